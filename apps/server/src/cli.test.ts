@@ -1,0 +1,21 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+const main = new URL('./main.ts', import.meta.url).pathname;
+const tsx = new URL('../../../node_modules/.bin/tsx', import.meta.url).pathname;
+
+const start = (env: Record<string, string>) =>
+  spawnSync(tsx, [main], { env: { PATH: process.env.PATH, DATA_DIR: '/nonexistent/never-used', ...env }, encoding: 'utf8', timeout: 30_000 });
+
+describe('starting the server with bad configuration', () => {
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a whole number between 1 and 65535'],
+    [{ DATABASE_URL: 'mysql://localhost/claims' }, 'DATABASE_URL must be a URL like postgres://'],
+    [{ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/claims' }, 'Cannot connect to PostgreSQL at 127.0.0.1:1/claims'],
+  ])('%o exits 1 with one clear message and no stack trace', (env, message) => {
+    const result = start(env);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(message);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});

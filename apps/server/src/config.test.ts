@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded database under ./data on port 3000', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
+  });
+
+  it.each([
+    ['PORT', 'abc', 'PORT must be a whole number between 1 and 65535'],
+    ['PORT', '70000', 'PORT must be a whole number between 1 and 65535'],
+    ['PORT', '3000.5', 'PORT must be a whole number between 1 and 65535'],
+    ['DATABASE_URL', 'mysql://localhost/db', 'DATABASE_URL must be a URL like postgres://'],
+    ['DATABASE_URL', 'not a url', 'DATABASE_URL must be a URL like postgres://'],
+  ])('rejects %s=%s with one clear line', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('accepts a PostgreSQL URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db.example:5432/claims' }).DATABASE_URL).toContain('db.example');
+  });
+});

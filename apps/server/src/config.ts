@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, 'must be a URL like postgres://user:password@host:5432/database');
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  PORT: z.coerce
+    .number({ error: 'must be a whole number between 1 and 65535' })
+    .int('must be a whole number between 1 and 65535')
+    .min(1, 'must be a whole number between 1 and 65535')
+    .max(65535, 'must be a whole number between 1 and 65535')
+    .default(3000),
+  // Unset: the embedded PGlite database under DATA_DIR. Set: a PostgreSQL server.
+  DATABASE_URL: postgresUrl.optional(),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  SMTP_URL: z.string().trim().optional(),
+  MAIL_FROM: z.string().trim().default('School Claims <no-reply@claims.localhost>'),
+  PUBLIC_URL: z.string().trim().url('must be a URL like http://localhost:3000').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().trim().optional(),
+});
+
+export type Config = z.infer<typeof configSchema> & { dataDir: string; webDist: string; publicUrl: string };
+
+export class ConfigError extends Error {}
+
+// Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all.
+const withoutEmpty = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    dataDir: path.resolve(config.DATA_DIR),
+    webDist: path.resolve(config.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  };
+}

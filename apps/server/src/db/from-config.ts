@@ -1,0 +1,7 @@
+import type { Config } from '../config.ts';
+import { openDatabase } from './client.ts';
+
+export const openConfiguredDatabase = (config: Config) =>
+  config.DATABASE_URL
+    ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+    : openDatabase({ kind: 'pglite', dataDir: config.dataDir });

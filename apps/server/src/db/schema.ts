@@ -1,0 +1,12 @@
+// Every table, gathered for Drizzle's relational queries and drizzle-kit; each module owns its own tables.
+export * from '../modules/activities/activities.schema.ts';
+export * from '../modules/auth/auth.schema.ts';
+export * from '../modules/claims/claims.schema.ts';
+export * from '../modules/dashboard/dashboard.schema.ts';
+export * from '../modules/providers/providers.schema.ts';
+export * from '../modules/sales-reps/sales-reps.schema.ts';
+export * from '../modules/schools/schools.schema.ts';
+export * from '../modules/students/students.schema.ts';
+export * from '../modules/tpas/tpas.schema.ts';
+export * from '../modules/uploads/uploads.schema.ts';
+export * from '../modules/users/users.schema.ts';

@@ -1,0 +1,91 @@
+import { count, eq, isNull, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../modules/auth/passwords.ts';
+import { createTestDatabase } from '../testing/test-database.ts';
+import type { Database } from './client.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-data.ts';
+import * as t from './schema.ts';
+import { isDatabaseEmpty, seedDemo, seedScale } from './seed.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemo(database.db);
+});
+afterAll(() => database.close());
+
+const total = async (table: PgTable) => {
+  const [row] = await database.db.select({ value: count() }).from(table);
+  return row?.value ?? 0;
+};
+
+describe('demo data', () => {
+  it('loads the demo program of the README', async () => {
+    expect(await isDatabaseEmpty(database.db)).toBe(false);
+    expect(await total(t.schools)).toBe(3);
+    expect(await total(t.thirdPartyAdministrators)).toBe(2);
+    expect(await total(t.salesReps)).toBe(3);
+    expect(await total(t.activities)).toBeGreaterThanOrEqual(10);
+    expect(await total(t.students)).toBe(60);
+    expect(await total(t.providers)).toBeGreaterThanOrEqual(20);
+  });
+
+  it('has claims in each status, each with its change log and email log', async () => {
+    const rows = await database.db
+      .select({ status: t.claims.status, value: count() })
+      .from(t.claims)
+      .groupBy(t.claims.status);
+    expect(rows.map((row) => row.status).sort()).toEqual(['DELIVERED', 'ERROR', 'PENDING']);
+    expect(await total(t.claimsChangeLogs)).toBe(await total(t.claims));
+    expect(await total(t.claimsEmailLogs)).toBe(await total(t.claims));
+  });
+
+  it('gives every student exactly one primary provider', async () => {
+    const rows = await database.db.execute(
+      sql`select count(*)::int as students from students s where (select count(*) from students_providers p where p.student_id = s.id and p."primary") <> 1`,
+    );
+    expect(rows.rows[0]).toEqual({ students: 0 });
+  });
+
+  it('links every school to a TPA with exactly one default', async () => {
+    const rows = await database.db
+      .select({ school: t.schoolsThirdPartyAdministrators.school_id, defaults: sql<number>`count(*) filter (where is_default)::int` })
+      .from(t.schoolsThirdPartyAdministrators)
+      .where(isNull(t.schoolsThirdPartyAdministrators.deleted_at))
+      .groupBy(t.schoolsThirdPartyAdministrators.school_id);
+    expect(rows).toHaveLength(3);
+    expect(rows.every((row) => row.defaults === 1)).toBe(true);
+  });
+
+  it('creates the documented sign-ins with the demo password', async () => {
+    for (const demo of Object.values(DEMO_USERS)) {
+      const [user] = await database.db.select().from(t.users).where(eq(t.users.email_address, demo.email_address));
+      expect(user?.type).toBe(demo.type);
+      expect(await verifyPassword(user!.password_hash!, DEMO_PASSWORD)).toBe(true);
+    }
+  });
+
+  it('gives the school nurse exactly one school', async () => {
+    const rows = await database.db
+      .select({ school: t.usersSchools.school_id })
+      .from(t.usersSchools)
+      .innerJoin(t.users, eq(t.users.id, t.usersSchools.user_id))
+      .where(eq(t.users.email_address, DEMO_USERS.nurse.email_address));
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('scale data', () => {
+  it('adds N schools with ~250 students and ~50 claims each', async () => {
+    const before = { schools: await total(t.schools), students: await total(t.students), claims: await total(t.claims) };
+    await seedScale(database.db, 2);
+    expect(await total(t.schools)).toBe(before.schools + 2);
+    const students = (await total(t.students)) - before.students;
+    const claims = (await total(t.claims)) - before.claims;
+    expect(students).toBeGreaterThanOrEqual(400);
+    expect(students).toBeLessThanOrEqual(600);
+    expect(claims).toBeGreaterThanOrEqual(80);
+    expect(claims).toBeLessThanOrEqual(120);
+  });
+});

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { GraphQLError } from 'graphql';
+import mercurius from 'mercurius';
+import { DomainError } from '../http/domain-error.ts';
+import type { Services } from '../services.ts';
+import { graphqlSchema } from './schema.ts';
+
+type GraphQLErrorBody = { message: string; path?: readonly (string | number)[]; extensions: { code: string } };
+
+// One place turns errors into API answers: domain errors keep their spec key, request mistakes are
+// BAD_REQUEST, anything else is logged and answered INTERNAL_ERROR with no details.
+function toErrorBody(error: GraphQLError, log: FastifyInstance['log']): GraphQLErrorBody[] {
+  const original = error.originalError;
+  if (original instanceof DomainError) {
+    return [{ message: original.code, path: error.path, extensions: { code: original.code } }];
+  }
+  const nested = (original as { errors?: unknown } | undefined)?.errors;
+  if (Array.isArray(nested)) {
+    return nested.map((inner: { message?: string }) => ({
+      message: inner.message ?? 'Bad request',
+      extensions: { code: 'BAD_REQUEST' },
+    }));
+  }
+  if (!original || original instanceof GraphQLError) {
+    return [{ message: error.message, path: error.path, extensions: { code: 'BAD_REQUEST' } }];
+  }
+  log.error({ err: original, path: error.path }, 'GraphQL resolver failed');
+  return [{ message: 'INTERNAL_ERROR', path: error.path, extensions: { code: 'INTERNAL_ERROR' } }];
+}
+
+export async function registerGraphQL(app: FastifyInstance, services: Services) {
+  await app.register(mercurius, {
+    schema: graphqlSchema,
+    path: '/v1/graphql',
+    graphiql: false,
+    jit: 1,
+    queryDepth: 8,
+    context: () => ({ services }),
+    errorFormatter: (execution, context) => {
+      const log = context.reply?.log ?? app.log;
+      return {
+        statusCode: execution.data ? 200 : (execution.statusCode ?? 200),
+        response: {
+          data: execution.data ?? null,
+          errors: execution.errors.flatMap((error) => toErrorBody(error, log)),
+        },
+      };
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import type { ErrorKey } from '@claims/shared';
+
+// Why a request was refused or failed; the code is one of the spec's translation keys, never prose.
+export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'too_many_requests';
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorKey | GenericErrorCode,
+    readonly kind: DomainErrorKind = 'invalid',
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(code);
+    this.name = 'DomainError';
+  }
+}
+
+export type GenericErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'INTERNAL_ERROR' | 'BAD_REQUEST';
+
+export function httpStatusOf(kind: DomainErrorKind): number {
+  switch (kind) {
+    case 'invalid':
+      return 400;
+    case 'unauthenticated':
+      return 401;
+    case 'forbidden':
+      return 403;
+    case 'not_found':
+      return 404;
+    case 'conflict':
+      return 409;
+    case 'too_many_requests':
+      return 429;
+  }
+}

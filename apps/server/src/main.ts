@@ -1,0 +1,56 @@
+import { buildApp } from './app.ts';
+import { runCli } from './cli.ts';
+import { loadConfig } from './config.ts';
+import { openConfiguredDatabase } from './db/from-config.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/demo-data.ts';
+import { isDatabaseEmpty, seedDemo } from './db/seed.ts';
+
+await runCli(async () => {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  let seeded = false;
+  // Demo data only ever goes into a new embedded database; a PostgreSQL server is seeded on request.
+  if (database.kind === 'pglite' && (await isDatabaseEmpty(database.db))) {
+    await seedDemo(database.db);
+    seeded = true;
+  }
+
+  const app = await buildApp({ config, database, logger: { level: config.LOG_LEVEL } });
+  app.addHook('onClose', () => database.close());
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    await app.close();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw Object.assign(new Error(`Port ${config.PORT} is already in use. Stop the other process or set PORT.`), {
+        code: 'EADDRINUSE',
+      });
+    }
+    throw error;
+  }
+  const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server';
+  process.stdout.write(
+    [
+      '',
+      `School Claims is running at ${config.publicUrl} (${where}).`,
+      seeded ? 'Demo data was loaded into the new database.' : '',
+      `Sign in as ${DEMO_USERS.admin.email_address} (admin) or ${DEMO_USERS.nurse.email_address} (school nurse),`,
+      `password ${DEMO_PASSWORD}, if the demo data is loaded.`,
+      '',
+    ]
+      .filter((line, index, lines) => line !== '' || index === 0 || index === lines.length - 1)
+      .join('\n') + '\n',
+  );
+});

@@ -1,0 +1,11 @@
+import type { Db } from '../../db/client.ts';
+import { listActivities } from './activities.repo.ts';
+
+export function createActivitiesService(db: Db) {
+  return {
+    // The sport list feeds the claim wizard for every signed-in user, so reading it is not admin-only.
+    list: () => listActivities(db),
+  };
+}
+
+export type ActivitiesService = ReturnType<typeof createActivitiesService>;

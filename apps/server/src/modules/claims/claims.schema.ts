@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, softDeletable, timestamps } from '../../db/columns.ts';
+import { providers } from '../providers/providers.schema.ts';
+import { schools, schoolsThirdPartyAdministrators } from '../schools/schools.schema.ts';
+import { students, type ParentInfo } from '../students/students.schema.ts';
+import { users } from '../users/users.schema.ts';
+
+const claimStatus = () => text('status', { enum: ['PENDING', 'DELIVERED', 'ERROR'] });
+
+export type StudentAddress = {
+  address_1: string;
+  address_2?: string;
+  city: string;
+  state_prov: string;
+  postal_code: string;
+  country: string;
+};
+
+export type ChangesLog = Record<string, { from: unknown; to: unknown }>;
+
+export const claims = pgTable(
+  'claims',
+  {
+    id: id(),
+    // Human-readable number for school staff and TPAs; ids stay opaque.
+    claim_number: integer('claim_number').generatedAlwaysAsIdentity({ startWith: 100001 }).notNull().unique(),
+    student_id: uuid('student_id').notNull().references(() => students.id),
+    user_id: uuid('user_id').notNull().references(() => users.id),
+    school_id: uuid('school_id').notNull().references(() => schools.id),
+    schools_third_party_administrator_id: uuid('schools_third_party_administrator_id')
+      .notNull()
+      .references(() => schoolsThirdPartyAdministrators.id),
+    // The sport's name as submitted, so a later rename or delete of the sport never changes a claim.
+    activity: text('activity').notNull(),
+    activity_level: text('activity_level').notNull(),
+    activity_type: text('activity_type').notNull(),
+    benefits_due_another_provider: text('benefits_due_another_provider'),
+    first_treatment_date: date('first_treatment_date').notNull(),
+    injury_date: date('injury_date').notNull(),
+    injury_description: text('injury_description').notNull(),
+    injury_reported_date: date('injury_reported_date').notNull(),
+    injury_type: text('injury_type').notNull(),
+    is_insured: boolean('is_insured').notNull().default(true),
+    is_previous_injury: text('is_previous_injury').notNull(),
+    is_work_related: text('is_work_related').notNull(),
+    location_of_injury: text('location_of_injury').notNull(),
+    // The student's address and parent info as they were when the claim was submitted.
+    student_address: jsonb('student_address').$type<StudentAddress>().notNull(),
+    parent_info: jsonb('parent_info').$type<ParentInfo>(),
+    changes_log: jsonb('changes_log').$type<ChangesLog>(),
+    submitted_to_tpa_at: date('submitted_to_tpa_at').notNull(),
+    status: claimStatus().notNull().default('PENDING'),
+    // A retried or double-clicked submission carries the same key and never creates a second claim.
+    idempotency_key: text('idempotency_key'),
+    ...softDeletable(),
+  },
+  (t) => [
+    uniqueIndex('claims_idempotency_unique').on(t.user_id, t.idempotency_key),
+    index('claims_school_submitted_idx').on(t.school_id, t.submitted_to_tpa_at.desc()).where(sql`${t.deleted_at} is null`),
+    index('claims_submitted_idx').on(t.submitted_to_tpa_at.desc()).where(sql`${t.deleted_at} is null`),
+    index('claims_status_idx').on(t.status),
+    index('claims_user_idx').on(t.user_id),
+    index('claims_student_idx').on(t.student_id),
+    index('claims_school_tpa_idx').on(t.schools_third_party_administrator_id),
+  ],
+);
+
+export const claimsProviders = pgTable(
+  'claims_providers',
+  {
+    id: id(),
+    claim_id: uuid('claim_id').notNull().references(() => claims.id),
+    is_other_provider: boolean('is_other_provider').notNull().default(false),
+    provider_name: text('provider_name'),
+    insurance_provider_id: uuid('insurance_provider_id').references(() => providers.id),
+    insurance_member_id: text('insurance_member_id'),
+    insurance_group_id: text('insurance_group_id'),
+    phone: text('phone'),
+    created_at: createdAt(),
+  },
+  (t) => [index('claims_providers_claim_idx').on(t.claim_id)],
+);
+
+// The audit trail: one row per submission or change of a claim.
+export const claimsChangeLogs = pgTable(
+  'claims_change_logs',
+  {
+    id: id(),
+    claim_id: uuid('claim_id').notNull().references(() => claims.id),
+    submitted_to_tpa_at: date('submitted_to_tpa_at').notNull(),
+    changes_log: jsonb('changes_log').$type<ChangesLog>(),
+    user_id: uuid('user_id').notNull().references(() => users.id),
+    status: claimStatus().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('claims_change_logs_claim_idx').on(t.claim_id, t.created_at)],
+);
+
+// Each email sent (or to be sent) to the TPA for a claim; also the record of that disclosure.
+export const claimsEmailLogs = pgTable(
+  'claims_email_logs',
+  {
+    id: id(),
+    claim_id: uuid('claim_id').notNull().references(() => claims.id),
+    claims_change_log_id: uuid('claims_change_log_id')
+      .notNull()
+      .references(() => claimsChangeLogs.id),
+    status: claimStatus().notNull().default('PENDING'),
+    recipient: text('recipient'),
+    subject: text('subject'),
+    attempts: integer('attempts').notNull().default(0),
+    last_error: text('last_error'),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    message_id: text('message_id'),
+    sent_by: uuid('sent_by').references(() => users.id),
+    viewed_at: timestamp('viewed_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [index('claims_email_logs_claim_idx').on(t.claim_id, t.created_at)],
+);

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, softDeletable } from '../../db/columns.ts';
+import { salesReps } from '../sales-reps/sales-reps.schema.ts';
+import { thirdPartyAdministrators } from '../tpas/tpas.schema.ts';
+import { users } from '../users/users.schema.ts';
+
+export const schools = pgTable(
+  'schools',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    address_1: text('address_1'),
+    address_2: text('address_2'),
+    city: text('city'),
+    state: text('state'),
+    postal_code: text('postal_code'),
+    contact_name: text('contact_name'),
+    contact_email_address: text('contact_email_address'),
+    contact_phone: text('contact_phone'),
+    is_active: boolean('is_active').notNull().default(true),
+    coverage_start_date: date('coverage_start_date'),
+    sales_rep_id: uuid('sales_rep_id').references(() => salesReps.id),
+    allow_piv: boolean('allow_piv').notNull().default(false),
+    allow_students_import: boolean('allow_students_import').notNull().default(false),
+    show_verification_status: boolean('show_verification_status').notNull().default(false),
+    created_by: uuid('created_by').references(() => users.id),
+    ...softDeletable(),
+  },
+  (t) => [
+    index('schools_name_idx').on(t.name).where(sql`${t.deleted_at} is null`),
+    index('schools_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('schools_sales_rep_idx').on(t.sales_rep_id),
+    index('schools_updated_at_idx').on(t.updated_at),
+  ],
+);
+
+// Membership of a school user in a school.
+export const usersSchools = pgTable(
+  'users_schools',
+  {
+    id: id(),
+    user_id: uuid('user_id').notNull().references(() => users.id),
+    school_id: uuid('school_id').notNull().references(() => schools.id),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('users_schools_unique').on(t.user_id, t.school_id), index('users_schools_school_idx').on(t.school_id)],
+);
+
+// Only the first note of a school is used (SPEC §3).
+export const schoolsNotes = pgTable(
+  'schools_notes',
+  {
+    id: id(),
+    note: text('note').notNull(),
+    school_id: uuid('school_id').notNull().references(() => schools.id),
+    created_by: uuid('created_by').references(() => users.id),
+    ...softDeletable(),
+  },
+  (t) => [index('schools_notes_school_idx').on(t.school_id, t.created_at)],
+);
+
+export const schoolsThirdPartyAdministrators = pgTable(
+  'schools_third_party_administrators',
+  {
+    id: id(),
+    school_id: uuid('school_id').notNull().references(() => schools.id),
+    third_party_administrator_id: uuid('third_party_administrator_id')
+      .notNull()
+      .references(() => thirdPartyAdministrators.id),
+    policy_number: text('policy_number'),
+    // Shown as "group number" in the UI.
+    tpa_identifier: text('tpa_identifier'),
+    effective_date: date('effective_date'),
+    // Sports this coverage applies to; empty means every sport.
+    activities: uuid('activities').array().notNull().default(sql`'{}'::uuid[]`),
+    is_active: boolean('is_active').notNull().default(true),
+    is_default: boolean('is_default').notNull().default(false),
+    ...softDeletable(),
+  },
+  (t) => [
+    index('school_tpas_school_idx').on(t.school_id).where(sql`${t.deleted_at} is null`),
+    index('school_tpas_tpa_idx').on(t.third_party_administrator_id),
+  ],
+);

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, softDeletable } from '../../db/columns.ts';
+import { providers } from '../providers/providers.schema.ts';
+import { schools } from '../schools/schools.schema.ts';
+import { users } from '../users/users.schema.ts';
+
+export type ParentInfo = {
+  first_name?: string;
+  last_name?: string;
+  address_1?: string;
+  address_2?: string;
+  city?: string;
+  postal_code?: string;
+  employer_name?: string;
+  employer_phone?: string;
+  country?: string;
+  state_prov?: string;
+};
+
+const studentColumns = () => ({
+  academic_id: text('academic_id'),
+  first_name: text('first_name').notNull(),
+  last_name: text('last_name').notNull(),
+  // F, M or X on the wire and in storage (SPEC §3: N is sent as X).
+  gender: text('gender').notNull(),
+  date_of_birth: date('date_of_birth').notNull(),
+  email_address: text('email_address'),
+  primary_phone: text('primary_phone'),
+  address_1: text('address_1').notNull(),
+  address_2: text('address_2'),
+  city: text('city').notNull(),
+  state_prov: text('state_prov'),
+  country: text('country').notNull().default('United States'),
+  postal_code: text('postal_code').notNull(),
+  parents_info: jsonb('parents_info').$type<ParentInfo>(),
+});
+
+const providerColumns = () => ({
+  insurance_provider_id: uuid('insurance_provider_id').references(() => providers.id),
+  insurance_group_id: text('insurance_group_id'),
+  insurance_member_id: text('insurance_member_id'),
+  provider_name: text('provider_name'),
+  is_other_provider: boolean('is_other_provider').notNull().default(false),
+  phone: text('phone'),
+});
+
+export const students = pgTable(
+  'students',
+  {
+    id: id(),
+    school_id: uuid('school_id').notNull().references(() => schools.id),
+    is_active: boolean('is_active').notNull().default(true),
+    ...studentColumns(),
+    ...softDeletable(),
+  },
+  (t) => [
+    // Default roster order: last then first name within a school (SPEC §9).
+    index('students_school_name_idx').on(t.school_id, t.last_name, t.first_name).where(sql`${t.deleted_at} is null`),
+    index('students_school_academic_idx').on(t.school_id, t.academic_id),
+    index('students_first_name_trgm').using('gin', t.first_name.op('gin_trgm_ops')),
+    index('students_last_name_trgm').using('gin', t.last_name.op('gin_trgm_ops')),
+    index('students_academic_id_trgm').using('gin', t.academic_id.op('gin_trgm_ops')),
+  ],
+);
+
+export const studentsProviders = pgTable(
+  'students_providers',
+  {
+    id: id(),
+    school_id: uuid('school_id').notNull().references(() => schools.id),
+    student_id: uuid('student_id').notNull().references(() => students.id),
+    ...providerColumns(),
+    // VERIFIED, POLICY_NOT_ACTIVE, NO_INSURANCE, QUEUED, or null for not verified (SPEC §4).
+    status: text('status'),
+    // True for the primary provider, null otherwise (SPEC §3).
+    primary: boolean('primary'),
+    verified_by: uuid('verified_by').references(() => users.id),
+    verified_at: timestamp('verified_at', { withTimezone: true }),
+    ...softDeletable(),
+  },
+  (t) => [index('students_providers_student_idx').on(t.school_id, t.student_id).where(sql`${t.deleted_at} is null`)],
+);
+
+// Rows of a CSV import waiting for the user to confirm the preview.
+export const temporalStudents = pgTable(
+  'temporal_students',
+  {
+    id: id(),
+    import_id: uuid('import_id').notNull(),
+    school_id: uuid('school_id').notNull().references(() => schools.id),
+    row_number: integer('row_number').notNull(),
+    ...studentColumns(),
+    created_by: uuid('created_by').references(() => users.id),
+    created_at: createdAt(),
+  },
+  (t) => [index('temporal_students_import_idx').on(t.import_id, t.row_number)],
+);
+
+export const temporalStudentsProviders = pgTable(
+  'temporal_students_providers',
+  {
+    id: id(),
+    temporal_student_id: uuid('temporal_student_id')
+      .notNull()
+      .references(() => temporalStudents.id, { onDelete: 'cascade' }),
+    ...providerColumns(),
+    created_at: createdAt(),
+  },
+  (t) => [index('temporal_providers_student_idx').on(t.temporal_student_id)],
+);

@@ -1,0 +1,35 @@
+import { useState, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+import { theme } from './theme';
+
+// Toasts: bottom centre for 5 s (SPEC §8, §9).
+export const TOAST_AUTO_CLOSE_MS = 5000;
+
+export type AppProviderProps = {
+  children: ReactNode;
+  // Tests pass their own client (no retries) and Mantine's test env (no transitions or portals).
+  queryClient?: QueryClient;
+  env?: 'default' | 'test';
+};
+
+export const AppProvider = ({ children, queryClient, env = 'default' }: AppProviderProps) => {
+  const [defaultClient] = useState(createQueryClient);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient ?? defaultClient}>
+        <MantineProvider theme={theme} env={env}>
+          <ModalsProvider>
+            <Notifications position="bottom-center" autoClose={TOAST_AUTO_CLOSE_MS} />
+            {children}
+          </ModalsProvider>
+        </MantineProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+};

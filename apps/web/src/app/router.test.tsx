@@ -1,0 +1,120 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch } from '../testing/fetch';
+import { renderApp } from '../testing/render';
+
+// Every path of SPEC §2's route table, with sample ids, written out independently of config/paths.ts.
+const SPEC_PATHS = [
+  '/login',
+  '/reset-password',
+  '/confirm',
+  '/schools',
+  '/schools/management',
+  '/schools/management/s1',
+  '/dashboard',
+  '/dashboard/s1/claims',
+  '/dashboard/s1/claims/new-claim',
+  '/dashboard/s1/claims/c1',
+  '/dashboard/s1/claims/c1/edit',
+  '/dashboard/s1/claims/c1/emails',
+  '/dashboard/s1/students',
+  '/dashboard/s1/students/import',
+  '/dashboard/s1/students/new-student',
+  '/dashboard/s1/students/st1',
+  '/sales-reps',
+  '/sales-reps/new-sales-rep',
+  '/sales-reps/r1',
+  '/tpas',
+  '/tpas/management',
+  '/tpas/management/t1',
+  '/claims',
+  '/claims/new-claim',
+  '/claims/c1',
+  '/claims/c1/emails',
+  '/activities',
+];
+
+const PUBLIC_PATHS = new Set(['/login', '/reset-password', '/confirm']);
+
+describe('router', () => {
+  it.each(SPEC_PATHS)('has a page for %s', async (path) => {
+    stubFetch(() => jsonResponse({ data: { activities: [] } }));
+
+    const { router } = renderApp({ path });
+
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).not.toHaveTextContent('Page not found');
+    expect(router.state.location.pathname).toBe(path);
+    // Public pages render outside the app shell; the rest inside it.
+    const nav = screen.queryByRole('navigation', { name: 'Main navigation' });
+    if (PUBLIC_PATHS.has(path)) expect(nav).not.toBeInTheDocument();
+    else expect(nav).toBeInTheDocument();
+  });
+
+  it('shows the fallback page with a link home for an unknown path', async () => {
+    const { user, router } = renderApp({ path: '/no/such/page' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('asks an admin to select a school on /dashboard', async () => {
+    renderApp({ path: '/dashboard' });
+
+    expect(await screen.findByText('You need to select an school')).toBeInTheDocument();
+  });
+
+  it('shows coming soon with the page title on pages not built yet', async () => {
+    renderApp({ path: '/schools/management/s1' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit school' })).toBeInTheDocument();
+    expect(screen.getByText('This page is coming soon.')).toBeInTheDocument();
+  });
+});
+
+describe('app shell', () => {
+  it('navigates with the labelled main navigation and marks the current page', async () => {
+    stubFetch(() => jsonResponse({ data: { activities: [] } }));
+    const { user, router } = renderApp({ path: '/dashboard' });
+
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Schools',
+      'Claims',
+      'TPAs',
+      'Sales reps',
+      'Activities',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(nav).getByRole('link', { name: 'Activities' }));
+
+    expect(await screen.findByText('No activities yet')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/activities');
+    expect(within(nav).getByRole('link', { name: 'Activities' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('has a labelled burger to open the navigation on mobile', async () => {
+    const { user } = renderApp({ path: '/schools' });
+
+    const burger = await screen.findByRole('button', { name: 'Toggle navigation' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await user.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('offers a skip link to the main content', async () => {
+    renderApp({ path: '/schools' });
+
+    const skip = await screen.findByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveAttribute('href', '#main-content');
+    expect(document.getElementById('main-content')).toBeInTheDocument();
+  });
+});

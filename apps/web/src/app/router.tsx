@@ -1,0 +1,127 @@
+import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
+import { ErrorFallback } from '../components/error-fallback';
+import { AppLayout } from '../components/layout/app-layout';
+import { PublicLayout } from '../components/layout/public-layout';
+import { ROUTES, paths } from '../config/paths';
+import { NotFoundPage } from './routes/not-found';
+
+// Route-level code splitting: each page is its own chunk, loaded when first visited.
+const lazyPage = <K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): LazyExoticComponent<ComponentType> => lazy(() => load().then((m) => ({ default: m[name] })));
+
+const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/pages/reset-password-page'),
+  'ResetPasswordPage',
+);
+const ConfirmPage = lazyPage(() => import('../features/auth/pages/confirm-page'), 'ConfirmPage');
+const SchoolsPage = lazyPage(() => import('../features/schools/pages/schools-page'), 'SchoolsPage');
+const SchoolManagementPage = lazyPage(
+  () => import('../features/schools/pages/school-management-page'),
+  'SchoolManagementPage',
+);
+const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardPage');
+const SchoolDashboardPage = lazyPage(
+  () => import('../features/dashboard/pages/school-dashboard-page'),
+  'SchoolDashboardPage',
+);
+const SchoolClaimsPage = lazyPage(
+  () => import('../features/claims/pages/school-claims-page'),
+  'SchoolClaimsPage',
+);
+const ClaimWizardPage = lazyPage(
+  () => import('../features/claims/pages/claim-wizard-page'),
+  'ClaimWizardPage',
+);
+const ClaimViewPage = lazyPage(() => import('../features/claims/pages/claim-view-page'), 'ClaimViewPage');
+const ClaimEmailsPage = lazyPage(
+  () => import('../features/claims/pages/claim-emails-page'),
+  'ClaimEmailsPage',
+);
+const ClaimsPage = lazyPage(() => import('../features/claims/pages/claims-page'), 'ClaimsPage');
+const StudentsPage = lazyPage(() => import('../features/students/pages/students-page'), 'StudentsPage');
+const StudentsImportPage = lazyPage(
+  () => import('../features/students/pages/students-import-page'),
+  'StudentsImportPage',
+);
+const StudentFormPage = lazyPage(
+  () => import('../features/students/pages/student-form-page'),
+  'StudentFormPage',
+);
+const SalesRepsPage = lazyPage(() => import('../features/sales-reps/pages/sales-reps-page'), 'SalesRepsPage');
+const SalesRepFormPage = lazyPage(
+  () => import('../features/sales-reps/pages/sales-rep-form-page'),
+  'SalesRepFormPage',
+);
+const TpasPage = lazyPage(() => import('../features/tpas/pages/tpas-page'), 'TpasPage');
+const TpaManagementPage = lazyPage(
+  () => import('../features/tpas/pages/tpa-management-page'),
+  'TpaManagementPage',
+);
+const ActivitiesPage = lazyPage(
+  () => import('../features/activities/pages/activities-page'),
+  'ActivitiesPage',
+);
+
+// Every route of SPEC §2. Role guards arrive with authentication (the server enforces them regardless).
+export const routes: RouteObject[] = [
+  {
+    errorElement: <ErrorFallback />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: ROUTES.login, element: <LoginPage /> },
+          { path: ROUTES.resetPassword, element: <ResetPasswordPage /> },
+          { path: ROUTES.confirm, element: <ConfirmPage /> },
+        ],
+      },
+      {
+        element: <AppLayout />,
+        children: [
+          { path: ROUTES.home, element: <Navigate to={paths.dashboard.root()} replace /> },
+
+          { path: ROUTES.schools, element: <SchoolsPage /> },
+          { path: ROUTES.schoolNew, element: <SchoolManagementPage /> },
+          { path: ROUTES.schoolEdit, element: <SchoolManagementPage /> },
+
+          { path: ROUTES.dashboard, element: <DashboardPage /> },
+          { path: ROUTES.dashboardSchool, element: <SchoolDashboardPage /> },
+          { path: ROUTES.dashboardClaims, element: <SchoolClaimsPage /> },
+          { path: ROUTES.dashboardClaimNew, element: <ClaimWizardPage /> },
+          { path: ROUTES.dashboardClaim, element: <ClaimViewPage /> },
+          { path: ROUTES.dashboardClaimEdit, element: <ClaimWizardPage /> },
+          { path: ROUTES.dashboardClaimEmails, element: <ClaimEmailsPage /> },
+          { path: ROUTES.dashboardStudents, element: <StudentsPage /> },
+          { path: ROUTES.dashboardStudentsImport, element: <StudentsImportPage /> },
+          { path: ROUTES.dashboardStudentNew, element: <StudentFormPage /> },
+          { path: ROUTES.dashboardStudentEdit, element: <StudentFormPage /> },
+
+          { path: ROUTES.salesReps, element: <SalesRepsPage /> },
+          { path: ROUTES.salesRepNew, element: <SalesRepFormPage /> },
+          { path: ROUTES.salesRepEdit, element: <SalesRepFormPage /> },
+
+          { path: ROUTES.tpas, element: <TpasPage /> },
+          { path: ROUTES.tpaNew, element: <TpaManagementPage /> },
+          { path: ROUTES.tpaEdit, element: <TpaManagementPage /> },
+
+          { path: ROUTES.claims, element: <ClaimsPage /> },
+          { path: ROUTES.claimNew, element: <ClaimWizardPage /> },
+          { path: ROUTES.claim, element: <ClaimViewPage /> },
+          { path: ROUTES.claimEmails, element: <ClaimEmailsPage /> },
+
+          { path: ROUTES.activities, element: <ActivitiesPage /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const AppRouter = () => {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+};

@@ -1,0 +1,90 @@
+import { generatePath } from 'react-router';
+
+// Route patterns (SPEC §2). The router uses these; links use the builders in `paths` below.
+export const ROUTES = {
+  home: '/',
+  login: '/login',
+  resetPassword: '/reset-password',
+  confirm: '/confirm',
+
+  schools: '/schools',
+  schoolNew: '/schools/management',
+  schoolEdit: '/schools/management/:schoolId',
+
+  dashboard: '/dashboard',
+  dashboardSchool: '/dashboard/:schoolId',
+  dashboardClaims: '/dashboard/:schoolId/claims',
+  dashboardClaimNew: '/dashboard/:schoolId/claims/new-claim',
+  dashboardClaim: '/dashboard/:schoolId/claims/:claimId',
+  dashboardClaimEdit: '/dashboard/:schoolId/claims/:claimId/edit',
+  dashboardClaimEmails: '/dashboard/:schoolId/claims/:claimId/emails',
+  dashboardStudents: '/dashboard/:schoolId/students',
+  dashboardStudentsImport: '/dashboard/:schoolId/students/import',
+  dashboardStudentNew: '/dashboard/:schoolId/students/new-student',
+  dashboardStudentEdit: '/dashboard/:schoolId/students/:studentId',
+
+  salesReps: '/sales-reps',
+  salesRepNew: '/sales-reps/new-sales-rep',
+  salesRepEdit: '/sales-reps/:salesRepId',
+
+  tpas: '/tpas',
+  tpaNew: '/tpas/management',
+  tpaEdit: '/tpas/management/:tpaId',
+
+  claims: '/claims',
+  claimNew: '/claims/new-claim',
+  claim: '/claims/:claimId',
+  claimEmails: '/claims/:claimId/emails',
+
+  activities: '/activities',
+} as const;
+
+export const paths = {
+  home: () => ROUTES.home,
+  auth: {
+    login: () => ROUTES.login,
+    resetPassword: () => ROUTES.resetPassword,
+    confirm: () => ROUTES.confirm,
+  },
+  schools: {
+    list: () => ROUTES.schools,
+    new: () => ROUTES.schoolNew,
+    edit: (schoolId: string) => generatePath(ROUTES.schoolEdit, { schoolId }),
+  },
+  dashboard: {
+    root: () => ROUTES.dashboard,
+    school: (schoolId: string) => generatePath(ROUTES.dashboardSchool, { schoolId }),
+    claims: (schoolId: string) => generatePath(ROUTES.dashboardClaims, { schoolId }),
+    newClaim: (schoolId: string) => generatePath(ROUTES.dashboardClaimNew, { schoolId }),
+    claim: (schoolId: string, claimId: string) =>
+      generatePath(ROUTES.dashboardClaim, { schoolId, claimId }),
+    editClaim: (schoolId: string, claimId: string) =>
+      generatePath(ROUTES.dashboardClaimEdit, { schoolId, claimId }),
+    claimEmails: (schoolId: string, claimId: string) =>
+      generatePath(ROUTES.dashboardClaimEmails, { schoolId, claimId }),
+    students: (schoolId: string) => generatePath(ROUTES.dashboardStudents, { schoolId }),
+    importStudents: (schoolId: string) => generatePath(ROUTES.dashboardStudentsImport, { schoolId }),
+    newStudent: (schoolId: string) => generatePath(ROUTES.dashboardStudentNew, { schoolId }),
+    editStudent: (schoolId: string, studentId: string) =>
+      generatePath(ROUTES.dashboardStudentEdit, { schoolId, studentId }),
+  },
+  salesReps: {
+    list: () => ROUTES.salesReps,
+    new: () => ROUTES.salesRepNew,
+    edit: (salesRepId: string) => generatePath(ROUTES.salesRepEdit, { salesRepId }),
+  },
+  tpas: {
+    list: () => ROUTES.tpas,
+    new: () => ROUTES.tpaNew,
+    edit: (tpaId: string) => generatePath(ROUTES.tpaEdit, { tpaId }),
+  },
+  claims: {
+    list: () => ROUTES.claims,
+    new: () => ROUTES.claimNew,
+    view: (claimId: string) => generatePath(ROUTES.claim, { claimId }),
+    emails: (claimId: string) => generatePath(ROUTES.claimEmails, { claimId }),
+  },
+  activities: {
+    list: () => ROUTES.activities,
+  },
+} as const;

@@ -1,0 +1,20 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_LANGUAGE, i18n } from './i18n';
+
+describe('i18n', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage(DEFAULT_LANGUAGE);
+  });
+
+  it('uses English by default', () => {
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('dashboard.selectSchool')).toBe('You need to select an school');
+  });
+
+  it('falls back to English for keys Spanish does not have', async () => {
+    await i18n.changeLanguage('es');
+
+    expect(i18n.hasResourceBundle('es', 'translation')).toBe(true);
+    expect(i18n.t('activities.empty')).toBe('No activities yet');
+  });
+});

@@ -1,0 +1,59 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+import { consoleErrorsAllowed, resetConsoleErrors } from './console';
+
+// jsdom lacks these browser APIs that Mantine uses.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.defineProperty(window, 'ResizeObserver', {
+  writable: true,
+  configurable: true,
+  value: ResizeObserverStub,
+});
+
+window.HTMLElement.prototype.scrollIntoView = () => {};
+window.scrollTo = () => {};
+
+// Any console.error fails the test (React warnings, unhandled UI errors) unless the test opted in
+// with allowConsoleErrors() from ./console.
+let consoleError: MockInstance<typeof console.error>;
+
+beforeEach(() => {
+  const original = console.error.bind(console);
+  consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!consoleErrorsAllowed()) original(...args);
+  });
+});
+
+afterEach(() => {
+  cleanup(); // vitest globals are off, so Testing Library cannot register this itself
+  const calls = consoleError.mock.calls;
+  consoleError.mockRestore();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+  const allowed = consoleErrorsAllowed();
+  resetConsoleErrors();
+  if (calls.length > 0 && !allowed) {
+    const messages = calls.map((args) => args.map(String).join(' ')).join('\n');
+    throw new Error(`console.error was called ${calls.length} time(s):\n${messages}`);
+  }
+});

@@ -1,0 +1,11 @@
+import 'i18next';
+import type en from '../locales/en/translation.json';
+
+// Typed translation keys: `t('activities.title')` is checked against the English resource.
+// An interface here because module augmentation only merges interfaces.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}
