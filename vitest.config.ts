@@ -20,8 +20,6 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
-    reporters: process.env.CI ? ['default', 'json'] : ['default'],
-    outputFile: { json: 'test-results/vitest.json' },
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       {

@@ -42,10 +42,13 @@ describe('demo data', () => {
   });
 
   it('gives every student exactly one primary provider', async () => {
-    const rows = await database.db.execute(
-      sql`select count(*)::int as students from students s where (select count(*) from students_providers p where p.student_id = s.id and p."primary") <> 1`,
-    );
-    expect(rows.rows[0]).toEqual({ students: 0 });
+    const [row] = await database.db
+      .select({ value: count() })
+      .from(t.students)
+      .where(
+        sql`(select count(*) from ${t.studentsProviders} p where p.student_id = ${t.students.id} and p."primary") <> 1`,
+      );
+    expect(row?.value).toBe(0);
   });
 
   it('links every school to a TPA with exactly one default', async () => {

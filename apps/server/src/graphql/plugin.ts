@@ -39,7 +39,8 @@ export async function registerGraphQL(app: FastifyInstance, services: Services) 
     errorFormatter: (execution, context) => {
       const log = context.reply?.log ?? app.log;
       return {
-        statusCode: execution.data ? 200 : (execution.statusCode ?? 200),
+        // Mercurius sets statusCode on requests that never reached execution (parse errors, bad bodies).
+        statusCode: execution.data ? 200 : ((execution as { statusCode?: number }).statusCode ?? 200),
         response: {
           data: execution.data ?? null,
           errors: execution.errors.flatMap((error) => toErrorBody(error, log)),

@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The e2e suite drives the production build in Debian's Chromium. One server per database kind is shared
+// by every spec; each starts from a fresh database holding the demo data.
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const servers = [
+  { name: 'pglite', port: 4173 },
+  ...(withPostgres ? [{ name: 'postgres', port: 4174 }] : []),
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/playwright',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      // Without these Chromium keeps dialling Google's hosts, which this network refuses.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: servers.map(({ name, port }) => ({
+    name,
+    use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}`, channel: undefined },
+  })),
+  webServer: servers.map(({ name, port }) => ({
+    command: `node scripts/e2e-server.mjs ${name} ${port}`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  })),
+});

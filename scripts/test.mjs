@@ -1,0 +1,84 @@
+// `npm test`: typecheck, lint, unit + integration (Vitest), production build, end-to-end (Playwright in
+// Debian's Chromium). Every suite runs even when an earlier one fails, and the last line is
+// `N passed, N failed`, summed over all of them (typecheck and lint count one test per project).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+
+function run(label, command, args, env = {}) {
+  process.stdout.write(`\n=== ${label} ===\n`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  process.stdout.write(`--- ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  return result.status === 0;
+}
+
+function countOne(label, ok) {
+  if (ok) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push(label);
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function ensureChromium() {
+  if (fs.existsSync('/usr/bin/chromium')) return true;
+  process.stdout.write('Chromium is missing: installing Debian\'s chromium package for the end-to-end tests.\n');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) => spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  apt(['update', '-qq']);
+  return apt(['install', '-y', '-qq', 'chromium']).status === 0 && fs.existsSync('/usr/bin/chromium');
+}
+
+fs.rmSync(path.join(root, 'test-results'), { recursive: true, force: true });
+fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
+
+for (const project of ['packages/shared', 'apps/server', 'apps/web', 'e2e']) {
+  countOne(`typecheck ${project}`, run(`typecheck ${project}`, bin('tsc'), ['--noEmit', '-p', project]));
+}
+countOne('lint', run('lint', bin('eslint'), ['--max-warnings', '0', '.']));
+
+const vitestOk = run('unit and integration tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+const vitest = readJson('test-results/vitest.json');
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  if (vitest.numFailedTests > 0) failures.push(`${vitest.numFailedTests} vitest tests`);
+}
+if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) countOne('vitest run (suite error)', false);
+
+const built = run('build the web app', 'npm', ['run', 'build']);
+countOne('build', built);
+if (built) {
+  if (!ensureChromium()) countOne('install chromium', false);
+  else {
+    const e2eOk = run('end-to-end tests', bin('playwright'), ['test']);
+    const report = readJson('test-results/playwright.json');
+    if (report) {
+      totals.passed += report.stats.expected + report.stats.flaky;
+      totals.failed += report.stats.unexpected;
+      if (report.stats.unexpected > 0) failures.push(`${report.stats.unexpected} end-to-end tests`);
+    }
+    if (!e2eOk && (!report || report.stats.unexpected === 0)) countOne('playwright run (suite error)', false);
+  }
+}
+
+if (failures.length) process.stdout.write(`\nFailed: ${failures.join(', ')}\n`);
+process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed\n`);
+process.exit(totals.failed === 0 ? 0 : 1);
