@@ -49,7 +49,7 @@ function ensureChromium() {
 fs.rmSync(path.join(root, 'test-results'), { recursive: true, force: true });
 fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
 
-for (const project of ['packages/shared', 'apps/server', 'apps/web', 'e2e']) {
+for (const project of ['packages/shared', 'apps/server', 'apps/web', 'e2e', 'bench']) {
   countOne(`typecheck ${project}`, run(`typecheck ${project}`, bin('tsc'), ['--noEmit', '-p', project]));
 }
 countOne('lint', run('lint', bin('eslint'), ['--max-warnings', '0', '.']));

@@ -141,8 +141,8 @@ function buildClaims(
       injury_type: injury.type,
       location_of_injury: injury.location,
       is_insured: true,
-      is_previous_injury: 'NO',
-      is_work_related: 'NO',
+      is_previous_injury: false,
+      is_work_related: false,
       student_address: {
         address_1: student.address_1,
         city: student.city,

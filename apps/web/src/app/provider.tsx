@@ -2,14 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import { TIMINGS } from '@claims/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { theme } from './theme';
 
-// Toasts: bottom centre for 5 s (SPEC §8, §9).
-export const TOAST_AUTO_CLOSE_MS = 5000;
 
 export type AppProviderProps = {
   children: ReactNode;
@@ -25,7 +24,7 @@ export const AppProvider = ({ children, queryClient, env = 'default' }: AppProvi
       <QueryClientProvider client={queryClient ?? defaultClient}>
         <MantineProvider theme={theme} env={env}>
           <ModalsProvider>
-            <Notifications position="bottom-center" autoClose={TOAST_AUTO_CLOSE_MS} />
+            <Notifications position="bottom-center" autoClose={TIMINGS.TOAST_MS} />
             {children}
           </ModalsProvider>
         </MantineProvider>

@@ -42,8 +42,8 @@ export const claims = pgTable(
     injury_reported_date: date('injury_reported_date').notNull(),
     injury_type: text('injury_type').notNull(),
     is_insured: boolean('is_insured').notNull().default(true),
-    is_previous_injury: text('is_previous_injury').notNull(),
-    is_work_related: text('is_work_related').notNull(),
+    is_previous_injury: boolean('is_previous_injury').notNull(),
+    is_work_related: boolean('is_work_related').notNull(),
     location_of_injury: text('location_of_injury').notNull(),
     // The student's address and parent info as they were when the claim was submitted.
     student_address: jsonb('student_address').$type<StudentAddress>().notNull(),

@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { isWireDate } from './dates.ts';
+import {
+  CROSS_FIELD_CHECK,
+  INVALID_VALUE_ERROR,
+  idSchema,
+  isDateBefore,
+  nonEmptyText,
+  optionalId,
+  optionalText,
+  requiredId,
+  requiredPastDate,
+  requiredText,
+} from './fields.ts';
+import { COUNTRIES } from './geo.ts';
+import { LIMITS } from './limits.ts';
+import { parentInfoWireSchema } from './students.ts';
+
+// ---------- status ----------
+
+export const CLAIM_STATUSES = ['PENDING', 'DELIVERED', 'ERROR'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
+  PENDING: 'Pending',
+  DELIVERED: 'Sent',
+  ERROR: 'Failed',
+};
+
+export function isClaimStatus(value: unknown): value is ClaimStatus {
+  return typeof value === 'string' && (CLAIM_STATUSES as readonly string[]).includes(value);
+}
+
+export function claimStatusLabel(status: ClaimStatus): string {
+  return CLAIM_STATUS_LABELS[status];
+}
+
+// School staff are not told about delivery failures (support resends them), so ERROR reads as pending.
+export function schoolClaimStatusLabel(status: ClaimStatus): string {
+  return status === 'ERROR' ? CLAIM_STATUS_LABELS.PENDING : CLAIM_STATUS_LABELS[status];
+}
+
+// The e-mail log shows the status of the change log entry that produced each e-mail.
+export function emailDeliveryLabel(status: ClaimStatus): string {
+  return CLAIM_STATUS_LABELS[status];
+}
+
+export const CLAIM_STATUS_OPTIONS = CLAIM_STATUSES.map((value) => ({ value, label: CLAIM_STATUS_LABELS[value] }));
+
+// ---------- option lists ----------
+
+export const ACTIVITY_TYPE_OPTIONS = [
+  { value: 'PRACTICE', label: 'Practice' },
+  { value: 'GAME', label: 'Game' },
+  { value: 'TRAVEL', label: 'Travel' },
+  { value: 'OTHER', label: 'Other' },
+] as const;
+export const ACTIVITY_TYPES = ACTIVITY_TYPE_OPTIONS.map((option) => option.value);
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+export const ACTIVITY_LEVEL_OPTIONS = [
+  { value: 'INTERCOLLEGIATE', label: 'Intercollegiate' },
+  { value: 'CLUB_SPORT', label: 'Club Sport' },
+  { value: 'INTRAMURAL_SPORT', label: 'Intramural Sport' },
+  { value: '24_HOUR_ACCIDENT', label: '24 Hour Accident' },
+  { value: 'OTHER', label: 'Other' },
+] as const;
+export const ACTIVITY_LEVELS = ACTIVITY_LEVEL_OPTIONS.map((option) => option.value);
+export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
+
+export const YES_NO_OPTIONS = [
+  { value: 'YES', label: 'Yes' },
+  { value: 'NO', label: 'No' },
+] as const;
+export const YES_NO = YES_NO_OPTIONS.map((option) => option.value);
+export type YesNo = (typeof YES_NO)[number];
+
+// The form asks yes/no questions; the payload carries booleans.
+export function yesNoToBoolean(value: YesNo): boolean;
+export function yesNoToBoolean(value: YesNo | null | undefined): boolean | null;
+export function yesNoToBoolean(value: YesNo | null | undefined): boolean | null {
+  if (value === 'YES') return true;
+  if (value === 'NO') return false;
+  return null;
+}
+
+export function booleanToYesNo(value: boolean | null | undefined): YesNo | null {
+  if (value === true) return 'YES';
+  if (value === false) return 'NO';
+  return null;
+}
+
+// ---------- claim information (wizard step) ----------
+// Keys the spec does not name: FUTURE_DATE (any date after today), INVALID_DATE (not YYYY-MM-DD or not
+// a real day), INJURY_REPORTED_DATE_BEFORE_INJURY (reported date earlier than the injury date),
+// INJURY_DESCRIPTION_INVALID (description longer than 2048, following the _INVALID keys of the spec).
+
+export const claimInformationSchema = z
+  .object({
+    // schools_third_party_administrators id
+    tpaId: requiredId('TPA_REQUIRED'),
+    benefitsDueAnotherProvider: z.enum(YES_NO, INVALID_VALUE_ERROR).nullish(),
+    injuryDate: requiredPastDate('INJURY_DATE_REQUIRED'),
+    injuryReportedDate: requiredPastDate('INJURY_REPORTED_DATE'),
+    // the activity name (the payload sends the name, not an id)
+    activity: nonEmptyText('ACTIVITY_REQUIRED'),
+    activityType: z.enum(ACTIVITY_TYPES, { error: 'ACTIVITY_TYPE_REQUIRED' }),
+    activityLevel: z.enum(ACTIVITY_LEVELS, { error: 'ACTIVITY_LEVEL_REQUIRED' }),
+    isWorkRelated: z.enum(YES_NO, { error: 'IS_WORK_RELATED_REQUIRED' }),
+    isPreviousInjury: z.enum(YES_NO, { error: 'IS_PREVIOUS_INJURY_REQUIRED' }),
+    locationOfInjury: requiredText(
+      LIMITS.LOCATION_OF_INJURY_MAX,
+      'LOCATION_OF_INJURY_REQUIRED',
+      'LOCATION_OF_INJURY_INVALID',
+    ),
+    injuryDescription: requiredText(
+      LIMITS.INJURY_DESCRIPTION_MAX,
+      'INJURY_DESCRIPTION_REQUIRED',
+      'INJURY_DESCRIPTION_INVALID',
+    ),
+    injuryType: requiredText(LIMITS.INJURY_TYPE_MAX, 'INJURY_TYPE_REQUIRED', 'INJURY_TYPE_INVALID'),
+    firstTreatmentDate: requiredPastDate('FIRST_TREATMENT_DATE_REQUIRED'),
+  }, INVALID_VALUE_ERROR)
+  .superRefine((value, ctx) => {
+    if (isDateBefore(value.injuryReportedDate, value.injuryDate)) {
+      ctx.addIssue({ code: 'custom', path: ['injuryReportedDate'], message: 'INJURY_REPORTED_DATE_BEFORE_INJURY' });
+    }
+  }, CROSS_FIELD_CHECK);
+export type ClaimInformation = z.output<typeof claimInformationSchema>;
+export type ClaimInformationInput = z.input<typeof claimInformationSchema>;
+
+export const CLAIM_INFORMATION_DEFAULTS = { isWorkRelated: 'NO' } as const satisfies Partial<ClaimInformationInput>;
+
+type SchoolTpaChoice = { id: number; is_default?: boolean | null; activities?: readonly number[] | null };
+
+// The school's default TPA link, else its only link, else nothing preselected.
+export function preselectedSchoolTpaId(links: readonly SchoolTpaChoice[]): number | null {
+  const byDefault = links.find((link) => link.is_default === true);
+  if (byDefault) return byDefault.id;
+  return links.length === 1 && links[0] ? links[0].id : null;
+}
+
+// A link limited to some sports offers only those; a link with none offers every activity.
+export function activityChoicesFor<A extends { id: number }>(
+  link: Pick<SchoolTpaChoice, 'activities'> | null | undefined,
+  activities: readonly A[],
+): A[] {
+  const allowed = link?.activities;
+  if (!allowed || allowed.length === 0) return [...activities];
+  const ids = new Set(allowed);
+  return activities.filter((activity) => ids.has(activity.id));
+}
+
+// ---------- submit payload (POST /v1/claims, POST /v1/claims/{claimId}) ----------
+
+export const studentAddressWireSchema = z.object(
+  {
+  address_1: requiredText(LIMITS.ADDRESS_MAX, 'ADDRESS_1_INVALID'),
+  address_2: optionalText(LIMITS.ADDRESS_MAX, 'ADDRESS_2_INVALID'),
+  city: requiredText(LIMITS.CITY_MAX, 'CITY_INVALID'),
+  // full state or province name
+  state_prov: z.string(INVALID_VALUE_ERROR).trim().nullish(),
+  postal_code: requiredText(LIMITS.ZIP_MAX, 'ZIP_INVALID'),
+  country: z.enum(COUNTRIES, INVALID_VALUE_ERROR),
+  },
+  INVALID_VALUE_ERROR,
+);
+
+export const claimProviderWireSchema = z.object(
+  {
+  // students_providers id; absent for an entry added only to this claim
+  id: optionalId(),
+  insurance_provider_id: optionalId(),
+  is_other_provider: z.boolean(INVALID_VALUE_ERROR),
+  provider_name: optionalText(LIMITS.PROVIDER_NAME_MAX, 'INSURANCE_NAME_MAX'),
+  phone: optionalText(LIMITS.PHONE_MAX, 'PHONE_INVALID'),
+  insurance_member_id: optionalText(LIMITS.MEMBER_ID_MAX, 'INSURANCE_MEMBER_ID_MAX'),
+  insurance_group_id: optionalText(LIMITS.GROUP_ID_MAX, 'INSURANCE_GROUP_ID_MAX'),
+  },
+  INVALID_VALUE_ERROR,
+);
+export type ClaimProviderWire = z.output<typeof claimProviderWireSchema>;
+
+// The body is sent as { data: ClaimSubmit }. The server must still check that the school, link,
+// student and providers belong together and to the caller, and should stamp submitted_to_tpa_at itself.
+export const claimSubmitSchema = z
+  .object({
+    claim_id: optionalId(),
+    school_id: idSchema,
+    school_third_party_administrator_id: requiredId('TPA_REQUIRED'),
+    student_id: idSchema,
+    student_address: studentAddressWireSchema,
+    // an empty object or null when no parent info was given
+    parent_info: parentInfoWireSchema.nullish(),
+    injury_date: requiredPastDate('INJURY_DATE_REQUIRED'),
+    injury_reported_date: requiredPastDate('INJURY_REPORTED_DATE'),
+    first_treatment_date: requiredPastDate('FIRST_TREATMENT_DATE_REQUIRED'),
+    activity: nonEmptyText('ACTIVITY_REQUIRED'),
+    activity_type: z.enum(ACTIVITY_TYPES, { error: 'ACTIVITY_TYPE_REQUIRED' }),
+    activity_level: z.enum(ACTIVITY_LEVELS, { error: 'ACTIVITY_LEVEL_REQUIRED' }),
+    is_work_related: z.boolean({ error: 'IS_WORK_RELATED_REQUIRED' }),
+    is_previous_injury: z.boolean({ error: 'IS_PREVIOUS_INJURY_REQUIRED' }),
+    location_of_injury: requiredText(
+      LIMITS.LOCATION_OF_INJURY_MAX,
+      'LOCATION_OF_INJURY_REQUIRED',
+      'LOCATION_OF_INJURY_INVALID',
+    ),
+    injury_description: requiredText(
+      LIMITS.INJURY_DESCRIPTION_MAX,
+      'INJURY_DESCRIPTION_REQUIRED',
+      'INJURY_DESCRIPTION_INVALID',
+    ),
+    injury_type: requiredText(LIMITS.INJURY_TYPE_MAX, 'INJURY_TYPE_REQUIRED', 'INJURY_TYPE_INVALID'),
+    is_insured: z.literal(true, INVALID_VALUE_ERROR),
+    submitted_to_tpa_at: z.string(INVALID_VALUE_ERROR).refine(isWireDate, 'INVALID_DATE'),
+    benefits_due_another_provider: z.boolean(INVALID_VALUE_ERROR).nullish(),
+    students_providers: z.array(claimProviderWireSchema, INVALID_VALUE_ERROR),
+    status: z.literal('PENDING', INVALID_VALUE_ERROR),
+  }, INVALID_VALUE_ERROR)
+  .superRefine((value, ctx) => {
+    if (isDateBefore(value.injury_reported_date, value.injury_date)) {
+      ctx.addIssue({ code: 'custom', path: ['injury_reported_date'], message: 'INJURY_REPORTED_DATE_BEFORE_INJURY' });
+    }
+  }, CROSS_FIELD_CHECK);
+export type ClaimSubmit = z.output<typeof claimSubmitSchema>;
+export type ClaimSubmitInput = z.input<typeof claimSubmitSchema>;
+
+// ---------- lists ----------
+
+export const SCHOOL_CLAIM_SORT_COLUMNS = [
+  'claimant_name',
+  'student_id',
+  'status',
+  'submitted_by',
+  'date_of_accident',
+  'date_submitted',
+] as const;
+export const GLOBAL_CLAIM_SORT_COLUMNS = [...SCHOOL_CLAIM_SORT_COLUMNS, 'school', 'tpa'] as const;
+export type SchoolClaimSortColumn = (typeof SCHOOL_CLAIM_SORT_COLUMNS)[number];
+export type ClaimSortColumn = (typeof GLOBAL_CLAIM_SORT_COLUMNS)[number];
+
+export const DEFAULT_CLAIM_SORT = { column: 'date_submitted', direction: 'desc' } as const satisfies {
+  column: ClaimSortColumn;
+  direction: 'asc' | 'desc';
+};

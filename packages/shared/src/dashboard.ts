@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { INVALID_VALUE_ERROR, requiredHttpUrl, requiredText } from './fields.ts';
+import { LIMITS } from './limits.ts';
+
+export const DASHBOARD_COMPONENTS = [
+  'RISK_MANAGEMENT',
+  'FORMS',
+  'POLICY_AND_REPORTS',
+  'CONTACT_INFORMATION',
+  'CLAIMS_MANAGEMENT',
+  'VALUE_ADDED_PROGRAMS',
+] as const;
+export type DashboardComponent = (typeof DASHBOARD_COMPONENTS)[number];
+
+export const DASHBOARD_ELEMENT_TYPES = ['FILE', 'URL'] as const;
+export type DashboardElementType = (typeof DASHBOARD_ELEMENT_TYPES)[number];
+
+// The school logo is stored as a FILE dashboard element with this title.
+export const SCHOOL_LOGO_TITLE = 'school-logo';
+
+// Keys the spec does not name: TITLE_REQUIRED, URL_REQUIRED, COMPONENT_REQUIRED.
+export const attachmentTitleSchema = requiredText(LIMITS.ATTACHMENT_TITLE_MAX, 'TITLE_REQUIRED', 'TITLE_MAX');
+export const dashboardComponentSchema = z.enum(DASHBOARD_COMPONENTS, { error: 'COMPONENT_REQUIRED' });
+
+export const urlAttachmentSchema = z.object({
+  title: attachmentTitleSchema,
+  url: requiredHttpUrl('URL_REQUIRED', 'INVALID_URL'),
+  component: dashboardComponentSchema,
+}, INVALID_VALUE_ERROR);
+export type UrlAttachment = z.output<typeof urlAttachmentSchema>;
+export type UrlAttachmentInput = z.input<typeof urlAttachmentSchema>;
+
+// The non-file fields of a document upload (the file itself travels as multipart).
+export const fileAttachmentSchema = z.object({
+  title: attachmentTitleSchema,
+  component: dashboardComponentSchema,
+}, INVALID_VALUE_ERROR);
+export type FileAttachment = z.output<typeof fileAttachmentSchema>;

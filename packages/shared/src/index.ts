@@ -1,0 +1,17 @@
+// Public entry of @claims/shared. Naming rule: entity forms (school, user, sales rep, TPA, school-TPA
+// link, activity, note) use the snake_case column names of SPEC §3; the student form and claim wizard
+// models use the camelCase names the spec gives them, with *ToWire helpers for the mapping.
+export * from './activities.ts';
+export * from './claims.ts';
+export * from './dashboard.ts';
+export * from './dates.ts';
+export * from './errors.ts';
+export * from './fields.ts';
+export * from './fraud.ts';
+export * from './geo.ts';
+export * from './limits.ts';
+export * from './sales-reps.ts';
+export * from './schools.ts';
+export * from './students.ts';
+export * from './tpas.ts';
+export * from './users.ts';

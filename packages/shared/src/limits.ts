@@ -1,0 +1,74 @@
+// Business constants of SPEC §5 and §9. Schemas and UI read limits from here, never from literals.
+
+export const LIMITS = {
+  SCHOOL_NAME_MAX: 100,
+  CONTACT_NAME_MAX: 100,
+  ADDRESS_MAX: 100,
+  CITY_MAX: 75,
+  ZIP_MAX: 10,
+  // first and last names of users, students, parents and sales reps
+  PERSON_NAME_MAX: 75,
+  EMAIL_MAX: 100,
+  NOTES_MAX: 2048,
+  INJURY_DESCRIPTION_MAX: 2048,
+  LOCATION_OF_INJURY_MAX: 255,
+  INJURY_TYPE_MAX: 255,
+  POLICY_NUMBER_MAX: 20,
+  GROUP_NUMBER_MAX: 50,
+  ACADEMIC_ID_MAX: 20,
+  PHONE_MAX: 30,
+  PROVIDER_NAME_MAX: 50,
+  MEMBER_ID_MAX: 50,
+  GROUP_ID_MAX: 50,
+  EMPLOYER_NAME_MAX: 75,
+  // dashboard attachment titles; the spec only says "a max character count", 100 matches school names
+  ATTACHMENT_TITLE_MAX: 100,
+  PASSWORD_MIN: 12,
+  TWO_FACTOR_CODE_LENGTH: 6,
+  LOGO_MAX_BYTES: 10_485_760,
+  LOGO_MIN_WIDTH_PX: 100,
+  LOGO_MIN_HEIGHT_PX: 100,
+} as const;
+
+export const TIMINGS = {
+  TOAST_MS: 5000,
+  SESSION_REFRESH_MS: 300_000,
+  SESSION_IDLE_MS: 300_000,
+  USER_SEARCH_DEBOUNCE_MS: 500,
+} as const;
+
+export const MOBILE_BREAKPOINT_PX = 767;
+
+// The signed authorization on a claim stays valid this long (SPEC §9).
+export const AUTHORIZATION_VALID_MONTHS = 12;
+
+export const PAGE_SIZES = {
+  schools: { options: [25, 50, 100], default: 25 },
+  students: { options: [25, 50, 100], default: 25 },
+  claims: { options: [23, 100, 200], default: 23 },
+  emailLog: { options: [25, 100, 200], default: 25 },
+  salesReps: { options: [20, 50, 100, 200], default: 20 },
+} as const;
+
+export type PagedList = keyof typeof PAGE_SIZES;
+
+// Up to this many page numbers show in the pagination footer.
+export const PAGINATION_WINDOW = 5;
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+// The server accepts only the sizes the UI offers, so a client cannot ask for an unbounded page.
+export function isAllowedPageSize(list: PagedList, size: number): boolean {
+  return (PAGE_SIZES[list].options as readonly number[]).includes(size);
+}
+
+// First and last page number to show around the current page (1-based), at most PAGINATION_WINDOW wide.
+export function paginationWindow(currentPage: number, totalPages: number): { first: number; last: number } {
+  const total = Math.max(1, Math.floor(totalPages));
+  const current = Math.min(Math.max(1, Math.floor(currentPage)), total);
+  const half = Math.floor(PAGINATION_WINDOW / 2);
+  const first = Math.max(1, Math.min(current - half, total - PAGINATION_WINDOW + 1));
+  const last = Math.min(total, first + PAGINATION_WINDOW - 1);
+  return { first, last };
+}

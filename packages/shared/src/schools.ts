@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import type { ErrorKey } from './errors.ts';
+import {
+  CROSS_FIELD_CHECK,
+  INVALID_VALUE_ERROR,
+  idSchema,
+  isBlank,
+  optionalEmail,
+  optionalId,
+  optionalText,
+  optionalWireDate,
+  requiredId,
+  requiredText,
+} from './fields.ts';
+import { isUsStateCode } from './geo.ts';
+import { LIMITS } from './limits.ts';
+
+// Entity forms (school, TPA link, note) use the column names of SPEC §3, so the object the form
+// produces is the object the server stores.
+
+// Optional US state code; anything else is STATE_INVALID (our key: the spec names none).
+export const optionalUsStateSchema = z
+  .string({ error: 'STATE_INVALID' })
+  .trim()
+  .refine((value) => value === '' || isUsStateCode(value), 'STATE_INVALID')
+  .nullish();
+
+// Keys the spec does not name for schools (reused from the student form): CONTACT_NAME_MAX,
+// ADDRESS_1_INVALID, ADDRESS_2_INVALID, CITY_INVALID, ZIP_INVALID, PHONE_INVALID, EMAIL_MAX, STATE_INVALID.
+export const schoolFormSchema = z.object({
+  is_active: z.boolean({ error: 'STATUS_REQUIRED' }),
+  name: requiredText(LIMITS.SCHOOL_NAME_MAX, 'NAME_REQUIRED', 'NAME_MAX'),
+  contact_name: optionalText(LIMITS.CONTACT_NAME_MAX, 'CONTACT_NAME_MAX'),
+  address_1: optionalText(LIMITS.ADDRESS_MAX, 'ADDRESS_1_INVALID'),
+  address_2: optionalText(LIMITS.ADDRESS_MAX, 'ADDRESS_2_INVALID'),
+  city: optionalText(LIMITS.CITY_MAX, 'CITY_INVALID'),
+  state: optionalUsStateSchema,
+  postal_code: optionalText(LIMITS.ZIP_MAX, 'ZIP_INVALID'),
+  contact_email_address: optionalEmail({ invalid: 'EMAIL_INVALID', max: 'EMAIL_MAX' }, LIMITS.EMAIL_MAX),
+  contact_phone: optionalText(LIMITS.PHONE_MAX, 'PHONE_INVALID'),
+  sales_rep_id: optionalId(),
+  allow_piv: z.boolean(INVALID_VALUE_ERROR).default(false),
+  allow_students_import: z.boolean(INVALID_VALUE_ERROR).default(false),
+  show_verification_status: z.boolean(INVALID_VALUE_ERROR).default(false),
+}, INVALID_VALUE_ERROR);
+export type SchoolForm = z.output<typeof schoolFormSchema>;
+export type SchoolFormInput = z.input<typeof schoolFormSchema>;
+
+export const SCHOOL_SORT_COLUMNS = ['name', 'sales_rep', 'updated_at'] as const;
+export type SchoolSortColumn = (typeof SCHOOL_SORT_COLUMNS)[number];
+export const SCHOOL_STATUS_FILTERS = ['ACTIVE', 'INACTIVE'] as const;
+export type SchoolStatusFilter = (typeof SCHOOL_STATUS_FILTERS)[number];
+
+// ---------- notes ----------
+
+export const schoolNoteFormSchema = z.object({
+  note: z.string({ error: 'INVALID_NOTES' }).max(LIMITS.NOTES_MAX, 'INVALID_NOTES'),
+}, INVALID_VALUE_ERROR);
+export type SchoolNoteForm = z.output<typeof schoolNoteFormSchema>;
+
+// ---------- school-TPA links ----------
+
+export const addSchoolTpaFormSchema = z.object({
+  third_party_administrator_id: requiredId('TPA_REQUIRED'),
+}, INVALID_VALUE_ERROR);
+export type AddSchoolTpaForm = z.output<typeof addSchoolTpaFormSchema>;
+export type AddSchoolTpaFormInput = z.input<typeof addSchoolTpaFormSchema>;
+
+export const schoolTpaLinkSchema = z.object({
+  id: optionalId(),
+  third_party_administrator_id: optionalId(),
+  policy_number: optionalText(LIMITS.POLICY_NUMBER_MAX, 'INVALID_POLICY_NUMBER'),
+  // shown as "group number"
+  tpa_identifier: optionalText(LIMITS.GROUP_NUMBER_MAX, 'INVALID_POLICY_NUMBER'),
+  effective_date: optionalWireDate(),
+  // activity ids; empty means none chosen (the 'all sports' option selects every id)
+  activities: z.array(idSchema, INVALID_VALUE_ERROR).default([]),
+  is_active: z.boolean(INVALID_VALUE_ERROR),
+  is_default: z.boolean(INVALID_VALUE_ERROR),
+}, INVALID_VALUE_ERROR);
+export type SchoolTpaLink = z.output<typeof schoolTpaLinkSchema>;
+export type SchoolTpaLinkInput = z.input<typeof schoolTpaLinkSchema>;
+
+// Exactly one default link, and it must be active. Returns the first broken rule's key, or null.
+export function checkDefaultTpa(links: readonly { is_active: boolean; is_default: boolean }[]): ErrorKey | null {
+  const defaults = links.filter((link) => link.is_default);
+  if (defaults.length === 0) return 'AT_LEAST_ONE_DEFAULT';
+  if (defaults.length > 1) return 'NO_MORE_THAN_ONE_DEFAULT';
+  if (!defaults[0]?.is_active) return 'THE_DEFAULT_HAS_TO_BE_ACTIVE';
+  return null;
+}
+
+// AT_LEAST_ONE_TPA is our key for an empty list (the spec only says "at least one TPA row").
+export const schoolTpaLinksFormSchema = z
+  .object({
+    links: z.array(schoolTpaLinkSchema, { error: 'AT_LEAST_ONE_TPA' }).min(1, 'AT_LEAST_ONE_TPA'),
+  }, INVALID_VALUE_ERROR)
+  .superRefine((value, ctx) => {
+    if (!Array.isArray(value.links) || value.links.length === 0) return;
+    const rows = value.links.filter(
+      (link): link is SchoolTpaLink => typeof link === 'object' && link !== null && !isBlank(link.is_default),
+    );
+    const key = checkDefaultTpa(rows);
+    if (key) ctx.addIssue({ code: 'custom', path: ['links'], message: key });
+  }, CROSS_FIELD_CHECK);
+export type SchoolTpaLinksForm = z.output<typeof schoolTpaLinksFormSchema>;
+export type SchoolTpaLinksFormInput = z.input<typeof schoolTpaLinksFormSchema>;
+
+// Activity ids sorted by activity name, as the sports selector shows them.
+export function sortActivityIdsByName(
+  ids: readonly number[],
+  activities: readonly { id: number; activity: string }[],
+): number[] {
+  const names = new Map(activities.map((activity) => [activity.id, activity.activity]));
+  return [...ids].sort((a, b) => (names.get(a) ?? '').localeCompare(names.get(b) ?? '', 'en', { sensitivity: 'base' }));
+}
+
+// ---------- logo ----------
+
+export const LOGO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml'] as const;
+export type LogoMimeType = (typeof LOGO_MIME_TYPES)[number];
+
+// INVALID_FILE_TYPE is our key (the spec lists the types but names no error for others).
+export function checkLogoFile(file: { type: string; size: number }): ErrorKey | null {
+  if (!(LOGO_MIME_TYPES as readonly string[]).includes(file.type)) return 'INVALID_FILE_TYPE';
+  if (file.size > LIMITS.LOGO_MAX_BYTES) return 'FILE_TOO_BIG';
+  return null;
+}
+
+// Raster logos must be at least 100x100 px; the caller skips this for SVG, which has no pixel size.
+export function checkLogoDimensions(image: { width: number; height: number }): ErrorKey | null {
+  return image.width < LIMITS.LOGO_MIN_WIDTH_PX || image.height < LIMITS.LOGO_MIN_HEIGHT_PX
+    ? 'IMAGE_DIMENSIONS'
+    : null;
+}
