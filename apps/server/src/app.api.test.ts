@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, sessionFor } from './testing/fixtures.ts';
 import { createTestApp, graphql, type TestApp } from './testing/test-app.ts';
 
 let testApp: TestApp;
@@ -6,6 +7,8 @@ beforeAll(async () => {
   testApp = await createTestApp();
 });
 afterAll(() => testApp.close());
+
+const signedIn = async () => sessionFor(testApp.db, (await createUser(testApp.db)).id);
 
 describe('the HTTP app', () => {
   it('reports health with the database it checked', async () => {
@@ -29,10 +32,15 @@ describe('the HTTP app', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
-  it('answers unknown API paths with a JSON 404, not the web app', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/v1/nothing-here' });
+  it('answers unknown API paths with a JSON 404 to a session, not the web app', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/v1/nothing-here', headers: { authorization: `Bearer ${await signedIn()}` } });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'NOT_FOUND' });
+  });
+
+  it('does not even say whether an API path exists without a session', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/v1/nothing-here' });
+    expect(response.statusCode).toBe(401);
   });
 
   it('explains how to build the web app when it is missing', async () => {
@@ -42,13 +50,13 @@ describe('the HTTP app', () => {
   });
 
   it('answers a malformed GraphQL query with BAD_REQUEST and no internals', async () => {
-    const { body } = await graphql(testApp, '{ activities { nope } }');
+    const { body } = await graphql(testApp, '{ activities { nope } }', { token: await signedIn() });
     expect(body.errors?.[0]?.extensions.code).toBe('BAD_REQUEST');
   });
 
   it('refuses queries nested deeper than the limit', async () => {
     const deep = `{ ${'__schema { types { fields { type { ofType { ofType { ofType { ofType { name } } } } } } } }'} }`;
-    const { body } = await graphql(testApp, deep);
+    const { body } = await graphql(testApp, deep, { token: await signedIn() });
     expect(body.errors?.length).toBeGreaterThan(0);
   });
 });

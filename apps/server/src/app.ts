@@ -1,23 +1,46 @@
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import path from 'node:path';
 import type { Config } from './config.ts';
+import type { RegisteredRoute } from './types/fastify.d.ts';
 import type { Database } from './db/client.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
 import { DomainError, httpStatusOf } from './http/domain-error.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerAuthHook } from './modules/auth/auth.hook.ts';
+import { DEFAULT_RATE_LIMITS, registerAuthRoutes, type RateLimits } from './modules/auth/auth.routes.ts';
+import { createJobQueue } from './modules/jobs/job-queue.ts';
+import { createMailService } from './modules/mail/mail.service.ts';
+import { createMailTransport } from './modules/mail/mail.transport.ts';
+import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { createServices } from './services.ts';
 
 export type AppOptions = {
-  config: Pick<Config, 'webDist'>;
+  config: Pick<Config, 'webDist' | 'publicUrl' | 'dataDir' | 'SMTP_URL' | 'MAIL_FROM'>;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  rateLimits?: RateLimits;
+  // Background jobs (mail, claim delivery) run in the server process unless a test turns them off.
+  runJobs?: boolean;
+  jobPollingIntervalSeconds?: number;
 };
 
-export async function buildApp({ config, database, logger = false }: AppOptions) {
+export async function buildApp({ config, database, logger = false, rateLimits = DEFAULT_RATE_LIMITS, runJobs = true, jobPollingIntervalSeconds }: AppOptions) {
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: true });
-  const services = createServices(database.db);
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      registeredRoutes.push({ method, url: route.url, public: Boolean(route.config?.public) });
+    }
+  });
+  const jobs = createJobQueue(database, app.log, { pollingIntervalSeconds: jobPollingIntervalSeconds });
+  const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail') });
+  const mail = createMailService(jobs, transport, app.log);
+  const services = createServices({ db: database.db, mail, log: app.log, publicUrl: config.publicUrl });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -28,6 +51,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
       },
     },
   });
+  await app.register(cookie);
   // Off globally; sign-in and other abuse-prone routes opt in with their own limits.
   await app.register(rateLimit, { global: false });
 
@@ -36,11 +60,12 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
       return reply.code(httpStatusOf(error.kind)).send({ error: error.code, ...error.details });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 429) return reply.code(429).send({ error: 'TOO_MANY_REQUESTS' });
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ error: 'INTERNAL_ERROR' });
     }
-    return reply.code(status).send({ error: (error as { code?: string }).code ?? 'BAD_REQUEST' });
+    return reply.code(status).send({ error: 'BAD_REQUEST' });
   });
 
   app.get('/healthz', async (_request, reply) => {
@@ -53,7 +78,18 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     }
   });
 
+  registerAuthHook(app, services.auth);
+  await registerAuthRoutes(app, services.auth, rateLimits);
+  await registerUsersRoutes(app, services.users);
   await registerGraphQL(app, services);
   await registerWebApp(app, config.webDist);
+
+  if (runJobs) {
+    app.addHook('onReady', async () => {
+      await jobs.start();
+      await mail.startWorker();
+    });
+    app.addHook('onClose', () => jobs.stop());
+  }
   return app;
 }

@@ -1,9 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client.ts';
 import { createActivitiesService } from './modules/activities/activities.service.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import type { MailService } from './modules/mail/mail.service.ts';
+import { createSchoolsService } from './modules/schools/schools.service.ts';
+import { createUsersService } from './modules/users/users.service.ts';
 
-export function createServices(db: Db) {
+export type ServiceDeps = { db: Db; mail: MailService; log: FastifyBaseLogger; publicUrl: string };
+
+export function createServices(deps: ServiceDeps) {
   return {
-    activities: createActivitiesService(db),
+    auth: createAuthService(deps),
+    activities: createActivitiesService(deps.db),
+    schools: createSchoolsService(deps.db),
+    users: createUsersService(deps),
   };
 }
 

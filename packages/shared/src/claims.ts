@@ -6,6 +6,7 @@ import {
   idSchema,
   isDateBefore,
   nonEmptyText,
+  normalizeId,
   optionalId,
   optionalText,
   requiredId,
@@ -131,24 +132,26 @@ export type ClaimInformationInput = z.input<typeof claimInformationSchema>;
 
 export const CLAIM_INFORMATION_DEFAULTS = { isWorkRelated: 'NO' } as const satisfies Partial<ClaimInformationInput>;
 
-type SchoolTpaChoice = { id: number; is_default?: boolean | null; activities?: readonly number[] | null };
+// A schools_third_party_administrators row as the wizard gets it: uuid ids, activity uuids it is limited to.
+export type SchoolTpaChoice = { id: string; is_default?: boolean | null; activities?: readonly string[] | null };
 
 // The school's default TPA link, else its only link, else nothing preselected.
-export function preselectedSchoolTpaId(links: readonly SchoolTpaChoice[]): number | null {
+export function preselectedSchoolTpaId(links: readonly SchoolTpaChoice[]): string | null {
   const byDefault = links.find((link) => link.is_default === true);
   if (byDefault) return byDefault.id;
   return links.length === 1 && links[0] ? links[0].id : null;
 }
 
 // A link limited to some sports offers only those; a link with none offers every activity.
-export function activityChoicesFor<A extends { id: number }>(
+// Ids compare case-insensitively (uuids).
+export function activityChoicesFor<A extends { id: string }>(
   link: Pick<SchoolTpaChoice, 'activities'> | null | undefined,
   activities: readonly A[],
 ): A[] {
   const allowed = link?.activities;
   if (!allowed || allowed.length === 0) return [...activities];
-  const ids = new Set(allowed);
-  return activities.filter((activity) => ids.has(activity.id));
+  const ids = new Set(allowed.map(normalizeId));
+  return activities.filter((activity) => ids.has(normalizeId(activity.id)));
 }
 
 // ---------- submit payload (POST /v1/claims, POST /v1/claims/{claimId}) ----------

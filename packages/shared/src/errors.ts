@@ -164,6 +164,14 @@ export const API_ERROR_KEYS = [
   'NOT_FOUND',
   'VALIDATION_FAILED',
   'INTERNAL_ERROR',
+  'BAD_REQUEST',
+  'TOO_MANY_REQUESTS',
+  // Sign-in: the emailed code ran out of time, or too many wrong codes were tried.
+  'CODE_EXPIRED',
+  'CODE_LOCKED',
+  // A reset or confirmation link that is unknown, used or expired.
+  'INVALID_LINK',
+  'EMAIL_ALREADY_USED',
   'ACTIVITY_NAME_NOT_UNIQUE',
   // 'You need to select an school' (SPEC §2)
   'SCHOOL_NOT_SELECTED',

@@ -100,11 +100,23 @@ export function requiredId(key: ErrorKey) {
   return z.preprocess((value: string | null | undefined) => value, uuidId(key));
 }
 
+// '' and whitespace-only mean no id (an empty select), as for optionalText.
 export function optionalId() {
   return z.preprocess(
-    (value: string | null | undefined) => (value === '' ? null : value),
+    (value: string | null | undefined) => (typeof value === 'string' && value.trim() === '' ? null : value),
     idSchema.nullish(),
   );
+}
+
+// An id compared or sent as the database stores it: trimmed and lower case; blank means none.
+// Unlike idSchema it does not check the format, so a bad value still reaches (and fails) validation.
+export function normalizeId(id: string | null | undefined): string | null {
+  const value = (id ?? '').trim().toLowerCase();
+  return value === '' ? null : value;
+}
+
+export function sameId(a: string | null | undefined, b: string | null | undefined): boolean {
+  return normalizeId(a) === normalizeId(b);
 }
 
 // A calendar date as YYYY-MM-DD (Mantine date inputs give this form too), required and not in the future.

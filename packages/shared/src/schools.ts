@@ -5,6 +5,7 @@ import {
   INVALID_VALUE_ERROR,
   idSchema,
   isBlank,
+  normalizeId,
   optionalEmail,
   optionalId,
   optionalText,
@@ -106,13 +107,15 @@ export const schoolTpaLinksFormSchema = z
 export type SchoolTpaLinksForm = z.output<typeof schoolTpaLinksFormSchema>;
 export type SchoolTpaLinksFormInput = z.input<typeof schoolTpaLinksFormSchema>;
 
-// Activity ids sorted by activity name, as the sports selector shows them.
+// Activity ids sorted by activity name, as the sports selector shows them. Ids (uuids) match
+// case-insensitively; the ids come back as given.
 export function sortActivityIdsByName(
-  ids: readonly number[],
-  activities: readonly { id: number; activity: string }[],
-): number[] {
-  const names = new Map(activities.map((activity) => [activity.id, activity.activity]));
-  return [...ids].sort((a, b) => (names.get(a) ?? '').localeCompare(names.get(b) ?? '', 'en', { sensitivity: 'base' }));
+  ids: readonly string[],
+  activities: readonly { id: string; activity: string }[],
+): string[] {
+  const names = new Map(activities.map((activity) => [normalizeId(activity.id), activity.activity]));
+  const nameOf = (id: string) => names.get(normalizeId(id)) ?? '';
+  return [...ids].sort((a, b) => nameOf(a).localeCompare(nameOf(b), 'en', { sensitivity: 'base' }));
 }
 
 // ---------- logo ----------

@@ -5,12 +5,14 @@ import {
   CROSS_FIELD_CHECK,
   INVALID_VALUE_ERROR,
   isBlank,
+  normalizeId,
   optionalEmail,
   optionalId,
   optionalText,
   optionSchema,
   requiredPastDate,
   requiredText,
+  sameId,
 } from './fields.ts';
 import {
   COUNTRIES,
@@ -290,7 +292,7 @@ export function parentInfoFromWire(wire: ParentInfoWire | null | undefined): Par
 
 // ---------- insurance entries ----------
 
-// The company select holds { value: provider id as a string, label: name }; Other has its own value.
+// The company select holds { value: insurance provider uuid, label: name }; Other has its own value.
 export const OTHER_INSURANCE_VALUE = 'OTHER';
 export const OTHER_INSURANCE_OPTION = { value: OTHER_INSURANCE_VALUE, label: 'Other' } as const;
 
@@ -366,8 +368,8 @@ export function providersToSave<T extends { insuranceCompany?: InsuranceCompanyO
 }
 
 export type StudentProviderWire = {
-  id?: number | null;
-  insurance_provider_id: number | null;
+  id?: string | null;
+  insurance_provider_id: string | null;
   is_other_provider: boolean;
   provider_name: string | null;
   insurance_member_id: string | null;
@@ -376,7 +378,7 @@ export type StudentProviderWire = {
 };
 
 type EntryForWire = {
-  id?: number | null | undefined;
+  id?: string | null | undefined;
   insuranceCompany?: InsuranceCompanyOption | null | undefined;
   providerName?: string | null | undefined;
   insuranceMemberId?: string | null | undefined;
@@ -384,13 +386,14 @@ type EntryForWire = {
   phone?: string | null | undefined;
 };
 
-// insurance_provider_id is null for Other, which carries provider_name instead.
+// insurance_provider_id is the company's uuid (lower case), or null for Other, which carries
+// provider_name instead. A malformed company value is sent as-is so validation rejects it.
 export function insuranceEntryToWire(entry: EntryForWire): StudentProviderWire {
   const other = isOtherInsurance(entry.insuranceCompany);
-  const providerId = other ? NaN : Number(entry.insuranceCompany?.value);
+  const id = normalizeId(entry.id);
   return {
-    ...(entry.id != null ? { id: entry.id } : {}),
-    insurance_provider_id: Number.isInteger(providerId) && providerId > 0 ? providerId : null,
+    ...(id !== null ? { id } : {}),
+    insurance_provider_id: other ? null : normalizeId(entry.insuranceCompany?.value),
     is_other_provider: other,
     provider_name: other ? emptyToNull(entry.providerName) : null,
     insurance_member_id: emptyToNull(entry.insuranceMemberId),
@@ -422,18 +425,16 @@ export function providerStatusLabel(status: string | null | undefined): string {
 }
 
 export type ProviderIdentity = {
-  insurance_provider_id?: number | string | null | undefined;
+  insurance_provider_id?: string | null | undefined;
   is_other_provider?: boolean | null | undefined;
   insurance_member_id?: string | null | undefined;
 };
 
 const sameText = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim() === (b ?? '').trim();
-const sameId = (a: number | string | null | undefined, b: number | string | null | undefined) =>
-  String(a ?? '') === String(b ?? '');
 
 // A verification only vouches for the insurer and member id it checked: changing either (or switching
-// to/from Other) drops the status back to null; anything else (phone, group id) keeps it. A new
-// provider (no stored record) starts unverified.
+// to/from Other) drops the status back to null; anything else (phone, group id) keeps it. Insurer ids
+// compare trimmed and case-insensitively (uuids). A new provider (no stored record) starts unverified.
 export function providerStatusAfterEdit(
   stored: (ProviderIdentity & { status?: string | null | undefined }) | null | undefined,
   edited: ProviderIdentity,

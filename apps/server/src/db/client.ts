@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { fromPglite } from 'pg-boss';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
@@ -15,9 +16,13 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
+// What the job queue (pg-boss) runs its SQL through: the same PGlite instance, or the same pool.
+export type JobDatabase = { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  jobDatabase: JobDatabase;
   close: () => Promise<void>;
 };
 
@@ -44,7 +49,8 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   }
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const jobDatabase: JobDatabase = { executeSql: (text, values) => pool.query(text, values) };
+  return { db, kind: 'postgres', jobDatabase, close: () => pool.end() };
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {
@@ -59,6 +65,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
     return {
       db,
       kind: 'pglite',
+      jobDatabase: fromPglite(client) as JobDatabase,
       close: async () => {
         await client.close();
         unlock();

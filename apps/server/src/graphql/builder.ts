@@ -1,12 +1,29 @@
 import SchemaBuilder from '@pothos/core';
+import type { Actor } from '../modules/auth/actor.ts';
 import type { Services } from '../services.ts';
 
 export type GraphQLContext = {
   services: Services;
+  // Null only in theory: the auth hook refuses /v1/graphql without a session. Services still check it.
+  actor: Actor | null;
 };
 
-export const builder = new SchemaBuilder<{ Context: GraphQLContext; DefaultFieldNullability: false }>({
-  defaultFieldNullability: false,
-});
+export type GraphQLTypes = {
+  Context: GraphQLContext;
+  DefaultFieldNullability: false;
+  Scalars: { DateTime: { Input: Date; Output: Date } };
+};
+
+export const builder = new SchemaBuilder<GraphQLTypes>({ defaultFieldNullability: false });
 
 builder.queryType({});
+builder.mutationType({});
+
+builder.scalarType('DateTime', {
+  serialize: (value) => value.toISOString(),
+  parseValue: (value) => {
+    const date = new Date(String(value));
+    if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO 8601 string');
+    return date;
+  },
+});

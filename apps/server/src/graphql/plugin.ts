@@ -5,14 +5,14 @@ import { DomainError } from '../http/domain-error.ts';
 import type { Services } from '../services.ts';
 import { graphqlSchema } from './schema.ts';
 
-type GraphQLErrorBody = { message: string; path?: readonly (string | number)[]; extensions: { code: string } };
+type GraphQLErrorBody = { message: string; path?: readonly (string | number)[]; extensions: { code: string; [detail: string]: unknown } };
 
 // One place turns errors into API answers: domain errors keep their spec key, request mistakes are
 // BAD_REQUEST, anything else is logged and answered INTERNAL_ERROR with no details.
 function toErrorBody(error: GraphQLError, log: FastifyInstance['log']): GraphQLErrorBody[] {
   const original = error.originalError;
   if (original instanceof DomainError) {
-    return [{ message: original.code, path: error.path, extensions: { code: original.code } }];
+    return [{ message: original.code, path: error.path, extensions: { code: original.code, ...original.details } }];
   }
   const nested = (original as { errors?: unknown } | undefined)?.errors;
   if (Array.isArray(nested)) {
@@ -35,7 +35,7 @@ export async function registerGraphQL(app: FastifyInstance, services: Services) 
     graphiql: false,
     jit: 1,
     queryDepth: 8,
-    context: () => ({ services }),
+    context: (request) => ({ services, actor: request.actor }),
     errorFormatter: (execution, context) => {
       const log = context.reply?.log ?? app.log;
       return {

@@ -1,4 +1,6 @@
 import { builder } from './builder.ts';
 import '../modules/activities/activities.graphql.ts';
+import '../modules/schools/schools.graphql.ts';
+import '../modules/users/users.graphql.ts';
 
 export const graphqlSchema = builder.toSchema({ sortSchema: true });

@@ -5,7 +5,7 @@ export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not
 
 export class DomainError extends Error {
   constructor(
-    readonly code: ErrorKey | GenericErrorCode,
+    readonly code: ErrorKey,
     readonly kind: DomainErrorKind = 'invalid',
     readonly details?: Record<string, unknown>,
   ) {
@@ -13,8 +13,6 @@ export class DomainError extends Error {
     this.name = 'DomainError';
   }
 }
-
-export type GenericErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'INTERNAL_ERROR' | 'BAD_REQUEST';
 
 export function httpStatusOf(kind: DomainErrorKind): number {
   switch (kind) {

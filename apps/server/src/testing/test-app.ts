@@ -1,9 +1,24 @@
-import { buildApp } from '../app.ts';
+import { buildApp, type AppOptions } from '../app.ts';
 import { createTestDatabase } from './test-database.ts';
 
-export async function createTestApp() {
+export const TEST_PUBLIC_URL = 'http://claims.test';
+
+export async function createTestApp(options: Partial<Omit<AppOptions, 'database'>> & { smtpUrl?: string } = {}) {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: { webDist: '/nonexistent-web-dist' }, database });
+  const app = await buildApp({
+    config: {
+      webDist: '/nonexistent-web-dist',
+      publicUrl: TEST_PUBLIC_URL,
+      dataDir: '/nonexistent-data-dir',
+      SMTP_URL: options.smtpUrl,
+      MAIL_FROM: 'School Claims <no-reply@claims.test>',
+    },
+    database,
+    runJobs: Boolean(options.smtpUrl),
+    jobPollingIntervalSeconds: 0.5,
+    ...options,
+  });
+  await app.ready();
   return {
     app,
     db: database.db,
@@ -17,7 +32,12 @@ export async function createTestApp() {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function graphql<T>(testApp: TestApp, query: string, variables?: Record<string, unknown>) {
-  const response = await testApp.app.inject({ method: 'POST', url: '/v1/graphql', payload: { query, variables } });
+export async function graphql<T>(testApp: TestApp, query: string, options: { token?: string; variables?: Record<string, unknown> } = {}) {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/v1/graphql',
+    payload: { query, variables: options.variables },
+    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+  });
   return { status: response.statusCode, body: response.json() as { data: T | null; errors?: { message: string; extensions: { code: string } }[] } };
 }

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../../db/schema.ts';
+import { createUser, sessionFor } from '../../testing/fixtures.ts';
 import { createTestApp, graphql, type TestApp } from '../../testing/test-app.ts';
 
 let testApp: TestApp;
+let token: string;
 beforeAll(async () => {
   testApp = await createTestApp();
+  token = await sessionFor(testApp.db, (await createUser(testApp.db)).id);
   await testApp.db.insert(activities).values([
     { activity: 'volleyball' },
     { activity: 'Basketball' },
@@ -19,6 +22,7 @@ describe('activities query', () => {
     const { body } = await graphql<{ activities: { id: string; activity: string }[] }>(
       testApp,
       '{ activities { id activity } }',
+      { token },
     );
     expect(body.errors).toBeUndefined();
     expect(body.data?.activities.map((row) => row.activity)).toEqual(['Basketball', 'Cross Country', 'volleyball']);

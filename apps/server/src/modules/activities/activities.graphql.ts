@@ -12,6 +12,6 @@ builder.queryField('activities', (t) =>
   t.field({
     type: [ActivityType],
     description: 'Sports that are not deleted, sorted by name.',
-    resolve: (_root, _args, { services }) => services.activities.list(),
+    resolve: (_root, _args, { services, actor }) => services.activities.list(actor),
   }),
 );

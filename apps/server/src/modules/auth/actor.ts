@@ -1,0 +1,30 @@
+import type { UserRole } from '@claims/shared';
+import { DomainError } from '../../http/domain-error.ts';
+
+// Who is asking: built from the session on every request and handed to every service call.
+export type Actor = {
+  userId: string;
+  sessionId: string;
+  role: UserRole;
+  schoolIds: readonly string[];
+};
+
+export function requireActor(actor: Actor | null): Actor {
+  if (!actor) throw new DomainError('NOT_AUTHENTICATED', 'unauthenticated');
+  return actor;
+}
+
+export function requireAdmin(actor: Actor | null): Actor {
+  const signedIn = requireActor(actor);
+  if (signedIn.role !== 'admin') throw new DomainError('FORBIDDEN', 'forbidden');
+  return signedIn;
+}
+
+// Admins reach every school; a school user only the schools they belong to.
+export function requireSchoolAccess(actor: Actor | null, schoolId: string): Actor {
+  const signedIn = requireActor(actor);
+  if (signedIn.role !== 'admin' && !signedIn.schoolIds.includes(schoolId)) {
+    throw new DomainError('FORBIDDEN', 'forbidden');
+  }
+  return signedIn;
+}

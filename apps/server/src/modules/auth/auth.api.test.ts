@@ -1,0 +1,253 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, twoFactorCodes, users } from '../../db/schema.ts';
+import { bearer, createSchool, createUser, TEST_PASSWORD } from '../../testing/fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { codeFrom, linkFrom, startTestSmtp, tokenFromLink, type TestSmtp } from '../../testing/test-smtp.ts';
+
+let smtp: TestSmtp;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  testApp = await createTestApp({ smtpUrl: smtp.url, rateLimits: { perIpPerMinute: 1000, perAccountPer15Minutes: 1000 } });
+});
+afterAll(async () => {
+  await testApp.close();
+  await smtp.close();
+});
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  testApp.app.inject({ method: 'POST', url, payload, headers });
+
+// Signs in through the real two stages, reading the code from the mailbox.
+async function signIn(email: string, options: { remember?: boolean; cookie?: string } = {}) {
+  const seen = smtp.messagesTo(email).length;
+  const login = await post(
+    '/v1/auth/login',
+    { email, password: TEST_PASSWORD, user_remembered: options.remember ?? false },
+    options.cookie ? { cookie: options.cookie } : {},
+  );
+  expect(login.statusCode).toBe(200);
+  if (login.json().token) return { token: login.json().token as string, cookie: undefined, usedCode: false };
+  const code = codeFrom(await smtp.waitForMail(email, seen));
+  const verify = await post('/v1/auth/verify', { email, code });
+  expect(verify.statusCode).toBe(200);
+  return { token: verify.json().token as string, cookie: verify.headers['set-cookie'] as string | undefined, usedCode: true };
+}
+
+describe('sign-in with an emailed code', () => {
+  it('signs in an admin and tells who they are', async () => {
+    const admin = await createUser(testApp.db, { type: 'admin' });
+    const { token } = await signIn(admin.email_address);
+    const me = await post('/v1/auth/me', {}, bearer(token));
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ token, user: { id: admin.id, type: 'admin', email_address: admin.email_address }, schools: [] });
+  });
+
+  it('answers a wrong password and an unknown email the same way', async () => {
+    const user = await createUser(testApp.db);
+    const wrongPassword = await post('/v1/auth/login', { email: user.email_address, password: 'not-the-password' });
+    const unknown = await post('/v1/auth/login', { email: 'nobody@example.test', password: TEST_PASSWORD });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({ error: 'LOGIN_FAILED' });
+    expect(unknown.json()).toEqual(wrongPassword.json());
+  });
+
+  it('refuses malformed sign-in input with field keys', async () => {
+    const response = await post('/v1/auth/login', { email: 'not-an-email', password: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'VALIDATION_FAILED', fields: { email: 'INVALID_EMAIL', password: 'PASSWORD_REQUIRED' } });
+  });
+
+  it('emails a 6-digit code and returns no token at the first stage', async () => {
+    const user = await createUser(testApp.db);
+    const login = await post('/v1/auth/login', { email: user.email_address, password: TEST_PASSWORD });
+    expect(login.json()).toEqual({ two_factor: true });
+    const mail = await smtp.waitForMail(user.email_address);
+    expect(codeFrom(mail)).toMatch(/^\d{6}$/);
+    expect(mail.text).toContain(codeFrom(mail));
+  });
+
+  it('accepts a code once only', async () => {
+    const user = await createUser(testApp.db);
+    await post('/v1/auth/login', { email: user.email_address, password: TEST_PASSWORD });
+    const code = codeFrom(await smtp.waitForMail(user.email_address));
+    expect((await post('/v1/auth/verify', { email: user.email_address, code })).statusCode).toBe(200);
+    const again = await post('/v1/auth/verify', { email: user.email_address, code });
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toEqual({ error: 'INVALID_CODE' });
+  });
+
+  it('locks the code after five wrong tries, even for the right code', async () => {
+    const user = await createUser(testApp.db);
+    await post('/v1/auth/login', { email: user.email_address, password: TEST_PASSWORD });
+    const code = codeFrom(await smtp.waitForMail(user.email_address));
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = [];
+    for (let attempt = 0; attempt < 5; attempt++) answers.push((await post('/v1/auth/verify', { email: user.email_address, code: wrong })).json().error);
+    expect(answers).toEqual(['INVALID_CODE', 'INVALID_CODE', 'INVALID_CODE', 'INVALID_CODE', 'CODE_LOCKED']);
+    const right = await post('/v1/auth/verify', { email: user.email_address, code });
+    expect(right.json()).toEqual({ error: 'CODE_LOCKED' });
+  });
+
+  it('refuses an expired code', async () => {
+    const user = await createUser(testApp.db);
+    await post('/v1/auth/login', { email: user.email_address, password: TEST_PASSWORD });
+    const code = codeFrom(await smtp.waitForMail(user.email_address));
+    await testApp.db.update(twoFactorCodes).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(twoFactorCodes.user_id, user.id));
+    expect((await post('/v1/auth/verify', { email: user.email_address, code })).json()).toEqual({ error: 'CODE_EXPIRED' });
+  });
+
+  it('skips the code on a remembered device, and only there', async () => {
+    const user = await createUser(testApp.db);
+    const first = await signIn(user.email_address, { remember: true });
+    expect(first.usedCode).toBe(true);
+    expect(first.cookie).toMatch(/claims_device=.+HttpOnly/i);
+    const cookie = first.cookie!.split(';')[0]!;
+    const remembered = await signIn(user.email_address, { remember: true, cookie });
+    expect(remembered.usedCode).toBe(false);
+    const otherBrowser = await signIn(user.email_address, { remember: true });
+    expect(otherBrowser.usedCode).toBe(true);
+  });
+
+  it('revokes the session at sign-out', async () => {
+    const user = await createUser(testApp.db);
+    const { token } = await signIn(user.email_address);
+    expect((await post('/v1/auth/logout', {}, bearer(token))).statusCode).toBe(200);
+    const me = await post('/v1/auth/me', {}, bearer(token));
+    expect(me.statusCode).toBe(401);
+    expect(me.json()).toEqual({ error: 'NOT_AUTHENTICATED' });
+  });
+
+  it('ends a session that sat idle past the timeout', async () => {
+    const user = await createUser(testApp.db);
+    const { token } = await signIn(user.email_address);
+    await testApp.db.update(sessions).set({ last_seen_at: new Date(Date.now() - 31 * 60_000) }).where(eq(sessions.user_id, user.id));
+    expect((await post('/v1/auth/me', {}, bearer(token))).statusCode).toBe(401);
+  });
+
+  it('answers a missing token with NO_TOKEN_CREDENTIALS', async () => {
+    const response = await post('/v1/auth/me', {});
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'NO_TOKEN_CREDENTIALS' });
+  });
+});
+
+describe('password reset', () => {
+  it('resets a password through the emailed single-use link', async () => {
+    const user = await createUser(testApp.db);
+    const { token: oldSession } = await signIn(user.email_address);
+    const seen = smtp.messagesTo(user.email_address).length;
+    expect((await post('/v1/auth/reset-password/request', { email: user.email_address })).json()).toEqual({ success: true });
+    const link = linkFrom(await smtp.waitForMail(user.email_address, seen));
+    expect(link).toMatch(/^http:\/\/claims\.test\/reset-password\?token=/);
+    const token = tokenFromLink(link);
+
+    const tooShort = await post('/v1/auth/reset-password', { token, password: 'short' });
+    expect(tooShort.json()).toEqual({ error: 'VALIDATION_FAILED', fields: { password: 'PASSWORD_TOO_SHORT' } });
+
+    expect((await post('/v1/auth/reset-password', { token, password: 'a-brand-new-passphrase' })).statusCode).toBe(200);
+    expect((await post('/v1/auth/reset-password', { token, password: 'another-new-passphrase' })).json()).toEqual({ error: 'INVALID_LINK' });
+    expect((await post('/v1/auth/me', {}, bearer(oldSession))).statusCode).toBe(401);
+    expect((await post('/v1/auth/login', { email: user.email_address, password: TEST_PASSWORD })).statusCode).toBe(401);
+    expect((await post('/v1/auth/login', { email: user.email_address, password: 'a-brand-new-passphrase' })).statusCode).toBe(200);
+  });
+
+  it('answers a request for an unknown email the same way and sends nothing', async () => {
+    expect((await post('/v1/auth/reset-password/request', { email: 'ghost@example.test' })).json()).toEqual({ success: true });
+    // A known address asked right after proves the queue is flowing, so the ghost's silence is real.
+    const known = await createUser(testApp.db);
+    await post('/v1/auth/reset-password/request', { email: known.email_address });
+    await smtp.waitForMail(known.email_address);
+    expect(smtp.messagesTo('ghost@example.test')).toHaveLength(0);
+  });
+});
+
+describe('school users created by an admin', () => {
+  it('emails a confirmation link; the user sets a password, signs in and sees only their school', async () => {
+    const admin = await createUser(testApp.db, { type: 'admin' });
+    const school = await createSchool(testApp.db, { name: 'Lakeside High' });
+    await createSchool(testApp.db, { name: 'Another School' });
+    const { token: adminToken } = await signIn(admin.email_address);
+
+    const created = await post(
+      '/v1/user',
+      { email: 'coach@lakeside.test', first_name: 'Casey', last_name: 'Coach', school_id: school.id, type: 'user' },
+      bearer(adminToken),
+    );
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject({ success: true });
+
+    // Not usable before confirmation.
+    expect((await post('/v1/auth/login', { email: 'coach@lakeside.test', password: TEST_PASSWORD })).statusCode).toBe(401);
+
+    const link = linkFrom(await smtp.waitForMail('coach@lakeside.test'));
+    expect(link).toMatch(/^http:\/\/claims\.test\/confirm\?token=/);
+    expect((await post('/v1/auth/confirm', { token: tokenFromLink(link), password: TEST_PASSWORD })).statusCode).toBe(200);
+
+    const { token } = await signIn('coach@lakeside.test');
+    const me = (await post('/v1/auth/me', {}, bearer(token))).json();
+    expect(me.user.type).toBe('user');
+    expect(me.schools).toEqual([{ id: school.id, name: 'Lakeside High' }]);
+  });
+
+  it('refuses a second live user with the same email, in any case', async () => {
+    const admin = await createUser(testApp.db, { type: 'admin' });
+    const school = await createSchool(testApp.db);
+    const existing = await createUser(testApp.db);
+    const adminToken = (await signIn(admin.email_address)).token;
+    const response = await post(
+      '/v1/user',
+      { email: existing.email_address.toUpperCase(), first_name: 'A', last_name: 'B', school_id: school.id, type: 'user' },
+      bearer(adminToken),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ error: 'EMAIL_ALREADY_USED' });
+  });
+
+  it('stops a deactivated or deleted user from signing in and ends their sessions', async () => {
+    const deactivated = await createUser(testApp.db);
+    const { token } = await signIn(deactivated.email_address);
+    await testApp.db.update(users).set({ is_active: false }).where(eq(users.id, deactivated.id));
+    expect((await post('/v1/auth/me', {}, bearer(token))).statusCode).toBe(401);
+    expect((await post('/v1/auth/login', { email: deactivated.email_address, password: TEST_PASSWORD })).statusCode).toBe(401);
+
+    const deleted = await createUser(testApp.db, { deleted_at: new Date() });
+    expect((await post('/v1/auth/login', { email: deleted.email_address, password: TEST_PASSWORD })).statusCode).toBe(401);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 once an account has had too many attempts', async () => {
+    const limited = await createTestApp({ rateLimits: { perIpPerMinute: 1000, perAccountPer15Minutes: 3 } });
+    try {
+      const statuses = [];
+      for (let attempt = 0; attempt < 4; attempt++) {
+        const response = await limited.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: 'target@example.test', password: 'guess-number-x' } });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      const other = await limited.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: 'other@example.test', password: 'guess-number-x' } });
+      expect(other.statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('answers 429 once one address has made too many requests', async () => {
+    const limited = await createTestApp({ rateLimits: { perIpPerMinute: 2, perAccountPer15Minutes: 1000 } });
+    try {
+      const statuses = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const response = await limited.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: `x${attempt}@example.test`, password: 'guess-number-x' } });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 429]);
+      expect((await limited.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: 'y@example.test', password: 'z' } })).json()).toEqual({ error: 'TOO_MANY_REQUESTS' });
+    } finally {
+      await limited.close();
+    }
+  });
+});

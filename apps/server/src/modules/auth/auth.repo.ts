@@ -1,0 +1,158 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { schools, usersSchools } from '../schools/schools.schema.ts';
+import { users } from '../users/users.schema.ts';
+import { passwordTokens, rememberedDevices, sessions, twoFactorCodes } from './auth.schema.ts';
+
+type Executor = Db | Tx;
+
+// A user who may sign in: not deleted, active, with a password set.
+export async function findSignInUser(db: Executor, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email_address}) = lower(${email})`, isNull(users.deleted_at)))
+    .limit(1);
+  return user && user.is_active && user.password_hash ? user : undefined;
+}
+
+export async function findUserById(db: Executor, id: string) {
+  const [user] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deleted_at))).limit(1);
+  return user;
+}
+
+export function listUserSchools(db: Executor, userId: string) {
+  return db
+    .select({ id: schools.id, name: schools.name })
+    .from(usersSchools)
+    .innerJoin(schools, eq(schools.id, usersSchools.school_id))
+    .where(and(eq(usersSchools.user_id, userId), isNull(schools.deleted_at)))
+    .orderBy(schools.name);
+}
+
+export async function insertSession(db: Executor, values: typeof sessions.$inferInsert) {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  return row!.id;
+}
+
+export async function findLiveSession(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(
+      and(
+        eq(sessions.token_hash, tokenHash),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, now),
+        isNull(users.deleted_at),
+        eq(users.is_active, true),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: Executor, sessionId: string, userId: string, now: Date) {
+  await db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.id, sessionId));
+  await db.update(users).set({ last_activity_at: now }).where(eq(users.id, userId));
+}
+
+export async function revokeSession(db: Executor, sessionId: string, now: Date) {
+  await db.update(sessions).set({ revoked_at: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+}
+
+// Signing a user out everywhere: on password change, deactivation and deletion.
+export async function revokeAllSessions(db: Executor, userId: string, now: Date) {
+  await db.update(sessions).set({ revoked_at: now }).where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+  await db
+    .update(rememberedDevices)
+    .set({ revoked_at: now })
+    .where(and(eq(rememberedDevices.user_id, userId), isNull(rememberedDevices.revoked_at)));
+}
+
+export async function replaceSignInCode(db: Executor, values: typeof twoFactorCodes.$inferInsert, now: Date) {
+  // Only the newest code works: asking again retires the earlier ones.
+  await db
+    .update(twoFactorCodes)
+    .set({ consumed_at: now })
+    .where(and(eq(twoFactorCodes.user_id, values.user_id), isNull(twoFactorCodes.consumed_at)));
+  await db.insert(twoFactorCodes).values(values);
+}
+
+export async function findPendingSignInCode(db: Executor, userId: string) {
+  const [row] = await db
+    .select()
+    .from(twoFactorCodes)
+    .where(and(eq(twoFactorCodes.user_id, userId), isNull(twoFactorCodes.consumed_at)))
+    .orderBy(desc(twoFactorCodes.created_at))
+    .limit(1);
+  return row;
+}
+
+export async function recordWrongCode(db: Executor, codeId: string) {
+  const [row] = await db
+    .update(twoFactorCodes)
+    .set({ attempts: sql`${twoFactorCodes.attempts} + 1` })
+    .where(eq(twoFactorCodes.id, codeId))
+    .returning({ attempts: twoFactorCodes.attempts });
+  return row?.attempts ?? 0;
+}
+
+// Consumes the code only if nobody else did first, so one code can never open two sessions.
+export async function consumeSignInCode(db: Executor, codeId: string, now: Date) {
+  const rows = await db
+    .update(twoFactorCodes)
+    .set({ consumed_at: now })
+    .where(and(eq(twoFactorCodes.id, codeId), isNull(twoFactorCodes.consumed_at)))
+    .returning({ id: twoFactorCodes.id });
+  return rows.length === 1;
+}
+
+export async function insertRememberedDevice(db: Executor, values: typeof rememberedDevices.$inferInsert) {
+  await db.insert(rememberedDevices).values(values);
+}
+
+export async function isRememberedDevice(db: Executor, userId: string, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ id: rememberedDevices.id })
+    .from(rememberedDevices)
+    .where(
+      and(
+        eq(rememberedDevices.user_id, userId),
+        eq(rememberedDevices.token_hash, tokenHash),
+        isNull(rememberedDevices.revoked_at),
+        gt(rememberedDevices.expires_at, now),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertPasswordToken(db: Executor, values: typeof passwordTokens.$inferInsert) {
+  await db.insert(passwordTokens).values(values);
+}
+
+// Marks a link used and returns its user, only when it is unused, unexpired and of the right purpose.
+export async function usePasswordToken(db: Executor, tokenHash: string, purpose: 'reset' | 'confirm', now: Date) {
+  const [row] = await db
+    .update(passwordTokens)
+    .set({ used_at: now })
+    .where(
+      and(
+        eq(passwordTokens.token_hash, tokenHash),
+        eq(passwordTokens.purpose, purpose),
+        isNull(passwordTokens.used_at),
+        gt(passwordTokens.expires_at, now),
+      ),
+    )
+    .returning({ userId: passwordTokens.user_id });
+  return row?.userId;
+}
+
+export async function setPassword(db: Executor, userId: string, passwordHash: string, now: Date, confirm: boolean) {
+  await db
+    .update(users)
+    .set({ password_hash: passwordHash, updated_at: now, ...(confirm ? { confirmed_at: now, is_active: true } : {}) })
+    .where(eq(users.id, userId));
+}

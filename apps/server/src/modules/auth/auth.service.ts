@@ -1,0 +1,172 @@
+import { loginSchema, passwordSchema, verifyCodeSchema } from '@claims/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { DomainError } from '../../http/domain-error.ts';
+import { parseInput } from '../../http/parse-input.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import type { Actor } from './actor.ts';
+import { passwordResetMail, signInCodeMail } from './auth.mail.ts';
+import * as repo from './auth.repo.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashSignInCode, hashToken, newSignInCode, newToken } from './secrets.ts';
+
+const MINUTE = 60_000;
+export const AUTH_LIMITS = {
+  codeLifetimeMs: 10 * MINUTE,
+  codeAttempts: 5,
+  sessionIdleMs: 30 * MINUTE,
+  sessionLifetimeMs: 12 * 60 * MINUTE,
+  rememberedDeviceMs: 30 * 24 * 60 * MINUTE,
+  resetLinkMs: 60 * MINUTE,
+  confirmLinkMs: 7 * 24 * 60 * MINUTE,
+} as const;
+
+export type RequestMeta = { ip?: string; userAgent?: string };
+
+// Compared against when the email is unknown, so a wrong email and a wrong password take as long.
+const decoyHash = hashPassword('decoy-password-never-used');
+
+const tokenLinkSchema = z.object({ token: z.string({ error: 'INVALID_LINK' }).min(1, 'INVALID_LINK'), password: passwordSchema });
+
+export type AuthServiceDeps = { db: Db; mail: MailService; log: FastifyBaseLogger; publicUrl: string; now?: () => Date };
+
+export function createAuthService({ db, mail, log, publicUrl, now = () => new Date() }: AuthServiceDeps) {
+  async function openSession(userId: string, meta: RequestMeta) {
+    const token = newToken();
+    const at = now();
+    await repo.insertSession(db, {
+      user_id: userId,
+      token_hash: hashToken(token),
+      expires_at: new Date(at.getTime() + AUTH_LIMITS.sessionLifetimeMs),
+      last_seen_at: at,
+      ip: meta.ip ?? null,
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+    });
+    return token;
+  }
+
+  return {
+    async login(input: unknown, deviceToken: string | undefined, meta: RequestMeta) {
+      const { email, password, user_remembered } = parseInput(loginSchema, input);
+      const user = await repo.findSignInUser(db, email);
+      const passwordOk = user ? await verifyPassword(user.password_hash!, password) : (await verifyPassword(await decoyHash, password), false);
+      if (!user || !passwordOk) {
+        log.info({ event: 'sign-in', outcome: 'refused', email, ip: meta.ip }, 'sign-in refused');
+        throw new DomainError('LOGIN_FAILED', 'unauthenticated');
+      }
+      if (user_remembered && deviceToken && (await repo.isRememberedDevice(db, user.id, hashToken(deviceToken), now()))) {
+        log.info({ event: 'sign-in', outcome: 'remembered-device', userId: user.id, ip: meta.ip }, 'signed in');
+        return { token: await openSession(user.id, meta), two_factor: false as const };
+      }
+      const code = newSignInCode();
+      const at = now();
+      await db.transaction(async (tx) => {
+        await repo.replaceSignInCode(
+          tx,
+          {
+            user_id: user.id,
+            code_hash: hashSignInCode(user.id, code),
+            remember_device: user_remembered,
+            expires_at: new Date(at.getTime() + AUTH_LIMITS.codeLifetimeMs),
+          },
+          at,
+        );
+        await mail.enqueue(tx, signInCodeMail(user, code));
+      });
+      log.info({ event: 'sign-in', outcome: 'code-sent', userId: user.id, ip: meta.ip }, 'sign-in code sent');
+      return { two_factor: true as const };
+    },
+
+    async verify(input: unknown, meta: RequestMeta) {
+      const { email, code } = parseInput(verifyCodeSchema, input);
+      const user = await repo.findSignInUser(db, email);
+      const pending = user ? await repo.findPendingSignInCode(db, user.id) : undefined;
+      const at = now();
+      if (!user || !pending) throw new DomainError('INVALID_CODE', 'unauthenticated');
+      if (pending.attempts >= AUTH_LIMITS.codeAttempts) throw new DomainError('CODE_LOCKED', 'unauthenticated');
+      if (pending.expires_at <= at) throw new DomainError('CODE_EXPIRED', 'unauthenticated');
+      if (pending.code_hash !== hashSignInCode(user.id, code)) {
+        const attempts = await repo.recordWrongCode(db, pending.id);
+        log.info({ event: 'sign-in-code', outcome: 'wrong', userId: user.id, attempts, ip: meta.ip }, 'wrong sign-in code');
+        throw new DomainError(attempts >= AUTH_LIMITS.codeAttempts ? 'CODE_LOCKED' : 'INVALID_CODE', 'unauthenticated');
+      }
+      if (!(await repo.consumeSignInCode(db, pending.id, at))) throw new DomainError('INVALID_CODE', 'unauthenticated');
+      let deviceToken: string | undefined;
+      if (pending.remember_device) {
+        deviceToken = newToken();
+        await repo.insertRememberedDevice(db, {
+          user_id: user.id,
+          token_hash: hashToken(deviceToken),
+          expires_at: new Date(at.getTime() + AUTH_LIMITS.rememberedDeviceMs),
+        });
+      }
+      log.info({ event: 'sign-in', outcome: 'code-accepted', userId: user.id, ip: meta.ip }, 'signed in');
+      return { token: await openSession(user.id, meta), email_address: user.email_address, deviceToken };
+    },
+
+    // Resolves a bearer token to the actor behind it, sliding the idle timeout forward.
+    async authenticate(token: string): Promise<Actor | null> {
+      const at = now();
+      const found = await repo.findLiveSession(db, hashToken(token), at);
+      if (!found) return null;
+      if (at.getTime() - found.session.last_seen_at.getTime() > AUTH_LIMITS.sessionIdleMs) {
+        await repo.revokeSession(db, found.session.id, at);
+        return null;
+      }
+      // One write a minute is enough for the idle timeout and the users' "last activity".
+      if (at.getTime() - found.session.last_seen_at.getTime() > MINUTE) await repo.touchSession(db, found.session.id, found.user.id, at);
+      const schoolIds = (await repo.listUserSchools(db, found.user.id)).map((school) => school.id);
+      return { userId: found.user.id, sessionId: found.session.id, role: found.user.type, schoolIds };
+    },
+
+    async me(actor: Actor, token: string) {
+      const user = await repo.findUserById(db, actor.userId);
+      if (!user) throw new DomainError('NOT_AUTHENTICATED', 'unauthenticated');
+      return {
+        token,
+        user: { id: user.id, first_name: user.first_name, last_name: user.last_name, email_address: user.email_address, type: user.type },
+        schools: await repo.listUserSchools(db, user.id),
+      };
+    },
+
+    async logout(actor: Actor) {
+      await repo.revokeSession(db, actor.sessionId, now());
+      log.info({ event: 'sign-out', userId: actor.userId }, 'signed out');
+    },
+
+    // Always answers the same way, so the form cannot be used to learn who has an account.
+    async requestPasswordReset(input: unknown) {
+      const { email } = parseInput(z.object({ email: loginSchema.shape.email }), input);
+      const user = await repo.findSignInUser(db, email);
+      if (!user) return;
+      const token = newToken();
+      const at = now();
+      await db.transaction(async (tx) => {
+        await repo.insertPasswordToken(tx, {
+          user_id: user.id,
+          purpose: 'reset',
+          token_hash: hashToken(token),
+          expires_at: new Date(at.getTime() + AUTH_LIMITS.resetLinkMs),
+        });
+        await mail.enqueue(tx, passwordResetMail(user, `${publicUrl}/reset-password?token=${token}`));
+      });
+      log.info({ event: 'password-reset-requested', userId: user.id }, 'password reset link sent');
+    },
+
+    async setPasswordWithLink(input: unknown, purpose: 'reset' | 'confirm') {
+      const { token, password } = parseInput(tokenLinkSchema, input);
+      const passwordHash = await hashPassword(password);
+      const at = now();
+      await db.transaction(async (tx) => {
+        const userId = await repo.usePasswordToken(tx, hashToken(token), purpose, at);
+        if (!userId) throw new DomainError('INVALID_LINK', 'invalid');
+        await repo.setPassword(tx, userId, passwordHash, at, purpose === 'confirm');
+        await repo.revokeAllSessions(tx, userId, at);
+        log.info({ event: purpose === 'reset' ? 'password-reset' : 'account-confirmed', userId }, 'password set');
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,42 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  // Shown in the server log when mail is only written to disk, so a new user can sign in without SMTP.
+  logNotice?: string;
+};
+
+export type MailTransport = {
+  send: (mail: OutgoingMail) => Promise<{ messageId: string; savedTo?: string }>;
+  writesToDisk: boolean;
+};
+
+export function createMailTransport(options: { smtpUrl?: string; from: string; mailDir: string }): MailTransport {
+  if (options.smtpUrl) {
+    const smtp = nodemailer.createTransport(options.smtpUrl);
+    return {
+      writesToDisk: false,
+      async send(mail) {
+        const info = await smtp.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        return { messageId: info.messageId };
+      },
+    };
+  }
+  // No SMTP configured (the embedded default): each message becomes an .eml file under DATA_DIR/mail.
+  const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    writesToDisk: true,
+    async send(mail) {
+      const info = await renderer.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await fs.mkdir(options.mailDir, { recursive: true });
+      const savedTo = path.join(options.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      await fs.writeFile(savedTo, info.message as Buffer);
+      return { messageId: info.messageId, savedTo };
+    },
+  };
+}

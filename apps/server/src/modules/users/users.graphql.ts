@@ -1,0 +1,65 @@
+import { builder } from '../../graphql/builder.ts';
+import { pageType } from '../../graphql/pagination.ts';
+import type { UserRow } from './users.repo.ts';
+
+const UserType = builder.objectRef<UserRow>('User').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    first_name: t.exposeString('first_name'),
+    last_name: t.exposeString('last_name'),
+    email_address: t.exposeString('email_address'),
+    type: t.exposeString('type'),
+    is_active: t.exposeBoolean('is_active'),
+    created_at: t.expose('created_at', { type: 'DateTime' }),
+    last_activity_at: t.expose('last_activity_at', { type: 'DateTime', nullable: true }),
+    confirmed_at: t.expose('confirmed_at', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+const UserPage = pageType('User', UserType);
+
+const UserInput = builder.inputType('UserInput', {
+  fields: (t) => ({
+    first_name: t.string(),
+    last_name: t.string(),
+    email_address: t.string(),
+    is_active: t.boolean(),
+  }),
+});
+
+builder.queryFields((t) => ({
+  schoolUsers: t.field({
+    type: UserPage,
+    description: 'Users of a school (admin), searched by name or email, with a total for paging.',
+    args: {
+      schoolId: t.arg.id({ required: true }),
+      search: t.arg.string(),
+      offset: t.arg.int(),
+      limit: t.arg.int(),
+    },
+    resolve: (_root, args, { services, actor }) =>
+      services.users.listSchoolUsers(actor, {
+        schoolId: String(args.schoolId),
+        search: args.search ?? undefined,
+        offset: args.offset ?? undefined,
+        limit: args.limit ?? undefined,
+      }),
+  }),
+  users: t.field({
+    type: [UserType],
+    description: 'Users not deleted, for the claims "submitted by" filter; school users see their schools\' users.',
+    resolve: (_root, _args, { services, actor }) => services.users.listUsers(actor),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  updateUser: t.field({
+    type: UserType,
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UserInput, required: true }) },
+    resolve: (_root, args, { services, actor }) => services.users.updateUser(actor, String(args.id), args.input),
+  }),
+  deleteUser: t.boolean({
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, { services, actor }) => services.users.deleteUser(actor, String(args.id)),
+  }),
+}));

@@ -1,0 +1,87 @@
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import type { PageArgs } from '../../graphql/pagination.ts';
+import { schools, usersSchools } from '../schools/schools.schema.ts';
+import { users } from './users.schema.ts';
+
+type Executor = Db | Tx;
+
+export const userColumns = {
+  id: users.id,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  email_address: users.email_address,
+  type: users.type,
+  is_active: users.is_active,
+  created_at: users.created_at,
+  last_activity_at: users.last_activity_at,
+  confirmed_at: users.confirmed_at,
+};
+
+export async function findLiveSchool(db: Executor, schoolId: string) {
+  const [row] = await db.select({ id: schools.id }).from(schools).where(and(eq(schools.id, schoolId), isNull(schools.deleted_at)));
+  return row;
+}
+
+export async function insertUser(db: Executor, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning(userColumns);
+  return row!;
+}
+
+export async function linkUserToSchool(db: Executor, userId: string, schoolId: string) {
+  await db.insert(usersSchools).values({ user_id: userId, school_id: schoolId }).onConflictDoNothing();
+}
+
+export async function findUser(db: Executor, id: string) {
+  const [row] = await db.select(userColumns).from(users).where(and(eq(users.id, id), isNull(users.deleted_at)));
+  return row;
+}
+export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
+
+export async function schoolIdsOfUser(db: Executor, userId: string) {
+  const rows = await db.select({ id: usersSchools.school_id }).from(usersSchools).where(eq(usersSchools.user_id, userId));
+  return rows.map((row) => row.id);
+}
+
+export async function pageSchoolUsers(db: Executor, schoolId: string, search: string | undefined, page: PageArgs) {
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+  const where = and(
+    eq(usersSchools.school_id, schoolId),
+    isNull(users.deleted_at),
+    pattern
+      ? or(sql`${users.first_name} ilike ${pattern}`, sql`${users.last_name} ilike ${pattern}`, sql`${users.email_address} ilike ${pattern}`)
+      : undefined,
+  );
+  const [items, [total]] = await Promise.all([
+    db
+      .select(userColumns)
+      .from(users)
+      .innerJoin(usersSchools, eq(usersSchools.user_id, users.id))
+      .where(where)
+      .orderBy(asc(users.first_name), asc(users.last_name), asc(users.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ value: count() }).from(users).innerJoin(usersSchools, eq(usersSchools.user_id, users.id)).where(where),
+  ]);
+  return { items, total: total?.value ?? 0 };
+}
+
+export async function updateUser(db: Executor, id: string, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updated_at: new Date() })
+    .where(and(eq(users.id, id), isNull(users.deleted_at)))
+    .returning(userColumns);
+  return row;
+}
+
+// Who can appear as "submitted by" in a claims filter: everyone, or the members of the given schools.
+export function listLiveUsers(db: Executor, schoolIds?: readonly string[]) {
+  const base = db.selectDistinct(userColumns).from(users);
+  const query = schoolIds
+    ? base
+        .innerJoin(usersSchools, eq(usersSchools.user_id, users.id))
+        .where(and(isNull(users.deleted_at), inArray(usersSchools.school_id, [...schoolIds])))
+    : base.where(isNull(users.deleted_at));
+  return query.orderBy(asc(users.first_name), asc(users.last_name), asc(users.id));
+}

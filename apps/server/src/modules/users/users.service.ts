@@ -1,0 +1,102 @@
+import { createSchoolUserSchema, userFormSchema } from '@claims/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { pageArgsSchema } from '../../graphql/pagination.ts';
+import { DomainError } from '../../http/domain-error.ts';
+import { parseId, parseInput } from '../../http/parse-input.ts';
+import { requireActor, requireAdmin, type Actor } from '../auth/actor.ts';
+import { accountConfirmationMail } from '../auth/auth.mail.ts';
+import { AUTH_LIMITS } from '../auth/auth.service.ts';
+import { insertPasswordToken, revokeAllSessions } from '../auth/auth.repo.ts';
+import { hashToken, newToken } from '../auth/secrets.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import * as repo from './users.repo.ts';
+
+const schoolUsersArgsSchema = pageArgsSchema.extend({
+  schoolId: z.uuid('NOT_FOUND'),
+  search: z.string().trim().max(100).optional(),
+});
+
+export type UsersServiceDeps = { db: Db; mail: MailService; log: FastifyBaseLogger; publicUrl: string };
+
+export function createUsersService({ db, mail, log, publicUrl }: UsersServiceDeps) {
+  const rethrowDuplicateEmail = (error: unknown): never => {
+    if (isUniqueViolation(error)) throw new DomainError('EMAIL_ALREADY_USED', 'conflict', { fields: { email_address: 'EMAIL_ALREADY_USED' } });
+    throw error;
+  };
+
+  return {
+    // An admin adds a school user; the user gets an email link to choose a password and activate.
+    async createSchoolUser(actor: Actor | null, input: unknown) {
+      const admin = requireAdmin(actor);
+      const values = parseInput(createSchoolUserSchema, input);
+      if (!(await repo.findLiveSchool(db, values.school_id))) throw new DomainError('NOT_FOUND', 'not_found');
+      const token = newToken();
+      const user = await db
+        .transaction(async (tx) => {
+          const created = await repo.insertUser(tx, {
+            email_address: values.email,
+            first_name: values.first_name,
+            last_name: values.last_name,
+            type: 'user',
+          });
+          await repo.linkUserToSchool(tx, created.id, values.school_id);
+          await insertPasswordToken(tx, {
+            user_id: created.id,
+            purpose: 'confirm',
+            token_hash: hashToken(token),
+            expires_at: new Date(Date.now() + AUTH_LIMITS.confirmLinkMs),
+          });
+          await mail.enqueue(tx, accountConfirmationMail(created, `${publicUrl}/confirm?token=${token}`));
+          return created;
+        })
+        .catch(rethrowDuplicateEmail);
+      log.info({ event: 'user-created', userId: user.id, schoolId: values.school_id, by: admin.userId }, 'school user created');
+      return user;
+    },
+
+    listSchoolUsers(actor: Actor | null, args: unknown) {
+      requireAdmin(actor);
+      const { schoolId, search, offset, limit } = parseInput(schoolUsersArgsSchema, args);
+      return repo.pageSchoolUsers(db, schoolId, search, { offset, limit });
+    },
+
+    async updateUser(actor: Actor | null, id: string, input: unknown) {
+      requireAdmin(actor);
+      const userId = parseId(id);
+      const values = parseInput(userFormSchema, input);
+      return db
+        .transaction(async (tx) => {
+          const updated = await repo.updateUser(tx, userId, values);
+          if (!updated) throw new DomainError('NOT_FOUND', 'not_found');
+          if (!updated.is_active) await revokeAllSessions(tx, userId, new Date());
+          return updated;
+        })
+        .catch(rethrowDuplicateEmail);
+    },
+
+    async deleteUser(actor: Actor | null, id: string) {
+      const admin = requireAdmin(actor);
+      const userId = parseId(id);
+      // An admin deleting their own account would lock themselves out mid-session.
+      if (admin.userId === userId) throw new DomainError('FORBIDDEN', 'forbidden');
+      await db.transaction(async (tx) => {
+        const deleted = await repo.updateUser(tx, userId, { deleted_at: new Date() });
+        if (!deleted) throw new DomainError('NOT_FOUND', 'not_found');
+        await revokeAllSessions(tx, userId, new Date());
+      });
+      log.info({ event: 'user-deleted', userId, by: admin.userId }, 'user deleted');
+      return true;
+    },
+
+    // The "submitted by" choices of a claims filter, limited to what the actor may see.
+    listUsers(actor: Actor | null) {
+      const signedIn = requireActor(actor);
+      return repo.listLiveUsers(db, signedIn.role === 'admin' ? undefined : signedIn.schoolIds);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,48 @@
+import type { Db } from '../db/client.ts';
+import { schools, usersSchools, users } from '../db/schema.ts';
+import { insertSession } from '../modules/auth/auth.repo.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { hashToken, newToken } from '../modules/auth/secrets.ts';
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+const passwordHash = hashPassword(TEST_PASSWORD);
+let sequence = 0;
+
+export async function createSchool(db: Db, values: Partial<typeof schools.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(schools)
+    .values({ name: `School ${++sequence}`, ...values })
+    .returning();
+  return row!;
+}
+
+export async function createUser(
+  db: Db,
+  values: Partial<typeof users.$inferInsert> & { schoolIds?: string[] } = {},
+) {
+  const { schoolIds = [], ...rest } = values;
+  const n = ++sequence;
+  const [row] = await db
+    .insert(users)
+    .values({
+      first_name: `First${n}`,
+      last_name: `Last${n}`,
+      email_address: `user${n}@example.test`,
+      type: 'user',
+      password_hash: await passwordHash,
+      confirmed_at: new Date(),
+      ...rest,
+    })
+    .returning();
+  for (const schoolId of schoolIds) await db.insert(usersSchools).values({ user_id: row!.id, school_id: schoolId });
+  return row!;
+}
+
+// A signed-in session straight in the database, for tests about what a session may do (not how it is made).
+export async function sessionFor(db: Db, userId: string) {
+  const token = newToken();
+  await insertSession(db, { user_id: userId, token_hash: hashToken(token), expires_at: new Date(Date.now() + 3_600_000) });
+  return token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

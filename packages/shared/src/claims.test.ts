@@ -1,0 +1,344 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CLAIM_INFORMATION_DEFAULTS,
+  GLOBAL_CLAIM_SORT_COLUMNS,
+  SCHOOL_CLAIM_SORT_COLUMNS,
+  activityChoicesFor,
+  booleanToYesNo,
+  claimInformationSchema,
+  claimStatusLabel,
+  claimSubmitSchema,
+  emailDeliveryLabel,
+  isClaimStatus,
+  preselectedSchoolTpaId,
+  schoolClaimStatusLabel,
+  yesNoToBoolean,
+} from './claims.ts';
+import { BAD_IDS, ID, expectIssue, expectValid, issuesOf, testId, text, wireDayFromToday } from './test-helpers.ts';
+
+describe('claim status labels', () => {
+  it.each([
+    ['PENDING', 'Pending', 'Pending'],
+    ['DELIVERED', 'Sent', 'Sent'],
+    ['ERROR', 'Failed', 'Pending'],
+  ] as const)('%s shows %s, and %s on the school list', (status, label, schoolLabel) => {
+    expect(claimStatusLabel(status)).toBe(label);
+    expect(schoolClaimStatusLabel(status)).toBe(schoolLabel);
+  });
+
+  it('labels e-mail log deliveries', () => {
+    expect(emailDeliveryLabel('PENDING')).toBe('Pending');
+    expect(emailDeliveryLabel('DELIVERED')).toBe('Sent');
+    expect(emailDeliveryLabel('ERROR')).toBe('Failed');
+  });
+
+  it('recognises statuses', () => {
+    expect(isClaimStatus('ERROR')).toBe(true);
+    expect(isClaimStatus('error')).toBe(false);
+  });
+});
+
+describe('yes/no', () => {
+  it('maps both ways', () => {
+    expect(yesNoToBoolean('YES')).toBe(true);
+    expect(yesNoToBoolean('NO')).toBe(false);
+    expect(yesNoToBoolean(null)).toBeNull();
+    expect(booleanToYesNo(true)).toBe('YES');
+    expect(booleanToYesNo(false)).toBe('NO');
+    expect(booleanToYesNo(undefined)).toBeNull();
+  });
+});
+
+const validInformation = {
+  tpaId: ID,
+  benefitsDueAnotherProvider: null,
+  injuryDate: '2024-09-10',
+  injuryReportedDate: '2024-09-11',
+  activity: 'Soccer',
+  activityType: 'GAME',
+  activityLevel: '24_HOUR_ACCIDENT',
+  isWorkRelated: 'NO',
+  isPreviousInjury: 'NO',
+  locationOfInjury: 'Field 2',
+  injuryDescription: 'Twisted ankle',
+  injuryType: 'Sprain',
+  firstTreatmentDate: '2024-09-10',
+};
+
+describe('claimInformationSchema', () => {
+  it('accepts valid information and parses the TPA id to its lower-case uuid', () => {
+    expect(claimInformationSchema.parse(validInformation).tpaId).toBe(ID);
+    expect(claimInformationSchema.parse({ ...validInformation, tpaId: ` ${ID.toUpperCase()} ` }).tpaId).toBe(ID);
+  });
+
+  it.each(BAD_IDS.map((value) => [value]))('tpaId = %j fails with TPA_REQUIRED only', (tpaId) => {
+    expect(issuesOf(claimInformationSchema, { ...validInformation, tpaId })).toEqual([
+      { path: 'tpaId', message: 'TPA_REQUIRED' },
+    ]);
+  });
+
+  it('accepts texts at their limits and dates of today', () => {
+    const today = wireDayFromToday(0);
+    expectValid(claimInformationSchema, {
+      ...validInformation,
+      locationOfInjury: text(255),
+      injuryDescription: text(2048),
+      injuryType: text(255),
+      injuryDate: today,
+      injuryReportedDate: today,
+      firstTreatmentDate: today,
+      benefitsDueAnotherProvider: 'YES',
+    });
+  });
+
+  it('accepts a report on the injury day', () => {
+    expectValid(claimInformationSchema, { ...validInformation, injuryReportedDate: validInformation.injuryDate });
+  });
+
+  it('defaults work related to No', () => {
+    expect(CLAIM_INFORMATION_DEFAULTS.isWorkRelated).toBe('NO');
+  });
+
+  const tomorrow = wireDayFromToday(1);
+
+  it.each([
+    ['tpaId', '', 'TPA_REQUIRED'],
+    ['tpaId', null, 'TPA_REQUIRED'],
+    ['tpaId', undefined, 'TPA_REQUIRED'],
+    ['injuryDate', '', 'INJURY_DATE_REQUIRED'],
+    ['injuryDate', undefined, 'INJURY_DATE_REQUIRED'],
+    ['injuryDate', '2024-02-30', 'INVALID_DATE'],
+    ['injuryDate', tomorrow, 'FUTURE_DATE'],
+    ['injuryReportedDate', '', 'INJURY_REPORTED_DATE'],
+    ['injuryReportedDate', tomorrow, 'FUTURE_DATE'],
+    ['injuryReportedDate', '2024-09-09', 'INJURY_REPORTED_DATE_BEFORE_INJURY'],
+    ['activity', '', 'ACTIVITY_REQUIRED'],
+    ['activity', '  ', 'ACTIVITY_REQUIRED'],
+    ['activityType', '', 'ACTIVITY_TYPE_REQUIRED'],
+    ['activityType', 'SCRIMMAGE', 'ACTIVITY_TYPE_REQUIRED'],
+    ['activityLevel', undefined, 'ACTIVITY_LEVEL_REQUIRED'],
+    ['isWorkRelated', null, 'IS_WORK_RELATED_REQUIRED'],
+    ['isPreviousInjury', '', 'IS_PREVIOUS_INJURY_REQUIRED'],
+    ['locationOfInjury', '', 'LOCATION_OF_INJURY_REQUIRED'],
+    ['locationOfInjury', text(256), 'LOCATION_OF_INJURY_INVALID'],
+    ['injuryDescription', '', 'INJURY_DESCRIPTION_REQUIRED'],
+    ['injuryDescription', text(2049), 'INJURY_DESCRIPTION_INVALID'],
+    ['injuryType', '', 'INJURY_TYPE_REQUIRED'],
+    ['injuryType', text(256), 'INJURY_TYPE_INVALID'],
+    ['firstTreatmentDate', '', 'FIRST_TREATMENT_DATE_REQUIRED'],
+    ['firstTreatmentDate', tomorrow, 'FUTURE_DATE'],
+    ['benefitsDueAnotherProvider', 'MAYBE', 'INVALID_VALUE'],
+  ])('%s = %j fails with %s', (field, value, key) => {
+    expectIssue(claimInformationSchema, { ...validInformation, [field]: value }, field, key);
+  });
+
+  it('an empty date gets only its required key', () => {
+    expect(issuesOf(claimInformationSchema, { ...validInformation, firstTreatmentDate: '' })).toEqual([
+      { path: 'firstTreatmentDate', message: 'FIRST_TREATMENT_DATE_REQUIRED' },
+    ]);
+  });
+
+  it('checks the reported date even when other fields fail', () => {
+    const issues = issuesOf(claimInformationSchema, {
+      ...validInformation,
+      activityType: undefined,
+      injuryReportedDate: '2024-09-01',
+    });
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        { path: 'activityType', message: 'ACTIVITY_TYPE_REQUIRED' },
+        { path: 'injuryReportedDate', message: 'INJURY_REPORTED_DATE_BEFORE_INJURY' },
+      ]),
+    );
+  });
+
+  it('does not compare dates when one is missing or invalid', () => {
+    expect(issuesOf(claimInformationSchema, { ...validInformation, injuryDate: '' })).toEqual([
+      { path: 'injuryDate', message: 'INJURY_DATE_REQUIRED' },
+    ]);
+  });
+});
+
+describe('claim information helpers', () => {
+  it('preselects the default TPA, else the only one, else none', () => {
+    expect(preselectedSchoolTpaId([{ id: testId(1) }, { id: testId(2), is_default: true }])).toBe(testId(2));
+    expect(preselectedSchoolTpaId([{ id: testId(5), is_default: false }])).toBe(testId(5));
+    expect(preselectedSchoolTpaId([{ id: testId(1) }, { id: testId(2) }])).toBeNull();
+    expect(preselectedSchoolTpaId([])).toBeNull();
+  });
+
+  it('limits activities to the link sports when it has some', () => {
+    const all = [
+      { id: testId(1), activity: 'Soccer' },
+      { id: testId(2), activity: 'Tennis' },
+    ];
+    expect(activityChoicesFor({ activities: [testId(2)] }, all)).toEqual([{ id: testId(2), activity: 'Tennis' }]);
+    expect(activityChoicesFor({ activities: [] }, all)).toEqual(all);
+    expect(activityChoicesFor(null, all)).toEqual(all);
+  });
+
+  it('matches link sports to activities case-insensitively', () => {
+    const all = [
+      { id: ID, activity: 'Soccer' },
+      { id: testId(2), activity: 'Tennis' },
+    ];
+    expect(activityChoicesFor({ activities: [ID.toUpperCase()] }, all)).toEqual([{ id: ID, activity: 'Soccer' }]);
+    const upper = [{ id: ID.toUpperCase(), activity: 'Soccer' }];
+    expect(activityChoicesFor({ activities: [ID] }, upper)).toEqual(upper);
+  });
+});
+
+const validPayload = {
+  school_id: testId(1),
+  school_third_party_administrator_id: testId(2),
+  student_id: testId(3),
+  student_address: {
+    address_1: '1 Main St',
+    address_2: null,
+    city: 'Austin',
+    state_prov: 'Texas',
+    postal_code: '73301',
+    country: 'United States',
+  },
+  parent_info: {},
+  injury_date: '2024-09-10',
+  injury_reported_date: '2024-09-10',
+  first_treatment_date: '2024-09-11',
+  activity: 'Soccer',
+  activity_type: 'PRACTICE',
+  activity_level: 'CLUB_SPORT',
+  is_work_related: false,
+  is_previous_injury: true,
+  location_of_injury: 'Gym',
+  injury_description: 'Fell',
+  injury_type: 'Bruise',
+  is_insured: true,
+  submitted_to_tpa_at: '2024-09-12',
+  benefits_due_another_provider: null,
+  students_providers: [
+    {
+      id: testId(7),
+      is_other_provider: false,
+      insurance_provider_id: testId(4),
+      provider_name: null,
+      phone: '555',
+      insurance_member_id: 'M1',
+      insurance_group_id: null,
+    },
+  ],
+  status: 'PENDING',
+};
+
+describe('claimSubmitSchema', () => {
+  it('accepts a new-claim payload with empty parent info', () => {
+    expectValid(claimSubmitSchema, validPayload);
+  });
+
+  it('accepts an edit payload with a claim id, parent info and no providers', () => {
+    expectValid(claimSubmitSchema, {
+      ...validPayload,
+      claim_id: testId(10),
+      parent_info: { first_name: 'Rosa', country: 'Canada', state_prov: 'Ontario' },
+      students_providers: [],
+    });
+    expectValid(claimSubmitSchema, { ...validPayload, parent_info: null });
+  });
+
+  it('parses every id to its lower-case uuid', () => {
+    const upper = (id: string) => ` ${id.toUpperCase()} `;
+    const parsed = claimSubmitSchema.parse({
+      ...validPayload,
+      claim_id: upper(ID),
+      school_id: upper(testId(1)),
+      school_third_party_administrator_id: upper(testId(2)),
+      student_id: upper(testId(3)),
+      students_providers: [{ ...validPayload.students_providers[0], id: upper(testId(7)), insurance_provider_id: upper(testId(4)) }],
+    });
+    expect(parsed).toMatchObject({
+      claim_id: ID,
+      school_id: testId(1),
+      school_third_party_administrator_id: testId(2),
+      student_id: testId(3),
+      students_providers: [{ id: testId(7), insurance_provider_id: testId(4) }],
+    });
+  });
+
+  it('accepts a provider added only to this claim, and Other with no provider id', () => {
+    const provider = { ...validPayload.students_providers[0], id: undefined, is_other_provider: true, insurance_provider_id: '', provider_name: 'Local Co' };
+    expect(claimSubmitSchema.parse({ ...validPayload, students_providers: [provider] }).students_providers[0]).toMatchObject({
+      insurance_provider_id: null,
+    });
+  });
+
+  it.each([
+    ['status', 'DELIVERED', 'INVALID_VALUE'],
+    ['is_insured', false, 'INVALID_VALUE'],
+    ['injury_date', '09/10/2024', 'INVALID_DATE'],
+    ['injury_date', '2999-01-01', 'FUTURE_DATE'],
+    ['first_treatment_date', '', 'FIRST_TREATMENT_DATE_REQUIRED'],
+    ['injury_reported_date', '2024-09-09', 'INJURY_REPORTED_DATE_BEFORE_INJURY'],
+    ['submitted_to_tpa_at', '2024-9-12', 'INVALID_DATE'],
+    ['school_third_party_administrator_id', null, 'TPA_REQUIRED'],
+    ['school_third_party_administrator_id', 2, 'TPA_REQUIRED'],
+    ['school_third_party_administrator_id', '', 'TPA_REQUIRED'],
+    ['student_id', 'x', 'INVALID_VALUE'],
+    ['student_id', 3, 'INVALID_VALUE'],
+    ['student_id', undefined, 'INVALID_VALUE'],
+    ['school_id', '1', 'INVALID_VALUE'],
+    ['school_id', '', 'INVALID_VALUE'],
+    ['school_id', '0b1c6c0e-3f0e-4a8e-9a55-2f4f5f6a7b8g', 'INVALID_VALUE'],
+    ['claim_id', 10, 'INVALID_VALUE'],
+    ['activity_type', 'NAP', 'ACTIVITY_TYPE_REQUIRED'],
+    ['is_work_related', 'NO', 'IS_WORK_RELATED_REQUIRED'],
+    ['location_of_injury', text(256), 'LOCATION_OF_INJURY_INVALID'],
+    ['injury_description', text(2049), 'INJURY_DESCRIPTION_INVALID'],
+    ['student_address', undefined, 'INVALID_VALUE'],
+    ['students_providers', undefined, 'INVALID_VALUE'],
+  ])('%s = %j fails with %s', (field, value, key) => {
+    expectIssue(claimSubmitSchema, { ...validPayload, [field]: value }, field, key);
+  });
+
+  it.each([
+    ['address_1', '', 'ADDRESS_1_INVALID'],
+    ['city', text(76), 'CITY_INVALID'],
+    ['postal_code', '', 'ZIP_INVALID'],
+    ['country', 'Mexico', 'INVALID_VALUE'],
+  ])('student_address.%s = %j fails with %s', (field, value, key) => {
+    expectIssue(
+      claimSubmitSchema,
+      { ...validPayload, student_address: { ...validPayload.student_address, [field]: value } },
+      `student_address.${field}`,
+      key,
+    );
+  });
+
+  it.each([
+    ['provider_name', text(51), 'INSURANCE_NAME_MAX'],
+    ['insurance_member_id', text(51), 'INSURANCE_MEMBER_ID_MAX'],
+    ['insurance_group_id', text(51), 'INSURANCE_GROUP_ID_MAX'],
+    ['phone', text(31), 'PHONE_INVALID'],
+    ['is_other_provider', undefined, 'INVALID_VALUE'],
+    ['id', 7, 'INVALID_VALUE'],
+    ['insurance_provider_id', '4', 'INVALID_VALUE'],
+    ['insurance_provider_id', `${testId(4)}0`, 'INVALID_VALUE'],
+  ])('students_providers.0.%s = %j fails with %s', (field, value, key) => {
+    const provider = { ...validPayload.students_providers[0], [field]: value };
+    expectIssue(claimSubmitSchema, { ...validPayload, students_providers: [provider] }, `students_providers.0.${field}`, key);
+  });
+
+  it('checks parent info limits', () => {
+    expectIssue(
+      claimSubmitSchema,
+      { ...validPayload, parent_info: { employer_name: text(76) } },
+      'parent_info.employer_name',
+      'EMPLOYER_NAME_MAX',
+    );
+  });
+});
+
+describe('claim sort columns', () => {
+  it('global list adds school and TPA', () => {
+    expect(SCHOOL_CLAIM_SORT_COLUMNS).toHaveLength(6);
+    expect(GLOBAL_CLAIM_SORT_COLUMNS).toEqual([...SCHOOL_CLAIM_SORT_COLUMNS, 'school', 'tpa']);
+  });
+});
