@@ -69,6 +69,11 @@ export default tseslint.config(
     rules: { 'import-x/no-default-export': 'off', 'no-restricted-properties': 'off' },
   },
   {
+    // Playwright fixtures must destructure their first argument, even when they need nothing from it.
+    files: ['e2e/**'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
     // Module augmentation (e.g. i18next's CustomTypeOptions) only works with interfaces.
     files: ['**/*.d.ts'],
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },

@@ -1,17 +1,53 @@
-// Starts the production server for the e2e suite on a fresh database with the demo data:
+// Starts the production server for the e2e suite on a fresh database with the demo data, and a real SMTP
+// server on loopback whose messages are filed as JSON in test-results/mailbox-<kind>/ for the specs:
 //   node scripts/e2e-server.mjs pglite 4173     (embedded, in a temporary data directory)
 //   node scripts/e2e-server.mjs postgres 4174   (a fresh database on the server in TEST_DATABASE_URL)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 
 const [kind, port] = process.argv.slice(2);
 const root = path.resolve(import.meta.dirname, '..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
-const env = { ...process.env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' };
-const cleanups = [];
+const mailbox = path.join(root, 'test-results', `mailbox-${kind}`);
+fs.rmSync(mailbox, { recursive: true, force: true });
+fs.mkdirSync(mailbox, { recursive: true });
+
+let received = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, callback) {
+    simpleParser(stream)
+      .then((mail) => {
+        const message = { to: mail.to?.value?.[0]?.address ?? '', subject: mail.subject ?? '', text: mail.text ?? '', date: new Date().toISOString() };
+        const name = `${String(++received).padStart(5, '0')}.json`;
+        // Written then renamed, so a reader never sees half a message.
+        fs.writeFileSync(path.join(mailbox, `${name}.tmp`), JSON.stringify(message));
+        fs.renameSync(path.join(mailbox, `${name}.tmp`), path.join(mailbox, name));
+        callback();
+      })
+      .catch(callback);
+  },
+});
+const smtpPort = Number(port) + 1000;
+await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+
+const env = {
+  ...process.env,
+  PORT: port,
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+};
+const cleanups = [() => new Promise((resolve) => smtp.close(resolve))];
 
 if (kind === 'pglite') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-e2e-'));

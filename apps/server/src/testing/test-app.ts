@@ -4,19 +4,20 @@ import { createTestDatabase } from './test-database.ts';
 export const TEST_PUBLIC_URL = 'http://claims.test';
 
 export async function createTestApp(options: Partial<Omit<AppOptions, 'database'>> & { smtpUrl?: string } = {}) {
+  const { smtpUrl, ...appOptions } = options;
   const database = await createTestDatabase();
   const app = await buildApp({
     config: {
       webDist: '/nonexistent-web-dist',
       publicUrl: TEST_PUBLIC_URL,
       dataDir: '/nonexistent-data-dir',
-      SMTP_URL: options.smtpUrl,
+      SMTP_URL: smtpUrl,
       MAIL_FROM: 'School Claims <no-reply@claims.test>',
     },
     database,
-    runJobs: Boolean(options.smtpUrl),
+    runJobs: Boolean(smtpUrl),
     jobPollingIntervalSeconds: 0.5,
-    ...options,
+    ...appOptions,
   });
   await app.ready();
   return {

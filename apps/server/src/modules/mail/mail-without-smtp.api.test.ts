@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, TEST_PASSWORD } from '../../testing/fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+// A new user's machine has no SMTP server: sign-in must still be possible from the log or ./data/mail.
+let testApp: TestApp;
+let dataDir: string;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-mail-'));
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      logLines.push(String(chunk));
+      callback();
+    },
+  });
+  testApp = await createTestApp({
+    runJobs: true,
+    logger: { level: 'info', stream },
+    config: { webDist: '/nonexistent', publicUrl: 'http://claims.test', dataDir, MAIL_FROM: 'School Claims <no-reply@claims.test>' },
+  });
+});
+afterAll(async () => {
+  await testApp.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('mail without an SMTP server', () => {
+  it('writes the sign-in code to an .eml file under DATA_DIR/mail and to the server log', async () => {
+    const user = await createUser(testApp.db);
+    const login = await testApp.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: user.email_address, password: TEST_PASSWORD } });
+    expect(login.json()).toEqual({ two_factor: true });
+
+    const mailDir = path.join(dataDir, 'mail');
+    await expect.poll(() => (fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((name) => name.endsWith('.eml')) : []), { timeout: 15_000 }).toHaveLength(1);
+    const eml = fs.readFileSync(path.join(mailDir, fs.readdirSync(mailDir)[0]!), 'utf8');
+    const code = /sign-in code: (\d{6})/i.exec(eml)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(eml).toContain(`To: ${user.email_address}`);
+
+    await expect.poll(() => logLines.some((line) => line.includes(`Sign-in code for ${user.email_address}: ${code}`)), { timeout: 5_000 }).toBe(true);
+    const verify = await testApp.app.inject({ method: 'POST', url: '/v1/auth/verify', payload: { email: user.email_address, code } });
+    expect(verify.statusCode).toBe(200);
+  });
+});

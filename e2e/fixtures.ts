@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO = {
+  admin: 'admin@demo.test',
+  nurse: 'nurse@demo.test',
+  password: 'demo-password-2026',
+};
+
+type Mail = { to: string; subject: string; text: string; date: string };
+
+// The mail the app sent through the loopback SMTP server of scripts/e2e-server.mjs.
+export class Mailbox {
+  constructor(private readonly dir: string) {}
+
+  all(): Mail[] {
+    if (!fs.existsSync(this.dir)) return [];
+    return fs
+      .readdirSync(this.dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map((name) => JSON.parse(fs.readFileSync(path.join(this.dir, name), 'utf8')) as Mail);
+  }
+
+  to(address: string) {
+    return this.all().filter((mail) => mail.to.toLowerCase() === address.toLowerCase());
+  }
+
+  // Waits for a message to `address` beyond the `seen` ones already there.
+  async next(address: string, seen: number): Promise<Mail> {
+    await expect.poll(() => this.to(address).length, { timeout: 15_000, message: `mail to ${address}` }).toBeGreaterThan(seen);
+    return this.to(address)[seen]!;
+  }
+}
+
+export const codeIn = (mail: Mail) => /\b(\d{6})\b/.exec(mail.subject)?.[1] ?? '';
+export const linkIn = (mail: Mail) => /(https?:\/\/\S+token=[\w-]+)/.exec(mail.text)?.[1] ?? '';
+
+type Fixtures = { mailbox: Mailbox };
+type WorkerFixtures = { tokens: Map<string, string> };
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  mailbox: async ({}, use, testInfo) => {
+    await use(new Mailbox(path.join(testInfo.config.rootDir, '..', 'test-results', `mailbox-${testInfo.project.name}`)));
+  },
+  tokens: [async ({}, use) => use(new Map()), { scope: 'worker' }],
+});
+export { expect };
+
+// Signs in through the UI, reading the code from the mailbox.
+export async function signInWithCode(page: Page, mailbox: Mailbox, email: string, password = DEMO.password) {
+  const seen = mailbox.to(email).length;
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const code = codeIn(await mailbox.next(email, seen));
+  await page.getByLabel('Sign-in code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+// A session made through the API once per worker and user, put in the page's storage before it loads:
+// specs that are not about signing in start signed in.
+export async function signedInAs(page: Page, mailbox: Mailbox, tokens: Map<string, string>, email: string) {
+  let token = tokens.get(email);
+  if (!token) {
+    const seen = mailbox.to(email).length;
+    const login = await page.request.post('/v1/auth/login', { data: { email, password: DEMO.password, user_remembered: false } });
+    expect(login.ok()).toBe(true);
+    const code = codeIn(await mailbox.next(email, seen));
+    const verify = await page.request.post('/v1/auth/verify', { data: { email, code } });
+    expect(verify.ok()).toBe(true);
+    token = (await verify.json()).token as string;
+    tokens.set(email, token);
+  }
+  await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+}
