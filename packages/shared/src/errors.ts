@@ -172,6 +172,7 @@ export const API_ERROR_KEYS = [
   // A reset or confirmation link that is unknown, used or expired.
   'INVALID_LINK',
   'EMAIL_ALREADY_USED',
+  'TPA_ALREADY_LINKED',
   'ACTIVITY_NAME_NOT_UNIQUE',
   // 'You need to select an school' (SPEC §2)
   'SCHOOL_NOT_SELECTED',

@@ -1,6 +1,8 @@
 import { builder } from './builder.ts';
 import '../modules/activities/activities.graphql.ts';
+import '../modules/sales-reps/sales-reps.graphql.ts';
 import '../modules/schools/schools.graphql.ts';
+import '../modules/tpas/tpas.graphql.ts';
 import '../modules/users/users.graphql.ts';
 
 export const graphqlSchema = builder.toSchema({ sortSchema: true });

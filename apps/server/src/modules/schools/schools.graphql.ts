@@ -1,14 +1,183 @@
 import { builder } from '../../graphql/builder.ts';
-import type { SchoolOption } from './schools.repo.ts';
+import { pageType } from '../../graphql/pagination.ts';
+import type { SchoolListRow, SchoolOption, SchoolRow, SchoolTpaRow } from './schools.repo.ts';
 
 const SchoolOptionType = builder.objectRef<SchoolOption>('SchoolOption').implement({
   fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
 });
 
-builder.queryField('activeSchools', (t) =>
-  t.field({
+const SchoolType = builder.objectRef<SchoolRow>('School').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    address_1: t.exposeString('address_1', { nullable: true }),
+    address_2: t.exposeString('address_2', { nullable: true }),
+    city: t.exposeString('city', { nullable: true }),
+    state: t.exposeString('state', { nullable: true }),
+    postal_code: t.exposeString('postal_code', { nullable: true }),
+    contact_name: t.exposeString('contact_name', { nullable: true }),
+    contact_email_address: t.exposeString('contact_email_address', { nullable: true }),
+    contact_phone: t.exposeString('contact_phone', { nullable: true }),
+    is_active: t.exposeBoolean('is_active'),
+    coverage_start_date: t.exposeString('coverage_start_date', { nullable: true }),
+    sales_rep_id: t.exposeID('sales_rep_id', { nullable: true }),
+    allow_piv: t.exposeBoolean('allow_piv'),
+    allow_students_import: t.exposeBoolean('allow_students_import'),
+    show_verification_status: t.exposeBoolean('show_verification_status'),
+    first_note: t.exposeString('first_note', { nullable: true }),
+    logo_file_id: t.exposeID('logo_file_id', { nullable: true }),
+    created_at: t.expose('created_at', { type: 'DateTime' }),
+    updated_at: t.expose('updated_at', { type: 'DateTime' }),
+  }),
+});
+
+const SchoolListItemType = builder.objectRef<SchoolListRow>('SchoolListItem').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    is_active: t.exposeBoolean('is_active'),
+    updated_at: t.expose('updated_at', { type: 'DateTime' }),
+    sales_rep_name: t.string({
+      nullable: true,
+      resolve: (row) => (row.sales_rep_first_name ? `${row.sales_rep_first_name} ${row.sales_rep_last_name ?? ''}`.trim() : null),
+    }),
+    tpa_codes: t.exposeStringList('tpa_codes'),
+    first_note: t.exposeString('first_note', { nullable: true }),
+    logo_file_id: t.exposeID('logo_file_id', { nullable: true }),
+  }),
+});
+
+const SchoolPage = pageType('SchoolListItem', SchoolListItemType);
+
+const SchoolTpaType = builder.objectRef<SchoolTpaRow>('SchoolTpa').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    school_id: t.exposeID('school_id'),
+    third_party_administrator_id: t.exposeID('third_party_administrator_id'),
+    tpa_code: t.exposeString('tpa_code'),
+    tpa_name: t.exposeString('tpa_name'),
+    policy_number: t.exposeString('policy_number', { nullable: true }),
+    tpa_identifier: t.exposeString('tpa_identifier', { nullable: true }),
+    effective_date: t.exposeString('effective_date', { nullable: true }),
+    activities: t.exposeIDList('activities'),
+    is_active: t.exposeBoolean('is_active'),
+    is_default: t.exposeBoolean('is_default'),
+  }),
+});
+
+const SchoolNoteType = builder.objectRef<{ id: string; note: string; updated_at: Date }>('SchoolNote').implement({
+  fields: (t) => ({ id: t.exposeID('id'), note: t.exposeString('note'), updated_at: t.expose('updated_at', { type: 'DateTime' }) }),
+});
+
+const SchoolInput = builder.inputType('SchoolInput', {
+  fields: (t) => ({
+    is_active: t.boolean(),
+    name: t.string(),
+    contact_name: t.string(),
+    address_1: t.string(),
+    address_2: t.string(),
+    city: t.string(),
+    state: t.string(),
+    postal_code: t.string(),
+    contact_email_address: t.string(),
+    contact_phone: t.string(),
+    sales_rep_id: t.id(),
+    allow_piv: t.boolean(),
+    allow_students_import: t.boolean(),
+    show_verification_status: t.boolean(),
+  }),
+});
+
+const SchoolTpaLinkInput = builder.inputType('SchoolTpaLinkInput', {
+  fields: (t) => ({
+    id: t.id(),
+    policy_number: t.string(),
+    tpa_identifier: t.string(),
+    effective_date: t.string(),
+    activities: t.idList(),
+    is_active: t.boolean(),
+    is_default: t.boolean(),
+  }),
+});
+
+const SchoolSort = builder.enumType('SchoolSort', { values: ['name', 'sales_rep', 'updated_at'] as const });
+const SortDirection = builder.enumType('SortDirection', { values: ['asc', 'desc'] as const });
+const SchoolStatus = builder.enumType('SchoolStatus', { values: ['ACTIVE', 'INACTIVE'] as const });
+
+// GraphQL gives null for an argument left out; the list filters treat that as "no filter".
+const withoutNulls = <T extends Record<string, unknown>>(args: T) =>
+  Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null && value !== undefined));
+
+builder.queryFields((t) => ({
+  activeSchools: t.field({
     type: [SchoolOptionType],
     description: 'Active schools (id, name) sorted by name: all for admins, their own for school users.',
     resolve: (_root, _args, { services, actor }) => services.schools.listActive(actor),
   }),
-);
+  schools: t.field({
+    type: SchoolPage,
+    description: 'Schools not deleted (admin): name contains, sales rep, TPA and status filters; sorted; paged 25/50/100.',
+    args: {
+      name: t.arg.string(),
+      salesRepId: t.arg.id(),
+      tpaId: t.arg.id(),
+      status: t.arg({ type: SchoolStatus }),
+      sort: t.arg({ type: SchoolSort }),
+      direction: t.arg({ type: SortDirection }),
+      offset: t.arg.int(),
+      limit: t.arg.int(),
+    },
+    resolve: (_root, args, { services, actor }) => services.schools.list(actor, withoutNulls(args)),
+  }),
+  school: t.field({
+    type: SchoolType,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, { services, actor }) => services.schools.get(actor, String(args.id)),
+  }),
+  schoolTpas: t.field({
+    type: [SchoolTpaType],
+    description: "A school's TPA links with their TPA code and name; activeOnly for the claim wizard.",
+    args: { schoolId: t.arg.id({ required: true }), activeOnly: t.arg.boolean() },
+    resolve: (_root, args, { services, actor }) =>
+      services.schools.listTpas(actor, String(args.schoolId), { activeOnly: args.activeOnly ?? false }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createSchool: t.field({
+    type: SchoolType,
+    args: { input: t.arg({ type: SchoolInput, required: true }) },
+    resolve: (_root, args, { services, actor }) => services.schools.create(actor, args.input),
+  }),
+  updateSchool: t.field({
+    type: SchoolType,
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: SchoolInput, required: true }) },
+    resolve: (_root, args, { services, actor }) => services.schools.update(actor, String(args.id), args.input),
+  }),
+  deleteSchool: t.boolean({
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, { services, actor }) => services.schools.remove(actor, String(args.id)),
+  }),
+  saveSchoolNote: t.field({
+    type: SchoolNoteType,
+    args: { schoolId: t.arg.id({ required: true }), note: t.arg.string({ required: true }) },
+    resolve: (_root, args, { services, actor }) => services.schools.saveNote(actor, String(args.schoolId), { note: args.note }),
+  }),
+  addSchoolTpa: t.field({
+    type: [SchoolTpaType],
+    args: { schoolId: t.arg.id({ required: true }), tpaId: t.arg.id() },
+    resolve: (_root, args, { services, actor }) =>
+      services.schools.addTpa(actor, String(args.schoolId), { third_party_administrator_id: args.tpaId ?? null }),
+  }),
+  updateSchoolTpas: t.field({
+    type: [SchoolTpaType],
+    args: { schoolId: t.arg.id({ required: true }), links: t.arg({ type: [SchoolTpaLinkInput], required: true }) },
+    resolve: (_root, args, { services, actor }) =>
+      services.schools.updateTpas(actor, String(args.schoolId), { links: args.links }),
+  }),
+  deleteSchoolTpa: t.field({
+    type: [SchoolTpaType],
+    args: { schoolId: t.arg.id({ required: true }), id: t.arg.id({ required: true }) },
+    resolve: (_root, args, { services, actor }) => services.schools.removeTpa(actor, String(args.schoolId), String(args.id)),
+  }),
+}));

@@ -1,13 +1,223 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { schools } from './schools.schema.ts';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { schoolsDashboardElements } from '../dashboard/dashboard.schema.ts';
+import { salesReps } from '../sales-reps/sales-reps.schema.ts';
+import { thirdPartyAdministrators, tpaDashboardElements } from '../tpas/tpas.schema.ts';
+import { users } from '../users/users.schema.ts';
+import { schools, schoolsNotes, schoolsThirdPartyAdministrators, usersSchools } from './schools.schema.ts';
+
+type Executor = Db | Tx;
+
+export const LOGO_TITLE = 'school-logo';
 
 export type SchoolOption = { id: string; name: string };
 
-export function listActiveSchools(db: Db): Promise<SchoolOption[]> {
+export function listActiveSchools(db: Executor): Promise<SchoolOption[]> {
   return db
     .select({ id: schools.id, name: schools.name })
     .from(schools)
     .where(and(eq(schools.is_active, true), isNull(schools.deleted_at)))
     .orderBy(asc(schools.name), asc(schools.id));
+}
+
+export type SchoolFilter = { name?: string; salesRepId?: string; tpaId?: string; isActive?: boolean };
+export type SchoolSort = { column: 'name' | 'sales_rep' | 'updated_at'; direction: 'asc' | 'desc' };
+
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+// Columns computed per school in the same statement as the page, so a list costs two queries at any size.
+const firstNote = sql<string | null>`(select n.note from ${schoolsNotes} n where n.school_id = ${schools.id} and n.deleted_at is null order by n.created_at, n.id limit 1)`;
+const tpaCodes = sql<string[]>`coalesce((select array_agg(t.code order by t.code) from ${schoolsThirdPartyAdministrators} l join ${thirdPartyAdministrators} t on t.id = l.third_party_administrator_id where l.school_id = ${schools.id} and l.deleted_at is null and t.deleted_at is null), '{}')`;
+const logoFileId = sql<string | null>`(select e.file_id from ${schoolsDashboardElements} e where e.school_id = ${schools.id} and e.title = ${LOGO_TITLE} limit 1)`;
+
+function schoolFilterWhere(filter: SchoolFilter): SQL | undefined {
+  return and(
+    isNull(schools.deleted_at),
+    filter.name ? sql`${schools.name} ilike ${containsPattern(filter.name)}` : undefined,
+    filter.salesRepId ? eq(schools.sales_rep_id, filter.salesRepId) : undefined,
+    filter.isActive === undefined ? undefined : eq(schools.is_active, filter.isActive),
+    filter.tpaId
+      ? sql`exists (select 1 from ${schoolsThirdPartyAdministrators} l where l.school_id = ${schools.id} and l.third_party_administrator_id = ${filter.tpaId} and l.deleted_at is null)`
+      : undefined,
+  );
+}
+
+export async function pageSchools(db: Executor, filter: SchoolFilter, sort: SchoolSort, page: { offset: number; limit: number }) {
+  const direction = sort.direction === 'asc' ? asc : desc;
+  const order =
+    sort.column === 'sales_rep'
+      ? [direction(sql`lower(${salesReps.first_name})`), direction(sql`lower(${salesReps.last_name})`)]
+      : sort.column === 'updated_at'
+        ? [direction(schools.updated_at)]
+        : [direction(sql`lower(${schools.name})`)];
+  const where = schoolFilterWhere(filter);
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: schools.id,
+        name: schools.name,
+        is_active: schools.is_active,
+        updated_at: schools.updated_at,
+        sales_rep_first_name: salesReps.first_name,
+        sales_rep_last_name: salesReps.last_name,
+        tpa_codes: tpaCodes,
+        first_note: firstNote,
+        logo_file_id: logoFileId,
+      })
+      .from(schools)
+      .leftJoin(salesReps, eq(salesReps.id, schools.sales_rep_id))
+      .where(where)
+      .orderBy(...order, asc(schools.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ value: count() }).from(schools).where(where),
+  ]);
+  return { items, total: total?.value ?? 0 };
+}
+export type SchoolListRow = Awaited<ReturnType<typeof pageSchools>>['items'][number];
+
+export async function findSchool(db: Executor, id: string) {
+  const [row] = await db
+    .select({ school: schools, first_note: firstNote, logo_file_id: logoFileId })
+    .from(schools)
+    .where(and(eq(schools.id, id), isNull(schools.deleted_at)));
+  return row ? { ...row.school, first_note: row.first_note, logo_file_id: row.logo_file_id } : undefined;
+}
+export type SchoolRow = NonNullable<Awaited<ReturnType<typeof findSchool>>>;
+
+export async function insertSchool(db: Executor, values: typeof schools.$inferInsert) {
+  const [row] = await db.insert(schools).values(values).returning({ id: schools.id });
+  return row!.id;
+}
+
+export async function updateSchool(db: Executor, id: string, values: Partial<typeof schools.$inferInsert>) {
+  const rows = await db
+    .update(schools)
+    .set({ ...values, updated_at: new Date() })
+    .where(and(eq(schools.id, id), isNull(schools.deleted_at)))
+    .returning({ id: schools.id });
+  return rows.length === 1;
+}
+
+// Users who belong only to this school go with it; a user shared with another school stays.
+export async function usersOnlyInSchool(db: Executor, schoolId: string) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(usersSchools, eq(usersSchools.user_id, users.id))
+    .where(
+      and(
+        eq(usersSchools.school_id, schoolId),
+        isNull(users.deleted_at),
+        sql`not exists (select 1 from ${usersSchools} other join ${schools} s on s.id = other.school_id where other.user_id = ${users.id} and other.school_id <> ${schoolId} and s.deleted_at is null)`,
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+export async function softDeleteSchoolCascade(db: Executor, schoolId: string, userIds: string[], at: Date) {
+  await db.update(schools).set({ deleted_at: at, updated_at: at }).where(eq(schools.id, schoolId));
+  await db
+    .update(schoolsThirdPartyAdministrators)
+    .set({ deleted_at: at, updated_at: at })
+    .where(and(eq(schoolsThirdPartyAdministrators.school_id, schoolId), isNull(schoolsThirdPartyAdministrators.deleted_at)));
+  await db
+    .update(schoolsNotes)
+    .set({ deleted_at: at, updated_at: at })
+    .where(and(eq(schoolsNotes.school_id, schoolId), isNull(schoolsNotes.deleted_at)));
+  if (userIds.length) await db.update(users).set({ deleted_at: at, updated_at: at }).where(inArray(users.id, userIds));
+}
+
+export async function findFirstNote(db: Executor, schoolId: string) {
+  const [row] = await db
+    .select()
+    .from(schoolsNotes)
+    .where(and(eq(schoolsNotes.school_id, schoolId), isNull(schoolsNotes.deleted_at)))
+    .orderBy(asc(schoolsNotes.created_at), asc(schoolsNotes.id))
+    .limit(1);
+  return row;
+}
+
+export async function insertNote(db: Executor, values: typeof schoolsNotes.$inferInsert) {
+  await db.insert(schoolsNotes).values(values);
+}
+
+export async function updateNote(db: Executor, id: string, note: string) {
+  await db.update(schoolsNotes).set({ note, updated_at: new Date() }).where(eq(schoolsNotes.id, id));
+}
+
+// ---------- school-TPA links ----------
+
+export function listSchoolTpas(db: Executor, schoolId: string, options: { activeOnly?: boolean } = {}) {
+  return db
+    .select({
+      id: schoolsThirdPartyAdministrators.id,
+      school_id: schoolsThirdPartyAdministrators.school_id,
+      third_party_administrator_id: schoolsThirdPartyAdministrators.third_party_administrator_id,
+      policy_number: schoolsThirdPartyAdministrators.policy_number,
+      tpa_identifier: schoolsThirdPartyAdministrators.tpa_identifier,
+      effective_date: schoolsThirdPartyAdministrators.effective_date,
+      activities: schoolsThirdPartyAdministrators.activities,
+      is_active: schoolsThirdPartyAdministrators.is_active,
+      is_default: schoolsThirdPartyAdministrators.is_default,
+      tpa_code: thirdPartyAdministrators.code,
+      tpa_name: thirdPartyAdministrators.name,
+      created_at: schoolsThirdPartyAdministrators.created_at,
+    })
+    .from(schoolsThirdPartyAdministrators)
+    .innerJoin(thirdPartyAdministrators, eq(thirdPartyAdministrators.id, schoolsThirdPartyAdministrators.third_party_administrator_id))
+    .where(
+      and(
+        eq(schoolsThirdPartyAdministrators.school_id, schoolId),
+        isNull(schoolsThirdPartyAdministrators.deleted_at),
+        isNull(thirdPartyAdministrators.deleted_at),
+        options.activeOnly ? eq(schoolsThirdPartyAdministrators.is_active, true) : undefined,
+      ),
+    )
+    .orderBy(asc(schoolsThirdPartyAdministrators.created_at), asc(schoolsThirdPartyAdministrators.id));
+}
+export type SchoolTpaRow = Awaited<ReturnType<typeof listSchoolTpas>>[number];
+
+export async function findLiveTpa(db: Executor, tpaId: string) {
+  const [row] = await db
+    .select({ id: thirdPartyAdministrators.id })
+    .from(thirdPartyAdministrators)
+    .where(and(eq(thirdPartyAdministrators.id, tpaId), isNull(thirdPartyAdministrators.deleted_at)));
+  return row;
+}
+
+export async function insertSchoolTpa(db: Executor, schoolId: string, tpaId: string) {
+  const [row] = await db
+    .insert(schoolsThirdPartyAdministrators)
+    .values({ school_id: schoolId, third_party_administrator_id: tpaId, is_active: true, is_default: false })
+    .returning({ id: schoolsThirdPartyAdministrators.id });
+  return row!.id;
+}
+
+export async function updateSchoolTpa(db: Executor, schoolId: string, id: string, values: Partial<typeof schoolsThirdPartyAdministrators.$inferInsert>) {
+  const rows = await db
+    .update(schoolsThirdPartyAdministrators)
+    .set({ ...values, updated_at: new Date() })
+    .where(and(eq(schoolsThirdPartyAdministrators.id, id), eq(schoolsThirdPartyAdministrators.school_id, schoolId), isNull(schoolsThirdPartyAdministrators.deleted_at)))
+    .returning({ id: schoolsThirdPartyAdministrators.id, tpaId: schoolsThirdPartyAdministrators.third_party_administrator_id });
+  return rows[0];
+}
+
+// The TPA's files and links appear on the school's dashboard, each after the last item of its section.
+export async function copyTpaElementsToSchool(db: Executor, schoolId: string, tpaId: string) {
+  await db.execute(sql`
+    insert into ${schoolsDashboardElements} (school_id, type, title, component, filename, url, "order", third_party_administrators_dashboard_element_id, file_id)
+    select ${schoolId}, e.type, e.title, e.component, e.filename, e.url,
+      coalesce((select max(s."order") from ${schoolsDashboardElements} s where s.school_id = ${schoolId} and s.component = e.component), 0)
+        + row_number() over (partition by e.component order by e.created_at, e.id),
+      e.id, e.file_id
+    from ${tpaDashboardElements} e
+    where e.third_party_administrator_id = ${tpaId} and e.deleted_at is null`);
+}
+
+export async function removeTpaElementsFromSchool(db: Executor, schoolId: string, tpaId: string) {
+  await db.execute(sql`
+    delete from ${schoolsDashboardElements}
+    where school_id = ${schoolId}
+      and third_party_administrators_dashboard_element_id in (select id from ${tpaDashboardElements} where third_party_administrator_id = ${tpaId})`);
 }

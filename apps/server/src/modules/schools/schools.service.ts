@@ -1,14 +1,186 @@
+import {
+  addSchoolTpaFormSchema,
+  isAllowedPageSize,
+  PAGE_SIZES,
+  SCHOOL_SORT_COLUMNS,
+  SCHOOL_STATUS_FILTERS,
+  schoolFormSchema,
+  schoolNoteFormSchema,
+  schoolTpaLinksFormSchema,
+  SORT_DIRECTIONS,
+} from '@claims/shared';
+import { and, inArray, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { requireActor, type Actor } from '../auth/actor.ts';
-import { listActiveSchools } from './schools.repo.ts';
+import { activities } from '../activities/activities.schema.ts';
+import { DomainError } from '../../http/domain-error.ts';
+import { parseId, parseInput } from '../../http/parse-input.ts';
+import { requireActor, requireAdmin, requireSchoolAccess, type Actor } from '../auth/actor.ts';
+import { revokeAllSessions } from '../auth/auth.repo.ts';
+import { salesReps } from '../sales-reps/sales-reps.schema.ts';
+import * as repo from './schools.repo.ts';
 
-export function createSchoolsService(db: Db) {
+const schoolListArgsSchema = z.object({
+  name: z.string().trim().max(100).optional(),
+  salesRepId: z.uuid().optional(),
+  tpaId: z.uuid().optional(),
+  status: z.enum(SCHOOL_STATUS_FILTERS).optional(),
+  sort: z.enum(SCHOOL_SORT_COLUMNS).default('name'),
+  direction: z.enum(SORT_DIRECTIONS).default('asc'),
+  offset: z.number().int().min(0).default(0),
+  limit: z
+    .number()
+    .int()
+    .refine((size) => isAllowedPageSize('schools', size))
+    .default(PAGE_SIZES.schools.default),
+});
+
+export type SchoolsServiceDeps = { db: Db; log: FastifyBaseLogger };
+
+export function createSchoolsService({ db, log }: SchoolsServiceDeps) {
+  async function requireSchool(id: string) {
+    const school = await repo.findSchool(db, parseId(id));
+    if (!school) throw new DomainError('NOT_FOUND', 'not_found');
+    return school;
+  }
+
+  // A school may only point at a sales rep who exists and is not deleted.
+  async function checkSalesRep(salesRepId: string | null | undefined) {
+    if (!salesRepId) return;
+    const [rep] = await db.select({ id: salesReps.id }).from(salesReps).where(and(inArray(salesReps.id, [salesRepId]), isNull(salesReps.deleted_at)));
+    if (!rep) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { sales_rep_id: 'INVALID_VALUE' } });
+  }
+
   return {
     // The school picker: every active school for admins, a school user's own schools otherwise.
     async listActive(actor: Actor | null) {
       const signedIn = requireActor(actor);
-      const active = await listActiveSchools(db);
+      const active = await repo.listActiveSchools(db);
       return signedIn.role === 'admin' ? active : active.filter((school) => signedIn.schoolIds.includes(school.id));
+    },
+
+    list(actor: Actor | null, args: unknown) {
+      requireAdmin(actor);
+      const { name, salesRepId, tpaId, status, sort, direction, offset, limit } = parseInput(schoolListArgsSchema, args);
+      return repo.pageSchools(
+        db,
+        { name, salesRepId, tpaId, isActive: status === undefined ? undefined : status === 'ACTIVE' },
+        { column: sort, direction },
+        { offset, limit },
+      );
+    },
+
+    async get(actor: Actor | null, id: string) {
+      const school = await requireSchool(id);
+      requireSchoolAccess(actor, school.id);
+      return school;
+    },
+
+    async create(actor: Actor | null, input: unknown) {
+      const admin = requireAdmin(actor);
+      const values = parseInput(schoolFormSchema, input);
+      await checkSalesRep(values.sales_rep_id);
+      const id = await repo.insertSchool(db, { ...values, created_by: admin.userId });
+      log.info({ event: 'school-created', schoolId: id, by: admin.userId }, 'school created');
+      return (await repo.findSchool(db, id))!;
+    },
+
+    async update(actor: Actor | null, id: string, input: unknown) {
+      requireAdmin(actor);
+      const school = await requireSchool(id);
+      const values = parseInput(schoolFormSchema, input);
+      await checkSalesRep(values.sales_rep_id);
+      await repo.updateSchool(db, school.id, values);
+      return (await repo.findSchool(db, school.id))!;
+    },
+
+    // Soft-deletes the school with its TPA links, notes and the users who belong only to it, at once;
+    // those users' sessions end with it.
+    async remove(actor: Actor | null, id: string) {
+      const admin = requireAdmin(actor);
+      const school = await requireSchool(id);
+      const at = new Date();
+      await db.transaction(async (tx) => {
+        const userIds = await repo.usersOnlyInSchool(tx, school.id);
+        await repo.softDeleteSchoolCascade(tx, school.id, userIds, at);
+        for (const userId of userIds) await revokeAllSessions(tx, userId, at);
+      });
+      log.info({ event: 'school-deleted', schoolId: school.id, by: admin.userId }, 'school deleted');
+      return true;
+    },
+
+    async saveNote(actor: Actor | null, schoolId: string, input: unknown) {
+      const admin = requireAdmin(actor);
+      const school = await requireSchool(schoolId);
+      const { note } = parseInput(schoolNoteFormSchema, input);
+      const existing = await repo.findFirstNote(db, school.id);
+      if (existing) await repo.updateNote(db, existing.id, note);
+      else await repo.insertNote(db, { school_id: school.id, note, created_by: admin.userId });
+      return (await repo.findFirstNote(db, school.id))!;
+    },
+
+    async listTpas(actor: Actor | null, schoolId: string, options: { activeOnly?: boolean } = {}) {
+      const school = await requireSchool(schoolId);
+      requireSchoolAccess(actor, school.id);
+      return repo.listSchoolTpas(db, school.id, options);
+    },
+
+    // Linking copies the TPA's dashboard files and links to the school, in the same transaction.
+    async addTpa(actor: Actor | null, schoolId: string, input: unknown) {
+      requireAdmin(actor);
+      const school = await requireSchool(schoolId);
+      const { third_party_administrator_id: tpaId } = parseInput(addSchoolTpaFormSchema, input);
+      if (!(await repo.findLiveTpa(db, tpaId))) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { third_party_administrator_id: 'TPA_REQUIRED' } });
+      const linked = await repo.listSchoolTpas(db, school.id);
+      if (linked.some((link) => link.third_party_administrator_id === tpaId)) throw new DomainError('TPA_ALREADY_LINKED', 'conflict');
+      await db.transaction(async (tx) => {
+        await repo.insertSchoolTpa(tx, school.id, tpaId);
+        await repo.copyTpaElementsToSchool(tx, school.id, tpaId);
+      });
+      return repo.listSchoolTpas(db, school.id);
+    },
+
+    // One Update saves every row; the default rules hold over the whole set or nothing is saved.
+    async updateTpas(actor: Actor | null, schoolId: string, input: unknown) {
+      requireAdmin(actor);
+      const school = await requireSchool(schoolId);
+      const { links } = parseInput(schoolTpaLinksFormSchema, input);
+      const current = await repo.listSchoolTpas(db, school.id);
+      const currentIds = new Set(current.map((link) => link.id));
+      if (links.some((link) => !link.id || !currentIds.has(link.id)) || links.length !== current.length) {
+        throw new DomainError('NOT_FOUND', 'not_found');
+      }
+      const activityIds = [...new Set(links.flatMap((link) => link.activities))];
+      if (activityIds.length) {
+        const found = await db.select({ id: activities.id }).from(activities).where(and(inArray(activities.id, activityIds), isNull(activities.deleted_at)));
+        if (found.length !== activityIds.length) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { links: 'INVALID_VALUE' } });
+      }
+      await db.transaction(async (tx) => {
+        for (const link of links) {
+          await repo.updateSchoolTpa(tx, school.id, link.id!, {
+            policy_number: link.policy_number || null,
+            tpa_identifier: link.tpa_identifier || null,
+            effective_date: link.effective_date || null,
+            activities: link.activities,
+            is_active: link.is_active,
+            is_default: link.is_default,
+          });
+        }
+      });
+      return repo.listSchoolTpas(db, school.id);
+    },
+
+    async removeTpa(actor: Actor | null, schoolId: string, linkId: string) {
+      requireAdmin(actor);
+      const school = await requireSchool(schoolId);
+      const id = parseId(linkId);
+      await db.transaction(async (tx) => {
+        const removed = await repo.updateSchoolTpa(tx, school.id, id, { deleted_at: new Date() });
+        if (!removed) throw new DomainError('NOT_FOUND', 'not_found');
+        await repo.removeTpaElementsFromSchool(tx, school.id, removed.tpaId);
+      });
+      return repo.listSchoolTpas(db, school.id);
     },
   };
 }
