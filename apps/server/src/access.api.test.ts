@@ -19,6 +19,10 @@ const ROUTES: Record<string, Access> = {
   'POST /v1/auth/me': 'signed-in',
   'POST /v1/auth/logout': 'signed-in',
   'POST /v1/user': 'admin',
+  'POST /v1/upload/school-logo': 'admin',
+  'POST /v1/remove/school-element': 'admin',
+  // Public by design: the link's signature is the permission (see files.service.ts).
+  'GET /v1/files/:id': 'public',
   'GET /v1/graphql': 'signed-in',
   'POST /v1/graphql': 'signed-in',
 };

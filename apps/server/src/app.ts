@@ -15,6 +15,8 @@ import { DEFAULT_RATE_LIMITS, registerAuthRoutes, type RateLimits } from './modu
 import { createJobQueue } from './modules/jobs/job-queue.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { createMailTransport } from './modules/mail/mail.transport.ts';
+import { createSigner, loadSecret } from './modules/auth/signing.ts';
+import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { createServices } from './services.ts';
 
@@ -40,7 +42,8 @@ export async function buildApp({ config, database, logger = false, rateLimits = 
   const jobs = createJobQueue(database, app.log, { pollingIntervalSeconds: jobPollingIntervalSeconds });
   const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail') });
   const mail = createMailService(jobs, transport, app.log);
-  const services = createServices({ db: database.db, mail, log: app.log, publicUrl: config.publicUrl });
+  const signer = createSigner(await loadSecret(database.db, 'url-signing'));
+  const services = createServices({ db: database.db, mail, log: app.log, publicUrl: config.publicUrl, signer });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -81,6 +84,7 @@ export async function buildApp({ config, database, logger = false, rateLimits = 
   registerAuthHook(app, services.auth);
   await registerAuthRoutes(app, services.auth, rateLimits);
   await registerUsersRoutes(app, services.users);
+  await registerUploadRoutes(app, services);
   await registerGraphQL(app, services);
   await registerWebApp(app, config.webDist);
 

@@ -2,18 +2,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client.ts';
 import { createActivitiesService } from './modules/activities/activities.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import type { Signer } from './modules/auth/signing.ts';
 import type { MailService } from './modules/mail/mail.service.ts';
 import { createSalesRepsService } from './modules/sales-reps/sales-reps.service.ts';
 import { createSchoolsService } from './modules/schools/schools.service.ts';
 import { createTpasService } from './modules/tpas/tpas.service.ts';
+import { createFilesService } from './modules/uploads/files.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
-export type ServiceDeps = { db: Db; mail: MailService; log: FastifyBaseLogger; publicUrl: string };
+export type ServiceDeps = { db: Db; mail: MailService; log: FastifyBaseLogger; publicUrl: string; signer: Signer };
 
 export function createServices(deps: ServiceDeps) {
   return {
     auth: createAuthService(deps),
     activities: createActivitiesService(deps.db),
+    files: createFilesService(deps.db, deps.signer),
     salesReps: createSalesRepsService(deps.db),
     schools: createSchoolsService(deps),
     tpas: createTpasService(deps.db),

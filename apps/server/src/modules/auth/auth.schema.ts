@@ -64,3 +64,11 @@ export const passwordTokens = pgTable(
   },
   (t) => [index('password_tokens_user_idx').on(t.user_id)],
 );
+
+// Server-wide secrets (e.g. the key that signs file URLs), generated on first start and shared by every
+// app server through the database, so nothing has to be configured by hand.
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  created_at: createdAt(),
+});

@@ -150,6 +150,7 @@ describe('notes', () => {
     const notes = await testApp.db.select().from(schoolsNotes).where(eq(schoolsNotes.school_id, id));
     expect(notes.map((note) => note.note)).toEqual(['second']);
     expect(notes[0]?.created_by).toBeTruthy();
+    expect((await asAdmin<{ school: { first_note: string } }>(`{ school(id: "${id}") { first_note } }`)).data?.school.first_note).toBe('second');
     const tooLong = await asAdmin(`mutation ($id: ID!, $note: String!) { saveSchoolNote(schoolId: $id, note: $note) { id } }`, { id, note: 'x'.repeat(2049) });
     expect(tooLong.errors?.[0]?.extensions).toMatchObject({ fields: { note: 'INVALID_NOTES' } });
   });

@@ -26,6 +26,7 @@ const SchoolType = builder.objectRef<SchoolRow>('School').implement({
     show_verification_status: t.exposeBoolean('show_verification_status'),
     first_note: t.exposeString('first_note', { nullable: true }),
     logo_file_id: t.exposeID('logo_file_id', { nullable: true }),
+    logo_url: t.string({ nullable: true, resolve: (school, _args, { services }) => (school.logo_file_id ? services.files.url(school.logo_file_id) : null) }),
     created_at: t.expose('created_at', { type: 'DateTime' }),
     updated_at: t.expose('updated_at', { type: 'DateTime' }),
   }),
@@ -44,6 +45,7 @@ const SchoolListItemType = builder.objectRef<SchoolListRow>('SchoolListItem').im
     tpa_codes: t.exposeStringList('tpa_codes'),
     first_note: t.exposeString('first_note', { nullable: true }),
     logo_file_id: t.exposeID('logo_file_id', { nullable: true }),
+    logo_url: t.string({ nullable: true, resolve: (row, _args, { services }) => (row.logo_file_id ? services.files.url(row.logo_file_id) : null) }),
   }),
 });
 

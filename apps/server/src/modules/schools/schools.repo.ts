@@ -9,6 +9,8 @@ import { schools, schoolsNotes, schoolsThirdPartyAdministrators, usersSchools } 
 type Executor = Db | Tx;
 
 export const LOGO_TITLE = 'school-logo';
+// The logo is a dashboard element of its own section, outside the six dashboard sections.
+export const LOGO_COMPONENT = 'SCHOOL_LOGO';
 
 export type SchoolOption = { id: string; name: string };
 
@@ -26,9 +28,12 @@ export type SchoolSort = { column: 'name' | 'sales_rep' | 'updated_at'; directio
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 // Columns computed per school in the same statement as the page, so a list costs two queries at any size.
-const firstNote = sql<string | null>`(select n.note from ${schoolsNotes} n where n.school_id = ${schools.id} and n.deleted_at is null order by n.created_at, n.id limit 1)`;
-const tpaCodes = sql<string[]>`coalesce((select array_agg(t.code order by t.code) from ${schoolsThirdPartyAdministrators} l join ${thirdPartyAdministrators} t on t.id = l.third_party_administrator_id where l.school_id = ${schools.id} and l.deleted_at is null and t.deleted_at is null), '{}')`;
-const logoFileId = sql<string | null>`(select e.file_id from ${schoolsDashboardElements} e where e.school_id = ${schools.id} and e.title = ${LOGO_TITLE} limit 1)`;
+// Drizzle leaves a column unqualified in a single-table select, where inside a subquery it would bind to
+// the subquery's own table; the outer school is therefore always named in full.
+const outerSchoolId = sql.raw('"schools"."id"');
+const firstNote = sql<string | null>`(select n.note from ${schoolsNotes} n where n.school_id = ${outerSchoolId} and n.deleted_at is null order by n.created_at, n.id limit 1)`;
+const tpaCodes = sql<string[]>`coalesce((select array_agg(t.code order by t.code) from ${schoolsThirdPartyAdministrators} l join ${thirdPartyAdministrators} t on t.id = l.third_party_administrator_id where l.school_id = ${outerSchoolId} and l.deleted_at is null and t.deleted_at is null), '{}')`;
+const logoFileId = sql<string | null>`(select e.file_id from ${schoolsDashboardElements} e where e.school_id = ${outerSchoolId} and e.title = ${LOGO_TITLE} limit 1)`;
 
 function schoolFilterWhere(filter: SchoolFilter): SQL | undefined {
   return and(
@@ -37,7 +42,7 @@ function schoolFilterWhere(filter: SchoolFilter): SQL | undefined {
     filter.salesRepId ? eq(schools.sales_rep_id, filter.salesRepId) : undefined,
     filter.isActive === undefined ? undefined : eq(schools.is_active, filter.isActive),
     filter.tpaId
-      ? sql`exists (select 1 from ${schoolsThirdPartyAdministrators} l where l.school_id = ${schools.id} and l.third_party_administrator_id = ${filter.tpaId} and l.deleted_at is null)`
+      ? sql`exists (select 1 from ${schoolsThirdPartyAdministrators} l where l.school_id = ${outerSchoolId} and l.third_party_administrator_id = ${filter.tpaId} and l.deleted_at is null)`
       : undefined,
   );
 }
@@ -220,4 +225,38 @@ export async function removeTpaElementsFromSchool(db: Executor, schoolId: string
     delete from ${schoolsDashboardElements}
     where school_id = ${schoolId}
       and third_party_administrators_dashboard_element_id in (select id from ${tpaDashboardElements} where third_party_administrator_id = ${tpaId})`);
+}
+
+// ---------- logo ----------
+
+export async function findLogoElement(db: Executor, schoolId: string) {
+  const [row] = await db
+    .select({ id: schoolsDashboardElements.id, file_id: schoolsDashboardElements.file_id })
+    .from(schoolsDashboardElements)
+    .where(and(eq(schoolsDashboardElements.school_id, schoolId), eq(schoolsDashboardElements.title, LOGO_TITLE)));
+  return row;
+}
+
+export async function findLogoElementByFile(db: Executor, fileId: string) {
+  const [row] = await db
+    .select({ id: schoolsDashboardElements.id, school_id: schoolsDashboardElements.school_id })
+    .from(schoolsDashboardElements)
+    .where(and(eq(schoolsDashboardElements.file_id, fileId), eq(schoolsDashboardElements.title, LOGO_TITLE)));
+  return row;
+}
+
+export async function insertLogoElement(db: Executor, schoolId: string, fileId: string, filename: string) {
+  const [row] = await db
+    .insert(schoolsDashboardElements)
+    .values({ school_id: schoolId, type: 'FILE', title: LOGO_TITLE, component: LOGO_COMPONENT, filename, file_id: fileId })
+    .returning({ id: schoolsDashboardElements.id });
+  return row!.id;
+}
+
+export async function replaceLogoFile(db: Executor, elementId: string, fileId: string, filename: string) {
+  await db.update(schoolsDashboardElements).set({ file_id: fileId, filename, updated_at: new Date() }).where(eq(schoolsDashboardElements.id, elementId));
+}
+
+export async function deleteElement(db: Executor, elementId: string) {
+  await db.delete(schoolsDashboardElements).where(eq(schoolsDashboardElements.id, elementId));
 }

@@ -19,6 +19,8 @@ import { parseId, parseInput } from '../../http/parse-input.ts';
 import { requireActor, requireAdmin, requireSchoolAccess, type Actor } from '../auth/actor.ts';
 import { revokeAllSessions } from '../auth/auth.repo.ts';
 import { salesReps } from '../sales-reps/sales-reps.schema.ts';
+import { inspectLogo } from '../uploads/images.ts';
+import { deleteFile, insertFile } from '../uploads/uploads.repo.ts';
 import * as repo from './schools.repo.ts';
 
 const schoolListArgsSchema = z.object({
@@ -169,6 +171,36 @@ export function createSchoolsService({ db, log }: SchoolsServiceDeps) {
         }
       });
       return repo.listSchoolTpas(db, school.id);
+    },
+
+    // Uploads a logo where there is none, or replaces the file of the one there is.
+    async setLogo(actor: Actor | null, schoolId: string, upload: { filename: string; data: Buffer } | undefined) {
+      const admin = requireAdmin(actor);
+      const school = await requireSchool(schoolId);
+      if (!upload) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { file: 'INVALID_VALUE' } });
+      const { contentType, data } = inspectLogo(upload.data);
+      const filename = upload.filename.slice(0, 200) || 'logo';
+      return db.transaction(async (tx) => {
+        const fileId = await insertFile(tx, { filename, content_type: contentType, data }, admin.userId);
+        const existing = await repo.findLogoElement(tx, school.id);
+        if (!existing) return { id: await repo.insertLogoElement(tx, school.id, fileId, filename), fileId };
+        await repo.replaceLogoFile(tx, existing.id, fileId, filename);
+        if (existing.file_id) await deleteFile(tx, existing.file_id);
+        return { id: existing.id, fileId };
+      });
+    },
+
+    // Clearing the logo removes its element record and the stored file together.
+    async removeLogo(actor: Actor | null, fileId: string) {
+      requireAdmin(actor);
+      const id = parseId(fileId);
+      await db.transaction(async (tx) => {
+        const element = await repo.findLogoElementByFile(tx, id);
+        if (!element) throw new DomainError('NOT_FOUND', 'not_found');
+        await repo.deleteElement(tx, element.id);
+        await deleteFile(tx, id);
+      });
+      return true;
     },
 
     async removeTpa(actor: Actor | null, schoolId: string, linkId: string) {

@@ -1,0 +1,30 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { appSecrets } from './auth.schema.ts';
+
+export async function loadSecret(db: Db, name: string): Promise<Buffer> {
+  await db.insert(appSecrets).values({ name, value: randomBytes(32).toString('base64') }).onConflictDoNothing();
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
+  return Buffer.from(row!.value, 'base64');
+}
+
+// Short-lived signed links for things a browser fetches without a bearer token (images, downloads).
+// Only code that has already checked the caller's access hands one out.
+export function createSigner(secret: Buffer, now: () => number = Date.now) {
+  const mac = (payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
+  return {
+    sign(payload: string, ttlSeconds: number) {
+      const expires = Math.floor(now() / 1000) + ttlSeconds;
+      return { expires, signature: mac(`${payload}.${expires}`) };
+    },
+    verify(payload: string, expires: number, signature: string) {
+      if (!Number.isInteger(expires) || expires < Math.floor(now() / 1000)) return false;
+      const expected = Buffer.from(mac(`${payload}.${expires}`));
+      const given = Buffer.from(signature);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
+}
+
+export type Signer = ReturnType<typeof createSigner>;

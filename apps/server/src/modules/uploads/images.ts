@@ -1,0 +1,41 @@
+import createDOMPurify from 'dompurify';
+import { imageSize } from 'image-size';
+import { JSDOM } from 'jsdom';
+import { LIMITS } from '@claims/shared';
+import { DomainError } from '../../http/domain-error.ts';
+
+const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', svg: 'image/svg+xml' } as const;
+
+const window = new JSDOM('').window;
+const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+
+// Keeps only drawing: no script, event handlers, foreignObject or javascript: links. Refuses anything
+// whose root is not an <svg> element.
+function sanitizeSvg(data: Buffer): Buffer {
+  const parsed = new window.DOMParser().parseFromString(data.toString('utf8'), 'image/svg+xml');
+  if (parsed.documentElement.nodeName !== 'svg' || parsed.getElementsByTagName('parsererror').length > 0) {
+    throw new DomainError('INVALID_FILE_TYPE', 'invalid');
+  }
+  const clean = purify.sanitize(parsed.documentElement.outerHTML, { USE_PROFILES: { svg: true, svgFilters: true } });
+  if (!clean.trim().startsWith('<svg')) throw new DomainError('INVALID_FILE_TYPE', 'invalid');
+  return Buffer.from(clean, 'utf8');
+}
+
+// A logo is judged by its content, never by its name or the type the browser claimed.
+export function inspectLogo(data: Buffer): { contentType: string; data: Buffer } {
+  if (data.length > LIMITS.LOGO_MAX_BYTES) throw new DomainError('FILE_TOO_BIG', 'invalid', { max_bytes: LIMITS.LOGO_MAX_BYTES });
+  let size: ReturnType<typeof imageSize>;
+  try {
+    size = imageSize(data);
+  } catch {
+    throw new DomainError('INVALID_FILE_TYPE', 'invalid');
+  }
+  const contentType = CONTENT_TYPES[size.type as keyof typeof CONTENT_TYPES];
+  if (!contentType) throw new DomainError('INVALID_FILE_TYPE', 'invalid');
+  // SVG without width and height scales to fit, so only stated sizes are checked.
+  const stated = size.width !== undefined && size.height !== undefined;
+  if (stated && (size.width < LIMITS.LOGO_MIN_WIDTH_PX || size.height < LIMITS.LOGO_MIN_HEIGHT_PX)) {
+    throw new DomainError('IMAGE_DIMENSIONS', 'invalid', { min_width: LIMITS.LOGO_MIN_WIDTH_PX, min_height: LIMITS.LOGO_MIN_HEIGHT_PX });
+  }
+  return { contentType, data: size.type === 'svg' ? sanitizeSvg(data) : data };
+}

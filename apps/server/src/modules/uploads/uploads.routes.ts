@@ -1,0 +1,71 @@
+import multipart from '@fastify/multipart';
+import { LIMITS } from '@claims/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { DomainError } from '../../http/domain-error.ts';
+import { requireAdmin } from '../auth/actor.ts';
+import type { Services } from '../../services.ts';
+
+type Upload = { fields: Record<string, string>; file?: { filename: string; data: Buffer } };
+
+// Reads a multipart form with one file; anything over the size limit is refused before it is stored.
+async function readUpload(request: FastifyRequest): Promise<Upload> {
+  const upload: Upload = { fields: {} };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (upload.file) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { file: 'INVALID_VALUE' } });
+        upload.file = { filename: part.filename, data: await part.toBuffer() };
+      } else {
+        upload.fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new DomainError('FILE_TOO_BIG', 'invalid', { max_bytes: LIMITS.LOGO_MAX_BYTES });
+    }
+    if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+      throw new DomainError('BAD_REQUEST', 'invalid');
+    }
+    throw error;
+  }
+  return upload;
+}
+
+const fileQuerySchema = z.object({ exp: z.coerce.number().int(), sig: z.string().min(1) });
+
+export async function registerUploadRoutes(app: FastifyInstance, services: Services) {
+  await app.register(multipart, { limits: { fileSize: LIMITS.LOGO_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
+
+  app.post('/v1/upload/school-logo', async (request) => {
+    // Checked before the body is read, so nobody without the right can make the server buffer a file;
+    // the service checks again as it does for every operation.
+    requireAdmin(request.actor);
+    const { fields, file } = await readUpload(request);
+    const element = await services.schools.setLogo(request.actor, fields.school_id ?? '', file);
+    return { success: true, element_id: element.id, location: services.files.url(element.fileId) };
+  });
+
+  app.post('/v1/remove/school-element', async (request) => {
+    const body = (request.body ?? {}) as { file_id?: unknown };
+    await services.schools.removeLogo(request.actor, String(body.file_id ?? ''));
+    return { success: true };
+  });
+
+  // Public: the signature in the link is the permission, minted only after an access check.
+  app.get('/v1/files/:id', { config: { public: true } }, async (request, reply) => {
+    const query = fileQuerySchema.safeParse(request.query);
+    const { id } = request.params as { id: string };
+    const file = query.success && z.uuid().safeParse(id).success ? await services.files.open(id, query.data.exp, query.data.sig) : undefined;
+    if (!file) return reply.code(404).send({ error: 'NOT_FOUND' });
+    return reply
+      .header('content-type', file.content_type)
+      .header('content-length', file.size)
+      .header('content-disposition', `inline; filename="${file.filename.replace(/[^\w. -]/g, '_')}"`)
+      // Even a file that got past the checks can never run script when opened directly.
+      .header('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox")
+      .header('cache-control', 'private, max-age=3600')
+      .header('etag', `"${file.sha256}"`)
+      .send(file.data);
+  });
+}
