@@ -87,10 +87,11 @@ test('an admin creates a school user who confirms, signs in and sees only their 
   const email = `coach-${Date.now()}@demo.test`;
   const { schoolName, confirmLink } = await createSchoolUser(request, mailbox, email);
   await page.goto(confirmLink);
-  await page.getByLabel('New password').fill('coach-password-2026');
+  await expect(page.getByRole('heading', { name: 'Confirm your account' })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('coach-password-2026');
   await page.getByLabel('Confirm password').fill('coach-password-2026');
-  await page.getByRole('button', { name: 'Confirm account' }).click();
-  await expect(page.getByText('Your account is confirmed.')).toBeVisible();
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Your account is confirmed. Sign in with your new password.')).toBeVisible();
 
   await signInWithCode(page, mailbox, email, 'coach-password-2026');
   await expect(page).toHaveURL(/\/dashboard\/[0-9a-f-]{36}/);

@@ -28,6 +28,9 @@ const configSchema = z.object({
   SMTP_URL: z.string().trim().optional(),
   MAIL_FROM: z.string().trim().default('School Claims <no-reply@claims.localhost>'),
   PUBLIC_URL: z.string().trim().url('must be a URL like http://localhost:3000').optional(),
+  // Sign-in, code and reset attempts allowed per client address a minute, and per account per 15 minutes.
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().trim().optional(),
 });

@@ -15,7 +15,12 @@ await runCli(async () => {
     seeded = true;
   }
 
-  const app = await buildApp({ config, database, logger: { level: config.LOG_LEVEL } });
+  const app = await buildApp({
+    config,
+    database,
+    logger: { level: config.LOG_LEVEL },
+    rateLimits: { perIpPerMinute: config.AUTH_RATE_LIMIT_PER_IP, perAccountPer15Minutes: config.AUTH_RATE_LIMIT_PER_ACCOUNT },
+  });
   app.addHook('onClose', () => database.close());
 
   let closing = false;

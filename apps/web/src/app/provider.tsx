@@ -5,6 +5,8 @@ import { Notifications } from '@mantine/notifications';
 import { TIMINGS } from '@claims/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
+import { OfflineNotice } from '../components/offline-notice';
+import { AuthProvider } from '../features/auth/components/auth-provider';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { theme } from './theme';
@@ -25,7 +27,8 @@ export const AppProvider = ({ children, queryClient, env = 'default' }: AppProvi
         <MantineProvider theme={theme} env={env}>
           <ModalsProvider>
             <Notifications position="bottom-center" autoClose={TIMINGS.TOAST_MS} />
-            {children}
+            <OfflineNotice />
+            <AuthProvider>{children}</AuthProvider>
           </ModalsProvider>
         </MantineProvider>
       </QueryClientProvider>

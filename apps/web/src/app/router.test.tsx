@@ -1,7 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../testing/fetch';
+import { graphqlRoute, stubApi } from '../testing/fetch';
 import { renderApp } from '../testing/render';
+import { ADMIN_SESSION, meHandler, storeSession } from '../testing/session';
+
+// The server as an admin sees it: who am I, and the queries the pages make.
+const stubAdminApi = () => {
+  storeSession(ADMIN_SESSION);
+  return stubApi({
+    '/v1/auth/me': meHandler(ADMIN_SESSION),
+    '/v1/auth/logout': () => new Response(JSON.stringify({ success: true })),
+    '/v1/graphql': graphqlRoute({
+      Activities: () => ({ activities: [] }),
+      ActiveSchools: () => ({ activeSchools: [] }),
+    }),
+  });
+};
 
 // Every path of SPEC §2's route table, with sample ids, written out independently of config/paths.ts.
 const SPEC_PATHS = [
@@ -38,7 +52,9 @@ const PUBLIC_PATHS = new Set(['/login', '/reset-password', '/confirm']);
 
 describe('router', () => {
   it.each(SPEC_PATHS)('has a page for %s', async (path) => {
-    stubFetch(() => jsonResponse({ data: { activities: [] } }));
+    // Public pages are visited signed out (a signed-in visitor to /login goes home); the rest as an admin.
+    if (PUBLIC_PATHS.has(path)) stubApi({});
+    else stubAdminApi();
 
     const { router } = renderApp({ path });
 
@@ -52,6 +68,7 @@ describe('router', () => {
   });
 
   it('shows the fallback page with a link home for an unknown path', async () => {
+    stubAdminApi();
     const { user, router } = renderApp({ path: '/no/such/page' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
@@ -64,12 +81,14 @@ describe('router', () => {
   });
 
   it('asks an admin to select a school on /dashboard', async () => {
+    stubAdminApi();
     renderApp({ path: '/dashboard' });
 
     expect(await screen.findByText('You need to select an school')).toBeInTheDocument();
   });
 
   it('shows coming soon with the page title on pages not built yet', async () => {
+    stubAdminApi();
     renderApp({ path: '/schools/management/s1' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit school' })).toBeInTheDocument();
@@ -79,7 +98,7 @@ describe('router', () => {
 
 describe('app shell', () => {
   it('navigates with the labelled main navigation and marks the current page', async () => {
-    stubFetch(() => jsonResponse({ data: { activities: [] } }));
+    stubAdminApi();
     const { user, router } = renderApp({ path: '/dashboard' });
 
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
@@ -102,6 +121,7 @@ describe('app shell', () => {
   });
 
   it('has a labelled burger to open the navigation on mobile', async () => {
+    stubAdminApi();
     const { user } = renderApp({ path: '/schools' });
 
     const burger = await screen.findByRole('button', { name: 'Toggle navigation' });
@@ -111,6 +131,7 @@ describe('app shell', () => {
   });
 
   it('offers a skip link to the main content', async () => {
+    stubAdminApi();
     renderApp({ path: '/schools' });
 
     const skip = await screen.findByRole('link', { name: 'Skip to main content' });

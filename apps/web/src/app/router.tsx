@@ -1,9 +1,14 @@
 import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorFallback } from '../components/error-fallback';
-import { AppLayout } from '../components/layout/app-layout';
 import { PublicLayout } from '../components/layout/public-layout';
 import { ROUTES, paths } from '../config/paths';
+import { RedirectIfAuthenticated } from '../features/auth/components/redirect-if-authenticated';
+import { RequireAdmin } from '../features/auth/components/require-admin';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { RequireSchoolAccess } from '../features/auth/components/require-school-access';
+import { AuthenticatedShell } from './routes/authenticated-shell';
+import { DashboardIndex } from './routes/dashboard-index';
 import { NotFoundPage } from './routes/not-found';
 
 // Route-level code splitting: each page is its own chunk, loaded when first visited.
@@ -66,7 +71,9 @@ const ActivitiesPage = lazyPage(
   'ActivitiesPage',
 );
 
-// Every route of SPEC §2. Role guards arrive with authentication (the server enforces them regardless).
+// Every route of SPEC §2. Public routes render outside the shell; every other route needs a session,
+// and the admin-only ones (SPEC §2 access by role) an admin. The server enforces the same rules; these
+// guards only keep people away from pages they cannot use.
 export const routes: RouteObject[] = [
   {
     errorElement: <ErrorFallback />,
@@ -74,46 +81,70 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { path: ROUTES.login, element: <LoginPage /> },
+          {
+            path: ROUTES.login,
+            element: (
+              <RedirectIfAuthenticated>
+                <LoginPage />
+              </RedirectIfAuthenticated>
+            ),
+          },
           { path: ROUTES.resetPassword, element: <ResetPasswordPage /> },
           { path: ROUTES.confirm, element: <ConfirmPage /> },
         ],
       },
       {
-        element: <AppLayout />,
+        element: (
+          <RequireAuth>
+            <AuthenticatedShell />
+          </RequireAuth>
+        ),
         children: [
           { path: ROUTES.home, element: <Navigate to={paths.dashboard.root()} replace /> },
 
-          { path: ROUTES.schools, element: <SchoolsPage /> },
-          { path: ROUTES.schoolNew, element: <SchoolManagementPage /> },
-          { path: ROUTES.schoolEdit, element: <SchoolManagementPage /> },
+          // Both roles; a school user only for their own schools.
+          { path: ROUTES.dashboard, element: <DashboardIndex adminPage={DashboardPage} /> },
+          {
+            path: ROUTES.dashboardSchool,
+            element: <RequireSchoolAccess />,
+            children: [
+              { index: true, element: <SchoolDashboardPage /> },
+              { path: ROUTES.dashboardClaims, element: <SchoolClaimsPage /> },
+              { path: ROUTES.dashboardClaimNew, element: <ClaimWizardPage /> },
+              { path: ROUTES.dashboardClaim, element: <ClaimViewPage /> },
+              { path: ROUTES.dashboardClaimEdit, element: <ClaimWizardPage /> },
+              { path: ROUTES.dashboardClaimEmails, element: <ClaimEmailsPage /> },
+              { path: ROUTES.dashboardStudents, element: <StudentsPage /> },
+              { path: ROUTES.dashboardStudentsImport, element: <StudentsImportPage /> },
+              { path: ROUTES.dashboardStudentNew, element: <StudentFormPage /> },
+              { path: ROUTES.dashboardStudentEdit, element: <StudentFormPage /> },
+            ],
+          },
 
-          { path: ROUTES.dashboard, element: <DashboardPage /> },
-          { path: ROUTES.dashboardSchool, element: <SchoolDashboardPage /> },
-          { path: ROUTES.dashboardClaims, element: <SchoolClaimsPage /> },
-          { path: ROUTES.dashboardClaimNew, element: <ClaimWizardPage /> },
-          { path: ROUTES.dashboardClaim, element: <ClaimViewPage /> },
-          { path: ROUTES.dashboardClaimEdit, element: <ClaimWizardPage /> },
-          { path: ROUTES.dashboardClaimEmails, element: <ClaimEmailsPage /> },
-          { path: ROUTES.dashboardStudents, element: <StudentsPage /> },
-          { path: ROUTES.dashboardStudentsImport, element: <StudentsImportPage /> },
-          { path: ROUTES.dashboardStudentNew, element: <StudentFormPage /> },
-          { path: ROUTES.dashboardStudentEdit, element: <StudentFormPage /> },
+          // Admins only.
+          {
+            element: <RequireAdmin />,
+            children: [
+              { path: ROUTES.schools, element: <SchoolsPage /> },
+              { path: ROUTES.schoolNew, element: <SchoolManagementPage /> },
+              { path: ROUTES.schoolEdit, element: <SchoolManagementPage /> },
 
-          { path: ROUTES.salesReps, element: <SalesRepsPage /> },
-          { path: ROUTES.salesRepNew, element: <SalesRepFormPage /> },
-          { path: ROUTES.salesRepEdit, element: <SalesRepFormPage /> },
+              { path: ROUTES.salesReps, element: <SalesRepsPage /> },
+              { path: ROUTES.salesRepNew, element: <SalesRepFormPage /> },
+              { path: ROUTES.salesRepEdit, element: <SalesRepFormPage /> },
 
-          { path: ROUTES.tpas, element: <TpasPage /> },
-          { path: ROUTES.tpaNew, element: <TpaManagementPage /> },
-          { path: ROUTES.tpaEdit, element: <TpaManagementPage /> },
+              { path: ROUTES.tpas, element: <TpasPage /> },
+              { path: ROUTES.tpaNew, element: <TpaManagementPage /> },
+              { path: ROUTES.tpaEdit, element: <TpaManagementPage /> },
 
-          { path: ROUTES.claims, element: <ClaimsPage /> },
-          { path: ROUTES.claimNew, element: <ClaimWizardPage /> },
-          { path: ROUTES.claim, element: <ClaimViewPage /> },
-          { path: ROUTES.claimEmails, element: <ClaimEmailsPage /> },
+              { path: ROUTES.claims, element: <ClaimsPage /> },
+              { path: ROUTES.claimNew, element: <ClaimWizardPage /> },
+              { path: ROUTES.claim, element: <ClaimViewPage /> },
+              { path: ROUTES.claimEmails, element: <ClaimEmailsPage /> },
 
-          { path: ROUTES.activities, element: <ActivitiesPage /> },
+              { path: ROUTES.activities, element: <ActivitiesPage /> },
+            ],
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

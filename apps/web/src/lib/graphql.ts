@@ -1,4 +1,4 @@
-import { getToken } from './token';
+import { ApiError, send } from './api';
 
 export const GRAPHQL_ENDPOINT = '/v1/graphql';
 
@@ -15,81 +15,81 @@ type GraphQLResponse<TData> = {
 
 export type GraphQLVariables = Record<string, unknown>;
 
-// Carries the first GraphQL error's `extensions.code` (a key of SPEC §8) so callers can translate it.
-// `status` is the HTTP status when the server answered at all.
+// Carries the first GraphQL error's `extensions.code` (a key of SPEC §8) so callers can translate it, or
+// the `error` code of a plain JSON refusal (401 NOT_AUTHENTICATED). `status` is the HTTP status when the
+// server answered at all; `isNetworkError` is set when it did not.
 export class GraphQLRequestError extends Error {
   readonly code: string | undefined;
   readonly status: number | undefined;
   readonly errors: GraphQLErrorItem[];
+  readonly isNetworkError: boolean;
 
   constructor(
     message: string,
-    options: { code?: string; status?: number; errors?: GraphQLErrorItem[]; cause?: unknown } = {},
+    options: {
+      code?: string;
+      status?: number;
+      errors?: GraphQLErrorItem[];
+      isNetworkError?: boolean;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'GraphQLRequestError';
     this.code = options.code;
     this.status = options.status;
     this.errors = options.errors ?? [];
+    this.isNetworkError = options.isNetworkError ?? false;
   }
 }
 
 const isGraphQLResponse = (body: unknown): body is GraphQLResponse<unknown> =>
   typeof body === 'object' && body !== null && ('data' in body || 'errors' in body);
 
-// POST { query, variables } to the GraphQL endpoint and return `data`, or throw GraphQLRequestError.
+const errorCodeOf = (body: unknown): string | undefined =>
+  typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string'
+    ? body.error
+    : undefined;
+
+// POST { query, variables } to the GraphQL endpoint with the bearer token and return `data`, or throw
+// GraphQLRequestError. Session end (401) and outages are reported by `send` (see lib/api.ts).
 export const graphql = async <TData, TVariables extends GraphQLVariables = GraphQLVariables>(
   query: string,
   variables?: TVariables,
   init: { signal?: AbortSignal } = {},
 ): Promise<TData> => {
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    Accept: 'application/json',
-  };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-
-  let response: Response;
+  let response: Awaited<ReturnType<typeof send>>;
   try {
-    response = await fetch(GRAPHQL_ENDPOINT, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(variables === undefined ? { query } : { query, variables }),
+    response = await send(GRAPHQL_ENDPOINT, {
+      body: variables === undefined ? { query } : { query, variables },
       signal: init.signal,
     });
   } catch (cause) {
-    throw new GraphQLRequestError('Network error', { cause });
+    if (cause instanceof ApiError && cause.isNetworkError) {
+      throw new GraphQLRequestError('Network error', { isNetworkError: true, cause });
+    }
+    throw cause;
   }
 
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch (cause) {
-    throw new GraphQLRequestError(`Unexpected response (HTTP ${response.status})`, {
-      status: response.status,
-      cause,
-    });
+  const { body, status, ok } = response;
+  if (body === undefined) {
+    throw new GraphQLRequestError(`Unexpected response (HTTP ${status})`, { status });
   }
-
   if (!isGraphQLResponse(body)) {
-    throw new GraphQLRequestError(`Unexpected response (HTTP ${response.status})`, {
-      status: response.status,
-    });
+    const code = errorCodeOf(body);
+    throw new GraphQLRequestError(code ?? `Unexpected response (HTTP ${status})`, { code, status });
   }
 
   const [first] = body.errors ?? [];
   if (first) {
     throw new GraphQLRequestError(first.message, {
       code: first.extensions?.code,
-      status: response.status,
+      status,
       errors: body.errors,
     });
   }
-  if (!response.ok || body.data === undefined || body.data === null) {
-    throw new GraphQLRequestError(`Request failed (HTTP ${response.status})`, {
-      status: response.status,
-    });
+  if (!ok || body.data === undefined || body.data === null) {
+    throw new GraphQLRequestError(`Request failed (HTTP ${status})`, { status });
   }
   return body.data as TData;
 };

@@ -1,4 +1,6 @@
+import { isErrorKey } from '@claims/shared';
 import { afterEach, describe, expect, it } from 'vitest';
+import en from '../locales/en/translation.json';
 import { DEFAULT_LANGUAGE, i18n } from './i18n';
 
 describe('i18n', () => {
@@ -16,5 +18,10 @@ describe('i18n', () => {
 
     expect(i18n.hasResourceBundle('es', 'translation')).toBe(true);
     expect(i18n.t('activities.empty')).toBe('No activities yet');
+  });
+
+  it('translates only error keys the shared vocabulary knows', () => {
+    const unknown = Object.keys(en.errors).filter((key) => !isErrorKey(key));
+    expect(unknown).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
-// The bearer token lives in localStorage under this key (SPEC §7).
-export const TOKEN_STORAGE_KEY = 'token';
+import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from './storage';
 
-export const getToken = (): string | null => {
-  try {
-    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
-  } catch {
-    return null; // storage disabled (privacy mode): behave as signed out
-  }
-};
+// The bearer token lives in localStorage (SPEC §7, §9).
+export const TOKEN_STORAGE_KEY = STORAGE_KEYS.token;
+
+export const getToken = (): string | null => readStorage(TOKEN_STORAGE_KEY);
+
+export const setToken = (token: string) => writeStorage(TOKEN_STORAGE_KEY, token);
+
+export const clearToken = () => removeStorage(TOKEN_STORAGE_KEY);

@@ -19,3 +19,61 @@ export const stubFetch = (...responses: Array<() => Response | Promise<Response>
 
 export const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export type StubRequest = { url: string; init: RequestInit | undefined; body: unknown };
+export type StubHandler = (request: StubRequest) => Response | Promise<Response>;
+
+const parseBody = (init: RequestInit | undefined): unknown => {
+  if (typeof init?.body !== 'string') return undefined;
+  try {
+    return JSON.parse(init.body) as unknown;
+  } catch {
+    return init.body;
+  }
+};
+
+// Stubs the network boundary by path: each path answers with its handler, or with its handlers in turn
+// (the last one repeats). A request to a path with no handler fails the test (console.error) and gets a
+// 404. `callsTo(path)` lists the requests a path received, with their parsed JSON bodies.
+export const stubApi = (routes: Record<string, StubHandler | StubHandler[]>) => {
+  const calls: StubRequest[] = [];
+  const served = new Map<string, number>();
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const request = { url, init, body: parseBody(init) };
+    calls.push(request);
+    const route = routes[url];
+    if (!route) {
+      console.error(`stubApi: no handler for ${init?.method ?? 'GET'} ${url}`);
+      return jsonResponse({ error: 'NOT_FOUND' }, 404);
+    }
+    const handlers = Array.isArray(route) ? route : [route];
+    const index = served.get(url) ?? 0;
+    served.set(url, index + 1);
+    const handler = handlers[Math.min(index, handlers.length - 1)];
+    if (!handler) throw new Error(`stubApi: empty handler list for ${url}`);
+    return handler(request);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const callsTo = (url: string) => calls.filter((call) => call.url === url);
+  return { fetchMock, calls, callsTo };
+};
+
+// Answers GraphQL by operation name (`query Activities { ... }` -> operations.Activities). A handler
+// returns the `data` object, or a whole Response (errors, HTTP 401 ...).
+export const graphqlRoute =
+  (operations: Record<string, (variables: unknown) => object | Response>): StubHandler =>
+  ({ body }) => {
+    const query = typeof body === 'object' && body !== null && 'query' in body ? String(body.query) : '';
+    const name = /^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
+    const operation = operations[name];
+    if (!operation) {
+      console.error(`graphqlRoute: no handler for operation "${name}"`);
+      return jsonResponse({ errors: [{ message: `No stub for ${name}` }] });
+    }
+    const variables = typeof body === 'object' && body !== null && 'variables' in body ? body.variables : undefined;
+    const result = operation(variables);
+    return result instanceof Response ? result : jsonResponse({ data: result });
+  };
+
+export const networkFailure = (): Promise<Response> => Promise.reject(new TypeError('Failed to fetch'));

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import { consoleErrorsAllowed, resetConsoleErrors } from './console';
@@ -46,6 +47,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup(); // vitest globals are off, so Testing Library cannot register this itself
+  notifications.clean(); // the notifications store is module-wide: start each test without toasts
   const calls = consoleError.mock.calls;
   consoleError.mockRestore();
   vi.unstubAllGlobals();

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
-import { Anchor, AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
+import { Anchor, AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
@@ -12,11 +13,20 @@ const MAIN_CONTENT_ID = 'main-content';
 
 const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
-// The signed-in shell: header with product name (burger below 768px) and the main navigation.
-export const AppLayout = () => {
+export type AppLayoutProps = {
+  // "First Last" of the signed-in user
+  userName: string;
+  showAdminLinks: boolean;
+  onSignOut: () => void;
+};
+
+// The signed-in shell: header with product name (burger below 768px), the user's name and Sign out,
+// and the main navigation.
+export const AppLayout = ({ userName, showAdminLinks, onSignOut }: AppLayoutProps) => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+  const links = NAV_LINKS.filter((link) => showAdminLinks || !link.adminOnly);
 
   return (
     <AppShell
@@ -43,10 +53,23 @@ export const AppLayout = () => {
               {t('app.name')}
             </Text>
           </Anchor>
+          <Group ml="auto" gap="sm" wrap="nowrap">
+            <Text size="sm" visibleFrom="xs">
+              {userName}
+            </Text>
+            <Button
+              variant="subtle"
+              size="sm"
+              leftSection={<IconLogout size={16} aria-hidden="true" />}
+              onClick={onSignOut}
+            >
+              {t('nav.signOut')}
+            </Button>
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar id="main-navigation" component="nav" aria-label={t('nav.label')} p="xs">
-        {NAV_LINKS.map(({ labelKey, to, icon: Icon }) => {
+        {links.map(({ labelKey, to, icon: Icon }) => {
           const active = isActive(pathname, to);
           return (
             <NavLink

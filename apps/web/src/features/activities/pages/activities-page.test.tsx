@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { jsonResponse, stubFetch } from '../../../testing/fetch';
+import { graphqlRoute, jsonResponse, networkFailure, stubApi, type StubHandler } from '../../../testing/fetch';
 import { renderApp } from '../../../testing/render';
+import { ADMIN_SESSION, meHandler, storeSession } from '../../../testing/session';
 
 const activities = [
   { id: 'a1', activity: 'Basketball' },
@@ -10,9 +11,15 @@ const activities = [
   { id: 'a3', activity: 'Swimming' },
 ];
 
+// Signed in as an admin; the GraphQL endpoint answers with `graphql` (one handler, or several in turn).
+const stubAdminApi = (graphql: StubHandler | StubHandler[]) => {
+  storeSession(ADMIN_SESSION);
+  return stubApi({ '/v1/auth/me': meHandler(ADMIN_SESSION), '/v1/graphql': graphql });
+};
+
 describe('Activities page', () => {
   it('lists activity names returned by the activities query', async () => {
-    const { calls } = stubFetch(() => jsonResponse({ data: { activities } }));
+    const { callsTo } = stubAdminApi(graphqlRoute({ Activities: () => ({ activities }) }));
 
     renderApp({ path: paths.activities.list() });
 
@@ -22,15 +29,16 @@ describe('Activities page', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(['Basketball', 'Football', 'Swimming']);
 
+    const calls = callsTo('/v1/graphql');
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.url).toBe('/v1/graphql');
     expect(calls[0]?.init?.method).toBe('POST');
-    const body: unknown = JSON.parse(String(calls[0]?.init?.body));
-    expect(body).toEqual({ query: expect.stringContaining('activities') });
+    expect(calls[0]?.body).toEqual({ query: expect.stringContaining('activities') });
+    // the admin's bearer token goes with the query
+    expect(new Headers(calls[0]?.init?.headers).get('Authorization')).toBe(`Bearer ${ADMIN_SESSION.token}`);
   });
 
   it('shows a loading state while the request is in flight', async () => {
-    stubFetch(() => new Promise<Response>(() => {}));
+    stubAdminApi(() => new Promise<Response>(() => {}));
 
     renderApp({ path: paths.activities.list() });
 
@@ -38,7 +46,7 @@ describe('Activities page', () => {
   });
 
   it('shows the empty state when there are no activities', async () => {
-    stubFetch(() => jsonResponse({ data: { activities: [] } }));
+    stubAdminApi(graphqlRoute({ Activities: () => ({ activities: [] }) }));
 
     renderApp({ path: paths.activities.list() });
 
@@ -47,10 +55,10 @@ describe('Activities page', () => {
   });
 
   it('shows an error with a retry button that reloads the list', async () => {
-    const { fetchMock } = stubFetch(
+    const { callsTo } = stubAdminApi([
       () => jsonResponse({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
       () => jsonResponse({ data: { activities } }),
-    );
+    ]);
 
     const { user } = renderApp({ path: paths.activities.list() });
 
@@ -62,14 +70,16 @@ describe('Activities page', () => {
 
     expect(await screen.findByRole('cell', { name: 'Football' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(callsTo('/v1/graphql')).toHaveLength(2);
   });
 
   it('shows the error state when the network fails', async () => {
-    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    stubAdminApi(networkFailure);
 
     renderApp({ path: paths.activities.list() });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Activities could not be loaded');
+    // the page's own error, next to the offline notice (see the session tests)
+    const title = await screen.findByText('Activities could not be loaded');
+    expect(title.closest('[role="alert"]')).toBeInTheDocument();
   });
 });

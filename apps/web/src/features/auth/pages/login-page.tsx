@@ -1,7 +1,41 @@
+import { Alert, Stack, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon';
+import { PageTitle } from '../../../components/page-title';
+import { useAuth } from '../components/auth-provider';
+import { CodeForm } from '../components/code-form';
+import { LoginForm } from '../components/login-form';
 
+// /login: e-mail and password, then (unless this browser is remembered) the e-mailed code. Leaving for
+// the page asked for happens in RedirectIfAuthenticated once the session is up.
 export const LoginPage = () => {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.login')} />;
+  const { state } = useAuth();
+
+  if (state.status === 'two-factor') {
+    return (
+      <Stack gap="md">
+        <PageTitle title={t('auth.codeTitle')} />
+        <Title order={1} size="h2">
+          {t('auth.codeTitle')}
+        </Title>
+        <CodeForm email={state.email} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <PageTitle title={t('pages.login')} />
+      <Title order={1} size="h2">
+        {t('pages.login')}
+      </Title>
+      {state.status === 'unauthenticated' && state.reason === 'session-ended' ? (
+        <Alert color="blue" icon={<IconInfoCircle aria-hidden="true" />}>
+          {t('auth.sessionEnded')}
+        </Alert>
+      ) : null}
+      <LoginForm />
+    </Stack>
+  );
 };

@@ -2,8 +2,10 @@ import { Alert, Stack, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
+import { SchoolPicker } from '../components/school-picker';
 
-// /dashboard without a school: an admin must pick one first (SPEC §2). The school switcher comes later.
+// /dashboard for an admin: pick a school first (SPEC §2). School users are sent to their school's
+// dashboard by the route before this page renders.
 export const DashboardPage = () => {
   const { t } = useTranslation();
   return (
@@ -13,6 +15,7 @@ export const DashboardPage = () => {
       <Alert icon={<IconInfoCircle aria-hidden="true" />} color="blue">
         {t('dashboard.selectSchool')}
       </Alert>
+      <SchoolPicker />
     </Stack>
   );
 };

@@ -1,0 +1,118 @@
+import { emitApiEvent } from './api-events';
+import { getToken } from './token';
+
+// Codes with which the server says the bearer token is missing or no longer valid (SPEC §7).
+export const SESSION_ENDED_CODES: readonly string[] = ['NOT_AUTHENTICATED', 'NO_TOKEN_CREDENTIALS'];
+
+export type ApiFieldErrors = Record<string, string>;
+
+// A REST call that failed. `code` is the server's `error` key (SPEC §8, '@claims/shared' ErrorKey),
+// `fields` its per-field keys for VALIDATION_FAILED, `status` the HTTP status. A network failure (the
+// server never answered) has no status and `isNetworkError` set.
+export class ApiError extends Error {
+  readonly code: string | undefined;
+  readonly fields: ApiFieldErrors;
+  readonly status: number | undefined;
+  readonly isNetworkError: boolean;
+
+  constructor(
+    message: string,
+    options: { code?: string; fields?: ApiFieldErrors; status?: number; isNetworkError?: boolean; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = 'ApiError';
+    this.code = options.code;
+    this.fields = options.fields ?? {};
+    this.status = options.status;
+    this.isNetworkError = options.isNetworkError ?? false;
+  }
+}
+
+export type SendOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  // sent as JSON
+  body?: unknown;
+  signal?: AbortSignal;
+  // Sign-in and password-link endpoints: no bearer token, and a 401 is an answer (LOGIN_FAILED,
+  // INVALID_CODE ...), not the end of a session.
+  isPublic?: boolean;
+  // Bearer token to send instead of the stored one (the identity check right after sign-in).
+  token?: string;
+  // No offline notice (sign-out carries on locally whatever happens to its request).
+  quiet?: boolean;
+};
+
+export type RawResponse = { status: number; ok: boolean; body: unknown };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const errorCodeOf = (body: unknown): string | undefined =>
+  isRecord(body) && typeof body.error === 'string' ? body.error : undefined;
+
+const fieldsOf = (body: unknown): ApiFieldErrors => {
+  if (!isRecord(body) || !isRecord(body.fields)) return {};
+  return Object.fromEntries(
+    Object.entries(body.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+};
+
+const isAbort = (error: unknown, signal: AbortSignal | undefined) =>
+  signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
+
+// The one place that calls fetch. Adds the bearer token, turns a fetch failure into a network ApiError
+// (and an offline notice), reports a 401 on an authenticated call as the end of the session, and reads
+// the answer as JSON (undefined when it is not JSON). Callers decide what an answer means.
+export const send = async (url: string, options: SendOptions = {}): Promise<RawResponse> => {
+  const { method = 'POST', body, signal, isPublic = false, quiet = false } = options;
+  const token = options.token ?? (isPublic ? null : getToken());
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (isAbort(cause, signal)) throw cause; // the caller gave up (page left): not an outage
+    if (!quiet) emitApiEvent({ type: 'offline' });
+    throw new ApiError('Network error', { isNetworkError: true, cause });
+  }
+
+  let parsed: unknown;
+  try {
+    parsed = await response.json();
+  } catch {
+    parsed = undefined;
+  }
+
+  const code = errorCodeOf(parsed);
+  if (!isPublic && (response.status === 401 || (code !== undefined && SESSION_ENDED_CODES.includes(code)))) {
+    emitApiEvent({ type: 'session-ended', token });
+  }
+  return { status: response.status, ok: response.ok, body: parsed };
+};
+
+// A JSON REST call: returns the parsed body of a 2xx answer (callers validate it), or throws ApiError.
+export const api = async (path: string, options: SendOptions = {}): Promise<unknown> => {
+  const response = await send(path, options);
+  if (!response.ok) {
+    throw new ApiError(errorCodeOf(response.body) ?? `Request failed (HTTP ${response.status})`, {
+      code: errorCodeOf(response.body),
+      fields: fieldsOf(response.body),
+      status: response.status,
+    });
+  }
+  if (response.body === undefined) {
+    throw new ApiError(`Unexpected response (HTTP ${response.status})`, { status: response.status });
+  }
+  return response.body;
+};
+
+export const isNetworkError = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'isNetworkError' in error && error.isNetworkError === true;

@@ -1,0 +1,38 @@
+// Every localStorage key the app uses (SPEC §9), in one place.
+export const STORAGE_KEYS = {
+  // the bearer token of the current session
+  token: 'token',
+  // reserved by SPEC §9 (the original app counted open tabs); nothing reads it yet
+  tabCount: 'tabCount',
+  // 'true' when the user ticked "Remember me" at the last sign-in
+  rememberMe: 'rememberMe',
+  // the e-mail of the remembered user
+  rememberedUser: 'rememberedUser',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+// Storage can be disabled (privacy mode) or full: reads then behave as empty, writes are dropped.
+export const readStorage = (key: StorageKey): string | null => {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+
+export const writeStorage = (key: StorageKey, value: string) => {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // nothing to do: the value only lives for this page
+  }
+};
+
+export const removeStorage = (key: StorageKey) => {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // nothing to do
+  }
+};

@@ -1,0 +1,35 @@
+import { STORAGE_KEYS } from '../lib/storage';
+import { jsonResponse, type StubHandler } from './fetch';
+
+// What POST /v1/auth/me answers (see apps/web/src/features/auth/api/get-me.ts).
+export type TestSession = {
+  token: string;
+  user: { id: string; first_name: string; last_name: string; email_address: string; type: 'admin' | 'user' };
+  schools: Array<{ id: string; name: string }>;
+};
+
+export const ADMIN_SESSION: TestSession = {
+  token: 'admin-token',
+  user: { id: 'u-admin', first_name: 'Ada', last_name: 'Admin', email_address: 'ada@claims.test', type: 'admin' },
+  schools: [],
+};
+
+export const SCHOOL_USER_SESSION: TestSession = {
+  token: 'user-token',
+  user: { id: 'u-school', first_name: 'Sam', last_name: 'Staff', email_address: 'sam@lincoln.test', type: 'user' },
+  schools: [
+    { id: 's1', name: 'Lincoln High' },
+    { id: 's2', name: 'Roosevelt Middle' },
+  ],
+};
+
+// Starts the test signed in: the session's token is in storage, as after a real sign-in.
+export const storeSession = (session: TestSession) => {
+  window.localStorage.setItem(STORAGE_KEYS.token, session.token);
+  return session;
+};
+
+export const meHandler =
+  (session: TestSession): StubHandler =>
+  () =>
+    jsonResponse(session);
