@@ -60,6 +60,7 @@ export async function buildApp({ config, database, logger = false, rateLimits = 
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof DomainError) {
+      if (error.kind === 'forbidden') request.log.warn({ event: 'refused', code: error.code, url: request.url, userId: request.actor?.userId }, 'request refused');
       return reply.code(httpStatusOf(error.kind)).send({ error: error.code, ...error.details });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;

@@ -12,6 +12,7 @@ type GraphQLErrorBody = { message: string; path?: readonly (string | number)[]; 
 function toErrorBody(error: GraphQLError, log: FastifyInstance['log']): GraphQLErrorBody[] {
   const original = error.originalError;
   if (original instanceof DomainError) {
+    if (original.kind === 'forbidden') log.warn({ event: 'refused', code: original.code, path: error.path }, 'operation refused');
     return [{ message: original.code, path: error.path, extensions: { code: original.code, ...original.details } }];
   }
   const nested = (original as { errors?: unknown } | undefined)?.errors;

@@ -1,27 +1,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../../testing/fixtures.ts';
+import { captureLogs } from '../../testing/log-capture.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // A new user's machine has no SMTP server: sign-in must still be possible from the log or ./data/mail.
 let testApp: TestApp;
 let dataDir: string;
-const logLines: string[] = [];
+const logs = captureLogs();
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-mail-'));
-  const stream = new Writable({
-    write(chunk, _encoding, callback) {
-      logLines.push(String(chunk));
-      callback();
-    },
-  });
   testApp = await createTestApp({
     runJobs: true,
-    logger: { level: 'info', stream },
+    logger: logs.logger,
     config: { webDist: '/nonexistent', publicUrl: 'http://claims.test', dataDir, MAIL_FROM: 'School Claims <no-reply@claims.test>' },
   });
 });
@@ -43,7 +37,7 @@ describe('mail without an SMTP server', () => {
     expect(code).toMatch(/^\d{6}$/);
     expect(eml).toContain(`To: ${user.email_address}`);
 
-    await expect.poll(() => logLines.some((line) => line.includes(`Sign-in code for ${user.email_address}: ${code}`)), { timeout: 5_000 }).toBe(true);
+    await expect.poll(() => logs.lines.some((line) => line.includes(`Sign-in code for ${user.email_address}: ${code}`)), { timeout: 5_000 }).toBe(true);
     const verify = await testApp.app.inject({ method: 'POST', url: '/v1/auth/verify', payload: { email: user.email_address, code } });
     expect(verify.statusCode).toBe(200);
   });
