@@ -35,7 +35,9 @@ export function createMailTransport(options: { smtpUrl?: string; from: string; m
       const info = await renderer.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       await fs.mkdir(options.mailDir, { recursive: true });
       const savedTo = path.join(options.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
-      await fs.writeFile(savedTo, info.message as Buffer);
+      // Written under a temporary name and renamed, so nobody watching the folder reads half a message.
+      await fs.writeFile(`${savedTo}.tmp`, info.message as Buffer);
+      await fs.rename(`${savedTo}.tmp`, savedTo);
       return { messageId: info.messageId, savedTo };
     },
   };
