@@ -1,6 +1,6 @@
 import type { GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schoolsThirdPartyAdministrators, thirdPartyAdministrators } from './db/schema.ts';
+import { activities, providers, salesReps, schoolsThirdPartyAdministrators, thirdPartyAdministrators, tpaDashboardElements } from './db/schema.ts';
 import { graphqlSchema } from './graphql/schema.ts';
 import { bearer, createSchool, createUser, sessionFor } from './testing/fixtures.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
@@ -21,6 +21,9 @@ const ROUTES: Record<string, Access> = {
   'POST /v1/user': 'admin',
   'POST /v1/upload/school-logo': 'admin',
   'POST /v1/remove/school-element': 'admin',
+  'POST /v1/upload/tpa': 'admin',
+  'POST /v1/upload/tpa-element': 'admin',
+  'POST /v1/remove/tpa-element': 'admin',
   // Public by design: the link's signature is the permission (see files.service.ts).
   'GET /v1/files/:id': 'public',
   'GET /v1/graphql': 'signed-in',
@@ -40,6 +43,25 @@ const OPERATIONS: Record<string, { access: Access; document: (ids: Ids) => strin
   },
   deleteUser: { access: 'admin', document: (ids) => `mutation { deleteUser(id: "${ids.otherUser}") }` },
   salesRepsForDropdown: { access: 'admin', document: () => '{ salesRepsForDropdown { id } }' },
+  salesReps: { access: 'admin', document: () => '{ salesReps { total } }' },
+  salesRep: { access: 'admin', document: (ids) => `{ salesRep(id: "${ids.rep}") { id } }` },
+  createSalesRep: { access: 'admin', document: () => 'mutation { createSalesRep(input: { first_name: "A", last_name: "B", is_active: true }) { id } }' },
+  updateSalesRep: { access: 'admin', document: (ids) => `mutation { updateSalesRep(id: "${ids.rep}", input: { first_name: "A", last_name: "B", is_active: true }) { id } }` },
+  deleteSalesRep: { access: 'admin', document: (ids) => `mutation { deleteSalesRep(id: "${ids.spareRep}") }` },
+  tpas: { access: 'admin', document: () => '{ tpas { total } }' },
+  tpa: { access: 'admin', document: (ids) => `{ tpa(id: "${ids.tpa}") { id } }` },
+  createTpa: { access: 'admin', document: () => 'mutation { createTpa(input: { name: "N", code: "NEW1", delivery_method: "EMAIL" }) { id } }' },
+  updateTpa: { access: 'admin', document: (ids) => `mutation { updateTpa(id: "${ids.tpa}", input: { name: "Access TPA", code: "ACC", delivery_method: "EMAIL" }) { id } }` },
+  deleteTpa: { access: 'admin', document: (ids) => `mutation { deleteTpa(id: "${ids.spareTpa}") }` },
+  addTpaLink: { access: 'admin', document: (ids) => `mutation { addTpaLink(tpaId: "${ids.tpa}", input: { title: "Portal", component: "FORMS", url: "https://x.test" }) { id } }` },
+  updateTpaElement: { access: 'admin', document: (ids) => `mutation { updateTpaElement(id: "${ids.tpaElement}", input: { title: "Portal", component: "FORMS", url: "https://y.test" }) { id } }` },
+  deleteTpaElement: { access: 'admin', document: (ids) => `mutation { deleteTpaElement(id: "${ids.spareTpaElement}") }` },
+  createActivity: { access: 'admin', document: () => 'mutation { createActivity(activity: "Access Sport") { id } }' },
+  updateActivity: { access: 'admin', document: (ids) => `mutation { updateActivity(id: "${ids.activity}", activity: "Renamed Sport") { id } }` },
+  deleteActivity: { access: 'admin', document: (ids) => `mutation { deleteActivity(id: "${ids.spareActivity}") }` },
+  insuranceProviders: { access: 'signed-in', document: () => '{ insuranceProviders { id } }' },
+  createInsuranceProvider: { access: 'admin', document: () => 'mutation { createInsuranceProvider(input: { name: "Access Health", is_active: true }) { id } }' },
+  updateInsuranceProvider: { access: 'admin', document: (ids) => `mutation { updateInsuranceProvider(id: "${ids.provider}", input: { name: "Access Health", is_active: false }) { id } }` },
   tpasForDropdown: { access: 'admin', document: () => '{ tpasForDropdown { id } }' },
   schools: { access: 'admin', document: () => '{ schools { total } }' },
   school: { access: 'signed-in', document: (ids) => `{ school(id: "${ids.ownSchool}") { id } }` },
@@ -53,7 +75,22 @@ const OPERATIONS: Record<string, { access: Access; document: (ids: Ids) => strin
   deleteSchoolTpa: { access: 'admin', document: (ids) => `mutation { deleteSchoolTpa(schoolId: "${ids.otherSchool}", id: "${ids.spareLink}") { id } }` },
 };
 
-type Ids = { ownSchool: string; otherSchool: string; spareSchool: string; otherUser: string; tpa: string; spareLink: string };
+type Ids = {
+  ownSchool: string;
+  otherSchool: string;
+  spareSchool: string;
+  otherUser: string;
+  tpa: string;
+  spareTpa: string;
+  spareLink: string;
+  tpaElement: string;
+  spareTpaElement: string;
+  rep: string;
+  spareRep: string;
+  activity: string;
+  spareActivity: string;
+  provider: string;
+};
 
 let testApp: TestApp;
 let ids: Ids;
@@ -73,7 +110,33 @@ beforeAll(async () => {
     .insert(schoolsThirdPartyAdministrators)
     .values({ school_id: otherSchool.id, third_party_administrator_id: tpa!.id })
     .returning();
-  ids = { ownSchool: ownSchool.id, otherSchool: otherSchool.id, spareSchool: spareSchool.id, otherUser: otherUser.id, tpa: tpa!.id, spareLink: spareLink!.id };
+  const [spareTpa] = await testApp.db.insert(thirdPartyAdministrators).values({ name: 'Spare TPA', code: 'SPR' }).returning();
+  const elements = await testApp.db
+    .insert(tpaDashboardElements)
+    .values([
+      { third_party_administrator_id: tpa!.id, type: 'URL', title: 'Portal', component: 'FORMS', url: 'https://x.test' },
+      { third_party_administrator_id: tpa!.id, type: 'URL', title: 'Spare', component: 'FORMS', url: 'https://z.test' },
+    ])
+    .returning();
+  const reps = await testApp.db.insert(salesReps).values([{ first_name: 'R', last_name: 'One' }, { first_name: 'R', last_name: 'Two' }]).returning();
+  const sports = await testApp.db.insert(activities).values([{ activity: 'Access Ball' }, { activity: 'Spare Ball' }]).returning();
+  const [provider] = await testApp.db.insert(providers).values({ name: 'Access Health' }).returning();
+  ids = {
+    ownSchool: ownSchool.id,
+    otherSchool: otherSchool.id,
+    spareSchool: spareSchool.id,
+    otherUser: otherUser.id,
+    tpa: tpa!.id,
+    spareTpa: spareTpa!.id,
+    spareLink: spareLink!.id,
+    tpaElement: elements[0]!.id,
+    spareTpaElement: elements[1]!.id,
+    rep: reps[0]!.id,
+    spareRep: reps[1]!.id,
+    activity: sports[0]!.id,
+    spareActivity: sports[1]!.id,
+    provider: provider!.id,
+  };
   adminToken = await sessionFor(testApp.db, admin.id);
   userToken = await sessionFor(testApp.db, schoolUser.id);
 });

@@ -4,6 +4,7 @@ import { createActivitiesService } from './modules/activities/activities.service
 import { createAuthService } from './modules/auth/auth.service.ts';
 import type { Signer } from './modules/auth/signing.ts';
 import type { MailService } from './modules/mail/mail.service.ts';
+import { createProvidersService } from './modules/providers/providers.service.ts';
 import { createSalesRepsService } from './modules/sales-reps/sales-reps.service.ts';
 import { createSchoolsService } from './modules/schools/schools.service.ts';
 import { createTpasService } from './modules/tpas/tpas.service.ts';
@@ -17,9 +18,10 @@ export function createServices(deps: ServiceDeps) {
     auth: createAuthService(deps),
     activities: createActivitiesService(deps.db),
     files: createFilesService(deps.db, deps.signer),
+    providers: createProvidersService(deps.db),
     salesReps: createSalesRepsService(deps.db),
     schools: createSchoolsService(deps),
-    tpas: createTpasService(deps.db),
+    tpas: createTpasService(deps),
     users: createUsersService(deps),
   };
 }

@@ -173,6 +173,7 @@ export const API_ERROR_KEYS = [
   'INVALID_LINK',
   'EMAIL_ALREADY_USED',
   'TPA_ALREADY_LINKED',
+  'TPA_CODE_NOT_UNIQUE',
   'ACTIVITY_NAME_NOT_UNIQUE',
   // 'You need to select an school' (SPEC §2)
   'SCHOOL_NOT_SELECTED',

@@ -10,6 +10,7 @@ export * from './fields.ts';
 export * from './fraud.ts';
 export * from './geo.ts';
 export * from './limits.ts';
+export * from './providers.ts';
 export * from './sales-reps.ts';
 export * from './schools.ts';
 export * from './students.ts';

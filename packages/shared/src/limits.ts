@@ -26,6 +26,8 @@ export const LIMITS = {
   PASSWORD_MIN: 12,
   TWO_FACTOR_CODE_LENGTH: 6,
   LOGO_MAX_BYTES: 10_485_760,
+  // Files attached to a TPA or a school dashboard (forms, policies): same cap as logos.
+  DOCUMENT_MAX_BYTES: 10_485_760,
   LOGO_MIN_WIDTH_PX: 100,
   LOGO_MIN_HEIGHT_PX: 100,
 } as const;

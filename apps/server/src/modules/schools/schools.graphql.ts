@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
-import { pageType } from '../../graphql/pagination.ts';
+import { pageType, SortDirectionEnum } from '../../graphql/pagination.ts';
+import { withoutNulls } from '../../graphql/without-nulls.ts';
 import type { SchoolListRow, SchoolOption, SchoolRow, SchoolTpaRow } from './schools.repo.ts';
 
 const SchoolOptionType = builder.objectRef<SchoolOption>('SchoolOption').implement({
@@ -102,13 +103,9 @@ const SchoolTpaLinkInput = builder.inputType('SchoolTpaLinkInput', {
   }),
 });
 
-const SchoolSort = builder.enumType('SchoolSort', { values: ['name', 'sales_rep', 'updated_at'] as const });
-const SortDirection = builder.enumType('SortDirection', { values: ['asc', 'desc'] as const });
 const SchoolStatus = builder.enumType('SchoolStatus', { values: ['ACTIVE', 'INACTIVE'] as const });
+const SchoolSort = builder.enumType('SchoolSort', { values: ['name', 'sales_rep', 'updated_at'] as const });
 
-// GraphQL gives null for an argument left out; the list filters treat that as "no filter".
-const withoutNulls = <T extends Record<string, unknown>>(args: T) =>
-  Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null && value !== undefined));
 
 builder.queryFields((t) => ({
   activeSchools: t.field({
@@ -125,7 +122,7 @@ builder.queryFields((t) => ({
       tpaId: t.arg.id(),
       status: t.arg({ type: SchoolStatus }),
       sort: t.arg({ type: SchoolSort }),
-      direction: t.arg({ type: SortDirection }),
+      direction: t.arg({ type: SortDirectionEnum }),
       offset: t.arg.int(),
       limit: t.arg.int(),
     },

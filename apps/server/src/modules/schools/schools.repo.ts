@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { contains } from '../../db/search.ts';
 import { schoolsDashboardElements } from '../dashboard/dashboard.schema.ts';
 import { salesReps } from '../sales-reps/sales-reps.schema.ts';
 import { thirdPartyAdministrators, tpaDashboardElements } from '../tpas/tpas.schema.ts';
@@ -25,8 +26,6 @@ export function listActiveSchools(db: Executor): Promise<SchoolOption[]> {
 export type SchoolFilter = { name?: string; salesRepId?: string; tpaId?: string; isActive?: boolean };
 export type SchoolSort = { column: 'name' | 'sales_rep' | 'updated_at'; direction: 'asc' | 'desc' };
 
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 // Columns computed per school in the same statement as the page, so a list costs two queries at any size.
 // Drizzle leaves a column unqualified in a single-table select, where inside a subquery it would bind to
 // the subquery's own table; the outer school is therefore always named in full.
@@ -38,7 +37,7 @@ const logoFileId = sql<string | null>`(select e.file_id from ${schoolsDashboardE
 function schoolFilterWhere(filter: SchoolFilter): SQL | undefined {
   return and(
     isNull(schools.deleted_at),
-    filter.name ? sql`${schools.name} ilike ${containsPattern(filter.name)}` : undefined,
+    filter.name ? contains(schools.name, filter.name) : undefined,
     filter.salesRepId ? eq(schools.sales_rep_id, filter.salesRepId) : undefined,
     filter.isActive === undefined ? undefined : eq(schools.is_active, filter.isActive),
     filter.tpaId

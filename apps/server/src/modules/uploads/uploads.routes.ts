@@ -35,20 +35,34 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
 const fileQuerySchema = z.object({ exp: z.coerce.number().int(), sig: z.string().min(1) });
 
 export async function registerUploadRoutes(app: FastifyInstance, services: Services) {
-  await app.register(multipart, { limits: { fileSize: LIMITS.LOGO_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
+  await app.register(multipart, { limits: { fileSize: Math.max(LIMITS.LOGO_MAX_BYTES, LIMITS.DOCUMENT_MAX_BYTES), files: 1, fields: 10, parts: 12 } });
 
-  app.post('/v1/upload/school-logo', async (request) => {
-    // Checked before the body is read, so nobody without the right can make the server buffer a file;
-    // the service checks again as it does for every operation.
-    requireAdmin(request.actor);
-    const { fields, file } = await readUpload(request);
-    const element = await services.schools.setLogo(request.actor, fields.school_id ?? '', file);
-    return { success: true, element_id: element.id, location: services.files.url(element.fileId) };
+  // Every upload is admin work. Checked before the body is read, so nobody without the right can make
+  // the server buffer a file; the service checks again as it does for every operation.
+  const uploadRoute = (url: string, store: (request: FastifyRequest, upload: Upload) => Promise<{ id: string; fileId: string | null }>) =>
+    app.post(url, async (request) => {
+      requireAdmin(request.actor);
+      const element = await store(request, await readUpload(request));
+      return { success: true, element_id: element.id, location: element.fileId ? services.files.url(element.fileId) : null };
+    });
+  const fileIdOf = (request: FastifyRequest) => String((request.body as { file_id?: unknown } | undefined)?.file_id ?? '');
+
+  uploadRoute('/v1/upload/school-logo', (request, { fields, file }) => services.schools.setLogo(request.actor, fields.school_id ?? '', file));
+  uploadRoute('/v1/upload/tpa', async (request, { fields, file }) => {
+    const element = await services.tpas.addFile(request.actor, fields.tpa_id ?? '', fields, file);
+    return { id: element.id, fileId: element.file_id };
+  });
+  uploadRoute('/v1/upload/tpa-element', async (request, { fields, file }) => {
+    const element = await services.tpas.replaceFile(request.actor, fields.element_id ?? '', file);
+    return { id: element.id, fileId: element.file_id };
   });
 
   app.post('/v1/remove/school-element', async (request) => {
-    const body = (request.body ?? {}) as { file_id?: unknown };
-    await services.schools.removeLogo(request.actor, String(body.file_id ?? ''));
+    await services.schools.removeLogo(request.actor, fileIdOf(request));
+    return { success: true };
+  });
+  app.post('/v1/remove/tpa-element', async (request) => {
+    await services.tpas.removeElementByFile(request.actor, fileIdOf(request));
     return { success: true };
   });
 

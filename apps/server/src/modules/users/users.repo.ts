@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { contains } from '../../db/search.ts';
 import type { PageArgs } from '../../graphql/pagination.ts';
 import { schools, usersSchools } from '../schools/schools.schema.ts';
 import { users } from './users.schema.ts';
@@ -44,13 +45,10 @@ export async function schoolIdsOfUser(db: Executor, userId: string) {
 }
 
 export async function pageSchoolUsers(db: Executor, schoolId: string, search: string | undefined, page: PageArgs) {
-  const pattern = search ? `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
   const where = and(
     eq(usersSchools.school_id, schoolId),
     isNull(users.deleted_at),
-    pattern
-      ? or(sql`${users.first_name} ilike ${pattern}`, sql`${users.last_name} ilike ${pattern}`, sql`${users.email_address} ilike ${pattern}`)
-      : undefined,
+    search ? or(contains(users.first_name, search), contains(users.last_name, search), contains(users.email_address, search)) : undefined,
   );
   const [items, [total]] = await Promise.all([
     db
