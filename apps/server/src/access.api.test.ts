@@ -1,6 +1,15 @@
 import type { GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, providers, salesReps, schoolsThirdPartyAdministrators, thirdPartyAdministrators, tpaDashboardElements } from './db/schema.ts';
+import {
+  activities,
+  providers,
+  salesReps,
+  schoolsThirdPartyAdministrators,
+  students,
+  studentsProviders,
+  thirdPartyAdministrators,
+  tpaDashboardElements,
+} from './db/schema.ts';
 import { graphqlSchema } from './graphql/schema.ts';
 import { bearer, createSchool, createUser, sessionFor } from './testing/fixtures.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
@@ -24,6 +33,8 @@ const ROUTES: Record<string, Access> = {
   'POST /v1/upload/tpa': 'admin',
   'POST /v1/upload/tpa-element': 'admin',
   'POST /v1/remove/tpa-element': 'admin',
+  // Admins, or school users of the entry's school where the school allows it (checked in the service).
+  'POST /v1/student/piv': 'signed-in',
   // Public by design: the link's signature is the permission (see files.service.ts).
   'GET /v1/files/:id': 'public',
   'GET /v1/graphql': 'signed-in',
@@ -59,6 +70,14 @@ const OPERATIONS: Record<string, { access: Access; document: (ids: Ids) => strin
   createActivity: { access: 'admin', document: () => 'mutation { createActivity(activity: "Access Sport") { id } }' },
   updateActivity: { access: 'admin', document: (ids) => `mutation { updateActivity(id: "${ids.activity}", activity: "Renamed Sport") { id } }` },
   deleteActivity: { access: 'admin', document: (ids) => `mutation { deleteActivity(id: "${ids.spareActivity}") }` },
+  students: { access: 'signed-in', document: (ids) => `{ students(schoolId: "${ids.ownSchool}") { total } }` },
+  student: { access: 'signed-in', document: (ids) => `{ student(id: "${ids.student}") { id } }` },
+  createStudent: { access: 'signed-in', document: (ids) => `mutation { createStudent(schoolId: "${ids.ownSchool}", input: {}) { id } }` },
+  updateStudent: { access: 'signed-in', document: (ids) => `mutation { updateStudent(id: "${ids.student}", input: {}) { id } }` },
+  deleteStudentProvider: { access: 'signed-in', document: (ids) => `mutation { deleteStudentProvider(id: "${ids.studentProvider}") }` },
+  resetStudents: { access: 'signed-in', document: (ids) => `mutation { resetStudents(schoolId: "${ids.ownSchool}", confirmation: "no") }` },
+  verificationQueue: { access: 'admin', document: () => '{ verificationQueue { total } }' },
+  resolveVerification: { access: 'admin', document: (ids) => `mutation { resolveVerification(id: "${ids.studentProvider}", status: VERIFIED) }` },
   insuranceProviders: { access: 'signed-in', document: () => '{ insuranceProviders { id } }' },
   createInsuranceProvider: { access: 'admin', document: () => 'mutation { createInsuranceProvider(input: { name: "Access Health", is_active: true }) { id } }' },
   updateInsuranceProvider: { access: 'admin', document: (ids) => `mutation { updateInsuranceProvider(id: "${ids.provider}", input: { name: "Access Health", is_active: false }) { id } }` },
@@ -90,6 +109,8 @@ type Ids = {
   activity: string;
   spareActivity: string;
   provider: string;
+  student: string;
+  studentProvider: string;
 };
 
 let testApp: TestApp;
@@ -121,6 +142,14 @@ beforeAll(async () => {
   const reps = await testApp.db.insert(salesReps).values([{ first_name: 'R', last_name: 'One' }, { first_name: 'R', last_name: 'Two' }]).returning();
   const sports = await testApp.db.insert(activities).values([{ activity: 'Access Ball' }, { activity: 'Spare Ball' }]).returning();
   const [provider] = await testApp.db.insert(providers).values({ name: 'Access Health' }).returning();
+  const [student] = await testApp.db
+    .insert(students)
+    .values({ school_id: ownSchool.id, first_name: 'S', last_name: 'T', gender: 'F', date_of_birth: '2010-01-01', address_1: 'A', city: 'C', postal_code: '1' })
+    .returning();
+  const [studentProvider] = await testApp.db
+    .insert(studentsProviders)
+    .values({ school_id: ownSchool.id, student_id: student!.id, insurance_provider_id: provider!.id, primary: true })
+    .returning();
   ids = {
     ownSchool: ownSchool.id,
     otherSchool: otherSchool.id,
@@ -136,6 +165,8 @@ beforeAll(async () => {
     activity: sports[0]!.id,
     spareActivity: sports[1]!.id,
     provider: provider!.id,
+    student: student!.id,
+    studentProvider: studentProvider!.id,
   };
   adminToken = await sessionFor(testApp.db, admin.id);
   userToken = await sessionFor(testApp.db, schoolUser.id);

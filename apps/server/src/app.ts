@@ -17,6 +17,7 @@ import { createMailService } from './modules/mail/mail.service.ts';
 import { createMailTransport } from './modules/mail/mail.transport.ts';
 import { createSigner, loadSecret } from './modules/auth/signing.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { registerStudentsRoutes } from './modules/students/students.routes.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { createServices } from './services.ts';
 
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, logger = false, rateLimits = 
   await registerAuthRoutes(app, services.auth, rateLimits);
   await registerUsersRoutes(app, services.users);
   await registerUploadRoutes(app, services);
+  await registerStudentsRoutes(app, services.students);
   await registerGraphQL(app, services);
   await registerWebApp(app, config.webDist);
 

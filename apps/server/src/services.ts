@@ -7,6 +7,7 @@ import type { MailService } from './modules/mail/mail.service.ts';
 import { createProvidersService } from './modules/providers/providers.service.ts';
 import { createSalesRepsService } from './modules/sales-reps/sales-reps.service.ts';
 import { createSchoolsService } from './modules/schools/schools.service.ts';
+import { createStudentsService } from './modules/students/students.service.ts';
 import { createTpasService } from './modules/tpas/tpas.service.ts';
 import { createFilesService } from './modules/uploads/files.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -21,6 +22,7 @@ export function createServices(deps: ServiceDeps) {
     providers: createProvidersService(deps.db),
     salesReps: createSalesRepsService(deps.db),
     schools: createSchoolsService(deps),
+    students: createStudentsService(deps),
     tpas: createTpasService(deps),
     users: createUsersService(deps),
   };

@@ -1,4 +1,5 @@
 import SchemaBuilder from '@pothos/core';
+import { valueFromASTUntyped } from 'graphql';
 import type { Actor } from '../modules/auth/actor.ts';
 import type { Services } from '../services.ts';
 
@@ -11,7 +12,7 @@ export type GraphQLContext = {
 export type GraphQLTypes = {
   Context: GraphQLContext;
   DefaultFieldNullability: false;
-  Scalars: { DateTime: { Input: Date; Output: Date } };
+  Scalars: { DateTime: { Input: Date; Output: Date }; JSON: { Input: unknown; Output: unknown } };
 };
 
 export const builder = new SchemaBuilder<GraphQLTypes>({ defaultFieldNullability: false });
@@ -26,4 +27,12 @@ builder.scalarType('DateTime', {
     if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO 8601 string');
     return date;
   },
+});
+
+// Whole form payloads (the student page) travel as JSON and are validated by the same shared zod schema as
+// the form, so every error comes back under the form's own field path.
+builder.scalarType('JSON', {
+  serialize: (value) => value,
+  parseValue: (value) => value,
+  parseLiteral: (ast) => valueFromASTUntyped(ast),
 });

@@ -1,9 +1,10 @@
+import type { ParentInfoWire } from '@claims/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, softDeletable, timestamps } from '../../db/columns.ts';
 import { providers } from '../providers/providers.schema.ts';
 import { schools, schoolsThirdPartyAdministrators } from '../schools/schools.schema.ts';
-import { students, type ParentInfo } from '../students/students.schema.ts';
+import { students } from '../students/students.schema.ts';
 import { users } from '../users/users.schema.ts';
 
 const claimStatus = () => text('status', { enum: ['PENDING', 'DELIVERED', 'ERROR'] });
@@ -47,7 +48,7 @@ export const claims = pgTable(
     location_of_injury: text('location_of_injury').notNull(),
     // The student's address and parent info as they were when the claim was submitted.
     student_address: jsonb('student_address').$type<StudentAddress>().notNull(),
-    parent_info: jsonb('parent_info').$type<ParentInfo>(),
+    parent_info: jsonb('parent_info').$type<ParentInfoWire>(),
     changes_log: jsonb('changes_log').$type<ChangesLog>(),
     submitted_to_tpa_at: date('submitted_to_tpa_at').notNull(),
     status: claimStatus().notNull().default('PENDING'),

@@ -1,3 +1,4 @@
+import type { ParentInfoWire } from '@claims/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, softDeletable } from '../../db/columns.ts';
@@ -5,18 +6,6 @@ import { providers } from '../providers/providers.schema.ts';
 import { schools } from '../schools/schools.schema.ts';
 import { users } from '../users/users.schema.ts';
 
-export type ParentInfo = {
-  first_name?: string;
-  last_name?: string;
-  address_1?: string;
-  address_2?: string;
-  city?: string;
-  postal_code?: string;
-  employer_name?: string;
-  employer_phone?: string;
-  country?: string;
-  state_prov?: string;
-};
 
 const studentColumns = () => ({
   academic_id: text('academic_id'),
@@ -33,7 +22,7 @@ const studentColumns = () => ({
   state_prov: text('state_prov'),
   country: text('country').notNull().default('United States'),
   postal_code: text('postal_code').notNull(),
-  parents_info: jsonb('parents_info').$type<ParentInfo>(),
+  parents_info: jsonb('parents_info').$type<ParentInfoWire>(),
 });
 
 const providerColumns = () => ({
@@ -75,11 +64,17 @@ export const studentsProviders = pgTable(
     status: text('status'),
     // True for the primary provider, null otherwise (SPEC §3).
     primary: boolean('primary'),
+    // Primary insurance verification: who asked and when (status QUEUED), then who answered and when.
+    verification_requested_by: uuid('verification_requested_by').references(() => users.id),
+    verification_requested_at: timestamp('verification_requested_at', { withTimezone: true }),
     verified_by: uuid('verified_by').references(() => users.id),
     verified_at: timestamp('verified_at', { withTimezone: true }),
     ...softDeletable(),
   },
-  (t) => [index('students_providers_student_idx').on(t.school_id, t.student_id).where(sql`${t.deleted_at} is null`)],
+  (t) => [
+    index('students_providers_student_idx').on(t.school_id, t.student_id).where(sql`${t.deleted_at} is null`),
+    index('students_providers_queue_idx').on(t.verification_requested_at).where(sql`${t.status} = 'QUEUED' and ${t.deleted_at} is null`),
+  ],
 );
 
 // Rows of a CSV import waiting for the user to confirm the preview.

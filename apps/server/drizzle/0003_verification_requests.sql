@@ -1,0 +1,4 @@
+ALTER TABLE "students_providers" ADD COLUMN "verification_requested_by" uuid;--> statement-breakpoint
+ALTER TABLE "students_providers" ADD COLUMN "verification_requested_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "students_providers" ADD CONSTRAINT "students_providers_verification_requested_by_users_id_fk" FOREIGN KEY ("verification_requested_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "students_providers_queue_idx" ON "students_providers" USING btree ("verification_requested_at") WHERE "students_providers"."status" = 'QUEUED' and "students_providers"."deleted_at" is null;

@@ -1,0 +1,136 @@
+import { builder } from '../../graphql/builder.ts';
+import { pageType, SortDirectionEnum } from '../../graphql/pagination.ts';
+import { withoutNulls } from '../../graphql/without-nulls.ts';
+import type { StudentProviderRow, StudentRow, VerificationRequestRow } from './students.repo.ts';
+import type { StudentsService } from './students.service.ts';
+
+type StudentDetail = Awaited<ReturnType<StudentsService['get']>>;
+
+// The fields every student shape shares; list rows and the full student both implement it.
+const StudentFieldsRef = builder.interfaceRef<StudentRow>('StudentFields').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    school_id: t.exposeID('school_id'),
+    academic_id: t.exposeString('academic_id', { nullable: true }),
+    first_name: t.exposeString('first_name'),
+    last_name: t.exposeString('last_name'),
+    gender: t.exposeString('gender'),
+    date_of_birth: t.exposeString('date_of_birth'),
+    email_address: t.exposeString('email_address', { nullable: true }),
+    primary_phone: t.exposeString('primary_phone', { nullable: true }),
+    address_1: t.exposeString('address_1'),
+    address_2: t.exposeString('address_2', { nullable: true }),
+    city: t.exposeString('city'),
+    state_prov: t.exposeString('state_prov', { nullable: true }),
+    country: t.exposeString('country'),
+    postal_code: t.exposeString('postal_code'),
+    parents_info: t.field({ type: 'JSON', nullable: true, resolve: (student) => student.parents_info }),
+    updated_at: t.expose('updated_at', { type: 'DateTime' }),
+  }),
+});
+
+const StudentListItemType = builder.objectRef<StudentRow>('StudentListItem').implement({ interfaces: [StudentFieldsRef], fields: () => ({}) });
+const StudentPage = pageType('StudentListItem', StudentListItemType);
+
+const StudentProviderType = builder.objectRef<StudentProviderRow>('StudentProvider').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    insurance_provider_id: t.exposeID('insurance_provider_id', { nullable: true }),
+    is_other_provider: t.exposeBoolean('is_other_provider'),
+    provider_name: t.exposeString('provider_name', { nullable: true }),
+    name: t.exposeString('name', { nullable: true, description: "The company's name, or the typed name of an Other provider." }),
+    insurance_member_id: t.exposeString('insurance_member_id', { nullable: true }),
+    insurance_group_id: t.exposeString('insurance_group_id', { nullable: true }),
+    phone: t.exposeString('phone', { nullable: true }),
+    status: t.exposeString('status', { nullable: true, description: 'Null when not verified, or when the school does not show verification status.' }),
+    primary: t.boolean({ resolve: (provider) => provider.primary === true }),
+    verified_at: t.expose('verified_at', { type: 'DateTime', nullable: true }),
+    updated_at: t.expose('updated_at', { type: 'DateTime' }),
+  }),
+});
+
+const StudentType = builder.objectRef<StudentDetail>('Student').implement({
+  interfaces: [StudentFieldsRef],
+  fields: (t) => ({
+    providers: t.field({ type: [StudentProviderType], description: 'Primary first, then the most recently changed.', resolve: (student) => student.providers }),
+    show_verification_status: t.exposeBoolean('show_verification_status'),
+    can_verify: t.exposeBoolean('can_verify', { description: 'Whether the signed-in user may request primary insurance verification.' }),
+  }),
+});
+
+const VerificationRequestType = builder.objectRef<VerificationRequestRow>('VerificationRequest').implement({
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The student provider (insurance entry) to verify.' }),
+    student_id: t.exposeID('student_id'),
+    school_id: t.exposeID('school_id'),
+    school_name: t.exposeString('school_name'),
+    student_first_name: t.exposeString('student_first_name'),
+    student_last_name: t.exposeString('student_last_name'),
+    date_of_birth: t.exposeString('date_of_birth'),
+    provider_name: t.exposeString('provider_name', { nullable: true }),
+    insurance_member_id: t.exposeString('insurance_member_id', { nullable: true }),
+    insurance_group_id: t.exposeString('insurance_group_id', { nullable: true }),
+    phone: t.exposeString('phone', { nullable: true }),
+    requested_at: t.expose('requested_at', { type: 'DateTime', nullable: true }),
+    requested_by: t.string({ nullable: true, resolve: (row) => (row.requested_by_first_name ? `${row.requested_by_first_name} ${row.requested_by_last_name ?? ''}`.trim() : null) }),
+  }),
+});
+const VerificationRequestPage = pageType('VerificationRequest', VerificationRequestType);
+
+const StudentSort = builder.enumType('StudentSort', { values: ['last_name', 'first_name', 'academic_id', 'date_of_birth'] as const });
+const VerificationResult = builder.enumType('VerificationResult', { values: ['VERIFIED', 'POLICY_NOT_ACTIVE', 'NO_INSURANCE'] as const });
+
+builder.queryFields((t) => ({
+  students: t.field({
+    type: StudentPage,
+    description: "A school's students (not deleted): name and academic id contain (any case), sorted (default last then first name), paged 25/50/100.",
+    args: {
+      schoolId: t.arg.id({ required: true }),
+      name: t.arg.string(),
+      academicId: t.arg.string(),
+      sort: t.arg({ type: StudentSort }),
+      direction: t.arg({ type: SortDirectionEnum }),
+      offset: t.arg.int(),
+      limit: t.arg.int(),
+    },
+    resolve: (_root, args, { services, actor }) => services.students.list(actor, withoutNulls(args)),
+  }),
+  student: t.field({
+    type: StudentType,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, { services, actor }) => services.students.get(actor, String(args.id)),
+  }),
+  verificationQueue: t.field({
+    type: VerificationRequestPage,
+    description: 'Primary insurance verification requests waiting for program staff (admin), oldest first.',
+    args: { offset: t.arg.int(), limit: t.arg.int() },
+    resolve: (_root, args, { services, actor }) => services.students.verificationQueue(actor, withoutNulls(args)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createStudent: t.field({
+    type: StudentType,
+    description: 'input: { student, parent, providers } as the student page form holds them (validated by the shared schemas).',
+    args: { schoolId: t.arg.id({ required: true }), input: t.arg({ type: 'JSON', required: true }) },
+    resolve: (_root, args, { services, actor }) => services.students.create(actor, String(args.schoolId), args.input),
+  }),
+  updateStudent: t.field({
+    type: StudentType,
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: 'JSON', required: true }) },
+    resolve: (_root, args, { services, actor }) => services.students.update(actor, String(args.id), args.input),
+  }),
+  deleteStudentProvider: t.boolean({
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, { services, actor }) => services.students.deleteProvider(actor, String(args.id)),
+  }),
+  resetStudents: t.int({
+    description: "Soft-deletes every student of the school and their insurance entries; confirmation must be 'Delete Students'.",
+    args: { schoolId: t.arg.id({ required: true }), confirmation: t.arg.string() },
+    resolve: (_root, args, { services, actor }) => services.students.reset(actor, String(args.schoolId), { confirmation: args.confirmation }),
+  }),
+  resolveVerification: t.boolean({
+    args: { id: t.arg.id({ required: true }), status: t.arg({ type: VerificationResult, required: true }) },
+    resolve: (_root, args, { services, actor }) => services.students.resolveVerification(actor, String(args.id), args.status),
+  }),
+}));
