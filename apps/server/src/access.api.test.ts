@@ -35,6 +35,9 @@ const ROUTES: Record<string, Access> = {
   'POST /v1/remove/tpa-element': 'admin',
   // Admins, or school users of the entry's school where the school allows it (checked in the service).
   'POST /v1/student/piv': 'signed-in',
+  // Admins, or school users of that school where it allows imports (checked in the service).
+  'POST /v1/students/import/preview': 'signed-in',
+  'POST /v1/students/import/commit': 'signed-in',
   // Public by design: the link's signature is the permission (see files.service.ts).
   'GET /v1/files/:id': 'public',
   'GET /v1/graphql': 'signed-in',

@@ -87,7 +87,7 @@ export async function buildApp({ config, database, logger = false, rateLimits = 
   await registerAuthRoutes(app, services.auth, rateLimits);
   await registerUsersRoutes(app, services.users);
   await registerUploadRoutes(app, services);
-  await registerStudentsRoutes(app, services.students);
+  await registerStudentsRoutes(app, services.students, services.studentsImport);
   await registerGraphQL(app, services);
   await registerWebApp(app, config.webDist);
 

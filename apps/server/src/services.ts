@@ -7,6 +7,7 @@ import type { MailService } from './modules/mail/mail.service.ts';
 import { createProvidersService } from './modules/providers/providers.service.ts';
 import { createSalesRepsService } from './modules/sales-reps/sales-reps.service.ts';
 import { createSchoolsService } from './modules/schools/schools.service.ts';
+import { createStudentsImportService } from './modules/students/students-import.service.ts';
 import { createStudentsService } from './modules/students/students.service.ts';
 import { createTpasService } from './modules/tpas/tpas.service.ts';
 import { createFilesService } from './modules/uploads/files.service.ts';
@@ -23,6 +24,7 @@ export function createServices(deps: ServiceDeps) {
     salesReps: createSalesRepsService(deps.db),
     schools: createSchoolsService(deps),
     students: createStudentsService(deps),
+    studentsImport: createStudentsImportService(deps),
     tpas: createTpasService(deps),
     users: createUsersService(deps),
   };

@@ -174,6 +174,12 @@ export const API_ERROR_KEYS = [
   'EMAIL_ALREADY_USED',
   'TPA_ALREADY_LINKED',
   'TPA_CODE_NOT_UNIQUE',
+  // Student CSV import: the file as a whole is unusable, or the preview to import is gone.
+  'CSV_EMPTY',
+  'CSV_MISSING_COLUMNS',
+  'CSV_ENCODING',
+  'CSV_DUPLICATE_STUDENT_ID',
+  'IMPORT_NOT_FOUND',
   'ACTIVITY_NAME_NOT_UNIQUE',
   // 'You need to select an school' (SPEC §2)
   'SCHOOL_NOT_SELECTED',

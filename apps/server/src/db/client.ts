@@ -29,14 +29,17 @@ export type Database = {
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; onIdleError?: (error: Error) => void }
   // dataDir undefined: an in-memory database (tests).
   | { kind: 'pglite'; dataDir?: string };
 
 export class DatabaseConnectionError extends Error {}
 
-async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+async function openPostgres(url: string, poolSize = 10, onIdleError?: (error: Error) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server drops (a restart, a failover) is reported here; the pool replaces it on
+  // the next query. Without a listener Node would treat it as unhandled and stop the whole process.
+  pool.on('error', (error) => onIdleError?.(error));
   try {
     const client = await pool.connect();
     client.release();
@@ -78,5 +81,5 @@ async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
+  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize, options.onIdleError) : openPglite(options.dataDir);
 }

@@ -3,5 +3,9 @@ import { openDatabase } from './client.ts';
 
 export const openConfiguredDatabase = (config: Config) =>
   config.DATABASE_URL
-    ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+    ? openDatabase({
+        kind: 'postgres',
+        url: config.DATABASE_URL,
+        onIdleError: (error) => process.stderr.write(`PostgreSQL dropped an idle connection: ${error.message}\n`),
+      })
     : openDatabase({ kind: 'pglite', dataDir: config.dataDir });

@@ -240,6 +240,7 @@ describe('deleting a school', () => {
     expect((await asAdmin(`mutation { deleteSchool(id: "${id}") }`)).data).toEqual({ deleteSchool: true });
 
     expect((await asAdmin(`{ school(id: "${id}") { id } }`)).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    expect((await asAdmin(`{ schoolUsers(schoolId: "${id}") { total } }`)).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     expect((await asAdmin<{ schools: { total: number } }>('{ schools(name: "Doomed") { total } }')).data?.schools.total).toBe(0);
     expect(await testApp.db.select().from(schoolsThirdPartyAdministrators).where(and(eq(schoolsThirdPartyAdministrators.school_id, id), isNull(schoolsThirdPartyAdministrators.deleted_at)))).toEqual([]);
     expect(await testApp.db.select().from(schoolsNotes).where(and(eq(schoolsNotes.school_id, id), isNull(schoolsNotes.deleted_at)))).toEqual([]);

@@ -2,35 +2,9 @@ import multipart from '@fastify/multipart';
 import { LIMITS } from '@claims/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { DomainError } from '../../http/domain-error.ts';
 import { requireAdmin } from '../auth/actor.ts';
 import type { Services } from '../../services.ts';
-
-type Upload = { fields: Record<string, string>; file?: { filename: string; data: Buffer } };
-
-// Reads a multipart form with one file; anything over the size limit is refused before it is stored.
-async function readUpload(request: FastifyRequest): Promise<Upload> {
-  const upload: Upload = { fields: {} };
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (upload.file) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { file: 'INVALID_VALUE' } });
-        upload.file = { filename: part.filename, data: await part.toBuffer() };
-      } else {
-        upload.fields[part.fieldname] = String(part.value);
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new DomainError('FILE_TOO_BIG', 'invalid', { max_bytes: LIMITS.LOGO_MAX_BYTES });
-    }
-    if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw new DomainError('BAD_REQUEST', 'invalid');
-    }
-    throw error;
-  }
-  return upload;
-}
+import { readUpload, type Upload } from './read-upload.ts';
 
 const fileQuerySchema = z.object({ exp: z.coerce.number().int(), sig: z.string().min(1) });
 

@@ -57,9 +57,10 @@ export function createUsersService({ db, mail, log, publicUrl }: UsersServiceDep
       return user;
     },
 
-    listSchoolUsers(actor: Actor | null, args: unknown) {
+    async listSchoolUsers(actor: Actor | null, args: unknown) {
       requireAdmin(actor);
       const { schoolId, search, offset, limit } = parseInput(schoolUsersArgsSchema, args);
+      if (!(await repo.findLiveSchool(db, schoolId))) throw new DomainError('NOT_FOUND', 'not_found');
       return repo.pageSchoolUsers(db, schoolId, search, { offset, limit });
     },
 

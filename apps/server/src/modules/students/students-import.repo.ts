@@ -1,0 +1,95 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { students, studentsProviders, temporalStudents, temporalStudentsProviders } from './students.schema.ts';
+
+type Executor = Db | Tx;
+
+// Both drivers answer a raw statement with `rows`; Drizzle types it per driver.
+const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
+
+export type TemporalStudent = typeof temporalStudents.$inferInsert;
+export type TemporalProvider = typeof temporalStudentsProviders.$inferInsert;
+
+// Multi-row inserts in chunks that stay under PostgreSQL's 65535 bind parameters per statement.
+export async function insertTemporalRows(db: Executor, rows: TemporalStudent[], providerRows: TemporalProvider[]) {
+  for (let start = 0; start < rows.length; start += 500) await db.insert(temporalStudents).values(rows.slice(start, start + 500));
+  for (let start = 0; start < providerRows.length; start += 1000) await db.insert(temporalStudentsProviders).values(providerRows.slice(start, start + 1000));
+}
+
+// Previews nobody imported within a day are dropped.
+export async function deleteStalePreviews(db: Executor, before: Date) {
+  await db.delete(temporalStudents).where(lt(temporalStudents.created_at, before));
+}
+
+export async function countPreview(db: Executor, importId: string, schoolId: string) {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(temporalStudents)
+    .where(and(eq(temporalStudents.import_id, importId), eq(temporalStudents.school_id, schoolId)));
+  return row?.value ?? 0;
+}
+
+const STUDENT_COLUMNS = sql.raw(
+  'academic_id, first_name, last_name, gender, date_of_birth, email_address, primary_phone, address_1, address_2, city, state_prov, country, postal_code, parents_info',
+);
+
+// The live student a preview row stands for: the same academic id in the same school.
+const matchingStudent = sql`select s.id from ${students} s where s.school_id = t.school_id and s.academic_id = t.academic_id and s.deleted_at is null order by s.created_at limit 1`;
+
+// Set-based, so ten thousand rows are a handful of statements. Runs inside the caller's transaction.
+export async function commitPreview(db: Executor, importId: string, schoolId: string) {
+  const updated = await db.execute(sql`
+    update ${students} s set
+      first_name = t.first_name, last_name = t.last_name, gender = t.gender, date_of_birth = t.date_of_birth,
+      email_address = t.email_address, primary_phone = t.primary_phone, address_1 = t.address_1, address_2 = t.address_2,
+      city = t.city, state_prov = t.state_prov, country = t.country, postal_code = t.postal_code,
+      parents_info = coalesce(t.parents_info, s.parents_info), updated_at = now()
+    from ${temporalStudents} t
+    where t.import_id = ${importId} and t.school_id = ${schoolId} and s.school_id = t.school_id and s.academic_id = t.academic_id and s.deleted_at is null
+    returning s.id`);
+  const created = await db.execute(sql`
+    insert into ${students} (school_id, ${STUDENT_COLUMNS})
+    select t.school_id, ${sql.raw(['academic_id', 'first_name', 'last_name', 'gender', 'date_of_birth', 'email_address', 'primary_phone', 'address_1', 'address_2', 'city', 'state_prov', 'country', 'postal_code', 'parents_info'].map((column) => `t.${column}`).join(', '))}
+    from ${temporalStudents} t
+    where t.import_id = ${importId} and not exists (${matchingStudent})
+    order by t.row_number
+    returning id`);
+
+  // Each row's insurance, with the student it now belongs to, materialised once (dropped at commit) so the
+  // statements below stay linear in the number of rows.
+  // A join, not a per-row subquery: right after the inserts above the planner's statistics do not know the
+  // new students yet, and a correlated subquery would scan the table once per row.
+  await db.execute(sql`
+    create temp table import_rows on commit drop as
+    select distinct on (tp.id) tp.*, s.id as student_id, t.school_id as school_id
+    from ${temporalStudentsProviders} tp
+    join ${temporalStudents} t on t.id = tp.temporal_student_id
+    join ${students} s on s.school_id = t.school_id and s.academic_id = t.academic_id and s.deleted_at is null
+    where t.import_id = ${importId}
+    order by tp.id, s.created_at`);
+  await db.execute(sql`create index on import_rows (student_id)`);
+  await db.execute(sql`analyze import_rows`);
+  // The student's existing entry for the same company (or the same Other name) is updated, with its
+  // verification reset when the member id changed; otherwise a new entry is added.
+  // The school is named so the (school_id, student_id) index finds a student's entries.
+  const sameEntry = sql`p.school_id = r.school_id and p.student_id = r.student_id and p.deleted_at is null and (
+      (not r.is_other_provider and not p.is_other_provider and p.insurance_provider_id = r.insurance_provider_id)
+      or (r.is_other_provider and p.is_other_provider and lower(p.provider_name) = lower(r.provider_name)))`;
+  await db.execute(sql`
+    update ${studentsProviders} p set
+      status = case when p.insurance_member_id is distinct from r.insurance_member_id then null else p.status end,
+      insurance_member_id = r.insurance_member_id, insurance_group_id = r.insurance_group_id, phone = r.phone, updated_at = now()
+    from import_rows r
+    where ${sameEntry}`);
+  await db.execute(sql`
+    insert into ${studentsProviders} (school_id, student_id, insurance_provider_id, insurance_group_id, insurance_member_id, provider_name, is_other_provider, phone)
+    select r.school_id, r.student_id, r.insurance_provider_id, r.insurance_group_id, r.insurance_member_id, r.provider_name, r.is_other_provider, r.phone
+    from import_rows r
+    where not exists (select 1 from ${studentsProviders} p where ${sameEntry})`);
+  // The file's insurance becomes each imported student's primary.
+  await db.execute(sql`
+    update ${studentsProviders} p set "primary" = case when exists (select 1 from import_rows r where ${sameEntry}) then true else null end
+    where p.deleted_at is null and p.school_id = ${schoolId} and p.student_id in (select r.student_id from import_rows r)`);
+  await db.delete(temporalStudents).where(eq(temporalStudents.import_id, importId));
+  return { created: rowsOf(created).length, updated: rowsOf(updated).length };
+}

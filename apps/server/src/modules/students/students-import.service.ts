@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import {
+  missingStudentImportColumns,
+  OTHER_INSURANCE_OPTION,
+  parseDisplayDate,
+  usStateLabel,
+  validateStudentCsvRow,
+  type ErrorKey,
+  type ParentInfoWire,
+} from '@claims/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import Papa from 'papaparse';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { DomainError } from '../../http/domain-error.ts';
+import { parseId, parseInput } from '../../http/parse-input.ts';
+import { requireSchoolAccess, type Actor } from '../auth/actor.ts';
+import { listProviders } from '../providers/providers.repo.ts';
+import * as importRepo from './students-import.repo.ts';
+import { findSchoolFlags } from './students.repo.ts';
+
+type Row = Record<string, string>;
+export type ImportRowError = { row: number; column: string; key: ErrorKey };
+
+const PREVIEW_ROWS = 50;
+const MAX_REPORTED_ERRORS = 1000;
+const PREVIEW_LIFETIME_MS = 24 * 3600_000;
+
+// UTF-8 only (with or without a byte-order mark): anything else is refused rather than imported garbled.
+function decode(data: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data);
+  } catch {
+    throw new DomainError('CSV_ENCODING', 'invalid');
+  }
+}
+
+function parseCsv(data: Buffer): Row[] {
+  const text = decode(data);
+  if (text.trim() === '') throw new DomainError('CSV_EMPTY', 'invalid');
+  const parsed = Papa.parse<Row>(text, { header: true, skipEmptyLines: 'greedy', transformHeader: (header) => header.trim().toUpperCase() });
+  const missing = missingStudentImportColumns(parsed.meta.fields ?? []);
+  if (missing.length) throw new DomainError('CSV_MISSING_COLUMNS', 'invalid', { columns: missing });
+  if (parsed.data.length === 0) throw new DomainError('CSV_EMPTY', 'invalid');
+  return parsed.data;
+}
+
+const cell = (row: Row, column: string) => {
+  const value = (row[column] ?? '').trim();
+  return value === '' ? null : value;
+};
+
+function parentOf(row: Row): ParentInfoWire | null {
+  const parent = {
+    first_name: cell(row, 'PARENT_FIRST_NAME'),
+    last_name: cell(row, 'PARENT_LAST_NAME'),
+    address_1: cell(row, 'PARENT_ADDRESS1'),
+    address_2: cell(row, 'PARENT_ADDRESS2'),
+    city: cell(row, 'PARENT_CITY'),
+    state_prov: usStateLabel(cell(row, 'PARENT_STATE')),
+    postal_code: cell(row, 'PARENT_POSTAL'),
+    employer_name: cell(row, 'EMPLOYER_NAME'),
+    employer_phone: cell(row, 'EMPLOYER_PHONE'),
+  };
+  return Object.values(parent).some((value) => value !== null) ? { ...parent, country: 'United States' } : null;
+}
+
+export function createStudentsImportService({ db, log }: { db: Db; log: FastifyBaseLogger }) {
+  async function requireImportSchool(actor: Actor | null, schoolId: string) {
+    const school = await findSchoolFlags(db, parseId(schoolId));
+    if (!school) throw new DomainError('NOT_FOUND', 'not_found');
+    const signedIn = requireSchoolAccess(actor, school.id);
+    if (signedIn.role !== 'admin' && !school.allow_students_import) throw new DomainError('FORBIDDEN', 'forbidden');
+    return { school, actor: signedIn };
+  }
+
+  return {
+    // Reads the file, reports every bad row by row number, column and key, and keeps the good rows in the
+    // temporary tables until the user confirms the import.
+    async preview(actor: Actor | null, schoolId: string, upload: { data: Buffer } | undefined) {
+      const { school, actor: signedIn } = await requireImportSchool(actor, schoolId);
+      if (!upload) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { file: 'INVALID_VALUE' } });
+      const rows = parseCsv(upload.data);
+      const insurers = new Map((await listProviders(db, { includeInactive: false })).map((insurer) => [insurer.name.trim().toLowerCase(), insurer]));
+      const importId = randomUUID();
+      const errors: ImportRowError[] = [];
+      const seenIds = new Map<string, number>();
+      const temporal: importRepo.TemporalStudent[] = [];
+      const temporalProviders: importRepo.TemporalProvider[] = [];
+      const preview: { row: number; student_id: string | null; first_name: string | null; last_name: string | null; birthdate: string | null; insurance: string }[] = [];
+
+      rows.forEach((row, index) => {
+        const rowNumber = index + 2; // the header is row 1
+        const rowErrors: ImportRowError[] = validateStudentCsvRow(row).map((error) => ({ row: rowNumber, ...error }));
+        const studentId = cell(row, 'STUDENT_ID');
+        const key = studentId?.toLowerCase();
+        if (key && seenIds.has(key)) rowErrors.push({ row: rowNumber, column: 'STUDENT_ID', key: 'CSV_DUPLICATE_STUDENT_ID' });
+        else if (key) seenIds.set(key, rowNumber);
+        if (rowErrors.length) {
+          errors.push(...rowErrors);
+          return;
+        }
+        const id = randomUUID();
+        // An insurer not in the catalogue is kept as Other with the name the school gave.
+        const insuranceName = cell(row, 'INSURANCE_NAME')!;
+        const insurer = insurers.get(insuranceName.toLowerCase());
+        temporal.push({
+          id,
+          import_id: importId,
+          school_id: school.id,
+          row_number: rowNumber,
+          academic_id: studentId,
+          first_name: cell(row, 'FIRST_NAME')!,
+          last_name: cell(row, 'LAST_NAME')!,
+          gender: cell(row, 'GENDER')!.toUpperCase(),
+          date_of_birth: parseDisplayDate(cell(row, 'BIRTHDATE')!)!,
+          email_address: cell(row, 'EMAIL'),
+          primary_phone: cell(row, 'PHONE'),
+          address_1: cell(row, 'ADDRESS1')!,
+          address_2: cell(row, 'ADDRESS2'),
+          city: cell(row, 'CITY')!,
+          state_prov: usStateLabel(cell(row, 'STATE')),
+          country: 'United States',
+          postal_code: cell(row, 'POSTAL')!,
+          parents_info: parentOf(row),
+          created_by: signedIn.userId,
+        });
+        temporalProviders.push({
+          temporal_student_id: id,
+          insurance_provider_id: insurer?.id ?? null,
+          is_other_provider: !insurer,
+          provider_name: insurer ? null : insuranceName,
+          insurance_member_id: cell(row, 'MEMBER_ID'),
+          insurance_group_id: cell(row, 'GROUP_ID'),
+          phone: cell(row, 'INS_PHONE'),
+        });
+        if (preview.length < PREVIEW_ROWS) {
+          preview.push({
+            row: rowNumber,
+            student_id: studentId,
+            first_name: cell(row, 'FIRST_NAME'),
+            last_name: cell(row, 'LAST_NAME'),
+            birthdate: cell(row, 'BIRTHDATE'),
+            insurance: insurer?.name ?? `${OTHER_INSURANCE_OPTION.label}: ${insuranceName}`,
+          });
+        }
+      });
+
+      await db.transaction(async (tx) => {
+        await importRepo.deleteStalePreviews(tx, new Date(Date.now() - PREVIEW_LIFETIME_MS));
+        await importRepo.insertTemporalRows(tx, temporal, temporalProviders);
+      });
+      const errorRows = new Set(errors.map((error) => error.row)).size;
+      log.info({ event: 'students-import-preview', schoolId: school.id, rows: rows.length, valid: temporal.length, errorRows }, 'student import previewed');
+      return {
+        import_id: importId,
+        total_rows: rows.length,
+        valid_rows: temporal.length,
+        error_rows: errorRows,
+        errors: errors.slice(0, MAX_REPORTED_ERRORS),
+        preview,
+      };
+    },
+
+    // Imports every valid row of a preview at once: a student whose id exists in the school is updated,
+    // the others are created, each with the file's insurance as primary.
+    async commit(actor: Actor | null, schoolId: string, input: unknown) {
+      const { school, actor: signedIn } = await requireImportSchool(actor, schoolId);
+      const { importId } = parseInput(z.object({ importId: z.uuid('IMPORT_NOT_FOUND') }), input);
+      if ((await importRepo.countPreview(db, importId, school.id)) === 0) throw new DomainError('IMPORT_NOT_FOUND', 'not_found');
+      const result = await db.transaction((tx) => importRepo.commitPreview(tx, importId, school.id));
+      log.info({ event: 'students-imported', schoolId: school.id, ...result, by: signedIn.userId }, 'students imported');
+      return result;
+    },
+  };
+}
+
+export type StudentsImportService = ReturnType<typeof createStudentsImportService>;

@@ -1,0 +1,53 @@
+// Prints how long a student CSV import of N rows takes (preview, then commit) on embedded PGlite and,
+// when BENCH_DATABASE_URL is set, on a PostgreSQL server:  npx tsx bench/students-import.ts [rows]
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+import { providers, schools, users } from '../apps/server/src/db/schema.ts';
+import { insertSession } from '../apps/server/src/modules/auth/auth.repo.ts';
+import { hashToken, newToken } from '../apps/server/src/modules/auth/secrets.ts';
+
+const rows = Number(process.argv[2] ?? 10_000);
+const header = 'STUDENT_ID,FIRST_NAME,LAST_NAME,GENDER,BIRTHDATE,ADDRESS1,CITY,STATE,POSTAL,INSURANCE_NAME,MEMBER_ID,INS_PHONE';
+const csv = [header, ...Array.from({ length: rows }, (_, i) => `S${i},Maya,Lopez,F,04/02/2010,12 Oak Street,Sacramento,CA,95814,Aetna,M${i},800-555-0100`)].join('\n');
+
+async function measure(label: string, database: Database) {
+  const app = await buildApp({ config: { webDist: '/none', publicUrl: 'http://bench', dataDir: '/none', MAIL_FROM: 'x <x@x.test>' }, database, runJobs: false });
+  const [admin] = await database.db.insert(users).values({ first_name: 'B', last_name: 'B', email_address: `bench-${randomBytes(3).toString('hex')}@x.test`, type: 'admin' }).returning();
+  const [school] = await database.db.insert(schools).values({ name: 'Bench School' }).returning();
+  await database.db.insert(providers).values({ name: 'Aetna' });
+  const token = newToken();
+  await insertSession(database.db, { user_id: admin!.id, token_hash: hashToken(token), expires_at: new Date(Date.now() + 3_600_000) });
+  const boundary = 'bench-boundary';
+  const payload = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="school_id"\r\n\r\n${school!.id}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="s.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+  );
+  const headers = { authorization: `Bearer ${token}` };
+  let started = performance.now();
+  const preview = await app.inject({ method: 'POST', url: '/v1/students/import/preview', payload, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const previewMs = performance.now() - started;
+  started = performance.now();
+  const commit = await app.inject({ method: 'POST', url: '/v1/students/import/commit', payload: { school_id: school!.id, import_id: preview.json().import_id }, headers });
+  const commitMs = performance.now() - started;
+  console.log(`${label}: ${rows} rows, preview ${(previewMs / 1000).toFixed(1)} s, import ${(commitMs / 1000).toFixed(1)} s ->`, commit.json());
+  await app.close();
+  await database.close();
+}
+
+await measure('pglite (in memory)', await openDatabase({ kind: 'pglite' }));
+const serverUrl = process.env.BENCH_DATABASE_URL;
+if (serverUrl) {
+  const name = `claims_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    await measure('postgres', await openDatabase({ kind: 'postgres', url: url.toString() }));
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
