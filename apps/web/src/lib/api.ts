@@ -30,7 +30,7 @@ export class ApiError extends Error {
 
 export type SendOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  // sent as JSON
+  // sent as JSON, or as multipart when it is FormData (the browser sets the boundary)
   body?: unknown;
   signal?: AbortSignal;
   // Sign-in and password-link endpoints: no bearer token, and a 401 is an answer (LOGIN_FAILED,
@@ -67,7 +67,8 @@ export const send = async (url: string, options: SendOptions = {}): Promise<RawR
   const { method = 'POST', body, signal, isPublic = false, quiet = false } = options;
   const token = options.token ?? (isPublic ? null : getToken());
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -75,7 +76,7 @@ export const send = async (url: string, options: SendOptions = {}): Promise<RawR
     response = await fetch(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (cause) {

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { LIMITS } from '@claims/shared';
 import { useTranslation } from 'react-i18next';
 import en from '../locales/en/translation.json';
+import { formatFileSize } from './file-size';
 
 type TranslatedErrorKey = keyof typeof en.errors;
 
@@ -15,14 +16,30 @@ const ERROR_TEXT_VALUES = {
   passwordMin: LIMITS.PASSWORD_MIN,
   emailMax: LIMITS.EMAIL_MAX,
   codeLength: LIMITS.TWO_FACTOR_CODE_LENGTH,
+  schoolNameMax: LIMITS.SCHOOL_NAME_MAX,
+  contactNameMax: LIMITS.CONTACT_NAME_MAX,
+  addressMax: LIMITS.ADDRESS_MAX,
+  cityMax: LIMITS.CITY_MAX,
+  zipMax: LIMITS.ZIP_MAX,
+  phoneMax: LIMITS.PHONE_MAX,
+  personNameMax: LIMITS.PERSON_NAME_MAX,
+  notesMax: LIMITS.NOTES_MAX,
+  policyNumberMax: LIMITS.POLICY_NUMBER_MAX,
+  groupNumberMax: LIMITS.GROUP_NUMBER_MAX,
+  logoMax: formatFileSize(LIMITS.LOGO_MAX_BYTES),
+  logoMinWidth: LIMITS.LOGO_MIN_WIDTH_PX,
+  logoMinHeight: LIMITS.LOGO_MIN_HEIGHT_PX,
 };
 
-// Translates an error key (field error or server `error` code) into the user's language.
+export type ErrorTextValues = Record<string, string | number>;
+
+// Translates an error key (field error or server `error` code) into the user's language; `values` fills
+// placeholders that depend on the case (FILE_TOO_BIG's `size`).
 export const useErrorText = () => {
   const { t } = useTranslation();
   return useCallback(
-    (code: string | undefined): string =>
-      hasErrorText(code) ? t(`errors.${code}`, ERROR_TEXT_VALUES) : t('app.requestFailed'),
+    (code: string | undefined, values?: ErrorTextValues): string =>
+      hasErrorText(code) ? t(`errors.${code}`, { ...ERROR_TEXT_VALUES, ...values }) : t('app.requestFailed'),
     [t],
   );
 };

@@ -1,0 +1,270 @@
+import { Button, Grid, Group, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { schoolFormSchema, US_STATES } from '@claims/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useErrorText } from '../../../lib/error-message';
+import { useNotify } from '../../../lib/notify';
+import { applyFieldErrors } from '../../../lib/request-error';
+import { toSchoolInput, useCreateSchool } from '../api/create-school';
+import { getSchoolQueryOptions, schoolQueryKey, type School } from '../api/get-school';
+import { toSalesRepSelectData, useSalesRepOptions } from '../api/get-sales-rep-options';
+import { removeSchoolLogo } from '../api/remove-school-logo';
+import { useUpdateSchool } from '../api/update-school';
+import { uploadSchoolLogo } from '../api/upload-school-logo';
+import { LogoInput, type LogoValue } from './logo-input';
+
+const logoValueSchema = z.custom<LogoValue>(
+  (value) => typeof value === 'object' && value !== null && 'file' in value && 'url' in value,
+);
+
+const generalFormSchema = schoolFormSchema.extend({ logo: logoValueSchema });
+
+type GeneralFormInput = z.input<typeof generalFormSchema>;
+type GeneralFormValues = z.output<typeof generalFormSchema>;
+
+// Fields the server may name in a VALIDATION_FAILED answer.
+const SERVER_FIELDS: ReadonlyArray<FieldPath<GeneralFormInput>> = [
+  'is_active',
+  'name',
+  'contact_name',
+  'address_1',
+  'address_2',
+  'city',
+  'state',
+  'postal_code',
+  'contact_email_address',
+  'contact_phone',
+  'sales_rep_id',
+];
+
+// The form shows the saved school (or a new, active one).
+const toFormValues = (school: School | undefined): GeneralFormInput => ({
+  is_active: school?.is_active ?? true,
+  name: school?.name ?? '',
+  logo: { file: null, url: school?.logo_url ?? null },
+  sales_rep_id: school?.sales_rep_id ?? null,
+  address_1: school?.address_1 ?? '',
+  contact_name: school?.contact_name ?? '',
+  address_2: school?.address_2 ?? '',
+  contact_phone: school?.contact_phone ?? '',
+  city: school?.city ?? '',
+  contact_email_address: school?.contact_email_address ?? '',
+  state: school?.state ?? null,
+  postal_code: school?.postal_code ?? '',
+  allow_piv: school?.allow_piv ?? false,
+  allow_students_import: school?.allow_students_import ?? false,
+  show_verification_status: school?.show_verification_status ?? false,
+});
+
+const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.value, label: state.label }));
+
+export type SchoolGeneralFormProps = {
+  // undefined when adding a school
+  school: School | undefined;
+  onCreated: (school: School) => void;
+};
+
+export const SchoolGeneralForm = ({ school, onCreated }: SchoolGeneralFormProps) => {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const salesReps = useSalesRepOptions();
+  const createSchool = useCreateSchool();
+  const updateSchool = useUpdateSchool();
+  const form = useForm<GeneralFormInput, unknown, GeneralFormValues>({
+    resolver: zodResolver(generalFormSchema),
+    defaultValues: toFormValues(school),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const fieldError = (name: Exclude<keyof typeof errors, 'root' | 'logo'>) => {
+    const message = errors[name]?.message;
+    return message ? errorText(message) : undefined;
+  };
+
+  // Uploads a newly chosen logo (new, or a new file for the stored one), or removes a cleared one.
+  // True when the stored logo changed.
+  const saveLogo = async (saved: School, logo: LogoValue): Promise<boolean> => {
+    if (logo.file) {
+      try {
+        await uploadSchoolLogo({ schoolId: saved.id, file: logo.file });
+        return true;
+      } catch (error) {
+        notify.error(saved.logo_file_id ? 'EDIT_LOGO_FAILED' : 'UPLOAD_NEW_LOGO_FAILED', error);
+        return false;
+      }
+    }
+    if (logo.url === null && saved.logo_file_id) {
+      try {
+        await removeSchoolLogo(saved.logo_file_id);
+        return true;
+      } catch (error) {
+        notify.error('LOGO_DELETION_FAILED', error);
+        return false;
+      }
+    }
+    return false;
+  };
+
+  const onSubmit = form.handleSubmit(async ({ logo, ...values }) => {
+    const input = toSchoolInput(values);
+    let saved: School;
+    try {
+      saved = school ? await updateSchool.mutateAsync({ id: school.id, input }) : await createSchool.mutateAsync(input);
+    } catch (error) {
+      applyFieldErrors(error, form.setError, SERVER_FIELDS);
+      notify.error(school ? 'SCHOOL_UPDATE_FAILED' : 'SCHOOL_CREATION_FAILED', error);
+      return;
+    }
+    const logoChanged = await saveLogo(saved, logo);
+    notify.success(school ? 'SCHOOL_UPDATED' : 'SCHOOL_CREATED');
+    // the logo's new link (or its absence) comes with the school: read it before showing the saved school
+    if (logoChanged) await queryClient.fetchQuery({ ...getSchoolQueryOptions(saved.id), staleTime: 0 }).catch(() => undefined);
+    if (!school) {
+      onCreated(saved);
+      return;
+    }
+    form.reset(toFormValues(queryClient.getQueryData<School>(schoolQueryKey(saved.id)) ?? saved));
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Controller
+          name="is_active"
+          control={form.control}
+          render={({ field }) => (
+            <Switch
+              label={t('schools.general.status')}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              onBlur={field.onBlur}
+              error={fieldError('is_active')}
+            />
+          )}
+        />
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Stack gap="md">
+              <TextInput label={t('schools.general.name')} required error={fieldError('name')} {...form.register('name')} />
+              <Controller
+                name="sales_rep_id"
+                control={form.control}
+                render={({ field }) => (
+                  <Select
+                    label={t('schools.general.salesRep')}
+                    placeholder={t('schools.general.salesRepPlaceholder')}
+                    data={toSalesRepSelectData(salesReps.data)}
+                    value={field.value ?? null}
+                    onChange={(value) => field.onChange(value)}
+                    onBlur={field.onBlur}
+                    error={fieldError('sales_rep_id')}
+                    searchable
+                    clearable
+                  />
+                )}
+              />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Controller
+              name="logo"
+              control={form.control}
+              render={({ field }) => (
+                <LogoInput label={t('schools.general.logo')} value={field.value} onChange={field.onChange} />
+              )}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label={t('schools.general.address1')} error={fieldError('address_1')} {...form.register('address_1')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={t('schools.general.contactName')}
+              error={fieldError('contact_name')}
+              {...form.register('contact_name')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label={t('schools.general.address2')} error={fieldError('address_2')} {...form.register('address_2')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={t('schools.general.phone')}
+              type="tel"
+              error={fieldError('contact_phone')}
+              {...form.register('contact_phone')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label={t('schools.general.city')} error={fieldError('city')} {...form.register('city')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={t('schools.general.email')}
+              type="email"
+              error={fieldError('contact_email_address')}
+              {...form.register('contact_email_address')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Controller
+              name="state"
+              control={form.control}
+              render={({ field }) => (
+                <Select
+                  label={t('schools.general.state')}
+                  placeholder={t('schools.general.statePlaceholder')}
+                  data={STATE_OPTIONS}
+                  value={field.value ?? null}
+                  onChange={(value) => field.onChange(value)}
+                  onBlur={field.onBlur}
+                  error={fieldError('state')}
+                  searchable
+                  clearable
+                />
+              )}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label={t('schools.general.zip')} error={fieldError('postal_code')} {...form.register('postal_code')} />
+          </Grid.Col>
+        </Grid>
+        <Stack gap="sm">
+          {(['allow_piv', 'allow_students_import', 'show_verification_status'] as const).map((name) => (
+            <Controller
+              key={name}
+              name={name}
+              control={form.control}
+              render={({ field }) => (
+                <Switch
+                  label={t(
+                    name === 'allow_piv'
+                      ? 'schools.general.allowPiv'
+                      : name === 'allow_students_import'
+                        ? 'schools.general.allowStudentsImport'
+                        : 'schools.general.showVerificationStatus',
+                  )}
+                  checked={field.value ?? false}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          ))}
+        </Stack>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => form.reset(toFormValues(school))} disabled={isSubmitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {school ? t('common.update') : t('common.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};
