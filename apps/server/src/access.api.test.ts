@@ -216,6 +216,13 @@ describe('every REST route has an intended role', () => {
   });
 });
 
+describe('the session check cannot be walked around', () => {
+  it.each(['/%761/graphql', '/v%31/graphql', '/%76%31/auth/me'])('refuses %s without a session, as the router decodes it', async (url) => {
+    const response = await testApp.app.inject({ method: 'POST', url, payload: { query: '{ __typename }' } });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
 describe('every GraphQL operation has an intended role', () => {
   const fieldsOf = (type: GraphQLObjectType | null | undefined) => Object.keys(type?.getFields() ?? {});
 

@@ -54,6 +54,13 @@ describe('the HTTP app', () => {
     expect(body.errors?.[0]?.extensions.code).toBe('BAD_REQUEST');
   });
 
+  it('refuses a query that asks for too many fields, e.g. under aliases', async () => {
+    const flood = `{ ${Array.from({ length: 301 }, (_, index) => `a${index}: activities { id }`).join(' ')} }`;
+    const { body } = await graphql(testApp, flood, { token: await signedIn() });
+    expect(body.data).toBeNull();
+    expect(body.errors?.[0]?.message).toContain('Query too large');
+  });
+
   it('refuses queries nested deeper than the limit', async () => {
     const deep = `{ ${'__schema { types { fields { type { ofType { ofType { ofType { ofType { name } } } } } } } }'} }`;
     const { body } = await graphql(testApp, deep, { token: await signedIn() });

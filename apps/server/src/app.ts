@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import path from 'node:path';
 import type { Config } from './config.ts';
 import type { RegisteredRoute } from './types/fastify.d.ts';
@@ -29,10 +29,29 @@ export type AppOptions = {
   // Background jobs (mail, claim delivery) run in the server process unless a test turns them off.
   runJobs?: boolean;
   jobPollingIntervalSeconds?: number;
+  // Which proxies may set X-Forwarded-For (Fastify's trustProxy): off by default, so a client cannot
+  // choose the address that rate limits and security logs see.
+  trustProxy?: boolean | string;
 };
 
-export async function buildApp({ config, database, logger = false, rateLimits = DEFAULT_RATE_LIMITS, runJobs = true, jobPollingIntervalSeconds }: AppOptions) {
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: true });
+const requestForLog = (request: FastifyRequest) => ({
+  method: request.method,
+  url: request.url.split('?')[0],
+  remoteAddress: request.ip,
+});
+
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  rateLimits = DEFAULT_RATE_LIMITS,
+  runJobs = true,
+  jobPollingIntervalSeconds,
+  trustProxy = false,
+}: AppOptions) {
+  // Links carry single-use tokens in their query, so request logs keep only the path.
+  const redactedLogger = logger && typeof logger === 'object' ? { ...logger, serializers: { req: requestForLog } } : logger;
+  const app = Fastify({ logger: redactedLogger, bodyLimit: 1024 * 1024, trustProxy });
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {

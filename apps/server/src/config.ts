@@ -31,6 +31,13 @@ const configSchema = z.object({
   // Sign-in, code and reset attempts allowed per client address a minute, and per account per 15 minutes.
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  // Proxies in front of the app whose X-Forwarded-For is believed: comma-separated addresses or CIDRs
+  // (e.g. 10.0.0.0/8), or `true` for any. Unset: none, so clients cannot pick the address rate limits see.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((value) => (value === 'true' ? true : value === 'false' ? false : value))
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().trim().optional(),
 });

@@ -19,6 +19,7 @@ await runCli(async () => {
     config,
     database,
     logger: { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY ?? false,
     rateLimits: { perIpPerMinute: config.AUTH_RATE_LIMIT_PER_IP, perAccountPer15Minutes: config.AUTH_RATE_LIMIT_PER_ACCOUNT },
   });
   app.addHook('onClose', () => database.close());

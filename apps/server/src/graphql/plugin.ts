@@ -3,7 +3,11 @@ import { GraphQLError } from 'graphql';
 import mercurius from 'mercurius';
 import { DomainError } from '../http/domain-error.ts';
 import type { Services } from '../services.ts';
+import { maxSelectedFields } from './query-size-limit.ts';
 import { graphqlSchema } from './schema.ts';
+
+// Generous for every screen (the largest asks for a few dozen fields), tight enough to stop alias floods.
+const MAX_SELECTED_FIELDS = 300;
 
 type GraphQLErrorBody = { message: string; path?: readonly (string | number)[]; extensions: { code: string; [detail: string]: unknown } };
 
@@ -36,6 +40,7 @@ export async function registerGraphQL(app: FastifyInstance, services: Services) 
     graphiql: false,
     jit: 1,
     queryDepth: 8,
+    validationRules: [maxSelectedFields(MAX_SELECTED_FIELDS)],
     context: (request) => ({ services, actor: request.actor }),
     errorFormatter: (execution, context) => {
       const log = context.reply?.log ?? app.log;

@@ -193,6 +193,25 @@ describe('school users created by an admin', () => {
     expect(me.schools).toEqual([{ id: school.id, name: 'Lakeside High' }]);
   });
 
+  it('does not let a deactivated user reactivate the account with the confirmation link', async () => {
+    const admin = await createUser(testApp.db, { type: 'admin' });
+    const school = await createSchool(testApp.db);
+    const adminToken = (await signIn(admin.email_address)).token;
+    await post('/v1/user', { email: 'leaver@lakeside.test', first_name: 'Lee', last_name: 'Leaver', school_id: school.id, type: 'user' }, bearer(adminToken));
+    const link = linkFrom(await smtp.waitForMail('leaver@lakeside.test'));
+    const [leaver] = await testApp.db.select().from(users).where(eq(users.email_address, 'leaver@lakeside.test'));
+    const deactivate = await testApp.app.inject({
+      method: 'POST',
+      url: '/v1/graphql',
+      headers: bearer(adminToken),
+      payload: { query: `mutation { updateUser(id: "${leaver!.id}", input: { first_name: "Lee", last_name: "Leaver", email_address: "leaver@lakeside.test", is_active: false }) { is_active } }` },
+    });
+    expect(deactivate.json().data.updateUser.is_active).toBe(false);
+    expect((await post('/v1/auth/confirm', { token: tokenFromLink(link), password: TEST_PASSWORD })).json()).toEqual({ error: 'INVALID_LINK' });
+    const [after] = await testApp.db.select().from(users).where(eq(users.id, leaver!.id));
+    expect(after?.is_active).toBe(false);
+  });
+
   it('refuses a second live user with the same email, in any case', async () => {
     const admin = await createUser(testApp.db, { type: 'admin' });
     const school = await createSchool(testApp.db);
@@ -231,6 +250,42 @@ describe('rate limits', () => {
       expect(statuses).toEqual([401, 401, 401, 429]);
       const other = await limited.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: 'other@example.test', password: 'guess-number-x' } });
       expect(other.statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts only failures per account, so correct sign-ins and reset requests never lock the user out', async () => {
+    const limited = await createTestApp({ smtpUrl: smtp.url, rateLimits: { perIpPerMinute: 1000, perAccountPer15Minutes: 2 } });
+    try {
+      const user = await createUser(limited.db);
+      const login = (password: string) => limited.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: user.email_address, password } });
+      const statuses = [];
+      for (let attempt = 0; attempt < 4; attempt++) statuses.push((await login(TEST_PASSWORD)).statusCode);
+      for (let attempt = 0; attempt < 3; attempt++) {
+        await limited.app.inject({ method: 'POST', url: '/v1/auth/reset-password/request', payload: { email: user.email_address } });
+      }
+      statuses.push((await login(TEST_PASSWORD)).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For unless a proxy is trusted, so rotating it does not escape the limit', async () => {
+    const limited = await createTestApp({ rateLimits: { perIpPerMinute: 2, perAccountPer15Minutes: 1000 } });
+    try {
+      const statuses = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/v1/auth/login',
+          payload: { email: `x${attempt}@example.test`, password: 'guess-number-x' },
+          headers: { 'x-forwarded-for': `203.0.113.${attempt}` },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 429]);
     } finally {
       await limited.close();
     }

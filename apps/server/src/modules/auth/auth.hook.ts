@@ -1,6 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthService } from './auth.service.ts';
 
+// The router matches the decoded path, so the check must too: `/%761/graphql` is `/v1/graphql`.
+function isApiRequest(url: string, matchedRoute: string | undefined) {
+  if (matchedRoute?.startsWith('/v1/')) return true;
+  const path = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(path).startsWith('/v1/');
+  } catch {
+    return path.startsWith('/v1/') || path.toLowerCase().includes('%');
+  }
+}
+
 const bearerOf = (header: string | undefined) => {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return match?.[1] ?? null;
@@ -12,7 +23,7 @@ export function registerAuthHook(app: FastifyInstance, auth: AuthService) {
   app.decorateRequest('actor', null);
   app.decorateRequest('bearerToken', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/v1/')) return;
+    if (!isApiRequest(request.url, request.routeOptions.url)) return;
     const token = bearerOf(request.headers.authorization);
     request.bearerToken = token;
     request.actor = token ? await auth.authenticate(token) : null;

@@ -5,7 +5,7 @@ type Recipient = { email_address: string; first_name: string };
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
-function mail(to: Recipient, subject: string, lines: string[], link?: { url: string; label: string }): OutgoingMail {
+function mail(kind: string, to: Recipient, subject: string, lines: string[], link?: { url: string; label: string }): OutgoingMail {
   const text = [`Hello ${to.first_name},`, '', ...lines, ...(link ? ['', `${link.label}: ${link.url}`] : []), '', 'School Claims'].join('\n');
   const html = [
     `<p>Hello ${escapeHtml(to.first_name)},</p>`,
@@ -13,11 +13,11 @@ function mail(to: Recipient, subject: string, lines: string[], link?: { url: str
     link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : '',
     '<p>School Claims</p>',
   ].join('\n');
-  return { to: to.email_address, subject, text, html };
+  return { kind, to: to.email_address, subject, text, html };
 }
 
 export const signInCodeMail = (to: Recipient, code: string): OutgoingMail => ({
-  ...mail(to, `Your School Claims sign-in code: ${code}`, [
+  ...mail('sign-in-code', to, `Your School Claims sign-in code: ${code}`, [
     `Your sign-in code is ${code}.`,
     'It works once and expires in 10 minutes. If you did not try to sign in, change your password.',
   ]),
@@ -26,6 +26,7 @@ export const signInCodeMail = (to: Recipient, code: string): OutgoingMail => ({
 
 export const passwordResetMail = (to: Recipient, url: string): OutgoingMail => ({
   ...mail(
+    'password-reset',
     to,
     'Reset your School Claims password',
     ['Someone asked to reset the password of your School Claims account.', 'The link works once and expires in one hour. If it was not you, ignore this email.'],
@@ -36,6 +37,7 @@ export const passwordResetMail = (to: Recipient, url: string): OutgoingMail => (
 
 export const accountConfirmationMail = (to: Recipient, url: string): OutgoingMail => ({
   ...mail(
+    'account-confirmation',
     to,
     'Your School Claims account',
     ['An account was created for you on School Claims, where your school reports student injury claims.', 'Confirm it by choosing a password; the link expires in 7 days.'],

@@ -62,8 +62,10 @@ export async function revokeSession(db: Executor, sessionId: string, now: Date) 
   await db.update(sessions).set({ revoked_at: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
 }
 
-// Signing a user out everywhere: on password change, deactivation and deletion.
+// Signing a user out everywhere: on password change, deactivation and deletion. Their unused emailed links
+// die too, so none of them can be used to get back in.
 export async function revokeAllSessions(db: Executor, userId: string, now: Date) {
+  await db.update(passwordTokens).set({ used_at: now }).where(and(eq(passwordTokens.user_id, userId), isNull(passwordTokens.used_at)));
   await db.update(sessions).set({ revoked_at: now }).where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
   await db
     .update(rememberedDevices)
@@ -133,7 +135,8 @@ export async function insertPasswordToken(db: Executor, values: typeof passwordT
   await db.insert(passwordTokens).values(values);
 }
 
-// Marks a link used and returns its user, only when it is unused, unexpired and of the right purpose.
+// Marks a link used and returns its user, only when it is unused, unexpired, of the right purpose, and its
+// user is still live and active (a deactivated user's old link must not let them back in).
 export async function usePasswordToken(db: Executor, tokenHash: string, purpose: 'reset' | 'confirm', now: Date) {
   const [row] = await db
     .update(passwordTokens)
@@ -144,6 +147,7 @@ export async function usePasswordToken(db: Executor, tokenHash: string, purpose:
         eq(passwordTokens.purpose, purpose),
         isNull(passwordTokens.used_at),
         gt(passwordTokens.expires_at, now),
+        sql`exists (select 1 from ${users} u where u.id = ${passwordTokens.user_id} and u.deleted_at is null and u.is_active)`,
       ),
     )
     .returning({ userId: passwordTokens.user_id });
@@ -153,6 +157,6 @@ export async function usePasswordToken(db: Executor, tokenHash: string, purpose:
 export async function setPassword(db: Executor, userId: string, passwordHash: string, now: Date, confirm: boolean) {
   await db
     .update(users)
-    .set({ password_hash: passwordHash, updated_at: now, ...(confirm ? { confirmed_at: now, is_active: true } : {}) })
+    .set({ password_hash: passwordHash, updated_at: now, ...(confirm ? { confirmed_at: now } : {}) })
     .where(eq(users.id, userId));
 }

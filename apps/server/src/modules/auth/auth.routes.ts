@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../../http/domain-error.ts';
 import { requireActor } from './actor.ts';
@@ -7,33 +8,43 @@ export type RateLimits = { perIpPerMinute: number; perAccountPer15Minutes: numbe
 export const DEFAULT_RATE_LIMITS: RateLimits = { perIpPerMinute: 30, perAccountPer15Minutes: 10 };
 
 const DEVICE_COOKIE = 'claims_device';
-const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+// Only a well-formed address reaches the inet column.
+const meta = (request: FastifyRequest) => ({ ip: isIP(request.ip) ? request.ip : undefined, userAgent: request.headers['user-agent'] });
 const emailOf = (request: FastifyRequest) => String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase();
 
 export async function registerAuthRoutes(app: FastifyInstance, auth: AuthService, limits: RateLimits) {
-  // Per address and per account, so neither one attacker nor many can hammer one account. The plugin
-  // runs one limiter hook per request, so the per-account one checks its result itself.
+  // Per address, every request; per account, only failures (so a stranger cannot lock a user out by
+  // knocking with the right email), and reset requests on a counter of their own. The plugin runs one
+  // limiter hook per request, so the account counters are checked and counted here.
   const perIp = app.rateLimit({ max: limits.perIpPerMinute, timeWindow: 60_000 });
-  const accountLimiter = app.createRateLimit({
-    max: limits.perAccountPer15Minutes,
-    timeWindow: 15 * 60_000,
-    keyGenerator: (request) => `account:${emailOf(request)}`,
-  });
-  const perAccount = async (request: FastifyRequest) => {
-    const limit = await accountLimiter(request);
-    if (!limit.isAllowed && limit.isExceeded) {
+  const accountCounter = (prefix: string) =>
+    app.createRateLimit({ max: limits.perAccountPer15Minutes, timeWindow: 15 * 60_000, keyGenerator: (request) => `${prefix}:${emailOf(request)}` });
+  const failures = accountCounter('failures');
+  const resets = accountCounter('resets');
+  const refuseWhenSpent = async (request: FastifyRequest, counter: typeof failures, count: boolean) => {
+    const limit = await counter(request, { increment: count });
+    if (!limit.isAllowed && (count ? limit.isExceeded : limit.remaining <= 0)) {
       request.log.warn({ event: 'rate-limited', account: emailOf(request), url: request.url }, 'too many attempts for one account');
       throw new DomainError('TOO_MANY_REQUESTS', 'too_many_requests');
+    }
+  };
+  const perAccount = (request: FastifyRequest) => refuseWhenSpent(request, failures, false);
+  const countingFailures = async <T>(request: FastifyRequest, attempt: () => Promise<T>) => {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (error instanceof DomainError && error.kind === 'unauthenticated') await failures(request);
+      throw error;
     }
   };
   const publicLimited = { config: { public: true }, onRequest: [perIp], preHandler: [perAccount] };
 
   app.post('/v1/auth/login', publicLimited, async (request) =>
-    auth.login(request.body, request.cookies[DEVICE_COOKIE], meta(request)),
+    countingFailures(request, () => auth.login(request.body, request.cookies[DEVICE_COOKIE], meta(request))),
   );
 
   app.post('/v1/auth/verify', publicLimited, async (request, reply) => {
-    const { token, email_address, deviceToken } = await auth.verify(request.body, meta(request));
+    const { token, email_address, deviceToken } = await countingFailures(request, () => auth.verify(request.body, meta(request)));
     if (deviceToken) {
       reply.setCookie(DEVICE_COOKIE, deviceToken, {
         path: '/v1/auth',
@@ -53,7 +64,7 @@ export async function registerAuthRoutes(app: FastifyInstance, auth: AuthService
     return { success: true };
   });
 
-  app.post('/v1/auth/reset-password/request', publicLimited, async (request) => {
+  app.post('/v1/auth/reset-password/request', { config: { public: true }, onRequest: [perIp], preHandler: [(request: FastifyRequest) => refuseWhenSpent(request, resets, true)] }, async (request) => {
     await auth.requestPasswordReset(request.body);
     return { success: true };
   });

@@ -1,7 +1,7 @@
 import { loginSchema, passwordSchema, verifyCodeSchema } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -32,10 +32,10 @@ const tokenLinkSchema = z.object({ token: z.string({ error: 'INVALID_LINK' }).mi
 export type AuthServiceDeps = { db: Db; mail: MailService; log: FastifyBaseLogger; publicUrl: string; now?: () => Date };
 
 export function createAuthService({ db, mail, log, publicUrl, now = () => new Date() }: AuthServiceDeps) {
-  async function openSession(userId: string, meta: RequestMeta) {
+  async function openSession(userId: string, meta: RequestMeta, executor: Db | Tx = db) {
     const token = newToken();
     const at = now();
-    await repo.insertSession(db, {
+    await repo.insertSession(executor, {
       user_id: userId,
       token_hash: hashToken(token),
       expires_at: new Date(at.getTime() + AUTH_LIMITS.sessionLifetimeMs),
@@ -91,18 +91,22 @@ export function createAuthService({ db, mail, log, publicUrl, now = () => new Da
         log.info({ event: 'sign-in-code', outcome: 'wrong', userId: user.id, attempts, ip: meta.ip }, 'wrong sign-in code');
         throw new DomainError(attempts >= AUTH_LIMITS.codeAttempts ? 'CODE_LOCKED' : 'INVALID_CODE', 'unauthenticated');
       }
-      if (!(await repo.consumeSignInCode(db, pending.id, at))) throw new DomainError('INVALID_CODE', 'unauthenticated');
-      let deviceToken: string | undefined;
-      if (pending.remember_device) {
-        deviceToken = newToken();
-        await repo.insertRememberedDevice(db, {
-          user_id: user.id,
-          token_hash: hashToken(deviceToken),
-          expires_at: new Date(at.getTime() + AUTH_LIMITS.rememberedDeviceMs),
-        });
-      }
+      // Consuming the code, remembering the device and opening the session happen together or not at all.
+      const { token, deviceToken } = await db.transaction(async (tx) => {
+        if (!(await repo.consumeSignInCode(tx, pending.id, at))) throw new DomainError('INVALID_CODE', 'unauthenticated');
+        let remembered: string | undefined;
+        if (pending.remember_device) {
+          remembered = newToken();
+          await repo.insertRememberedDevice(tx, {
+            user_id: user.id,
+            token_hash: hashToken(remembered),
+            expires_at: new Date(at.getTime() + AUTH_LIMITS.rememberedDeviceMs),
+          });
+        }
+        return { token: await openSession(user.id, meta, tx), deviceToken: remembered };
+      });
       log.info({ event: 'sign-in', outcome: 'code-accepted', userId: user.id, ip: meta.ip }, 'signed in');
-      return { token: await openSession(user.id, meta), email_address: user.email_address, deviceToken };
+      return { token, email_address: user.email_address, deviceToken };
     },
 
     // Resolves a bearer token to the actor behind it, sliding the idle timeout forward.

@@ -6,7 +6,8 @@ import type { Database, Tx } from '../../db/client.ts';
 // Every queue the product uses, with its retry policy. Jobs are rows in PostgreSQL (pg-boss), written in
 // the same transaction as the change that needs them, so a committed change always gets its job.
 export const QUEUES = {
-  mail: { retryLimit: 5, retryDelay: 5, retryBackoff: true, deleteAfterSeconds: 24 * 3600 },
+  // Sent mail may hold sign-in codes and links, so finished jobs are dropped after 15 minutes.
+  mail: { retryLimit: 5, retryDelay: 5, retryBackoff: true, deleteAfterSeconds: 15 * 60 },
 } as const;
 export type QueueName = keyof typeof QUEUES;
 

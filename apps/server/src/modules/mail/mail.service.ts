@@ -10,7 +10,7 @@ export function createMailService(jobs: JobQueue, transport: MailTransport, log:
     startWorker: () =>
       jobs.work<OutgoingMail>('mail', async (mail) => {
         const result = await transport.send(mail);
-        log.info({ to: mail.to, subject: mail.subject, messageId: result.messageId, savedTo: result.savedTo }, 'mail sent');
+        log.info({ kind: mail.kind, to: mail.to, messageId: result.messageId, savedTo: result.savedTo }, 'mail sent');
         if (transport.writesToDisk && mail.logNotice) log.warn(mail.logNotice);
       }),
   };

@@ -3,6 +3,8 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 
 export type OutgoingMail = {
+  // What the message is (e.g. 'sign-in-code'), for the log: subjects and bodies may carry secrets.
+  kind: string;
   to: string;
   subject: string;
   text: string;

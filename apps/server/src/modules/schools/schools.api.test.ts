@@ -260,6 +260,8 @@ describe('school users and other schools', () => {
     const token = await sessionFor(testApp.db, (await createUser(testApp.db, { schoolIds: [own] })).id);
     const as = (query: string) => graphql(testApp, query, { token }).then((result) => result.body);
     expect((await as(`{ school(id: "${own}") { id } }`)).errors).toBeUndefined();
+    await asAdmin(`mutation { saveSchoolNote(schoolId: "${own}", note: "INTERNAL: renewal at risk") { id } }`);
+    expect((await as(`{ school(id: "${own}") { first_note } }`)).data).toEqual({ school: { first_note: null } });
     expect((await as(`{ schoolTpas(schoolId: "${own}") { id } }`)).errors).toBeUndefined();
     expect((await as(`{ school(id: "${foreign}") { id } }`)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     expect((await as(`{ schoolTpas(schoolId: "${foreign}") { id } }`)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');

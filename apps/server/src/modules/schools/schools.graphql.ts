@@ -25,7 +25,8 @@ const SchoolType = builder.objectRef<SchoolRow>('School').implement({
     allow_piv: t.exposeBoolean('allow_piv'),
     allow_students_import: t.exposeBoolean('allow_students_import'),
     show_verification_status: t.exposeBoolean('show_verification_status'),
-    first_note: t.exposeString('first_note', { nullable: true }),
+    // Notes are the program staff's own; school users never see them.
+    first_note: t.string({ nullable: true, resolve: (school, _args, { actor }) => (actor?.role === 'admin' ? school.first_note : null) }),
     logo_file_id: t.exposeID('logo_file_id', { nullable: true }),
     logo_url: t.string({ nullable: true, resolve: (school, _args, { services }) => (school.logo_file_id ? services.files.url(school.logo_file_id) : null) }),
     created_at: t.expose('created_at', { type: 'DateTime' }),

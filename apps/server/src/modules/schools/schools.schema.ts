@@ -80,6 +80,8 @@ export const schoolsThirdPartyAdministrators = pgTable(
   },
   (t) => [
     index('school_tpas_school_idx').on(t.school_id).where(sql`${t.deleted_at} is null`),
+    // A TPA is linked to a school at most once at a time, even when two admins link it at once.
+    uniqueIndex('school_tpas_live_unique').on(t.school_id, t.third_party_administrator_id).where(sql`${t.deleted_at} is null`),
     index('school_tpas_tpa_idx').on(t.third_party_administrator_id),
   ],
 );

@@ -13,6 +13,7 @@ import { and, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { activities } from '../activities/activities.schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { parseId, parseInput } from '../../http/parse-input.ts';
@@ -136,10 +137,15 @@ export function createSchoolsService({ db, log }: SchoolsServiceDeps) {
       if (!(await repo.findLiveTpa(db, tpaId))) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { third_party_administrator_id: 'TPA_REQUIRED' } });
       const linked = await repo.listSchoolTpas(db, school.id);
       if (linked.some((link) => link.third_party_administrator_id === tpaId)) throw new DomainError('TPA_ALREADY_LINKED', 'conflict');
-      await db.transaction(async (tx) => {
-        await repo.insertSchoolTpa(tx, school.id, tpaId);
-        await repo.copyTpaElementsToSchool(tx, school.id, tpaId);
-      });
+      await db
+        .transaction(async (tx) => {
+          await repo.insertSchoolTpa(tx, school.id, tpaId);
+          await repo.copyTpaElementsToSchool(tx, school.id, tpaId);
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw new DomainError('TPA_ALREADY_LINKED', 'conflict');
+          throw error;
+        });
       return repo.listSchoolTpas(db, school.id);
     },
 

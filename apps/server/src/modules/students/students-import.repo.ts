@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { students, studentsProviders, temporalStudents, temporalStudentsProviders } from './students.schema.ts';
 
@@ -21,13 +21,6 @@ export async function deleteStalePreviews(db: Executor, before: Date) {
   await db.delete(temporalStudents).where(lt(temporalStudents.created_at, before));
 }
 
-export async function countPreview(db: Executor, importId: string, schoolId: string) {
-  const [row] = await db
-    .select({ value: sql<number>`count(*)::int` })
-    .from(temporalStudents)
-    .where(and(eq(temporalStudents.import_id, importId), eq(temporalStudents.school_id, schoolId)));
-  return row?.value ?? 0;
-}
 
 const STUDENT_COLUMNS = sql.raw(
   'academic_id, first_name, last_name, gender, date_of_birth, email_address, primary_phone, address_1, address_2, city, state_prov, country, postal_code, parents_info',
@@ -37,7 +30,15 @@ const STUDENT_COLUMNS = sql.raw(
 const matchingStudent = sql`select s.id from ${students} s where s.school_id = t.school_id and s.academic_id = t.academic_id and s.deleted_at is null order by s.created_at limit 1`;
 
 // Set-based, so ten thousand rows are a handful of statements. Runs inside the caller's transaction.
+// Locks the preview's rows for this transaction: a second commit of the same preview (a double click)
+// waits, then finds them gone. Returns how many there were.
+async function lockPreview(db: Executor, importId: string, schoolId: string) {
+  const rows = await db.execute(sql`select id from ${temporalStudents} where import_id = ${importId} and school_id = ${schoolId} for update`);
+  return rowsOf(rows).length;
+}
+
 export async function commitPreview(db: Executor, importId: string, schoolId: string) {
+  if ((await lockPreview(db, importId, schoolId)) === 0) return null;
   const updated = await db.execute(sql`
     update ${students} s set
       first_name = t.first_name, last_name = t.last_name, gender = t.gender, date_of_birth = t.date_of_birth,

@@ -167,8 +167,8 @@ export function createStudentsImportService({ db, log }: { db: Db; log: FastifyB
     async commit(actor: Actor | null, schoolId: string, input: unknown) {
       const { school, actor: signedIn } = await requireImportSchool(actor, schoolId);
       const { importId } = parseInput(z.object({ importId: z.uuid('IMPORT_NOT_FOUND') }), input);
-      if ((await importRepo.countPreview(db, importId, school.id)) === 0) throw new DomainError('IMPORT_NOT_FOUND', 'not_found');
       const result = await db.transaction((tx) => importRepo.commitPreview(tx, importId, school.id));
+      if (!result) throw new DomainError('IMPORT_NOT_FOUND', 'not_found');
       log.info({ event: 'students-imported', schoolId: school.id, ...result, by: signedIn.userId }, 'students imported');
       return result;
     },

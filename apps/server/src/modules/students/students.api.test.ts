@@ -91,6 +91,7 @@ describe('creating a student', () => {
     [() => ({ student: studentForm(), providers: [entry('OTHER')] }), 'providers.0.providerName', 'PROVIDER_NAME_REQUIRED'],
     [() => ({ student: studentForm(), providers: [entry(insurer.aetna, { insuranceMemberId: 'x'.repeat(51) })] }), 'providers.0.insuranceMemberId', 'INSURANCE_MEMBER_ID_MAX'],
     [() => ({ student: studentForm(), providers: [entry(insurer.closed)] }), 'providers.0.insuranceCompany', 'INVALID_VALUE'],
+    [() => ({ student: studentForm(), providers: [entry('not-a-company-id')] }), 'providers.0.insuranceCompany', 'INVALID_VALUE'],
   ])('refuses input %# at %s with %s and saves nothing', async (input, field, key) => {
     const before = (await testApp.db.select({ id: students.id }).from(students)).length;
     const body = await run(nurse, CREATE, { schoolId: school.id, input: input() });

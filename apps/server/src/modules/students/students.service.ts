@@ -65,11 +65,14 @@ export function createStudentsService({ db, log, verifier = queueForStaff }: { d
   // Only companies that exist and are active may be chosen; the others are refused on their entry.
   async function toProviderRows(entries: z.output<typeof studentProvidersSchema>) {
     const saved = providersToSave(entries).map((entry) => ({ entry, wire: insuranceEntryToWire(entry) }));
-    const chosen = saved.map((row) => row.wire.insurance_provider_id).filter((id): id is string => id !== null);
+    const chosen = saved
+      .map((row) => row.wire.insurance_provider_id)
+      .filter((id): id is string => id !== null && z.uuid().safeParse(id).success);
     const live = new Set(await repo.liveProviderIds(db, chosen));
     const fields: Record<string, string> = {};
     saved.forEach((row) => {
-      if (row.wire.insurance_provider_id && !live.has(row.wire.insurance_provider_id)) {
+      const id = row.wire.insurance_provider_id;
+      if (id && (!z.uuid().safeParse(id).success || !live.has(id))) {
         fields[`providers.${entries.indexOf(row.entry)}.insuranceCompany`] = 'INVALID_VALUE';
       }
     });

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "school_tpas_live_unique" ON "schools_third_party_administrators" USING btree ("school_id","third_party_administrator_id") WHERE "schools_third_party_administrators"."deleted_at" is null;
