@@ -236,7 +236,9 @@ test.describe('schools', () => {
     const school = await graphqlAs(page, token, 'query S($id: ID!) { school(id: $id) { id } }', { id: schoolId });
     expect(school.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const members = await graphqlAs(page, token, 'query U($id: ID!) { schoolUsers(schoolId: $id) { total } }', { id: schoolId });
-    expect((members.data?.schoolUsers as { total: number } | undefined)?.total).toBe(0);
+    expect(members.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const everyone = await graphqlAs(page, token, 'query { users { email_address } }', {});
+    expect((everyone.data?.users as { email_address: string }[]).map((user) => user.email_address)).not.toContain(userEmail);
 
     // its edit page sends back to the list
     await page.goto(`/schools/management/${schoolId}`);

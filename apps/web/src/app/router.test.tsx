@@ -17,6 +17,10 @@ const stubAdminApi = () => {
       School: () => ({ school: SCHOOL }),
       SalesRepsForDropdown: () => ({ salesRepsForDropdown: [] }),
       TpasForDropdown: () => ({ tpasForDropdown: [] }),
+      Tpas: () => ({ tpas: { total: 0, items: [] } }),
+      Tpa: () => ({ tpa: TPA }),
+      SalesReps: () => ({ salesReps: { total: 0, items: [] } }),
+      SalesRep: () => ({ salesRep: SALES_REP }),
     }),
   });
 };
@@ -40,6 +44,41 @@ const SCHOOL = {
   first_note: null,
   logo_file_id: null,
   logo_url: null,
+  updated_at: '2026-01-05T10:00:00.000Z',
+};
+
+const TPA = {
+  id: 't1',
+  name: 'Summit Claims Services',
+  code: 'SCS',
+  address_1: null,
+  address_2: null,
+  city: null,
+  state: null,
+  postal_code: null,
+  phone: null,
+  fax: null,
+  claims_email_address: null,
+  electronic_claims_email_address: null,
+  claims_portal_url: null,
+  delivery_method: 'EMAIL',
+  updated_at: '2026-01-05T10:00:00.000Z',
+  elements: [],
+};
+
+const SALES_REP = {
+  id: 'r1',
+  first_name: 'Dana',
+  last_name: 'Whitfield',
+  email_address: null,
+  phone: null,
+  address_1: null,
+  address_2: null,
+  city: null,
+  state: null,
+  postal_code: null,
+  see_all_schools: false,
+  is_active: true,
   updated_at: '2026-01-05T10:00:00.000Z',
 };
 
@@ -116,9 +155,9 @@ describe('router', () => {
 
   it('shows coming soon with the page title on pages not built yet', async () => {
     stubAdminApi();
-    renderApp({ path: '/tpas/management/t1' });
+    renderApp({ path: '/claims/c1/emails' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit TPA' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Claim email log' })).toBeInTheDocument();
     expect(screen.getByText('This page is coming soon.')).toBeInTheDocument();
   });
 });
@@ -137,6 +176,7 @@ describe('app shell', () => {
       'TPAs',
       'Sales reps',
       'Activities',
+      'Insurance companies',
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 

@@ -70,6 +70,10 @@ const ActivitiesPage = lazyPage(
   () => import('../features/activities/pages/activities-page'),
   'ActivitiesPage',
 );
+const InsuranceCompaniesPage = lazyPage(
+  () => import('../features/providers/pages/insurance-companies-page'),
+  'InsuranceCompaniesPage',
+);
 
 // Every route of SPEC §2. Public routes render outside the shell; every other route needs a session,
 // and the admin-only ones (SPEC §2 access by role) an admin. The server enforces the same rules; these
@@ -143,6 +147,7 @@ export const routes: RouteObject[] = [
               { path: ROUTES.claimEmails, element: <ClaimEmailsPage /> },
 
               { path: ROUTES.activities, element: <ActivitiesPage /> },
+              { path: ROUTES.insuranceCompanies, element: <InsuranceCompaniesPage /> },
             ],
           },
         ],

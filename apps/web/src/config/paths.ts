@@ -37,6 +37,8 @@ export const ROUTES = {
   claimEmails: '/claims/:claimId/emails',
 
   activities: '/activities',
+
+  insuranceCompanies: '/insurance-companies',
 } as const;
 
 export const paths = {
@@ -86,5 +88,8 @@ export const paths = {
   },
   activities: {
     list: () => ROUTES.activities,
+  },
+  insuranceCompanies: {
+    list: () => ROUTES.insuranceCompanies,
   },
 } as const;

@@ -1,4 +1,5 @@
 import 'i18next';
+import type enDirectories from '../locales/en/directories.json';
 import type en from '../locales/en/translation.json';
 
 // Typed translation keys: `t('activities.title')` is checked against the English resource.
@@ -6,6 +7,6 @@ import type en from '../locales/en/translation.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: typeof en & typeof enDirectories };
   }
 }

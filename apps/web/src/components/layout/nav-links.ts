@@ -1,6 +1,7 @@
 import {
   IconBallFootball,
   IconBuildingCommunity,
+  IconBuildingHospital,
   IconFileDescription,
   IconLayoutDashboard,
   IconSchool,
@@ -15,7 +16,8 @@ type NavLabelKey =
   | 'nav.claims'
   | 'nav.tpas'
   | 'nav.salesReps'
-  | 'nav.activities';
+  | 'nav.activities'
+  | 'nav.insuranceCompanies';
 
 export type NavLinkItem = {
   labelKey: NavLabelKey;
@@ -32,4 +34,5 @@ export const NAV_LINKS: readonly NavLinkItem[] = [
   { labelKey: 'nav.tpas', to: paths.tpas.list(), icon: IconBuildingCommunity, adminOnly: true },
   { labelKey: 'nav.salesReps', to: paths.salesReps.list(), icon: IconUserDollar, adminOnly: true },
   { labelKey: 'nav.activities', to: paths.activities.list(), icon: IconBallFootball, adminOnly: true },
+  { labelKey: 'nav.insuranceCompanies', to: paths.insuranceCompanies.list(), icon: IconBuildingHospital, adminOnly: true },
 ];

@@ -11,7 +11,7 @@ const ACTIVITIES_QUERY = /* GraphQL */ `
   }
 `;
 
-const activitySchema = z.object({ id: z.string(), activity: z.string() });
+export const activitySchema = z.object({ id: z.string(), activity: z.string() });
 const activitiesResponseSchema = z.object({ activities: z.array(activitySchema) });
 
 export type Activity = z.infer<typeof activitySchema>;

@@ -1,28 +1,85 @@
-import { Alert, Button, Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ActionIcon, Alert, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconAlertCircle, IconEdit, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/confirm-modal';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
-import { useActivities } from '../api/get-activities';
+import { useDirectoryNotify } from '../../../lib/directory-messages';
+import { useDeleteActivity } from '../api/delete-activity';
+import { useActivities, type Activity } from '../api/get-activities';
+import { ActivityModal } from '../components/activity-modal';
+
+// null: no modal; undefined activity: adding one.
+type OpenModal = { activity: Activity | undefined } | null;
 
 export const ActivitiesPage = () => {
   const { t } = useTranslation();
   const activities = useActivities();
+  const confirm = useConfirm();
+  const notify = useDirectoryNotify();
+  const deleteActivity = useDeleteActivity();
+  const [modal, setModal] = useState<OpenModal>(null);
 
-  const content = (() => {
-    if (activities.isPending) {
-      return (
-        <Center py="xl" role="status" aria-label={t('activities.loading')}>
-          <Loader />
-        </Center>
-      );
+  const remove = async (activity: Activity) => {
+    const confirmed = await confirm({
+      title: t('activities.deleteTitle'),
+      message: t('activities.deleteMessage', { name: activity.activity }),
+    });
+    if (!confirmed) return;
+    try {
+      await deleteActivity.mutateAsync(activity.id);
+      notify.successText(t('activities.deleted'));
+    } catch (error) {
+      notify.errorText(t('activities.deleteFailed'), error);
     }
-    if (activities.isError) {
-      return (
-        <Alert
-          color="red"
-          title={t('activities.errorTitle')}
-          icon={<IconAlertCircle aria-hidden="true" />}
-        >
+  };
+
+  const columns: Array<DataTableColumn<Activity>> = [
+    { key: 'name', header: t('activities.columnName'), render: (activity) => activity.activity },
+    {
+      key: 'actions',
+      header: t('activities.columnActions'),
+      hideHeader: true,
+      align: 'right',
+      width: 120,
+      render: (activity) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Tooltip label={t('common.edit')}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('activities.rename', { name: activity.activity })}
+              onClick={() => setModal({ activity })}
+            >
+              <IconEdit size={18} aria-hidden="true" />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('common.delete')}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('activities.delete', { name: activity.activity })}
+              onClick={() => void remove(activity)}
+            >
+              <IconTrash size={18} aria-hidden="true" />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <PageTitle title={t('activities.title')} />
+      <Group justify="space-between">
+        <Title order={1}>{t('activities.title')}</Title>
+        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setModal({ activity: undefined })}>
+          {t('activities.addSport')}
+        </Button>
+      </Group>
+      {activities.isError ? (
+        <Alert color="red" title={t('activities.errorTitle')} icon={<IconAlertCircle aria-hidden="true" />}>
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{t('activities.errorMessage')}</Text>
             <Button
@@ -36,42 +93,19 @@ export const ActivitiesPage = () => {
             </Button>
           </Stack>
         </Alert>
-      );
-    }
-    if (activities.data.length === 0) {
-      return (
-        <Paper withBorder p="xl" radius="md">
-          <Text c="dimmed" ta="center">
-            {t('activities.empty')}
-          </Text>
-        </Paper>
-      );
-    }
-    return (
-      <Paper withBorder radius="md">
-        <Table striped highlightOnHover aria-label={t('activities.title')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('activities.columnName')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {activities.data.map((activity) => (
-              <Table.Tr key={activity.id}>
-                <Table.Td>{activity.activity}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Paper>
-    );
-  })();
-
-  return (
-    <Stack gap="md">
-      <PageTitle title={t('activities.title')} />
-      <Title order={1}>{t('activities.title')}</Title>
-      {content}
+      ) : (
+        // the server sorts by name (SPEC §7)
+        <DataTable
+          label={t('activities.title')}
+          columns={columns}
+          rows={activities.data}
+          rowKey={(activity) => activity.id}
+          loading={activities.isFetching && !activities.isPending}
+          loadingLabel={t('activities.loading')}
+          emptyMessage={t('activities.empty')}
+        />
+      )}
+      {modal ? <ActivityModal key={modal.activity?.id ?? 'new'} activity={modal.activity} onClose={() => setModal(null)} /> : null}
     </Stack>
   );
 };

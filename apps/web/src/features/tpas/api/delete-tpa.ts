@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { graphql } from '../../../lib/graphql';
+import { tpaQueryKey } from './get-tpa';
+import { tpasQueryKey } from './get-tpas';
+
+const DELETE_TPA_MUTATION = /* GraphQL */ `
+  mutation DeleteTpa($id: ID!) {
+    deleteTpa(id: $id)
+  }
+`;
+
+// Soft-deletes the TPA with its school links and dashboard elements, and their copies on schools (SPEC §4).
+export const deleteTpa = async (id: string): Promise<void> => {
+  await graphql<unknown>(DELETE_TPA_MUTATION, { id });
+};
+
+export const useDeleteTpa = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTpa,
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: tpaQueryKey(id) });
+      void queryClient.invalidateQueries({ queryKey: tpasQueryKey });
+    },
+  });
+};
