@@ -39,9 +39,14 @@ const linkedTpaCodes = async (page: Page, token: string, schoolId: string) => {
   return ((answer.data?.schoolTpas ?? []) as Array<{ tpa_code: string }>).map((link) => link.tpa_code);
 };
 
+// Picks a Mantine Select option and checks it took: under load the dropdown can still be opening when the
+// option is clicked, so the whole gesture is retried until the field shows the choice.
 const chooseOption = async (page: Page, combobox: ReturnType<Page['getByRole']>, option: string) => {
-  await combobox.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(async () => {
+    await combobox.click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
+    await expect(combobox).toHaveValue(option, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 };
 
 test.describe('directories', () => {
