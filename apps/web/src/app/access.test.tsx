@@ -23,6 +23,8 @@ const stubSignedIn = (session: TestSession, overrides: Record<string, StubHandle
     '/v1/graphql': graphqlRoute({
       Activities: () => ({ activities: [{ id: 'a1', activity: 'Basketball' }] }),
       ActiveSchools: () => ({ activeSchools: SCHOOLS }),
+      Students: () => ({ students: { total: 0, items: [] } }),
+      StudentsSchool: () => ({ school: { id: 's1', allow_students_import: false } }),
     }),
     ...overrides,
   });

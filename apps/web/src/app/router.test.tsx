@@ -21,6 +21,10 @@ const stubAdminApi = () => {
       Tpa: () => ({ tpa: TPA }),
       SalesReps: () => ({ salesReps: { total: 0, items: [] } }),
       SalesRep: () => ({ salesRep: SALES_REP }),
+      Students: () => ({ students: { total: 0, items: [] } }),
+      StudentsSchool: () => ({ school: { id: 's1', allow_students_import: false } }),
+      Student: () => ({ student: STUDENT }),
+      StudentInsuranceProviders: () => ({ insuranceProviders: [] }),
     }),
   });
 };
@@ -45,6 +49,29 @@ const SCHOOL = {
   logo_file_id: null,
   logo_url: null,
   updated_at: '2026-01-05T10:00:00.000Z',
+};
+
+const STUDENT = {
+  id: 'st1',
+  school_id: 's1',
+  first_name: 'Maya',
+  last_name: 'Lopez',
+  academic_id: null,
+  gender: 'F',
+  date_of_birth: '2010-04-09',
+  email_address: null,
+  primary_phone: null,
+  address_1: '1 Main St',
+  address_2: null,
+  city: 'Springfield',
+  state_prov: 'Illinois',
+  country: 'United States',
+  postal_code: '62701',
+  parents_info: null,
+  show_verification_status: false,
+  can_verify: false,
+  updated_at: '2026-01-05T10:00:00.000Z',
+  providers: [],
 };
 
 const TPA = {

@@ -4,6 +4,8 @@ import en from '../locales/en/translation.json';
 import es from '../locales/es/translation.json';
 import enDirectories from '../locales/en/directories.json';
 import esDirectories from '../locales/es/directories.json';
+import enStudents from '../locales/en/students.json';
+import esStudents from '../locales/es/students.json';
 
 export const DEFAULT_LANGUAGE = 'en';
 export const SUPPORTED_LANGUAGES = ['en', 'es'] as const;
@@ -26,11 +28,11 @@ export const mergeResources = <A extends Resource, B extends Resource>(a: A, b: 
 };
 
 // The directory screens (TPAs, sales reps, activities, insurance companies) keep their texts in
-// directories.json, merged into the one `translation` namespace.
+// directories.json, the students screens in students.json, all merged into the one `translation` namespace.
 export const resources = {
-  en: { translation: mergeResources(en, enDirectories) },
+  en: { translation: mergeResources(mergeResources(en, enDirectories), enStudents) },
   // Spanish is present but empty (SPEC §1): every key falls back to English.
-  es: { translation: mergeResources(es, esDirectories) },
+  es: { translation: mergeResources(mergeResources(es, esDirectories), esStudents) },
 } as const;
 
 // Resources are bundled, so initialisation is synchronous and the first render is already translated.

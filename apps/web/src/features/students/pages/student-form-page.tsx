@@ -1,10 +1,81 @@
+import { Alert, Anchor, Breadcrumbs, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { paths } from '../../../config/paths';
+import { isNotFoundError } from '../../../lib/request-error';
+import { useStudent, type Student } from '../api/get-student';
+import { StudentForm } from '../components/student-form';
 
 // One page, two modes: new-student (no studentId) and edit (SPEC §2 student create/edit page).
 export const StudentFormPage = () => {
+  const { schoolId = '', studentId } = useParams();
+  return <StudentPage key={studentId ?? 'new'} schoolId={schoolId} studentId={studentId} />;
+};
+
+// The stored entries as they affect the form: a change (verification made one primary, a save) shows anew.
+const versionOf = (student: Student | undefined) =>
+  student
+    ? JSON.stringify([student.updated_at, student.providers.map((provider) => [provider.id, provider.updated_at, provider.primary])])
+    : 'new';
+
+const StudentPage = ({ schoolId, studentId }: { schoolId: string; studentId: string | undefined }) => {
   const { t } = useTranslation();
-  const { studentId } = useParams();
-  return <ComingSoon title={studentId ? t('pages.studentEdit') : t('pages.studentNew')} />;
+  const navigate = useNavigate();
+  const student = useStudent(studentId);
+  const title = studentId ? t('students.breadcrumbs.edit') : t('students.breadcrumbs.add');
+
+  let body;
+  if (studentId && student.isError) {
+    body = (
+      <Alert color="red" title={t('students.form.loadError')} icon={<IconAlertCircle aria-hidden="true" />}>
+        {isNotFoundError(student.error) ? (
+          <Text size="sm">{t('students.form.notFound')}</Text>
+        ) : (
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconRefresh size={16} aria-hidden="true" />}
+            loading={student.isFetching}
+            onClick={() => void student.refetch()}
+          >
+            {t('common.retry')}
+          </Button>
+        )}
+      </Alert>
+    );
+  } else if (studentId && !student.data) {
+    body = (
+      <Center py="xl" role="status" aria-label={t('common.loading')}>
+        <Loader />
+      </Center>
+    );
+  } else {
+    body = (
+      <StudentForm
+        key={versionOf(student.data)}
+        schoolId={schoolId}
+        student={student.data}
+        onCreated={(created) => void navigate(paths.dashboard.editStudent(schoolId, created.id))}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <PageTitle title={title} />
+      <Breadcrumbs>
+        <Anchor component={Link} to={paths.dashboard.school(schoolId)}>
+          {t('students.breadcrumbs.dashboard')}
+        </Anchor>
+        <Anchor component={Link} to={paths.dashboard.students(schoolId)}>
+          {t('students.breadcrumbs.students')}
+        </Anchor>
+        <Text>{title}</Text>
+      </Breadcrumbs>
+      <Title order={1}>{title}</Title>
+      {body}
+    </Stack>
+  );
 };

@@ -1,0 +1,179 @@
+import { Badge, Button, Grid, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  isOtherInsurance,
+  OTHER_INSURANCE_OPTION,
+  providerStatusAfterEdit,
+  providerStatusLabel,
+  type StudentInsuranceEntryInput,
+} from '@claims/shared';
+import { IconPlus } from '@tabler/icons-react';
+import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/confirm-modal';
+import type { Student } from '../api/get-student';
+import { useInsuranceProviderOptions } from '../api/get-insurance-providers';
+import { emptyInsuranceEntry, type StudentPageFormInput } from './student-form-model';
+import { useFieldError } from './use-field-error';
+
+export type InsuranceEntriesProps = {
+  // the stored student (undefined when adding one)
+  student: Student | undefined;
+  // the form differs from the stored student: verification waits for a save
+  dirty: boolean;
+  verifyingId: string | null;
+  onVerify: (studentProviderId: string) => void;
+};
+
+const identityOf = (entry: StudentInsuranceEntryInput | undefined) => {
+  const other = isOtherInsurance(entry?.insuranceCompany);
+  return {
+    insurance_provider_id: other ? null : (entry?.insuranceCompany?.value ?? null),
+    is_other_provider: other,
+    insurance_member_id: entry?.insuranceMemberId ?? null,
+  };
+};
+
+// The student's insurance entries: the first is primary; others can be made primary or deleted.
+export const InsuranceEntries = ({ student, dirty, verifyingId, onVerify }: InsuranceEntriesProps) => {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const fieldError = useFieldError();
+  const { control, register } = useFormContext<StudentPageFormInput>();
+  const { fields, append, remove, move, update } = useFieldArray({ control, name: 'providers', keyName: 'key' });
+  const entries = useWatch({ control, name: 'providers' });
+  const companies = useInsuranceProviderOptions();
+
+  const removeEntry = async (index: number) => {
+    if (entries[index]?.id) {
+      const confirmed = await confirm({
+        title: t('students.form.deleteProviderTitle'),
+        message: t('students.form.deleteProvider'),
+      });
+      if (!confirmed) return;
+    }
+    remove(index);
+  };
+
+  return (
+    <Stack gap="md">
+      {fields.map((field, index) => {
+        const entry = entries[index];
+        const usedElsewhere = new Set(
+          entries
+            .filter((_, other) => other !== index)
+            .map((other) => other.insuranceCompany?.value)
+            .filter((value): value is string => typeof value === 'string'),
+        );
+        const options = [
+          ...(companies.data ?? []).filter((company) => !usedElsewhere.has(company.value)),
+          { ...OTHER_INSURANCE_OPTION },
+        ];
+        const stored = student?.providers.find((provider) => provider.id === entry?.id);
+        const status = stored ? providerStatusAfterEdit(stored, identityOf(entry)) : null;
+        const number = index + 1;
+        return (
+          <Paper key={field.key} withBorder p="md" radius="md" aria-label={t('students.form.entry', { number })} component="section">
+            <Group justify="space-between" mb="sm">
+              <Group gap="xs">
+                <Text fw={600}>{t('students.form.entry', { number })}</Text>
+                {index === 0 ? <Badge variant="light">{t('students.form.primary')}</Badge> : null}
+                {student?.show_verification_status && entry?.id ? (
+                  <Badge variant="outline" color={status === 'VERIFIED' ? 'green' : 'gray'}>
+                    {t('students.form.status', { status: providerStatusLabel(status) })}
+                  </Badge>
+                ) : null}
+              </Group>
+              <Group gap="xs">
+                {student?.can_verify && entry?.id && stored ? (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    disabled={dirty}
+                    loading={verifyingId === entry.id}
+                    onClick={() => {
+                      if (entry.id) onVerify(entry.id);
+                    }}
+                  >
+                    {t('students.form.verify')}
+                  </Button>
+                ) : null}
+                {index === 0 ? (
+                  <Button size="xs" variant="default" disabled={fields.length > 1} onClick={() => update(0, emptyInsuranceEntry())}>
+                    {t('students.form.clear')}
+                  </Button>
+                ) : (
+                  <>
+                    <Button size="xs" variant="default" onClick={() => move(index, 0)}>
+                      {t('students.form.makePrimary')}
+                    </Button>
+                    <Button size="xs" variant="light" color="red" onClick={() => void removeEntry(index)}>
+                      {t('students.form.delete')}
+                    </Button>
+                  </>
+                )}
+              </Group>
+            </Group>
+            <Grid>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <Controller
+                  name={`providers.${index}.insuranceCompany`}
+                  control={control}
+                  render={({ field: company }) => (
+                    <Select
+                      label={t('students.form.company')}
+                      placeholder={t('students.form.companyPlaceholder')}
+                      data={options}
+                      value={company.value?.value ?? null}
+                      onChange={(value) => company.onChange(options.find((option) => option.value === value) ?? null)}
+                      onBlur={company.onBlur}
+                      searchable
+                      clearable
+                      nothingFoundMessage={t('common.noResults')}
+                      error={fieldError(`providers.${index}.insuranceCompany`)}
+                    />
+                  )}
+                />
+              </Grid.Col>
+              {isOtherInsurance(entry?.insuranceCompany) ? (
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <TextInput
+                    label={t('students.form.providerName')}
+                    withAsterisk
+                    {...register(`providers.${index}.providerName`)}
+                    error={fieldError(`providers.${index}.providerName`)}
+                  />
+                </Grid.Col>
+              ) : null}
+              <Grid.Col span={{ base: 12, sm: 4 }}>
+                <TextInput
+                  label={t('students.form.memberId')}
+                  {...register(`providers.${index}.insuranceMemberId`)}
+                  error={fieldError(`providers.${index}.insuranceMemberId`)}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 4 }}>
+                <TextInput
+                  label={t('students.form.groupId')}
+                  {...register(`providers.${index}.insuranceGroupId`)}
+                  error={fieldError(`providers.${index}.insuranceGroupId`)}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 4 }}>
+                <TextInput
+                  label={t('students.form.providerPhone')}
+                  {...register(`providers.${index}.phone`)}
+                  error={fieldError(`providers.${index}.phone`)}
+                />
+              </Grid.Col>
+            </Grid>
+          </Paper>
+        );
+      })}
+      <Group>
+        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => append(emptyInsuranceEntry())}>
+          {t('students.form.addProvider')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+};

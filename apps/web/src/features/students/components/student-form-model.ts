@@ -1,0 +1,101 @@
+import {
+  OTHER_INSURANCE_OPTION,
+  parentInfoFromWire,
+  parentInfoSchema,
+  studentFormFromWire,
+  studentFormSchema,
+  studentProvidersSchema,
+  type ParentInfoInput,
+  type StudentFormInput,
+  type StudentInsuranceEntryInput,
+} from '@claims/shared';
+import { z } from 'zod';
+import type { Student, StudentProvider } from '../api/get-student';
+
+// The page's whole form: SPEC §3 "Student form model", validated with the shared schemas.
+export const studentPageSchema = z.object({
+  student: studentFormSchema,
+  parent: parentInfoSchema,
+  providers: studentProvidersSchema,
+});
+
+export type StudentPageFormInput = {
+  student: StudentFormInput;
+  parent: ParentInfoInput;
+  providers: StudentInsuranceEntryInput[];
+};
+export type StudentPageFormValues = z.output<typeof studentPageSchema>;
+
+export const emptyInsuranceEntry = (): StudentInsuranceEntryInput => ({
+  id: null,
+  insuranceCompany: null,
+  providerName: '',
+  insuranceMemberId: '',
+  insuranceGroupId: '',
+  phone: '',
+  primary: null,
+  status: null,
+});
+
+const EMPTY_STUDENT: StudentFormInput = {
+  firstName: '',
+  lastName: '',
+  academicId: '',
+  dob: '',
+  gender: 'N',
+  address1: '',
+  address2: '',
+  city: '',
+  state: null,
+  province: null,
+  zip: '',
+  email: '',
+  phone: '',
+  canadianAddress: false,
+};
+
+const EMPTY_PARENT: ParentInfoInput = {
+  firstName: '',
+  lastName: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: null,
+  province: null,
+  zip: '',
+  employerName: '',
+  employerPhone: '',
+  canadianAddress: false,
+};
+
+export const providerToEntry = (provider: StudentProvider): StudentInsuranceEntryInput => ({
+  id: provider.id,
+  insuranceCompany: provider.is_other_provider
+    ? { ...OTHER_INSURANCE_OPTION }
+    : provider.insurance_provider_id
+      ? { value: provider.insurance_provider_id, label: provider.name ?? '' }
+      : null,
+  providerName: provider.is_other_provider ? (provider.provider_name ?? provider.name ?? '') : '',
+  insuranceMemberId: provider.insurance_member_id ?? '',
+  insuranceGroupId: provider.insurance_group_id ?? '',
+  phone: provider.phone ?? '',
+  primary: provider.primary ? true : null,
+  status: provider.status,
+});
+
+// A new student starts with one empty insurance entry; a stored one shows its entries, primary first.
+export const toStudentPageForm = (student: Student | undefined): StudentPageFormInput => {
+  if (!student) return { student: EMPTY_STUDENT, parent: EMPTY_PARENT, providers: [emptyInsuranceEntry()] };
+  const providers = [...student.providers].sort((a, b) => Number(b.primary) - Number(a.primary)).map(providerToEntry);
+  return {
+    student: studentFormFromWire(student),
+    parent: parentInfoFromWire(student.parents_info) ?? EMPTY_PARENT,
+    providers: providers.length > 0 ? providers : [emptyInsuranceEntry()],
+  };
+};
+
+// The first entry is the primary one.
+export const withPrimaryFirst = (values: StudentPageFormValues): StudentPageFormValues => ({
+  ...values,
+  providers: values.providers.map((entry, index) => ({ ...entry, primary: index === 0 ? true : null })),
+});

@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import { fieldErrors, ROUTE_TEST_TIMEOUT_MS, stubAdminApi, variablesOf } from '../../../testing/admin-api';
+import { jsonResponse } from '../../../testing/fetch';
+import { renderApp, type RenderAppResult } from '../../../testing/render';
+import type { Student } from '../api/get-student';
+import {
+  ACME_ID,
+  aStudent,
+  aStudentProvider,
+  BLUE_ID,
+  INSURANCE_PROVIDERS,
+  OTHER_PROVIDER_ID,
+  SCHOOL_ID,
+  STUDENT_ID,
+} from '../testing/fixtures';
+
+type SaveVariables = { input: { student: Record<string, unknown>; parent: Record<string, unknown>; providers: Array<Record<string, unknown>> } };
+
+const stubStudent = (student: Student = aStudent(), save: (variables: unknown) => object | Response = () => ({ updateStudent: student })) =>
+  stubAdminApi(
+    {
+      Student: () => ({ student }),
+      StudentInsuranceProviders: () => ({ insuranceProviders: INSURANCE_PROVIDERS }),
+      UpdateStudent: save,
+      CreateStudent: save,
+    },
+    { '/v1/student/piv': () => jsonResponse({ success: true, status: 'QUEUED' }) },
+  );
+
+const entry = (number: number) => screen.getByRole('region', { name: `Insurance ${number}` });
+// click then paste: much faster than typing character by character
+const fill = async (user: RenderAppResult['user'], input: HTMLElement, text: string) => {
+  await user.click(input);
+  await user.paste(text);
+};
+const findEntry = (number: number) => screen.findByRole('region', { name: `Insurance ${number}` }, { timeout: 5000 });
+
+describe('Student page', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
+  it('edits a student: breadcrumbs, stored values, status reset on a member id change, and Update', async () => {
+    const { calls } = stubStudent();
+    const { user } = renderApp({ path: paths.dashboard.editStudent(SCHOOL_ID, STUDENT_ID) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Student' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage Students' })).toHaveAttribute('href', paths.dashboard.students(SCHOOL_ID));
+    const first = await findEntry(1);
+    expect(within(first).getByText('Status: Verified')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Verify' })).toBeEnabled();
+
+    const memberId = within(first).getByRole('textbox', { name: 'Member ID' });
+    await user.clear(memberId);
+    await user.type(memberId, 'M-2');
+    expect(within(first).getByText('Status: Not Verified')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Verify' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Student updated')).toBeInTheDocument();
+    const [variables] = variablesOf(calls, 'UpdateStudent') as SaveVariables[];
+    expect(variables?.input.student).toMatchObject({ firstName: 'Maya', lastName: 'Lopez', dob: '2010-04-09', gender: 'F', state: 'IL' });
+    expect(variables?.input.providers).toEqual([
+      expect.objectContaining({
+        id: aStudentProvider().id,
+        insuranceCompany: { value: ACME_ID, label: 'Acme Health' },
+        insuranceMemberId: 'M-2',
+        primary: true,
+      }),
+    ]);
+  });
+
+  it('verifies a saved entry and says so', async () => {
+    const { calls } = stubStudent();
+    const { user } = renderApp({ path: paths.dashboard.editStudent(SCHOOL_ID, STUDENT_ID) });
+    await findEntry(1);
+    await user.click(within(entry(1)).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Verification completed')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/v1/student/piv').map((call) => call.body)).toEqual([
+      { studentProviderId: aStudentProvider().id },
+    ]);
+  });
+
+  it('hides the status where the school does not show it, and offers no Verify without can_verify', async () => {
+    stubStudent(aStudent({ show_verification_status: false, can_verify: false }));
+    renderApp({ path: paths.dashboard.editStudent(SCHOOL_ID, STUDENT_ID) });
+    await findEntry(1);
+    expect(within(entry(1)).queryByText(/Status:/)).not.toBeInTheDocument();
+    expect(within(entry(1)).queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
+  });
+
+  it('makes a second entry primary, and asks before deleting a saved entry', async () => {
+    const student = aStudent({
+      providers: [
+        aStudentProvider(),
+        aStudentProvider({ id: OTHER_PROVIDER_ID, insurance_provider_id: BLUE_ID, name: 'Blue Shield', primary: false, insurance_member_id: 'B-9' }),
+      ],
+    });
+    const { calls } = stubStudent(student);
+    const { user } = renderApp({ path: paths.dashboard.editStudent(SCHOOL_ID, STUDENT_ID) });
+    await findEntry(1);
+    expect(within(entry(1)).getByRole('button', { name: 'Clear' })).toBeDisabled();
+
+    await user.click(within(entry(2)).getByRole('button', { name: 'Make primary' }));
+    expect(within(entry(1)).getByRole('textbox', { name: 'Member ID' })).toHaveValue('B-9');
+
+    await user.click(within(entry(2)).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete the provider?');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Insurance 2' })).not.toBeInTheDocument());
+    expect(within(entry(1)).getByRole('button', { name: 'Clear' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await screen.findByText('Student updated');
+    const [variables] = variablesOf(calls, 'UpdateStudent') as SaveVariables[];
+    expect(variables?.input.providers).toEqual([expect.objectContaining({ id: OTHER_PROVIDER_ID, primary: true })]);
+  });
+
+  it('checks the required fields before creating', async () => {
+    const { calls } = stubStudent(aStudent(), () => fieldErrors('VALIDATION_FAILED', { 'student.lastName': 'LAST_NAME_MAX' }));
+    const { user } = renderApp({ path: paths.dashboard.newStudent(SCHOOL_ID) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add Student' }, { timeout: 5000 })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Enter the date of birth.')).toBeInTheDocument();
+    expect(screen.getByText('Choose a state.')).toBeInTheDocument();
+    expect(variablesOf(calls, 'CreateStudent')).toEqual([]);
+  });
+
+  it('sends a Canadian address and an Other provider, and puts server field errors on their inputs', async () => {
+    const { calls } = stubStudent(aStudent(), () => fieldErrors('VALIDATION_FAILED', { 'student.lastName': 'LAST_NAME_MAX' }));
+    const { user } = renderApp({ path: paths.dashboard.newStudent(SCHOOL_ID) });
+
+    const student = await screen.findByRole('region', { name: 'Student Information' }, { timeout: 5000 });
+    await fill(user, within(student).getByRole('textbox', { name: /First name/ }), 'Ana');
+    await fill(user, within(student).getByRole('textbox', { name: /Last name/ }), 'Ruiz');
+    await fill(user, within(student).getByRole('textbox', { name: /Date of birth/ }), '2011-02-03');
+    await fill(user, within(student).getByRole('textbox', { name: /Address 1/ }), '2 Elm St');
+    await fill(user, within(student).getByRole('textbox', { name: /City/ }), 'Toronto');
+    await user.click(within(student).getByRole('switch', { name: 'Canadian address' }));
+    await user.click(within(student).getByRole('combobox', { name: /Province/ }));
+    await user.click(await screen.findByRole('option', { name: 'Ontario' }));
+    await fill(user, within(student).getByRole('textbox', { name: /Zip/ }), 'M5V 2T6');
+
+    await user.click(within(entry(1)).getByRole('combobox', { name: 'Insurance company' }));
+    await user.click(await screen.findByRole('option', { name: 'Other' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText("Enter the provider's name.")).toBeInTheDocument();
+    await fill(user, within(entry(1)).getByRole('textbox', { name: /Provider name/ }), 'Local Mutual');
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Use at most 75 characters.')).toBeInTheDocument();
+    const [variables] = variablesOf(calls, 'CreateStudent') as Array<SaveVariables & { schoolId: string }>;
+    expect(variables?.schoolId).toBe(SCHOOL_ID);
+    expect(variables?.input.student).toMatchObject({ canadianAddress: true, province: 'ON', dob: '2011-02-03' });
+    expect(variables?.input.providers).toEqual([
+      expect.objectContaining({ insuranceCompany: { value: 'OTHER', label: 'Other' }, providerName: 'Local Mutual', primary: true }),
+    ]);
+  });
+
+  it('goes to the new student once created', async () => {
+    const created = aStudent({ first_name: 'Ana' });
+    stubStudent(created, () => ({ createStudent: created }));
+    const { user, router } = renderApp({ path: paths.dashboard.newStudent(SCHOOL_ID) });
+    await screen.findByRole('heading', { level: 1, name: 'Add Student' }, { timeout: 5000 });
+    const student = await screen.findByRole('region', { name: 'Student Information' }, { timeout: 5000 });
+    await fill(user, within(student).getByRole('textbox', { name: /First name/ }), 'Ana');
+    await fill(user, within(student).getByRole('textbox', { name: /Last name/ }), 'Ruiz');
+    await fill(user, within(student).getByRole('textbox', { name: /Date of birth/ }), '2011-02-03');
+    await fill(user, within(student).getByRole('textbox', { name: /Address 1/ }), '2 Elm St');
+    await fill(user, within(student).getByRole('textbox', { name: /City/ }), 'Springfield');
+    await user.click(within(student).getByRole('combobox', { name: /State/ }));
+    await user.click(await screen.findByRole('option', { name: 'Illinois' }));
+    await fill(user, within(student).getByRole('textbox', { name: /Zip/ }), '62701');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Student created.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard.editStudent(SCHOOL_ID, STUDENT_ID)));
+  });
+});

@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import { ROUTE_TEST_TIMEOUT_MS, stubAdminApi } from '../../../testing/admin-api';
+import { jsonResponse, type StubHandler } from '../../../testing/fetch';
+import { renderApp } from '../../../testing/render';
+import { STUDENT_IMPORT_TEMPLATE } from '../components/import-template-link';
+import { SCHOOL_ID } from '../testing/fixtures';
+
+const IMPORT_ID = '77777777-7777-4777-8777-777777777777';
+
+const csvFile = () => new File(['STUDENT_ID,FIRST_NAME\n'], 'students.csv', { type: 'text/csv' });
+
+const stubImport = (preview: StubHandler, commit: StubHandler = () => jsonResponse({ created: 2, updated: 1 })) =>
+  stubAdminApi({}, { '/v1/students/import/preview': preview, '/v1/students/import/commit': commit });
+
+const fileInput = () => screen.getByLabelText('Drop a CSV file here or click to choose one', { selector: 'input' });
+
+describe('Students import', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
+  it('previews the file (counts, bad rows, first valid rows) and imports the valid rows', async () => {
+    const { calls } = stubImport(() =>
+      jsonResponse({
+        import_id: IMPORT_ID,
+        total_rows: 4,
+        valid_rows: 3,
+        error_rows: 1,
+        errors: [{ row: 3, column: 'GENDER', key: 'CSV_GENDER_INVALID' }],
+        preview: [
+          { row: 2, student_id: 'S1', first_name: 'Maya', last_name: 'Lopez', birthdate: '04/09/2010', insurance: 'Acme Health' },
+        ],
+      }),
+    );
+    const { user } = renderApp({ path: paths.dashboard.importStudents(SCHOOL_ID) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Import students' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download template' }).getAttribute('href')).toBe(
+      `data:text/csv;charset=utf-8,${encodeURIComponent(STUDENT_IMPORT_TEMPLATE)}`,
+    );
+    expect(STUDENT_IMPORT_TEMPLATE.startsWith('STUDENT_ID,FIRST_NAME,LAST_NAME,GENDER,BIRTHDATE')).toBe(true);
+
+    await user.upload(fileInput(), csvFile());
+    expect(await screen.findByText('Valid: 3')).toBeInTheDocument();
+    expect(screen.getByText('Rows: 4')).toBeInTheDocument();
+    expect(screen.getByText('With errors: 1')).toBeInTheDocument();
+    const errors = screen.getByRole('table', { name: 'Rows with errors (not imported)' });
+    expect(within(errors).getAllByRole('row')[1]).toHaveTextContent('3GENDERUse F, M or X.');
+    const valid = screen.getByRole('table', { name: 'First valid rows' });
+    expect(within(valid).getAllByRole('row')[1]).toHaveTextContent('2S1LopezMaya04/09/2010Acme Health');
+
+    const [upload] = calls.filter((call) => call.url === '/v1/students/import/preview');
+    const form = upload?.init?.body;
+    expect(form instanceof FormData ? [...form.keys()] : []).toEqual(['school_id', 'file']);
+
+    await user.click(screen.getByRole('button', { name: 'Import 3 students' }));
+    expect(await screen.findByText('Import finished: 2 created, 1 updated.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/v1/students/import/commit').map((call) => call.body)).toEqual([
+      { school_id: SCHOOL_ID, import_id: IMPORT_ID },
+    ]);
+  });
+
+  it('names the missing columns of a refused file', async () => {
+    stubImport(() => jsonResponse({ error: 'CSV_MISSING_COLUMNS', columns: ['MEMBER_ID', 'INS_PHONE'] }, 400));
+    const { user } = renderApp({ path: paths.dashboard.importStudents(SCHOOL_ID) });
+    await screen.findByRole('heading', { level: 1, name: 'Import students' }, { timeout: 5000 });
+    await user.upload(fileInput(), csvFile());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Some mandatory columns are missing. Missing columns: MEMBER_ID, INS_PHONE',
+    );
+  });
+
+  it('says when the file is empty', async () => {
+    stubImport(() => jsonResponse({ error: 'CSV_EMPTY' }, 400));
+    const { user } = renderApp({ path: paths.dashboard.importStudents(SCHOOL_ID) });
+    await screen.findByRole('heading', { level: 1, name: 'Import students' }, { timeout: 5000 });
+    await user.upload(fileInput(), csvFile());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The file has no rows.'));
+  });
+});

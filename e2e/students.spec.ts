@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { DEMO, expect, signedInAs, test } from './fixtures.ts';
+
+const graphqlAs = async (page: Page, token: string, query: string, variables: Record<string, unknown> = {}) => {
+  const response = await page.request.post('/v1/graphql', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { query, variables },
+  });
+  return (await response.json()) as { data: Record<string, unknown> | null };
+};
+
+// The demo school that shows verification status and allows PIV and imports.
+const lincoln = async (page: Page, token: string) => {
+  const result = await graphqlAs(page, token, 'query S { schools(name: "Lincoln High School", limit: 25) { items { id name } } }');
+  const schools = (result.data?.schools as { items: Array<{ id: string; name: string }> }).items;
+  return schools.find((school) => school.name === 'Lincoln High School')!.id;
+};
+
+const insurers = async (page: Page, token: string) => {
+  const result = await graphqlAs(page, token, 'query P { insuranceProviders { name } }');
+  return (result.data?.insuranceProviders as Array<{ name: string }>).map((provider) => provider.name);
+};
+
+const HEADER = 'STUDENT_ID,FIRST_NAME,LAST_NAME,GENDER,BIRTHDATE,ADDRESS1,CITY,STATE,POSTAL,INSURANCE_NAME,MEMBER_ID,INS_PHONE';
+
+// 50 rows; rows 5, 10 and 15 of the data carry a bad gender, postal code and phone.
+const importCsv = () => {
+  const rows = Array.from({ length: 50 }, (_, index) => {
+    const n = index + 1;
+    const gender = n === 5 ? 'Q' : n % 2 ? 'F' : 'M';
+    const postal = n === 10 ? 'ABC' : '95814';
+    const phone = n === 15 ? '123' : '916-555-0100';
+    const id = String(n).padStart(3, '0');
+    return `IMP-${id},First${id},Last${id},${gender},05/06/2010,${n} Main St,Sacramento,CA,${postal},Imported Mutual,MEM${id},${phone}`;
+  });
+  return `${[HEADER, ...rows].join('\n')}\n`;
+};
+
+const resetStudents = async (page: Page, count: number) => {
+  await page.getByRole('button', { name: 'Reset students' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset students' });
+  await dialog.getByRole('textbox', { name: 'Confirmation' }).fill('Delete Students');
+  await dialog.getByRole('button', { name: 'Reset students' }).click();
+  await expect(page.getByText(`${count} students deleted.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+};
+
+test.describe('Students', () => {
+  test('adds a student with a Canadian address and two providers, makes the second primary, and a member id change resets the status', async ({
+    page,
+    mailbox,
+    tokens,
+  }) => {
+    await signedInAs(page, mailbox, tokens, DEMO.admin);
+    const token = tokens.get(DEMO.admin)!;
+    const schoolId = await lincoln(page, token);
+    const [first, second] = await insurers(page, token);
+
+    await page.goto(`/dashboard/${schoolId}/students/new-student`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Add Student' })).toBeVisible();
+    const student = page.getByRole('region', { name: 'Student Information' });
+    await student.getByRole('textbox', { name: 'First name' }).fill('Claire');
+    await student.getByRole('textbox', { name: 'Last name' }).fill('Tremblay');
+    await student.getByRole('textbox', { name: 'Date of birth' }).fill('2010-05-06');
+    // close the date picker's calendar, which may cover the switch
+    await page.keyboard.press('Escape');
+    await student.getByRole('switch', { name: 'Canadian address' }).focus();
+    await page.keyboard.press('Space');
+    await expect(student.getByRole('switch', { name: 'Canadian address' })).toBeChecked();
+    await student.getByRole('textbox', { name: 'Address 1' }).fill('10 Rue Principale');
+    await student.getByRole('textbox', { name: 'City' }).fill('Toronto');
+    await student.getByRole('combobox', { name: 'Province' }).click();
+    await page.getByRole('option', { name: 'Ontario' }).click();
+    await student.getByRole('textbox', { name: 'Zip' }).fill('M5V 2T6');
+
+    const entry = (number: number) => page.getByRole('region', { name: `Insurance ${number}` });
+    await entry(1).getByRole('combobox', { name: 'Insurance company' }).click();
+    await page.getByRole('option', { name: first!, exact: true }).click();
+    await entry(1).getByRole('textbox', { name: 'Member ID' }).fill('E2E-FIRST');
+    await page.getByRole('button', { name: 'Add insurance' }).click();
+    await entry(2).getByRole('combobox', { name: 'Insurance company' }).click();
+    await page.getByRole('option', { name: second!, exact: true }).click();
+    await entry(2).getByRole('textbox', { name: 'Member ID' }).fill('E2E-SECOND');
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Student created.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Student' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/${schoolId}/students/[0-9a-f-]{36}$`));
+    await expect(page.getByRole('region', { name: 'Student Information' }).getByRole('combobox', { name: 'Province' })).toHaveValue('Ontario');
+
+    await entry(2).getByRole('button', { name: 'Make primary' }).click();
+    await expect(entry(1).getByRole('textbox', { name: 'Member ID' })).toHaveValue('E2E-SECOND');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Student updated')).toBeVisible();
+    await page.reload();
+    await expect(entry(1).getByRole('textbox', { name: 'Member ID' })).toHaveValue('E2E-SECOND');
+    await expect(entry(1).getByText('Status: Not Verified')).toBeVisible();
+
+    // verification queues the entry; a new member id drops the status again
+    await entry(1).getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('Verification completed')).toBeVisible();
+    await expect(entry(1).getByText('Status: Queued')).toBeVisible();
+    await entry(1).getByRole('textbox', { name: 'Member ID' }).fill('E2E-CHANGED');
+    await expect(entry(1).getByText('Status: Not Verified')).toBeVisible();
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Student updated')).toBeVisible();
+    await page.reload();
+    await expect(entry(1).getByRole('textbox', { name: 'Member ID' })).toHaveValue('E2E-CHANGED');
+    await expect(entry(1).getByText('Status: Not Verified')).toBeVisible();
+  });
+
+  test('imports a CSV of 50 rows with 3 bad rows, lists 47 students, and resets them', async ({ page, mailbox, tokens }) => {
+    await signedInAs(page, mailbox, tokens, DEMO.admin);
+    const schoolId = await lincoln(page, tokens.get(DEMO.admin)!);
+    await page.goto(`/dashboard/${schoolId}/students`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Students' })).toBeVisible();
+    // start from an empty roster: the demo students and the one the test before added
+    const total = await graphqlAs(page, tokens.get(DEMO.admin)!, 'query T($id: ID!) { students(schoolId: $id) { total } }', { id: schoolId });
+    await resetStudents(page, (total.data?.students as { total: number }).total);
+    await expect(page.getByText('No students match these filters.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Import students' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Import students' })).toBeVisible();
+    await page
+      .getByLabel('Drop a CSV file here or click to choose one')
+      .setInputFiles({ name: 'students.csv', mimeType: 'text/csv', buffer: Buffer.from(importCsv()) });
+    await expect(page.getByText('Valid: 47')).toBeVisible();
+    await expect(page.getByText('With errors: 3')).toBeVisible();
+    const errors = page.getByRole('table', { name: 'Rows with errors (not imported)' });
+    await expect(errors.getByRole('row')).toHaveCount(4);
+    await page.getByRole('button', { name: 'Import 47 students' }).click();
+    await expect(page.getByText('Import finished: 47 created, 0 updated.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to the students' }).click();
+    await expect(page.getByText('1–25 of 47')).toBeVisible();
+    await resetStudents(page, 47);
+    await expect(page.getByText('No students match these filters.')).toBeVisible();
+  });
+});
