@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { activities } from './activities.schema.ts';
 
@@ -25,4 +25,11 @@ export async function updateActivity(db: Db, id: string, values: Partial<typeof 
     .where(and(eq(activities.id, id), isNull(activities.deleted_at)))
     .returning(columns);
   return row;
+}
+
+// How many of these ids are sports that are not deleted.
+export async function countLiveActivities(db: Db, ids: string[]) {
+  if (!ids.length) return 0;
+  const rows = await db.select({ id: activities.id }).from(activities).where(and(inArray(activities.id, ids), isNull(activities.deleted_at)));
+  return rows.length;
 }

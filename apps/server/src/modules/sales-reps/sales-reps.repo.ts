@@ -54,3 +54,8 @@ export async function updateSalesRep(db: Db, id: string, values: Partial<typeof 
     .returning();
   return row;
 }
+
+export async function isLiveSalesRep(db: Db, id: string) {
+  const [row] = await db.select({ id: salesReps.id }).from(salesReps).where(and(eq(salesReps.id, id), isNull(salesReps.deleted_at)));
+  return Boolean(row);
+}

@@ -9,17 +9,16 @@ import {
   schoolTpaLinksFormSchema,
   SORT_DIRECTIONS,
 } from '@claims/shared';
-import { and, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { activities } from '../activities/activities.schema.ts';
+import { countLiveActivities } from '../activities/activities.repo.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { parseId, parseInput } from '../../http/parse-input.ts';
 import { requireActor, requireAdmin, requireSchoolAccess, type Actor } from '../auth/actor.ts';
 import { revokeAllSessions } from '../auth/auth.repo.ts';
-import { salesReps } from '../sales-reps/sales-reps.schema.ts';
+import { isLiveSalesRep } from '../sales-reps/sales-reps.repo.ts';
 import { inspectLogo } from '../uploads/images.ts';
 import { deleteFile, insertFile } from '../uploads/uploads.repo.ts';
 import * as repo from './schools.repo.ts';
@@ -51,8 +50,7 @@ export function createSchoolsService({ db, log }: SchoolsServiceDeps) {
   // A school may only point at a sales rep who exists and is not deleted.
   async function checkSalesRep(salesRepId: string | null | undefined) {
     if (!salesRepId) return;
-    const [rep] = await db.select({ id: salesReps.id }).from(salesReps).where(and(inArray(salesReps.id, [salesRepId]), isNull(salesReps.deleted_at)));
-    if (!rep) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { sales_rep_id: 'INVALID_VALUE' } });
+    if (!(await isLiveSalesRep(db, salesRepId))) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { sales_rep_id: 'INVALID_VALUE' } });
   }
 
   return {
@@ -161,8 +159,7 @@ export function createSchoolsService({ db, log }: SchoolsServiceDeps) {
       }
       const activityIds = [...new Set(links.flatMap((link) => link.activities))];
       if (activityIds.length) {
-        const found = await db.select({ id: activities.id }).from(activities).where(and(inArray(activities.id, activityIds), isNull(activities.deleted_at)));
-        if (found.length !== activityIds.length) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { links: 'INVALID_VALUE' } });
+        if ((await countLiveActivities(db, activityIds)) !== activityIds.length) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { links: 'INVALID_VALUE' } });
       }
       await db.transaction(async (tx) => {
         for (const link of links) {
