@@ -2,8 +2,13 @@ import type { GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activities,
+  claims,
+  claimsChangeLogs,
+  claimsEmailLogs,
   providers,
   salesReps,
+  schoolsDashboardContacts,
+  schoolsDashboardElements,
   schoolsThirdPartyAdministrators,
   students,
   studentsProviders,
@@ -29,6 +34,8 @@ const ROUTES: Record<string, Access> = {
   'POST /v1/auth/logout': 'signed-in',
   'POST /v1/user': 'admin',
   'POST /v1/upload/school-logo': 'admin',
+  'POST /v1/upload/school-documents': 'admin',
+  'POST /v1/upload/school-element': 'admin',
   'POST /v1/remove/school-element': 'admin',
   'POST /v1/upload/tpa': 'admin',
   'POST /v1/upload/tpa-element': 'admin',
@@ -38,6 +45,18 @@ const ROUTES: Record<string, Access> = {
   // Admins, or school users of that school where it allows imports (checked in the service).
   'POST /v1/students/import/preview': 'signed-in',
   'POST /v1/students/import/commit': 'signed-in',
+  // Admins, or school users of the claim's school (checked in the service).
+  'POST /v1/claims': 'signed-in',
+  'POST /v1/claims/:claimId': 'signed-in',
+  'GET /v1/claims/export.csv': 'signed-in',
+  'POST /v1/claims/:claimId/resend-email': 'signed-in',
+  'GET /v1/claims/email/:id': 'signed-in',
+  'POST /v1/claims/email/:id': 'signed-in',
+  'GET /v1/claims/jwt-pdf/:id': 'signed-in',
+  'GET /v1/claims/email/:id/jwt-pdf': 'signed-in',
+  // Public by design: the short-lived signed token in the query is the permission (claim-records.service.ts).
+  'GET /v1/pdf/claim': 'public',
+  'GET /v1/pdf/email': 'public',
   // Public by design: the link's signature is the permission (see files.service.ts).
   'GET /v1/files/:id': 'public',
   'GET /v1/graphql': 'signed-in',
@@ -47,6 +66,10 @@ const ROUTES: Record<string, Access> = {
 // The same for every GraphQL query and mutation, with a call that exercises it.
 const OPERATIONS: Record<string, { access: Access; document: (ids: Ids) => string }> = {
   activities: { access: 'signed-in', document: () => '{ activities { id } }' },
+  claim: { access: 'signed-in', document: (ids) => `{ claim(id: "${ids.claim}") { id } }` },
+  claims: { access: 'signed-in', document: (ids) => `{ claims(schoolId: "${ids.ownSchool}") { total } }` },
+  claimEmailLogs: { access: 'signed-in', document: (ids) => `{ claimEmailLogs(claimId: "${ids.claim}") { total } }` },
+  claimEmailLog: { access: 'signed-in', document: (ids) => `{ claimEmailLog(id: "${ids.claimEmailLog}") { id } }` },
   activeSchools: { access: 'signed-in', document: () => '{ activeSchools { id } }' },
   users: { access: 'signed-in', document: () => '{ users { id } }' },
   schoolUsers: { access: 'admin', document: (ids) => `{ schoolUsers(schoolId: "${ids.ownSchool}") { total } }` },
@@ -95,6 +118,28 @@ const OPERATIONS: Record<string, { access: Access; document: (ids: Ids) => strin
   addSchoolTpa: { access: 'admin', document: (ids) => `mutation { addSchoolTpa(schoolId: "${ids.ownSchool}", tpaId: "${ids.tpa}") { id } }` },
   updateSchoolTpas: { access: 'admin', document: (ids) => `mutation { updateSchoolTpas(schoolId: "${ids.ownSchool}", links: []) { id } }` },
   deleteSchoolTpa: { access: 'admin', document: (ids) => `mutation { deleteSchoolTpa(schoolId: "${ids.otherSchool}", id: "${ids.spareLink}") { id } }` },
+  // Reading: admins, or the school's own users (checked in the service); every change: admins.
+  schoolDashboard: { access: 'signed-in', document: (ids) => `{ schoolDashboard(schoolId: "${ids.ownSchool}") { name } }` },
+  dashboardMaxOrders: { access: 'signed-in', document: (ids) => `{ dashboardMaxOrders(schoolId: "${ids.ownSchool}") { max_order } }` },
+  addDashboardLink: {
+    access: 'admin',
+    document: (ids) => `mutation { addDashboardLink(schoolId: "${ids.ownSchool}", input: { title: "Forms", component: "FORMS", url: "https://x.test" }) { id } }`,
+  },
+  updateDashboardElement: {
+    access: 'admin',
+    document: (ids) => `mutation { updateDashboardElement(id: "${ids.dashboardLink}", input: { title: "Forms", url: "https://y.test" }) { id } }`,
+  },
+  addDashboardContact: {
+    access: 'admin',
+    document: (ids) => `mutation { addDashboardContact(schoolId: "${ids.ownSchool}", input: { title: "Agent", component: "CONTACT_INFORMATION" }) { id } }`,
+  },
+  updateDashboardContact: { access: 'admin', document: (ids) => `mutation { updateDashboardContact(id: "${ids.dashboardContact}", input: { title: "Agent" }) { id } }` },
+  moveDashboardItem: { access: 'admin', document: (ids) => `mutation { moveDashboardItem(id: "${ids.dashboardLink}", newIndex: 0) { id } }` },
+  setDashboardSectionOrder: {
+    access: 'admin',
+    document: (ids) => `mutation { setDashboardSectionOrder(schoolId: "${ids.otherSchool}", component: "FORMS", ids: ["${ids.dashboardContact}"]) { id } }`,
+  },
+  deleteDashboardItem: { access: 'admin', document: (ids) => `mutation { deleteDashboardItem(id: "${ids.spareDashboardLink}") }` },
 };
 
 type Ids = {
@@ -114,6 +159,11 @@ type Ids = {
   provider: string;
   student: string;
   studentProvider: string;
+  dashboardLink: string;
+  spareDashboardLink: string;
+  dashboardContact: string;
+  claim: string;
+  claimEmailLog: string;
 };
 
 let testApp: TestApp;
@@ -153,7 +203,47 @@ beforeAll(async () => {
     .insert(studentsProviders)
     .values({ school_id: ownSchool.id, student_id: student!.id, insurance_provider_id: provider!.id, primary: true })
     .returning();
+  const links = await testApp.db
+    .insert(schoolsDashboardElements)
+    .values([
+      { school_id: ownSchool.id, type: 'URL', title: 'Forms', component: 'FORMS', url: 'https://x.test', order: 1 },
+      { school_id: ownSchool.id, type: 'URL', title: 'Spare', component: 'FORMS', url: 'https://z.test', order: 2 },
+    ])
+    .returning();
+  const [contact] = await testApp.db
+    .insert(schoolsDashboardContacts)
+    .values({ school_id: ownSchool.id, title: 'Agent', component: 'CONTACT_INFORMATION', order: 1 })
+    .returning();
+  const [claim] = await testApp.db
+    .insert(claims)
+    .values({
+      student_id: student!.id,
+      user_id: schoolUser.id,
+      school_id: ownSchool.id,
+      schools_third_party_administrator_id: spareLink!.id,
+      activity: 'Access Ball',
+      activity_level: 'OTHER',
+      activity_type: 'GAME',
+      first_treatment_date: '2026-01-02',
+      injury_date: '2026-01-01',
+      injury_reported_date: '2026-01-01',
+      injury_description: 'd',
+      injury_type: 't',
+      is_previous_injury: false,
+      is_work_related: false,
+      location_of_injury: 'l',
+      student_address: { address_1: 'A', city: 'C', state_prov: '', postal_code: '1', country: 'United States' },
+      submitted_to_tpa_at: '2026-01-02',
+    })
+    .returning();
+  const [changeLog] = await testApp.db
+    .insert(claimsChangeLogs)
+    .values({ claim_id: claim!.id, submitted_to_tpa_at: '2026-01-02', user_id: schoolUser.id, status: 'PENDING' })
+    .returning();
+  const [emailLog] = await testApp.db.insert(claimsEmailLogs).values({ claim_id: claim!.id, claims_change_log_id: changeLog!.id }).returning();
   ids = {
+    claim: claim!.id,
+    claimEmailLog: emailLog!.id,
     ownSchool: ownSchool.id,
     otherSchool: otherSchool.id,
     spareSchool: spareSchool.id,
@@ -170,6 +260,9 @@ beforeAll(async () => {
     provider: provider!.id,
     student: student!.id,
     studentProvider: studentProvider!.id,
+    dashboardLink: links[0]!.id,
+    spareDashboardLink: links[1]!.id,
+    dashboardContact: contact!.id,
   };
   adminToken = await sessionFor(testApp.db, admin.id);
   userToken = await sessionFor(testApp.db, schoolUser.id);

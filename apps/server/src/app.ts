@@ -12,7 +12,9 @@ import { DomainError, httpStatusOf } from './http/domain-error.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerAuthHook } from './modules/auth/auth.hook.ts';
 import { DEFAULT_RATE_LIMITS, registerAuthRoutes, type RateLimits } from './modules/auth/auth.routes.ts';
-import { createJobQueue } from './modules/jobs/job-queue.ts';
+import { createClaimDelivery } from './modules/claims/claims.delivery.ts';
+import { registerClaimsRoutes } from './modules/claims/claims.routes.ts';
+import { createJobQueue, type QueuePolicyOverrides } from './modules/jobs/job-queue.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { createMailTransport } from './modules/mail/mail.transport.ts';
 import { createSigner, loadSecret } from './modules/auth/signing.ts';
@@ -28,7 +30,11 @@ export type AppOptions = {
   rateLimits?: RateLimits;
   // Background jobs (mail, claim delivery) run in the server process unless a test turns them off.
   runJobs?: boolean;
+  // With runJobs, false starts the queue (so work can be queued) but no workers: a process that stops
+  // before its jobs run.
+  runWorkers?: boolean;
   jobPollingIntervalSeconds?: number;
+  jobPolicies?: QueuePolicyOverrides;
   // Which proxies may set X-Forwarded-For (Fastify's trustProxy): off by default, so a client cannot
   // choose the address that rate limits and security logs see.
   trustProxy?: boolean | string;
@@ -46,7 +52,9 @@ export async function buildApp({
   logger = false,
   rateLimits = DEFAULT_RATE_LIMITS,
   runJobs = true,
+  runWorkers = true,
   jobPollingIntervalSeconds,
+  jobPolicies,
   trustProxy = false,
 }: AppOptions) {
   // Links carry single-use tokens in their query, so request logs keep only the path.
@@ -59,11 +67,12 @@ export async function buildApp({
       registeredRoutes.push({ method, url: route.url, public: Boolean(route.config?.public) });
     }
   });
-  const jobs = createJobQueue(database, app.log, { pollingIntervalSeconds: jobPollingIntervalSeconds });
+  const jobs = createJobQueue(database, app.log, { pollingIntervalSeconds: jobPollingIntervalSeconds, policies: jobPolicies });
   const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail') });
   const mail = createMailService(jobs, transport, app.log);
   const signer = createSigner(await loadSecret(database.db, 'url-signing'));
-  const services = createServices({ db: database.db, mail, log: app.log, publicUrl: config.publicUrl, signer });
+  const services = createServices({ db: database.db, jobs, mail, log: app.log, publicUrl: config.publicUrl, signer });
+  const claimDelivery = createClaimDelivery({ db: database.db, jobs, transport, log: app.log, publicUrl: config.publicUrl });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -107,13 +116,16 @@ export async function buildApp({
   await registerUsersRoutes(app, services.users);
   await registerUploadRoutes(app, services);
   await registerStudentsRoutes(app, services.students, services.studentsImport);
+  await registerClaimsRoutes(app, services.claims, services.claimRecords);
   await registerGraphQL(app, services);
   await registerWebApp(app, config.webDist);
 
   if (runJobs) {
     app.addHook('onReady', async () => {
       await jobs.start();
+      if (!runWorkers) return;
       await mail.startWorker();
+      await claimDelivery.startWorker();
     });
     app.addHook('onClose', () => jobs.stop());
   }

@@ -2,7 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client.ts';
 import { createActivitiesService } from './modules/activities/activities.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createClaimRecordsService } from './modules/claims/claim-records.service.ts';
+import { createClaimsService } from './modules/claims/claims.service.ts';
 import type { Signer } from './modules/auth/signing.ts';
+import type { JobQueue } from './modules/jobs/job-queue.ts';
 import type { MailService } from './modules/mail/mail.service.ts';
 import { createProvidersService } from './modules/providers/providers.service.ts';
 import { createSalesRepsService } from './modules/sales-reps/sales-reps.service.ts';
@@ -13,12 +17,16 @@ import { createTpasService } from './modules/tpas/tpas.service.ts';
 import { createFilesService } from './modules/uploads/files.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
-export type ServiceDeps = { db: Db; mail: MailService; log: FastifyBaseLogger; publicUrl: string; signer: Signer };
+export type ServiceDeps = { db: Db; jobs: JobQueue; mail: MailService; log: FastifyBaseLogger; publicUrl: string; signer: Signer };
 
 export function createServices(deps: ServiceDeps) {
+  const auth = createAuthService(deps);
   return {
-    auth: createAuthService(deps),
+    auth,
     activities: createActivitiesService(deps.db),
+    claims: createClaimsService(deps),
+    claimRecords: createClaimRecordsService({ ...deps, actorForSession: auth.actorForSession }),
+    dashboard: createDashboardService(deps),
     files: createFilesService(deps.db, deps.signer),
     providers: createProvidersService(deps.db),
     salesReps: createSalesRepsService(deps.db),

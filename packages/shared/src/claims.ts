@@ -14,7 +14,7 @@ import {
   requiredText,
 } from './fields.ts';
 import { COUNTRIES } from './geo.ts';
-import { LIMITS } from './limits.ts';
+import { AUTHORIZATION_VALID_MONTHS, LIMITS } from './limits.ts';
 import { parentInfoWireSchema } from './students.ts';
 
 // ---------- status ----------
@@ -246,3 +246,13 @@ export const DEFAULT_CLAIM_SORT = { column: 'date_submitted', direction: 'desc' 
   column: ClaimSortColumn;
   direction: 'asc' | 'desc';
 };
+
+// ---------- authorisation (signature step, claim PDF) ----------
+
+// Shown on the signature step and printed on the claim PDF above the signature block, so what the
+// school signed and what the TPA receives are the same words.
+export const CLAIM_AUTHORIZATION_TEXT = [
+  'I authorize any physician, hospital, clinic, school or other medical or health care provider, insurer, or other organization that has records or knowledge of the student named in this claim, of the injury reported, or of the student\'s medical history, treatment or benefits, to release that information to the claims administrator named in this claim, and to its representatives, for the purpose of evaluating and administering this claim.',
+  'I understand that the information released may be used only to process this claim and to determine the benefits payable under the school\'s accident insurance policy. I certify that the information in this claim is true and complete to the best of my knowledge.',
+  `This authorization is valid for ${AUTHORIZATION_VALID_MONTHS} months from the date it is signed. A photocopy or electronic copy of this authorization is as valid as the original.`,
+] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_COMPONENTS, SCHOOL_LOGO_TITLE, fileAttachmentSchema, urlAttachmentSchema } from './dashboard.ts';
+import { DASHBOARD_COMPONENTS, SCHOOL_LOGO_TITLE, dashboardContactSchema, fileAttachmentSchema, urlAttachmentSchema } from './dashboard.ts';
 import { expectIssue, expectValid, text } from './test-helpers.ts';
 
 const validUrl = { title: 'Forms portal', url: 'https://forms.example.com', component: 'FORMS' };
@@ -30,5 +30,27 @@ describe('urlAttachmentSchema', () => {
 
   it('file attachments share the title rule', () => {
     expectIssue(fileAttachmentSchema, { title: text(101), component: 'FORMS' }, 'title', 'TITLE_MAX');
+  });
+});
+
+describe('dashboardContactSchema', () => {
+  const contact = { title: 'Broker', component: 'CONTACT_INFORMATION' };
+
+  it('needs only a title and a section; empty optional fields are fine', () => {
+    expectValid(dashboardContactSchema, contact);
+    expectValid(dashboardContactSchema, { ...contact, company_name: '', email_address: '', phone: null });
+  });
+
+  it.each([
+    ['title', '', 'TITLE_REQUIRED'],
+    ['company_name', text(101), 'CONTACT_NAME_MAX'],
+    ['representative_name', text(101), 'CONTACT_NAME_MAX'],
+    ['mail_address', text(101), 'MAIL_ADDRESS_MAX'],
+    ['phone', text(31), 'PHONE_INVALID'],
+    ['fax', text(31), 'FAX_INVALID'],
+    ['email_address', 'jane@', 'INVALID_EMAIL'],
+    ['component', 'HELPFUL_HINTS', 'COMPONENT_REQUIRED'],
+  ])('%s = %j fails with %s', (field, value, key) => {
+    expectIssue(dashboardContactSchema, { ...contact, [field]: value }, field, key);
   });
 });

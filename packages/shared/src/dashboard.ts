@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVALID_VALUE_ERROR, requiredHttpUrl, requiredText } from './fields.ts';
+import { INVALID_VALUE_ERROR, optionalEmail, optionalText, requiredHttpUrl, requiredText } from './fields.ts';
 import { LIMITS } from './limits.ts';
 
 export const DASHBOARD_COMPONENTS = [
@@ -36,3 +36,21 @@ export const fileAttachmentSchema = z.object({
   component: dashboardComponentSchema,
 }, INVALID_VALUE_ERROR);
 export type FileAttachment = z.output<typeof fileAttachmentSchema>;
+
+// A link's title or address edited in place; its section changes only by moving it.
+export const urlElementUpdateSchema = urlAttachmentSchema.pick({ title: true, url: true });
+export const fileElementUpdateSchema = fileAttachmentSchema.pick({ title: true });
+
+// A contact card: only the title is required, the rest is whatever the school has for that contact.
+export const dashboardContactSchema = z.object({
+  title: attachmentTitleSchema,
+  component: dashboardComponentSchema,
+  company_name: optionalText(LIMITS.CONTACT_NAME_MAX, 'CONTACT_NAME_MAX'),
+  representative_name: optionalText(LIMITS.CONTACT_NAME_MAX, 'CONTACT_NAME_MAX'),
+  mail_address: optionalText(LIMITS.ADDRESS_MAX, 'MAIL_ADDRESS_MAX'),
+  phone: optionalText(LIMITS.PHONE_MAX, 'PHONE_INVALID'),
+  fax: optionalText(LIMITS.PHONE_MAX, 'FAX_INVALID'),
+  email_address: optionalEmail({ invalid: 'INVALID_EMAIL', max: 'EMAIL_MAX' }, LIMITS.EMAIL_MAX),
+}, INVALID_VALUE_ERROR);
+export type DashboardContact = z.output<typeof dashboardContactSchema>;
+export type DashboardContactInput = z.input<typeof dashboardContactSchema>;

@@ -93,6 +93,7 @@ export const OUR_VALIDATION_KEYS = [
   'CSV_POSTAL_INVALID',
   'CSV_PHONE_INVALID',
   'CSV_EMAIL_INVALID',
+  'MAIL_ADDRESS_MAX',
 ] as const;
 
 // Toast keys of SPEC §8.
@@ -183,6 +184,8 @@ export const API_ERROR_KEYS = [
   'ACTIVITY_NAME_NOT_UNIQUE',
   // 'You need to select an school' (SPEC §2)
   'SCHOOL_NOT_SELECTED',
+  // A dashboard item copied from a TPA follows the TPA: it is changed or removed there, not by hand.
+  'DASHBOARD_ELEMENT_FROM_TPA',
 ] as const;
 
 export const ERROR_KEYS = [

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FRAUD_NOTICE_GROUPS, fraudGroupForState } from './fraud.ts';
+import {
+  FRAUD_NOTICE_GROUPS,
+  GENERAL_FRAUD_NOTICE,
+  STATE_FRAUD_NOTICES,
+  fraudGroupForState,
+  fraudNoticesFor,
+} from './fraud.ts';
+import type { FraudNoticeGroupId } from './fraud.ts';
 
 describe('fraud notice groups', () => {
   it('has 24 groups and no state in two groups', () => {
@@ -32,6 +39,46 @@ describe('fraud notice groups', () => {
     '%j gets only the general notice',
     (state) => {
       expect(fraudGroupForState(state)).toBeNull();
+    },
+  );
+});
+
+describe('fraud notices', () => {
+  it('has a notice with heading, text and statute for every group', () => {
+    expect(Object.keys(STATE_FRAUD_NOTICES).sort()).toEqual(FRAUD_NOTICE_GROUPS.map((group) => group.id).sort());
+    for (const group of FRAUD_NOTICE_GROUPS) {
+      const notice = STATE_FRAUD_NOTICES[group.id];
+      expect(notice.id).toBe(group.id);
+      expect(notice.heading).not.toBe('');
+      expect(notice.text.trim()).not.toBe('');
+      expect(notice.statute.trim()).not.toBe('');
+    }
+    expect(GENERAL_FRAUD_NOTICE.text).toMatch(/crime.*fines and confinement/);
+  });
+
+  it('names every state of a group in its heading', () => {
+    expect(STATE_FRAUD_NOTICES.AZ.heading).toBe('Arizona');
+    expect(STATE_FRAUD_NOTICES.ME_WA.heading).toBe('Maine and Washington');
+    expect(STATE_FRAUD_NOTICES.AR_RI_WV.heading).toBe('Arkansas, Rhode Island and West Virginia');
+    expect(STATE_FRAUD_NOTICES.DC.heading).toBe('District of Columbia');
+  });
+
+  it.each([
+    ['CA', 'CA'],
+    ['California', 'CA'],
+    ['Rhode Island', 'AR_RI_WV'],
+    ['pa', 'NM_PA'],
+  ])('%s gets the general notice, then group %s', (state, id) => {
+    const notices = fraudNoticesFor(state);
+    expect(notices.map((notice) => notice.id)).toEqual(['GENERAL', id]);
+    expect(notices[0]).toBe(GENERAL_FRAUD_NOTICE);
+    expect(notices[1]).toBe(STATE_FRAUD_NOTICES[id as FraudNoticeGroupId]);
+  });
+
+  it.each([['GA'], ['Georgia'], ['Ontario'], ['ON'], [''], [null], [undefined], ['ZZ']])(
+    '%j gets only the general notice',
+    (state) => {
+      expect(fraudNoticesFor(state)).toEqual([GENERAL_FRAUD_NOTICE]);
     },
   );
 });

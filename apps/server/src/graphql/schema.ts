@@ -1,5 +1,7 @@
 import { builder } from './builder.ts';
 import '../modules/activities/activities.graphql.ts';
+import '../modules/dashboard/dashboard.graphql.ts';
+import '../modules/claims/claims.graphql.ts';
 import '../modules/providers/providers.graphql.ts';
 import '../modules/sales-reps/sales-reps.graphql.ts';
 import '../modules/schools/schools.graphql.ts';

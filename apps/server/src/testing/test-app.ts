@@ -3,9 +3,11 @@ import { createTestDatabase } from './test-database.ts';
 
 export const TEST_PUBLIC_URL = 'http://claims.test';
 
-export async function createTestApp(options: Partial<Omit<AppOptions, 'database'>> & { smtpUrl?: string } = {}) {
-  const { smtpUrl, ...appOptions } = options;
-  const database = await createTestDatabase();
+// `database` lets a second app open the same database, as a restarted process would; closing that app
+// leaves the database to its owner.
+export async function createTestApp(options: Partial<AppOptions> & { smtpUrl?: string } = {}) {
+  const { smtpUrl, database: shared, ...appOptions } = options;
+  const database = shared ?? (await createTestDatabase());
   const app = await buildApp({
     config: {
       webDist: '/nonexistent-web-dist',
@@ -26,7 +28,7 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'database'
     database,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

@@ -35,14 +35,15 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
   return row!.id;
 }
 
-export async function findLiveSession(db: Executor, tokenHash: string, now: Date) {
+// A session that is neither revoked nor expired, of an active user: by its token, or by its id.
+export async function findLiveSession(db: Executor, by: { tokenHash: string } | { id: string }, now: Date) {
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(
       and(
-        eq(sessions.token_hash, tokenHash),
+        'id' in by ? eq(sessions.id, by.id) : eq(sessions.token_hash, by.tokenHash),
         isNull(sessions.revoked_at),
         gt(sessions.expires_at, now),
         isNull(users.deleted_at),

@@ -32,6 +32,11 @@ const tokenLinkSchema = z.object({ token: z.string({ error: 'INVALID_LINK' }).mi
 export type AuthServiceDeps = { db: Db; mail: MailService; log: FastifyBaseLogger; publicUrl: string; now?: () => Date };
 
 export function createAuthService({ db, mail, log, publicUrl, now = () => new Date() }: AuthServiceDeps) {
+  async function actorOf(found: NonNullable<Awaited<ReturnType<typeof repo.findLiveSession>>>): Promise<Actor> {
+    const schoolIds = (await repo.listUserSchools(db, found.user.id)).map((school) => school.id);
+    return { userId: found.user.id, sessionId: found.session.id, role: found.user.type, schoolIds };
+  }
+
   async function openSession(userId: string, meta: RequestMeta, executor: Db | Tx = db) {
     const token = newToken();
     const at = now();
@@ -112,7 +117,7 @@ export function createAuthService({ db, mail, log, publicUrl, now = () => new Da
     // Resolves a bearer token to the actor behind it, sliding the idle timeout forward.
     async authenticate(token: string): Promise<Actor | null> {
       const at = now();
-      const found = await repo.findLiveSession(db, hashToken(token), at);
+      const found = await repo.findLiveSession(db, { tokenHash: hashToken(token) }, at);
       if (!found) return null;
       if (at.getTime() - found.session.last_seen_at.getTime() > AUTH_LIMITS.sessionIdleMs) {
         await repo.revokeSession(db, found.session.id, at);
@@ -120,8 +125,14 @@ export function createAuthService({ db, mail, log, publicUrl, now = () => new Da
       }
       // One write a minute is enough for the idle timeout and the users' "last activity".
       if (at.getTime() - found.session.last_seen_at.getTime() > MINUTE) await repo.touchSession(db, found.session.id, found.user.id, at);
-      const schoolIds = (await repo.listUserSchools(db, found.user.id)).map((school) => school.id);
-      return { userId: found.user.id, sessionId: found.session.id, role: found.user.type, schoolIds };
+      return actorOf(found);
+    },
+
+    // Who a signed download link was made for, while that session is still live (a link outlives
+    // neither sign-out nor deactivation).
+    async actorForSession(sessionId: string): Promise<Actor | null> {
+      const found = await repo.findLiveSession(db, { id: sessionId }, now());
+      return found ? actorOf(found) : null;
     },
 
     async me(actor: Actor, token: string) {

@@ -5,6 +5,7 @@ import { createdAt, id, softDeletable, timestamps } from '../../db/columns.ts';
 import { providers } from '../providers/providers.schema.ts';
 import { schools, schoolsThirdPartyAdministrators } from '../schools/schools.schema.ts';
 import { students } from '../students/students.schema.ts';
+import { storedFiles } from '../uploads/uploads.schema.ts';
 import { users } from '../users/users.schema.ts';
 
 const claimStatus = () => text('status', { enum: ['PENDING', 'DELIVERED', 'ERROR'] });
@@ -78,9 +79,11 @@ export const claimsProviders = pgTable(
     insurance_member_id: text('insurance_member_id'),
     insurance_group_id: text('insurance_group_id'),
     phone: text('phone'),
+    // Entries keep the order they were given in; the first is the primary insurance.
+    position: integer('position').notNull().default(0),
     created_at: createdAt(),
   },
-  (t) => [index('claims_providers_claim_idx').on(t.claim_id)],
+  (t) => [index('claims_providers_claim_idx').on(t.claim_id, t.position)],
 );
 
 // The audit trail: one row per submission or change of a claim.
@@ -114,6 +117,8 @@ export const claimsEmailLogs = pgTable(
     last_error: text('last_error'),
     sent_at: timestamp('sent_at', { withTimezone: true }),
     message_id: text('message_id'),
+    // The PDF exactly as it was attached, kept as the record of what was disclosed.
+    attachment_file_id: uuid('attachment_file_id').references(() => storedFiles.id),
     sent_by: uuid('sent_by').references(() => users.id),
     viewed_at: timestamp('viewed_at', { withTimezone: true }),
     ...timestamps(),

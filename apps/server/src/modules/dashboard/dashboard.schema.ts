@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../db/columns.ts';
 import { schools } from '../schools/schools.schema.ts';
 import { tpaDashboardElements } from '../tpas/tpas.schema.ts';
@@ -43,31 +42,9 @@ export const schoolsDashboardContacts = pgTable(
     phone: text('phone'),
     fax: text('fax'),
     email_address: text('email_address'),
+    // Shares one sequence per school and section with the elements: see docs/decisions/009-dashboard-ordering.md.
+    order: integer('order').notNull().default(0),
     ...timestamps(),
   },
-  (t) => [index('school_contacts_school_idx').on(t.school_id, t.component)],
-);
-
-// One ordered list per school and component, mixing contacts, school elements and TPA elements.
-export const schoolsDashboardElementsOrder = pgTable(
-  'schools_dashboard_elements_order',
-  {
-    id: id(),
-    school_id: uuid('school_id').notNull().references(() => schools.id),
-    component: text('component').notNull(),
-    order: integer('order').notNull(),
-    schools_dashboard_contact_id: uuid('schools_dashboard_contact_id').references(() => schoolsDashboardContacts.id),
-    schools_dashboard_element_id: uuid('schools_dashboard_element_id').references(() => schoolsDashboardElements.id),
-    third_party_administrators_dashboard_element_id: uuid('third_party_administrators_dashboard_element_id').references(
-      () => tpaDashboardElements.id,
-    ),
-    ...timestamps(),
-  },
-  (t) => [
-    index('elements_order_school_component_idx').on(t.school_id, t.component, t.order),
-    check(
-      'elements_order_one_reference',
-      sql`num_nonnulls(${t.schools_dashboard_contact_id}, ${t.schools_dashboard_element_id}, ${t.third_party_administrators_dashboard_element_id}) = 1`,
-    ),
-  ],
+  (t) => [index('school_contacts_school_idx').on(t.school_id, t.component, t.order)],
 );

@@ -8,10 +8,18 @@ import type { Database, Tx } from '../../db/client.ts';
 export const QUEUES = {
   // Sent mail may hold sign-in codes and links, so finished jobs are dropped after 15 minutes.
   mail: { retryLimit: 5, retryDelay: 5, retryBackoff: true, deleteAfterSeconds: 15 * 60 },
-} as const;
+  // A claim e-mail to a TPA: retried for about a day (30 s doubling up to an hour) before it is marked
+  // ERROR; a job held by a process that died is taken up again after five minutes.
+  claimDelivery: { retryLimit: 30, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300, deleteAfterSeconds: 7 * 24 * 3600 },
+} as const satisfies Record<string, QueuePolicy>;
 export type QueueName = keyof typeof QUEUES;
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+export type QueuePolicy = { retryLimit: number; retryDelay: number; retryBackoff: boolean; retryDelayMax?: number; expireInSeconds?: number; deleteAfterSeconds: number };
+// Tests and operators may shorten a queue's retries (e.g. to see a claim reach ERROR in seconds).
+export type QueuePolicyOverrides = Partial<Record<QueueName, Partial<QueuePolicy>>>;
 
-export type JobHandler<T> = (data: T) => Promise<void>;
+// `attempt` counts from 0; `isLastAttempt` is true when a failure now will not be retried.
+export type JobHandler<T> = (data: T, attempt: { retryCount: number; isLastAttempt: boolean }) => Promise<void>;
 
 export type JobQueue = {
   // Enqueue inside the caller's transaction: the job exists exactly when the transaction commits.
@@ -21,7 +29,16 @@ export type JobQueue = {
   stop: () => Promise<void>;
 };
 
-export function createJobQueue(database: Database, log: FastifyBaseLogger, options: { pollingIntervalSeconds?: number } = {}): JobQueue {
+export function createJobQueue(
+  database: Database,
+  log: FastifyBaseLogger,
+  options: { pollingIntervalSeconds?: number; policies?: QueuePolicyOverrides } = {},
+): JobQueue {
+  const policyOf = (queue: QueueName): QueuePolicy => {
+    const { retryDelayMax, ...policy }: QueuePolicy = { ...QUEUES[queue], ...options.policies?.[queue] };
+    // pg-boss refuses a maximum delay without back-off.
+    return policy.retryBackoff && retryDelayMax !== undefined ? { ...policy, retryDelayMax } : policy;
+  };
   const boss = new PgBoss({
     db: database.jobDatabase as never,
     ...(database.kind === 'pglite' ? { backend: 'pglite' as const } : {}),
@@ -32,17 +49,24 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
   return {
     async send(tx, queue, data) {
       // pg-boss types its drizzle adapter loosely; the transaction is what it needs at run time.
-      await boss.send(queue, data, { db: fromDrizzle(tx as never, sql) });
+      // The policy travels with each job too, so a queue created earlier with other settings still follows it.
+      await boss.send(queue, data, { ...policyOf(queue), db: fromDrizzle(tx as never, sql) });
     },
     async work(queue, handler) {
-      await boss.work(queue, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
+      await boss.work(queue, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1, includeMetadata: true }, async (jobs) => {
+        for (const job of jobs) {
+          await handler(job.data as never, { retryCount: job.retryCount, isLastAttempt: job.retryCount >= job.retryLimit });
+        }
       });
     },
     async start() {
       await boss.start();
-      for (const [name, policy] of Object.entries(QUEUES)) {
-        await boss.createQueue(name, policy);
+      for (const name of Object.keys(QUEUES) as QueueName[]) {
+        await boss.createQueue(name, policyOf(name));
+        // pg-boss caches queues only at start or on first use, and a first use inside a caller's
+        // transaction would look the queue up on another connection: on PGlite (one connection) that
+        // waits for the transaction forever. A read now puts the new queue in the cache.
+        await boss.findJobs(name, { id: NIL_UUID });
       }
       started = true;
     },

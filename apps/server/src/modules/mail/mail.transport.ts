@@ -9,6 +9,9 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html?: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  // A stable id for a message that may be sent again after a crash, so the receiver can tell repeats.
+  messageId?: string;
   // Shown in the server log when mail is only written to disk, so a new user can sign in without SMTP.
   logNotice?: string;
 };
@@ -19,12 +22,21 @@ export type MailTransport = {
 };
 
 export function createMailTransport(options: { smtpUrl?: string; from: string; mailDir: string }): MailTransport {
+  const messageOf = (mail: OutgoingMail) => ({
+    from: options.from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.attachments,
+    messageId: mail.messageId,
+  });
   if (options.smtpUrl) {
     const smtp = nodemailer.createTransport(options.smtpUrl);
     return {
       writesToDisk: false,
       async send(mail) {
-        const info = await smtp.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        const info = await smtp.sendMail(messageOf(mail));
         return { messageId: info.messageId };
       },
     };
@@ -34,7 +46,7 @@ export function createMailTransport(options: { smtpUrl?: string; from: string; m
   return {
     writesToDisk: true,
     async send(mail) {
-      const info = await renderer.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await renderer.sendMail(messageOf(mail));
       await fs.mkdir(options.mailDir, { recursive: true });
       const savedTo = path.join(options.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
       // Written under a temporary name and renamed, so nobody watching the folder reads half a message.

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { contains } from '../../db/search.ts';
+import { compactSections, lockSchools, maxOrderOf } from '../dashboard/dashboard.repo.ts';
 import { schoolsDashboardElements } from '../dashboard/dashboard.schema.ts';
 import { salesReps } from '../sales-reps/sales-reps.schema.ts';
 import { thirdPartyAdministrators, tpaDashboardElements } from '../tpas/tpas.schema.ts';
@@ -209,21 +210,24 @@ export async function updateSchoolTpa(db: Executor, schoolId: string, id: string
 
 // The TPA's files and links appear on the school's dashboard, each after the last item of its section.
 export async function copyTpaElementsToSchool(db: Executor, schoolId: string, tpaId: string) {
+  await lockSchools(db, sql`${schoolId}`);
   await db.execute(sql`
     insert into ${schoolsDashboardElements} (school_id, type, title, component, filename, url, "order", third_party_administrators_dashboard_element_id, file_id)
     select ${schoolId}, e.type, e.title, e.component, e.filename, e.url,
-      coalesce((select max(s."order") from ${schoolsDashboardElements} s where s.school_id = ${schoolId} and s.component = e.component), 0)
-        + row_number() over (partition by e.component order by e.created_at, e.id),
+      ${maxOrderOf(sql`${schoolId}`, sql`e.component`)} + row_number() over (partition by e.component order by e.created_at, e.id),
       e.id, e.file_id
     from ${tpaDashboardElements} e
     where e.third_party_administrator_id = ${tpaId} and e.deleted_at is null`);
 }
 
+// The copies go, and the sections they leave close up.
 export async function removeTpaElementsFromSchool(db: Executor, schoolId: string, tpaId: string) {
+  await lockSchools(db, sql`${schoolId}`);
   await db.execute(sql`
     delete from ${schoolsDashboardElements}
     where school_id = ${schoolId}
       and third_party_administrators_dashboard_element_id in (select id from ${tpaDashboardElements} where third_party_administrator_id = ${tpaId})`);
+  await compactSections(db, sql`${schoolId}`);
 }
 
 // ---------- logo ----------

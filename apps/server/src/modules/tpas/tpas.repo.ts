@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { contains } from '../../db/search.ts';
+import { compactSections, idList, lockSchools, maxOrderOf, schoolsHoldingCopiesOf, schoolsLinkedToTpa } from '../dashboard/dashboard.repo.ts';
 import { schoolsDashboardElements } from '../dashboard/dashboard.schema.ts';
 import { schoolsThirdPartyAdministrators } from '../schools/schools.schema.ts';
 import { thirdPartyAdministrators, tpaDashboardElements } from './tpas.schema.ts';
@@ -61,7 +62,7 @@ export async function softDeleteTpaCascade(db: Executor, tpaId: string, at: Date
     .where(and(eq(schoolsThirdPartyAdministrators.third_party_administrator_id, tpaId), isNull(schoolsThirdPartyAdministrators.deleted_at)));
   const elementIds = (await listTpaElements(db, tpaId)).map((element) => element.id);
   if (elementIds.length) {
-    await db.delete(schoolsDashboardElements).where(inArray(schoolsDashboardElements.third_party_administrators_dashboard_element_id, elementIds));
+    await deleteCopies(db, idList(elementIds));
     await db.update(tpaDashboardElements).set({ deleted_at: at, updated_at: at }).where(inArray(tpaDashboardElements.id, elementIds));
   }
 }
@@ -98,26 +99,34 @@ export async function updateTpaElement(db: Executor, id: string, values: Partial
 
 // A new element reaches every school linked to its TPA, after the last item of its section there.
 export async function copyElementToLinkedSchools(db: Executor, element: TpaElementRow) {
+  await lockSchools(db, schoolsLinkedToTpa(element.third_party_administrator_id));
   await db.execute(sql`
     insert into ${schoolsDashboardElements} (school_id, type, title, component, filename, url, "order", third_party_administrators_dashboard_element_id, file_id)
     select l.school_id, ${element.type}, ${element.title}, ${element.component}, ${element.filename}, ${element.url},
-      coalesce((select max(s."order") from ${schoolsDashboardElements} s where s.school_id = l.school_id and s.component = ${element.component}), 0) + 1,
+      ${maxOrderOf(sql`l.school_id`, sql`${element.component}`)} + 1,
       ${element.id}, ${element.file_id}
     from ${schoolsThirdPartyAdministrators} l
     where l.third_party_administrator_id = ${element.third_party_administrator_id} and l.deleted_at is null`);
 }
 
-// Copies follow their source; one that moves to another section goes to the end of it.
+// Copies follow their source; one that moves to another section goes to the end of it, and the section
+// it left closes up.
 export async function refreshElementCopies(db: Executor, element: TpaElementRow, movedSection: boolean) {
+  const schoolIds = await lockSchools(db, schoolsHoldingCopiesOf(sql`${element.id}`));
   await db.execute(sql`
     update ${schoolsDashboardElements} s
     set title = ${element.title}, component = ${element.component}, filename = ${element.filename}, url = ${element.url}, file_id = ${element.file_id}, updated_at = now(),
-      "order" = case when ${movedSection} then
-        coalesce((select max(o."order") from ${schoolsDashboardElements} o where o.school_id = s.school_id and o.component = ${element.component}), 0) + 1
-        else s."order" end
+      "order" = case when ${movedSection} then ${maxOrderOf(sql`s.school_id`, sql`${element.component}`)} + 1 else s."order" end
     where s.third_party_administrators_dashboard_element_id = ${element.id}`);
+  if (movedSection && schoolIds.length) await compactSections(db, idList(schoolIds));
+}
+
+async function deleteCopies(db: Executor, tpaElementIds: SQL) {
+  const schoolIds = await lockSchools(db, schoolsHoldingCopiesOf(tpaElementIds));
+  await db.delete(schoolsDashboardElements).where(sql`${schoolsDashboardElements.third_party_administrators_dashboard_element_id} in (${tpaElementIds})`);
+  if (schoolIds.length) await compactSections(db, idList(schoolIds));
 }
 
 export async function deleteElementCopies(db: Executor, elementId: string) {
-  await db.delete(schoolsDashboardElements).where(eq(schoolsDashboardElements.third_party_administrators_dashboard_element_id, elementId));
+  await deleteCopies(db, sql`${elementId}::uuid`);
 }

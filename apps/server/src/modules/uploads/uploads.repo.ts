@@ -7,7 +7,7 @@ type Executor = Db | Tx;
 
 export type NewFile = { filename: string; content_type: string; data: Buffer };
 
-export async function insertFile(db: Executor, file: NewFile, createdBy: string) {
+export async function insertFile(db: Executor, file: NewFile, createdBy: string | null) {
   const [row] = await db
     .insert(storedFiles)
     .values({

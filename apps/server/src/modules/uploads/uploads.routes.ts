@@ -22,6 +22,8 @@ export async function registerUploadRoutes(app: FastifyInstance, services: Servi
   const fileIdOf = (request: FastifyRequest) => String((request.body as { file_id?: unknown } | undefined)?.file_id ?? '');
 
   uploadRoute('/v1/upload/school-logo', (request, { fields, file }) => services.schools.setLogo(request.actor, fields.school_id ?? '', file));
+  uploadRoute('/v1/upload/school-documents', (request, { fields, file }) => services.dashboard.addFile(request.actor, fields.school_id ?? '', fields, file));
+  uploadRoute('/v1/upload/school-element', (request, { fields, file }) => services.dashboard.replaceFile(request.actor, fields.element_id ?? '', file));
   uploadRoute('/v1/upload/tpa', async (request, { fields, file }) => {
     const element = await services.tpas.addFile(request.actor, fields.tpa_id ?? '', fields, file);
     return { id: element.id, fileId: element.file_id };
@@ -31,8 +33,10 @@ export async function registerUploadRoutes(app: FastifyInstance, services: Servi
     return { id: element.id, fileId: element.file_id };
   });
 
+  // The file of a dashboard section element, or else the logo's.
   app.post('/v1/remove/school-element', async (request) => {
-    await services.schools.removeLogo(request.actor, fileIdOf(request));
+    const fileId = fileIdOf(request);
+    if (!(await services.dashboard.removeFileElement(request.actor, fileId))) await services.schools.removeLogo(request.actor, fileId);
     return { success: true };
   });
   app.post('/v1/remove/tpa-element', async (request) => {

@@ -1,0 +1,2 @@
+ALTER TABLE "claims_email_logs" ADD COLUMN "attachment_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "claims_email_logs" ADD CONSTRAINT "claims_email_logs_attachment_file_id_stored_files_id_fk" FOREIGN KEY ("attachment_file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;

@@ -1,0 +1,178 @@
+import { and, asc, count, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
+import { contains } from '../../db/search.ts';
+import { providers } from '../providers/providers.schema.ts';
+import { schools, schoolsThirdPartyAdministrators } from '../schools/schools.schema.ts';
+import { students } from '../students/students.schema.ts';
+import { thirdPartyAdministrators } from '../tpas/tpas.schema.ts';
+import { users } from '../users/users.schema.ts';
+import { claims, claimsChangeLogs, claimsEmailLogs, claimsProviders } from './claims.schema.ts';
+
+type Executor = Db | Tx;
+
+export type ClaimSortColumn = 'claimant_name' | 'student_id' | 'status' | 'submitted_by' | 'date_of_accident' | 'date_submitted' | 'school' | 'tpa';
+export type ClaimFilters = {
+  schoolIds?: readonly string[];
+  name?: string;
+  studentId?: string;
+  submittedBy?: string;
+  status?: string;
+  tpaId?: string;
+  submittedFrom?: string;
+  submittedTo?: string;
+};
+export type ClaimSort = { column: ClaimSortColumn; direction: 'asc' | 'desc' };
+
+const SORT_KEYS: Record<ClaimSortColumn, SQL[]> = {
+  claimant_name: [sql`lower(${students.last_name})`, sql`lower(${students.first_name})`],
+  student_id: [sql`lower(${students.academic_id})`],
+  status: [sql`${claims.status}`],
+  submitted_by: [sql`lower(${users.last_name})`, sql`lower(${users.first_name})`],
+  date_of_accident: [sql`${claims.injury_date}`],
+  date_submitted: [sql`${claims.submitted_to_tpa_at}`, sql`${claims.updated_at}`],
+  school: [sql`lower(${schools.name})`],
+  tpa: [sql`lower(${thirdPartyAdministrators.name})`],
+};
+
+function whereOf(filters: ClaimFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [isNull(claims.deleted_at)];
+  if (filters.schoolIds) conditions.push(filters.schoolIds.length > 0 ? sql`${claims.school_id} in ${filters.schoolIds}` : sql`false`);
+  if (filters.name) {
+    conditions.push(
+      or(contains(students.first_name, filters.name), contains(students.last_name, filters.name), contains(sql`${students.first_name} || ' ' || ${students.last_name}`, filters.name)),
+    );
+  }
+  if (filters.studentId) conditions.push(contains(students.academic_id, filters.studentId));
+  if (filters.submittedBy) conditions.push(eq(claims.user_id, filters.submittedBy));
+  if (filters.status) conditions.push(eq(claims.status, filters.status.toUpperCase() as 'PENDING'));
+  if (filters.tpaId) conditions.push(eq(schoolsThirdPartyAdministrators.third_party_administrator_id, filters.tpaId));
+  if (filters.submittedFrom) conditions.push(gte(claims.submitted_to_tpa_at, filters.submittedFrom));
+  if (filters.submittedTo) conditions.push(lte(claims.submitted_to_tpa_at, filters.submittedTo));
+  return and(...conditions);
+}
+
+const listColumns = {
+  id: claims.id,
+  claim_number: claims.claim_number,
+  status: claims.status,
+  student_id: claims.student_id,
+  student_first_name: students.first_name,
+  student_last_name: students.last_name,
+  academic_id: students.academic_id,
+  submitted_by_id: claims.user_id,
+  submitted_by_name: sql<string>`${users.first_name} || ' ' || ${users.last_name}`,
+  injury_date: claims.injury_date,
+  submitted_to_tpa_at: claims.submitted_to_tpa_at,
+  school_id: claims.school_id,
+  school_name: schools.name,
+  tpa_name: thirdPartyAdministrators.name,
+  tpa_code: thirdPartyAdministrators.code,
+};
+
+// One query shape for the list, its total and the CSV export, so they can never disagree.
+const withParties = <T extends PgSelect>(query: T) =>
+  query
+    .innerJoin(students, eq(students.id, claims.student_id))
+    .innerJoin(users, eq(users.id, claims.user_id))
+    .innerJoin(schools, eq(schools.id, claims.school_id))
+    .innerJoin(schoolsThirdPartyAdministrators, eq(schoolsThirdPartyAdministrators.id, claims.schools_third_party_administrator_id))
+    .innerJoin(thirdPartyAdministrators, eq(thirdPartyAdministrators.id, schoolsThirdPartyAdministrators.third_party_administrator_id));
+
+export type ClaimListRow = Awaited<ReturnType<typeof pageClaims>>['items'][number];
+
+export async function pageClaims(db: Executor, filters: ClaimFilters, sort: ClaimSort, page: { offset: number; limit: number }) {
+  const where = whereOf(filters);
+  const direction = sort.direction === 'asc' ? asc : desc;
+  const [items, [total]] = await Promise.all([
+    withParties(db.select(listColumns).from(claims).$dynamic())
+      .where(where)
+      .orderBy(...SORT_KEYS[sort.column].map((key) => direction(key)), desc(claims.claim_number))
+      .offset(page.offset)
+      .limit(page.limit),
+    withParties(db.select({ n: count() }).from(claims).$dynamic()).where(where),
+  ]);
+  return { items, total: Number(total?.n ?? 0) };
+}
+
+export function listClaimsForExport(db: Executor, filters: ClaimFilters, sort: ClaimSort, limit: number) {
+  const direction = sort.direction === 'asc' ? asc : desc;
+  return withParties(db.select(listColumns).from(claims).$dynamic())
+    .where(whereOf(filters))
+    .orderBy(...SORT_KEYS[sort.column].map((key) => direction(key)), desc(claims.claim_number))
+    .limit(limit);
+}
+
+export async function findClaimParties(db: Executor, claimId: string) {
+  const [row] = await db
+    .select({
+      student: {
+        id: students.id,
+        first_name: students.first_name,
+        last_name: students.last_name,
+        academic_id: students.academic_id,
+        date_of_birth: students.date_of_birth,
+        gender: students.gender,
+        email_address: students.email_address,
+        primary_phone: students.primary_phone,
+      },
+      school_name: schools.name,
+      tpa_name: thirdPartyAdministrators.name,
+      tpa_code: thirdPartyAdministrators.code,
+      policy_number: schoolsThirdPartyAdministrators.policy_number,
+      group_number: schoolsThirdPartyAdministrators.tpa_identifier,
+      submitted_by: { first_name: users.first_name, last_name: users.last_name, email_address: users.email_address },
+    })
+    .from(claims)
+    .innerJoin(students, eq(students.id, claims.student_id))
+    .innerJoin(users, eq(users.id, claims.user_id))
+    .innerJoin(schools, eq(schools.id, claims.school_id))
+    .innerJoin(schoolsThirdPartyAdministrators, eq(schoolsThirdPartyAdministrators.id, claims.schools_third_party_administrator_id))
+    .innerJoin(thirdPartyAdministrators, eq(thirdPartyAdministrators.id, schoolsThirdPartyAdministrators.third_party_administrator_id))
+    .where(eq(claims.id, claimId));
+  return row;
+}
+
+export function listInsurerNames(db: Executor, claimId: string) {
+  return db
+    .select({ id: claimsProviders.id, name: sql<string | null>`coalesce(${providers.name}, ${claimsProviders.provider_name})` })
+    .from(claimsProviders)
+    .leftJoin(providers, eq(providers.id, claimsProviders.insurance_provider_id))
+    .where(eq(claimsProviders.claim_id, claimId));
+}
+
+export function listChangeLogs(db: Executor, claimId: string) {
+  return db
+    .select({
+      id: claimsChangeLogs.id,
+      created_at: claimsChangeLogs.created_at,
+      submitted_to_tpa_at: claimsChangeLogs.submitted_to_tpa_at,
+      status: claimsChangeLogs.status,
+      changes_log: claimsChangeLogs.changes_log,
+      user_name: sql<string>`${users.first_name} || ' ' || ${users.last_name}`,
+    })
+    .from(claimsChangeLogs)
+    .innerJoin(users, eq(users.id, claimsChangeLogs.user_id))
+    .where(eq(claimsChangeLogs.claim_id, claimId))
+    .orderBy(desc(claimsChangeLogs.created_at), desc(claimsChangeLogs.id));
+}
+
+export async function pageEmailLogs(db: Executor, claimId: string, page: { offset: number; limit: number }) {
+  const where = eq(claimsEmailLogs.claim_id, claimId);
+  const [items, [total]] = await Promise.all([
+    db.select().from(claimsEmailLogs).where(where).orderBy(desc(claimsEmailLogs.created_at), desc(claimsEmailLogs.id)).offset(page.offset).limit(page.limit),
+    db.select({ n: count() }).from(claimsEmailLogs).where(where),
+  ]);
+  return { items, total: Number(total?.n ?? 0) };
+}
+
+// The change log row the claim's newest e-mail describes: a resend repeats it.
+export async function latestChangeLogId(db: Executor, claimId: string) {
+  const [row] = await db
+    .select({ id: claimsChangeLogs.id })
+    .from(claimsChangeLogs)
+    .where(eq(claimsChangeLogs.claim_id, claimId))
+    .orderBy(desc(claimsChangeLogs.created_at), desc(claimsChangeLogs.id))
+    .limit(1);
+  return row?.id;
+}

@@ -1,0 +1,223 @@
+import {
+  CLAIM_STATUSES,
+  claimStatusLabel,
+  DEFAULT_CLAIM_SORT,
+  GLOBAL_CLAIM_SORT_COLUMNS,
+  isAllowedPageSize,
+  PAGE_SIZES,
+  SORT_DIRECTIONS,
+  toDisplayDate,
+} from '@claims/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { DomainError } from '../../http/domain-error.ts';
+import { parseId, parseInput } from '../../http/parse-input.ts';
+import { requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts';
+import type { Signer } from '../auth/signing.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { findFile } from '../uploads/uploads.repo.ts';
+import { claimEmailOf, recipientOf } from './claim-email.ts';
+import * as records from './claim-records.repo.ts';
+import { renderClaimPdf } from './claims.pdf.ts';
+import * as repo from './claims.repo.ts';
+import type { ClaimDeliveryJob } from './claims.service.ts';
+
+const wireDate = z.iso.date('INVALID_DATE');
+
+const listArgsSchema = z.object({
+  schoolId: z.uuid('NOT_FOUND').optional(),
+  name: z.string().trim().max(150).optional(),
+  studentId: z.string().trim().max(50).optional(),
+  submittedBy: z.uuid('NOT_FOUND').optional(),
+  status: z
+    .string()
+    .trim()
+    .transform((status) => status.toUpperCase())
+    .pipe(z.enum(CLAIM_STATUSES, 'INVALID_VALUE'))
+    .optional(),
+  tpaId: z.uuid('NOT_FOUND').optional(),
+  submittedFrom: wireDate.optional(),
+  submittedTo: wireDate.optional(),
+  sort: z.enum(GLOBAL_CLAIM_SORT_COLUMNS).default(DEFAULT_CLAIM_SORT.column),
+  direction: z.enum(SORT_DIRECTIONS).default(DEFAULT_CLAIM_SORT.direction),
+  offset: z.number().int().min(0).default(0),
+  limit: z.number().int().refine((size) => isAllowedPageSize('claims', size)).default(PAGE_SIZES.claims.default),
+});
+export type ClaimListArgs = z.input<typeof listArgsSchema>;
+
+const emailPageSchema = z.object({
+  offset: z.number().int().min(0).default(0),
+  limit: z.number().int().refine((size) => isAllowedPageSize('emailLog', size)).default(PAGE_SIZES.emailLog.default),
+});
+
+// Download links are opened at once by the browser that asked for them; a minute is plenty.
+const PDF_TOKEN_SECONDS = 60;
+const EXPORT_MAX_ROWS = 50_000;
+type PdfKind = 'claim' | 'email';
+
+// A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is prefixed with an apostrophe.
+export function csvCell(value: unknown): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  const inert = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(inert) ? `"${inert.replace(/"/g, '""')}"` : inert;
+}
+
+type Deps = { db: Db; jobs: JobQueue; signer: Signer; log: FastifyBaseLogger; actorForSession: (sessionId: string) => Promise<Actor | null> };
+
+export function createClaimRecordsService({ db, jobs, signer, log, actorForSession }: Deps) {
+  async function requireClaim(actor: Actor | null, claimId: string) {
+    const claim = await repo.findClaim(db, parseId(claimId));
+    if (!claim) throw new DomainError('NOT_FOUND', 'not_found');
+    requireSchoolAccess(actor, claim.school_id);
+    return claim;
+  }
+
+  async function requireEmailLog(actor: Actor | null, emailLogId: string) {
+    const emailLog = await repo.findEmailLog(db, parseId(emailLogId));
+    if (!emailLog) throw new DomainError('NOT_FOUND', 'not_found');
+    await requireClaim(actor, emailLog.claim_id);
+    return emailLog;
+  }
+
+  // A school user sees their schools' claims only; without a school an admin sees every school's.
+  function filtersFor(actor: Actor | null, args: z.output<typeof listArgsSchema>): records.ClaimFilters {
+    const signedIn = requireActor(actor);
+    if (args.schoolId) requireSchoolAccess(signedIn, args.schoolId);
+    const schoolIds = args.schoolId ? [args.schoolId] : signedIn.role === 'admin' ? undefined : signedIn.schoolIds;
+    const { sort: _sort, direction: _direction, offset: _offset, limit: _limit, schoolId: _schoolId, ...filters } = args;
+    return { ...filters, schoolIds };
+  }
+
+  function token(kind: PdfKind, id: string, actor: Actor) {
+    const { expires, signature } = signer.sign(`pdf:${kind}:${id}:${actor.sessionId}`, PDF_TOKEN_SECONDS);
+    return `${id}.${actor.sessionId}.${expires}.${signature}`;
+  }
+
+  // The token names the record and the session it was made for; both must still hold when it is used.
+  async function actorOfToken(kind: PdfKind, value: unknown) {
+    const [id, sessionId, expires, signature] = typeof value === 'string' ? value.split('.') : [];
+    if (!id || !sessionId || !expires || !signature || !signer.verify(`pdf:${kind}:${id}:${sessionId}`, Number(expires), signature)) {
+      throw new DomainError('NOT_FOUND', 'not_found');
+    }
+    const actor = await actorForSession(sessionId);
+    if (!actor) throw new DomainError('NOT_FOUND', 'not_found');
+    return { id, actor };
+  }
+
+  async function claimPdf(claimId: string) {
+    const document = await repo.findClaimDocument(db, claimId);
+    if (!document) throw new DomainError('NOT_FOUND', 'not_found');
+    return { filename: claimEmailOf(document).filename, data: await renderClaimPdf(document) };
+  }
+
+  return {
+    async list(actor: Actor | null, args: ClaimListArgs) {
+      const parsed = parseInput(listArgsSchema, args);
+      return records.pageClaims(db, filtersFor(actor, parsed), { column: parsed.sort, direction: parsed.direction }, parsed);
+    },
+
+    async exportCsv(actor: Actor | null, args: ClaimListArgs) {
+      const parsed = parseInput(listArgsSchema, args);
+      const rows = await records.listClaimsForExport(db, filtersFor(actor, parsed), { column: parsed.sort, direction: parsed.direction }, EXPORT_MAX_ROWS);
+      const header = ['Claim number', 'Claimant', 'Student ID', 'Status', 'Submitted by', 'Date of accident', 'Date submitted', 'School', 'TPA'];
+      const lines = rows.map((row) =>
+        [
+          row.claim_number,
+          `${row.student_last_name}, ${row.student_first_name}`,
+          row.academic_id,
+          claimStatusLabel(row.status),
+          row.submitted_by_name,
+          toDisplayDate(row.injury_date),
+          toDisplayDate(row.submitted_to_tpa_at),
+          row.school_name,
+          `${row.tpa_name} (${row.tpa_code})`,
+        ]
+          .map(csvCell)
+          .join(','),
+      );
+      return [header.join(','), ...lines].join('\r\n') + '\r\n';
+    },
+
+    async details(claimId: string) {
+      const [parties, insurers, changeLogs] = await Promise.all([
+        records.findClaimParties(db, claimId),
+        records.listInsurerNames(db, claimId),
+        records.listChangeLogs(db, claimId),
+      ]);
+      if (!parties) throw new DomainError('NOT_FOUND', 'not_found');
+      return { ...parties, insurerNames: new Map(insurers.map((row) => [row.id, row.name])), change_logs: changeLogs };
+    },
+
+    async emailLogs(actor: Actor | null, claimId: string, page: { offset?: number; limit?: number }) {
+      const claim = await requireClaim(actor, claimId);
+      return records.pageEmailLogs(db, claim.id, parseInput(emailPageSchema, page));
+    },
+
+    emailLog: requireEmailLog,
+
+    // The e-mail as the TPA got it (or will get it): the same rendering the worker sends.
+    async emailView(actor: Actor | null, emailLogId: string) {
+      const emailLog = await requireEmailLog(actor, emailLogId);
+      const document = await repo.findClaimDocument(db, emailLog.claim_id);
+      if (!document) throw new DomainError('NOT_FOUND', 'not_found');
+      const rendered = claimEmailOf(document);
+      return {
+        subject: emailLog.subject ?? rendered.subject,
+        to: emailLog.recipient ?? recipientOf(document.tpa),
+        text: rendered.text,
+        attachment: rendered.filename,
+        status: emailLog.status,
+        sent_at: emailLog.sent_at,
+        viewed_at: emailLog.viewed_at,
+      };
+    },
+
+    // POST /v1/claims/email/{id}: staff opened the e-mail in the viewer; the first time is kept.
+    async markViewed(actor: Actor | null, emailLogId: string) {
+      const emailLog = await requireEmailLog(actor, emailLogId);
+      const viewedAt = emailLog.viewed_at ?? new Date();
+      if (!emailLog.viewed_at) await repo.updateEmailLog(db, emailLog.id, { viewed_at: viewedAt });
+      return viewedAt;
+    },
+
+    async resend(actor: Actor | null, claimId: string) {
+      const claim = await requireClaim(actor, claimId);
+      const signedIn = requireActor(actor);
+      await db.transaction(async (tx) => {
+        const changeLogId = await records.latestChangeLogId(tx, claim.id);
+        if (!changeLogId) throw new DomainError('NOT_FOUND', 'not_found');
+        const emailLog = await repo.insertEmailLog(tx, { claim_id: claim.id, claims_change_log_id: changeLogId, status: 'PENDING', sent_by: signedIn.userId });
+        await repo.updateClaim(tx, claim.id, { status: 'PENDING' });
+        await jobs.send<ClaimDeliveryJob>(tx, 'claimDelivery', { emailLogId: emailLog.id });
+      });
+      log.info({ event: 'claim-email-resent', claimId: claim.id, userId: signedIn.userId }, 'claim e-mail queued again');
+    },
+
+    async claimPdfToken(actor: Actor | null, claimId: string) {
+      const claim = await requireClaim(actor, claimId);
+      return token('claim', claim.id, requireActor(actor));
+    },
+
+    async emailPdfToken(actor: Actor | null, emailLogId: string) {
+      const emailLog = await requireEmailLog(actor, emailLogId);
+      return token('email', emailLog.id, requireActor(actor));
+    },
+
+    async claimPdfByToken(value: unknown) {
+      const { id, actor } = await actorOfToken('claim', value);
+      await requireClaim(actor, id);
+      return claimPdf(id);
+    },
+
+    // The PDF that went out with that e-mail; one not sent yet shows the claim as it stands.
+    async emailPdfByToken(value: unknown) {
+      const { id, actor } = await actorOfToken('email', value);
+      const emailLog = await requireEmailLog(actor, id);
+      const stored = emailLog.attachment_file_id ? await findFile(db, emailLog.attachment_file_id) : undefined;
+      return stored ? { filename: stored.filename, data: stored.data } : claimPdf(emailLog.claim_id);
+    },
+  };
+}
+
+export type ClaimRecordsService = ReturnType<typeof createClaimRecordsService>;

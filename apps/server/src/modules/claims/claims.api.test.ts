@@ -1,0 +1,190 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claims, claimsChangeLogs, claimsEmailLogs, schoolsThirdPartyAdministrators, students } from '../../db/schema.ts';
+import { claimPayload, seedClaimSetup, seedTpa, TPA_EMAIL, waitForClaimStatus, type ClaimSetup } from '../../testing/claims.ts';
+import { bearer } from '../../testing/fixtures.ts';
+import { pdfText } from '../../testing/pdf-text.ts';
+import { createTestApp, graphql, type TestApp } from '../../testing/test-app.ts';
+import { startTestSmtp, type TestSmtp } from '../../testing/test-smtp.ts';
+
+let smtp: TestSmtp;
+let testApp: TestApp;
+let admin: string;
+let nurse: string;
+let outsider: string;
+let ids: ClaimSetup['ids'];
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  testApp = await createTestApp({ smtpUrl: smtp.url });
+  const setup = await seedClaimSetup(testApp.db);
+  ({ admin, nurse, outsider } = setup.tokens);
+  ids = setup.ids;
+});
+afterAll(async () => {
+  await testApp.close();
+  await smtp.close();
+});
+
+const payload = (values: Record<string, unknown> = {}) => claimPayload(ids, values);
+
+const submit = (token: string, data: unknown, headers: Record<string, string> = {}, url = '/v1/claims') =>
+  testApp.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...headers }, payload: { data } });
+
+const claimCount = async () => (await testApp.db.select({ n: count() }).from(claims))[0]!.n;
+
+const CLAIM = 'query ($id: ID!) { claim(id: $id) { id claim_number status activity student_address parent_info providers { is_other_provider provider_name insurance_provider_id insurance_member_id } } }';
+type ClaimView = { id: string; claim_number: number; status: string; activity: string; providers: { is_other_provider: boolean; provider_name: string | null; insurance_provider_id: string | null }[] };
+
+const waitForStatus = (claimId: string, status: string) => waitForClaimStatus(testApp.db, claimId, status);
+
+describe('submitting a claim', () => {
+  it('stores the claim, updates the student, and delivers one e-mail with the claim PDF to the TPA', async () => {
+    const before = smtp.messagesTo(TPA_EMAIL).length;
+    const response = await submit(nurse, payload());
+    expect(response.statusCode).toBe(200);
+    const { claim_id: claimId, claim_number: claimNumber } = response.json() as { claim_id: string; claim_number: number };
+    expect(claimNumber).toBeGreaterThanOrEqual(100001);
+
+    const mail = await smtp.waitForMail(TPA_EMAIL, before);
+    expect(mail.subject).toContain(String(claimNumber));
+    expect(mail.attachments).toHaveLength(1);
+    const attachment = mail.attachments[0]!;
+    expect(attachment.contentType).toBe('application/pdf');
+    const text = await pdfText(attachment.content);
+    expect(text).toContain('Maya Rivera');
+    expect(text).toContain(String(claimNumber));
+    expect(text).toContain('Nora Nurse');
+    expect(text).toContain('California');
+    expect(text).toContain('Blue Local');
+
+    await waitForStatus(claimId, 'DELIVERED');
+    const [log] = await testApp.db.select().from(claimsEmailLogs).where(eq(claimsEmailLogs.claim_id, claimId));
+    expect(log).toMatchObject({ status: 'DELIVERED', recipient: TPA_EMAIL, attempts: 1 });
+    expect(log!.sent_at).toBeInstanceOf(Date);
+    const [change] = await testApp.db.select().from(claimsChangeLogs).where(eq(claimsChangeLogs.claim_id, claimId));
+    expect(change!.status).toBe('DELIVERED');
+
+    const [student] = await testApp.db.select().from(students).where(eq(students.id, ids.student));
+    expect(student).toMatchObject({ address_1: '22 Elm Street', postal_code: '95816', parents_info: { first_name: 'Paula', last_name: 'Rivera' } });
+
+    const view = (await graphql<{ claim: ClaimView }>(testApp, CLAIM, { token: nurse, variables: { id: claimId } })).body.data!.claim;
+    expect(view.activity).toBe('soccer');
+    expect(view.providers.map((entry) => entry.insurance_provider_id ?? entry.provider_name)).toEqual([ids.insurer, 'Blue Local']);
+  });
+
+  it('sends to the electronic claims address when that is the TPA delivery method', async () => {
+    const tpa = await seedTpa(testApp.db, 'Electronic TPA', 'ELEC', { delivery_method: 'ELECTRONIC_EMAIL', electronic_claims_email_address: 'edi@tpa.test' });
+    const [link] = await testApp.db.insert(schoolsThirdPartyAdministrators).values({ school_id: ids.school, third_party_administrator_id: tpa.id }).returning();
+    const response = await submit(nurse, payload({ school_third_party_administrator_id: link!.id }));
+    expect(response.statusCode).toBe(200);
+    const mail = await smtp.waitForMail('edi@tpa.test');
+    expect(mail.attachments[0]!.filename).toBe(`claim-${(response.json() as { claim_number: number }).claim_number}.pdf`);
+  });
+
+  it('never stores two claims for one idempotency key, sequential or at once', async () => {
+    const before = await claimCount();
+    const headers = { 'idempotency-key': 'draft-123' };
+    const first = await submit(nurse, payload(), headers);
+    const again = await submit(nurse, payload(), headers);
+    expect(again.json()).toEqual(first.json());
+    const racing = await Promise.all([submit(nurse, payload(), { 'idempotency-key': 'draft-456' }), submit(nurse, payload(), { 'idempotency-key': 'draft-456' })]);
+    expect(racing.map((response) => response.statusCode)).toEqual([200, 200]);
+    expect(racing[0]!.json()).toEqual(racing[1]!.json());
+    expect(await claimCount()).toBe(before + 2);
+  });
+
+  it.each([
+    ['future injury date', { injury_date: '2999-01-01' }, 'injury_date', 'FUTURE_DATE'],
+    ['reported before injury', { injury_date: '2026-09-05', injury_reported_date: '2026-09-04' }, 'injury_reported_date', 'INJURY_REPORTED_DATE_BEFORE_INJURY'],
+    ['missing injury date', { injury_date: undefined }, 'injury_date', 'INJURY_DATE_REQUIRED'],
+    ['missing reported date', { injury_reported_date: '' }, 'injury_reported_date', 'INJURY_REPORTED_DATE'],
+    ['missing first treatment date', { first_treatment_date: null }, 'first_treatment_date', 'FIRST_TREATMENT_DATE_REQUIRED'],
+    ['missing activity', { activity: ' ' }, 'activity', 'ACTIVITY_REQUIRED'],
+    ['bad activity type', { activity_type: 'NAP' }, 'activity_type', 'ACTIVITY_TYPE_REQUIRED'],
+    ['bad activity level', { activity_level: undefined }, 'activity_level', 'ACTIVITY_LEVEL_REQUIRED'],
+    ['missing work related', { is_work_related: undefined }, 'is_work_related', 'IS_WORK_RELATED_REQUIRED'],
+    ['missing previous injury', { is_previous_injury: 'maybe' }, 'is_previous_injury', 'IS_PREVIOUS_INJURY_REQUIRED'],
+    ['missing location', { location_of_injury: '' }, 'location_of_injury', 'LOCATION_OF_INJURY_REQUIRED'],
+    ['location too long', { location_of_injury: 'x'.repeat(256) }, 'location_of_injury', 'LOCATION_OF_INJURY_INVALID'],
+    ['missing description', { injury_description: '' }, 'injury_description', 'INJURY_DESCRIPTION_REQUIRED'],
+    ['description too long', { injury_description: 'x'.repeat(2049) }, 'injury_description', 'INJURY_DESCRIPTION_INVALID'],
+    ['missing injury type', { injury_type: '' }, 'injury_type', 'INJURY_TYPE_REQUIRED'],
+    ['injury type too long', { injury_type: 'x'.repeat(256) }, 'injury_type', 'INJURY_TYPE_INVALID'],
+    ['missing TPA', { school_third_party_administrator_id: '' }, 'school_third_party_administrator_id', 'TPA_REQUIRED'],
+    ['sport the TPA link does not cover', { school_third_party_administrator_id: 'soccerOnly', activity: 'Hockey' }, 'activity', 'ACTIVITY_REQUIRED'],
+    ['unknown sport', { activity: 'Quidditch' }, 'activity', 'ACTIVITY_REQUIRED'],
+    ['other provider without a name', { students_providers: [{ is_other_provider: true }] }, 'students_providers.0.provider_name', 'PROVIDER_NAME_REQUIRED'],
+    ['member id too long', { students_providers: [{ is_other_provider: true, provider_name: 'X', insurance_member_id: 'x'.repeat(51) }] }, 'students_providers.0.insurance_member_id', 'INSURANCE_MEMBER_ID_MAX'],
+  ])('refuses %s with its key and stores nothing', async (_name, change, field, key) => {
+    const values = { ...change } as Record<string, unknown>;
+    if (values.school_third_party_administrator_id === 'soccerOnly') values.school_third_party_administrator_id = ids.soccerOnlyLink;
+    const before = await claimCount();
+    const response = await submit(nurse, payload(values));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'VALIDATION_FAILED', fields: { [field]: key } });
+    expect(await claimCount()).toBe(before);
+  });
+
+  it('accepts a sport the limited TPA link covers', async () => {
+    const response = await submit(nurse, payload({ school_third_party_administrator_id: ids.soccerOnlyLink, activity: 'Soccer' }));
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('who may submit and read claims', () => {
+  it('refuses a signed-out caller', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/v1/claims', payload: { data: payload() } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("refuses another school's user, student and TPA link", async () => {
+    const before = await claimCount();
+    expect((await submit(outsider, payload())).statusCode).toBe(403);
+    expect((await submit(nurse, payload({ student_id: ids.otherStudent }))).statusCode).toBe(404);
+    const wrongLink = await submit(nurse, payload({ school_third_party_administrator_id: ids.otherLink }));
+    expect(wrongLink.json()).toMatchObject({ fields: { school_third_party_administrator_id: 'TPA_REQUIRED' } });
+    const savedOfOther = await submit(nurse, payload({ students_providers: [{ id: ids.otherLink, is_other_provider: false }] }));
+    expect(savedOfOther.statusCode).toBe(400);
+    expect(await claimCount()).toBe(before);
+  });
+
+  it("hides a claim from another school's user and lets an admin read it", async () => {
+    const { claim_id: claimId } = (await submit(nurse, payload())).json() as { claim_id: string };
+    const refused = await graphql(testApp, CLAIM, { token: outsider, variables: { id: claimId } });
+    expect(refused.body.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    const read = await graphql<{ claim: ClaimView }>(testApp, CLAIM, { token: admin, variables: { id: claimId } });
+    expect(read.body.data?.claim.id).toBe(claimId);
+    const editByOutsider = await submit(outsider, payload({ claim_id: claimId }), {}, `/v1/claims/${claimId}`);
+    expect(editByOutsider.statusCode).toBe(403);
+  });
+});
+
+describe('editing a claim', () => {
+  it('records what changed and sends the updated claim; an edit that changes nothing sends nothing', async () => {
+    const { claim_id: claimId } = (await submit(nurse, payload())).json() as { claim_id: string };
+    await waitForStatus(claimId, 'DELIVERED');
+    const before = smtp.messagesTo(TPA_EMAIL).length;
+
+    const edited = await submit(nurse, payload({ claim_id: claimId, injury_type: 'Fracture' }), {}, `/v1/claims/${claimId}`);
+    expect(edited.statusCode).toBe(200);
+    const mail = await smtp.waitForMail(TPA_EMAIL, before);
+    expect(mail.subject).toMatch(/^Updated claim/);
+    expect(await pdfText(mail.attachments[0]!.content)).toContain('Fracture');
+    await waitForStatus(claimId, 'DELIVERED');
+    const changes = await testApp.db.select().from(claimsChangeLogs).where(eq(claimsChangeLogs.claim_id, claimId));
+    expect(changes).toHaveLength(2);
+    expect(changes.find((row) => row.changes_log)?.changes_log).toEqual({ injury_type: { from: 'Sprain', to: 'Fracture' } });
+
+    const repeated = await submit(nurse, payload({ claim_id: claimId, injury_type: 'Fracture' }), {}, `/v1/claims/${claimId}`);
+    expect(repeated.statusCode).toBe(200);
+    expect(await testApp.db.select().from(claimsChangeLogs).where(eq(claimsChangeLogs.claim_id, claimId))).toHaveLength(2);
+  });
+
+  it('refuses to move a claim to another student', async () => {
+    const { claim_id: claimId } = (await submit(nurse, payload())).json() as { claim_id: string };
+    const [student] = await testApp.db.insert(students).values({ school_id: ids.school, first_name: 'Zoe', last_name: 'Kim', gender: 'F', date_of_birth: '2011-01-01', address_1: 'x', city: 'y', postal_code: '1' }).returning();
+    const response = await submit(nurse, payload({ claim_id: claimId, student_id: student!.id }), {}, `/v1/claims/${claimId}`);
+    expect(response.statusCode).toBe(404);
+  });
+});

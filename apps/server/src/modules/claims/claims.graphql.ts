@@ -1,0 +1,185 @@
+import { CLAIM_STATUSES, GLOBAL_CLAIM_SORT_COLUMNS } from '@claims/shared';
+import { builder } from '../../graphql/builder.ts';
+import { pageType, SortDirectionEnum } from '../../graphql/pagination.ts';
+import { withoutNulls } from '../../graphql/without-nulls.ts';
+import type { ClaimListRow } from './claim-records.repo.ts';
+import type { ClaimRecordsService } from './claim-records.service.ts';
+import type { ClaimsService } from './claims.service.ts';
+
+type ClaimDetail = Awaited<ReturnType<ClaimsService['get']>> & Awaited<ReturnType<ClaimRecordsService['details']>>;
+type ClaimProviderRow = ClaimDetail['providers'][number] & { name?: string | null };
+type ChangeLogRow = ClaimDetail['change_logs'][number];
+type EmailLogRow = Awaited<ReturnType<ClaimRecordsService['emailLog']>>;
+
+const ClaimStatusEnum = builder.enumType('ClaimStatus', { values: CLAIM_STATUSES });
+const ClaimSortEnum = builder.enumType('ClaimSort', { values: GLOBAL_CLAIM_SORT_COLUMNS });
+
+const ClaimStudentType = builder.objectRef<ClaimDetail['student']>('ClaimStudent').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    first_name: t.exposeString('first_name'),
+    last_name: t.exposeString('last_name'),
+    academic_id: t.exposeString('academic_id', { nullable: true }),
+    date_of_birth: t.exposeString('date_of_birth'),
+    gender: t.exposeString('gender'),
+    email_address: t.exposeString('email_address', { nullable: true }),
+    primary_phone: t.exposeString('primary_phone', { nullable: true }),
+  }),
+});
+
+const ClaimSubmitterType = builder.objectRef<ClaimDetail['submitted_by']>('ClaimSubmitter').implement({
+  fields: (t) => ({
+    first_name: t.exposeString('first_name'),
+    last_name: t.exposeString('last_name'),
+    email_address: t.exposeString('email_address'),
+  }),
+});
+
+const ClaimChangeLogType = builder.objectRef<ChangeLogRow>('ClaimChangeLog').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    created_at: t.expose('created_at', { type: 'DateTime' }),
+    submitted_to_tpa_at: t.exposeString('submitted_to_tpa_at'),
+    status: t.exposeString('status'),
+    changes_log: t.field({ type: 'JSON', nullable: true, description: '{ field: { from, to } }; null for the first submission.', resolve: (row) => row.changes_log }),
+    user_name: t.exposeString('user_name'),
+  }),
+});
+
+const ClaimListItemType = builder.objectRef<ClaimListRow>('ClaimListItem').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    claim_number: t.exposeInt('claim_number'),
+    status: t.exposeString('status'),
+    student_id: t.exposeID('student_id'),
+    student_first_name: t.exposeString('student_first_name'),
+    student_last_name: t.exposeString('student_last_name'),
+    academic_id: t.exposeString('academic_id', { nullable: true }),
+    submitted_by_id: t.exposeID('submitted_by_id'),
+    submitted_by_name: t.exposeString('submitted_by_name'),
+    injury_date: t.exposeString('injury_date'),
+    submitted_to_tpa_at: t.exposeString('submitted_to_tpa_at'),
+    school_id: t.exposeID('school_id'),
+    school_name: t.exposeString('school_name'),
+    tpa_name: t.exposeString('tpa_name'),
+    tpa_code: t.exposeString('tpa_code'),
+  }),
+});
+const ClaimListPage = pageType('ClaimListItem', ClaimListItemType);
+
+const ClaimEmailLogType = builder.objectRef<EmailLogRow>('ClaimEmailLog').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    claim_id: t.exposeID('claim_id'),
+    status: t.exposeString('status', { description: 'PENDING, DELIVERED (Sent) or ERROR (Failed).' }),
+    recipient: t.exposeString('recipient', { nullable: true }),
+    subject: t.exposeString('subject', { nullable: true }),
+    attempts: t.exposeInt('attempts'),
+    last_error: t.exposeString('last_error', { nullable: true }),
+    sent_at: t.expose('sent_at', { type: 'DateTime', nullable: true }),
+    viewed_at: t.expose('viewed_at', { type: 'DateTime', nullable: true }),
+    created_at: t.expose('created_at', { type: 'DateTime' }),
+    updated_at: t.expose('updated_at', { type: 'DateTime' }),
+  }),
+});
+const ClaimEmailLogPage = pageType('ClaimEmailLog', ClaimEmailLogType);
+
+const ClaimProviderType = builder.objectRef<ClaimProviderRow>('ClaimProvider').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    is_other_provider: t.exposeBoolean('is_other_provider'),
+    provider_name: t.exposeString('provider_name', { nullable: true }),
+    insurance_provider_id: t.exposeID('insurance_provider_id', { nullable: true }),
+    insurance_member_id: t.exposeString('insurance_member_id', { nullable: true }),
+    insurance_group_id: t.exposeString('insurance_group_id', { nullable: true }),
+    phone: t.exposeString('phone', { nullable: true }),
+    name: t.exposeString('name', { nullable: true, description: "The company's name, or the typed name of an Other provider." }),
+  }),
+});
+
+const ClaimType = builder.objectRef<ClaimDetail>('Claim').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    claim_number: t.exposeInt('claim_number'),
+    school_id: t.exposeID('school_id'),
+    student_id: t.exposeID('student_id'),
+    schools_third_party_administrator_id: t.exposeID('schools_third_party_administrator_id'),
+    activity: t.exposeString('activity'),
+    activity_type: t.exposeString('activity_type'),
+    activity_level: t.exposeString('activity_level'),
+    benefits_due_another_provider: t.boolean({
+      nullable: true,
+      resolve: (claim) => (claim.benefits_due_another_provider === null ? null : claim.benefits_due_another_provider === 'YES'),
+    }),
+    injury_date: t.exposeString('injury_date'),
+    injury_reported_date: t.exposeString('injury_reported_date'),
+    first_treatment_date: t.exposeString('first_treatment_date'),
+    injury_description: t.exposeString('injury_description'),
+    injury_type: t.exposeString('injury_type'),
+    is_previous_injury: t.exposeBoolean('is_previous_injury'),
+    is_work_related: t.exposeBoolean('is_work_related'),
+    location_of_injury: t.exposeString('location_of_injury'),
+    status: t.exposeString('status'),
+    submitted_to_tpa_at: t.exposeString('submitted_to_tpa_at'),
+    student_address: t.field({ type: 'JSON', description: 'The address the claim was reported with.', resolve: (claim) => claim.student_address }),
+    parent_info: t.field({ type: 'JSON', nullable: true, resolve: (claim) => claim.parent_info }),
+    providers: t.field({
+      type: [ClaimProviderType],
+      description: 'Insurance entries in the order given; the first is primary.',
+      resolve: (claim) => claim.providers.map((provider) => ({ ...provider, name: claim.insurerNames.get(provider.id) ?? null })),
+    }),
+    student: t.field({ type: ClaimStudentType, resolve: (claim) => claim.student }),
+    school_name: t.exposeString('school_name'),
+    tpa_name: t.exposeString('tpa_name'),
+    tpa_code: t.exposeString('tpa_code'),
+    policy_number: t.exposeString('policy_number', { nullable: true }),
+    group_number: t.exposeString('group_number', { nullable: true }),
+    submitted_by: t.field({ type: ClaimSubmitterType, resolve: (claim) => claim.submitted_by }),
+    change_logs: t.field({ type: [ClaimChangeLogType], description: 'Newest first.', resolve: (claim) => claim.change_logs }),
+    created_at: t.expose('created_at', { type: 'DateTime' }),
+    updated_at: t.expose('updated_at', { type: 'DateTime' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  claim: t.field({
+    type: ClaimType,
+    description: 'A claim with its insurance entries: admins any, school users their schools\' claims.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, { services, actor }) => {
+      const claim = await services.claims.get(actor, String(args.id));
+      return { ...claim, ...(await services.claimRecords.details(claim.id)) };
+    },
+  }),
+  claims: t.field({
+    type: ClaimListPage,
+    description:
+      "Claims (not deleted), newest submission first: a school's (schoolId), or every school's for an admin. Claimant name and student id contain (any case); submitter and status exact; submitted dates inclusive; paged 23/100/200.",
+    args: {
+      schoolId: t.arg.id(),
+      name: t.arg.string(),
+      studentId: t.arg.string(),
+      submittedBy: t.arg.id(),
+      status: t.arg({ type: ClaimStatusEnum }),
+      tpaId: t.arg.id(),
+      submittedFrom: t.arg.string(),
+      submittedTo: t.arg.string(),
+      sort: t.arg({ type: ClaimSortEnum }),
+      direction: t.arg({ type: SortDirectionEnum }),
+      offset: t.arg.int(),
+      limit: t.arg.int(),
+    },
+    resolve: (_root, args, { services, actor }) => services.claimRecords.list(actor, withoutNulls(args)),
+  }),
+  claimEmailLogs: t.field({
+    type: ClaimEmailLogPage,
+    description: "The e-mails sent (or to be sent) to the TPA for a claim, newest first, paged 25/100/200.",
+    args: { claimId: t.arg.id({ required: true }), offset: t.arg.int(), limit: t.arg.int() },
+    resolve: (_root, args, { services, actor }) => services.claimRecords.emailLogs(actor, String(args.claimId), withoutNulls({ offset: args.offset, limit: args.limit })),
+  }),
+  claimEmailLog: t.field({
+    type: ClaimEmailLogType,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, { services, actor }) => services.claimRecords.emailLog(actor, String(args.id)),
+  }),
+}));

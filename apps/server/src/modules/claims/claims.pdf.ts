@@ -1,0 +1,125 @@
+import {
+  ACTIVITY_LEVEL_OPTIONS,
+  ACTIVITY_TYPE_OPTIONS,
+  CLAIM_AUTHORIZATION_TEXT,
+  GENDER_OPTIONS,
+  fraudNoticesFor,
+  genderFromWire,
+  toDisplayDate,
+} from '@claims/shared';
+import PDFDocument from 'pdfkit';
+import type { ClaimDocument } from './claims.repo.ts';
+
+const labelOf = (options: readonly { value: string; label: string }[], value: string | null | undefined) =>
+  options.find((option) => option.value === value)?.label ?? value ?? '';
+const yesNo = (value: boolean | null | undefined) => (value === true ? 'Yes' : value === false ? 'No' : '');
+const joined = (...parts: (string | null | undefined)[]) => parts.filter((part) => part && part.trim()).join(', ');
+
+const MARGIN = 50;
+const LABEL_WIDTH = 170;
+
+// The claim as the TPA receives it: every wizard section, the authorisation and signature block, and
+// the fraud notices for the school's state. Standard PDF fonts only, so it renders the same anywhere.
+export function renderClaimPdf(document: ClaimDocument): Promise<Buffer> {
+  const { claim, student, school, link, tpa, submitter, insurance } = document;
+  const pdf = new PDFDocument({
+    size: 'LETTER',
+    margin: MARGIN,
+    info: { Title: `Claim ${claim.claim_number}`, Subject: 'Student accident claim', Creator: 'School Claims' },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  const width = pdf.page.width - MARGIN * 2;
+
+  const section = (title: string) => {
+    pdf.moveDown(0.8);
+    pdf.font('Helvetica-Bold').fontSize(12).fillColor('#1c3d5a').text(title, MARGIN, undefined, { width });
+    const y = pdf.y + 2;
+    pdf.moveTo(MARGIN, y).lineTo(MARGIN + width, y).lineWidth(0.5).strokeColor('#9aa5b1').stroke();
+    pdf.moveDown(0.4).fillColor('black');
+  };
+  const row = (label: string, value: string | null | undefined) => {
+    const top = pdf.y;
+    pdf.font('Helvetica-Bold').fontSize(9).text(label, MARGIN, top, { width: LABEL_WIDTH - 10 });
+    const labelBottom = pdf.y;
+    pdf.font('Helvetica').fontSize(9).text(value?.trim() ? value : '-', MARGIN + LABEL_WIDTH, top, { width: width - LABEL_WIDTH });
+    pdf.y = Math.max(pdf.y, labelBottom) + 2;
+  };
+  const paragraph = (text: string, size = 8.5) => {
+    pdf.font('Helvetica').fontSize(size).text(text, MARGIN, undefined, { width, align: 'justify' });
+    pdf.moveDown(0.4);
+  };
+
+  pdf.font('Helvetica-Bold').fontSize(16).text('Student Accident Claim', MARGIN, MARGIN, { width });
+  pdf.font('Helvetica').fontSize(10).text(`Claim number ${claim.claim_number}`, { width });
+  pdf.text(`Submitted ${toDisplayDate(claim.submitted_to_tpa_at)} by ${submitter.first_name} ${submitter.last_name} (${submitter.email_address})`, { width });
+
+  section('School and claims administrator');
+  row('School', school.name);
+  row('School address', joined(school.address_1, school.address_2, school.city, school.state, school.postal_code));
+  row('Claims administrator (TPA)', `${tpa.name} (${tpa.code})`);
+  row('Policy number', link.policy_number);
+  row('Group number', link.tpa_identifier);
+
+  section('Student');
+  row('Name', `${student.first_name} ${student.last_name}`);
+  row('Student ID', student.academic_id);
+  row('Date of birth', toDisplayDate(student.date_of_birth));
+  row('Gender', labelOf(GENDER_OPTIONS, genderFromWire(student.gender)));
+  const address = claim.student_address;
+  row('Address', joined(address.address_1, address.address_2, address.city, address.state_prov, address.postal_code, address.country));
+  row('Email', student.email_address);
+  row('Phone', student.primary_phone);
+
+  section('Parent or guardian');
+  const parent = claim.parent_info;
+  if (parent && Object.values(parent).some(Boolean)) {
+    row('Name', joined(parent.first_name, parent.last_name));
+    row('Address', joined(parent.address_1, parent.address_2, parent.city, parent.state_prov, parent.postal_code, parent.country));
+    row('Employer', parent.employer_name);
+    row('Employer phone', parent.employer_phone);
+  } else {
+    paragraph('No parent or guardian information was given.', 9);
+  }
+
+  section('Insurance');
+  if (insurance.length === 0) paragraph('The student has no other insurance.', 9);
+  insurance.forEach((entry, index) => {
+    row(index === 0 ? 'Primary insurance' : `Additional insurance ${index}`, entry.is_other_provider ? entry.provider_name : entry.insurer_name);
+    row('Member ID', entry.insurance_member_id);
+    row('Group number', entry.insurance_group_id);
+    row('Phone', entry.phone);
+  });
+
+  section('Claim information');
+  row('Date of injury', toDisplayDate(claim.injury_date));
+  row('Date injury was reported', toDisplayDate(claim.injury_reported_date));
+  row('Date of first treatment', toDisplayDate(claim.first_treatment_date));
+  row('Activity', claim.activity);
+  row('Activity type', labelOf(ACTIVITY_TYPE_OPTIONS, claim.activity_type));
+  row('Activity level', labelOf(ACTIVITY_LEVEL_OPTIONS, claim.activity_level));
+  row('Work related', yesNo(claim.is_work_related));
+  row('Previous injury', yesNo(claim.is_previous_injury));
+  row('Benefits due from another provider', claim.benefits_due_another_provider === null ? '' : claim.benefits_due_another_provider === 'YES' ? 'Yes' : 'No');
+  row('Location of injury', claim.location_of_injury);
+  row('Type of injury', claim.injury_type);
+  row('Description', claim.injury_description);
+
+  section('Authorization and signature');
+  for (const text of CLAIM_AUTHORIZATION_TEXT) paragraph(text);
+  row('Signed electronically by', `${submitter.first_name} ${submitter.last_name}`);
+  row('Date signed', toDisplayDate(claim.submitted_to_tpa_at));
+
+  section('Fraud notices');
+  for (const notice of fraudNoticesFor(school.state)) {
+    pdf.font('Helvetica-Bold').fontSize(9).text(notice.heading, MARGIN, undefined, { width });
+    paragraph(notice.text);
+  }
+
+  pdf.end();
+  return done;
+}

@@ -1,0 +1,171 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { activities } from '../activities/activities.schema.ts';
+import { providers } from '../providers/providers.schema.ts';
+import { schools, schoolsThirdPartyAdministrators } from '../schools/schools.schema.ts';
+import { students, studentsProviders } from '../students/students.schema.ts';
+import { thirdPartyAdministrators } from '../tpas/tpas.schema.ts';
+import { users } from '../users/users.schema.ts';
+import { claims, claimsChangeLogs, claimsEmailLogs, claimsProviders } from './claims.schema.ts';
+
+type Executor = Db | Tx;
+
+export type ClaimRow = typeof claims.$inferSelect;
+export type ClaimValues = Omit<typeof claims.$inferInsert, 'id' | 'claim_number'>;
+export type ClaimProviderValues = Omit<typeof claimsProviders.$inferInsert, 'id' | 'claim_id' | 'created_at' | 'position'>;
+export type EmailLogRow = typeof claimsEmailLogs.$inferSelect;
+
+export async function findClaim(db: Executor, id: string): Promise<ClaimRow | undefined> {
+  const [row] = await db.select().from(claims).where(and(eq(claims.id, id), isNull(claims.deleted_at)));
+  return row;
+}
+
+export async function findClaimByIdempotencyKey(db: Executor, userId: string, key: string) {
+  const [row] = await db
+    .select({ id: claims.id, claim_number: claims.claim_number })
+    .from(claims)
+    .where(and(eq(claims.user_id, userId), eq(claims.idempotency_key, key)));
+  return row;
+}
+
+export function listClaimProviders(db: Executor, claimId: string) {
+  return db.select().from(claimsProviders).where(eq(claimsProviders.claim_id, claimId)).orderBy(asc(claimsProviders.position));
+}
+
+// The rows a submission must belong to, fetched together so the service can check them in one place.
+export async function findSubmissionContext(db: Executor, input: { schoolId: string; studentId: string; linkId: string }) {
+  const [student] = await db
+    .select({ id: students.id, school_id: students.school_id })
+    .from(students)
+    .where(and(eq(students.id, input.studentId), isNull(students.deleted_at)));
+  const [link] = await db
+    .select({ id: schoolsThirdPartyAdministrators.id, school_id: schoolsThirdPartyAdministrators.school_id, is_active: schoolsThirdPartyAdministrators.is_active, activities: schoolsThirdPartyAdministrators.activities })
+    .from(schoolsThirdPartyAdministrators)
+    .innerJoin(thirdPartyAdministrators, eq(thirdPartyAdministrators.id, schoolsThirdPartyAdministrators.third_party_administrator_id))
+    .where(and(eq(schoolsThirdPartyAdministrators.id, input.linkId), isNull(schoolsThirdPartyAdministrators.deleted_at), isNull(thirdPartyAdministrators.deleted_at)));
+  return { student, link };
+}
+
+// Activities (not deleted) whose name matches, any case: the payload names the sport rather than its id.
+export function findActivitiesByName(db: Executor, name: string) {
+  return db
+    .select({ id: activities.id, activity: activities.activity })
+    .from(activities)
+    .where(and(isNull(activities.deleted_at), sql`lower(${activities.activity}) = lower(${name})`));
+}
+
+export async function liveStudentProviders(db: Executor, studentId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: studentsProviders.id, insurance_provider_id: studentsProviders.insurance_provider_id })
+    .from(studentsProviders)
+    .where(and(eq(studentsProviders.student_id, studentId), inArray(studentsProviders.id, ids), isNull(studentsProviders.deleted_at)));
+}
+
+export async function existingInsurers(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: providers.id }).from(providers).where(inArray(providers.id, ids));
+}
+
+export async function insertClaim(db: Executor, values: ClaimValues) {
+  const [row] = await db.insert(claims).values(values).returning();
+  if (!row) throw new Error('claim insert returned no row');
+  return row;
+}
+
+export async function updateClaim(db: Executor, id: string, values: Partial<ClaimValues>) {
+  await db.update(claims).set({ ...values, updated_at: new Date() }).where(eq(claims.id, id));
+}
+
+export async function replaceClaimProviders(db: Executor, claimId: string, rows: ClaimProviderValues[]) {
+  await db.delete(claimsProviders).where(eq(claimsProviders.claim_id, claimId));
+  if (rows.length > 0) await db.insert(claimsProviders).values(rows.map((row, position) => ({ ...row, claim_id: claimId, position })));
+}
+
+export async function updateStudentContact(db: Executor, studentId: string, values: Partial<typeof students.$inferInsert>) {
+  await db.update(students).set({ ...values, updated_at: new Date() }).where(eq(students.id, studentId));
+}
+
+export async function insertChangeLog(db: Executor, values: typeof claimsChangeLogs.$inferInsert) {
+  const [row] = await db.insert(claimsChangeLogs).values(values).returning({ id: claimsChangeLogs.id });
+  if (!row) throw new Error('change log insert returned no row');
+  return row;
+}
+
+export async function insertEmailLog(db: Executor, values: typeof claimsEmailLogs.$inferInsert) {
+  const [row] = await db.insert(claimsEmailLogs).values(values).returning({ id: claimsEmailLogs.id });
+  if (!row) throw new Error('email log insert returned no row');
+  return row;
+}
+
+export async function findEmailLog(db: Executor, id: string): Promise<EmailLogRow | undefined> {
+  const [row] = await db.select().from(claimsEmailLogs).where(eq(claimsEmailLogs.id, id));
+  return row;
+}
+
+// Row-locks the e-mail log for the delivery attempt, so two workers never send the same e-mail at once.
+export async function lockEmailLog(tx: Tx, id: string): Promise<EmailLogRow | undefined> {
+  const [row] = await tx.select().from(claimsEmailLogs).where(eq(claimsEmailLogs.id, id)).for('update');
+  return row;
+}
+
+export async function updateEmailLog(db: Executor, id: string, values: Partial<typeof claimsEmailLogs.$inferInsert>) {
+  await db.update(claimsEmailLogs).set({ ...values, updated_at: new Date() }).where(eq(claimsEmailLogs.id, id));
+}
+
+export async function setClaimStatus(db: Executor, claimId: string, changeLogId: string, status: 'DELIVERED' | 'ERROR') {
+  await db.update(claimsChangeLogs).set({ status }).where(eq(claimsChangeLogs.id, changeLogId));
+  // Only the newest submission decides the claim's status: an older e-mail finishing late must not.
+  await db
+    .update(claims)
+    .set({ status, updated_at: new Date() })
+    .where(
+      and(
+        eq(claims.id, claimId),
+        sql`${changeLogId} = (select c.id from ${claimsChangeLogs} c where c.claim_id = ${claimId} order by c.created_at desc, c.id desc limit 1)`,
+      ),
+    );
+}
+
+// Everything the claim PDF and the TPA e-mail show, read in one go.
+export async function findClaimDocument(db: Executor, claimId: string) {
+  const [row] = await db
+    .select({
+      claim: claims,
+      student: students,
+      school: { id: schools.id, name: schools.name, address_1: schools.address_1, address_2: schools.address_2, city: schools.city, state: schools.state, postal_code: schools.postal_code },
+      link: { policy_number: schoolsThirdPartyAdministrators.policy_number, tpa_identifier: schoolsThirdPartyAdministrators.tpa_identifier },
+      tpa: {
+        name: thirdPartyAdministrators.name,
+        code: thirdPartyAdministrators.code,
+        claims_email_address: thirdPartyAdministrators.claims_email_address,
+        electronic_claims_email_address: thirdPartyAdministrators.electronic_claims_email_address,
+        delivery_method: thirdPartyAdministrators.delivery_method,
+      },
+      submitter: { first_name: users.first_name, last_name: users.last_name, email_address: users.email_address },
+    })
+    .from(claims)
+    .innerJoin(students, eq(students.id, claims.student_id))
+    .innerJoin(schools, eq(schools.id, claims.school_id))
+    .innerJoin(schoolsThirdPartyAdministrators, eq(schoolsThirdPartyAdministrators.id, claims.schools_third_party_administrator_id))
+    .innerJoin(thirdPartyAdministrators, eq(thirdPartyAdministrators.id, schoolsThirdPartyAdministrators.third_party_administrator_id))
+    .innerJoin(users, eq(users.id, claims.user_id))
+    .where(eq(claims.id, claimId));
+  if (!row) return undefined;
+  const insurance = await db
+    .select({
+      is_other_provider: claimsProviders.is_other_provider,
+      provider_name: claimsProviders.provider_name,
+      insurer_name: providers.name,
+      insurance_member_id: claimsProviders.insurance_member_id,
+      insurance_group_id: claimsProviders.insurance_group_id,
+      phone: claimsProviders.phone,
+    })
+    .from(claimsProviders)
+    .leftJoin(providers, eq(providers.id, claimsProviders.insurance_provider_id))
+    .where(eq(claimsProviders.claim_id, claimId))
+    .orderBy(asc(claimsProviders.position));
+  return { ...row, insurance };
+}
+
+export type ClaimDocument = NonNullable<Awaited<ReturnType<typeof findClaimDocument>>>;

@@ -1,0 +1,279 @@
+import { booleanToYesNo, claimSubmitSchema, normalizeId, todayWire, type ClaimSubmit } from '@claims/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { DomainError } from '../../http/domain-error.ts';
+import { parseId, parseInput } from '../../http/parse-input.ts';
+import { requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import type { ChangesLog } from './claims.schema.ts';
+import * as repo from './claims.repo.ts';
+
+export type ClaimDeliveryJob = { emailLogId: string };
+
+// Any printable key up to 200 characters; clients send a UUID made once per wizard draft.
+const idempotencyKeySchema = z.string().trim().min(1).max(200).regex(/^[\x21-\x7e]+$/).optional();
+
+const bodySchema = z.object({ data: z.unknown() }, { error: 'VALIDATION_FAILED' });
+
+// The claim's own fields as the payload sets them; also the fields an edit's change log compares.
+function claimFieldsOf(payload: ClaimSubmit) {
+  return {
+    schools_third_party_administrator_id: payload.school_third_party_administrator_id,
+    activity: payload.activity,
+    activity_type: payload.activity_type,
+    activity_level: payload.activity_level,
+    benefits_due_another_provider: booleanToYesNo(payload.benefits_due_another_provider),
+    first_treatment_date: payload.first_treatment_date,
+    injury_date: payload.injury_date,
+    injury_reported_date: payload.injury_reported_date,
+    injury_description: payload.injury_description,
+    injury_type: payload.injury_type,
+    is_previous_injury: payload.is_previous_injury,
+    is_work_related: payload.is_work_related,
+    location_of_injury: payload.location_of_injury,
+    student_address: {
+      address_1: payload.student_address.address_1,
+      ...(payload.student_address.address_2 ? { address_2: payload.student_address.address_2 } : {}),
+      city: payload.student_address.city,
+      state_prov: payload.student_address.state_prov ?? '',
+      postal_code: payload.student_address.postal_code,
+      country: payload.student_address.country,
+    },
+    parent_info: hasParentInfo(payload.parent_info) ? payload.parent_info : null,
+  };
+}
+type ClaimFields = ReturnType<typeof claimFieldsOf>;
+
+function hasParentInfo(info: ClaimSubmit['parent_info']): info is NonNullable<ClaimSubmit['parent_info']> {
+  return Boolean(info) && Object.values(info ?? {}).some((value) => value !== null && value !== undefined && value !== '');
+}
+
+// JSONB keeps its own key order and drops nothing, so values compare with sorted keys and without empties.
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, entry]) => entry !== null && entry !== undefined && entry !== '')
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, entry]) => [key, canonical(entry)]),
+    );
+  }
+  return value ?? null;
+}
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+function changesBetween(before: ClaimFields, after: ClaimFields, providersBefore: unknown, providersAfter: unknown): ChangesLog {
+  const changes: ChangesLog = {};
+  for (const key of Object.keys(after) as (keyof ClaimFields)[]) {
+    if (!sameValue(before[key], after[key])) changes[key] = { from: before[key] ?? null, to: after[key] ?? null };
+  }
+  if (!sameValue(providersBefore, providersAfter)) changes.students_providers = { from: providersBefore, to: providersAfter };
+  return changes;
+}
+
+const providerSnapshot = (rows: repo.ClaimProviderValues[]) =>
+  rows.map((row) => ({
+    is_other_provider: row.is_other_provider ?? false,
+    provider_name: row.provider_name ?? null,
+    insurance_provider_id: row.insurance_provider_id ?? null,
+    insurance_member_id: row.insurance_member_id ?? null,
+    insurance_group_id: row.insurance_group_id ?? null,
+    phone: row.phone ?? null,
+  }));
+
+export function createClaimsService(deps: { db: Db; jobs: JobQueue; log: FastifyBaseLogger }) {
+  const { db, jobs } = deps;
+
+  // Refuses anything that does not belong together: the student and the TPA link must be the school's,
+  // the sport must exist (and be one the link covers), saved insurance entries must be the student's.
+  async function checkSubmission(tx: Tx, payload: ClaimSubmit, keepActivity?: string) {
+    const { student, link } = await repo.findSubmissionContext(tx, {
+      schoolId: payload.school_id,
+      studentId: payload.student_id,
+      linkId: payload.school_third_party_administrator_id,
+    });
+    if (!student || student.school_id !== payload.school_id) throw new DomainError('NOT_FOUND', 'not_found');
+    if (!link || link.school_id !== payload.school_id || !link.is_active) {
+      throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { school_third_party_administrator_id: 'TPA_REQUIRED' } });
+    }
+    const unchangedActivity = keepActivity !== undefined && keepActivity === payload.activity;
+    if (!unchangedActivity) {
+      const matches = await repo.findActivitiesByName(tx, payload.activity);
+      const allowed = link.activities.length === 0 ? matches : matches.filter((activity) => link.activities.map(normalizeId).includes(normalizeId(activity.id)));
+      if (allowed.length === 0) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { activity: 'ACTIVITY_REQUIRED' } });
+    }
+    return providerRowsOf(tx, payload);
+  }
+
+  async function providerRowsOf(tx: Tx, payload: ClaimSubmit): Promise<repo.ClaimProviderValues[]> {
+    const savedIds = payload.students_providers.flatMap((entry) => (entry.id ? [entry.id] : []));
+    const saved = new Map((await repo.liveStudentProviders(tx, payload.student_id, savedIds)).map((row) => [row.id, row]));
+    const rows = payload.students_providers.map((entry, index): repo.ClaimProviderValues => {
+      const savedEntry = entry.id ? saved.get(entry.id) : undefined;
+      if (entry.id && !savedEntry) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { [`students_providers.${index}.id`]: 'NOT_FOUND' } });
+      const insurerId = entry.is_other_provider ? null : (entry.insurance_provider_id ?? savedEntry?.insurance_provider_id ?? null);
+      if (entry.is_other_provider && !entry.provider_name) {
+        throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { [`students_providers.${index}.provider_name`]: 'PROVIDER_NAME_REQUIRED' } });
+      }
+      if (!entry.is_other_provider && !insurerId) {
+        throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { [`students_providers.${index}.insurance_provider_id`]: 'INSURANCE_COMPANY_REQUIRED' } });
+      }
+      return {
+        is_other_provider: entry.is_other_provider,
+        provider_name: entry.is_other_provider ? (entry.provider_name ?? null) : null,
+        insurance_provider_id: insurerId,
+        insurance_member_id: entry.insurance_member_id ?? null,
+        insurance_group_id: entry.insurance_group_id ?? null,
+        phone: entry.phone ?? null,
+      };
+    });
+    const insurerIds = [...new Set(rows.flatMap((row) => (row.insurance_provider_id ? [row.insurance_provider_id] : [])))];
+    const known = new Set((await repo.existingInsurers(tx, insurerIds)).map((row) => row.id));
+    rows.forEach((row, index) => {
+      if (row.insurance_provider_id && !known.has(row.insurance_provider_id)) {
+        throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { [`students_providers.${index}.insurance_provider_id`]: 'INSURANCE_COMPANY_REQUIRED' } });
+      }
+    });
+    return rows;
+  }
+
+  // The claim carries the address and parent info it was reported with; the student record follows them.
+  async function updateStudentFrom(tx: Tx, payload: ClaimSubmit, fields: ClaimFields) {
+    await repo.updateStudentContact(tx, payload.student_id, {
+      address_1: fields.student_address.address_1,
+      address_2: payload.student_address.address_2 ?? null,
+      city: fields.student_address.city,
+      state_prov: payload.student_address.state_prov ?? null,
+      postal_code: fields.student_address.postal_code,
+      country: fields.student_address.country,
+      parents_info: fields.parent_info,
+    });
+  }
+
+  // One e-mail to the TPA per submission, queued with the rows that describe it.
+  async function queueDelivery(tx: Tx, claimId: string, userId: string, submittedOn: string, changes: ChangesLog | null) {
+    const changeLog = await repo.insertChangeLog(tx, { claim_id: claimId, submitted_to_tpa_at: submittedOn, changes_log: changes, user_id: userId, status: 'PENDING' });
+    const emailLog = await repo.insertEmailLog(tx, { claim_id: claimId, claims_change_log_id: changeLog.id, status: 'PENDING', sent_by: userId });
+    await jobs.send<ClaimDeliveryJob>(tx, 'claimDelivery', { emailLogId: emailLog.id });
+  }
+
+  function parseSubmission(actor: Actor | null, body: unknown) {
+    const signedIn = requireActor(actor);
+    const payload = parseInput(claimSubmitSchema, parseInput(bodySchema, body).data);
+    requireSchoolAccess(signedIn, payload.school_id);
+    return { signedIn, payload };
+  }
+
+  return {
+    async create(actor: Actor | null, body: unknown, idempotencyKey?: unknown) {
+      const { signedIn, payload } = parseSubmission(actor, body);
+      const key = parseInput(idempotencyKeySchema, idempotencyKey ?? undefined);
+      if (key) {
+        const earlier = await repo.findClaimByIdempotencyKey(db, signedIn.userId, key);
+        if (earlier) return { claim_id: earlier.id, claim_number: earlier.claim_number, created: false };
+      }
+      try {
+        const claim = await db.transaction(async (tx) => {
+          const providers = await checkSubmission(tx, payload);
+          const fields = claimFieldsOf(payload);
+          const submittedOn = todayWire();
+          const row = await repo.insertClaim(tx, {
+            ...fields,
+            student_id: payload.student_id,
+            user_id: signedIn.userId,
+            school_id: payload.school_id,
+            is_insured: true,
+            submitted_to_tpa_at: submittedOn,
+            status: 'PENDING',
+            idempotency_key: key ?? null,
+          });
+          await repo.replaceClaimProviders(tx, row.id, providers);
+          await updateStudentFrom(tx, payload, fields);
+          await queueDelivery(tx, row.id, signedIn.userId, submittedOn, null);
+          return row;
+        });
+        deps.log.info({ event: 'claim-created', claimId: claim.id, claimNumber: claim.claim_number, userId: signedIn.userId }, 'claim submitted');
+        return { claim_id: claim.id, claim_number: claim.claim_number, created: true };
+      } catch (error) {
+        // The same key sent twice at once: the other request stored the claim; answer with it.
+        if (key && isUniqueViolation(error)) {
+          const earlier = await repo.findClaimByIdempotencyKey(db, signedIn.userId, key);
+          if (earlier) return { claim_id: earlier.id, claim_number: earlier.claim_number, created: false };
+        }
+        throw error;
+      }
+    },
+
+    async update(actor: Actor | null, claimIdParam: string, body: unknown) {
+      const claimId = parseId(claimIdParam);
+      const { signedIn, payload } = parseSubmission(actor, body);
+      return db.transaction(async (tx) => {
+        const claim = await repo.findClaim(tx, claimId);
+        if (!claim) throw new DomainError('NOT_FOUND', 'not_found');
+        requireSchoolAccess(signedIn, claim.school_id);
+        if (claim.school_id !== payload.school_id || claim.student_id !== payload.student_id || (payload.claim_id && payload.claim_id !== claim.id)) {
+          throw new DomainError('NOT_FOUND', 'not_found');
+        }
+        const providers = await checkSubmission(tx, payload, claim.activity);
+        const before = await repo.listClaimProviders(tx, claim.id);
+        const fields = claimFieldsOf(payload);
+        const changes = changesBetween(claimFieldsOf(claimAsPayloadFields(claim)), fields, providerSnapshot(before), providerSnapshot(providers));
+        // A repeated or empty edit changes nothing and sends nothing.
+        if (Object.keys(changes).length === 0) return { claim_id: claim.id, claim_number: claim.claim_number, updated: false };
+        const submittedOn = todayWire();
+        await repo.updateClaim(tx, claim.id, { ...fields, submitted_to_tpa_at: submittedOn, status: 'PENDING', changes_log: changes });
+        await repo.replaceClaimProviders(tx, claim.id, providers);
+        await updateStudentFrom(tx, payload, fields);
+        await queueDelivery(tx, claim.id, signedIn.userId, submittedOn, changes);
+        deps.log.info({ event: 'claim-updated', claimId: claim.id, userId: signedIn.userId, fields: Object.keys(changes) }, 'claim updated');
+        return { claim_id: claim.id, claim_number: claim.claim_number, updated: true };
+      });
+    },
+
+    async get(actor: Actor | null, idParam: string) {
+      const claim = await repo.findClaim(db, parseId(idParam));
+      if (!claim) throw new DomainError('NOT_FOUND', 'not_found');
+      requireSchoolAccess(actor, claim.school_id);
+      return { ...claim, providers: await repo.listClaimProviders(db, claim.id) };
+    },
+  };
+}
+
+// A stored claim read back as the payload fields it was made from, so an edit compares like with like.
+function claimAsPayloadFields(claim: repo.ClaimRow): ClaimSubmit {
+  return {
+    school_id: claim.school_id,
+    school_third_party_administrator_id: claim.schools_third_party_administrator_id,
+    student_id: claim.student_id,
+    student_address: {
+      address_1: claim.student_address.address_1,
+      address_2: claim.student_address.address_2,
+      city: claim.student_address.city,
+      state_prov: claim.student_address.state_prov,
+      postal_code: claim.student_address.postal_code,
+      country: claim.student_address.country as ClaimSubmit['student_address']['country'],
+    },
+    parent_info: claim.parent_info,
+    injury_date: claim.injury_date,
+    injury_reported_date: claim.injury_reported_date,
+    first_treatment_date: claim.first_treatment_date,
+    activity: claim.activity,
+    activity_type: claim.activity_type as ClaimSubmit['activity_type'],
+    activity_level: claim.activity_level as ClaimSubmit['activity_level'],
+    is_work_related: claim.is_work_related,
+    is_previous_injury: claim.is_previous_injury,
+    location_of_injury: claim.location_of_injury,
+    injury_description: claim.injury_description,
+    injury_type: claim.injury_type,
+    is_insured: true,
+    submitted_to_tpa_at: claim.submitted_to_tpa_at,
+    benefits_due_another_provider: claim.benefits_due_another_provider === null ? null : claim.benefits_due_another_provider === 'YES',
+    students_providers: [],
+    status: 'PENDING',
+  };
+}
+
+export type ClaimsService = ReturnType<typeof createClaimsService>;

@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { activities, claims, claimsChangeLogs, providers, schoolsThirdPartyAdministrators, students, studentsProviders, thirdPartyAdministrators } from '../db/schema.ts';
+import { createSchool, createUser, sessionFor } from './fixtures.ts';
+
+export const TPA_EMAIL = 'claims@tpa.test';
+
+export async function seedTpa(db: Db, name: string, code: string, values: Partial<typeof thirdPartyAdministrators.$inferInsert> = {}) {
+  const [tpa] = await db
+    .insert(thirdPartyAdministrators)
+    .values({ name, code, claims_email_address: TPA_EMAIL, electronic_claims_email_address: `e-${TPA_EMAIL}`, ...values })
+    .returning();
+  return tpa!;
+}
+
+export async function seedStudent(db: Db, schoolId: string, firstName: string) {
+  const [student] = await db
+    .insert(students)
+    .values({ school_id: schoolId, first_name: firstName, last_name: 'Rivera', gender: 'F', date_of_birth: '2010-03-04', address_1: '1 Main St', city: 'Sacramento', state_prov: 'California', postal_code: '95814' })
+    .returning();
+  return student!;
+}
+
+// A Californian school with a nurse, its default TPA link, a student with a saved insurance entry, and a
+// second school with its own user, student and link: what a claim needs, and what it must not reach.
+export async function seedClaimSetup(db: Db) {
+  const school = await createSchool(db, { name: 'Lincoln High', state: 'CA' });
+  const other = await createSchool(db, { name: 'Other High' });
+  const tpa = await seedTpa(db, 'Acme Claims', 'ACME');
+  const [soccer] = await db.insert(activities).values([{ activity: 'Soccer' }, { activity: 'Hockey' }]).returning();
+  const [link, otherLink, soccerOnlyLink] = await db
+    .insert(schoolsThirdPartyAdministrators)
+    .values([
+      { school_id: school.id, third_party_administrator_id: tpa.id, policy_number: 'POL-1', is_default: true },
+      { school_id: other.id, third_party_administrator_id: tpa.id },
+      { school_id: school.id, third_party_administrator_id: (await seedTpa(db, 'Soccer TPA', 'SOC')).id, activities: [soccer!.id] },
+    ])
+    .returning();
+  const student = await seedStudent(db, school.id, 'Maya');
+  const otherStudent = await seedStudent(db, other.id, 'Olivia');
+  const [insurer] = await db.insert(providers).values({ name: 'Aetna' }).returning();
+  const [saved] = await db
+    .insert(studentsProviders)
+    .values({ school_id: school.id, student_id: student.id, insurance_provider_id: insurer!.id, insurance_member_id: 'M-77', primary: true })
+    .returning();
+  const users = {
+    admin: (await createUser(db, { type: 'admin' })).id,
+    nurse: (await createUser(db, { schoolIds: [school.id], first_name: 'Nora', last_name: 'Nurse' })).id,
+    outsider: (await createUser(db, { schoolIds: [other.id] })).id,
+  };
+  return {
+    users,
+    tokens: {
+      admin: await sessionFor(db, users.admin),
+      nurse: await sessionFor(db, users.nurse),
+      outsider: await sessionFor(db, users.outsider),
+    },
+    ids: {
+      school: school.id,
+      other: other.id,
+      link: link!.id,
+      otherLink: otherLink!.id,
+      soccerOnlyLink: soccerOnlyLink!.id,
+      student: student.id,
+      otherStudent: otherStudent.id,
+      saved: saved!.id,
+      insurer: insurer!.id,
+    },
+  };
+}
+export type ClaimSetup = Awaited<ReturnType<typeof seedClaimSetup>>;
+
+// A valid submission (POST /v1/claims `data`) for the setup's student, with any field replaced.
+export const claimPayload = (ids: ClaimSetup['ids'], values: Record<string, unknown> = {}) => ({
+  school_id: ids.school,
+  school_third_party_administrator_id: ids.link,
+  student_id: ids.student,
+  student_address: { address_1: '22 Elm Street', city: 'Sacramento', state_prov: 'California', postal_code: '95816', country: 'United States' },
+  parent_info: { first_name: 'Paula', last_name: 'Rivera' },
+  injury_date: '2026-09-01',
+  injury_reported_date: '2026-09-02',
+  first_treatment_date: '2026-09-02',
+  activity: 'soccer',
+  activity_type: 'GAME',
+  activity_level: 'INTRAMURAL_SPORT',
+  is_work_related: false,
+  is_previous_injury: false,
+  location_of_injury: 'North field',
+  injury_description: 'Twisted the left ankle in a tackle.',
+  injury_type: 'Sprain',
+  is_insured: true,
+  submitted_to_tpa_at: '2026-09-02',
+  benefits_due_another_provider: null,
+  students_providers: [
+    { id: ids.saved, is_other_provider: false, insurance_member_id: 'M-77' },
+    { is_other_provider: true, provider_name: 'Blue Local', insurance_member_id: 'B-1' },
+  ],
+  status: 'PENDING',
+  ...values,
+});
+
+// Delivery runs in the job worker: wait (polling the row) until the claim reaches a status.
+export async function waitForClaimStatus(db: Db, claimId: string, status: string, timeoutMs = 20_000) {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+    const [row] = await db.select({ status: claims.status }).from(claims).where(eq(claims.id, claimId));
+    if (row?.status === status) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`claim ${claimId} never reached ${status}`);
+}
+
+// A stored claim straight in the database (no delivery), for tests about reading claims back.
+export async function insertClaim(db: Db, values: Partial<typeof claims.$inferInsert> & Pick<typeof claims.$inferInsert, 'student_id' | 'user_id' | 'school_id' | 'schools_third_party_administrator_id'>) {
+  const [claim] = await db
+    .insert(claims)
+    .values({
+      activity: 'Soccer',
+      activity_level: 'OTHER',
+      activity_type: 'GAME',
+      first_treatment_date: '2026-09-02',
+      injury_date: '2026-09-01',
+      injury_reported_date: '2026-09-01',
+      injury_description: 'Fell.',
+      injury_type: 'Bruise',
+      is_previous_injury: false,
+      is_work_related: false,
+      location_of_injury: 'Gym',
+      student_address: { address_1: '1 Main St', city: 'Sacramento', state_prov: 'California', postal_code: '95814', country: 'United States' },
+      submitted_to_tpa_at: '2026-09-02',
+      ...values,
+    })
+    .returning();
+  await db.insert(claimsChangeLogs).values({ claim_id: claim!.id, submitted_to_tpa_at: claim!.submitted_to_tpa_at, user_id: claim!.user_id, status: claim!.status });
+  return claim!;
+}
