@@ -46,11 +46,12 @@ const resetStudents = async (page: Page, count: number) => {
 };
 
 test.describe('Students', () => {
-  test('adds a student with a Canadian address and two providers, makes the second primary, and a member id change resets the status', async ({
+  test('adds a student with a Canadian address and two providers, makes the second primary, a member id change resets the status, and a verification the school asks for is resolved in the admin queue', async ({
     page,
+    browser,
     mailbox,
     tokens,
-  }) => {
+  }, testInfo) => {
     await signedInAs(page, mailbox, tokens, DEMO.admin);
     const token = tokens.get(DEMO.admin)!;
     const schoolId = await lincoln(page, token);
@@ -107,6 +108,36 @@ test.describe('Students', () => {
     await page.reload();
     await expect(entry(1).getByRole('textbox', { name: 'Member ID' })).toHaveValue('E2E-CHANGED');
     await expect(entry(1).getByText('Status: Not Verified')).toBeVisible();
+
+    // the school (which allows PIV and shows the status) asks for a verification, program staff record the
+    // insurer's answer in the admin queue, and the school sees it
+    const school = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    try {
+      const nurse = await school.newPage();
+      await signedInAs(nurse, mailbox, tokens, DEMO.nurse);
+      await nurse.goto(page.url());
+      const nurseEntry = nurse.getByRole('region', { name: 'Insurance 1' });
+      await expect(nurseEntry.getByText('Status: Not Verified')).toBeVisible();
+      await nurseEntry.getByRole('button', { name: 'Verify' }).click();
+      await expect(nurse.getByText('Verification completed')).toBeVisible();
+      await expect(nurseEntry.getByText('Status: Queued')).toBeVisible();
+
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Verification queue' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Insurance verification queue' })).toBeVisible();
+      const request = page.getByRole('table', { name: 'Insurance verification queue' }).getByRole('row').filter({ hasText: 'E2E-CHANGED' });
+      await expect(request).toContainText('Claire Tremblay');
+      await expect(request).toContainText('05/06/2010');
+      await expect(request).toContainText('by Nora Nurse');
+      await request.getByRole('button', { name: 'Verified: Claire Tremblay' }).click();
+      await page.getByRole('dialog', { name: 'Record verification' }).getByRole('button', { name: 'Record Verified' }).click();
+      await expect(page.getByText('Verification completed')).toBeVisible();
+      await expect(request).toHaveCount(0);
+
+      await nurse.reload();
+      await expect(nurseEntry.getByText('Status: Verified')).toBeVisible();
+    } finally {
+      await school.close();
+    }
   });
 
   test('imports a CSV of 50 rows with 3 bad rows, lists 47 students, and resets them', async ({ page, mailbox, tokens }) => {

@@ -24,14 +24,24 @@ const stubSignedIn = (session: TestSession, overrides: Record<string, StubHandle
       Activities: () => ({ activities: [{ id: 'a1', activity: 'Basketball' }] }),
       ActiveSchools: () => ({ activeSchools: SCHOOLS }),
       Students: () => ({ students: { total: 0, items: [] } }),
+      ClaimWizardStudents: () => ({ students: { total: 0, items: [] } }),
       StudentsSchool: () => ({ school: { id: 's1', allow_students_import: false } }),
+      SchoolDashboard: (variables) => ({
+        schoolDashboard: {
+          school_id: (variables as { schoolId: string }).schoolId,
+          name: 'Adams Elementary',
+          logo_url: null,
+          can_edit: session.user.type === 'admin',
+          sections: [],
+        },
+      }),
     }),
     ...overrides,
   });
 };
 
 describe('access by role', () => {
-  it.each(['/schools', '/tpas/management', '/sales-reps', '/activities', '/claims', '/claims/c1/emails'])(
+  it.each(['/schools', '/tpas/management', '/sales-reps', '/activities', '/claims', '/claims/c1/emails', '/verification-queue'])(
     'shows a school user the no-access panel on the admin page %s',
     async (path) => {
       const { callsTo } = stubSignedIn(SCHOOL_USER_SESSION);
@@ -58,7 +68,7 @@ describe('access by role', () => {
     stubSignedIn(SCHOOL_USER_SESSION);
     const { router } = renderApp({ path: '/dashboard' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Adams Elementary' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/s1');
     expect(screen.queryByText('You need to select an school')).not.toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { graphqlRoute, stubApi } from '../testing/fetch';
+import { graphqlRoute, jsonResponse, stubApi } from '../testing/fetch';
 import { renderApp } from '../testing/render';
 import { ADMIN_SESSION, meHandler, storeSession } from '../testing/session';
 
@@ -25,6 +25,15 @@ const stubAdminApi = () => {
       StudentsSchool: () => ({ school: { id: 's1', allow_students_import: false } }),
       Student: () => ({ student: STUDENT }),
       StudentInsuranceProviders: () => ({ insuranceProviders: [] }),
+      ClaimWizardStudents: () => ({ students: { total: 0, items: [] } }),
+      ClaimWizardClaim: () => jsonResponse({ data: null, errors: [{ message: 'NOT_FOUND', extensions: { code: 'NOT_FOUND' } }] }),
+      Claims: () => ({ claims: { total: 0, items: [] } }),
+      ClaimFilterUsers: () => ({ users: [] }),
+      ClaimFilterSchools: () => ({ activeSchools: [] }),
+      ClaimFilterTpas: () => ({ tpasForDropdown: [] }),
+      ClaimRecord: () => jsonResponse({ data: null, errors: [{ message: 'NOT_FOUND', extensions: { code: 'NOT_FOUND' } }] }),
+      ClaimEmailLogs: () => ({ claimEmailLogs: { total: 0, items: [] } }),
+      VerificationQueue: () => ({ verificationQueue: { total: 0, items: [] } }),
     }),
   });
 };
@@ -138,6 +147,8 @@ const SPEC_PATHS = [
   '/claims/c1',
   '/claims/c1/emails',
   '/activities',
+  // the admin insurance verification queue of issue 6 (SPEC §6)
+  '/verification-queue',
 ];
 
 const PUBLIC_PATHS = new Set(['/login', '/reset-password', '/confirm']);
@@ -180,13 +191,6 @@ describe('router', () => {
     expect(await screen.findByText('You need to select an school')).toBeInTheDocument();
   });
 
-  it('shows coming soon with the page title on pages not built yet', async () => {
-    stubAdminApi();
-    renderApp({ path: '/claims/c1/emails' });
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Claim email log' })).toBeInTheDocument();
-    expect(screen.getByText('This page is coming soon.')).toBeInTheDocument();
-  });
 });
 
 describe('app shell', () => {
@@ -204,6 +208,7 @@ describe('app shell', () => {
       'Sales reps',
       'Activities',
       'Insurance companies',
+      'Verification queue',
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 

@@ -70,6 +70,10 @@ const ActivitiesPage = lazyPage(
   () => import('../features/activities/pages/activities-page'),
   'ActivitiesPage',
 );
+const VerificationQueuePage = lazyPage(
+  () => import('../features/students/pages/verification-queue-page'),
+  'VerificationQueuePage',
+);
 const InsuranceCompaniesPage = lazyPage(
   () => import('../features/providers/pages/insurance-companies-page'),
   'InsuranceCompaniesPage',
@@ -148,6 +152,7 @@ export const routes: RouteObject[] = [
 
               { path: ROUTES.activities, element: <ActivitiesPage /> },
               { path: ROUTES.insuranceCompanies, element: <InsuranceCompaniesPage /> },
+              { path: ROUTES.verificationQueue, element: <VerificationQueuePage /> },
             ],
           },
         ],

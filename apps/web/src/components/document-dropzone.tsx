@@ -4,8 +4,8 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { LIMITS } from '@claims/shared';
 import { IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useDirectoryErrorText } from '../../../lib/directory-messages';
-import { formatFileSize } from '../../../lib/file-size';
+import { useDirectoryErrorText } from '../lib/directory-messages';
+import { formatFileSize } from '../lib/file-size';
 
 // What the server accepts for dashboard documents (it judges by content; this only filters the picker).
 export const DOCUMENT_ACCEPT: Record<string, string[]> = {

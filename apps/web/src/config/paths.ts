@@ -39,6 +39,8 @@ export const ROUTES = {
   activities: '/activities',
 
   insuranceCompanies: '/insurance-companies',
+
+  verificationQueue: '/verification-queue',
 } as const;
 
 export const paths = {
@@ -91,5 +93,8 @@ export const paths = {
   },
   insuranceCompanies: {
     list: () => ROUTES.insuranceCompanies,
+  },
+  verificationQueue: {
+    list: () => ROUTES.verificationQueue,
   },
 } as const;

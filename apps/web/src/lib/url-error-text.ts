@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDirectoryErrorText } from '../../../lib/directory-messages';
+import { useDirectoryErrorText } from './directory-messages';
 
 const HAS_SCHEME = /^\s*https?:\/\//i;
 

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Anchor, AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
@@ -18,11 +18,13 @@ export type AppLayoutProps = {
   userName: string;
   showAdminLinks: boolean;
   onSignOut: () => void;
+  // shown at the start of the header's right-hand group (the admins' school switcher)
+  headerControls?: ReactNode;
 };
 
 // The signed-in shell: header with product name (burger below 768px), the user's name and Sign out,
 // and the main navigation.
-export const AppLayout = ({ userName, showAdminLinks, onSignOut }: AppLayoutProps) => {
+export const AppLayout = ({ userName, showAdminLinks, onSignOut, headerControls }: AppLayoutProps) => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
@@ -54,6 +56,7 @@ export const AppLayout = ({ userName, showAdminLinks, onSignOut }: AppLayoutProp
             </Text>
           </Anchor>
           <Group ml="auto" gap="sm" wrap="nowrap">
+            {headerControls}
             <Text size="sm" visibleFrom="xs">
               {userName}
             </Text>

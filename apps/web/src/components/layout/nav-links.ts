@@ -5,6 +5,7 @@ import {
   IconFileDescription,
   IconLayoutDashboard,
   IconSchool,
+  IconShieldCheck,
   IconUserDollar,
   type Icon,
 } from '@tabler/icons-react';
@@ -17,7 +18,8 @@ type NavLabelKey =
   | 'nav.tpas'
   | 'nav.salesReps'
   | 'nav.activities'
-  | 'nav.insuranceCompanies';
+  | 'nav.insuranceCompanies'
+  | 'nav.verificationQueue';
 
 export type NavLinkItem = {
   labelKey: NavLabelKey;
@@ -35,4 +37,5 @@ export const NAV_LINKS: readonly NavLinkItem[] = [
   { labelKey: 'nav.salesReps', to: paths.salesReps.list(), icon: IconUserDollar, adminOnly: true },
   { labelKey: 'nav.activities', to: paths.activities.list(), icon: IconBallFootball, adminOnly: true },
   { labelKey: 'nav.insuranceCompanies', to: paths.insuranceCompanies.list(), icon: IconBuildingHospital, adminOnly: true },
+  { labelKey: 'nav.verificationQueue', to: paths.verificationQueue.list(), icon: IconShieldCheck, adminOnly: true },
 ];

@@ -5,7 +5,7 @@ import { useDirectoryNotify } from '../../../lib/directory-messages';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/request-error';
 import type { TpaElement } from '../api/get-tpa';
 import { useReplaceTpaFile } from '../api/replace-tpa-file';
-import { DocumentDropzone, useDocumentErrorText } from './document-dropzone';
+import { DocumentDropzone, useDocumentErrorText } from '../../../components/document-dropzone';
 
 export type ReplaceFileModalProps = {
   tpaId: string;

@@ -17,8 +17,8 @@ import { useAddTpaLink } from '../api/add-tpa-link';
 import type { TpaElement } from '../api/get-tpa';
 import { useUpdateTpaElement } from '../api/update-tpa-element';
 import { useUploadTpaFile } from '../api/upload-tpa-file';
-import { DocumentDropzone, useDocumentErrorText } from './document-dropzone';
-import { useUrlErrorText } from './url-error-text';
+import { DocumentDropzone, useDocumentErrorText } from '../../../components/document-dropzone';
+import { useUrlErrorText } from '../../../lib/url-error-text';
 
 // What the modal does: add a link, add a file, or edit the title and section (and URL of a link).
 export type TpaElementModalMode = { kind: 'addLink' } | { kind: 'addFile' } | { kind: 'edit'; element: TpaElement };

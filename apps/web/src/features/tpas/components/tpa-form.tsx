@@ -9,7 +9,7 @@ import { toTpaInput, useCreateTpa } from '../api/create-tpa';
 import type { Tpa } from '../api/get-tpa';
 import { useUpdateTpa } from '../api/update-tpa';
 import { isDeliveryMethod, useDeliveryMethodLabel } from './delivery-method';
-import { useUrlErrorText } from './url-error-text';
+import { useUrlErrorText } from '../../../lib/url-error-text';
 
 type TextField = Exclude<FieldPath<TpaFormInput>, 'state' | 'delivery_method'>;
 

@@ -1,0 +1,108 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DashboardContactInput, FileAttachment, UrlAttachment } from '@claims/shared';
+import { z } from 'zod';
+import { api } from '../../../lib/api';
+import { graphql } from '../../../lib/graphql';
+import { DASHBOARD_ITEM_FIELDS, dashboardItemSchema, schoolDashboardQueryKey } from './get-school-dashboard';
+
+// Every change to a dashboard: GraphQL for links, contacts, titles, order and deletion; REST multipart
+// for files (SPEC §7). Each one reloads the school's dashboard when it succeeds.
+
+const uploadResponseSchema = z.object({ success: z.boolean(), element_id: z.string(), location: z.string().nullable() });
+
+const ADD_LINK = /* GraphQL */ `
+  mutation AddDashboardLink($schoolId: ID!, $input: DashboardLinkInput!) {
+    addDashboardLink(schoolId: $schoolId, input: $input) {
+      ...DashboardItemFields
+    }
+  }
+  ${DASHBOARD_ITEM_FIELDS}
+`;
+
+const UPDATE_ELEMENT = /* GraphQL */ `
+  mutation UpdateDashboardElement($id: ID!, $input: DashboardElementUpdateInput!) {
+    updateDashboardElement(id: $id, input: $input) {
+      ...DashboardItemFields
+    }
+  }
+  ${DASHBOARD_ITEM_FIELDS}
+`;
+
+const ADD_CONTACT = /* GraphQL */ `
+  mutation AddDashboardContact($schoolId: ID!, $input: DashboardContactInput!) {
+    addDashboardContact(schoolId: $schoolId, input: $input) {
+      ...DashboardItemFields
+    }
+  }
+  ${DASHBOARD_ITEM_FIELDS}
+`;
+
+const UPDATE_CONTACT = /* GraphQL */ `
+  mutation UpdateDashboardContact($id: ID!, $input: DashboardContactInput!) {
+    updateDashboardContact(id: $id, input: $input) {
+      ...DashboardItemFields
+    }
+  }
+  ${DASHBOARD_ITEM_FIELDS}
+`;
+
+const MOVE_ITEM = /* GraphQL */ `
+  mutation MoveDashboardItem($id: ID!, $newIndex: Int!) {
+    moveDashboardItem(id: $id, newIndex: $newIndex) {
+      id
+    }
+  }
+`;
+
+const DELETE_ITEM = /* GraphQL */ `
+  mutation DeleteDashboardItem($id: ID!) {
+    deleteDashboardItem(id: $id)
+  }
+`;
+
+type ElementUpdate = { title: string; url?: string };
+
+export const dashboardRequests = {
+  addLink: async ({ schoolId, input }: { schoolId: string; input: UrlAttachment }) =>
+    z.object({ addDashboardLink: dashboardItemSchema }).parse(await graphql<unknown>(ADD_LINK, { schoolId, input })).addDashboardLink,
+  updateElement: async ({ id, input }: { id: string; input: ElementUpdate }) =>
+    z.object({ updateDashboardElement: dashboardItemSchema }).parse(await graphql<unknown>(UPDATE_ELEMENT, { id, input })).updateDashboardElement,
+  addContact: async ({ schoolId, input }: { schoolId: string; input: DashboardContactInput }) =>
+    z.object({ addDashboardContact: dashboardItemSchema }).parse(await graphql<unknown>(ADD_CONTACT, { schoolId, input })).addDashboardContact,
+  updateContact: async ({ id, input }: { id: string; input: DashboardContactInput }) =>
+    z.object({ updateDashboardContact: dashboardItemSchema }).parse(await graphql<unknown>(UPDATE_CONTACT, { id, input })).updateDashboardContact,
+  move: async ({ id, newIndex }: { id: string; newIndex: number }) => {
+    await graphql<unknown>(MOVE_ITEM, { id, newIndex });
+  },
+  remove: async ({ id }: { id: string }) => {
+    await graphql<unknown>(DELETE_ITEM, { id });
+  },
+  // POST /v1/upload/school-documents: the fields go before the file so the server knows the school first.
+  uploadFile: async ({ schoolId, values, file }: { schoolId: string; values: FileAttachment; file: File }) => {
+    const form = new FormData();
+    form.append('school_id', schoolId);
+    form.append('title', values.title);
+    form.append('component', values.component);
+    form.append('file', file, file.name);
+    return uploadResponseSchema.parse(await api('/v1/upload/school-documents', { body: form }));
+  },
+  // POST /v1/upload/school-element: a new file for an existing file element.
+  replaceFile: async ({ elementId, file }: { elementId: string; file: File }) => {
+    const form = new FormData();
+    form.append('element_id', elementId);
+    form.append('file', file, file.name);
+    return uploadResponseSchema.parse(await api('/v1/upload/school-element', { body: form }));
+  },
+};
+
+type DashboardRequests = typeof dashboardRequests;
+
+// One mutation hook per request, all refreshing the school's dashboard.
+export const useDashboardMutation = <K extends keyof DashboardRequests>(schoolId: string, request: K) => {
+  const queryClient = useQueryClient();
+  const mutationFn = dashboardRequests[request] as (variables: Parameters<DashboardRequests[K]>[0]) => Promise<Awaited<ReturnType<DashboardRequests[K]>>>;
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: schoolDashboardQueryKey(schoolId) }),
+  });
+};
