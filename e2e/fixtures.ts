@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
 export const DEMO = {
   admin: 'admin@demo.test',
@@ -8,7 +8,7 @@ export const DEMO = {
   password: 'demo-password-2026',
 };
 
-type Mail = { to: string; subject: string; text: string; date: string };
+type Mail = { to: string; subject: string; text: string; date: string; attachments: { filename: string; contentType: string; base64: string }[] };
 
 // The mail the app sent through the loopback SMTP server of scripts/e2e-server.mjs.
 export class Mailbox {
@@ -32,6 +32,13 @@ export class Mailbox {
     await expect.poll(() => this.to(address).length, { timeout: 15_000, message: `mail to ${address}` }).toBeGreaterThan(seen);
     return this.to(address)[seen]!;
   }
+}
+
+// Makes the loopback SMTP server of scripts/e2e-server.mjs refuse connections (down) or take mail again.
+export function setSmtpDown(testInfo: TestInfo, down: boolean) {
+  const flag = path.join(testInfo.config.rootDir, '..', 'test-results', `smtp-down-${testInfo.project.name}`);
+  if (down) fs.writeFileSync(flag, '');
+  else fs.rmSync(flag, { force: true });
 }
 
 export const codeIn = (mail: Mail) => /\b(\d{6})\b/.exec(mail.subject)?.[1] ?? '';

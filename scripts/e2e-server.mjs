@@ -16,16 +16,29 @@ const tsx = path.join(root, 'node_modules/.bin/tsx');
 const mailbox = path.join(root, 'test-results', `mailbox-${kind}`);
 fs.rmSync(mailbox, { recursive: true, force: true });
 fs.mkdirSync(mailbox, { recursive: true });
+// While this file exists the SMTP server refuses connections, as a relay that is down would (specs use it
+// to see a claim fail and then be resent).
+const smtpDownFlag = path.join(root, 'test-results', `smtp-down-${kind}`);
+fs.rmSync(smtpDownFlag, { force: true });
 
 let received = 0;
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
   logger: false,
+  onConnect(_session, callback) {
+    callback(fs.existsSync(smtpDownFlag) ? Object.assign(new Error('Service not available'), { responseCode: 421 }) : undefined);
+  },
   onData(stream, _session, callback) {
     simpleParser(stream)
       .then((mail) => {
-        const message = { to: mail.to?.value?.[0]?.address ?? '', subject: mail.subject ?? '', text: mail.text ?? '', date: new Date().toISOString() };
+        const message = {
+          to: mail.to?.value?.[0]?.address ?? '',
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+          date: new Date().toISOString(),
+          attachments: mail.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, base64: file.content.toString('base64') })),
+        };
         const name = `${String(++received).padStart(5, '0')}.json`;
         // Written then renamed, so a reader never sees half a message.
         fs.writeFileSync(path.join(mailbox, `${name}.tmp`), JSON.stringify(message));
@@ -49,6 +62,9 @@ const env = {
   // The suite signs the demo users in many times; the limits themselves are proven by integration tests.
   AUTH_RATE_LIMIT_PER_IP: '1000',
   AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
+  // A claim whose e-mail cannot be sent turns ERROR in seconds rather than a day.
+  CLAIM_DELIVERY_RETRIES: '2',
+  CLAIM_DELIVERY_RETRY_DELAY_SECONDS: '1',
 };
 const cleanups = [() => new Promise((resolve) => smtp.close(resolve))];
 

@@ -38,6 +38,10 @@ const configSchema = z.object({
     .trim()
     .transform((value) => (value === 'true' ? true : value === 'false' ? false : value))
     .optional(),
+  // How often a claim e-mail to a TPA is retried, and the first delay (doubling, up to an hour), before
+  // the claim is marked ERROR. Unset: 30 retries from 30 s, about a day.
+  CLAIM_DELIVERY_RETRIES: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).max(100).optional(),
+  CLAIM_DELIVERY_RETRY_DELAY_SECONDS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(3600).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().trim().optional(),
 });

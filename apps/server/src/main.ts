@@ -21,6 +21,12 @@ await runCli(async () => {
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY ?? false,
     rateLimits: { perIpPerMinute: config.AUTH_RATE_LIMIT_PER_IP, perAccountPer15Minutes: config.AUTH_RATE_LIMIT_PER_ACCOUNT },
+    jobPolicies: {
+      claimDelivery: {
+        ...(config.CLAIM_DELIVERY_RETRIES !== undefined ? { retryLimit: config.CLAIM_DELIVERY_RETRIES } : {}),
+        ...(config.CLAIM_DELIVERY_RETRY_DELAY_SECONDS !== undefined ? { retryDelay: config.CLAIM_DELIVERY_RETRY_DELAY_SECONDS } : {}),
+      },
+    },
   });
   app.addHook('onClose', () => database.close());
 
