@@ -143,8 +143,13 @@ test.describe('directories', () => {
     await linkTpa.getByRole('button', { name: 'Link' }).click();
     await expect(page.getByText('TPA linked to the school.')).toBeVisible();
     await expect(page.getByRole('group', { name: code })).toBeVisible();
-    // the server holds the link (the school dashboard that shows the copied elements is not built yet)
     expect(await linkedTpaCodes(page, token, schoolId)).toContain(code);
+
+    // the school's dashboard now shows the TPA's file and link, marked as coming from the TPA
+    await page.goto(`/dashboard/${schoolId}`);
+    await expect(page.getByRole('link', { name: /Claim form/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Claims portal/ }).first()).toHaveAttribute('href', 'https://claims.e2e.test/start');
+    await expect(page.getByText(`From TPA ${name}`).first()).toBeVisible();
 
     // the TPA page still lists its two elements after a reload
     await page.goto(`/tpas/management/${tpaId}`);
