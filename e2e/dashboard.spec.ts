@@ -1,15 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { codeIn, DEMO, expect, linkIn, signedInAs, test, type Mailbox } from './fixtures.ts';
+import { codeIn, DEMO, expect, graphqlAs, linkIn, signedInAs, test, type Mailbox } from './fixtures.ts';
 
 // A minimal PDF: the server judges uploads by their content, which starts with %PDF-.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
-
-type GraphqlAnswer = { data: Record<string, unknown> | null; errors?: Array<{ extensions?: { code?: string } }> };
-
-const graphqlAs = async (request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}) => {
-  const response = await request.post('/v1/graphql', { headers: { Authorization: `Bearer ${token}` }, data: { query, variables } });
-  return (await response.json()) as GraphqlAnswer;
-};
 
 // A user of `schoolId`, created by the admin, confirmed and signed in through the API; answers their token.
 async function newSchoolUser(request: APIRequestContext, mailbox: Mailbox, adminToken: string, schoolId: string, email: string) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signedInAs, test } from './fixtures.ts';
+import { chooseOption, DEMO, expect, graphqlAs, signedInAs, test } from './fixtures.ts';
 
 // ---------- a small, valid one-page PDF (the server judges uploads by content) ----------
 
@@ -27,28 +27,13 @@ const makePdf = () => {
 
 // ---------- helpers ----------
 
-type GraphqlAnswer = { data: Record<string, unknown> | null; errors?: Array<{ extensions?: { code?: string } }> };
-
-const graphqlAs = async (page: Page, token: string, query: string, variables: Record<string, unknown>) => {
-  const response = await page.request.post('/v1/graphql', { headers: { Authorization: `Bearer ${token}` }, data: { query, variables } });
-  return (await response.json()) as GraphqlAnswer;
-};
-
 const linkedTpaCodes = async (page: Page, token: string, schoolId: string) => {
-  const answer = await graphqlAs(page, token, 'query L($id: ID!) { schoolTpas(schoolId: $id) { tpa_code } }', { id: schoolId });
+  const answer = await graphqlAs(page.request, token, 'query L($id: ID!) { schoolTpas(schoolId: $id) { tpa_code } }', { id: schoolId });
   return ((answer.data?.schoolTpas ?? []) as Array<{ tpa_code: string }>).map((link) => link.tpa_code);
 };
 
 // Picks a Mantine Select option and checks it took: under load the dropdown can still be opening when the
 // option is clicked, so the whole gesture is retried until the field shows the choice.
-const chooseOption = async (page: Page, combobox: ReturnType<Page['getByRole']>, option: string) => {
-  await expect(async () => {
-    await combobox.click();
-    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
-    await expect(combobox).toHaveValue(option, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-};
-
 test.describe('directories', () => {
   test.beforeEach(async ({ page, mailbox, tokens }) => signedInAs(page, mailbox, tokens, DEMO.admin));
 
@@ -131,7 +116,7 @@ test.describe('directories', () => {
     expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // ---- link it to a school on the school's Insurance tab ----
-    const created = await graphqlAs(page, token, 'mutation C($input: SchoolInput!) { createSchool(input: $input) { id } }', {
+    const created = await graphqlAs(page.request, token, 'mutation C($input: SchoolInput!) { createSchool(input: $input) { id } }', {
       input: { name: `E2E Directories School ${stamp}`, is_active: true },
     });
     const schoolId = (created.data?.createSchool as { id: string }).id;
@@ -169,7 +154,7 @@ test.describe('directories', () => {
     await expect(page.getByText('No TPAs match this search.')).toBeVisible();
     expect(await linkedTpaCodes(page, token, schoolId)).not.toContain(code);
 
-    await graphqlAs(page, token, 'mutation D($id: ID!) { deleteSchool(id: $id) }', { id: schoolId });
+    await graphqlAs(page.request, token, 'mutation D($id: ID!) { deleteSchool(id: $id) }', { id: schoolId });
   });
 
   test('an admin adds, edits and deletes a sales rep', async ({ page }) => {

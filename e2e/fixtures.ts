@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Locator, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 export const DEMO = {
   admin: 'admin@demo.test',
@@ -82,4 +82,22 @@ export async function signedInAs(page: Page, mailbox: Mailbox, tokens: Map<strin
     tokens.set(email, token);
   }
   await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+}
+
+// Picks a Mantine Select option and checks it took: under load the dropdown can still be opening when the
+// option is clicked, so the whole gesture is retried until the field shows the choice.
+export async function chooseOption(page: Page, combobox: Locator, option: string) {
+  await expect(async () => {
+    await combobox.click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
+    await expect(combobox).toHaveValue(option, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+export type GraphqlAnswer = { data: Record<string, unknown> | null; errors?: Array<{ extensions?: { code?: string } }> };
+
+// A GraphQL call as the holder of `token`, for setting up and checking data around a journey.
+export async function graphqlAs(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}) {
+  const response = await request.post('/v1/graphql', { headers: { Authorization: `Bearer ${token}` }, data: { query, variables } });
+  return (await response.json()) as GraphqlAnswer;
 }

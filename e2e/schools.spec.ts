@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, signedInAs, test } from './fixtures.ts';
+import { DEMO, expect, graphqlAs, signedInAs, test } from './fixtures.ts';
 
 // ---------- a real, decodable PNG (the browser decodes the logo to check its size) ----------
 
@@ -50,14 +50,6 @@ const makePng = (width: number, height: number) => {
 };
 
 // ---------- helpers ----------
-
-const graphqlAs = async (page: Page, token: string, query: string, variables: Record<string, unknown>) => {
-  const response = await page.request.post('/v1/graphql', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { query, variables },
-  });
-  return (await response.json()) as { data: Record<string, unknown> | null; errors?: Array<{ extensions?: { code?: string } }> };
-};
 
 // Mantine draws the switch over its (transparent) input, so the click lands on the drawing, which is
 // part of the input's label: `force` skips the check that the input itself is on top.
@@ -148,11 +140,11 @@ test.describe('schools', () => {
 
     // saved as sent: SCS is the default, with every sport and the date as YYYY-MM-DD
     const token = tokens.get(DEMO.admin)!;
-    const saved = await graphqlAs(page, token, 'query L($id: ID!) { schoolTpas(schoolId: $id) { tpa_code is_default is_active policy_number tpa_identifier effective_date activities } }', { id: schoolId });
+    const saved = await graphqlAs(page.request, token, 'query L($id: ID!) { schoolTpas(schoolId: $id) { tpa_code is_default is_active policy_number tpa_identifier effective_date activities } }', { id: schoolId });
     const links = (saved.data?.schoolTpas ?? []) as Array<{ tpa_code: string; is_default: boolean; policy_number: string | null; tpa_identifier: string | null; effective_date: string | null; activities: string[] }>;
     const stored = links.find((link) => link.tpa_code === 'SCS');
     expect(stored).toMatchObject({ is_default: true, policy_number: 'POL-2026', tpa_identifier: 'GRP-42', effective_date: '2026-08-01' });
-    const sports = await graphqlAs(page, token, 'query A { activities { id } }', {});
+    const sports = await graphqlAs(page.request, token, 'query A { activities { id } }', {});
     expect(stored?.activities).toHaveLength((sports.data?.activities as unknown[]).length);
     expect(links.find((link) => link.tpa_code === 'KBA')?.is_default).toBe(false);
 
@@ -233,11 +225,11 @@ test.describe('schools', () => {
     await expect(page.getByText('No schools match these filters.')).toBeVisible();
 
     // gone for the server too: the school, and its only user with it
-    const school = await graphqlAs(page, token, 'query S($id: ID!) { school(id: $id) { id } }', { id: schoolId });
+    const school = await graphqlAs(page.request, token, 'query S($id: ID!) { school(id: $id) { id } }', { id: schoolId });
     expect(school.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const members = await graphqlAs(page, token, 'query U($id: ID!) { schoolUsers(schoolId: $id) { total } }', { id: schoolId });
+    const members = await graphqlAs(page.request, token, 'query U($id: ID!) { schoolUsers(schoolId: $id) { total } }', { id: schoolId });
     expect(members.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const everyone = await graphqlAs(page, token, 'query { users { email_address } }', {});
+    const everyone = await graphqlAs(page.request, token, 'query { users { email_address } }', {});
     expect((everyone.data?.users as { email_address: string }[]).map((user) => user.email_address)).not.toContain(userEmail);
 
     // its edit page sends back to the list

@@ -1,23 +1,15 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signedInAs, test } from './fixtures.ts';
-
-const graphqlAs = async (page: Page, token: string, query: string, variables: Record<string, unknown> = {}) => {
-  const response = await page.request.post('/v1/graphql', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { query, variables },
-  });
-  return (await response.json()) as { data: Record<string, unknown> | null };
-};
+import { DEMO, expect, graphqlAs, signedInAs, test } from './fixtures.ts';
 
 // The demo school that shows verification status and allows PIV and imports.
 const lincoln = async (page: Page, token: string) => {
-  const result = await graphqlAs(page, token, 'query S { schools(name: "Lincoln High School", limit: 25) { items { id name } } }');
+  const result = await graphqlAs(page.request, token, 'query S { schools(name: "Lincoln High School", limit: 25) { items { id name } } }');
   const schools = (result.data?.schools as { items: Array<{ id: string; name: string }> }).items;
   return schools.find((school) => school.name === 'Lincoln High School')!.id;
 };
 
 const insurers = async (page: Page, token: string) => {
-  const result = await graphqlAs(page, token, 'query P { insuranceProviders { name } }');
+  const result = await graphqlAs(page.request, token, 'query P { insuranceProviders { name } }');
   return (result.data?.insuranceProviders as Array<{ name: string }>).map((provider) => provider.name);
 };
 
@@ -146,7 +138,7 @@ test.describe('Students', () => {
     await page.goto(`/dashboard/${schoolId}/students`);
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Students' })).toBeVisible();
     // start from an empty roster: the demo students and the one the test before added
-    const total = await graphqlAs(page, tokens.get(DEMO.admin)!, 'query T($id: ID!) { students(schoolId: $id) { total } }', { id: schoolId });
+    const total = await graphqlAs(page.request, tokens.get(DEMO.admin)!, 'query T($id: ID!) { students(schoolId: $id) { total } }', { id: schoolId });
     await resetStudents(page, (total.data?.students as { total: number }).total);
     await expect(page.getByText('No students match these filters.')).toBeVisible();
 

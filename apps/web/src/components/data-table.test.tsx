@@ -16,7 +16,14 @@ const COLUMNS: Array<DataTableColumn<Row>> = [
   { key: 'note', header: 'Note', render: (row) => row.note },
 ];
 
-const renderTable = (props: { rows?: Row[]; sort?: DataTableSort; onSortChange?: (sort: DataTableSort) => void } = {}) =>
+const renderTable = (
+  props: {
+    rows?: Row[];
+    sort?: DataTableSort;
+    onSortChange?: (sort: DataTableSort) => void;
+    mobileSummaryColumns?: number;
+  } = {},
+) =>
   renderWithProviders(
     <DataTable
       label="People"
@@ -27,6 +34,7 @@ const renderTable = (props: { rows?: Row[]; sort?: DataTableSort; onSortChange?:
       emptyMessage="Nobody yet"
       sort={props.sort}
       onSortChange={props.onSortChange}
+      mobileSummaryColumns={props.mobileSummaryColumns}
     />,
   );
 
@@ -84,5 +92,21 @@ describe('DataTable', () => {
 
     await user.click(screen.getByRole('button', { name: 'Name' }));
     expect(onSortChange).toHaveBeenLastCalledWith({ column: 'name', direction: 'asc' });
+  });
+
+  it('collapses each mobile card to its leading columns until that card is expanded', async () => {
+    stubViewport(true);
+    const { user } = renderTable({ mobileSummaryColumns: 1 });
+
+    const [first, second] = await screen.findAllByRole('listitem');
+    expect(within(first!).getByText('Adams')).toBeInTheDocument();
+    expect(within(first!).queryByText('Albany')).not.toBeInTheDocument();
+
+    const toggle = within(first!).getByRole('button', { name: 'Show details' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(within(first!).getByText('Albany')).toBeInTheDocument();
+    expect(within(first!).getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(second!).queryByText('Boston')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Box, Button, Center, Group, Loader, LoadingOverlay, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { SortDirection } from '@claims/shared';
@@ -37,6 +37,9 @@ export type DataTableProps<TRow, TSortKey extends string = string> = {
   onSortChange?: (sort: DataTableSort<TSortKey>) => void;
   // under the rows, e.g. a PaginationFooter
   footer?: ReactNode;
+  // Collapsible mobile cards: each shows only this many leading columns (plus the header-less action
+  // columns) until expanded. Unset: cards show every column.
+  mobileSummaryColumns?: number;
 };
 
 const nextSort = <TKey extends string>(current: DataTableSort<TKey> | undefined, column: TKey): DataTableSort<TKey> =>
@@ -50,8 +53,50 @@ const SortIcon = ({ direction }: { direction: SortDirection | undefined }) => {
   return <IconArrowsSort size={14} aria-hidden="true" opacity={0.5} />;
 };
 
+type MobileCardProps<TRow, TSortKey extends string> = {
+  row: TRow;
+  columns: ReadonlyArray<DataTableColumn<TRow, TSortKey>>;
+  summaryColumns: number | undefined;
+};
+
+const MobileCard = <TRow, TSortKey extends string>({ row, columns, summaryColumns }: MobileCardProps<TRow, TSortKey>) => {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  const detailsId = useId();
+  const collapsible = summaryColumns !== undefined && summaryColumns < columns.length;
+  const shown =
+    collapsible && !expanded
+      ? columns.filter((column, index) => index < summaryColumns || column.hideHeader)
+      : columns;
+  return (
+    <Paper withBorder radius="md" p="sm" role="listitem">
+      <dl className={classes.card} id={detailsId}>
+        {shown.map((column) => (
+          <div key={column.key} className={column.hideHeader ? classes.cardRowFull : classes.cardRow}>
+            <dt className={column.hideHeader ? classes.visuallyHidden : classes.cardLabel}>{column.header}</dt>
+            <dd className={classes.cardValue}>{column.render(row)}</dd>
+          </div>
+        ))}
+      </dl>
+      {collapsible ? (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          mt={4}
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          onClick={() => setExpanded((current) => !current)}
+        >
+          {expanded ? t('common.showLess') : t('common.showMore')}
+        </Button>
+      ) : null}
+    </Paper>
+  );
+};
+
 // A list of records: a table with sortable headers (click toggles asc/desc; aria-sort on the header) on
-// wide screens, one card per record below 768px. Loading and empty states are built in.
+// wide screens, one card per record below 768px (collapsible with mobileSummaryColumns). Loading and
+// empty states are built in.
 export const DataTable = <TRow, TSortKey extends string = string>({
   label,
   columns,
@@ -63,6 +108,7 @@ export const DataTable = <TRow, TSortKey extends string = string>({
   sort,
   onSortChange,
   footer,
+  mobileSummaryColumns,
 }: DataTableProps<TRow, TSortKey>) => {
   const { t } = useTranslation();
   const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY) ?? false;
@@ -124,16 +170,7 @@ export const DataTable = <TRow, TSortKey extends string = string>({
           {overlay}
           <Stack gap="sm" role="list" aria-label={label}>
             {rows.map((row) => (
-              <Paper key={rowKey(row)} withBorder radius="md" p="sm" role="listitem">
-                <dl className={classes.card}>
-                  {columns.map((column) => (
-                    <div key={column.key} className={column.hideHeader ? classes.cardRowFull : classes.cardRow}>
-                      <dt className={column.hideHeader ? classes.visuallyHidden : classes.cardLabel}>{column.header}</dt>
-                      <dd className={classes.cardValue}>{column.render(row)}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </Paper>
+              <MobileCard key={rowKey(row)} row={row} columns={columns} summaryColumns={mobileSummaryColumns} />
             ))}
           </Stack>
         </Box>

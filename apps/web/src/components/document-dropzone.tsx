@@ -1,11 +1,13 @@
-import { useId } from 'react';
-import { Group, Input, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { useId, useState } from 'react';
+import { Input, Stack, Text } from '@mantine/core';
+import type { FileRejection } from '@mantine/dropzone';
 import { LIMITS } from '@claims/shared';
-import { IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
+import { IconFileUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDirectoryErrorText } from '../lib/directory-messages';
 import { formatFileSize } from '../lib/file-size';
+import { errorCodeOf, fieldErrorsOf } from '../lib/request-error';
+import { hasTooManyFiles, SingleFileDropzone } from './single-file-dropzone';
 
 // What the server accepts for dashboard documents (it judges by content; this only filters the picker).
 export const DOCUMENT_ACCEPT: Record<string, string[]> = {
@@ -28,6 +30,9 @@ export type DocumentDropzoneProps = {
   problem: string | null;
 };
 
+// What a form's file state gives its DocumentDropzone.
+export type DocumentUploadField = Omit<DocumentDropzoneProps, 'label'>;
+
 // Errors for a refused or failed document, as the field shows them.
 export const useDocumentErrorText = () => {
   const { t } = useTranslation();
@@ -44,6 +49,37 @@ export const useDocumentErrorText = () => {
   };
 };
 
+// The file a form will upload, with what its DocumentDropzone shows (`field`).
+export const useDocumentUpload = () => {
+  const { t } = useTranslation();
+  const documentErrorText = useDocumentErrorText();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const field: DocumentUploadField = {
+    file,
+    problem,
+    onChange: (picked, refused) => {
+      setFile(picked);
+      setProblem(refused);
+    },
+  };
+  return {
+    file,
+    field,
+    // No file yet: says it is required, unless the zone already says why the last one was refused.
+    reportMissing: () => {
+      if (!file && !problem) setProblem(t('tpas.elements.fileRequired'));
+    },
+    // Shows a failed upload's reason under the zone when it is about the file; false when it is not.
+    showUploadError: (error: unknown) => {
+      const code = errorCodeOf(error);
+      if (code !== 'FILE_TOO_BIG' && code !== 'INVALID_FILE_TYPE' && !fieldErrorsOf(error).file) return false;
+      setProblem(documentErrorText(code === 'VALIDATION_FAILED' ? 'INVALID_FILE_TYPE' : code, file));
+      return true;
+    },
+  };
+};
+
 // Drop or pick one PDF, image, Word or Excel file of at most 10 MB; the upload happens when the form saves.
 export const DocumentDropzone = ({ label, file, onChange, problem }: DocumentDropzoneProps) => {
   const { t } = useTranslation();
@@ -57,8 +93,7 @@ export const DocumentDropzone = ({ label, file, onChange, problem }: DocumentDro
   };
 
   const reject = (rejections: FileRejection[]) => {
-    const tooMany = rejections.length > 1 || rejections.some((rejection) => rejection.errors.some((error) => error.code === 'too-many-files'));
-    onChange(null, tooMany ? t('tpas.elements.fileOneOnly') : documentErrorText('INVALID_FILE_TYPE', null));
+    onChange(null, hasTooManyFiles(rejections) ? t('tpas.elements.fileOneOnly') : documentErrorText('INVALID_FILE_TYPE', null));
   };
 
   return (
@@ -66,38 +101,18 @@ export const DocumentDropzone = ({ label, file, onChange, problem }: DocumentDro
       <Input.Label id={labelId} required>
         {label}
       </Input.Label>
-      <Dropzone
-        onDrop={(files) => {
-          const [picked] = files;
-          if (picked) accept(picked);
-        }}
+      <SingleFileDropzone
+        label={label}
+        labelId={labelId}
+        errorId={problem ? errorId : undefined}
+        onPick={accept}
         onReject={reject}
         accept={DOCUMENT_ACCEPT}
-        multiple={false}
-        maxFiles={1}
-        aria-labelledby={labelId}
-        aria-describedby={problem ? errorId : undefined}
-        inputProps={{ 'aria-label': label }}
-        p="sm"
-      >
-        <Group justify="center" gap="sm" mih={64} style={{ pointerEvents: 'none' }} wrap="nowrap">
-          <Dropzone.Accept>
-            <IconUpload size={28} aria-hidden="true" />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconX size={28} aria-hidden="true" />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconFileUpload size={28} aria-hidden="true" />
-          </Dropzone.Idle>
-          <Stack gap={2}>
-            <Text size="sm">{t('tpas.elements.fileDrop')}</Text>
-            <Text size="xs" c="dimmed">
-              {t('tpas.elements.fileHint', { max: formatFileSize(LIMITS.DOCUMENT_MAX_BYTES) })}
-            </Text>
-          </Stack>
-        </Group>
-      </Dropzone>
+        idleIcon={<IconFileUpload size={28} aria-hidden="true" />}
+        prompt={t('tpas.elements.fileDrop')}
+        hint={t('tpas.elements.fileHint', { max: formatFileSize(LIMITS.DOCUMENT_MAX_BYTES) })}
+        minHeight={64}
+      />
       {file ? (
         <Text size="sm" aria-live="polite">
           {t('tpas.elements.fileChosen', { name: file.name, size: formatFileSize(file.size) })}

@@ -1,16 +1,21 @@
-import { Badge } from '@mantine/core';
+import { Badge, type MantineColor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-export type StatusPillProps = {
-  active: boolean;
-};
+export type StatusPillProps =
+  | { active: boolean }
+  // any other status: its translated label and colour (a claim's Sent / Failed / Pending)
+  | { label: string; color: MantineColor };
 
-// Active (green) or Inactive (grey), as lists show a record's status.
-export const StatusPill = ({ active }: StatusPillProps) => {
+// Active (green) or Inactive (grey), as lists show a record's status; or a labelled status in its colour.
+export const StatusPill = (props: StatusPillProps) => {
   const { t } = useTranslation();
+  const { label, color } =
+    'active' in props
+      ? { label: props.active ? t('common.active') : t('common.inactive'), color: props.active ? 'green' : 'gray' }
+      : props;
   return (
-    <Badge color={active ? 'green' : 'gray'} variant="light" radius="xl">
-      {active ? t('common.active') : t('common.inactive')}
+    <Badge color={color} variant="light" radius="xl">
+      {label}
     </Badge>
   );
 };

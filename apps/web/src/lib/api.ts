@@ -40,6 +40,10 @@ export type SendOptions = {
   token?: string;
   // No offline notice (sign-out carries on locally whatever happens to its request).
   quiet?: boolean;
+  // Extra request headers (Idempotency-Key of a claim submission).
+  headers?: Record<string, string>;
+  // 'blob' reads a successful answer as a file (the claims CSV export) instead of JSON.
+  responseType?: 'json' | 'blob';
 };
 
 export type RawResponse = { status: number; ok: boolean; body: unknown };
@@ -66,7 +70,8 @@ const isAbort = (error: unknown, signal: AbortSignal | undefined) =>
 export const send = async (url: string, options: SendOptions = {}): Promise<RawResponse> => {
   const { method = 'POST', body, signal, isPublic = false, quiet = false } = options;
   const token = options.token ?? (isPublic ? null : getToken());
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const asBlob = options.responseType === 'blob';
+  const headers: Record<string, string> = { ...options.headers, Accept: asBlob ? '*/*' : 'application/json' };
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -87,7 +92,7 @@ export const send = async (url: string, options: SendOptions = {}): Promise<RawR
 
   let parsed: unknown;
   try {
-    parsed = await response.json();
+    parsed = asBlob && response.ok ? await response.blob() : await response.json();
   } catch {
     parsed = undefined;
   }

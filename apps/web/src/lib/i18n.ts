@@ -6,6 +6,12 @@ import enDirectories from '../locales/en/directories.json';
 import esDirectories from '../locales/es/directories.json';
 import enStudents from '../locales/en/students.json';
 import esStudents from '../locales/es/students.json';
+import enClaims from '../locales/en/claims.json';
+import esClaims from '../locales/es/claims.json';
+import enDashboard from '../locales/en/dashboard.json';
+import esDashboard from '../locales/es/dashboard.json';
+import enClaimRecords from '../locales/en/claim-records.json';
+import esClaimRecords from '../locales/es/claim-records.json';
 
 export const DEFAULT_LANGUAGE = 'en';
 export const SUPPORTED_LANGUAGES = ['en', 'es'] as const;
@@ -28,11 +34,13 @@ export const mergeResources = <A extends Resource, B extends Resource>(a: A, b: 
 };
 
 // The directory screens (TPAs, sales reps, activities, insurance companies) keep their texts in
-// directories.json, the students screens in students.json, all merged into the one `translation` namespace.
+// directories.json, the students screens in students.json, the claim wizard in claims.json, the school
+// dashboard in dashboard.json, the claim lists, view and email log in claim-records.json, all merged
+// into the one `translation` namespace.
 export const resources = {
-  en: { translation: mergeResources(mergeResources(en, enDirectories), enStudents) },
+  en: { translation: mergeResources(mergeResources(mergeResources(mergeResources(mergeResources(en, enDirectories), enStudents), enClaims), enDashboard), enClaimRecords) },
   // Spanish is present but empty (SPEC §1): every key falls back to English.
-  es: { translation: mergeResources(mergeResources(es, esDirectories), esStudents) },
+  es: { translation: mergeResources(mergeResources(mergeResources(mergeResources(mergeResources(es, esDirectories), esStudents), esClaims), esDashboard), esClaimRecords) },
 } as const;
 
 // Resources are bundled, so initialisation is synchronous and the first render is already translated.

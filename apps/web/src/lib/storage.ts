@@ -8,9 +8,17 @@ export const STORAGE_KEYS = {
   rememberMe: 'rememberMe',
   // the e-mail of the remembered user
   rememberedUser: 'rememberedUser',
+  // the school an admin last chose in the header's school switcher
+  dashboardSchool: 'dashboardSchool',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+// A half-filled claim wizard (SPEC §4), per user, school and claim ('new' for a new claim), so a reload
+// or a closed tab loses nothing; the wizard removes it once the claim is submitted.
+export type ClaimDraftKey = `claimDraft:${string}:${string}:${string}`;
+export const claimDraftKey = (userId: string, schoolId: string, claimId: string | undefined): ClaimDraftKey =>
+  `claimDraft:${userId}:${schoolId}:${claimId ?? 'new'}`;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | ClaimDraftKey;
 
 // Storage can be disabled (privacy mode) or full: reads then behave as empty, writes are dropped.
 export const readStorage = (key: StorageKey): string | null => {

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { activityFormSchema, type ActivityForm } from '@claims/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ModalFormActions } from '../../../components/modal-form-actions';
 import { useDirectoryErrorText, useDirectoryNotify } from '../../../lib/directory-messages';
 import { applyFieldErrors } from '../../../lib/request-error';
 import { useCreateActivity } from '../api/create-activity';
@@ -55,14 +56,7 @@ export const ActivityModal = ({ activity, onClose }: ActivityModalProps) => {
             data-autofocus
             {...form.register('activity')}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={isSubmitting}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <ModalFormActions pending={isSubmitting} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,7 +1,87 @@
+import { Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { claimStatusLabel, schoolClaimStatusLabel } from '@claims/shared';
+import { IconEdit, IconFileTypePdf, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon';
+import { Link, useParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { paths } from '../../../config/paths';
+import { useDirectoryNotify } from '../../../lib/directory-messages';
+import { ClaimStatusPill } from '../list/claim-status-pill';
+import { ClaimBreadcrumbs } from '../view/claim-breadcrumbs';
+import { ClaimDetails } from '../view/claim-details';
+import { ClaimTimeline } from '../view/claim-timeline';
+import { useClaimRecord } from '../view/get-claim-record';
+import { LoadError } from '../view/load-error';
+import { claimPdf, useOpenSignedPdf } from '../view/open-signed-pdf';
 
+// /claims/:claimId (admin) and /dashboard/:schoolId/claims/:claimId: the submitted claim and its history.
 export const ClaimViewPage = () => {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.claimView')} />;
+  const notify = useDirectoryNotify();
+  const params = useParams();
+  const schoolId = params.schoolId;
+  const claimId = params.claimId ?? '';
+  const claim = useClaimRecord(claimId);
+  const pdf = useOpenSignedPdf();
+  // school staff are not told about failed deliveries (SPEC §4)
+  const statusLabel = schoolId === undefined ? claimStatusLabel : schoolClaimStatusLabel;
+  const title = t('pages.claimView');
+
+  const body = (() => {
+    if (claim.data) {
+      const record = claim.data;
+      return (
+        <>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={paths.dashboard.editClaim(schoolId ?? record.school_id, record.id)}
+              leftSection={<IconEdit size={16} aria-hidden="true" />}
+            >
+              {t('common.edit')}
+            </Button>
+            <Button
+              variant="light"
+              component={Link}
+              to={schoolId === undefined ? paths.claims.emails(record.id) : paths.dashboard.claimEmails(schoolId, record.id)}
+              leftSection={<IconMail size={16} aria-hidden="true" />}
+            >
+              {t('claimRecords.view.emailLog')}
+            </Button>
+            <Button
+              variant="light"
+              leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
+              loading={pdf.isPending}
+              onClick={() =>
+                pdf.mutate(claimPdf(record.id), {
+                  onError: (error) => notify.errorText(t('claimRecords.pdfFailed'), error),
+                })
+              }
+            >
+              {t('claimRecords.view.downloadPdf')}
+            </Button>
+          </Group>
+          <ClaimDetails claim={record} status={<ClaimStatusPill label={statusLabel(record.status)} />} />
+          <ClaimTimeline logs={record.change_logs} statusLabel={statusLabel} />
+        </>
+      );
+    }
+    if (claim.isError) {
+      return <LoadError error={claim.error} retrying={claim.isFetching} onRetry={() => void claim.refetch()} />;
+    }
+    return (
+      <Center py="xl" role="status" aria-label={t('claimRecords.loadingClaim')}>
+        <Loader />
+      </Center>
+    );
+  })();
+
+  return (
+    <Stack gap="md">
+      <PageTitle title={title} />
+      <ClaimBreadcrumbs schoolId={schoolId} claimId={claimId} claimNumber={claim.data?.claim_number} />
+      <Title order={1}>{title}</Title>
+      {body}
+    </Stack>
+  );
 };

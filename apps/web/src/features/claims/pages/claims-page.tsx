@@ -1,7 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon';
+import { ClaimsList } from '../list/claims-list';
 
-export const ClaimsPage = () => {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('pages.claims')} />;
-};
+// Every school's claims (admin).
+export const ClaimsPage = () => <ClaimsList />;

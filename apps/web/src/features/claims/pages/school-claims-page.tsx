@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon';
+import { useParams } from 'react-router';
+import { ClaimsList } from '../list/claims-list';
 
 export const SchoolClaimsPage = () => {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('pages.schoolClaims')} />;
+  const schoolId = useParams().schoolId ?? '';
+  return <ClaimsList schoolId={schoolId} />;
 };

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { dashboardContactSchema, type DashboardComponent, type DashboardContact, type DashboardContactInput } from '@claims/shared';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ModalFormActions } from '../../../components/modal-form-actions';
 import { applyFieldErrors } from '../../../lib/request-error';
 import type dashboard from '../../../locales/en/dashboard.json';
 import { useDashboardMutation } from '../api/dashboard-mutations';
@@ -83,14 +84,7 @@ export const ContactModal = ({ schoolId, component, item, onClose }: ContactModa
               );
             })}
           </SimpleGrid>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={isSubmitting}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <ModalFormActions pending={isSubmitting} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -3,13 +3,13 @@ import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/co
 import { IconArrowDown, IconArrowUp, IconFileUpload, IconLink, IconPencil, IconPlus, IconReplace, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm-modal';
+import { ReplaceFileModal } from '../../../components/replace-file-modal';
 import { useDashboardMutation } from '../api/dashboard-mutations';
 import type { DashboardItem, DashboardSection } from '../api/get-school-dashboard';
 import { ContactModal } from './contact-modal';
 import { useDashboardNotify } from './dashboard-messages';
 import { DashboardItemView } from './dashboard-item-view';
 import { ElementModal, type ElementModalMode } from './element-modal';
-import { ReplaceFileModal } from './replace-file-modal';
 
 export type DashboardSectionCardProps = {
   schoolId: string;
@@ -32,6 +32,7 @@ export const DashboardSectionCard = ({ schoolId, section, editing, children }: D
   const [dragged, setDragged] = useState<string | null>(null);
   const notify = useDashboardNotify();
   const move = useDashboardMutation(schoolId, 'move');
+  const replaceFile = useDashboardMutation(schoolId, 'replaceFile');
   const dropOn = (newIndex: number) => {
     const id = dragged;
     setDragged(null);
@@ -111,7 +112,15 @@ export const DashboardSectionCard = ({ schoolId, section, editing, children }: D
       {modal?.kind === 'contact' ? (
         <ContactModal schoolId={schoolId} component={section.component} item={modal.item} onClose={() => setModal(null)} />
       ) : null}
-      {modal?.kind === 'replace' ? <ReplaceFileModal schoolId={schoolId} item={modal.item} onClose={() => setModal(null)} /> : null}
+      {modal?.kind === 'replace' ? (
+        <ReplaceFileModal
+          intro={t('dashboard.modal.replaceIntro', { filename: modal.item.filename ?? modal.item.title })}
+          replace={(file) => replaceFile.mutateAsync({ elementId: modal.item.id, file })}
+          pending={replaceFile.isPending}
+          onFailed={(error) => notify.error(t('dashboard.saveFailed'), error)}
+          onClose={() => setModal(null)}
+        />
+      ) : null}
     </Card>
   );
 };

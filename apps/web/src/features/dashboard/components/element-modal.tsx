@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { Modal, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { attachmentTitleSchema, LIMITS, urlAttachmentSchema, type DashboardComponent } from '@claims/shared';
+import { attachmentTitleSchema, urlAttachmentSchema, type DashboardComponent } from '@claims/shared';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { DocumentDropzone, useDocumentErrorText } from '../../../components/document-dropzone';
-import { applyFieldErrors, errorCodeOf, fieldErrorsOf } from '../../../lib/request-error';
+import { AttachmentFields } from '../../../components/attachment-fields';
+import { useDocumentUpload } from '../../../components/document-dropzone';
+import { ModalFormActions } from '../../../components/modal-form-actions';
+import { applyFieldErrors } from '../../../lib/request-error';
 import { useUrlErrorText } from '../../../lib/url-error-text';
 import { useDashboardMutation } from '../api/dashboard-mutations';
 import type { DashboardItem } from '../api/get-school-dashboard';
@@ -32,7 +34,6 @@ export const ElementModal = ({ schoolId, component, mode, onClose }: ElementModa
   const { t } = useTranslation();
   const errorText = useDashboardErrorText();
   const urlErrorText = useUrlErrorText();
-  const documentErrorText = useDocumentErrorText();
   const notify = useDashboardNotify();
   const addLink = useDashboardMutation(schoolId, 'addLink');
   const uploadFile = useDashboardMutation(schoolId, 'uploadFile');
@@ -40,8 +41,8 @@ export const ElementModal = ({ schoolId, component, mode, onClose }: ElementModa
   const item = mode.kind === 'edit' ? mode.item : undefined;
   const isLink = mode.kind === 'addLink' || item?.kind === 'URL';
   const isNewFile = mode.kind === 'addFile';
-  const [file, setFile] = useState<File | null>(null);
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const upload = useDocumentUpload();
+  const { file } = upload;
   const section = t(`dashboard.sections.${component}`);
 
   const form = useForm<ElementFormValues>({
@@ -66,11 +67,7 @@ export const ElementModal = ({ schoolId, component, mode, onClose }: ElementModa
       else if (isNewFile && file) await uploadFile.mutateAsync({ schoolId, values: { title: values.title, component }, file });
       else await addLink.mutateAsync({ schoolId, input: { ...values, component } });
     } catch (error) {
-      const code = errorCodeOf(error);
-      if (isNewFile && (code === 'FILE_TOO_BIG' || code === 'INVALID_FILE_TYPE' || fieldErrorsOf(error).file)) {
-        setFileProblem(documentErrorText(code === 'VALIDATION_FAILED' ? 'INVALID_FILE_TYPE' : code, file));
-        return;
-      }
+      if (isNewFile && upload.showUploadError(error)) return;
       if (!applyFieldErrors(error, form.setError, SERVER_FIELDS)) notify.error(t('dashboard.saveFailed'), error);
       return;
     }
@@ -80,7 +77,7 @@ export const ElementModal = ({ schoolId, component, mode, onClose }: ElementModa
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // a missing file is reported with the other fields' errors
-    if (isNewFile && !file && !fileProblem) setFileProblem(t('tpas.elements.fileRequired'));
+    if (isNewFile) upload.reportMissing();
     void form.handleSubmit(submitValues)(event);
   };
 
@@ -94,43 +91,14 @@ export const ElementModal = ({ schoolId, component, mode, onClose }: ElementModa
     <Modal opened onClose={onClose} title={heading} centered>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label={t('tpas.elements.fieldTitle')}
-            required
-            description={t('tpas.elements.titleCount', { count: title.length, max: LIMITS.ATTACHMENT_TITLE_MAX })}
-            error={fieldError('title')}
-            data-autofocus
-            {...form.register('title')}
+          <AttachmentFields
+            title={form.register('title')}
+            titleLength={title.length}
+            titleError={fieldError('title')}
+            url={isLink ? { input: form.register('url'), error: fieldError('url') } : undefined}
+            upload={isNewFile ? upload.field : undefined}
           />
-          {isLink ? (
-            <TextInput
-              label={t('tpas.elements.url')}
-              type="url"
-              required
-              placeholder={t('tpas.elements.urlPlaceholder')}
-              error={fieldError('url')}
-              {...form.register('url')}
-            />
-          ) : null}
-          {isNewFile ? (
-            <DocumentDropzone
-              label={t('tpas.elements.file')}
-              file={file}
-              problem={fileProblem}
-              onChange={(picked, problem) => {
-                setFile(picked);
-                setFileProblem(problem);
-              }}
-            />
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={isSubmitting}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <ModalFormActions pending={isSubmitting} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,14 +1,14 @@
-import { Button, Grid, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Grid, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   insuranceProviderFormSchema,
   LIMITS,
-  US_STATES,
   type InsuranceProviderForm,
   type InsuranceProviderFormInput,
 } from '@claims/shared';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { UsStateSelect } from '../../../components/us-address-fields';
 import { useDirectoryErrorText, useDirectoryNotify } from '../../../lib/directory-messages';
 import { applyFieldErrors } from '../../../lib/request-error';
 import { toInsuranceProviderInput, useCreateInsuranceProvider } from '../api/create-insurance-provider';
@@ -32,8 +32,6 @@ const SERVER_FIELDS: ReadonlyArray<FieldPath<InsuranceProviderFormInput>> = [
   'policy_or_certificate_number',
   'is_active',
 ];
-
-const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.value, label: state.label }));
 
 const toFormValues = (provider: InsuranceProvider | undefined): InsuranceProviderFormInput => ({
   name: provider?.name ?? '',
@@ -94,23 +92,7 @@ export const InsuranceProviderModal = ({ provider, onClose }: InsuranceProviderM
             <Grid.Col span={12}>{text('address', t('insurers.form.address'))}</Grid.Col>
             <Grid.Col span={{ base: 12, sm: 5 }}>{text('city', t('insurers.form.city'))}</Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <Controller
-                name="state"
-                control={form.control}
-                render={({ field }) => (
-                  <Select
-                    label={t('insurers.form.state')}
-                    placeholder={t('insurers.form.statePlaceholder')}
-                    data={STATE_OPTIONS}
-                    value={field.value ?? null}
-                    onChange={(value) => field.onChange(value)}
-                    onBlur={field.onBlur}
-                    error={fieldError('state')}
-                    searchable
-                    clearable
-                  />
-                )}
-              />
+              <UsStateSelect control={form.control} name="state" texts="insurers.form" error={fieldError('state')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 3 }}>{text('postal_code', t('insurers.form.zip'))}</Grid.Col>
             <Grid.Col span={12}>{text('policy_or_certificate_number', t('insurers.form.policyNumber'))}</Grid.Col>

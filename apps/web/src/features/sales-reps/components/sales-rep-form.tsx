@@ -1,8 +1,9 @@
-import { Button, Grid, Group, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Grid, Group, Stack, Switch, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { salesRepFormSchema, US_STATES, type SalesRepForm as SalesRepFormValues, type SalesRepFormInput } from '@claims/shared';
+import { salesRepFormSchema, type SalesRepForm as SalesRepFormValues, type SalesRepFormInput } from '@claims/shared';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { US_ADDRESS_NAMES, UsAddressFields } from '../../../components/us-address-fields';
 import { useConfirm } from '../../../components/confirm-modal';
 import { useDirectoryErrorText, useDirectoryNotify } from '../../../lib/directory-messages';
 import { applyFieldErrors } from '../../../lib/request-error';
@@ -11,7 +12,7 @@ import { useDeleteSalesRep } from '../api/delete-sales-rep';
 import type { SalesRep } from '../api/get-sales-rep';
 import { useUpdateSalesRep } from '../api/update-sales-rep';
 
-type TextField = 'first_name' | 'last_name' | 'email_address' | 'phone' | 'address_1' | 'address_2' | 'city' | 'postal_code';
+type TextField = 'first_name' | 'last_name' | 'email_address' | 'phone';
 
 // Fields the server may name in a VALIDATION_FAILED answer.
 const SERVER_FIELDS: ReadonlyArray<FieldPath<SalesRepFormInput>> = [
@@ -42,8 +43,6 @@ const toFormValues = (rep: SalesRep | undefined): SalesRepFormInput => ({
   see_all_schools: rep?.see_all_schools ?? false,
   is_active: rep?.is_active ?? true,
 });
-
-const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.value, label: state.label }));
 
 export type SalesRepFormProps = {
   // undefined when adding a rep
@@ -132,29 +131,7 @@ export const SalesRepForm = ({ salesRep, onCreated, onDeleted, onCancel }: Sales
           <Grid.Col span={{ base: 12, sm: 6 }}>{text('last_name', t('salesReps.form.lastName'), { required: true })}</Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>{text('email_address', t('salesReps.form.email'), { type: 'email' })}</Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>{text('phone', t('salesReps.form.phone'), { type: 'tel' })}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>{text('address_1', t('salesReps.form.address1'))}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>{text('address_2', t('salesReps.form.address2'))}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>{text('city', t('salesReps.form.city'))}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <Controller
-              name="state"
-              control={form.control}
-              render={({ field }) => (
-                <Select
-                  label={t('salesReps.form.state')}
-                  placeholder={t('salesReps.form.statePlaceholder')}
-                  data={STATE_OPTIONS}
-                  value={field.value ?? null}
-                  onChange={(value) => field.onChange(value)}
-                  onBlur={field.onBlur}
-                  error={fieldError('state')}
-                  searchable
-                  clearable
-                />
-              )}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>{text('postal_code', t('salesReps.form.zip'))}</Grid.Col>
+          <UsAddressFields control={form.control} register={form.register} names={US_ADDRESS_NAMES} texts="salesReps.form" error={fieldError} />
         </Grid>
         <Stack gap="sm">
           {toggle('see_all_schools', t('salesReps.form.seeAllSchools'))}

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { Button, Group, Image, Input, Paper, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { Button, Group, Image, Input, Paper, Stack } from '@mantine/core';
+import type { FileRejection } from '@mantine/dropzone';
 import { checkLogoDimensions, checkLogoFile, LIMITS, LOGO_MIME_TYPES } from '@claims/shared';
-import { IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { hasTooManyFiles, SingleFileDropzone } from '../../../components/single-file-dropzone';
 import { useErrorText } from '../../../lib/error-message';
 import { formatFileSize } from '../../../lib/file-size';
 import { readAsDataUrl, readImageSize } from '../../../lib/image-size';
@@ -57,8 +58,7 @@ export const LogoInput = ({ label, value, onChange }: LogoInputProps) => {
   };
 
   const reject = (rejections: FileRejection[]) => {
-    const tooMany = rejections.length > 1 || rejections.some((rejection) => rejection.errors.some((error) => error.code === 'too-many-files'));
-    setProblem(tooMany ? t('schools.general.logoOneFile') : errorText('INVALID_FILE_TYPE'));
+    setProblem(hasTooManyFiles(rejections) ? t('schools.general.logoOneFile') : errorText('INVALID_FILE_TYPE'));
   };
 
   return (
@@ -84,45 +84,25 @@ export const LogoInput = ({ label, value, onChange }: LogoInputProps) => {
             </Stack>
           </Paper>
         ) : null}
-        <Dropzone
+        <SingleFileDropzone
           flex={1}
-          onDrop={(files) => {
-            const [file] = files;
-            if (file) void accept(file);
-          }}
+          label={label}
+          labelId={labelId}
+          errorId={problem ? errorId : undefined}
+          onPick={(file) => void accept(file)}
           onReject={reject}
           accept={[...LOGO_MIME_TYPES]}
-          multiple={false}
-          maxFiles={1}
           loading={checking}
           loaderProps={{ 'aria-label': t('schools.general.logoChecking') }}
-          aria-labelledby={labelId}
-          aria-describedby={problem ? errorId : undefined}
-          inputProps={{ 'aria-label': label }}
-          p="sm"
-        >
-          <Group justify="center" gap="sm" mih={72} style={{ pointerEvents: 'none' }} wrap="nowrap">
-            <Dropzone.Accept>
-              <IconUpload size={28} aria-hidden="true" />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconX size={28} aria-hidden="true" />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <IconPhoto size={28} aria-hidden="true" />
-            </Dropzone.Idle>
-            <Stack gap={2}>
-              <Text size="sm">{t('schools.general.logoDrop')}</Text>
-              <Text size="xs" c="dimmed">
-                {t('schools.general.logoHint', {
-                  max: formatFileSize(LIMITS.LOGO_MAX_BYTES),
-                  width: LIMITS.LOGO_MIN_WIDTH_PX,
-                  height: LIMITS.LOGO_MIN_HEIGHT_PX,
-                })}
-              </Text>
-            </Stack>
-          </Group>
-        </Dropzone>
+          idleIcon={<IconPhoto size={28} aria-hidden="true" />}
+          prompt={t('schools.general.logoDrop')}
+          hint={t('schools.general.logoHint', {
+            max: formatFileSize(LIMITS.LOGO_MAX_BYTES),
+            width: LIMITS.LOGO_MIN_WIDTH_PX,
+            height: LIMITS.LOGO_MIN_HEIGHT_PX,
+          })}
+          minHeight={72}
+        />
       </Group>
       {problem ? (
         <Input.Error id={errorId} role="alert">

@@ -1,9 +1,10 @@
 import { Button, Grid, Group, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { schoolFormSchema, US_STATES } from '@claims/shared';
+import { schoolFormSchema } from '@claims/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { UsStateSelect } from '../../../components/us-address-fields';
 import { z } from 'zod';
 import { useErrorText } from '../../../lib/error-message';
 import { useNotify } from '../../../lib/notify';
@@ -58,8 +59,6 @@ const toFormValues = (school: School | undefined): GeneralFormInput => ({
   allow_students_import: school?.allow_students_import ?? false,
   show_verification_status: school?.show_verification_status ?? false,
 });
-
-const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.value, label: state.label }));
 
 export type SchoolGeneralFormProps = {
   // undefined when adding a school
@@ -211,23 +210,7 @@ export const SchoolGeneralForm = ({ school, onCreated }: SchoolGeneralFormProps)
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Controller
-              name="state"
-              control={form.control}
-              render={({ field }) => (
-                <Select
-                  label={t('schools.general.state')}
-                  placeholder={t('schools.general.statePlaceholder')}
-                  data={STATE_OPTIONS}
-                  value={field.value ?? null}
-                  onChange={(value) => field.onChange(value)}
-                  onBlur={field.onBlur}
-                  error={fieldError('state')}
-                  searchable
-                  clearable
-                />
-              )}
-            />
+            <UsStateSelect control={form.control} name="state" texts="schools.general" error={fieldError('state')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput label={t('schools.general.zip')} error={fieldError('postal_code')} {...form.register('postal_code')} />

@@ -1,11 +1,11 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Tabs, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
+import { EntityLoader } from '../../../components/entity-loader';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
-import { isRequestNetworkError } from '../../../lib/request-error';
 import { useUrlState, type UrlStateFields } from '../../../lib/use-url-state';
 import { useSchool, type School } from '../api/get-school';
 import { SchoolGeneralForm } from '../components/school-general-form';
@@ -22,49 +22,22 @@ const TAB_DEFAULTS: TabState = { tab: 'TAB_GENERAL' };
 
 // One page, two modes: /schools/management (add) and /schools/management/:schoolId (edit).
 export const SchoolManagementPage = () => {
-  const { schoolId } = useParams();
-  // a new page state for each school (the add form must not survive into the edit route)
-  return <SchoolManagement key={schoolId ?? 'new'} schoolId={schoolId} />;
-};
-
-const SchoolManagement = ({ schoolId }: { schoolId: string | undefined }) => {
   const { t } = useTranslation();
+  const { schoolId } = useParams();
   const school = useSchool(schoolId);
-
-  if (schoolId === undefined) return <SchoolManagementView school={undefined} />;
-  if (school.isError) {
-    // A school that is missing or deleted cannot be edited: back to the list (SPEC §2). An outage is
-    // not an answer: say so and offer to retry.
-    if (!isRequestNetworkError(school.error)) return <Navigate to={paths.schools.list()} replace />;
-    return (
-      <Stack gap="md">
-        <PageTitle title={t('pages.schoolEdit')} />
-        <Title order={1}>{t('pages.schoolEdit')}</Title>
-        <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />}>
-          <Stack gap="sm" align="flex-start">
-            {t('common.loadError')}
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<IconRefresh size={16} aria-hidden="true" />}
-              loading={school.isFetching}
-              onClick={() => void school.refetch()}
-            >
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      </Stack>
-    );
-  }
-  if (!school.data) {
-    return (
-      <Center py="xl" role="status" aria-label={t('schools.management.loading')}>
-        <Loader />
-      </Center>
-    );
-  }
-  return <SchoolManagementView school={school.data} />;
+  return (
+    <EntityLoader
+      // a new page state for each school (the add form must not survive into the edit route)
+      key={schoolId ?? 'new'}
+      id={schoolId}
+      query={school}
+      listPath={paths.schools.list()}
+      editTitle={t('pages.schoolEdit')}
+      loadingLabel={t('schools.management.loading')}
+    >
+      {(loaded) => <SchoolManagementView school={loaded} />}
+    </EntityLoader>
+  );
 };
 
 const SchoolManagementView = ({ school }: { school: School | undefined }) => {

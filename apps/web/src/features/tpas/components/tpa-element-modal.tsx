@@ -1,23 +1,24 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { Modal, Select, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DASHBOARD_COMPONENTS,
   dashboardComponentSchema,
-  LIMITS,
   urlAttachmentSchema,
   type DashboardComponent,
 } from '@claims/shared';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { AttachmentFields } from '../../../components/attachment-fields';
+import { useDocumentUpload } from '../../../components/document-dropzone';
+import { ModalFormActions } from '../../../components/modal-form-actions';
 import { useDirectoryErrorText, useDirectoryNotify } from '../../../lib/directory-messages';
-import { applyFieldErrors, errorCodeOf, fieldErrorsOf } from '../../../lib/request-error';
+import { applyFieldErrors } from '../../../lib/request-error';
 import { useAddTpaLink } from '../api/add-tpa-link';
 import type { TpaElement } from '../api/get-tpa';
 import { useUpdateTpaElement } from '../api/update-tpa-element';
 import { useUploadTpaFile } from '../api/upload-tpa-file';
-import { DocumentDropzone, useDocumentErrorText } from '../../../components/document-dropzone';
 import { useUrlErrorText } from '../../../lib/url-error-text';
 
 // What the modal does: add a link, add a file, or edit the title and section (and URL of a link).
@@ -49,7 +50,6 @@ export const TpaElementModal = ({ tpaId, mode, onClose }: TpaElementModalProps) 
   const { t } = useTranslation();
   const errorText = useDirectoryErrorText();
   const urlErrorText = useUrlErrorText();
-  const documentErrorText = useDocumentErrorText();
   const notify = useDirectoryNotify();
   const addLink = useAddTpaLink();
   const uploadFile = useUploadTpaFile();
@@ -57,8 +57,8 @@ export const TpaElementModal = ({ tpaId, mode, onClose }: TpaElementModalProps) 
   const element = mode.kind === 'edit' ? mode.element : undefined;
   const isLink = mode.kind === 'addLink' || element?.type === 'URL';
   const isNewFile = mode.kind === 'addFile';
-  const [file, setFile] = useState<File | null>(null);
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const upload = useDocumentUpload();
+  const { file } = upload;
 
   const form = useForm<ElementFormInput, unknown, ElementFormValues>({
     resolver: zodResolver(isLink ? linkFormSchema : fileFormSchema),
@@ -96,11 +96,7 @@ export const TpaElementModal = ({ tpaId, mode, onClose }: TpaElementModalProps) 
       }
     } catch (error) {
       const placed = applyFieldErrors(error, form.setError, SERVER_FIELDS);
-      const code = errorCodeOf(error);
-      if (isNewFile && (code === 'FILE_TOO_BIG' || code === 'INVALID_FILE_TYPE' || fieldErrorsOf(error).file)) {
-        setFileProblem(documentErrorText(code === 'VALIDATION_FAILED' ? 'INVALID_FILE_TYPE' : code, file));
-        return;
-      }
+      if (isNewFile && upload.showUploadError(error)) return;
       if (!placed) notify.errorText(t('tpas.elements.saveFailed'), error);
       return;
     }
@@ -110,7 +106,7 @@ export const TpaElementModal = ({ tpaId, mode, onClose }: TpaElementModalProps) 
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // a missing file is reported with the other fields' errors
-    if (isNewFile && !file && !fileProblem) setFileProblem(t('tpas.elements.fileRequired'));
+    if (isNewFile) upload.reportMissing();
     void form.handleSubmit(submitValues)(event);
   };
 
@@ -124,59 +120,31 @@ export const TpaElementModal = ({ tpaId, mode, onClose }: TpaElementModalProps) 
     <Modal opened onClose={onClose} title={heading} centered>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label={t('tpas.elements.fieldTitle')}
-            required
-            description={t('tpas.elements.titleCount', { count: title.length, max: LIMITS.ATTACHMENT_TITLE_MAX })}
-            error={fieldError('title')}
-            data-autofocus
-            {...form.register('title')}
-          />
-          <Controller
-            name="component"
-            control={form.control}
-            render={({ field }) => (
-              <Select
-                label={t('tpas.elements.section')}
-                placeholder={t('tpas.elements.sectionPlaceholder')}
-                required
-                data={DASHBOARD_COMPONENTS.map((component) => ({ value: component, label: t(`tpas.components.${component}`) }))}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value !== null && isDashboardComponent(value) ? value : null)}
-                onBlur={field.onBlur}
-                error={fieldError('component')}
-              />
-            )}
-          />
-          {isLink ? (
-            <TextInput
-              label={t('tpas.elements.url')}
-              type="url"
-              required
-              placeholder={t('tpas.elements.urlPlaceholder')}
-              error={fieldError('url')}
-              {...form.register('url')}
+          <AttachmentFields
+            title={form.register('title')}
+            titleLength={title.length}
+            titleError={fieldError('title')}
+            url={isLink ? { input: form.register('url'), error: fieldError('url') } : undefined}
+            upload={isNewFile ? upload.field : undefined}
+          >
+            <Controller
+              name="component"
+              control={form.control}
+              render={({ field }) => (
+                <Select
+                  label={t('tpas.elements.section')}
+                  placeholder={t('tpas.elements.sectionPlaceholder')}
+                  required
+                  data={DASHBOARD_COMPONENTS.map((component) => ({ value: component, label: t(`tpas.components.${component}`) }))}
+                  value={field.value ?? null}
+                  onChange={(value) => field.onChange(value !== null && isDashboardComponent(value) ? value : null)}
+                  onBlur={field.onBlur}
+                  error={fieldError('component')}
+                />
+              )}
             />
-          ) : null}
-          {isNewFile ? (
-            <DocumentDropzone
-              label={t('tpas.elements.file')}
-              file={file}
-              problem={fileProblem}
-              onChange={(picked, problem) => {
-                setFile(picked);
-                setFileProblem(problem);
-              }}
-            />
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={isSubmitting}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          </AttachmentFields>
+          <ModalFormActions pending={isSubmitting} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

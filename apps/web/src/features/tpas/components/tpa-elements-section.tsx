@@ -5,10 +5,11 @@ import { IconEdit, IconExternalLink, IconFilePlus, IconInfoCircle, IconLink, Ico
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm-modal';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { ReplaceFileModal } from '../../../components/replace-file-modal';
 import { useDirectoryNotify } from '../../../lib/directory-messages';
 import { useDeleteTpaElement } from '../api/delete-tpa-element';
 import type { Tpa, TpaElement } from '../api/get-tpa';
-import { ReplaceFileModal } from './replace-file-modal';
+import { useReplaceTpaFile } from '../api/replace-tpa-file';
 import { isDashboardComponent, TpaElementModal, type TpaElementModalMode } from './tpa-element-modal';
 
 export type TpaElementsSectionProps = {
@@ -33,6 +34,7 @@ export const TpaElementsSection = ({ tpa }: TpaElementsSectionProps) => {
   const confirm = useConfirm();
   const notify = useDirectoryNotify();
   const deleteElement = useDeleteTpaElement();
+  const replaceFile = useReplaceTpaFile();
   const [modal, setModal] = useState<OpenModal>(null);
 
   const sectionLabel = (component: string) => (isDashboardComponent(component) ? t(`tpas.components.${component}`) : component);
@@ -160,7 +162,15 @@ export const TpaElementsSection = ({ tpa }: TpaElementsSectionProps) => {
         loadingLabel={t('tpas.elements.loading')}
         emptyMessage={t('tpas.elements.empty')}
       />
-      {modal?.kind === 'replace' ? <ReplaceFileModal tpaId={tpa.id} element={modal.element} onClose={close} /> : null}
+      {modal?.kind === 'replace' ? (
+        <ReplaceFileModal
+          intro={t('tpas.elements.replaceFileIntro', { filename: modal.element.filename ?? modal.element.title })}
+          replace={(file) => replaceFile.mutateAsync({ elementId: modal.element.id, tpaId: tpa.id, file })}
+          pending={replaceFile.isPending}
+          onFailed={(error) => notify.errorText(t('tpas.elements.saveFailed'), error)}
+          onClose={close}
+        />
+      ) : null}
       {modal && modal.kind !== 'replace' ? <TpaElementModal tpaId={tpa.id} mode={modal} onClose={close} /> : null}
     </Stack>
   );

@@ -1,8 +1,9 @@
 import { Button, Grid, Group, Select, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DELIVERY_METHODS, tpaFormSchema, US_STATES, type TpaForm as TpaFormValues, type TpaFormInput } from '@claims/shared';
+import { DELIVERY_METHODS, tpaFormSchema, type TpaForm as TpaFormValues, type TpaFormInput } from '@claims/shared';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { US_ADDRESS_NAMES, UsAddressFields } from '../../../components/us-address-fields';
 import { useDirectoryErrorText, useDirectoryNotify } from '../../../lib/directory-messages';
 import { applyFieldErrors } from '../../../lib/request-error';
 import { toTpaInput, useCreateTpa } from '../api/create-tpa';
@@ -46,8 +47,6 @@ const toFormValues = (tpa: Tpa | undefined): TpaFormInput => ({
   claims_portal_url: tpa?.claims_portal_url ?? '',
   delivery_method: tpa && isDeliveryMethod(tpa.delivery_method) ? tpa.delivery_method : 'EMAIL',
 });
-
-const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.value, label: state.label }));
 
 export type TpaFormProps = {
   // undefined when adding a TPA
@@ -110,29 +109,7 @@ export const TpaForm = ({ tpa, onCreated }: TpaFormProps) => {
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 6 }}>{text('name', t('tpas.form.name'), { required: true })}</Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>{text('code', t('tpas.form.code'), { required: true })}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>{text('address_1', t('tpas.form.address1'))}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>{text('address_2', t('tpas.form.address2'))}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>{text('city', t('tpas.form.city'))}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <Controller
-              name="state"
-              control={form.control}
-              render={({ field }) => (
-                <Select
-                  label={t('tpas.form.state')}
-                  placeholder={t('tpas.form.statePlaceholder')}
-                  data={STATE_OPTIONS}
-                  value={field.value ?? null}
-                  onChange={(value) => field.onChange(value)}
-                  onBlur={field.onBlur}
-                  error={fieldError('state')}
-                  searchable
-                  clearable
-                />
-              )}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>{text('postal_code', t('tpas.form.zip'))}</Grid.Col>
+          <UsAddressFields control={form.control} register={form.register} names={US_ADDRESS_NAMES} texts="tpas.form" error={fieldError} />
           <Grid.Col span={{ base: 12, sm: 6 }}>{text('phone', t('tpas.form.phone'), { type: 'tel' })}</Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>{text('fax', t('tpas.form.fax'), { type: 'tel' })}</Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>

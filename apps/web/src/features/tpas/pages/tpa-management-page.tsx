@@ -1,59 +1,32 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import { EntityLoader } from '../../../components/entity-loader';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
-import { isRequestNetworkError } from '../../../lib/request-error';
 import { useTpa, type Tpa } from '../api/get-tpa';
 import { TpaElementsSection } from '../components/tpa-elements-section';
 import { TpaForm } from '../components/tpa-form';
 
 // One page, two modes: /tpas/management (new) and /tpas/management/:tpaId (edit).
 export const TpaManagementPage = () => {
-  const { tpaId } = useParams();
-  // a new page state for each TPA (the new form must not survive into the edit route)
-  return <TpaManagement key={tpaId ?? 'new'} tpaId={tpaId} />;
-};
-
-const TpaManagement = ({ tpaId }: { tpaId: string | undefined }) => {
   const { t } = useTranslation();
+  const { tpaId } = useParams();
   const tpa = useTpa(tpaId);
-
-  if (tpaId === undefined) return <TpaManagementView tpa={undefined} />;
-  if (tpa.isError) {
-    // A TPA that is missing or deleted cannot be edited: back to the list. An outage is not an answer:
-    // say so and offer to retry.
-    if (!isRequestNetworkError(tpa.error)) return <Navigate to={paths.tpas.list()} replace />;
-    return (
-      <Stack gap="md">
-        <PageTitle title={t('pages.tpaEdit')} />
-        <Title order={1}>{t('pages.tpaEdit')}</Title>
-        <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />}>
-          <Stack gap="sm" align="flex-start">
-            {t('common.loadError')}
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<IconRefresh size={16} aria-hidden="true" />}
-              loading={tpa.isFetching}
-              onClick={() => void tpa.refetch()}
-            >
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      </Stack>
-    );
-  }
-  if (!tpa.data) {
-    return (
-      <Center py="xl" role="status" aria-label={t('tpas.management.loading')}>
-        <Loader />
-      </Center>
-    );
-  }
-  return <TpaManagementView tpa={tpa.data} />;
+  return (
+    <EntityLoader
+      // a new page state for each TPA (the new form must not survive into the edit route)
+      key={tpaId ?? 'new'}
+      id={tpaId}
+      query={tpa}
+      listPath={paths.tpas.list()}
+      editTitle={t('pages.tpaEdit')}
+      loadingLabel={t('tpas.management.loading')}
+    >
+      {(loaded) => <TpaManagementView tpa={loaded} />}
+    </EntityLoader>
+  );
 };
 
 const TpaManagementView = ({ tpa }: { tpa: Tpa | undefined }) => {

@@ -1,0 +1,23 @@
+import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export type ModalFormActionsProps = {
+  // true while the form saves: Cancel is disabled and Save shows a loader
+  pending: boolean;
+  onCancel: () => void;
+};
+
+// Cancel and Save at the foot of a modal form; Save submits the form around it.
+export const ModalFormActions = ({ pending, onCancel }: ModalFormActionsProps) => {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button variant="default" onClick={onCancel} disabled={pending}>
+        {t('common.cancel')}
+      </Button>
+      <Button type="submit" loading={pending}>
+        {t('common.save')}
+      </Button>
+    </Group>
+  );
+};

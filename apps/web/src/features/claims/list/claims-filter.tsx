@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Select, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { CLAIM_STATUS_OPTIONS, isWireDate, parseDisplayDate } from '@claims/shared';
+import { useTranslation } from 'react-i18next';
+import { FilterCard } from '../../../components/filter-card';
+import { useSchoolOptions, useSubmitterOptions, useTpaOptions } from './get-claim-filter-options';
+
+export type ClaimsFilterValues = {
+  name: string;
+  studentId: string;
+  submittedBy: string;
+  status: string;
+  // YYYY-MM-DD
+  submittedFrom: string;
+  submittedTo: string;
+  // global list only
+  schoolId: string;
+  tpaId: string;
+};
+
+export const CLAIMS_FILTER_DEFAULTS: ClaimsFilterValues = {
+  name: '',
+  studentId: '',
+  submittedBy: '',
+  status: '',
+  submittedFrom: '',
+  submittedTo: '',
+  schoolId: '',
+  tpaId: '',
+};
+
+export type ClaimsFilterProps = {
+  // the filters the list shows now; the card edits a draft of them until Search
+  applied: ClaimsFilterValues;
+  onSearch: (values: ClaimsFilterValues) => void;
+  // the global list adds school and TPA
+  global: boolean;
+};
+
+const STATUS_SELECT_OPTIONS = CLAIM_STATUS_OPTIONS.map((option) => ({ value: option.value, label: option.label }));
+
+const parseDate = (value: string): string | null => (isWireDate(value.trim()) ? value.trim() : parseDisplayDate(value));
+
+const trimmed = (values: ClaimsFilterValues): ClaimsFilterValues => ({
+  ...values,
+  name: values.name.trim(),
+  studentId: values.studentId.trim(),
+});
+
+// SPEC §5 claim filter: Search stays disabled while every filter is empty; Enter searches; Clear resets.
+export const ClaimsFilter = ({ applied, onSearch, global }: ClaimsFilterProps) => {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<ClaimsFilterValues>(applied);
+  const submitters = useSubmitterOptions();
+  const schools = useSchoolOptions(global);
+  const tpas = useTpaOptions(global);
+  const set = (changes: Partial<ClaimsFilterValues>) => setDraft((current) => ({ ...current, ...changes }));
+  const allEmpty = Object.values(trimmed(draft)).every((value) => value === '');
+
+  const dateInput = (key: 'submittedFrom' | 'submittedTo', label: string) => (
+    <DateInput
+      label={label}
+      placeholder="MM/DD/YYYY"
+      valueFormat="MM/DD/YYYY"
+      dateParser={parseDate}
+      clearable
+      value={draft[key] || null}
+      onChange={(value) => set({ [key]: value ?? '' })}
+    />
+  );
+
+  return (
+    <FilterCard
+      columns={4}
+      searchDisabled={allEmpty}
+      onSearch={() => onSearch(trimmed(draft))}
+      onClear={() => {
+        setDraft(CLAIMS_FILTER_DEFAULTS);
+        onSearch(CLAIMS_FILTER_DEFAULTS);
+      }}
+    >
+      <TextInput
+        label={t('claimRecords.filter.name')}
+        placeholder={t('claimRecords.filter.namePlaceholder')}
+        value={draft.name}
+        onChange={(event) => set({ name: event.currentTarget.value })}
+      />
+      <TextInput
+        label={t('claimRecords.filter.studentId')}
+        placeholder={t('claimRecords.filter.studentIdPlaceholder')}
+        value={draft.studentId}
+        onChange={(event) => set({ studentId: event.currentTarget.value })}
+      />
+      <Select
+        label={t('claimRecords.filter.submittedBy')}
+        placeholder={t('claimRecords.filter.any')}
+        data={submitters.data ?? []}
+        searchable
+        clearable
+        value={draft.submittedBy || null}
+        onChange={(value) => set({ submittedBy: value ?? '' })}
+      />
+      <Select
+        label={t('claimRecords.filter.status')}
+        placeholder={t('claimRecords.filter.any')}
+        data={STATUS_SELECT_OPTIONS}
+        clearable
+        value={draft.status || null}
+        onChange={(value) => set({ status: value ?? '' })}
+      />
+      {global ? (
+        <Select
+          label={t('claimRecords.filter.school')}
+          placeholder={t('claimRecords.filter.any')}
+          data={schools.data ?? []}
+          searchable
+          clearable
+          value={draft.schoolId || null}
+          onChange={(value) => set({ schoolId: value ?? '' })}
+        />
+      ) : null}
+      {global ? (
+        <Select
+          label={t('claimRecords.filter.tpa')}
+          placeholder={t('claimRecords.filter.any')}
+          data={tpas.data ?? []}
+          searchable
+          clearable
+          value={draft.tpaId || null}
+          onChange={(value) => set({ tpaId: value ?? '' })}
+        />
+      ) : null}
+      {dateInput('submittedFrom', t('claimRecords.filter.submittedFrom'))}
+      {dateInput('submittedTo', t('claimRecords.filter.submittedTo'))}
+    </FilterCard>
+  );
+};

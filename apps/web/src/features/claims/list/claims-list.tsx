@@ -1,0 +1,176 @@
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import {
+  CLAIM_STATUSES,
+  DEFAULT_CLAIM_SORT,
+  GLOBAL_CLAIM_SORT_COLUMNS,
+  isAllowedPageSize,
+  isClaimStatus,
+  PAGE_SIZES,
+  SCHOOL_CLAIM_SORT_COLUMNS,
+  SORT_DIRECTIONS,
+  type ClaimSortColumn,
+  type SortDirection,
+} from '@claims/shared';
+import { IconAlertCircle, IconFileExport, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { PageTitle } from '../../../components/page-title';
+import { PaginationFooter } from '../../../components/pagination-footer';
+import { paths } from '../../../config/paths';
+import { useDirectoryNotify } from '../../../lib/directory-messages';
+import { useUrlState, type UrlStateFields } from '../../../lib/use-url-state';
+import { ClaimsFilter, CLAIMS_FILTER_DEFAULTS, type ClaimsFilterValues } from './claims-filter';
+import { ClaimsTable } from './claims-table';
+import { useExportClaims } from './export-claims';
+import { useClaims, type ClaimsFilterArgs } from './get-claims';
+
+type ClaimsListState = ClaimsFilterValues & {
+  sort: ClaimSortColumn;
+  dir: SortDirection;
+  page: number;
+  size: number;
+};
+
+const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+const fieldsFor = (sortColumns: readonly ClaimSortColumn[]): UrlStateFields<ClaimsListState> => ({
+  name: z.string(),
+  studentId: z.string(),
+  submittedBy: z.string(),
+  status: z.enum(CLAIM_STATUSES),
+  submittedFrom: wireDate,
+  submittedTo: wireDate,
+  schoolId: z.string(),
+  tpaId: z.string(),
+  sort: z.enum(sortColumns as [ClaimSortColumn, ...ClaimSortColumn[]]),
+  dir: z.enum(SORT_DIRECTIONS),
+  page: z.coerce.number().int().min(1),
+  size: z.coerce.number().int().refine((size) => isAllowedPageSize('claims', size)),
+});
+
+// The list's state lives in the URL; the school list ignores the global list's school, TPA and sorts.
+const SCHOOL_FIELDS = fieldsFor(SCHOOL_CLAIM_SORT_COLUMNS);
+const GLOBAL_FIELDS = fieldsFor(GLOBAL_CLAIM_SORT_COLUMNS);
+
+const LIST_DEFAULTS: ClaimsListState = {
+  ...CLAIMS_FILTER_DEFAULTS,
+  sort: DEFAULT_CLAIM_SORT.column,
+  dir: DEFAULT_CLAIM_SORT.direction,
+  page: 1,
+  size: PAGE_SIZES.claims.default,
+};
+
+const filterArgsOf = (list: ClaimsListState, schoolId: string | undefined): ClaimsFilterArgs => ({
+  schoolId: schoolId ?? list.schoolId,
+  name: list.name,
+  studentId: list.studentId,
+  submittedBy: list.submittedBy,
+  status: isClaimStatus(list.status) ? list.status : undefined,
+  tpaId: schoolId === undefined ? list.tpaId : undefined,
+  submittedFrom: list.submittedFrom,
+  submittedTo: list.submittedTo,
+});
+
+export type ClaimsListProps = {
+  // the school list's school; undefined for the global list (admin, every school)
+  schoolId?: string;
+};
+
+// SPEC §2 claim lists: filter card, sortable paged table (23/100/200), CSV export and "Report a claim".
+export const ClaimsList = ({ schoolId }: ClaimsListProps) => {
+  const { t } = useTranslation();
+  const notify = useDirectoryNotify();
+  const isGlobal = schoolId === undefined;
+  const [list, setList] = useUrlState(isGlobal ? GLOBAL_FIELDS : SCHOOL_FIELDS, LIST_DEFAULTS);
+  const filterArgs = filterArgsOf(list, schoolId);
+  const claims = useClaims({
+    ...filterArgs,
+    sort: list.sort,
+    direction: list.dir,
+    offset: (list.page - 1) * list.size,
+    limit: list.size,
+  });
+  const exportCsv = useExportClaims();
+  const applied: ClaimsFilterValues = {
+    name: list.name,
+    studentId: list.studentId,
+    submittedBy: list.submittedBy,
+    status: list.status,
+    submittedFrom: list.submittedFrom,
+    submittedTo: list.submittedTo,
+    schoolId: isGlobal ? list.schoolId : '',
+    tpaId: isGlobal ? list.tpaId : '',
+  };
+  const title = t(isGlobal ? 'pages.claims' : 'pages.schoolClaims');
+
+  return (
+    <Stack gap="md">
+      <PageTitle title={title} />
+      <Group justify="space-between">
+        <Title order={1}>{title}</Title>
+        <Group gap="sm">
+          <Button
+            variant="light"
+            leftSection={<IconFileExport size={16} aria-hidden="true" />}
+            loading={exportCsv.isPending}
+            onClick={() =>
+              exportCsv.mutate(
+                { ...filterArgs, sort: list.sort, direction: list.dir },
+                { onError: (error) => notify.errorText(t('claimRecords.exportFailed'), error) },
+              )
+            }
+          >
+            {t('claimRecords.exportCsv')}
+          </Button>
+          <Button
+            component={Link}
+            to={isGlobal ? paths.claims.new() : paths.dashboard.newClaim(schoolId)}
+            leftSection={<IconPlus size={16} aria-hidden="true" />}
+          >
+            {t('claimRecords.reportClaim')}
+          </Button>
+        </Group>
+      </Group>
+      <ClaimsFilter
+        key={JSON.stringify(applied)}
+        applied={applied}
+        global={isGlobal}
+        onSearch={(filters) => setList({ ...filters, page: 1 })}
+      />
+      {claims.isError && !claims.data ? (
+        <Alert color="red" title={t('claimRecords.loadError')} icon={<IconAlertCircle aria-hidden="true" />}>
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconRefresh size={16} aria-hidden="true" />}
+            loading={claims.isFetching}
+            onClick={() => void claims.refetch()}
+          >
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <ClaimsTable
+          schoolId={schoolId}
+          rows={claims.data?.items}
+          loading={claims.isFetching}
+          sort={{ column: list.sort, direction: list.dir }}
+          onSortChange={(sort) => setList({ sort: sort.column, dir: sort.direction, page: 1 })}
+          footer={
+            claims.data && claims.data.total > 0 ? (
+              <PaginationFooter
+                page={list.page}
+                pageSize={list.size}
+                total={claims.data.total}
+                pageSizes={PAGE_SIZES.claims.options}
+                onPageChange={(page) => setList({ page })}
+                onPageSizeChange={(size) => setList({ size, page: 1 })}
+              />
+            ) : null
+          }
+        />
+      )}
+    </Stack>
+  );
+};

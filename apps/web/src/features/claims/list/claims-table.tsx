@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import { ActionIcon, Anchor, Group, Tooltip } from '@mantine/core';
+import { claimStatusLabel, schoolClaimStatusLabel, toDisplayDate, type ClaimSortColumn } from '@claims/shared';
+import { IconEdit, IconEye } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn, type DataTableSort } from '../../../components/data-table';
+import { paths } from '../../../config/paths';
+import { ClaimStatusPill } from './claim-status-pill';
+import type { ClaimListItem } from './get-claims';
+
+export type ClaimsTableProps = {
+  // the school of the school list; undefined on the global list
+  schoolId: string | undefined;
+  rows: readonly ClaimListItem[] | undefined;
+  loading: boolean;
+  sort: DataTableSort<ClaimSortColumn>;
+  onSortChange: (sort: DataTableSort<ClaimSortColumn>) => void;
+  footer: ReactNode;
+};
+
+const claimantOf = (claim: ClaimListItem) => `${claim.student_first_name} ${claim.student_last_name}`;
+
+export const ClaimsTable = ({ schoolId, rows, loading, sort, onSortChange, footer }: ClaimsTableProps) => {
+  const { t } = useTranslation();
+  const none = t('common.none');
+  const isGlobal = schoolId === undefined;
+  const viewPath = (claim: ClaimListItem) =>
+    isGlobal ? paths.claims.view(claim.id) : paths.dashboard.claim(schoolId, claim.id);
+  // both lists edit through the school's wizard route
+  const editPath = (claim: ClaimListItem) => paths.dashboard.editClaim(schoolId ?? claim.school_id, claim.id);
+
+  const columns: Array<DataTableColumn<ClaimListItem, ClaimSortColumn>> = [
+    {
+      key: 'claimNumber',
+      header: t('claimRecords.column.claimNumber'),
+      render: (claim) => (
+        <Anchor component={Link} to={viewPath(claim)}>
+          {String(claim.claim_number)}
+        </Anchor>
+      ),
+    },
+    { key: 'claimant', header: t('claimRecords.column.claimant'), sortKey: 'claimant_name', render: claimantOf },
+    {
+      key: 'studentId',
+      header: t('claimRecords.column.studentId'),
+      sortKey: 'student_id',
+      render: (claim) => claim.academic_id || none,
+    },
+    {
+      key: 'status',
+      header: t('claimRecords.column.status'),
+      sortKey: 'status',
+      render: (claim) => (
+        <ClaimStatusPill label={isGlobal ? claimStatusLabel(claim.status) : schoolClaimStatusLabel(claim.status)} />
+      ),
+    },
+    {
+      key: 'submittedBy',
+      header: t('claimRecords.column.submittedBy'),
+      sortKey: 'submitted_by',
+      render: (claim) => claim.submitted_by_name || none,
+    },
+    {
+      key: 'dateOfAccident',
+      header: t('claimRecords.column.dateOfAccident'),
+      sortKey: 'date_of_accident',
+      render: (claim) => toDisplayDate(claim.injury_date) || none,
+    },
+    {
+      key: 'dateSubmitted',
+      header: t('claimRecords.column.dateSubmitted'),
+      sortKey: 'date_submitted',
+      render: (claim) => toDisplayDate(claim.submitted_to_tpa_at) || none,
+    },
+    ...(isGlobal
+      ? ([
+          { key: 'school', header: t('claimRecords.column.school'), sortKey: 'school', render: (claim) => claim.school_name || none },
+          { key: 'tpa', header: t('claimRecords.column.tpa'), sortKey: 'tpa', render: (claim) => claim.tpa_name || claim.tpa_code || none },
+        ] satisfies Array<DataTableColumn<ClaimListItem, ClaimSortColumn>>)
+      : []),
+    {
+      key: 'actions',
+      header: t('claimRecords.column.actions'),
+      hideHeader: true,
+      align: 'right',
+      render: (claim) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Tooltip label={t('claimRecords.viewAction')}>
+            <ActionIcon
+              variant="subtle"
+              component={Link}
+              to={viewPath(claim)}
+              aria-label={t('claimRecords.viewClaim', { number: claim.claim_number, name: claimantOf(claim) })}
+            >
+              <IconEye size={18} aria-hidden="true" />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('common.edit')}>
+            <ActionIcon
+              variant="subtle"
+              component={Link}
+              to={editPath(claim)}
+              aria-label={t('claimRecords.editClaim', { number: claim.claim_number, name: claimantOf(claim) })}
+            >
+              <IconEdit size={18} aria-hidden="true" />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable
+      label={t('claimRecords.listLabel')}
+      columns={columns}
+      rows={rows}
+      rowKey={(claim) => claim.id}
+      loading={loading}
+      loadingLabel={t('claimRecords.loading')}
+      emptyMessage={t('claimRecords.empty')}
+      sort={sort}
+      onSortChange={onSortChange}
+      footer={footer}
+      // claim number, claimant, student id and status; the rest behind "Show details"
+      mobileSummaryColumns={4}
+    />
+  );
+};

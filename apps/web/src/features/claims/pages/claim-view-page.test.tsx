@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../config/paths';
+import { graphqlError, ROUTE_TEST_TIMEOUT_MS, stubAdminApi, variablesOf } from '../../../testing/admin-api';
+import { jsonResponse, type StubHandler } from '../../../testing/fetch';
+import { renderApp } from '../../../testing/render';
+import { aClaimRecord, RECORD_CLAIM_ID, RECORD_SCHOOL_ID } from '../view/fixtures';
+
+const PDF_TOKEN_URL = `/v1/claims/jwt-pdf/${RECORD_CLAIM_ID}`;
+
+const stubClaim = (rest: Record<string, StubHandler> = {}, claim = aClaimRecord()) => {
+  const stub = stubAdminApi({ ClaimRecord: () => ({ claim }) }, rest);
+  return { ...stub, claimArgs: () => variablesOf(stub.calls, 'ClaimRecord') };
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Claim view', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
+  it('shows what was submitted, with option labels, and the change log', async () => {
+    const { claimArgs } = stubClaim();
+    renderApp({ path: paths.claims.view(RECORD_CLAIM_ID) });
+
+    const claimCard = await screen.findByRole('region', { name: 'Claim' }, { timeout: 5000 });
+    expect(within(claimCard).getByText('Failed')).toBeInTheDocument();
+    expect(within(claimCard).getByText('SCS - Summit Claims Services')).toBeInTheDocument();
+    expect(within(claimCard).getByText('P-77')).toBeInTheDocument();
+    expect(within(claimCard).getByText('Sam Staff (sam@lincoln.test)')).toBeInTheDocument();
+    const student = screen.getByRole('region', { name: 'Student' });
+    expect(within(student).getByText('Female')).toBeInTheDocument();
+    expect(within(student).getByText('04/09/2010')).toBeInTheDocument();
+    expect(within(student).getByText(/1 Main St\s+Springfield, Illinois\s+62701 United States/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Parent / guardian' })).getByText('No parent or guardian information was given.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Primary insurance' })).getByText('Acme Health')).toBeInTheDocument();
+    const info = screen.getByRole('region', { name: 'Claim information' });
+    expect(within(info).getByText('Game')).toBeInTheDocument();
+    expect(within(info).getByText('Club Sport')).toBeInTheDocument();
+    expect(within(info).getByText('03/02/2026')).toBeInTheDocument();
+
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(within(history).getByText('Type of injury: Bruise → Sprain')).toBeInTheDocument();
+    expect(within(history).getByText('Previous injury: Yes → No')).toBeInTheDocument();
+    expect(within(history).getByText('Activity type: Practice → Game')).toBeInTheDocument();
+    expect(within(history).getByText('TPA changed')).toBeInTheDocument();
+    expect(within(history).getByText('Insurance: M-0 → M-1')).toBeInTheDocument();
+    expect(within(history).getByText(/^Ada Admin · 03\/05\/2026/)).toBeInTheDocument();
+    expect(within(history).getByText(/^Sam Staff · /)).toBeInTheDocument();
+    expect(within(history).getByText('Submitted')).toBeInTheDocument();
+    expect(claimArgs()).toEqual([{ id: RECORD_CLAIM_ID }]);
+
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', paths.dashboard.editClaim(RECORD_SCHOOL_ID, RECORD_CLAIM_ID));
+    expect(screen.getByRole('link', { name: 'Email log' })).toHaveAttribute('href', paths.claims.emails(RECORD_CLAIM_ID));
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Claims' })).toHaveAttribute('href', paths.claims.list());
+    expect(within(breadcrumb).getByText('Claim #1042')).toBeInTheDocument();
+  });
+
+  it('shows a failed delivery as Pending on the school route, with school links', async () => {
+    stubClaim();
+    renderApp({ path: paths.dashboard.claim(RECORD_SCHOOL_ID, RECORD_CLAIM_ID) });
+
+    const claimCard = await screen.findByRole('region', { name: 'Claim' }, { timeout: 5000 });
+    expect(within(claimCard).getByText('Pending')).toBeInTheDocument();
+    expect(screen.queryByText('Failed')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Email log' })).toHaveAttribute(
+      'href',
+      paths.dashboard.claimEmails(RECORD_SCHOOL_ID, RECORD_CLAIM_ID),
+    );
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Service center' })).toHaveAttribute('href', paths.dashboard.school(RECORD_SCHOOL_ID));
+    expect(within(breadcrumb).getByRole('link', { name: 'Claims' })).toHaveAttribute('href', paths.dashboard.claims(RECORD_SCHOOL_ID));
+  });
+
+  it('opens the PDF in a new window with the signed token', async () => {
+    const { callsTo } = stubClaim({ [PDF_TOKEN_URL]: () => jsonResponse({ success: true, token: 'signed.jwt' }) });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { user } = renderApp({ path: paths.claims.view(RECORD_CLAIM_ID) });
+
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }, { timeout: 5000 }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/v1/pdf/claim?jwt=signed.jwt', '_blank', 'noopener'));
+    expect(callsTo(PDF_TOKEN_URL)[0]?.init?.method).toBe('GET');
+  });
+
+  it('opens nothing when the PDF token is refused', async () => {
+    stubClaim({ [PDF_TOKEN_URL]: () => jsonResponse({ error: 'FORBIDDEN' }, 403) });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { user } = renderApp({ path: paths.claims.view(RECORD_CLAIM_ID) });
+
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }, { timeout: 5000 }));
+    expect(await screen.findByText('The PDF could not be opened.')).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('says when the claim does not exist', async () => {
+    stubAdminApi({ ClaimRecord: () => graphqlError('NOT_FOUND') });
+    renderApp({ path: paths.claims.view(RECORD_CLAIM_ID) });
+    expect(await screen.findByText('This claim does not exist or was deleted.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

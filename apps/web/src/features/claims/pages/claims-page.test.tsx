@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../config/paths';
+import { ROUTE_TEST_TIMEOUT_MS, stubAdminApi, variablesOf } from '../../../testing/admin-api';
+import type { StubHandler } from '../../../testing/fetch';
+import { renderApp } from '../../../testing/render';
+import { ADMIN_SESSION } from '../../../testing/session';
+import type { ClaimListItem } from '../list/get-claims';
+import { aClaimListItem, RECORD_CLAIM_ID, RECORD_SCHOOL_ID } from '../view/fixtures';
+
+const stubList = (
+  items: ClaimListItem[] = [aClaimListItem()],
+  total = items.length,
+  rest: Record<string, StubHandler> = {},
+) => {
+  const stub = stubAdminApi(
+    {
+      Claims: () => ({ claims: { total, items } }),
+      ClaimFilterUsers: () => ({ users: [{ id: 'u1', first_name: 'Sam', last_name: 'Staff' }] }),
+      ClaimFilterSchools: () => ({ activeSchools: [{ id: RECORD_SCHOOL_ID, name: 'Lincoln High' }] }),
+      ClaimFilterTpas: () => ({ tpasForDropdown: [{ id: 't1', code: 'SCS', name: 'Summit Claims Services' }] }),
+    },
+    rest,
+  );
+  return { ...stub, claimsArgs: () => variablesOf(stub.calls, 'Claims') };
+};
+
+const bodyRows = async () => {
+  const table = await screen.findByRole('table', { name: 'Claims' }, { timeout: 5000 });
+  return within(table).getAllByRole('row').slice(1);
+};
+
+const DEFAULT_ARGS = { sort: 'date_submitted', direction: 'desc', offset: 0, limit: 23 };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Global claims list', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
+  it('lists every school’s claims with school and TPA, failed deliveries in red, and school edit links', async () => {
+    const { claimsArgs } = stubList([aClaimListItem({ status: 'ERROR' })]);
+    renderApp({ path: paths.claims.list() });
+    const [row] = await bodyRows();
+
+    expect(within(row!).getAllByRole('cell').slice(0, 9).map((cell) => cell.textContent)).toEqual([
+      '1042',
+      'Maya Lopez',
+      'A-100',
+      'Failed',
+      'Sam Staff',
+      '03/02/2026',
+      '03/04/2026',
+      'Lincoln High',
+      'Summit Claims Services',
+    ]);
+    expect(within(row!).getByRole('link', { name: 'View claim 1042 of Maya Lopez' })).toHaveAttribute(
+      'href',
+      paths.claims.view(RECORD_CLAIM_ID),
+    );
+    expect(within(row!).getByRole('link', { name: 'Edit claim 1042 of Maya Lopez' })).toHaveAttribute(
+      'href',
+      paths.dashboard.editClaim(RECORD_SCHOOL_ID, RECORD_CLAIM_ID),
+    );
+    expect(screen.getByRole('link', { name: 'Report a claim' })).toHaveAttribute('href', paths.claims.new());
+    expect(claimsArgs()[0]).toEqual(DEFAULT_ARGS);
+  });
+
+  it('filters by school, TPA and submission dates, and sorts by school and TPA', async () => {
+    const { claimsArgs } = stubList();
+    const { user } = renderApp({ path: paths.claims.list() });
+    await bodyRows();
+
+    await user.click(screen.getByRole('combobox', { name: 'School' }));
+    await user.click(await screen.findByRole('option', { name: 'Lincoln High' }));
+    await user.click(screen.getByRole('combobox', { name: 'TPA' }));
+    await user.click(await screen.findByRole('option', { name: 'SCS - Summit Claims Services' }));
+    await user.click(screen.getByRole('textbox', { name: 'Date submitted from' }));
+    await user.paste('03/01/2026');
+    await user.click(screen.getByRole('textbox', { name: 'Date submitted to' }));
+    await user.paste('03/31/2026');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(claimsArgs().at(-1)).toEqual({
+        ...DEFAULT_ARGS,
+        schoolId: RECORD_SCHOOL_ID,
+        tpaId: 't1',
+        submittedFrom: '2026-03-01',
+        submittedTo: '2026-03-31',
+      }),
+    );
+
+    await user.click(within(screen.getByRole('columnheader', { name: /School/ })).getByRole('button'));
+    await waitFor(() => expect(claimsArgs().at(-1)).toMatchObject({ sort: 'school', direction: 'asc' }));
+    await user.click(within(screen.getByRole('columnheader', { name: /TPA/ })).getByRole('button'));
+    await waitFor(() => expect(claimsArgs().at(-1)).toMatchObject({ sort: 'tpa', direction: 'asc' }));
+  });
+
+  it('exports the filtered list as CSV with the bearer token', async () => {
+    const exportUrl = '/v1/claims/export.csv?status=DELIVERED&sort=date_submitted&direction=desc';
+    const { callsTo } = stubList([aClaimListItem()], 1, {
+      [exportUrl]: () => new Response('Claim #,Claimant\n1042,Maya Lopez\n', { headers: { 'Content-Type': 'text/csv' } }),
+    });
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:claims');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(`${this.download} ${this.href}`);
+    });
+    const { user } = renderApp({ path: `${paths.claims.list()}?status=DELIVERED` });
+    await bodyRows();
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads).toEqual(['claims.csv blob:claims']));
+    const [request] = callsTo(exportUrl);
+    expect(request?.init?.method).toBe('GET');
+    expect(new Headers(request?.init?.headers).get('Authorization')).toBe(`Bearer ${ADMIN_SESSION.token}`);
+    expect(await createObjectURL.mock.calls[0]![0].text()).toContain('1042,Maya Lopez');
+  });
+
+  it('says so when the export fails', async () => {
+    const exportUrl = '/v1/claims/export.csv?sort=date_submitted&direction=desc';
+    stubList([aClaimListItem()], 1, {
+      [exportUrl]: () => new Response(JSON.stringify({ error: 'INTERNAL' }), { status: 500 }),
+    });
+    const { user } = renderApp({ path: paths.claims.list() });
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('The claims could not be exported.')).toBeInTheDocument();
+  });
+});

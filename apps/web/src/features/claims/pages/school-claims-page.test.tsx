@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import { ROUTE_TEST_TIMEOUT_MS, stubAdminApi, variablesOf } from '../../../testing/admin-api';
+import { renderApp } from '../../../testing/render';
+import type { ClaimListItem } from '../list/get-claims';
+import { aClaimListItem, RECORD_CLAIM_ID, RECORD_SCHOOL_ID } from '../view/fixtures';
+
+const USERS = [
+  { id: 'u1', first_name: 'Sam', last_name: 'Staff' },
+  { id: 'u2', first_name: 'Ada', last_name: 'Admin' },
+];
+
+const stubList = (items: ClaimListItem[] = [aClaimListItem()], total = items.length) => {
+  const stub = stubAdminApi({
+    Claims: () => ({ claims: { total, items } }),
+    ClaimFilterUsers: () => ({ users: USERS }),
+  });
+  return { ...stub, claimsArgs: () => variablesOf(stub.calls, 'Claims') };
+};
+
+const bodyRows = async () => {
+  const table = await screen.findByRole('table', { name: 'Claims' }, { timeout: 5000 });
+  return within(table).getAllByRole('row').slice(1);
+};
+
+const DEFAULT_ARGS = { schoolId: RECORD_SCHOOL_ID, sort: 'date_submitted', direction: 'desc', offset: 0, limit: 23 };
+
+describe('School claims list', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
+  it('lists the school’s claims, newest submission first, with view and edit links', async () => {
+    const { claimsArgs } = stubList();
+    renderApp({ path: paths.dashboard.claims(RECORD_SCHOOL_ID) });
+    const [row] = await bodyRows();
+
+    expect(within(row!).getAllByRole('cell').slice(0, 7).map((cell) => cell.textContent)).toEqual([
+      '1042',
+      'Maya Lopez',
+      'A-100',
+      'Sent',
+      'Sam Staff',
+      '03/02/2026',
+      '03/04/2026',
+    ]);
+    expect(screen.queryByRole('columnheader', { name: /School/ })).not.toBeInTheDocument();
+    expect(within(row!).getByRole('link', { name: 'View claim 1042 of Maya Lopez' })).toHaveAttribute(
+      'href',
+      paths.dashboard.claim(RECORD_SCHOOL_ID, RECORD_CLAIM_ID),
+    );
+    expect(within(row!).getByRole('link', { name: 'Edit claim 1042 of Maya Lopez' })).toHaveAttribute(
+      'href',
+      paths.dashboard.editClaim(RECORD_SCHOOL_ID, RECORD_CLAIM_ID),
+    );
+    expect(screen.getByRole('link', { name: 'Report a claim' })).toHaveAttribute('href', paths.dashboard.newClaim(RECORD_SCHOOL_ID));
+    expect(claimsArgs()[0]).toEqual(DEFAULT_ARGS);
+  });
+
+  it('shows a failed delivery as Pending to the school', async () => {
+    stubList([aClaimListItem({ id: 'c2', status: 'ERROR' }), aClaimListItem({ id: 'c3', status: 'PENDING' })]);
+    renderApp({ path: paths.dashboard.claims(RECORD_SCHOOL_ID) });
+    const rows = await bodyRows();
+    expect(rows.map((row) => within(row).getAllByRole('cell')[3]!.textContent)).toEqual(['Pending', 'Pending']);
+    expect(within(screen.getByRole('table', { name: 'Claims' })).queryByText('Failed')).not.toBeInTheDocument();
+  });
+
+  it('keeps Search disabled until a filter is set, searches on Enter from page 1, and Clear resets', async () => {
+    const { claimsArgs } = stubList([aClaimListItem()], 60);
+    const { user } = renderApp({ path: `${paths.dashboard.claims(RECORD_SCHOOL_ID)}?page=2` });
+    await bodyRows();
+
+    const search = screen.getByRole('button', { name: 'Search' });
+    expect(search).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Claimant name' }), '   ');
+    expect(search).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Claimant name' }), 'maya');
+    expect(search).toBeEnabled();
+    await user.type(screen.getByRole('textbox', { name: 'Student ID' }), 'A-1{Enter}');
+    await waitFor(() => expect(claimsArgs().at(-1)).toEqual({ ...DEFAULT_ARGS, name: 'maya', studentId: 'A-1' }));
+
+    await user.click(screen.getByRole('combobox', { name: 'Submitted by' }));
+    await user.click(await screen.findByRole('option', { name: 'Sam Staff' }));
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Failed' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(claimsArgs().at(-1)).toEqual({ ...DEFAULT_ARGS, name: 'maya', studentId: 'A-1', submittedBy: 'u1', status: 'ERROR' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(claimsArgs().at(-1)).toEqual(DEFAULT_ARGS));
+    expect(screen.getByRole('textbox', { name: 'Claimant name' })).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+  });
+
+  it('sorts by each column the school list offers, and pages 23/100/200', async () => {
+    const { claimsArgs } = stubList([aClaimListItem()], 250);
+    const { user } = renderApp({ path: paths.dashboard.claims(RECORD_SCHOOL_ID) });
+    await bodyRows();
+
+    const sortBy = async (header: RegExp, sort: string, direction = 'asc') => {
+      await user.click(within(screen.getByRole('columnheader', { name: header })).getByRole('button'));
+      await waitFor(() => expect(claimsArgs().at(-1)).toMatchObject({ sort, direction }));
+    };
+    await sortBy(/Claimant/, 'claimant_name');
+    await sortBy(/Claimant/, 'claimant_name', 'desc');
+    await sortBy(/Student ID/, 'student_id');
+    await sortBy(/Status/, 'status');
+    await sortBy(/Submitted by/, 'submitted_by');
+    await sortBy(/Date of accident/, 'date_of_accident');
+    await sortBy(/Date submitted/, 'date_submitted');
+
+    expect(screen.getByText('1–23 of 250')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Items per page' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['23', '100', '200']);
+    await user.click(screen.getByRole('option', { name: '100' }));
+    await waitFor(() => expect(claimsArgs().at(-1)).toMatchObject({ offset: 0, limit: 100 }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(claimsArgs().at(-1)).toMatchObject({ offset: 100, limit: 100 }));
+  });
+
+  it('shows the empty state', async () => {
+    stubList([], 0);
+    renderApp({ path: paths.dashboard.claims(RECORD_SCHOOL_ID) });
+    expect(await screen.findByText('No claims match these filters.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,154 @@
+import type { ReactNode } from 'react';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  ACTIVITY_LEVEL_OPTIONS,
+  ACTIVITY_TYPE_OPTIONS,
+  GENDER_OPTIONS,
+  genderFromWire,
+  toDisplayDate,
+} from '@claims/shared';
+import { useTranslation } from 'react-i18next';
+import type { ClaimAddress, ClaimRecord } from './get-claim-record';
+
+type Field = { label: string; value: ReactNode; wide?: boolean };
+
+const DetailCard = ({ title, fields, empty }: { title: string; fields: Field[]; empty?: string }) => (
+  <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
+    <Title order={2} size="h4" mb="sm">
+      {title}
+    </Title>
+    {empty ? (
+      <Text c="dimmed">{empty}</Text>
+    ) : (
+      <SimpleGrid component="dl" cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" m={0}>
+        {fields.map((field) => (
+          <div key={field.label} style={field.wide ? { gridColumn: '1 / -1' } : undefined}>
+            <Text component="dt" size="sm" c="dimmed">
+              {field.label}
+            </Text>
+            <Text component="dd" m={0} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {field.value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    )}
+  </Paper>
+);
+
+const labelOf = (options: ReadonlyArray<{ value: string; label: string }>, value: string) =>
+  options.find((option) => option.value === value)?.label ?? value;
+
+const genderLabel = (gender: string | null) => {
+  const value = genderFromWire(gender);
+  return value ? labelOf(GENDER_OPTIONS, value) : '';
+};
+
+const addressLines = (address: ClaimAddress | null | undefined) =>
+  [
+    address?.address_1,
+    address?.address_2,
+    [address?.city, address?.state_prov].filter(Boolean).join(', '),
+    [address?.postal_code, address?.country].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join('\n');
+
+export type ClaimDetailsProps = {
+  claim: ClaimRecord;
+  // the status pill, labelled for the list the viewer came from
+  status: ReactNode;
+};
+
+// Everything the claim was submitted with: school and TPA, student, address as submitted, parent,
+// insurance entries and the claim information, with option labels instead of stored codes.
+export const ClaimDetails = ({ claim, status }: ClaimDetailsProps) => {
+  const { t } = useTranslation();
+  const none = t('common.none');
+  const or = (value: string | null | undefined) => value || none;
+  const yesNo = (value: boolean | null) => (value === null ? none : value ? t('common.yes') : t('common.no'));
+  const date = (value: string | null) => toDisplayDate(value) || none;
+  const parent = claim.parent_info;
+  const parentName = [parent?.first_name, parent?.last_name].filter(Boolean).join(' ');
+  const submitter = claim.submitted_by;
+
+  return (
+    <Stack gap="md">
+      <DetailCard
+        title={t('claimRecords.view.claimCard')}
+        fields={[
+          { label: t('claimRecords.view.claimNumber'), value: String(claim.claim_number) },
+          { label: t('claimRecords.view.status'), value: status },
+          { label: t('claimRecords.view.dateSubmitted'), value: date(claim.submitted_to_tpa_at) },
+          {
+            label: t('claimRecords.view.submittedBy'),
+            value: submitter ? `${submitter.first_name} ${submitter.last_name} (${submitter.email_address})` : none,
+          },
+          { label: t('claimRecords.view.school'), value: or(claim.school_name) },
+          { label: t('claimRecords.view.tpa'), value: or([claim.tpa_code, claim.tpa_name].filter(Boolean).join(' - ')) },
+          { label: t('claimRecords.view.policyNumber'), value: or(claim.policy_number) },
+          { label: t('claimRecords.view.groupNumber'), value: or(claim.group_number) },
+        ]}
+      />
+      <DetailCard
+        title={t('claimRecords.view.studentCard')}
+        fields={[
+          { label: t('claimRecords.view.studentName'), value: `${claim.student.first_name} ${claim.student.last_name}` },
+          { label: t('claimRecords.view.academicId'), value: or(claim.student.academic_id) },
+          { label: t('claimRecords.view.dob'), value: date(claim.student.date_of_birth) },
+          { label: t('claimRecords.view.gender'), value: or(genderLabel(claim.student.gender)) },
+          { label: t('claimRecords.view.email'), value: or(claim.student.email_address) },
+          { label: t('claimRecords.view.phone'), value: or(claim.student.primary_phone) },
+          { label: t('claimRecords.view.address'), value: or(addressLines(claim.student_address)), wide: true },
+        ]}
+      />
+      <DetailCard
+        title={t('claimRecords.view.parentCard')}
+        empty={parent && (parentName || parent.address_1) ? undefined : t('claimRecords.view.noParent')}
+        fields={[
+          { label: t('claimRecords.view.parentName'), value: or(parentName) },
+          { label: t('claimRecords.view.employerName'), value: or(parent?.employer_name) },
+          { label: t('claimRecords.view.employerPhone'), value: or(parent?.employer_phone) },
+          { label: t('claimRecords.view.address'), value: or(addressLines(parent)), wide: true },
+        ]}
+      />
+      {claim.providers.length === 0 ? (
+        <DetailCard title={t('claimRecords.view.insuranceCard')} empty={t('claimRecords.view.noInsurance')} fields={[]} />
+      ) : (
+        claim.providers.map((provider, index) => (
+          <DetailCard
+            key={provider.id}
+            title={
+              index === 0
+                ? t('claimRecords.view.primaryInsurance')
+                : t('claimRecords.view.otherInsurance', { number: index + 1 })
+            }
+            fields={[
+              { label: t('claimRecords.view.insuranceCompany'), value: or(provider.name ?? provider.provider_name) },
+              { label: t('claimRecords.view.memberId'), value: or(provider.insurance_member_id) },
+              { label: t('claimRecords.view.groupId'), value: or(provider.insurance_group_id) },
+              { label: t('claimRecords.view.phone'), value: or(provider.phone) },
+            ]}
+          />
+        ))
+      )}
+      <DetailCard
+        title={t('claimRecords.view.informationCard')}
+        fields={[
+          { label: t('claimRecords.view.injuryDate'), value: date(claim.injury_date) },
+          { label: t('claimRecords.view.injuryReportedDate'), value: date(claim.injury_reported_date) },
+          { label: t('claimRecords.view.firstTreatmentDate'), value: date(claim.first_treatment_date) },
+          { label: t('claimRecords.view.activity'), value: or(claim.activity) },
+          { label: t('claimRecords.view.activityType'), value: labelOf(ACTIVITY_TYPE_OPTIONS, claim.activity_type) },
+          { label: t('claimRecords.view.activityLevel'), value: labelOf(ACTIVITY_LEVEL_OPTIONS, claim.activity_level) },
+          { label: t('claimRecords.view.isWorkRelated'), value: yesNo(claim.is_work_related) },
+          { label: t('claimRecords.view.isPreviousInjury'), value: yesNo(claim.is_previous_injury) },
+          { label: t('claimRecords.view.benefitsDueAnotherProvider'), value: yesNo(claim.benefits_due_another_provider) },
+          { label: t('claimRecords.view.locationOfInjury'), value: or(claim.location_of_injury) },
+          { label: t('claimRecords.view.injuryType'), value: or(claim.injury_type) },
+          { label: t('claimRecords.view.injuryDescription'), value: or(claim.injury_description), wide: true },
+        ]}
+      />
+    </Stack>
+  );
+};

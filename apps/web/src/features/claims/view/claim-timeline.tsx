@@ -1,0 +1,84 @@
+import { List, Paper, Text, Timeline, Title } from '@mantine/core';
+import { ACTIVITY_LEVEL_OPTIONS, ACTIVITY_TYPE_OPTIONS, YES_NO_OPTIONS } from '@claims/shared';
+import { IconHistory } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import claimRecords from '../../../locales/en/claim-records.json';
+import { ClaimStatusPill } from '../list/claim-status-pill';
+import { formatChangeValue, isRecordId, toDisplayDateTime, type ChoiceOptions } from './format';
+import type { ClaimChangeLog } from './get-claim-record';
+
+type FieldKey = keyof typeof claimRecords.claimRecords.fields;
+
+const hasFieldLabel = (field: string): field is FieldKey => Object.hasOwn(claimRecords.claimRecords.fields, field);
+
+// Fields stored as codes, shown by their option labels.
+const FIELD_OPTIONS: Record<string, ChoiceOptions> = {
+  activity_type: ACTIVITY_TYPE_OPTIONS,
+  activity_level: ACTIVITY_LEVEL_OPTIONS,
+  benefits_due_another_provider: YES_NO_OPTIONS,
+};
+
+export type ClaimTimelineProps = {
+  logs: readonly ClaimChangeLog[];
+  // claimStatusLabel or schoolClaimStatusLabel, as the claim's status shows
+  statusLabel: (status: ClaimChangeLog['status']) => string;
+};
+
+// The claim's change log, newest first: who, when, the status it left, and each field's old and new value.
+export const ClaimTimeline = ({ logs, statusLabel }: ClaimTimelineProps) => {
+  const { t } = useTranslation();
+  const texts = { yes: t('common.yes'), no: t('common.no'), none: t('common.none') };
+  const fieldLabel = (field: string) => (hasFieldLabel(field) ? t(`claimRecords.fields.${field}`) : field);
+  const newestFirst = [...logs].sort((a, b) => b.created_at.localeCompare(a.created_at));
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t('claimRecords.timeline.title')}>
+      <Title order={2} size="h4" mb="sm">
+        {t('claimRecords.timeline.title')}
+      </Title>
+      {newestFirst.length === 0 ? (
+        <Text c="dimmed">{t('claimRecords.timeline.empty')}</Text>
+      ) : (
+        <Timeline bulletSize={24} lineWidth={2}>
+          {newestFirst.map((log) => {
+            const changes = Object.entries(log.changes_log ?? {});
+            return (
+              <Timeline.Item
+                key={log.id}
+                bullet={<IconHistory size={14} aria-hidden="true" />}
+                title={
+                  <Text fw={600} component="span">
+                    {changes.length === 0 ? t('claimRecords.timeline.submitted') : t('claimRecords.timeline.updated')}{' '}
+                    <ClaimStatusPill label={statusLabel(log.status)} />
+                  </Text>
+                }
+              >
+                <Text size="sm" c="dimmed">
+                  {t('claimRecords.timeline.byAt', {
+                    name: log.user_name || t('claimRecords.timeline.unknownUser'),
+                    at: toDisplayDateTime(log.created_at),
+                  })}
+                </Text>
+                {changes.length > 0 ? (
+                  <List size="sm" mt={4}>
+                    {changes.map(([field, change]) => (
+                      <List.Item key={field}>
+                        {isRecordId(change.from) || isRecordId(change.to)
+                          ? t('claimRecords.timeline.changed', { field: fieldLabel(field) })
+                          : t('claimRecords.timeline.change', {
+                              field: fieldLabel(field),
+                              from: formatChangeValue(change.from, texts, FIELD_OPTIONS[field]),
+                              to: formatChangeValue(change.to, texts, FIELD_OPTIONS[field]),
+                            })}
+                      </List.Item>
+                    ))}
+                  </List>
+                ) : null}
+              </Timeline.Item>
+            );
+          })}
+        </Timeline>
+      )}
+    </Paper>
+  );
+};

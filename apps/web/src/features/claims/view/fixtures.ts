@@ -1,0 +1,129 @@
+import type { ClaimListItem } from '../list/get-claims';
+import type { ClaimEmailLogItem } from '../emails/get-claim-email-logs';
+import type { ClaimRecord } from './get-claim-record';
+
+// Test data of the claim lists, view and email log (as the GraphQL contract answers).
+export const RECORD_SCHOOL_ID = 's1';
+export const RECORD_CLAIM_ID = 'c1';
+export const RECORD_EMAIL_ID = 'e1';
+
+export const aClaimListItem = (overrides: Partial<ClaimListItem> = {}): ClaimListItem => ({
+  id: RECORD_CLAIM_ID,
+  claim_number: 1042,
+  status: 'DELIVERED',
+  student_first_name: 'Maya',
+  student_last_name: 'Lopez',
+  academic_id: 'A-100',
+  submitted_by_id: 'u1',
+  submitted_by_name: 'Sam Staff',
+  injury_date: '2026-03-02',
+  submitted_to_tpa_at: '2026-03-04',
+  school_id: RECORD_SCHOOL_ID,
+  school_name: 'Lincoln High',
+  tpa_name: 'Summit Claims Services',
+  tpa_code: 'SCS',
+  ...overrides,
+});
+
+export const aClaimRecord = (overrides: Partial<ClaimRecord> = {}): ClaimRecord => ({
+  id: RECORD_CLAIM_ID,
+  claim_number: 1042,
+  school_id: RECORD_SCHOOL_ID,
+  school_name: 'Lincoln High',
+  tpa_name: 'Summit Claims Services',
+  tpa_code: 'SCS',
+  policy_number: 'P-77',
+  group_number: 'G-9',
+  status: 'ERROR',
+  submitted_to_tpa_at: '2026-03-04',
+  created_at: '2026-03-04T15:00:00.000Z',
+  updated_at: '2026-03-05T15:00:00.000Z',
+  activity: 'Basketball',
+  activity_type: 'GAME',
+  activity_level: 'CLUB_SPORT',
+  benefits_due_another_provider: null,
+  injury_date: '2026-03-02',
+  injury_reported_date: '2026-03-03',
+  first_treatment_date: '2026-03-03',
+  injury_description: 'Rolled the left ankle landing a rebound.',
+  injury_type: 'Sprain',
+  is_previous_injury: false,
+  is_work_related: false,
+  location_of_injury: 'Main gym',
+  student_address: {
+    address_1: '1 Main St',
+    address_2: null,
+    city: 'Springfield',
+    state_prov: 'Illinois',
+    postal_code: '62701',
+    country: 'United States',
+  },
+  parent_info: null,
+  student: {
+    id: 'st1',
+    first_name: 'Maya',
+    last_name: 'Lopez',
+    academic_id: 'A-100',
+    date_of_birth: '2010-04-09',
+    gender: 'F',
+    email_address: null,
+    primary_phone: '555-000-1111',
+  },
+  submitted_by: { first_name: 'Sam', last_name: 'Staff', email_address: 'sam@lincoln.test' },
+  providers: [
+    {
+      id: 'p1',
+      name: 'Acme Health',
+      is_other_provider: false,
+      provider_name: null,
+      insurance_member_id: 'M-1',
+      insurance_group_id: 'G-1',
+      phone: '555-111-2222',
+    },
+  ],
+  change_logs: [
+    {
+      id: 'l1',
+      created_at: '2026-03-04T15:00:00.000Z',
+      submitted_to_tpa_at: '2026-03-04',
+      status: 'DELIVERED',
+      changes_log: null,
+      user_name: 'Sam Staff',
+    },
+    {
+      id: 'l2',
+      created_at: '2026-03-05T15:00:00.000Z',
+      submitted_to_tpa_at: '2026-03-04',
+      status: 'ERROR',
+      changes_log: {
+        injury_type: { from: 'Bruise', to: 'Sprain' },
+        is_previous_injury: { from: true, to: false },
+        activity_type: { from: 'PRACTICE', to: 'GAME' },
+        schools_third_party_administrator_id: {
+          from: '77777777-7777-4777-8777-777777777777',
+          to: '88888888-8888-4888-8888-888888888888',
+        },
+        students_providers: {
+          from: [{ is_other_provider: false, insurance_provider_id: '55555555-5555-4555-8555-555555555555', insurance_member_id: 'M-0' }],
+          to: [{ is_other_provider: false, insurance_provider_id: '55555555-5555-4555-8555-555555555555', insurance_member_id: 'M-1' }],
+        },
+      },
+      user_name: 'Ada Admin',
+    },
+  ],
+  ...overrides,
+});
+
+export const anEmailLog = (overrides: Partial<ClaimEmailLogItem> = {}): ClaimEmailLogItem => ({
+  id: RECORD_EMAIL_ID,
+  created_at: '2026-03-04T15:00:00.000Z',
+  updated_at: '2026-03-04T15:01:00.000Z',
+  viewed_at: null,
+  status: 'DELIVERED',
+  recipient: 'claims@summit.test',
+  subject: 'Claim 1042 - Maya Lopez',
+  sent_at: '2026-03-04T15:01:00.000Z',
+  attempts: 1,
+  last_error: null,
+  ...overrides,
+});
