@@ -38,9 +38,9 @@ export const mergeResources = <A extends Resource, B extends Resource>(a: A, b: 
 // dashboard in dashboard.json, the claim lists, view and email log in claim-records.json, all merged
 // into the one `translation` namespace.
 export const resources = {
-  en: { translation: mergeResources(mergeResources(mergeResources(mergeResources(mergeResources(en, enDirectories), enStudents), enClaims), enDashboard), enClaimRecords) },
+  en: { translation: [enDirectories, enStudents, enClaims, enDashboard, enClaimRecords].reduce<Resource>(mergeResources, en) },
   // Spanish is present but empty (SPEC §1): every key falls back to English.
-  es: { translation: mergeResources(mergeResources(mergeResources(mergeResources(mergeResources(es, esDirectories), esStudents), esClaims), esDashboard), esClaimRecords) },
+  es: { translation: [esDirectories, esStudents, esClaims, esDashboard, esClaimRecords].reduce<Resource>(mergeResources, es) },
 } as const;
 
 // Resources are bundled, so initialisation is synchronous and the first render is already translated.
