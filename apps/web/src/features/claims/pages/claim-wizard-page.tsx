@@ -1,10 +1,134 @@
+import type { ReactNode } from 'react';
+import { Alert, Anchor, Breadcrumbs, Button, Center, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { paths } from '../../../config/paths';
+import { isNotFoundError } from '../../../lib/request-error';
+import { claimDraftKey, readStorage } from '../../../lib/storage';
+import { useWizardClaim, type WizardClaim } from '../api/get-claim';
+import { useClaimSchools, useWizardUser } from '../api/get-wizard-options';
+import { ClaimWizard } from '../components/wizard/claim-wizard';
+import { draftFromClaim, newDraft, parseDraft } from '../components/wizard/wizard-draft';
 
-// One wizard, two modes: new-claim routes (no claimId) and .../:claimId/edit.
+// One wizard, two modes: new-claim routes (no claimId) and .../:claimId/edit. An admin's /claims/new-claim
+// has no school yet: it asks for one, then opens that school's new-claim route.
 export const ClaimWizardPage = () => {
+  const { schoolId, claimId } = useParams();
+  if (!schoolId) return <PickSchool />;
+  return <WizardLoader key={`${schoolId}:${claimId ?? 'new'}`} schoolId={schoolId} claimId={claimId} />;
+};
+
+const Frame = ({ schoolId, claimId, children }: { schoolId?: string; claimId?: string; children: ReactNode }) => {
   const { t } = useTranslation();
-  const { claimId } = useParams();
-  return <ComingSoon title={claimId ? t('pages.claimEdit') : t('pages.claimNew')} />;
+  const title = claimId ? t('pages.claimEdit') : t('pages.claimNew');
+  return (
+    <Stack gap="md">
+      <PageTitle title={title} />
+      {schoolId ? (
+        <Breadcrumbs>
+          <Anchor component={Link} to={paths.dashboard.school(schoolId)}>
+            {t('claims.wizard.serviceCenter')}
+          </Anchor>
+          <Text>{title}</Text>
+        </Breadcrumbs>
+      ) : null}
+      <Title order={1}>{title}</Title>
+      {children}
+    </Stack>
+  );
+};
+
+const PickSchool = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const schools = useClaimSchools();
+  const options = (schools.data ?? []).map((school) => ({ value: school.id, label: school.name }));
+  return (
+    <Frame>
+      <Alert icon={<IconInfoCircle aria-hidden="true" />} color="blue">
+        {t('claims.wizard.pickSchool.message')}
+      </Alert>
+      {schools.isError ? (
+        <Alert color="red" title={t('common.loadError')} icon={<IconAlertCircle aria-hidden="true" />}>
+          <Button variant="light" color="red" loading={schools.isFetching} onClick={() => void schools.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <Select
+          maw={420}
+          label={t('claims.wizard.pickSchool.label')}
+          placeholder={schools.isPending ? t('claims.wizard.pickSchool.loading') : t('claims.wizard.pickSchool.placeholder')}
+          data={options}
+          disabled={schools.isPending}
+          searchable
+          nothingFoundMessage={t('claims.wizard.pickSchool.empty')}
+          onChange={(schoolId) => {
+            if (schoolId) void navigate(paths.dashboard.newClaim(schoolId));
+          }}
+        />
+      )}
+    </Frame>
+  );
+};
+
+const Loading = () => {
+  const { t } = useTranslation();
+  return (
+    <Center py="xl" role="status" aria-label={t('common.loading')}>
+      <Loader />
+    </Center>
+  );
+};
+
+// The draft this browser kept for this user, school and claim, else a fresh one (or the stored claim's).
+const initialDraftFor = (key: ReturnType<typeof claimDraftKey>, claim: WizardClaim | undefined) =>
+  parseDraft(readStorage(key)) ?? (claim ? draftFromClaim(claim) : newDraft());
+
+const WizardLoader = ({ schoolId, claimId }: { schoolId: string; claimId: string | undefined }) => {
+  const { t } = useTranslation();
+  const user = useWizardUser();
+  const claim = useWizardClaim(claimId);
+
+  let body;
+  const failed = user.isError ? user : claimId && claim.isError ? claim : null;
+  if (failed) {
+    body = (
+      <Alert color="red" title={t('claims.wizard.loadError')} icon={<IconAlertCircle aria-hidden="true" />}>
+        {isNotFoundError(failed.error) ? (
+          <Text size="sm">{t('claims.wizard.notFound')}</Text>
+        ) : (
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconRefresh size={16} aria-hidden="true" />}
+            loading={failed.isFetching}
+            onClick={() => void failed.refetch()}
+          >
+            {t('common.retry')}
+          </Button>
+        )}
+      </Alert>
+    );
+  } else if (!user.data || (claimId && !claim.data)) {
+    body = <Loading />;
+  } else {
+    const key = claimDraftKey(user.data.id, schoolId, claimId);
+    body = (
+      <ClaimWizard
+        schoolId={schoolId}
+        claimId={claimId}
+        storageKey={key}
+        initialDraft={initialDraftFor(key, claim.data)}
+      />
+    );
+  }
+
+  return (
+    <Frame schoolId={schoolId} claimId={claimId}>
+      {body}
+    </Frame>
+  );
 };

@@ -1,7 +1,6 @@
 import { Badge, Button, Grid, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   isOtherInsurance,
-  OTHER_INSURANCE_OPTION,
   providerStatusAfterEdit,
   providerStatusLabel,
   type StudentInsuranceEntryInput,
@@ -13,7 +12,8 @@ import { useConfirm } from '../../../components/confirm-modal';
 import type { Student } from '../api/get-student';
 import { useInsuranceProviderOptions } from '../api/get-insurance-providers';
 import { emptyInsuranceEntry, type StudentPageFormInput } from './student-form-model';
-import { useFieldError } from './use-field-error';
+import { insuranceCompanyOptions } from '../../../components/students/insurance-company-options';
+import { useFieldError } from '../../../components/students/use-field-error';
 
 export type InsuranceEntriesProps = {
   // the stored student (undefined when adding one)
@@ -58,16 +58,7 @@ export const InsuranceEntries = ({ student, dirty, verifyingId, onVerify }: Insu
     <Stack gap="md">
       {fields.map((field, index) => {
         const entry = entries[index];
-        const usedElsewhere = new Set(
-          entries
-            .filter((_, other) => other !== index)
-            .map((other) => other.insuranceCompany?.value)
-            .filter((value): value is string => typeof value === 'string'),
-        );
-        const options = [
-          ...(companies.data ?? []).filter((company) => !usedElsewhere.has(company.value)),
-          { ...OTHER_INSURANCE_OPTION },
-        ];
+        const options = insuranceCompanyOptions(companies.data ?? [], entries, index);
         const stored = student?.providers.find((provider) => provider.id === entry?.id);
         const status = stored ? providerStatusAfterEdit(stored, identityOf(entry)) : null;
         const number = index + 1;

@@ -4,7 +4,8 @@ import { RESET_STUDENTS_CONFIRMATION, resetStudentsSchema } from '@claims/shared
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../../../lib/request-error';
 import { useResetStudents } from '../api/reset-students';
-import { useStudentsErrorText, useStudentsNotify } from './students-messages';
+import { useStudentsErrorText } from '../../../components/students/students-error-text';
+import { useStudentsNotify } from './students-messages';
 
 export type ResetStudentsModalProps = {
   schoolId: string;

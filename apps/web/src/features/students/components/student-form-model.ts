@@ -10,6 +10,7 @@ import {
   type StudentInsuranceEntryInput,
 } from '@claims/shared';
 import { z } from 'zod';
+import { EMPTY_PARENT_FORM, EMPTY_STUDENT_FORM } from '../../../components/students/student-form-values';
 import type { Student, StudentProvider } from '../api/get-student';
 
 // The page's whole form: SPEC §3 "Student form model", validated with the shared schemas.
@@ -37,37 +38,6 @@ export const emptyInsuranceEntry = (): StudentInsuranceEntryInput => ({
   status: null,
 });
 
-const EMPTY_STUDENT: StudentFormInput = {
-  firstName: '',
-  lastName: '',
-  academicId: '',
-  dob: '',
-  gender: 'N',
-  address1: '',
-  address2: '',
-  city: '',
-  state: null,
-  province: null,
-  zip: '',
-  email: '',
-  phone: '',
-  canadianAddress: false,
-};
-
-const EMPTY_PARENT: ParentInfoInput = {
-  firstName: '',
-  lastName: '',
-  address1: '',
-  address2: '',
-  city: '',
-  state: null,
-  province: null,
-  zip: '',
-  employerName: '',
-  employerPhone: '',
-  canadianAddress: false,
-};
-
 export const providerToEntry = (provider: StudentProvider): StudentInsuranceEntryInput => ({
   id: provider.id,
   insuranceCompany: provider.is_other_provider
@@ -85,11 +55,11 @@ export const providerToEntry = (provider: StudentProvider): StudentInsuranceEntr
 
 // A new student starts with one empty insurance entry; a stored one shows its entries, primary first.
 export const toStudentPageForm = (student: Student | undefined): StudentPageFormInput => {
-  if (!student) return { student: EMPTY_STUDENT, parent: EMPTY_PARENT, providers: [emptyInsuranceEntry()] };
+  if (!student) return { student: EMPTY_STUDENT_FORM, parent: EMPTY_PARENT_FORM, providers: [emptyInsuranceEntry()] };
   const providers = [...student.providers].sort((a, b) => Number(b.primary) - Number(a.primary)).map(providerToEntry);
   return {
     student: studentFormFromWire(student),
-    parent: parentInfoFromWire(student.parents_info) ?? EMPTY_PARENT,
+    parent: parentInfoFromWire(student.parents_info) ?? EMPTY_PARENT_FORM,
     providers: providers.length > 0 ? providers : [emptyInsuranceEntry()],
   };
 };

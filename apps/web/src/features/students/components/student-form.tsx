@@ -1,17 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Grid, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GENDER_OPTIONS, isWireDate, parseDisplayDate } from '@claims/shared';
-import { Controller, FormProvider, useForm, useFormContext, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ParentFields, StudentFields } from '../../../components/students/student-fields';
 import { paths } from '../../../config/paths';
 import { fieldErrorsOf } from '../../../lib/request-error';
 import type { Student } from '../api/get-student';
 import { useSaveStudent } from '../api/save-student';
 import { useVerifyStudentProvider } from '../api/verify-student-provider';
-import { AddressFields } from './address-fields';
 import { InsuranceEntries } from './insurance-entries';
 import {
   studentPageSchema,
@@ -21,102 +19,9 @@ import {
   type StudentPageFormValues,
 } from './student-form-model';
 import { useStudentsNotify } from './students-messages';
-import { useFieldError } from './use-field-error';
 
 // A server field path (student.firstName, providers.0.providerName) the form has an input for.
 const SERVER_FIELD_PATH = /^(student|parent)\.\w+$|^providers\.\d+\.\w+$/;
-
-const useStudentForm = () => useFormContext<StudentPageFormInput>();
-
-const parseDob = (value: string): string | null => (isWireDate(value.trim()) ? value.trim() : parseDisplayDate(value));
-
-const StudentFields = () => {
-  const { t } = useTranslation();
-  const fieldError = useFieldError();
-  const { control, register } = useStudentForm();
-  return (
-    <Grid>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label={t('students.form.firstName')} withAsterisk {...register('student.firstName')} error={fieldError('student.firstName')} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label={t('students.form.lastName')} withAsterisk {...register('student.lastName')} error={fieldError('student.lastName')} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 4 }}>
-        <TextInput label={t('students.form.academicId')} {...register('student.academicId')} error={fieldError('student.academicId')} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 4 }}>
-        <Controller
-          name="student.dob"
-          control={control}
-          render={({ field }) => (
-            <DateInput
-              label={t('students.form.dob')}
-              withAsterisk
-              placeholder="YYYY-MM-DD"
-              valueFormat="YYYY-MM-DD"
-              dateParser={parseDob}
-              maxDate={new Date()}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              error={fieldError('student.dob')}
-            />
-          )}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 4 }}>
-        <Controller
-          name="student.gender"
-          control={control}
-          render={({ field }) => (
-            <Select
-              label={t('students.form.gender')}
-              withAsterisk
-              data={GENDER_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
-              value={field.value ?? null}
-              onChange={(value) => field.onChange(value)}
-              onBlur={field.onBlur}
-              allowDeselect={false}
-              error={fieldError('student.gender')}
-            />
-          )}
-        />
-      </Grid.Col>
-      <AddressFields prefix="student" required />
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label={t('students.form.email')} type="email" {...register('student.email')} error={fieldError('student.email')} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label={t('students.form.phone')} {...register('student.phone')} error={fieldError('student.phone')} />
-      </Grid.Col>
-    </Grid>
-  );
-};
-
-const ParentFields = () => {
-  const { t } = useTranslation();
-  const fieldError = useFieldError();
-  const { register } = useStudentForm();
-  return (
-    <Grid>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label={t('students.form.firstName')} {...register('parent.firstName')} error={fieldError('parent.firstName')} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label={t('students.form.lastName')} {...register('parent.lastName')} error={fieldError('parent.lastName')} />
-      </Grid.Col>
-      <AddressFields prefix="parent" required={false} />
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label={t('students.form.employerName')} {...register('parent.employerName')} error={fieldError('parent.employerName')} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label={t('students.form.employerPhone')} {...register('parent.employerPhone')} error={fieldError('parent.employerPhone')} />
-      </Grid.Col>
-    </Grid>
-  );
-};
-
 
 export type StudentFormProps = {
   schoolId: string;

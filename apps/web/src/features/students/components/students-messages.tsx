@@ -1,29 +1,15 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import students from '../../../locales/en/students.json';
-import { useErrorText, type ErrorTextValues } from '../../../lib/error-message';
+import { useStudentsErrorText } from '../../../components/students/students-error-text';
+import type students from '../../../locales/en/students.json';
 import { errorCodeOf, isRequestNetworkError } from '../../../lib/request-error';
 
 // The students screens keep their texts in locales/*/students.json (merged into the translation
-// namespace); these hooks read the error keys and toasts added there, and fall back to useErrorText.
+// namespace); this hook shows the toasts added there (error keys: components/students/students-error-text).
 
-type StudentsErrorKey = keyof typeof students.errors;
 export type StudentsNotificationKey = keyof typeof students.notifications;
-
-const hasStudentsErrorText = (code: string | undefined): code is StudentsErrorKey =>
-  code !== undefined && Object.hasOwn(students.errors, code);
-
-export const useStudentsErrorText = () => {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  return useCallback(
-    (code: string | undefined, values?: ErrorTextValues): string =>
-      hasStudentsErrorText(code) ? t(`errors.${code}`, { addressMax: 100, personNameMax: 75, ...values }) : errorText(code, values),
-    [t, errorText],
-  );
-};
 
 export type StudentsNotify = {
   success: (key: StudentsNotificationKey) => void;

@@ -15,7 +15,7 @@ import {
   type StudentsImportResult,
 } from '../api/import-students';
 import { ImportTemplateLink } from '../components/import-template-link';
-import { useStudentsErrorText } from '../components/students-messages';
+import { useStudentsErrorText } from '../../../components/students/students-error-text';
 
 const CSV_ACCEPT: Record<string, string[]> = { 'text/csv': ['.csv'], 'application/vnd.ms-excel': ['.csv'], 'text/plain': ['.csv'] };
 

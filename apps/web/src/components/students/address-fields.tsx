@@ -2,14 +2,14 @@ import { Grid, Select, Switch, TextInput } from '@mantine/core';
 import { CANADIAN_PROVINCES, US_STATES } from '@claims/shared';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { StudentPageFormInput } from './student-form-model';
 import { useFieldError } from './use-field-error';
 
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.value, label: state.label }));
 const PROVINCE_OPTIONS = CANADIAN_PROVINCES.map((province) => ({ value: province.value, label: province.label }));
 
 export type AddressFieldsProps = {
-  prefix: 'student' | 'parent';
+  // the form object holding canadianAddress, address1, address2, city, state, province and zip
+  prefix: string;
   required: boolean;
 };
 
@@ -17,7 +17,7 @@ export type AddressFieldsProps = {
 export const AddressFields = ({ prefix, required }: AddressFieldsProps) => {
   const { t } = useTranslation();
   const error = useFieldError();
-  const { control, register } = useFormContext<StudentPageFormInput>();
+  const { control, register } = useFormContext();
   const canadian = useWatch({ control, name: `${prefix}.canadianAddress` }) === true;
   const idPrefix = `${prefix}-`;
 
@@ -67,7 +67,7 @@ export const AddressFields = ({ prefix, required }: AddressFieldsProps) => {
                 label={t('students.form.province')}
                 withAsterisk={required}
                 data={PROVINCE_OPTIONS}
-                value={field.value ?? null}
+                value={typeof field.value === 'string' ? field.value : null}
                 onChange={(value) => field.onChange(value)}
                 onBlur={field.onBlur}
                 searchable
@@ -86,7 +86,7 @@ export const AddressFields = ({ prefix, required }: AddressFieldsProps) => {
                 label={t('students.form.state')}
                 withAsterisk={required}
                 data={STATE_OPTIONS}
-                value={field.value ?? null}
+                value={typeof field.value === 'string' ? field.value : null}
                 onChange={(value) => field.onChange(value)}
                 onBlur={field.onBlur}
                 searchable

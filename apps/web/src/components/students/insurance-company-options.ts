@@ -1,0 +1,18 @@
+import { OTHER_INSURANCE_OPTION } from '@claims/shared';
+
+export type CompanyOption = { value: string; label: string };
+
+type EntryWithCompany = { insuranceCompany?: { value: string } | null | undefined };
+
+// The companies entry `index` may choose (SPEC §5): those no other entry uses, in the given order (by
+// name), then Other, which is always offered.
+export const insuranceCompanyOptions = (
+  companies: readonly CompanyOption[],
+  entries: readonly (EntryWithCompany | undefined)[],
+  index: number,
+): CompanyOption[] => {
+  const usedElsewhere = new Set(
+    entries.flatMap((entry, other) => (other !== index && entry?.insuranceCompany ? [entry.insuranceCompany.value] : [])),
+  );
+  return [...companies.filter((company) => !usedElsewhere.has(company.value)), { ...OTHER_INSURANCE_OPTION }];
+};

@@ -1,0 +1,101 @@
+import { Grid, Select, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { GENDER_OPTIONS, isWireDate, parseDisplayDate } from '@claims/shared';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AddressFields } from './address-fields';
+import { useFieldError } from './use-field-error';
+
+// The inputs of SPEC §3's "Student form model" for a form holding `student` and `parent` objects
+// (the student page, the claim wizard's add-student form).
+
+const GENDER_SELECT_OPTIONS = GENDER_OPTIONS.map((option) => ({ value: option.value, label: option.label }));
+
+const parseDob = (value: string): string | null => (isWireDate(value.trim()) ? value.trim() : parseDisplayDate(value));
+
+export const StudentFields = () => {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const { control, register } = useFormContext();
+  return (
+    <Grid>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput label={t('students.form.firstName')} withAsterisk {...register('student.firstName')} error={fieldError('student.firstName')} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput label={t('students.form.lastName')} withAsterisk {...register('student.lastName')} error={fieldError('student.lastName')} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <TextInput label={t('students.form.academicId')} {...register('student.academicId')} error={fieldError('student.academicId')} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <Controller
+          name="student.dob"
+          control={control}
+          render={({ field }) => (
+            <DateInput
+              label={t('students.form.dob')}
+              withAsterisk
+              placeholder="YYYY-MM-DD"
+              valueFormat="YYYY-MM-DD"
+              dateParser={parseDob}
+              maxDate={new Date()}
+              value={typeof field.value === 'string' && field.value !== '' ? field.value : null}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              error={fieldError('student.dob')}
+            />
+          )}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <Controller
+          name="student.gender"
+          control={control}
+          render={({ field }) => (
+            <Select
+              label={t('students.form.gender')}
+              withAsterisk
+              data={GENDER_SELECT_OPTIONS}
+              value={typeof field.value === 'string' ? field.value : null}
+              onChange={(value) => field.onChange(value)}
+              onBlur={field.onBlur}
+              allowDeselect={false}
+              error={fieldError('student.gender')}
+            />
+          )}
+        />
+      </Grid.Col>
+      <AddressFields prefix="student" required />
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput label={t('students.form.email')} type="email" {...register('student.email')} error={fieldError('student.email')} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput label={t('students.form.phone')} {...register('student.phone')} error={fieldError('student.phone')} />
+      </Grid.Col>
+    </Grid>
+  );
+};
+
+export const ParentFields = () => {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const { register } = useFormContext();
+  return (
+    <Grid>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput label={t('students.form.firstName')} {...register('parent.firstName')} error={fieldError('parent.firstName')} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput label={t('students.form.lastName')} {...register('parent.lastName')} error={fieldError('parent.lastName')} />
+      </Grid.Col>
+      <AddressFields prefix="parent" required={false} />
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput label={t('students.form.employerName')} {...register('parent.employerName')} error={fieldError('parent.employerName')} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput label={t('students.form.employerPhone')} {...register('parent.employerPhone')} error={fieldError('parent.employerPhone')} />
+      </Grid.Col>
+    </Grid>
+  );
+};

@@ -1,0 +1,297 @@
+import { useEffect } from 'react';
+import { Alert, Button, Center, Grid, Group, Loader, Radio, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import {
+  ACTIVITY_LEVEL_OPTIONS,
+  ACTIVITY_TYPE_OPTIONS,
+  activityChoicesFor,
+  claimInformationSchema,
+  isFutureDate,
+  isWireDate,
+  parseDisplayDate,
+  preselectedSchoolTpaId,
+  type ClaimInformation,
+} from '@claims/shared';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Controller, FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorReader } from '../../../../components/students/use-field-error';
+import {
+  schoolTpaLabel,
+  useWizardActivities,
+  useWizardSchoolTpas,
+  type WizardActivity,
+  type WizardSchoolTpa,
+} from '../../api/get-wizard-options';
+import { useClaimsErrorText } from './claims-messages';
+import { schemaResolver } from './schema-resolver';
+import { WizardNav } from './wizard-nav';
+import { emptyClaimInformation, type ClaimInformationValues, type WizardData, type WizardFieldError } from './wizard-draft';
+
+// Typed as MM/DD/YYYY (or picked); kept and sent as YYYY-MM-DD.
+const parseDate = (value: string): string | null => (isWireDate(value.trim()) ? value.trim() : parseDisplayDate(value));
+
+// The calendar offers no future day, but a typed one is kept so the schema can say why it is refused
+// (FUTURE_DATE); maxDate would silently drop it instead.
+const isFuture = (date: string) => isFutureDate(date);
+
+const ACTIVITY_TYPE_SELECT = ACTIVITY_TYPE_OPTIONS.map((option) => ({ value: option.value, label: option.label }));
+const ACTIVITY_LEVEL_SELECT = ACTIVITY_LEVEL_OPTIONS.map((option) => ({ value: option.value, label: option.label }));
+
+export type ClaimInformationStepProps = {
+  schoolId: string;
+  data: WizardData;
+  editMode: boolean;
+  errors: readonly WizardFieldError[];
+  onChange: (change: Partial<WizardData>) => void;
+  onPrevious: () => void;
+  onNext: () => void;
+};
+
+type ClaimInformationFormProps = Omit<ClaimInformationStepProps, 'data' | 'schoolId'> & {
+  initial: ClaimInformationValues;
+  links: readonly WizardSchoolTpa[];
+  activities: readonly WizardActivity[];
+};
+
+const DATE_FIELDS = [
+  { name: 'injuryDate', label: 'claims.wizard.claimInformation.injuryDate' },
+  { name: 'injuryReportedDate', label: 'claims.wizard.claimInformation.injuryReportedDate' },
+  { name: 'firstTreatmentDate', label: 'claims.wizard.claimInformation.firstTreatmentDate' },
+] as const;
+
+const YES_NO_FIELDS = [
+  { name: 'isWorkRelated', label: 'claims.wizard.claimInformation.isWorkRelated' },
+  { name: 'isPreviousInjury', label: 'claims.wizard.claimInformation.isPreviousInjury' },
+  { name: 'benefitsDueAnotherProvider', label: 'claims.wizard.claimInformation.benefitsDue' },
+] as const;
+
+const ClaimInformationForm = ({ initial, links, activities, editMode, errors, onChange, onPrevious, onNext }: ClaimInformationFormProps) => {
+  const { t } = useTranslation();
+  const errorText = useClaimsErrorText();
+  const form = useForm<ClaimInformationValues, unknown, ClaimInformation>({
+    resolver: schemaResolver(claimInformationSchema),
+    defaultValues: initial,
+  });
+  const { control, register, setValue, setError, getValues } = form;
+  const fieldError = fieldErrorReader(form, errorText);
+  const tpaId = useWatch({ control, name: 'tpaId' });
+  const link = links.find((candidate) => candidate.id === tpaId);
+  const activityOptions = activityChoicesFor(link, activities).map((activity) => ({ value: activity.activity, label: activity.activity }));
+  const tpaOptions = links.map((candidate) => ({ value: candidate.id, label: schoolTpaLabel(candidate) }));
+
+  // What is typed is kept in the draft as it is typed, so a reload loses nothing.
+  useEffect(
+    () => form.subscribe({ formState: { values: true }, callback: ({ values }) => onChange({ claimInformation: values }) }),
+    [form, onChange],
+  );
+
+  // Keys the server sent back for this step's fields.
+  useEffect(() => {
+    for (const error of errors) {
+      if (error.field) setError(error.field as FieldPath<ClaimInformationValues>, { type: 'server', message: error.key });
+    }
+  }, [errors, setError]);
+
+  const onSubmit = form.handleSubmit(() => {
+    onChange({ claimInformation: getValues() });
+    onNext();
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="md">
+          <Grid>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Controller
+                name="tpaId"
+                control={control}
+                render={({ field }) => (
+                  <Select
+                    label={t('claims.wizard.claimInformation.tpa')}
+                    placeholder={t('claims.wizard.claimInformation.choose')}
+                    withAsterisk
+                    data={tpaOptions}
+                    value={field.value}
+                    onChange={(value) => {
+                      field.onChange(value);
+                      // another link may offer other sports (SPEC §5)
+                      const next = links.find((candidate) => candidate.id === value);
+                      const allowed = activityChoicesFor(next, activities).map((activity) => activity.activity);
+                      const activity = getValues('activity');
+                      if (activity && !allowed.includes(activity)) setValue('activity', null);
+                    }}
+                    onBlur={field.onBlur}
+                    allowDeselect={false}
+                    error={fieldError('tpaId')}
+                  />
+                )}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Controller
+                name="activity"
+                control={control}
+                render={({ field }) => (
+                  <Select
+                    label={t('claims.wizard.claimInformation.activity')}
+                    placeholder={t('claims.wizard.claimInformation.choose')}
+                    withAsterisk
+                    data={activityOptions}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    searchable
+                    nothingFoundMessage={t('common.noResults')}
+                    error={fieldError('activity')}
+                  />
+                )}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Controller
+                name="activityType"
+                control={control}
+                render={({ field }) => (
+                  <Select
+                    label={t('claims.wizard.claimInformation.activityType')}
+                    placeholder={t('claims.wizard.claimInformation.choose')}
+                    withAsterisk
+                    data={ACTIVITY_TYPE_SELECT}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={fieldError('activityType')}
+                  />
+                )}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Controller
+                name="activityLevel"
+                control={control}
+                render={({ field }) => (
+                  <Select
+                    label={t('claims.wizard.claimInformation.activityLevel')}
+                    placeholder={t('claims.wizard.claimInformation.choose')}
+                    withAsterisk
+                    data={ACTIVITY_LEVEL_SELECT}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={fieldError('activityLevel')}
+                  />
+                )}
+              />
+            </Grid.Col>
+            {DATE_FIELDS.map(({ name, label }) => (
+              <Grid.Col key={name} span={{ base: 12, sm: 4 }}>
+                <Controller
+                  name={name}
+                  control={control}
+                  render={({ field }) => (
+                    <DateInput
+                      label={t(label)}
+                      withAsterisk
+                      placeholder={t('claims.wizard.claimInformation.datePlaceholder')}
+                      valueFormat="MM/DD/YYYY"
+                      dateParser={parseDate}
+                      excludeDate={isFuture}
+                      value={field.value === '' ? null : field.value}
+                      onChange={(value) => field.onChange(value ?? '')}
+                      onBlur={field.onBlur}
+                      error={fieldError(name)}
+                    />
+                  )}
+                />
+              </Grid.Col>
+            ))}
+            {YES_NO_FIELDS.map(({ name, label }) => (
+              <Grid.Col key={name} span={{ base: 12, sm: 4 }}>
+                <Controller
+                  name={name}
+                  control={control}
+                  render={({ field }) => (
+                    <Radio.Group
+                      label={t(label)}
+                      withAsterisk={name !== 'benefitsDueAnotherProvider'}
+                      value={field.value}
+                      onChange={field.onChange}
+                      error={fieldError(name)}
+                    >
+                      <Group mt="xs">
+                        <Radio value="YES" label={t('common.yes')} />
+                        <Radio value="NO" label={t('common.no')} />
+                      </Group>
+                    </Radio.Group>
+                  )}
+                />
+              </Grid.Col>
+            ))}
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label={t('claims.wizard.claimInformation.locationOfInjury')}
+                withAsterisk
+                {...register('locationOfInjury')}
+                error={fieldError('locationOfInjury')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label={t('claims.wizard.claimInformation.injuryType')}
+                withAsterisk
+                {...register('injuryType')}
+                error={fieldError('injuryType')}
+              />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <Textarea
+                label={t('claims.wizard.claimInformation.injuryDescription')}
+                withAsterisk
+                autosize
+                minRows={3}
+                {...register('injuryDescription')}
+                error={fieldError('injuryDescription')}
+              />
+            </Grid.Col>
+          </Grid>
+          <WizardNav editMode={editMode} onPrevious={onPrevious} />
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+};
+
+// Every field and rule of SPEC §5 "Claim information", with the shared schema the server checks too.
+export const ClaimInformationStep = ({ schoolId, data, ...props }: ClaimInformationStepProps) => {
+  const { t } = useTranslation();
+  const links = useWizardSchoolTpas(schoolId);
+  const activities = useWizardActivities();
+
+  if (links.isError || activities.isError) {
+    return (
+      <Alert color="red" title={t('common.loadError')} icon={<IconAlertCircle aria-hidden="true" />}>
+        <Button
+          variant="light"
+          color="red"
+          onClick={() => {
+            void links.refetch();
+            void activities.refetch();
+          }}
+        >
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (!links.data || !activities.data) {
+    return (
+      <Center py="xl" role="status" aria-label={t('common.loading')}>
+        <Loader />
+      </Center>
+    );
+  }
+  const initial = data.claimInformation ?? emptyClaimInformation(preselectedSchoolTpaId(links.data));
+  return <ClaimInformationForm {...props} initial={initial} links={links.data} activities={activities.data} />;
+};

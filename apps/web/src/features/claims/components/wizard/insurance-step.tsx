@@ -1,0 +1,294 @@
+import { useEffect } from 'react';
+import { Alert, Button, Center, Grid, Group, Loader, Paper, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  isOtherInsurance,
+  wizardInsuranceEntrySchema,
+  YES_NO,
+  type YesNo,
+} from '@claims/shared';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { Controller, FormProvider, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { insuranceCompanyOptions } from '../../../../components/students/insurance-company-options';
+import { fieldErrorReader } from '../../../../components/students/use-field-error';
+import { useWizardInsuranceCompanies, type WizardInsuranceCompany } from '../../api/get-wizard-options';
+import { useWizardStudent } from '../../api/get-wizard-student';
+import { useClaimsErrorText } from './claims-messages';
+import { schemaResolver } from './schema-resolver';
+import { WizardNav } from './wizard-nav';
+import { entriesFromStudent, type InsuranceEntryValues, type WizardData, type WizardFieldError } from './wizard-draft';
+
+const insuranceStepSchema = z.object({
+  hasInsurance: z.enum(YES_NO),
+  entries: z.array(wizardInsuranceEntrySchema),
+});
+type InsuranceStepInput = { hasInsurance: YesNo; entries: InsuranceEntryValues[] };
+type InsuranceStepValues = z.output<typeof insuranceStepSchema>;
+
+const emptyEntry = (): InsuranceEntryValues => ({
+  id: null,
+  insuranceCompany: null,
+  providerName: '',
+  insuranceMemberId: '',
+  insuranceGroupId: '',
+  phone: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  country: '',
+  zip: '',
+});
+
+const companyAddress = (company: WizardInsuranceCompany | undefined) => ({
+  address1: company?.address ?? '',
+  city: company?.city ?? '',
+  state: company?.state ?? '',
+  zip: company?.postal_code ?? '',
+});
+
+// Saved entries carry the company id (a claim's not even its name): the company list names them and,
+// where nothing is filled in yet, gives their address.
+const withCompanyDetails = (entries: InsuranceEntryValues[], companies: readonly WizardInsuranceCompany[]) =>
+  entries.map((entry) => {
+    const company = entry.insuranceCompany;
+    const known = company && companies.find((candidate) => candidate.id.toLowerCase() === company.value.toLowerCase());
+    if (!company || !known) return entry;
+    const blankAddress = !entry.address1 && !entry.city && !entry.state && !entry.zip;
+    return {
+      ...entry,
+      insuranceCompany: { value: company.value, label: company.label || known.name },
+      ...(blankAddress ? companyAddress(known) : {}),
+    };
+  });
+
+export type InsuranceStepProps = {
+  data: WizardData;
+  editMode: boolean;
+  errors: readonly WizardFieldError[];
+  onChange: (change: Partial<WizardData>) => void;
+  onPrevious: () => void;
+  onNext: () => void;
+};
+
+type InsuranceFormProps = Omit<InsuranceStepProps, 'data'> & {
+  initial: InsuranceStepInput;
+  companies: readonly WizardInsuranceCompany[];
+};
+
+const InsuranceForm = ({ initial, companies, editMode, errors, onChange, onPrevious, onNext }: InsuranceFormProps) => {
+  const { t } = useTranslation();
+  const errorText = useClaimsErrorText();
+  const form = useForm<InsuranceStepInput, unknown, InsuranceStepValues>({
+    resolver: schemaResolver(insuranceStepSchema),
+    defaultValues: initial,
+  });
+  const { control, register, setValue, setError } = form;
+  const { fields, append, remove, replace } = useFieldArray({ control, name: 'entries', keyName: 'key' });
+  const entries = useWatch({ control, name: 'entries' });
+  const hasInsurance = useWatch({ control, name: 'hasInsurance' });
+  const fieldError = fieldErrorReader(form, errorText);
+
+  // What is typed is kept in the draft as it is typed, so a reload loses nothing.
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => onChange({ hasInsurance: values.hasInsurance, insuranceEntries: values.entries }),
+      }),
+    [form, onChange],
+  );
+
+  // Keys the server sent back for this step's fields.
+  useEffect(() => {
+    for (const error of errors) {
+      if (error.field) setError(error.field as FieldPath<InsuranceStepInput>, { type: 'server', message: error.key });
+    }
+  }, [errors, setError]);
+
+  const companyOptions = companies.map((company) => ({ value: company.id, label: company.name }));
+
+  const onSubmit = form.handleSubmit((values) => {
+    onChange({ hasInsurance: values.hasInsurance, insuranceEntries: form.getValues('entries') });
+    onNext();
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="md">
+          <Controller
+            name="hasInsurance"
+            control={control}
+            render={({ field }) => (
+              <Radio.Group
+                label={t('claims.wizard.insurance.question')}
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  // No empties the list (SPEC §4)
+                  if (value === 'NO') replace([]);
+                }}
+              >
+                <Group mt="xs">
+                  <Radio value="YES" label={t('common.yes')} />
+                  <Radio value="NO" label={t('common.no')} />
+                </Group>
+              </Radio.Group>
+            )}
+          />
+          {hasInsurance === 'YES' ? (
+            <>
+              {fields.length === 0 ? <Text c="dimmed">{t('claims.wizard.insurance.none')}</Text> : null}
+              {fields.map((field, index) => {
+                const entry = entries[index];
+                const options = insuranceCompanyOptions(companyOptions, entries, index);
+                const number = index + 1;
+                const title = t('claims.wizard.insurance.entry', { number });
+                return (
+                  <Paper key={field.key} withBorder p="md" radius="md" component="section" aria-label={title}>
+                    <Group justify="space-between" mb="sm">
+                      <Text fw={600}>{title}</Text>
+                      <Button size="xs" variant="light" color="red" onClick={() => remove(index)}>
+                        {t('claims.wizard.insurance.remove')}
+                      </Button>
+                    </Group>
+                    <Grid>
+                      <Grid.Col span={{ base: 12, sm: 6 }}>
+                        <Controller
+                          name={`entries.${index}.insuranceCompany`}
+                          control={control}
+                          render={({ field: company }) => (
+                            <Select
+                              label={t('claims.wizard.insurance.company')}
+                              placeholder={t('claims.wizard.insurance.companyPlaceholder')}
+                              withAsterisk
+                              data={options}
+                              value={company.value?.value ?? null}
+                              onChange={(value) => {
+                                const option = options.find((candidate) => candidate.value === value) ?? null;
+                                company.onChange(option);
+                                // choosing a company fills in its address (SPEC §5)
+                                const address = companyAddress(companies.find((candidate) => candidate.id === value));
+                                setValue(`entries.${index}.address1`, address.address1);
+                                setValue(`entries.${index}.city`, address.city);
+                                setValue(`entries.${index}.state`, address.state);
+                                setValue(`entries.${index}.zip`, address.zip);
+                              }}
+                              onBlur={company.onBlur}
+                              searchable
+                              nothingFoundMessage={t('common.noResults')}
+                              error={fieldError(`entries.${index}.insuranceCompany`)}
+                            />
+                          )}
+                        />
+                      </Grid.Col>
+                      {isOtherInsurance(entry?.insuranceCompany) ? (
+                        <Grid.Col span={{ base: 12, sm: 6 }}>
+                          <TextInput
+                            label={t('claims.wizard.insurance.providerName')}
+                            withAsterisk
+                            {...register(`entries.${index}.providerName`)}
+                            error={fieldError(`entries.${index}.providerName`)}
+                          />
+                        </Grid.Col>
+                      ) : null}
+                      <Grid.Col span={{ base: 12, sm: 4 }}>
+                        <TextInput
+                          label={t('claims.wizard.insurance.memberId')}
+                          {...register(`entries.${index}.insuranceMemberId`)}
+                          error={fieldError(`entries.${index}.insuranceMemberId`)}
+                        />
+                      </Grid.Col>
+                      <Grid.Col span={{ base: 12, sm: 4 }}>
+                        <TextInput
+                          label={t('claims.wizard.insurance.groupId')}
+                          {...register(`entries.${index}.insuranceGroupId`)}
+                          error={fieldError(`entries.${index}.insuranceGroupId`)}
+                        />
+                      </Grid.Col>
+                      <Grid.Col span={{ base: 12, sm: 4 }}>
+                        <TextInput
+                          label={t('claims.wizard.insurance.phone')}
+                          {...register(`entries.${index}.phone`)}
+                          error={fieldError(`entries.${index}.phone`)}
+                        />
+                      </Grid.Col>
+                      <Grid.Col span={{ base: 12, sm: 6 }}>
+                        <TextInput
+                          label={t('claims.wizard.insurance.address1')}
+                          {...register(`entries.${index}.address1`)}
+                          error={fieldError(`entries.${index}.address1`)}
+                        />
+                      </Grid.Col>
+                      <Grid.Col span={{ base: 12, sm: 6 }}>
+                        <TextInput
+                          label={t('claims.wizard.insurance.city')}
+                          {...register(`entries.${index}.city`)}
+                          error={fieldError(`entries.${index}.city`)}
+                        />
+                      </Grid.Col>
+                      <Grid.Col span={{ base: 12, sm: 6 }}>
+                        <TextInput label={t('claims.wizard.insurance.state')} {...register(`entries.${index}.state`)} />
+                      </Grid.Col>
+                      <Grid.Col span={{ base: 12, sm: 6 }}>
+                        <TextInput
+                          label={t('claims.wizard.insurance.zip')}
+                          {...register(`entries.${index}.zip`)}
+                          error={fieldError(`entries.${index}.zip`)}
+                        />
+                      </Grid.Col>
+                    </Grid>
+                  </Paper>
+                );
+              })}
+              <Group>
+                <Button variant="light" leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => append(emptyEntry())}>
+                  {t('claims.wizard.insurance.add')}
+                </Button>
+              </Group>
+            </>
+          ) : null}
+          <WizardNav editMode={editMode} onPrevious={onPrevious} nextDisabled={hasInsurance === 'YES' && fields.length === 0} />
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+};
+
+// Yes/no (default yes), then the entries: preloaded from the student's saved providers the first time,
+// a company required in each (SPEC §4, §5).
+export const InsuranceStep = ({ data, ...props }: InsuranceStepProps) => {
+  const { t } = useTranslation();
+  const student = useWizardStudent(data.studentId ?? '');
+  const companies = useWizardInsuranceCompanies();
+
+  if (student.isError || companies.isError) {
+    return (
+      <Alert color="red" title={t('common.loadError')} icon={<IconAlertCircle aria-hidden="true" />}>
+        <Button
+          variant="light"
+          color="red"
+          onClick={() => {
+            void student.refetch();
+            void companies.refetch();
+          }}
+        >
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (!student.data || !companies.data) {
+    return (
+      <Center py="xl" role="status" aria-label={t('common.loading')}>
+        <Loader />
+      </Center>
+    );
+  }
+
+  const entries = withCompanyDetails(data.insuranceEntries ?? entriesFromStudent(student.data), companies.data);
+  const hasInsurance = data.hasInsurance ?? (data.insuranceEntries !== null && data.insuranceEntries.length === 0 ? 'NO' : 'YES');
+  return <InsuranceForm {...props} initial={{ hasInsurance, entries }} companies={companies.data} />;
+};

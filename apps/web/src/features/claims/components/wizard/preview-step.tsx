@@ -1,0 +1,158 @@
+import type { ReactNode } from 'react';
+import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  ACTIVITY_LEVEL_OPTIONS,
+  ACTIVITY_TYPE_OPTIONS,
+  isOtherInsurance,
+  toDisplayDate,
+  YES_NO_OPTIONS,
+} from '@claims/shared';
+import { IconPencil } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import {
+  schoolTpaLabel,
+  useWizardInsuranceCompanies,
+  useWizardSchool,
+  useWizardSchoolTpas,
+  useWizardUser,
+} from '../../api/get-wizard-options';
+import { useWizardStudent } from '../../api/get-wizard-student';
+import { AuthorizationText, FraudNotices } from './authorization';
+import { addressLine, hasParentInfo, parentName, studentDob, studentName } from './student-summary';
+import type { WizardData, WizardStep } from './wizard-draft';
+
+const labelOf = (options: ReadonlyArray<{ value: string; label: string }>, value: string | null | undefined) =>
+  options.find((option) => option.value === value)?.label ?? '';
+
+const Detail = ({ label, value }: { label: string; value: string }) => (
+  <Grid.Col span={{ base: 12, sm: 6 }}>
+    <Text size="xs" c="dimmed">
+      {label}
+    </Text>
+    <Text style={{ whiteSpace: 'pre-wrap' }}>{value === '' ? '-' : value}</Text>
+  </Grid.Col>
+);
+
+type SectionProps = { title: string; onEdit: () => void; children: ReactNode };
+
+const Section = ({ title, onEdit, children }: SectionProps) => {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
+      <Group justify="space-between" mb="sm">
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPencil size={14} aria-hidden="true" />}
+          aria-label={t('claims.wizard.preview.edit', { section: title })}
+          onClick={onEdit}
+        >
+          {t('common.edit')}
+        </Button>
+      </Group>
+      {children}
+    </Paper>
+  );
+};
+
+export type PreviewStepProps = {
+  schoolId: string;
+  data: WizardData;
+  onEdit: (step: WizardStep) => void;
+  onPrevious: () => void;
+  onSubmit: () => void;
+  submitting: boolean;
+};
+
+// Everything the claim will send, each section with an Edit button that opens its step in edit mode.
+export const PreviewStep = ({ schoolId, data, onEdit, onPrevious, onSubmit, submitting }: PreviewStepProps) => {
+  const { t } = useTranslation();
+  const student = useWizardStudent(data.studentId ?? '');
+  const school = useWizardSchool(schoolId);
+  const links = useWizardSchoolTpas(schoolId);
+  const companies = useWizardInsuranceCompanies();
+  const user = useWizardUser();
+  const info = data.claimInformation;
+  const parent = hasParentInfo(data.parentInfo) ? data.parentInfo : null;
+  const entries = data.hasInsurance === 'NO' ? [] : (data.insuranceEntries ?? []);
+  const yesNo = (value: string | null | undefined) => labelOf(YES_NO_OPTIONS, value);
+  const companyName = (value: string | undefined, label: string | undefined) =>
+    label || (companies.data?.find((company) => company.id.toLowerCase() === value?.toLowerCase())?.name ?? '');
+  const link = links.data?.find((candidate) => candidate.id === info?.tpaId);
+
+  return (
+    <Stack gap="md">
+      <Section title={t('claims.wizard.preview.student')} onEdit={() => onEdit('viewStudent')}>
+        <Grid>
+          <Detail label={t('claims.wizard.viewStudent.name')} value={student.data ? studentName(student.data) : ''} />
+          <Detail label={t('claims.wizard.viewStudent.academicId')} value={student.data?.academic_id ?? ''} />
+          <Detail label={t('claims.wizard.viewStudent.dob')} value={student.data ? studentDob(student.data) : ''} />
+          <Detail label={t('claims.wizard.viewStudent.address')} value={addressLine(data.studentAddress)} />
+          <Detail label={t('claims.wizard.viewStudent.parentTitle')} value={parent ? parentName(parent) : t('claims.wizard.viewStudent.noParent')} />
+          {parent ? <Detail label={t('claims.wizard.viewStudent.address')} value={addressLine(parent)} /> : null}
+        </Grid>
+      </Section>
+      <Section title={t('claims.wizard.preview.insurance')} onEdit={() => onEdit('insurance')}>
+        {entries.length === 0 ? (
+          <Text>{t('claims.wizard.insurance.noInsurance')}</Text>
+        ) : (
+          <Stack gap="sm">
+            {entries.map((entry, index) => (
+              <Grid key={entry.id ?? `new-${index}`}>
+                <Detail
+                  label={t('claims.wizard.insurance.entry', { number: index + 1 })}
+                  value={
+                    isOtherInsurance(entry.insuranceCompany)
+                      ? (entry.providerName ?? '')
+                      : companyName(entry.insuranceCompany?.value, entry.insuranceCompany?.label)
+                  }
+                />
+                <Detail label={t('claims.wizard.insurance.memberId')} value={entry.insuranceMemberId ?? ''} />
+                <Detail label={t('claims.wizard.insurance.groupId')} value={entry.insuranceGroupId ?? ''} />
+                <Detail label={t('claims.wizard.insurance.phone')} value={entry.phone ?? ''} />
+              </Grid>
+            ))}
+          </Stack>
+        )}
+      </Section>
+      <Section title={t('claims.wizard.preview.claimInformation')} onEdit={() => onEdit('claimInformation')}>
+        <Grid>
+          <Detail label={t('claims.wizard.claimInformation.tpa')} value={link ? schoolTpaLabel(link) : ''} />
+          <Detail label={t('claims.wizard.claimInformation.activity')} value={info?.activity ?? ''} />
+          <Detail label={t('claims.wizard.claimInformation.activityType')} value={labelOf(ACTIVITY_TYPE_OPTIONS, info?.activityType)} />
+          <Detail label={t('claims.wizard.claimInformation.activityLevel')} value={labelOf(ACTIVITY_LEVEL_OPTIONS, info?.activityLevel)} />
+          <Detail label={t('claims.wizard.claimInformation.injuryDate')} value={toDisplayDate(info?.injuryDate)} />
+          <Detail label={t('claims.wizard.claimInformation.injuryReportedDate')} value={toDisplayDate(info?.injuryReportedDate)} />
+          <Detail label={t('claims.wizard.claimInformation.firstTreatmentDate')} value={toDisplayDate(info?.firstTreatmentDate)} />
+          <Detail label={t('claims.wizard.claimInformation.isWorkRelated')} value={yesNo(info?.isWorkRelated)} />
+          <Detail label={t('claims.wizard.claimInformation.isPreviousInjury')} value={yesNo(info?.isPreviousInjury)} />
+          <Detail label={t('claims.wizard.claimInformation.benefitsDue')} value={yesNo(info?.benefitsDueAnotherProvider)} />
+          <Detail label={t('claims.wizard.claimInformation.locationOfInjury')} value={info?.locationOfInjury ?? ''} />
+          <Detail label={t('claims.wizard.claimInformation.injuryType')} value={info?.injuryType ?? ''} />
+          <Detail label={t('claims.wizard.claimInformation.injuryDescription')} value={info?.injuryDescription ?? ''} />
+        </Grid>
+      </Section>
+      <Section title={t('claims.wizard.preview.signature')} onEdit={() => onEdit('signature')}>
+        <Stack gap="sm">
+          <AuthorizationText />
+          <FraudNotices state={school.data?.state} />
+          {user.data ? (
+            <Text>{t('claims.wizard.signature.submittedByName', { name: `${user.data.first_name} ${user.data.last_name}` })}</Text>
+          ) : null}
+          <Text fw={600}>{data.signed ? t('claims.wizard.preview.signed') : t('claims.wizard.preview.notSigned')}</Text>
+        </Stack>
+      </Section>
+      <Group justify="space-between" mt="md">
+        <Button variant="default" onClick={onPrevious} disabled={submitting}>
+          {t('claims.wizard.nav.previous')}
+        </Button>
+        <Button onClick={onSubmit} loading={submitting} disabled={!data.signed}>
+          {t('claims.wizard.nav.submit')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+};

@@ -1,0 +1,196 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Grid, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  PAGE_SIZES,
+  parentInfoSchema,
+  studentFormSchema,
+  toDisplayDate,
+  type ParentInfoInput,
+  type StudentFormInput,
+} from '@claims/shared';
+import { IconSearch } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { DataTable, type DataTableColumn } from '../../../../components/data-table';
+import { PaginationFooter } from '../../../../components/pagination-footer';
+import { StudentFields } from '../../../../components/students/student-fields';
+import { EMPTY_PARENT_FORM, EMPTY_STUDENT_FORM } from '../../../../components/students/student-form-values';
+import { fieldErrorsOf } from '../../../../lib/request-error';
+import { useCreateWizardStudent } from '../../api/create-wizard-student';
+import { wizardStudentQueryOptions, type WizardStudent } from '../../api/get-wizard-student';
+import { useStudentSearch, type StudentMatch } from '../../api/search-students';
+import { useClaimsNotify } from './claims-messages';
+
+const newStudentSchema = z.object({ student: studentFormSchema, parent: parentInfoSchema });
+type NewStudentInput = { student: StudentFormInput; parent: ParentInfoInput };
+type NewStudentValues = z.output<typeof newStudentSchema>;
+
+// A server field path the add-student form has an input for.
+const SERVER_FIELD_PATH = /^student\.\w+$/;
+
+export type SelectStudentStepProps = {
+  schoolId: string;
+  onChosen: (student: WizardStudent) => void;
+};
+
+// The search card sits beside `beside` (the add-student form) on desktop, the results below both.
+const StudentSearch = ({ schoolId, onChosen, beside }: SelectStudentStepProps & { beside: ReactNode }) => {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const notify = useClaimsNotify();
+  const [name, setName] = useState('');
+  const [search, setSearch] = useState<{ name: string; page: number; pageSize: number }>({
+    name: '',
+    page: 1,
+    pageSize: PAGE_SIZES.students.default,
+  });
+  const [choosingId, setChoosingId] = useState<string | null>(null);
+  const students = useStudentSearch({
+    schoolId,
+    name: search.name,
+    offset: (search.page - 1) * search.pageSize,
+    limit: search.pageSize,
+  });
+
+  const choose = async (match: StudentMatch) => {
+    setChoosingId(match.id);
+    try {
+      onChosen(await queryClient.fetchQuery(wizardStudentQueryOptions(match.id)));
+    } catch (error) {
+      notify.error('STUDENT_LOAD_FAILED', error);
+      setChoosingId(null);
+    }
+  };
+
+  const columns: DataTableColumn<StudentMatch>[] = [
+    { key: 'lastName', header: t('claims.wizard.selectStudent.column.lastName'), render: (row) => row.last_name },
+    { key: 'firstName', header: t('claims.wizard.selectStudent.column.firstName'), render: (row) => row.first_name },
+    { key: 'academicId', header: t('claims.wizard.selectStudent.column.academicId'), render: (row) => row.academic_id ?? t('common.none') },
+    { key: 'dob', header: t('claims.wizard.selectStudent.column.dob'), render: (row) => toDisplayDate(row.date_of_birth) },
+    {
+      key: 'actions',
+      header: t('claims.wizard.selectStudent.column.actions'),
+      hideHeader: true,
+      align: 'right',
+      render: (row) => (
+        <Button
+          size="xs"
+          aria-label={t('claims.wizard.selectStudent.selectStudent', { name: `${row.first_name} ${row.last_name}` })}
+          loading={choosingId === row.id}
+          disabled={choosingId !== null && choosingId !== row.id}
+          onClick={() => void choose(row)}
+        >
+          {t('claims.wizard.selectStudent.select')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Grid>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Paper withBorder radius="md" p="md" component="section" aria-label={t('claims.wizard.selectStudent.searchTitle')}>
+            <Title order={3} size="h4" mb="md">
+              {t('claims.wizard.selectStudent.searchTitle')}
+            </Title>
+            <form
+              role="search"
+              onSubmit={(event) => {
+                event.preventDefault();
+                setSearch((current) => ({ ...current, name, page: 1 }));
+              }}
+            >
+              <Group align="flex-end">
+                <TextInput
+                  style={{ flex: 1 }}
+                  label={t('claims.wizard.selectStudent.name')}
+                  placeholder={t('claims.wizard.selectStudent.namePlaceholder')}
+                  value={name}
+                  onChange={(event) => setName(event.currentTarget.value)}
+                />
+                <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />}>
+                  {t('claims.wizard.selectStudent.search')}
+                </Button>
+              </Group>
+            </form>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>{beside}</Grid.Col>
+      </Grid>
+      <DataTable
+        label={t('claims.wizard.selectStudent.results')}
+        columns={columns}
+        rows={students.data?.items}
+        rowKey={(row) => row.id}
+        loading={students.isFetching}
+        loadingLabel={t('claims.wizard.selectStudent.loading')}
+        emptyMessage={t('claims.wizard.selectStudent.empty')}
+        footer={
+          students.data && students.data.total > 0 ? (
+            <PaginationFooter
+              page={search.page}
+              pageSize={search.pageSize}
+              total={students.data.total}
+              pageSizes={PAGE_SIZES.students.options}
+              onPageChange={(page) => setSearch((current) => ({ ...current, page }))}
+              onPageSizeChange={(pageSize) => setSearch((current) => ({ ...current, pageSize, page: 1 }))}
+            />
+          ) : null
+        }
+      />
+    </Stack>
+  );
+};
+
+const AddStudentForm = ({ schoolId, onChosen }: SelectStudentStepProps) => {
+  const { t } = useTranslation();
+  const notify = useClaimsNotify();
+  const create = useCreateWizardStudent(schoolId);
+  const form = useForm<NewStudentInput, unknown, NewStudentValues>({
+    resolver: zodResolver(newStudentSchema),
+    defaultValues: { student: EMPTY_STUDENT_FORM, parent: EMPTY_PARENT_FORM },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const student = await create.mutateAsync(values);
+      notify.success('STUDENT_CREATED');
+      onChosen(student);
+    } catch (error) {
+      const fields = Object.entries(fieldErrorsOf(error)).filter(([path]) => SERVER_FIELD_PATH.test(path));
+      for (const [path, key] of fields) {
+        form.setError(path as FieldPath<NewStudentInput>, { type: 'server', message: key });
+      }
+      notify.error('STUDENT_CREATION_FAILED', fields.length > 0 ? undefined : error);
+    }
+  });
+
+  const title = t('claims.wizard.selectStudent.addTitle');
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
+      <Title order={3} size="h4" mb="md">
+        {title}
+      </Title>
+      <FormProvider {...form}>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          <StudentFields />
+          <Group justify="flex-end" mt="md">
+            <Button type="submit" loading={create.isPending}>
+              {t('claims.wizard.selectStudent.add')}
+            </Button>
+          </Group>
+        </form>
+      </FormProvider>
+    </Paper>
+  );
+};
+
+// Search the school's students or add one; either way the wizard moves on to view student. The search
+// and add-student forms sit side by side on desktop, stacked on mobile (SPEC §2).
+export const SelectStudentStep = (props: SelectStudentStepProps) => (
+  <StudentSearch {...props} beside={<AddStudentForm {...props} />} />
+);

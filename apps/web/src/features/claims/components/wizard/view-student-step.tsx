@@ -1,0 +1,269 @@
+import { useState } from 'react';
+import { Alert, Button, Center, Grid, Group, List, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  parentInfoSchema,
+  studentFormFromWire,
+  studentFormSchema,
+  type ParentInfoInput,
+  type StudentFormInput,
+} from '@claims/shared';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { AddressFields } from '../../../../components/students/address-fields';
+import { ParentFields } from '../../../../components/students/student-fields';
+import { EMPTY_PARENT_FORM } from '../../../../components/students/student-form-values';
+import { useWizardStudent, type WizardStudent } from '../../api/get-wizard-student';
+import { useClaimsErrorText } from './claims-messages';
+import { addressLine, hasParentInfo, parentName, studentDob, studentName } from './student-summary';
+import { WizardNav } from './wizard-nav';
+import type { StudentAddressValues, WizardData, WizardFieldError } from './wizard-draft';
+
+export type ViewStudentStepProps = {
+  data: WizardData;
+  editMode: boolean;
+  errors: readonly WizardFieldError[];
+  onChange: (change: Partial<WizardData>) => void;
+  onPrevious: () => void;
+  onNext: () => void;
+};
+
+const addressOf = (student: StudentFormInput): StudentAddressValues => ({
+  address1: student.address1,
+  address2: student.address2 ?? '',
+  city: student.city,
+  state: student.state ?? null,
+  province: student.province ?? null,
+  zip: student.zip,
+  canadianAddress: student.canadianAddress ?? false,
+});
+
+// The student's address as the claim sends it, checked with the student form's rules: the other fields
+// come from the stored student, so only the address can be wrong.
+const studentModalSchema = z.object({ student: studentFormSchema });
+type StudentModalInput = { student: StudentFormInput };
+
+type StudentModalProps = {
+  student: WizardStudent;
+  address: StudentAddressValues;
+  onSave: (address: StudentAddressValues) => void;
+  onClose: () => void;
+};
+
+const UpdateStudentModal = ({ student, address, onSave, onClose }: StudentModalProps) => {
+  const { t } = useTranslation();
+  const form = useForm<StudentModalInput, unknown, z.output<typeof studentModalSchema>>({
+    resolver: zodResolver(studentModalSchema),
+    defaultValues: { student: { ...studentFormFromWire(student), ...address } },
+  });
+  const onSubmit = form.handleSubmit(() => {
+    onSave(addressOf(form.getValues('student')));
+    onClose();
+  });
+  return (
+    <Modal opened onClose={onClose} title={t('claims.wizard.viewStudent.updateTitle')} size="lg">
+      <FormProvider {...form}>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          <Grid>
+            <AddressFields prefix="student" required />
+          </Grid>
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={onClose}>
+              {t('claims.wizard.viewStudent.modalCancel')}
+            </Button>
+            <Button type="submit">{t('claims.wizard.viewStudent.modalSave')}</Button>
+          </Group>
+        </form>
+      </FormProvider>
+    </Modal>
+  );
+};
+
+const parentModalSchema = z.object({ parent: parentInfoSchema });
+type ParentModalInput = { parent: ParentInfoInput };
+
+type ParentModalProps = {
+  parent: ParentInfoInput | null;
+  onSave: (parent: ParentInfoInput) => void;
+  onClose: () => void;
+};
+
+const ParentInfoModal = ({ parent, onSave, onClose }: ParentModalProps) => {
+  const { t } = useTranslation();
+  const form = useForm<ParentModalInput, unknown, z.output<typeof parentModalSchema>>({
+    resolver: zodResolver(parentModalSchema),
+    defaultValues: { parent: { ...EMPTY_PARENT_FORM, ...parent } },
+  });
+  const onSubmit = form.handleSubmit(() => {
+    onSave(form.getValues('parent'));
+    onClose();
+  });
+  return (
+    <Modal opened onClose={onClose} title={t('claims.wizard.viewStudent.parentTitle')} size="lg">
+      <FormProvider {...form}>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          <ParentFields />
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={onClose}>
+              {t('claims.wizard.viewStudent.modalCancel')}
+            </Button>
+            <Button type="submit">{t('claims.wizard.viewStudent.modalSave')}</Button>
+          </Group>
+        </form>
+      </FormProvider>
+    </Modal>
+  );
+};
+
+const Detail = ({ label, value }: { label: string; value: string }) => (
+  <div>
+    <Text size="xs" c="dimmed">
+      {label}
+    </Text>
+    <Text>{value === '' ? '-' : value}</Text>
+  </div>
+);
+
+// Read-only details; the address and the parent/guardian info can be changed for this claim (the
+// server updates the student with them when the claim is submitted).
+export const ViewStudentStep = ({ data, editMode, errors, onChange, onPrevious, onNext }: ViewStudentStepProps) => {
+  const { t } = useTranslation();
+  const errorText = useClaimsErrorText();
+  const student = useWizardStudent(data.studentId ?? '');
+  const [modal, setModal] = useState<'student' | 'parent' | null>(null);
+
+  if (student.isError) {
+    // the student may be gone since the draft was saved: Previous lets the user choose another
+    return (
+      <Stack gap="md">
+        <Alert color="red" title={t('claims.wizard.viewStudent.loadError')} icon={<IconAlertCircle aria-hidden="true" />}>
+          <Button variant="light" color="red" loading={student.isFetching} onClick={() => void student.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+        <Group>
+          <Button variant="default" onClick={onPrevious}>
+            {editMode ? t('claims.wizard.nav.cancel') : t('claims.wizard.nav.previous')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  if (!student.data) {
+    return (
+      <Center py="xl" role="status" aria-label={t('common.loading')}>
+        <Loader />
+      </Center>
+    );
+  }
+
+  const address = data.studentAddress ?? addressOf(studentFormFromWire(student.data));
+  const parent = hasParentInfo(data.parentInfo) ? data.parentInfo : null;
+  const studentTitle = t('claims.wizard.viewStudent.studentTitle');
+  const parentTitle = t('claims.wizard.viewStudent.parentTitle');
+
+  return (
+    <Stack gap="md">
+      {errors.length > 0 ? (
+        <Alert color="red" title={t('claims.wizard.viewStudent.errorsTitle')} icon={<IconAlertCircle aria-hidden="true" />}>
+          <List size="sm">
+            {errors.map((error) => (
+              <List.Item key={`${error.field ?? ''}:${error.key}`}>{errorText(error.key)}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
+      <Paper withBorder radius="md" p="md" component="section" aria-label={studentTitle}>
+        <Group justify="space-between" mb="md">
+          <Title order={3} size="h4">
+            {studentTitle}
+          </Title>
+          <Button variant="light" onClick={() => setModal('student')}>
+            {t('claims.wizard.viewStudent.edit')}
+          </Button>
+        </Group>
+        <Grid>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Detail label={t('claims.wizard.viewStudent.name')} value={studentName(student.data)} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Detail label={t('claims.wizard.viewStudent.academicId')} value={student.data.academic_id ?? ''} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Detail label={t('claims.wizard.viewStudent.dob')} value={studentDob(student.data)} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Detail label={t('claims.wizard.viewStudent.email')} value={student.data.email_address ?? ''} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Detail label={t('claims.wizard.viewStudent.phone')} value={student.data.primary_phone ?? ''} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Detail label={t('claims.wizard.viewStudent.address')} value={addressLine(address)} />
+          </Grid.Col>
+        </Grid>
+      </Paper>
+      <Paper withBorder radius="md" p="md" component="section" aria-label={parentTitle}>
+        <Group justify="space-between" mb="md">
+          <Title order={3} size="h4">
+            {parentTitle}
+          </Title>
+          <Group gap="xs">
+            <Button variant="light" onClick={() => setModal('parent')}>
+              {parent ? t('claims.wizard.viewStudent.editParent') : t('claims.wizard.viewStudent.addParent')}
+            </Button>
+            {parent ? (
+              <Button variant="light" color="red" onClick={() => onChange({ parentInfo: null })}>
+                {t('claims.wizard.viewStudent.removeParent')}
+              </Button>
+            ) : null}
+          </Group>
+        </Group>
+        {parent ? (
+          <Grid>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Detail label={t('claims.wizard.viewStudent.parentName')} value={parentName(parent)} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Detail label={t('claims.wizard.viewStudent.address')} value={addressLine(parent)} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Detail label={t('claims.wizard.viewStudent.employer')} value={parent.employerName ?? ''} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Detail label={t('claims.wizard.viewStudent.employerPhone')} value={parent.employerPhone ?? ''} />
+            </Grid.Col>
+          </Grid>
+        ) : (
+          <Text c="dimmed">{t('claims.wizard.viewStudent.noParent')}</Text>
+        )}
+      </Paper>
+      <WizardNav
+        editMode={editMode}
+        onPrevious={onPrevious}
+        onNext={() => {
+          // a claim stored without an address sends the student's
+          if (!data.studentAddress) onChange({ studentAddress: address });
+          onNext();
+        }}
+      />
+      {modal === 'student' ? (
+        <UpdateStudentModal
+          student={student.data}
+          address={address}
+          onSave={(studentAddress) => onChange({ studentAddress })}
+          onClose={() => setModal(null)}
+        />
+      ) : null}
+      {modal === 'parent' ? (
+        <ParentInfoModal
+          parent={data.parentInfo}
+          onSave={(parentInfo) => onChange({ parentInfo })}
+          onClose={() => setModal(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+};

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { aClaim, aStudent, ACME_ID, CLAIM_ID, LINK_ID, SCHOOL_ID, STUDENT_ID } from '../../testing/fixtures';
+import {
+  backFromSignature,
+  buildClaimPayload,
+  chooseStudent,
+  draftFromClaim,
+  editFromPreview,
+  emptyClaimInformation,
+  finishEdit,
+  newDraft,
+  parseDraft,
+  updateData,
+  wizardErrorOf,
+  type WizardData,
+} from './wizard-draft';
+
+const filledData = (): WizardData => ({
+  ...draftFromClaim(aClaim(), 'key').data,
+  parentInfo: { firstName: '', lastName: '', city: '', canadianAddress: false },
+  signed: true,
+});
+
+describe('buildClaimPayload', () => {
+  it('builds the SPEC §3 payload: booleans from yes/no, no parent record when empty, today as submission date', () => {
+    const result = buildClaimPayload({ schoolId: SCHOOL_ID, claimId: CLAIM_ID, data: filledData(), today: '2026-02-01' });
+    expect(result).toEqual({
+      ok: true,
+      payload: expect.objectContaining({
+        claim_id: CLAIM_ID,
+        school_third_party_administrator_id: LINK_ID,
+        student_id: STUDENT_ID,
+        parent_info: null,
+        is_work_related: false,
+        is_previous_injury: false,
+        benefits_due_another_provider: null,
+        submitted_to_tpa_at: '2026-02-01',
+        is_insured: true,
+        status: 'PENDING',
+        students_providers: [expect.objectContaining({ insurance_provider_id: ACME_ID, is_other_provider: false, insurance_member_id: 'M-1' })],
+      }),
+    });
+    // the claim's provider rows are its own, not the student's saved providers
+    expect(result.ok && result.payload.students_providers[0]).not.toHaveProperty('id');
+  });
+
+  it('sends no providers when the answer is No, whatever the list held', () => {
+    const result = buildClaimPayload({ schoolId: SCHOOL_ID, claimId: undefined, data: { ...filledData(), hasInsurance: 'NO' } });
+    expect(result.ok && result.payload.students_providers).toEqual([]);
+    expect(result.ok && 'claim_id' in result.payload && result.payload.claim_id).toBeFalsy();
+  });
+
+  it('reports unanswered questions on the step and field that ask them', () => {
+    const result = buildClaimPayload({
+      schoolId: SCHOOL_ID,
+      claimId: undefined,
+      data: { ...filledData(), claimInformation: emptyClaimInformation(LINK_ID) },
+    });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors).toEqual(
+      expect.arrayContaining([
+        { step: 'claimInformation', field: 'activityType', key: 'ACTIVITY_TYPE_REQUIRED' },
+        { step: 'claimInformation', field: 'isPreviousInjury', key: 'IS_PREVIOUS_INJURY_REQUIRED' },
+        { step: 'claimInformation', field: 'injuryDate', key: 'INJURY_DATE_REQUIRED' },
+      ]),
+    );
+  });
+});
+
+describe('wizardErrorOf', () => {
+  it.each([
+    ['injury_reported_date', { step: 'claimInformation', field: 'injuryReportedDate' }],
+    ['school_third_party_administrator_id', { step: 'claimInformation', field: 'tpaId' }],
+    ['student_address.postal_code', { step: 'viewStudent', field: 'address.zip' }],
+    ['parent_info.employer_name', { step: 'viewStudent', field: 'parent.employerName' }],
+    ['students_providers.1.insurance_member_id', { step: 'insurance', field: 'entries.1.insuranceMemberId' }],
+    ['student_id', { step: 'selectStudent', field: null }],
+    ['status', { step: 'preview', field: null }],
+  ])('puts %s on its step', (path, expected) => {
+    expect(wizardErrorOf(path, 'KEY')).toEqual({ ...expected, key: 'KEY' });
+  });
+});
+
+describe('draft transitions and storage', () => {
+  it('restores the snapshot on Cancel and keeps the change on Save', () => {
+    const atPreview = { ...draftFromClaim(aClaim(), 'key'), step: 'preview' as const };
+    const editing = updateData(editFromPreview(atPreview, 'viewStudent'), { parentInfo: null, signed: true });
+    expect(finishEdit(editing, { keep: false })).toEqual({ ...atPreview, editSnapshot: null });
+    expect(finishEdit(editing, { keep: true }).data.signed).toBe(true);
+    expect(finishEdit(editing, { keep: true }).step).toBe('preview');
+  });
+
+  it('clears the signature when going back from it', () => {
+    const signed = updateData({ ...newDraft('key'), step: 'signature' }, { signed: true });
+    expect(backFromSignature(signed)).toMatchObject({ step: 'claimInformation', data: { signed: false } });
+  });
+
+  it('keeps the insurance of the same student and starts afresh for another', () => {
+    const withEntries = updateData(newDraft('key'), { studentId: STUDENT_ID, hasInsurance: 'NO', insuranceEntries: [] });
+    expect(chooseStudent(withEntries, aStudent()).data.insuranceEntries).toEqual([]);
+    const other = chooseStudent(withEntries, aStudent({ id: '12121212-1212-4212-8212-121212121212' }));
+    expect(other.data).toMatchObject({ insuranceEntries: null, hasInsurance: null, parentInfo: { firstName: 'Rosa' } });
+  });
+
+  it('reads back a stored draft and ignores anything else', () => {
+    const draft = newDraft('key');
+    expect(parseDraft(JSON.stringify(draft))).toEqual(draft);
+    expect(parseDraft(JSON.stringify({ ...draft, version: 2 }))).toBeNull();
+    expect(parseDraft('{not json')).toBeNull();
+    expect(parseDraft(null)).toBeNull();
+  });
+});

@@ -1,0 +1,407 @@
+import {
+  booleanToYesNo,
+  claimSubmitSchema,
+  insuranceEntryToWire,
+  isWireDate,
+  OTHER_INSURANCE_OPTION,
+  parentInfoFromWire,
+  parentInfoSchema,
+  parentInfoToWire,
+  studentAddressFromWire,
+  studentAddressToWire,
+  todayWire,
+  yesNoToBoolean,
+  CLAIM_INFORMATION_DEFAULTS,
+  type ActivityLevel,
+  type ActivityType,
+  type ClaimSubmit,
+  type ParentInfoInput,
+  type InsuranceCompanyOption,
+  type WizardInsuranceEntryInput,
+  type YesNo,
+  ACTIVITY_LEVELS,
+  ACTIVITY_TYPES,
+} from '@claims/shared';
+import { z } from 'zod';
+import type { WizardClaim, WizardClaimProvider } from '../../api/get-claim';
+import type { WizardStudent, WizardStudentProvider } from '../../api/get-wizard-student';
+
+// The claim wizard's state (SPEC §3 "Claim wizard data", §4 wizard flow) and the pure rules over it:
+// transitions, the draft kept in localStorage, and the submit payload.
+
+export const WIZARD_STEPS = ['selectStudent', 'viewStudent', 'insurance', 'claimInformation', 'signature', 'preview'] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+
+export type StudentAddressValues = {
+  address1: string;
+  address2: string;
+  city: string;
+  state: string | null;
+  province: string | null;
+  zip: string;
+  canadianAddress: boolean;
+};
+
+// The claim information form before validation: selects and radios start empty (null).
+export type ClaimInformationValues = {
+  tpaId: string | null;
+  benefitsDueAnotherProvider: YesNo | null;
+  injuryDate: string;
+  injuryReportedDate: string;
+  activity: string | null;
+  activityType: ActivityType | null;
+  activityLevel: ActivityLevel | null;
+  isWorkRelated: YesNo | null;
+  isPreviousInjury: YesNo | null;
+  locationOfInjury: string;
+  injuryDescription: string;
+  injuryType: string;
+  firstTreatmentDate: string;
+};
+
+// An insurance entry of the wizard; one whose company is not chosen yet holds null there.
+export type InsuranceEntryValues = Omit<WizardInsuranceEntryInput, 'insuranceCompany'> & {
+  insuranceCompany: InsuranceCompanyOption | null;
+};
+
+export type WizardData = {
+  studentId: string | null;
+  // the student's address and parent info as this claim sends them (edits update the student too)
+  studentAddress: StudentAddressValues | null;
+  parentInfo: ParentInfoInput | null;
+  // null until the insurance step opens: then the student's saved providers fill it
+  hasInsurance: YesNo | null;
+  insuranceEntries: InsuranceEntryValues[] | null;
+  // null until the claim information step opens: then the school's TPA is preselected
+  claimInformation: ClaimInformationValues | null;
+  signed: boolean;
+};
+
+export type WizardDraft = {
+  version: 1;
+  // sent as Idempotency-Key: the same draft submitted twice is one claim
+  idempotencyKey: string;
+  step: WizardStep;
+  // set while one step is edited from the preview: the data as it was, which Cancel restores
+  editSnapshot: WizardData | null;
+  data: WizardData;
+};
+
+export const isEditMode = (draft: WizardDraft) => draft.editSnapshot !== null;
+
+const EMPTY_DATA: WizardData = {
+  studentId: null,
+  studentAddress: null,
+  parentInfo: null,
+  hasInsurance: null,
+  insuranceEntries: null,
+  claimInformation: null,
+  signed: false,
+};
+
+export const newDraft = (idempotencyKey: string = crypto.randomUUID()): WizardDraft => ({
+  version: 1,
+  idempotencyKey,
+  step: 'selectStudent',
+  editSnapshot: null,
+  data: EMPTY_DATA,
+});
+
+export const emptyClaimInformation = (tpaId: string | null): ClaimInformationValues => ({
+  tpaId,
+  benefitsDueAnotherProvider: null,
+  injuryDate: '',
+  injuryReportedDate: '',
+  activity: null,
+  activityType: null,
+  activityLevel: null,
+  isWorkRelated: CLAIM_INFORMATION_DEFAULTS.isWorkRelated,
+  isPreviousInjury: null,
+  locationOfInjury: '',
+  injuryDescription: '',
+  injuryType: '',
+  firstTreatmentDate: '',
+});
+
+const addressValues = (wire: Parameters<typeof studentAddressFromWire>[0]): StudentAddressValues => {
+  const address = studentAddressFromWire(wire);
+  return { ...address, address2: address.address2 ?? '' };
+};
+
+// ---------- transitions (SPEC §4 wizard flow) ----------
+
+export const goToStep = (draft: WizardDraft, step: WizardStep): WizardDraft => ({ ...draft, step });
+
+// A student was chosen or created: another student than before starts their insurance afresh.
+export const chooseStudent = (draft: WizardDraft, student: WizardStudent): WizardDraft => {
+  const same = draft.data.studentId === student.id;
+  return {
+    ...draft,
+    step: 'viewStudent',
+    data: same
+      ? draft.data
+      : {
+          ...draft.data,
+          studentId: student.id,
+          studentAddress: addressValues(student),
+          parentInfo: parentInfoFromWire(student.parents_info),
+          hasInsurance: null,
+          insuranceEntries: null,
+        },
+  };
+};
+
+export const updateData = (draft: WizardDraft, change: Partial<WizardData>): WizardDraft => ({
+  ...draft,
+  data: { ...draft.data, ...change },
+});
+
+// The preview's Edit buttons: the step opens in edit mode, remembering the data to restore on Cancel.
+export const editFromPreview = (draft: WizardDraft, step: WizardStep): WizardDraft => ({
+  ...draft,
+  step,
+  editSnapshot: draft.data,
+});
+
+// Save keeps the changes, Cancel restores the snapshot; both return to the preview.
+export const finishEdit = (draft: WizardDraft, { keep }: { keep: boolean }): WizardDraft => ({
+  ...draft,
+  step: 'preview',
+  data: keep || draft.editSnapshot === null ? draft.data : draft.editSnapshot,
+  editSnapshot: null,
+});
+
+// Signature's Previous clears the authorisation.
+export const backFromSignature = (draft: WizardDraft): WizardDraft => ({
+  ...draft,
+  step: 'claimInformation',
+  data: { ...draft.data, signed: false },
+});
+
+// ---------- preloading ----------
+
+export const entryFromStudentProvider = (provider: WizardStudentProvider): WizardInsuranceEntryInput => ({
+  id: provider.id,
+  insuranceCompany: provider.is_other_provider
+    ? { ...OTHER_INSURANCE_OPTION }
+    : { value: provider.insurance_provider_id ?? '', label: provider.name ?? '' },
+  providerName: provider.is_other_provider ? (provider.provider_name ?? provider.name ?? '') : '',
+  insuranceMemberId: provider.insurance_member_id ?? '',
+  insuranceGroupId: provider.insurance_group_id ?? '',
+  phone: provider.phone ?? '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  country: '',
+  zip: '',
+});
+
+// The student's saved providers, primary first (SPEC §4: entries preload when there is no wizard data).
+export const entriesFromStudent = (student: WizardStudent): WizardInsuranceEntryInput[] =>
+  [...student.providers].sort((a, b) => Number(b.primary) - Number(a.primary)).map(entryFromStudentProvider);
+
+// A claim's provider rows are the claim's own copies: their ids are not the student's saved providers,
+// so they go back as new entries (the server matches them to the student by company and member id).
+const entryFromClaimProvider = (provider: WizardClaimProvider): WizardInsuranceEntryInput => ({
+  ...entryFromStudentProvider({ ...provider, name: null, primary: false }),
+  id: null,
+});
+
+const yesNoOrNull = (value: boolean | null) => booleanToYesNo(value);
+const enumOrNull = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  values.find((candidate) => candidate === value) ?? null;
+const dateOrEmpty = (value: string | null) => (value && isWireDate(value) ? value : '');
+
+// Edit mode starts at view student with the stored claim's data (SPEC §2).
+export const draftFromClaim = (claim: WizardClaim, idempotencyKey: string = crypto.randomUUID()): WizardDraft => ({
+  version: 1,
+  idempotencyKey,
+  step: 'viewStudent',
+  editSnapshot: null,
+  data: {
+    studentId: claim.student_id,
+    studentAddress: claim.student_address ? addressValues(claim.student_address) : null,
+    parentInfo: parentInfoFromWire(claim.parent_info),
+    hasInsurance: claim.providers.length > 0 ? 'YES' : 'NO',
+    insuranceEntries: claim.providers.map(entryFromClaimProvider),
+    claimInformation: {
+      tpaId: claim.schools_third_party_administrator_id,
+      benefitsDueAnotherProvider: yesNoOrNull(claim.benefits_due_another_provider),
+      injuryDate: dateOrEmpty(claim.injury_date),
+      injuryReportedDate: dateOrEmpty(claim.injury_reported_date),
+      activity: claim.activity,
+      activityType: enumOrNull(ACTIVITY_TYPES, claim.activity_type),
+      activityLevel: enumOrNull(ACTIVITY_LEVELS, claim.activity_level),
+      isWorkRelated: yesNoOrNull(claim.is_work_related),
+      isPreviousInjury: yesNoOrNull(claim.is_previous_injury),
+      locationOfInjury: claim.location_of_injury ?? '',
+      injuryDescription: claim.injury_description ?? '',
+      injuryType: claim.injury_type ?? '',
+      firstTreatmentDate: dateOrEmpty(claim.first_treatment_date),
+    },
+    signed: false,
+  },
+});
+
+// ---------- the draft in localStorage ----------
+
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
+// Only the outline is checked: the steps validate their own values again before moving on.
+const wizardDataSchema = z.object({
+  studentId: z.string().nullable(),
+  studentAddress: z.custom<StudentAddressValues>(isObject).nullable(),
+  parentInfo: z.custom<ParentInfoInput>(isObject).nullable(),
+  hasInsurance: z.enum(['YES', 'NO']).nullable(),
+  insuranceEntries: z.array(z.custom<InsuranceEntryValues>(isObject)).nullable(),
+  claimInformation: z.custom<ClaimInformationValues>(isObject).nullable(),
+  signed: z.boolean(),
+});
+
+const wizardDraftSchema = z.object({
+  version: z.literal(1),
+  idempotencyKey: z.string().min(1),
+  step: z.enum(WIZARD_STEPS),
+  editSnapshot: wizardDataSchema.nullable(),
+  data: wizardDataSchema,
+});
+
+// A stored draft, or null when there is none or it is unreadable (an older shape, hand-edited).
+export const parseDraft = (stored: string | null): WizardDraft | null => {
+  if (stored === null) return null;
+  try {
+    const parsed = wizardDraftSchema.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+};
+
+// ---------- submit payload (SPEC §3) and where its errors belong ----------
+
+export type WizardFieldError = {
+  step: WizardStep;
+  // the step form's field path, or null when the key concerns the step as a whole
+  field: string | null;
+  key: string;
+};
+
+const CLAIM_INFORMATION_FIELDS: Record<string, keyof ClaimInformationValues> = {
+  school_third_party_administrator_id: 'tpaId',
+  benefits_due_another_provider: 'benefitsDueAnotherProvider',
+  injury_date: 'injuryDate',
+  injury_reported_date: 'injuryReportedDate',
+  activity: 'activity',
+  activity_type: 'activityType',
+  activity_level: 'activityLevel',
+  is_work_related: 'isWorkRelated',
+  is_previous_injury: 'isPreviousInjury',
+  location_of_injury: 'locationOfInjury',
+  injury_description: 'injuryDescription',
+  injury_type: 'injuryType',
+  first_treatment_date: 'firstTreatmentDate',
+};
+
+const ADDRESS_FIELDS: Record<string, string> = {
+  address_1: 'address1',
+  address_2: 'address2',
+  city: 'city',
+  state_prov: 'state',
+  postal_code: 'zip',
+  country: 'canadianAddress',
+};
+
+const PARENT_FIELDS: Record<string, string> = {
+  ...ADDRESS_FIELDS,
+  first_name: 'firstName',
+  last_name: 'lastName',
+  employer_name: 'employerName',
+  employer_phone: 'employerPhone',
+};
+
+const PROVIDER_FIELDS: Record<string, string> = {
+  id: 'insuranceCompany',
+  insurance_provider_id: 'insuranceCompany',
+  is_other_provider: 'insuranceCompany',
+  provider_name: 'providerName',
+  phone: 'phone',
+  insurance_member_id: 'insuranceMemberId',
+  insurance_group_id: 'insuranceGroupId',
+};
+
+// A payload field path (injury_date, student_address.city, students_providers.0.phone) to the step and
+// field that produced it.
+export const wizardErrorOf = (path: string, key: string): WizardFieldError => {
+  const [head = '', second, third] = path.split('.');
+  const claimField = CLAIM_INFORMATION_FIELDS[head];
+  if (claimField) return { step: 'claimInformation', field: claimField, key };
+  if (head === 'student_address') return { step: 'viewStudent', field: `address.${ADDRESS_FIELDS[second ?? ''] ?? 'address1'}`, key };
+  if (head === 'parent_info') return { step: 'viewStudent', field: `parent.${PARENT_FIELDS[second ?? ''] ?? 'firstName'}`, key };
+  if (head === 'students_providers') {
+    const index = Number(second);
+    const field = PROVIDER_FIELDS[third ?? ''];
+    return { step: 'insurance', field: Number.isInteger(index) && field ? `entries.${index}.${field}` : null, key };
+  }
+  if (head === 'student_id') return { step: 'selectStudent', field: null, key };
+  return { step: 'preview', field: null, key };
+};
+
+export const wizardErrorsOf = (fields: Record<string, string>): WizardFieldError[] =>
+  Object.entries(fields).map(([path, key]) => wizardErrorOf(path, key));
+
+export type PayloadContext = {
+  schoolId: string;
+  claimId: string | undefined;
+  data: WizardData;
+  today?: string;
+};
+
+export type PayloadResult = { ok: true; payload: ClaimSubmit } | { ok: false; errors: WizardFieldError[] };
+
+// The submit payload of SPEC §3, checked with the shared claimSubmitSchema the server uses too.
+export const buildClaimPayload = ({ schoolId, claimId, data, today = todayWire() }: PayloadContext): PayloadResult => {
+  const parent = data.parentInfo ? parentInfoSchema.safeParse(data.parentInfo) : null;
+  if (parent && !parent.success) {
+    return {
+      ok: false,
+      errors: parent.error.issues.map((issue) => ({ step: 'viewStudent', field: `parent.${issue.path.join('.')}`, key: issue.message })),
+    };
+  }
+  const info = data.claimInformation ?? emptyClaimInformation(null);
+  const address = data.studentAddress;
+  const entries = data.hasInsurance === 'NO' ? [] : (data.insuranceEntries ?? []);
+  // built loosely and checked whole: an unanswered question fails the schema with its own key
+  const payload = {
+    ...(claimId ? { claim_id: claimId } : {}),
+    school_id: schoolId,
+    school_third_party_administrator_id: info.tpaId,
+    student_id: data.studentId ?? '',
+    student_address: address
+      ? studentAddressToWire(address)
+      : { address_1: '', address_2: null, city: '', state_prov: null, postal_code: '', country: 'United States' },
+    parent_info: parent ? parentInfoToWire(parent.data) : null,
+    injury_date: info.injuryDate,
+    injury_reported_date: info.injuryReportedDate,
+    first_treatment_date: info.firstTreatmentDate,
+    activity: info.activity ?? '',
+    activity_type: info.activityType,
+    activity_level: info.activityLevel,
+    is_work_related: yesNoToBoolean(info.isWorkRelated),
+    is_previous_injury: yesNoToBoolean(info.isPreviousInjury),
+    location_of_injury: info.locationOfInjury,
+    injury_description: info.injuryDescription,
+    injury_type: info.injuryType,
+    is_insured: true,
+    submitted_to_tpa_at: today,
+    benefits_due_another_provider: yesNoToBoolean(info.benefitsDueAnotherProvider),
+    students_providers: entries.map(insuranceEntryToWire),
+    status: 'PENDING',
+  };
+  const parsed = claimSubmitSchema.safeParse(payload);
+  if (parsed.success) return { ok: true, payload: parsed.data };
+  return {
+    ok: false,
+    errors: parsed.error.issues.map((issue) => wizardErrorOf(issue.path.join('.'), issue.message)),
+  };
+};

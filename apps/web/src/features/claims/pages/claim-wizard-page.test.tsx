@@ -1,0 +1,468 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import { claimDraftKey } from '../../../lib/storage';
+import { ROUTE_TEST_TIMEOUT_MS, stubAdminApi, variablesOf } from '../../../testing/admin-api';
+import { jsonResponse, type StubHandler } from '../../../testing/fetch';
+import { renderApp, type RenderAppResult } from '../../../testing/render';
+import { ADMIN_SESSION } from '../../../testing/session';
+import type { WizardStudent } from '../api/get-wizard-student';
+import { newDraft, type WizardDraft } from '../components/wizard/wizard-draft';
+import {
+  aClaim,
+  aStudent,
+  ACME_ID,
+  ACTIVITIES,
+  CLAIM_ID,
+  INSURANCE_COMPANIES,
+  LINK_ID,
+  PROVIDER_ID,
+  SCHOOL,
+  SCHOOL_ID,
+  SCHOOL_TPAS,
+  STUDENT_ID,
+} from '../testing/fixtures';
+
+type User = RenderAppResult['user'];
+
+const submitted = (): StubHandler => () => jsonResponse({ success: true, claim_id: CLAIM_ID, claim_number: 'C-2026-000124' });
+
+const stubWizard = ({
+  student = aStudent(),
+  submit = submitted(),
+}: { student?: WizardStudent; submit?: StubHandler | StubHandler[] } = {}) =>
+  stubAdminApi(
+    {
+      ClaimWizardStudents: () => ({
+        students: {
+          total: 1,
+          items: [
+            {
+              id: student.id,
+              first_name: student.first_name,
+              last_name: student.last_name,
+              academic_id: student.academic_id,
+              date_of_birth: student.date_of_birth,
+            },
+          ],
+        },
+      }),
+      ClaimWizardStudent: () => ({ student }),
+      ClaimWizardCreateStudent: () => ({ createStudent: { ...student, providers: [] } }),
+      ClaimWizardSchool: () => ({ school: SCHOOL }),
+      ClaimWizardSchoolTpas: () => ({ schoolTpas: SCHOOL_TPAS }),
+      ClaimWizardActivities: () => ({ activities: ACTIVITIES }),
+      ClaimWizardInsuranceProviders: () => ({ insuranceProviders: INSURANCE_COMPANIES }),
+      ClaimWizardClaim: () => ({ claim: aClaim() }),
+      ActiveSchools: () => ({ activeSchools: [{ id: SCHOOL_ID, name: 'Lincoln High' }] }),
+    },
+    { '/v1/claims': submit, [`/v1/claims/${CLAIM_ID}`]: submit },
+  );
+
+const NEW_CLAIM_PATH = paths.dashboard.newClaim(SCHOOL_ID);
+const draftKey = (claimId?: string) => claimDraftKey(ADMIN_SESSION.user.id, SCHOOL_ID, claimId);
+
+const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 5000 });
+
+// click then paste: much faster than typing character by character
+const fill = async (user: User, input: HTMLElement, text: string) => {
+  await user.click(input);
+  await user.paste(text);
+};
+
+const choose = async (user: User, label: RegExp, option: string) => {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+};
+
+const answer = async (user: User, question: string, option: 'Yes' | 'No') =>
+  user.click(within(screen.getByRole('radiogroup', { name: new RegExp(question) })).getByRole('radio', { name: option }));
+
+const fillClaimInformation = async (user: User) => {
+  await choose(user, /Activity$/, 'Basketball');
+  await choose(user, /Activity type/, 'Game');
+  await choose(user, /Activity level/, 'Intercollegiate');
+  await fill(user, screen.getByRole('textbox', { name: /Date of injury/ }), '01/10/2026');
+  await fill(user, screen.getByRole('textbox', { name: /Date injury was reported/ }), '01/11/2026');
+  await fill(user, screen.getByRole('textbox', { name: /Date of first treatment/ }), '01/12/2026');
+  await answer(user, 'Is this a previous injury', 'No');
+  await fill(user, screen.getByRole('textbox', { name: /Location of injury/ }), 'Gym');
+  await fill(user, screen.getByRole('textbox', { name: /Type of injury/ }), 'Sprain');
+  await fill(user, screen.getByRole('textbox', { name: /Description of injury/ }), 'Twisted ankle on a rebound.');
+};
+
+// A draft already at the preview, as the steps leave it.
+const previewDraft = (): WizardDraft => ({
+  ...newDraft('draft-key-1'),
+  step: 'preview',
+  data: {
+    studentId: STUDENT_ID,
+    studentAddress: { address1: '1 Main St', address2: '', city: 'Springfield', state: 'IL', province: null, zip: '62701', canadianAddress: false },
+    parentInfo: { firstName: 'Rosa', lastName: 'Lopez', city: 'Springfield', state: 'IL', canadianAddress: false },
+    hasInsurance: 'YES',
+    insuranceEntries: [
+      {
+        id: PROVIDER_ID,
+        insuranceCompany: { value: ACME_ID, label: 'Acme Health' },
+        providerName: '',
+        insuranceMemberId: 'M-1',
+        insuranceGroupId: 'G-1',
+        phone: '555-111-2222',
+      },
+    ],
+    claimInformation: {
+      tpaId: LINK_ID,
+      benefitsDueAnotherProvider: null,
+      injuryDate: '2026-01-10',
+      injuryReportedDate: '2026-01-11',
+      activity: 'Basketball',
+      activityType: 'GAME',
+      activityLevel: 'INTERCOLLEGIATE',
+      isWorkRelated: 'NO',
+      isPreviousInjury: 'NO',
+      locationOfInjury: 'Gym',
+      injuryDescription: 'Twisted ankle on a rebound.',
+      injuryType: 'Sprain',
+      firstTreatmentDate: '2026-01-12',
+    },
+    signed: true,
+  },
+});
+
+const storeDraft = (draft: WizardDraft, claimId?: string) => window.localStorage.setItem(draftKey(claimId), JSON.stringify(draft));
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('Claim wizard', { timeout: ROUTE_TEST_TIMEOUT_MS * 3 }, () => {
+  it('reports a claim through the six steps and sends the payload once, with the draft key', async () => {
+    const { calls, callsTo } = stubWizard();
+    const { user, router } = renderApp({ path: NEW_CLAIM_PATH });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Report new claim' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Service center' })).toHaveAttribute('href', paths.dashboard.school(SCHOOL_ID));
+
+    // select student: search by name, then choose from the results
+    await fill(user, await screen.findByRole('textbox', { name: 'Student name' }), 'lop');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(variablesOf(calls, 'ClaimWizardStudents').at(-1)).toMatchObject({ name: 'lop' }));
+    await user.click(await screen.findByRole('button', { name: 'Select Maya Lopez' }));
+
+    // view student
+    await stepHeading('View student');
+    expect(section('Student information')).toHaveTextContent('1 Main St, Springfield, Illinois 62701, United States');
+    expect(section('Parent/guardian information')).toHaveTextContent('Rosa Lopez');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    // insurance: preloaded from the student's saved provider
+    await stepHeading('Insurance information');
+    const entry = screen.getByRole('region', { name: 'Insurance 1' });
+    expect(within(entry).getByRole('combobox', { name: /Insurance company/ })).toHaveValue('Acme Health');
+    expect(within(entry).getByRole('textbox', { name: 'Member ID' })).toHaveValue('M-1');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    // claim information: the default TPA preselected, work related defaults to No
+    await stepHeading('Claim information');
+    expect(screen.getByRole('combobox', { name: /Third party administrator/ })).toHaveValue('SCS - Summit Claims Services');
+    expect(within(screen.getByRole('radiogroup', { name: /work related/ })).getByRole('radio', { name: 'No' })).toBeChecked();
+    await fillClaimInformation(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    // signature: the Texas notice, who submits, Next only once checked
+    await stepHeading('Signature');
+    expect(screen.getByRole('region', { name: 'Authorization' })).toHaveTextContent('valid for 12 months');
+    expect(screen.getByRole('region', { name: 'Fraud warning' })).toHaveTextContent('General');
+    expect(screen.getByText('Submitted by: Ada Admin')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    // preview, then one submission even on a double click
+    await stepHeading('Claim preview');
+    expect(section('Claim information')).toHaveTextContent('01/10/2026');
+    expect(section('Insurance information')).toHaveTextContent('Acme Health');
+    await user.dblClick(screen.getByRole('button', { name: 'Submit claim' }));
+
+    expect(await screen.findByText('Claim created.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const sent = callsTo('/v1/claims');
+    expect(sent).toHaveLength(1);
+    const headers = new Headers(sent[0]?.init?.headers);
+    expect(headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[0]?.body).toEqual({
+      data: {
+        school_id: SCHOOL_ID,
+        school_third_party_administrator_id: LINK_ID,
+        student_id: STUDENT_ID,
+        student_address: {
+          address_1: '1 Main St',
+          address_2: null,
+          city: 'Springfield',
+          state_prov: 'Illinois',
+          postal_code: '62701',
+          country: 'United States',
+        },
+        parent_info: expect.objectContaining({ first_name: 'Rosa', last_name: 'Lopez', city: 'Springfield' }),
+        injury_date: '2026-01-10',
+        injury_reported_date: '2026-01-11',
+        first_treatment_date: '2026-01-12',
+        activity: 'Basketball',
+        activity_type: 'GAME',
+        activity_level: 'INTERCOLLEGIATE',
+        is_work_related: false,
+        is_previous_injury: false,
+        location_of_injury: 'Gym',
+        injury_description: 'Twisted ankle on a rebound.',
+        injury_type: 'Sprain',
+        is_insured: true,
+        submitted_to_tpa_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        benefits_due_another_provider: null,
+        students_providers: [
+          {
+            id: PROVIDER_ID,
+            insurance_provider_id: ACME_ID,
+            is_other_provider: false,
+            provider_name: null,
+            insurance_member_id: 'M-1',
+            insurance_group_id: 'G-1',
+            phone: '555-111-2222',
+          },
+        ],
+        status: 'PENDING',
+      },
+    });
+    expect(window.localStorage.getItem(draftKey())).toBeNull();
+  });
+
+  it('shows each claim-information rule with its key, and limits activities to the link', async () => {
+    storeDraft({ ...previewDraft(), step: 'claimInformation', data: { ...previewDraft().data, claimInformation: null } });
+    stubWizard();
+    const { user } = renderApp({ path: NEW_CLAIM_PATH });
+    await stepHeading('Claim information');
+
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    for (const text of [
+      'Enter the date of injury.',
+      'Enter the date the injury was reported.',
+      'Enter the date of first treatment.',
+      'Choose an activity.',
+      'Choose an activity type.',
+      'Choose an activity level.',
+      'Answer whether this is a previous injury.',
+      'Enter the location of the injury.',
+      'Describe the injury.',
+      'Enter the type of injury.',
+    ]) {
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { level: 2, name: 'Claim information' })).toBeInTheDocument();
+
+    // the default link offers only its sports; a link without sports offers all
+    await user.click(screen.getByRole('combobox', { name: /Activity$/ }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Basketball']);
+    await user.keyboard('{Escape}');
+    await choose(user, /Third party administrator/, 'ACS - Apex Claims');
+    await user.click(screen.getByRole('combobox', { name: /Activity$/ }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Basketball', 'Soccer']);
+    await user.keyboard('{Escape}');
+
+    // a typed future date is kept, and refused with its key
+    await fill(user, screen.getByRole('textbox', { name: /Date of first treatment/ }), '01/01/2099');
+    await fill(user, screen.getByRole('textbox', { name: /Date of injury/ }), '01/10/2026');
+    await fill(user, screen.getByRole('textbox', { name: /Date injury was reported/ }), '01/09/2026');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('The reported date cannot be before the date of injury.')).toBeInTheDocument();
+    expect(screen.getByText('The date cannot be in the future.')).toBeInTheDocument();
+    expect(screen.getByText('Step 4 of 6: Claim information')).toBeInTheDocument();
+  });
+
+  it('keeps a half-filled wizard across a reload', async () => {
+    stubWizard();
+    const first = renderApp({ path: NEW_CLAIM_PATH });
+    await first.user.click(await screen.findByRole('button', { name: 'Select Maya Lopez' }, { timeout: 5000 }));
+    await stepHeading('View student');
+    await first.user.click(screen.getByRole('button', { name: 'Next' }));
+    await stepHeading('Insurance information');
+    const memberId = within(await screen.findByRole('region', { name: 'Insurance 1' })).getByRole('textbox', { name: 'Member ID' });
+    await first.user.clear(memberId);
+    await fill(first.user, memberId, 'M-77');
+    first.unmount();
+
+    const second = renderApp({ path: NEW_CLAIM_PATH });
+    await stepHeading('Insurance information');
+    expect(within(await screen.findByRole('region', { name: 'Insurance 1' })).getByRole('textbox', { name: 'Member ID' })).toHaveValue('M-77');
+    await second.user.click(screen.getByRole('button', { name: 'Previous' }));
+    await stepHeading('View student');
+  });
+
+  it('edits each section from the preview: Save keeps, Cancel restores, both return to the preview', async () => {
+    storeDraft(previewDraft());
+    stubWizard();
+    const { user } = renderApp({ path: NEW_CLAIM_PATH });
+    await stepHeading('Claim preview');
+
+    // claim information: Cancel drops the change
+    await user.click(screen.getByRole('button', { name: 'Edit Claim information' }));
+    await stepHeading('Claim information');
+    expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
+    const location = screen.getByRole('textbox', { name: /Location of injury/ });
+    await user.clear(location);
+    await fill(user, location, 'Track');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await stepHeading('Claim preview');
+    expect(section('Claim information')).toHaveTextContent('Gym');
+
+    // claim information: Save keeps it
+    await user.click(screen.getByRole('button', { name: 'Edit Claim information' }));
+    await stepHeading('Claim information');
+    await user.clear(screen.getByRole('textbox', { name: /Location of injury/ }));
+    await fill(user, screen.getByRole('textbox', { name: /Location of injury/ }), 'Track');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await stepHeading('Claim preview');
+    expect(section('Claim information')).toHaveTextContent('Track');
+
+    // view student: Cancel restores the removed parent info
+    await user.click(screen.getByRole('button', { name: 'Edit Student' }));
+    await stepHeading('View student');
+    await user.click(screen.getByRole('button', { name: 'Remove parent/guardian info' }));
+    expect(section('Parent/guardian information')).toHaveTextContent('No parent or guardian information.');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await stepHeading('Claim preview');
+    expect(section('Student')).toHaveTextContent('Rosa Lopez');
+
+    // insurance: No empties the list and Save keeps that
+    await user.click(screen.getByRole('button', { name: 'Edit Insurance information' }));
+    await stepHeading('Insurance information');
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    expect(screen.queryByRole('region', { name: 'Insurance 1' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await stepHeading('Claim preview');
+    expect(section('Insurance information')).toHaveTextContent('The student has no insurance.');
+
+    // signature: returns to the preview still signed
+    await user.click(screen.getByRole('button', { name: 'Edit Signature' }));
+    await stepHeading('Signature');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await stepHeading('Claim preview');
+    expect(screen.getByRole('button', { name: 'Submit claim' })).toBeEnabled();
+  });
+
+  it('walks back: Previous from the signature clears the check; yes with no entries disables Next', async () => {
+    storeDraft({ ...previewDraft(), step: 'signature' });
+    stubWizard();
+    const { user } = renderApp({ path: NEW_CLAIM_PATH });
+    await stepHeading('Signature');
+    expect(screen.getByRole('checkbox', { name: /I have read and agree/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await stepHeading('Claim information');
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await stepHeading('Insurance information');
+
+    // a company already used is not offered again; Other always is
+    await user.click(screen.getByRole('button', { name: 'Add insurance' }));
+    const second = screen.getByRole('region', { name: 'Insurance 2' });
+    await user.click(within(second).getByRole('combobox', { name: /Insurance company/ }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Blue Shield', 'Other']);
+    await user.click(screen.getByRole('option', { name: 'Other' }));
+    expect(within(second).getByRole('textbox', { name: /Provider name/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText("Enter the provider's name.")).toBeInTheDocument();
+
+    await user.click(within(second).getByRole('button', { name: 'Remove' }));
+    await user.click(within(screen.getByRole('region', { name: 'Insurance 1' })).getByRole('button', { name: 'Remove' }));
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await stepHeading('Claim information');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await stepHeading('Signature');
+    expect(screen.getByRole('checkbox', { name: /I have read and agree/ })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it("puts the server's field keys back on their step and keeps the draft", async () => {
+    storeDraft(previewDraft());
+    const { callsTo } = stubWizard({
+      submit: () => jsonResponse({ error: 'VALIDATION_FAILED', fields: { injury_type: 'INJURY_TYPE_INVALID' } }, 400),
+    });
+    const { user } = renderApp({ path: NEW_CLAIM_PATH });
+    await stepHeading('Claim preview');
+    await user.click(screen.getByRole('button', { name: 'Submit claim' }));
+
+    await stepHeading('Claim information');
+    expect(await screen.findByText('Use at most 255 characters.')).toBeInTheDocument();
+    expect(screen.getByText('The claim could not be submitted.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(callsTo('/v1/claims')).toHaveLength(1);
+    expect(window.localStorage.getItem(draftKey())).not.toBeNull();
+  });
+
+  it('says why a refused submission failed, and lets the user try again with the same key', async () => {
+    storeDraft(previewDraft());
+    const { callsTo } = stubWizard({ submit: [() => jsonResponse({ error: 'FORBIDDEN' }, 403), submitted()] });
+    const { user } = renderApp({ path: NEW_CLAIM_PATH });
+    await stepHeading('Claim preview');
+    await user.click(screen.getByRole('button', { name: 'Submit claim' }));
+
+    expect(await screen.findByText('The claim could not be submitted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit claim' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Submit claim' }));
+    expect(await screen.findByText('Claim created.')).toBeInTheDocument();
+    const keys = callsTo('/v1/claims').map((call) => new Headers(call.init?.headers).get('Idempotency-Key'));
+    expect(keys).toEqual(['draft-key-1', 'draft-key-1']);
+  });
+
+  it('edits a stored claim: starts at view student and updates it by id', async () => {
+    const { callsTo } = stubWizard();
+    const { user, router } = renderApp({ path: paths.dashboard.editClaim(SCHOOL_ID, CLAIM_ID) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit claim' }, { timeout: 5000 })).toBeInTheDocument();
+    await stepHeading('View student');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await stepHeading('Insurance information');
+    expect(within(screen.getByRole('region', { name: 'Insurance 1' })).getByRole('combobox', { name: /Insurance company/ })).toHaveValue(
+      'Acme Health',
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await stepHeading('Claim information');
+    expect(screen.getByRole('textbox', { name: /Location of injury/ })).toHaveValue('Gym');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await stepHeading('Signature');
+    await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await stepHeading('Claim preview');
+    await user.click(screen.getByRole('button', { name: 'Submit claim' }));
+
+    expect(await screen.findByText('Claim updated.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const [sent] = callsTo(`/v1/claims/${CLAIM_ID}`);
+    expect(sent?.body).toMatchObject({ data: { claim_id: CLAIM_ID, school_third_party_administrator_id: LINK_ID, status: 'PENDING' } });
+  });
+
+  it('adds a student and moves on to view student', async () => {
+    const { calls } = stubWizard();
+    const { user } = renderApp({ path: NEW_CLAIM_PATH });
+    const form = await screen.findByRole('region', { name: 'Add a new student' }, { timeout: 5000 });
+    await fill(user, within(form).getByRole('textbox', { name: /First name/ }), 'Maya');
+    await fill(user, within(form).getByRole('textbox', { name: /Last name/ }), 'Lopez');
+    await fill(user, within(form).getByRole('textbox', { name: /Date of birth/ }), '2010-04-09');
+    await fill(user, within(form).getByRole('textbox', { name: /Address 1/ }), '1 Main St');
+    await fill(user, within(form).getByRole('textbox', { name: /City/ }), 'Springfield');
+    await user.click(within(form).getByRole('combobox', { name: /State/ }));
+    await user.click(await screen.findByRole('option', { name: 'Illinois' }));
+    await fill(user, within(form).getByRole('textbox', { name: /Zip/ }), '62701');
+    await user.click(within(form).getByRole('button', { name: 'Add student' }));
+
+    expect(await screen.findByText('Student created.')).toBeInTheDocument();
+    await stepHeading('View student');
+    const [variables] = variablesOf(calls, 'ClaimWizardCreateStudent') as Array<{ schoolId: string; input: { student: object; providers: unknown[] } }>;
+    expect(variables).toMatchObject({ schoolId: SCHOOL_ID, input: { student: { firstName: 'Maya', state: 'IL' }, providers: [] } });
+  });
+
+  it('asks an admin on /claims/new-claim for the school first', async () => {
+    stubWizard();
+    const { user, router } = renderApp({ path: paths.claims.new() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Report new claim' }, { timeout: 5000 })).toBeInTheDocument();
+    await choose(user, /School/, 'Lincoln High');
+    await waitFor(() => expect(router.state.location.pathname).toBe(NEW_CLAIM_PATH));
+  });
+});
