@@ -24,7 +24,6 @@ const stubSignedIn = (session: TestSession, overrides: Record<string, StubHandle
       Activities: () => ({ activities: [{ id: 'a1', activity: 'Basketball' }] }),
       ActiveSchools: () => ({ activeSchools: SCHOOLS }),
       Students: () => ({ students: { total: 0, items: [] } }),
-      ClaimWizardStudents: () => ({ students: { total: 0, items: [] } }),
       StudentsSchool: () => ({ school: { id: 's1', allow_students_import: false } }),
       SchoolDashboard: (variables) => ({
         schoolDashboard: {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { graphqlRoute, jsonResponse, stubApi } from '../testing/fetch';
 import { renderApp } from '../testing/render';
 import { ADMIN_SESSION, meHandler, storeSession } from '../testing/session';
+import { aStudent } from '../testing/students';
 
 // The server as an admin sees it: who am I, and the queries the pages make.
 const stubAdminApi = () => {
@@ -23,9 +24,8 @@ const stubAdminApi = () => {
       SalesRep: () => ({ salesRep: SALES_REP }),
       Students: () => ({ students: { total: 0, items: [] } }),
       StudentsSchool: () => ({ school: { id: 's1', allow_students_import: false } }),
-      Student: () => ({ student: STUDENT }),
+      Student: () => ({ student: aStudent() }),
       StudentInsuranceProviders: () => ({ insuranceProviders: [] }),
-      ClaimWizardStudents: () => ({ students: { total: 0, items: [] } }),
       ClaimWizardClaim: () => jsonResponse({ data: null, errors: [{ message: 'NOT_FOUND', extensions: { code: 'NOT_FOUND' } }] }),
       Claims: () => ({ claims: { total: 0, items: [] } }),
       ClaimFilterUsers: () => ({ users: [] }),
@@ -58,29 +58,6 @@ const SCHOOL = {
   logo_file_id: null,
   logo_url: null,
   updated_at: '2026-01-05T10:00:00.000Z',
-};
-
-const STUDENT = {
-  id: 'st1',
-  school_id: 's1',
-  first_name: 'Maya',
-  last_name: 'Lopez',
-  academic_id: null,
-  gender: 'F',
-  date_of_birth: '2010-04-09',
-  email_address: null,
-  primary_phone: null,
-  address_1: '1 Main St',
-  address_2: null,
-  city: 'Springfield',
-  state_prov: 'Illinois',
-  country: 'United States',
-  postal_code: '62701',
-  parents_info: null,
-  show_verification_status: false,
-  can_verify: false,
-  updated_at: '2026-01-05T10:00:00.000Z',
-  providers: [],
 };
 
 const TPA = {

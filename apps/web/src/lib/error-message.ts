@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { LIMITS } from '@claims/shared';
+import type { CustomTypeOptions } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import en from '../locales/en/translation.json';
 import { formatFileSize } from './file-size';
@@ -41,5 +42,23 @@ export const useErrorText = () => {
     (code: string | undefined, values?: ErrorTextValues): string =>
       hasErrorText(code) ? t(`errors.${code}`, { ...ERROR_TEXT_VALUES, ...values }) : t('app.requestFailed'),
     [t],
+  );
+};
+
+export type ErrorText = (code: string | undefined, values?: ErrorTextValues) => string;
+
+// Every error key of the merged translation namespace (translation.json and the feature files).
+type AnyErrorKey = keyof CustomTypeOptions['resources']['translation']['errors'];
+
+// The error keys a feature's locale file adds (`errors`, merged into the translation namespace), with the
+// limits their texts mention; any other key goes to `fallback`. `errors` and `limits` must be constants.
+export const useFeatureErrorText = (errors: object, limits: ErrorTextValues, fallback: ErrorText): ErrorText => {
+  const { t } = useTranslation();
+  return useCallback(
+    (code, values) =>
+      code !== undefined && Object.hasOwn(errors, code)
+        ? t(`errors.${code as AnyErrorKey}`, { ...limits, ...values })
+        : fallback(code, values),
+    [t, errors, limits, fallback],
   );
 };

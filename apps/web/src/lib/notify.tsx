@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import type { CustomTypeOptions } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type en from '../locales/en/translation.json';
-import { useErrorText } from './error-message';
+import { useErrorText, type ErrorText } from './error-message';
 import { errorCodeOf, isRequestNetworkError } from './request-error';
 
-// Toast keys of SPEC §8 that have a text.
-export type NotificationTextKey = keyof typeof en.notifications;
+// Toast keys of SPEC §8 that have a text, in translation.json or a feature's file merged into it.
+export type NotificationTextKey = keyof CustomTypeOptions['resources']['translation']['notifications'];
 
 export type Notify = {
   success: (key: NotificationTextKey) => void;
@@ -16,41 +16,38 @@ export type Notify = {
   // `cause` is the failed request: its translated code says why, unless the network failed (the
   // offline notice says that already).
   error: (key: NotificationTextKey, cause?: unknown) => void;
+  // the same, with a message already translated
+  errorText: (message: string, cause?: unknown) => void;
   // A validation key (AT_LEAST_ONE_DEFAULT ...) or any other error key, as an error toast.
   errorKey: (code: string) => void;
 };
 
-// Toasts (bottom centre, 5 s: see app/provider.tsx) with translated texts.
-export const useNotify = (): Notify => {
+// Toasts (bottom centre, 5 s: see app/provider.tsx) with translated texts; a feature passes its own
+// error texts (`errorText`, e.g. useStudentsErrorText) to explain failures with the keys it adds.
+export const useNotify = (errorText?: ErrorText): Notify => {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  return useMemo(
-    () => ({
-      success: (key) =>
-        notifications.show({
-          color: 'green',
-          icon: <IconCheck size={18} aria-hidden="true" />,
-          message: t(`notifications.${key}`),
-        }),
-      successText: (message) =>
-        notifications.show({ color: 'green', icon: <IconCheck size={18} aria-hidden="true" />, message }),
-      error: (key, cause) => {
-        const code = errorCodeOf(cause);
-        const reason = cause === undefined || isRequestNetworkError(cause) || code === undefined ? undefined : errorText(code);
-        notifications.show({
-          color: 'red',
-          icon: <IconAlertCircle size={18} aria-hidden="true" />,
-          title: reason ? t(`notifications.${key}`) : undefined,
-          message: reason ?? t(`notifications.${key}`),
-        });
-      },
+  const appErrorText = useErrorText();
+  const reasonText = errorText ?? appErrorText;
+  return useMemo(() => {
+    const showSuccess = (message: string) =>
+      notifications.show({ color: 'green', icon: <IconCheck size={18} aria-hidden="true" />, message });
+    const showError = (message: string, cause: unknown) => {
+      const code = errorCodeOf(cause);
+      const reason = cause === undefined || isRequestNetworkError(cause) || code === undefined ? undefined : reasonText(code);
+      notifications.show({
+        color: 'red',
+        icon: <IconAlertCircle size={18} aria-hidden="true" />,
+        title: reason ? message : undefined,
+        message: reason ?? message,
+      });
+    };
+    return {
+      success: (key) => showSuccess(t(`notifications.${key}`)),
+      successText: showSuccess,
+      error: (key, cause) => showError(t(`notifications.${key}`), cause),
+      errorText: showError,
       errorKey: (code) =>
-        notifications.show({
-          color: 'red',
-          icon: <IconAlertCircle size={18} aria-hidden="true" />,
-          message: errorText(code),
-        }),
-    }),
-    [t, errorText],
-  );
+        notifications.show({ color: 'red', icon: <IconAlertCircle size={18} aria-hidden="true" />, message: reasonText(code) }),
+    };
+  }, [t, reasonText]);
 };

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ParentInfo, StudentForm } from '@claims/shared';
 import { z } from 'zod';
 import { graphql } from '../../../lib/graphql';
-import { WIZARD_STUDENT_FIELDS, wizardStudentQueryOptions, wizardStudentSchema, type WizardStudent } from './get-wizard-student';
+import { STUDENT_FIELDS, studentQueryKey, studentSchema, studentsQueryKey, type Student } from '../../../components/students/student-queries';
 
 // createStudent takes the student page's form as JSON (docs/decisions/007); the wizard adds providers
 // on its insurance step, so it sends none here.
@@ -11,15 +11,15 @@ export type WizardStudentInput = { student: StudentForm; parent: ParentInfo };
 const CREATE_STUDENT_MUTATION = /* GraphQL */ `
   mutation ClaimWizardCreateStudent($schoolId: ID!, $input: JSON!) {
     createStudent(schoolId: $schoolId, input: $input) {
-      ...WizardStudentFields
+      ...StudentPageFields
     }
   }
-  ${WIZARD_STUDENT_FIELDS}
+  ${STUDENT_FIELDS}
 `;
 
-export const createWizardStudent = async (schoolId: string, input: WizardStudentInput): Promise<WizardStudent> => {
+export const createWizardStudent = async (schoolId: string, input: WizardStudentInput): Promise<Student> => {
   const data = await graphql<unknown>(CREATE_STUDENT_MUTATION, { schoolId, input: { ...input, providers: [] } });
-  return z.object({ createStudent: wizardStudentSchema }).parse(data).createStudent;
+  return z.object({ createStudent: studentSchema }).parse(data).createStudent;
 };
 
 export const useCreateWizardStudent = (schoolId: string) => {
@@ -27,9 +27,9 @@ export const useCreateWizardStudent = (schoolId: string) => {
   return useMutation({
     mutationFn: (input: WizardStudentInput) => createWizardStudent(schoolId, input),
     onSuccess: (student) => {
-      queryClient.setQueryData(wizardStudentQueryOptions(student.id).queryKey, student);
+      queryClient.setQueryData(studentQueryKey(student.id), student);
       // the students screens list the new student too
-      void queryClient.invalidateQueries({ queryKey: ['students'] });
+      void queryClient.invalidateQueries({ queryKey: studentsQueryKey });
     },
   });
 };

@@ -2,31 +2,38 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { graphql } from '../../../lib/graphql';
 
+// What a stored claim says of the injury, as the wizard's edit mode and the claim view both read it.
+export const CLAIM_REPORT_FIELDS = /* GraphQL */ `
+  fragment ClaimReportFields on Claim {
+    id
+    claim_number
+    school_id
+    status
+    submitted_to_tpa_at
+    activity
+    activity_type
+    activity_level
+    benefits_due_another_provider
+    injury_date
+    injury_reported_date
+    first_treatment_date
+    injury_description
+    injury_type
+    is_previous_injury
+    is_work_related
+    location_of_injury
+    student_address
+    parent_info
+  }
+`;
+
 // A stored claim as the wizard edits it (edit mode starts from it).
 const CLAIM_QUERY = /* GraphQL */ `
   query ClaimWizardClaim($id: ID!) {
     claim(id: $id) {
-      id
-      claim_number
-      school_id
+      ...ClaimReportFields
       student_id
       schools_third_party_administrator_id
-      activity
-      activity_type
-      activity_level
-      benefits_due_another_provider
-      injury_date
-      injury_reported_date
-      first_treatment_date
-      injury_description
-      injury_type
-      is_previous_injury
-      is_work_related
-      location_of_injury
-      status
-      submitted_to_tpa_at
-      student_address
-      parent_info
       providers {
         id
         is_other_provider
@@ -38,6 +45,7 @@ const CLAIM_QUERY = /* GraphQL */ `
       }
     }
   }
+  ${CLAIM_REPORT_FIELDS}
 `;
 
 const addressSchema = z.object({

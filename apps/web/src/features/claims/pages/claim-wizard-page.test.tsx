@@ -6,7 +6,7 @@ import { ROUTE_TEST_TIMEOUT_MS, stubAdminApi, variablesOf } from '../../../testi
 import { jsonResponse, type StubHandler } from '../../../testing/fetch';
 import { renderApp, type RenderAppResult } from '../../../testing/render';
 import { ADMIN_SESSION } from '../../../testing/session';
-import type { WizardStudent } from '../api/get-wizard-student';
+import type { Student } from '../../../components/students/student-queries';
 import { newDraft, type WizardDraft } from '../components/wizard/wizard-draft';
 import {
   aClaim,
@@ -30,10 +30,10 @@ const submitted = (): StubHandler => () => jsonResponse({ success: true, claim_i
 const stubWizard = ({
   student = aStudent(),
   submit = submitted(),
-}: { student?: WizardStudent; submit?: StubHandler | StubHandler[] } = {}) =>
+}: { student?: Student; submit?: StubHandler | StubHandler[] } = {}) =>
   stubAdminApi(
     {
-      ClaimWizardStudents: () => ({
+      Students: () => ({
         students: {
           total: 1,
           items: [
@@ -43,11 +43,13 @@ const stubWizard = ({
               last_name: student.last_name,
               academic_id: student.academic_id,
               date_of_birth: student.date_of_birth,
+              city: student.city,
+              state_prov: student.state_prov,
             },
           ],
         },
       }),
-      ClaimWizardStudent: () => ({ student }),
+      Student: () => ({ student }),
       ClaimWizardCreateStudent: () => ({ createStudent: { ...student, providers: [] } }),
       ClaimWizardSchool: () => ({ school: SCHOOL }),
       ClaimWizardSchoolTpas: () => ({ schoolTpas: SCHOOL_TPAS }),
@@ -144,7 +146,7 @@ describe('Claim wizard', { timeout: ROUTE_TEST_TIMEOUT_MS * 3 }, () => {
     // select student: search by name, then choose from the results
     await fill(user, await screen.findByRole('textbox', { name: 'Student name' }), 'lop');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(variablesOf(calls, 'ClaimWizardStudents').at(-1)).toMatchObject({ name: 'lop' }));
+    await waitFor(() => expect(variablesOf(calls, 'Students').at(-1)).toMatchObject({ name: 'lop' }));
     await user.click(await screen.findByRole('button', { name: 'Select Maya Lopez' }));
 
     // view student

@@ -1,12 +1,10 @@
 import type { WizardClaim } from '../api/get-claim';
 import type { WizardActivity, WizardInsuranceCompany, WizardSchool, WizardSchoolTpa } from '../api/get-wizard-options';
-import type { WizardStudent, WizardStudentProvider } from '../api/get-wizard-student';
+import type { Student } from '../../../components/students/student-queries';
+import { ACME_ID, aStudent as aStudentBase, BLUE_ID, PROVIDER_ID, SCHOOL_ID, STUDENT_ID } from '../../../testing/students';
 
-export const SCHOOL_ID = '11111111-1111-4111-8111-111111111111';
-export const STUDENT_ID = '22222222-2222-4222-8222-222222222222';
-export const PROVIDER_ID = '33333333-3333-4333-8333-333333333333';
-export const ACME_ID = '55555555-5555-4555-8555-555555555555';
-export const BLUE_ID = '66666666-6666-4666-8666-666666666666';
+export { aStudentProvider, ACME_ID, BLUE_ID, PROVIDER_ID, SCHOOL_ID, STUDENT_ID } from '../../../testing/students';
+
 export const LINK_ID = '77777777-7777-4777-8777-777777777777';
 export const OTHER_LINK_ID = '88888888-8888-4888-8888-888888888888';
 export const CLAIM_ID = '99999999-9999-4999-8999-999999999999';
@@ -30,39 +28,12 @@ export const INSURANCE_COMPANIES: WizardInsuranceCompany[] = [
   { id: ACME_ID, name: 'Acme Health', address: '1 Acme Rd', city: 'Dallas', state: 'TX', postal_code: '75001' },
 ];
 
-export const aStudentProvider = (overrides: Partial<WizardStudentProvider> = {}): WizardStudentProvider => ({
-  id: PROVIDER_ID,
-  insurance_provider_id: ACME_ID,
-  is_other_provider: false,
-  name: 'Acme Health',
-  provider_name: null,
-  insurance_member_id: 'M-1',
-  insurance_group_id: 'G-1',
-  phone: '555-111-2222',
-  primary: true,
-  ...overrides,
-});
-
-export const aStudent = (overrides: Partial<WizardStudent> = {}): WizardStudent => ({
-  id: STUDENT_ID,
-  school_id: SCHOOL_ID,
-  first_name: 'Maya',
-  last_name: 'Lopez',
-  academic_id: 'A-100',
-  gender: 'F',
-  date_of_birth: '2010-04-09',
-  email_address: null,
-  primary_phone: null,
-  address_1: '1 Main St',
-  address_2: null,
-  city: 'Springfield',
-  state_prov: 'Illinois',
-  country: 'United States',
-  postal_code: '62701',
-  parents_info: { first_name: 'Rosa', last_name: 'Lopez', city: 'Springfield', country: 'United States', state_prov: 'Illinois' },
-  providers: [aStudentProvider()],
-  ...overrides,
-});
+// The wizard's tests fill the parent step from the student's saved parent.
+export const aStudent = (overrides: Partial<Student> = {}): Student =>
+  aStudentBase({
+    parents_info: { first_name: 'Rosa', last_name: 'Lopez', city: 'Springfield', country: 'United States', state_prov: 'Illinois' },
+    ...overrides,
+  });
 
 export const aClaim = (overrides: Partial<WizardClaim> = {}): WizardClaim => ({
   id: CLAIM_ID,

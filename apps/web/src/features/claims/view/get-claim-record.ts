@@ -2,37 +2,20 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CLAIM_STATUSES } from '@claims/shared';
 import { z } from 'zod';
 import { graphql } from '../../../lib/graphql';
+import { CLAIM_REPORT_FIELDS } from '../api/get-claim';
 
 // A submitted claim as the view shows it: everything reported, and its change log.
 const CLAIM_RECORD_QUERY = /* GraphQL */ `
   query ClaimRecord($id: ID!) {
     claim(id: $id) {
-      id
-      claim_number
-      school_id
+      ...ClaimReportFields
       school_name
       tpa_name
       tpa_code
       policy_number
       group_number
-      status
-      submitted_to_tpa_at
       created_at
       updated_at
-      activity
-      activity_type
-      activity_level
-      benefits_due_another_provider
-      injury_date
-      injury_reported_date
-      first_treatment_date
-      injury_description
-      injury_type
-      is_previous_injury
-      is_work_related
-      location_of_injury
-      student_address
-      parent_info
       student {
         id
         first_name
@@ -67,6 +50,7 @@ const CLAIM_RECORD_QUERY = /* GraphQL */ `
       }
     }
   }
+  ${CLAIM_REPORT_FIELDS}
 `;
 
 const text = z.string().nullish();

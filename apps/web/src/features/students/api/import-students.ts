@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, ApiError, send } from '../../../lib/api';
-import { studentsQueryKey } from './get-students';
+import { studentsQueryKey } from '../../../components/students/student-queries';
 
 const previewSchema = z.object({
   import_id: z.string(),

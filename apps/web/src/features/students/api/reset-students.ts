@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { graphql } from '../../../lib/graphql';
-import { studentsQueryKey } from './get-students';
+import { studentsQueryKey } from '../../../components/students/student-queries';
 
 const RESET_STUDENTS_MUTATION = /* GraphQL */ `
   mutation ResetStudents($schoolId: ID!, $confirmation: String) {

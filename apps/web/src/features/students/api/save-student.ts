@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ParentInfo, StudentForm, StudentInsuranceEntry } from '@claims/shared';
 import { z } from 'zod';
 import { graphql } from '../../../lib/graphql';
-import { studentsQueryKey } from './get-students';
-import { STUDENT_FIELDS, studentQueryKey, studentSchema, type Student } from './get-student';
+import { STUDENT_FIELDS, studentQueryKey, studentSchema, studentsQueryKey, type Student } from '../../../components/students/student-queries';
 
 // createStudent / updateStudent take the page's form as JSON (docs/decisions/007).
 export type StudentPageInput = { student: StudentForm; parent: ParentInfo; providers: StudentInsuranceEntry[] };

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { ProviderStatus } from '@claims/shared';
 import { z } from 'zod';
 import { graphql } from '../../../lib/graphql';
-import { studentQueryKey } from './get-student';
+import { studentQueryKey } from '../../../components/students/student-queries';
 
 const VERIFICATION_QUEUE_QUERY = /* GraphQL */ `
   query VerificationQueue($offset: Int, $limit: Int) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
-import { studentQueryKey } from './get-student';
+import { studentQueryKey } from '../../../components/students/student-queries';
 
 // POST /v1/student/piv: the entry becomes the primary one and its status QUEUED.
 export const verifyStudentProvider = async (studentProviderId: string) =>

@@ -9,7 +9,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm-modal';
-import type { Student } from '../api/get-student';
+import type { Student } from '../../../components/students/student-queries';
 import { useInsuranceProviderOptions } from '../api/get-insurance-providers';
 import { emptyInsuranceEntry, type StudentPageFormInput } from './student-form-model';
 import { insuranceCompanyOptions } from '../../../components/students/insurance-company-options';

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { fieldErrors, ROUTE_TEST_TIMEOUT_MS, stubAdminApi, variablesOf } from '../../../testing/admin-api';
 import { jsonResponse } from '../../../testing/fetch';
 import { renderApp, type RenderAppResult } from '../../../testing/render';
-import type { Student } from '../api/get-student';
+import type { Student } from '../../../components/students/student-queries';
 import {
   ACME_ID,
   aStudent,

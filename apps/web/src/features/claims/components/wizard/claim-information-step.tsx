@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, Center, Grid, Group, Loader, Radio, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Grid, Group, Radio, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import {
   ACTIVITY_LEVEL_OPTIONS,
@@ -12,7 +12,6 @@ import {
   preselectedSchoolTpaId,
   type ClaimInformation,
 } from '@claims/shared';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { Controller, FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorReader } from '../../../../components/students/use-field-error';
@@ -25,6 +24,7 @@ import {
 } from '../../api/get-wizard-options';
 import { useClaimsErrorText } from './claims-messages';
 import { schemaResolver } from './schema-resolver';
+import { StepLoading } from './step-loading';
 import { WizardNav } from './wizard-nav';
 import { emptyClaimInformation, type ClaimInformationValues, type WizardData, type WizardFieldError } from './wizard-draft';
 
@@ -265,32 +265,11 @@ const ClaimInformationForm = ({ initial, links, activities, editMode, errors, on
 
 // Every field and rule of SPEC §5 "Claim information", with the shared schema the server checks too.
 export const ClaimInformationStep = ({ schoolId, data, ...props }: ClaimInformationStepProps) => {
-  const { t } = useTranslation();
   const links = useWizardSchoolTpas(schoolId);
   const activities = useWizardActivities();
 
-  if (links.isError || activities.isError) {
-    return (
-      <Alert color="red" title={t('common.loadError')} icon={<IconAlertCircle aria-hidden="true" />}>
-        <Button
-          variant="light"
-          color="red"
-          onClick={() => {
-            void links.refetch();
-            void activities.refetch();
-          }}
-        >
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
-  }
-  if (!links.data || !activities.data) {
-    return (
-      <Center py="xl" role="status" aria-label={t('common.loading')}>
-        <Loader />
-      </Center>
-    );
+  if (links.isError || activities.isError || !links.data || !activities.data) {
+    return <StepLoading queries={[links, activities]} />;
   }
   const initial = data.claimInformation ?? emptyClaimInformation(preselectedSchoolTpaId(links.data));
   return <ClaimInformationForm {...props} initial={initial} links={links.data} activities={activities.data} />;

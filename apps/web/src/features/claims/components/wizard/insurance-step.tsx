@@ -1,21 +1,22 @@
 import { useEffect } from 'react';
-import { Alert, Button, Center, Grid, Group, Loader, Paper, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Grid, Group, Paper, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   isOtherInsurance,
   wizardInsuranceEntrySchema,
   YES_NO,
   type YesNo,
 } from '@claims/shared';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { Controller, FormProvider, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { insuranceCompanyOptions } from '../../../../components/students/insurance-company-options';
 import { fieldErrorReader } from '../../../../components/students/use-field-error';
+import { useStudent } from '../../../../components/students/student-queries';
 import { useWizardInsuranceCompanies, type WizardInsuranceCompany } from '../../api/get-wizard-options';
-import { useWizardStudent } from '../../api/get-wizard-student';
 import { useClaimsErrorText } from './claims-messages';
 import { schemaResolver } from './schema-resolver';
+import { StepLoading } from './step-loading';
 import { WizardNav } from './wizard-nav';
 import { entriesFromStudent, type InsuranceEntryValues, type WizardData, type WizardFieldError } from './wizard-draft';
 
@@ -260,32 +261,11 @@ const InsuranceForm = ({ initial, companies, editMode, errors, onChange, onPrevi
 // Yes/no (default yes), then the entries: preloaded from the student's saved providers the first time,
 // a company required in each (SPEC §4, §5).
 export const InsuranceStep = ({ data, ...props }: InsuranceStepProps) => {
-  const { t } = useTranslation();
-  const student = useWizardStudent(data.studentId ?? '');
+  const student = useStudent(data.studentId ?? '');
   const companies = useWizardInsuranceCompanies();
 
-  if (student.isError || companies.isError) {
-    return (
-      <Alert color="red" title={t('common.loadError')} icon={<IconAlertCircle aria-hidden="true" />}>
-        <Button
-          variant="light"
-          color="red"
-          onClick={() => {
-            void student.refetch();
-            void companies.refetch();
-          }}
-        >
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
-  }
-  if (!student.data || !companies.data) {
-    return (
-      <Center py="xl" role="status" aria-label={t('common.loading')}>
-        <Loader />
-      </Center>
-    );
+  if (student.isError || companies.isError || !student.data || !companies.data) {
+    return <StepLoading queries={[student, companies]} />;
   }
 
   const entries = withCompanyDetails(data.insuranceEntries ?? entriesFromStudent(student.data), companies.data);

@@ -16,7 +16,7 @@ import {
   useWizardSchoolTpas,
   useWizardUser,
 } from '../../api/get-wizard-options';
-import { useWizardStudent } from '../../api/get-wizard-student';
+import { useStudent } from '../../../../components/students/student-queries';
 import { AuthorizationText, FraudNotices } from './authorization';
 import { addressLine, hasParentInfo, parentName, studentDob, studentName } from './student-summary';
 import type { WizardData, WizardStep } from './wizard-draft';
@@ -70,7 +70,7 @@ export type PreviewStepProps = {
 // Everything the claim will send, each section with an Edit button that opens its step in edit mode.
 export const PreviewStep = ({ schoolId, data, onEdit, onPrevious, onSubmit, submitting }: PreviewStepProps) => {
   const { t } = useTranslation();
-  const student = useWizardStudent(data.studentId ?? '');
+  const student = useStudent(data.studentId ?? '');
   const school = useWizardSchool(schoolId);
   const links = useWizardSchoolTpas(schoolId);
   const companies = useWizardInsuranceCompanies();

@@ -17,11 +17,10 @@ import { z } from 'zod';
 import { DataTable, type DataTableColumn } from '../../../../components/data-table';
 import { PaginationFooter } from '../../../../components/pagination-footer';
 import { StudentFields } from '../../../../components/students/student-fields';
+import { studentQueryOptions, useStudents, type Student, type StudentListItem } from '../../../../components/students/student-queries';
 import { EMPTY_PARENT_FORM, EMPTY_STUDENT_FORM } from '../../../../components/students/student-form-values';
 import { fieldErrorsOf } from '../../../../lib/request-error';
 import { useCreateWizardStudent } from '../../api/create-wizard-student';
-import { wizardStudentQueryOptions, type WizardStudent } from '../../api/get-wizard-student';
-import { useStudentSearch, type StudentMatch } from '../../api/search-students';
 import { useClaimsNotify } from './claims-messages';
 
 const newStudentSchema = z.object({ student: studentFormSchema, parent: parentInfoSchema });
@@ -33,7 +32,7 @@ const SERVER_FIELD_PATH = /^student\.\w+$/;
 
 export type SelectStudentStepProps = {
   schoolId: string;
-  onChosen: (student: WizardStudent) => void;
+  onChosen: (student: Student) => void;
 };
 
 // The search card sits beside `beside` (the add-student form) on desktop, the results below both.
@@ -48,24 +47,24 @@ const StudentSearch = ({ schoolId, onChosen, beside }: SelectStudentStepProps & 
     pageSize: PAGE_SIZES.students.default,
   });
   const [choosingId, setChoosingId] = useState<string | null>(null);
-  const students = useStudentSearch({
+  const students = useStudents({
     schoolId,
-    name: search.name,
+    name: search.name.trim(),
     offset: (search.page - 1) * search.pageSize,
     limit: search.pageSize,
   });
 
-  const choose = async (match: StudentMatch) => {
+  const choose = async (match: StudentListItem) => {
     setChoosingId(match.id);
     try {
-      onChosen(await queryClient.fetchQuery(wizardStudentQueryOptions(match.id)));
+      onChosen(await queryClient.fetchQuery(studentQueryOptions(match.id)));
     } catch (error) {
       notify.error('STUDENT_LOAD_FAILED', error);
       setChoosingId(null);
     }
   };
 
-  const columns: DataTableColumn<StudentMatch>[] = [
+  const columns: DataTableColumn<StudentListItem>[] = [
     { key: 'lastName', header: t('claims.wizard.selectStudent.column.lastName'), render: (row) => row.last_name },
     { key: 'firstName', header: t('claims.wizard.selectStudent.column.firstName'), render: (row) => row.first_name },
     { key: 'academicId', header: t('claims.wizard.selectStudent.column.academicId'), render: (row) => row.academic_id ?? t('common.none') },

@@ -1,5 +1,5 @@
 import { countryFor, regionLabel, toDisplayDate, type ParentInfoInput } from '@claims/shared';
-import type { WizardStudent } from '../../api/get-wizard-student';
+import type { Student } from '../../../../components/students/student-queries';
 
 // Read-only lines for the view-student step and the preview.
 
@@ -22,9 +22,9 @@ export const addressLine = (address: AddressLike | null | undefined): string => 
   return line === '' ? '' : `${line}, ${countryFor(address.canadianAddress)}`;
 };
 
-export const studentName = (student: Pick<WizardStudent, 'first_name' | 'last_name'>) => `${student.first_name} ${student.last_name}`;
+export const studentName = (student: Pick<Student, 'first_name' | 'last_name'>) => `${student.first_name} ${student.last_name}`;
 
-export const studentDob = (student: Pick<WizardStudent, 'date_of_birth'>) => toDisplayDate(student.date_of_birth);
+export const studentDob = (student: Pick<Student, 'date_of_birth'>) => toDisplayDate(student.date_of_birth);
 
 export const parentName = (parent: ParentInfoInput) => joined([parent.firstName, parent.lastName], ' ');
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Center, Grid, Group, List, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { AddressFields } from '../../../../components/students/address-fields';
 import { ParentFields } from '../../../../components/students/student-fields';
 import { EMPTY_PARENT_FORM } from '../../../../components/students/student-form-values';
-import { useWizardStudent, type WizardStudent } from '../../api/get-wizard-student';
+import { useStudent, type Student } from '../../../../components/students/student-queries';
 import { useClaimsErrorText } from './claims-messages';
 import { addressLine, hasParentInfo, parentName, studentDob, studentName } from './student-summary';
 import { WizardNav } from './wizard-nav';
@@ -28,6 +28,31 @@ export type ViewStudentStepProps = {
   onChange: (change: Partial<WizardData>) => void;
   onPrevious: () => void;
   onNext: () => void;
+};
+
+type ModalFormProps = {
+  title: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  onClose: () => void;
+  children: ReactNode;
+};
+
+// The address and parent modals: their fields, then Cancel and Save.
+const ModalForm = ({ title, onSubmit, onClose, children }: ModalFormProps) => {
+  const { t } = useTranslation();
+  return (
+    <Modal opened onClose={onClose} title={title} size="lg">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        {children}
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={onClose}>
+            {t('claims.wizard.viewStudent.modalCancel')}
+          </Button>
+          <Button type="submit">{t('claims.wizard.viewStudent.modalSave')}</Button>
+        </Group>
+      </form>
+    </Modal>
+  );
 };
 
 const addressOf = (student: StudentFormInput): StudentAddressValues => ({
@@ -46,7 +71,7 @@ const studentModalSchema = z.object({ student: studentFormSchema });
 type StudentModalInput = { student: StudentFormInput };
 
 type StudentModalProps = {
-  student: WizardStudent;
+  student: Student;
   address: StudentAddressValues;
   onSave: (address: StudentAddressValues) => void;
   onClose: () => void;
@@ -63,21 +88,13 @@ const UpdateStudentModal = ({ student, address, onSave, onClose }: StudentModalP
     onClose();
   });
   return (
-    <Modal opened onClose={onClose} title={t('claims.wizard.viewStudent.updateTitle')} size="lg">
-      <FormProvider {...form}>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate>
-          <Grid>
-            <AddressFields prefix="student" required />
-          </Grid>
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={onClose}>
-              {t('claims.wizard.viewStudent.modalCancel')}
-            </Button>
-            <Button type="submit">{t('claims.wizard.viewStudent.modalSave')}</Button>
-          </Group>
-        </form>
-      </FormProvider>
-    </Modal>
+    <FormProvider {...form}>
+      <ModalForm title={t('claims.wizard.viewStudent.updateTitle')} onSubmit={onSubmit} onClose={onClose}>
+        <Grid>
+          <AddressFields prefix="student" required />
+        </Grid>
+      </ModalForm>
+    </FormProvider>
   );
 };
 
@@ -101,19 +118,11 @@ const ParentInfoModal = ({ parent, onSave, onClose }: ParentModalProps) => {
     onClose();
   });
   return (
-    <Modal opened onClose={onClose} title={t('claims.wizard.viewStudent.parentTitle')} size="lg">
-      <FormProvider {...form}>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate>
-          <ParentFields />
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={onClose}>
-              {t('claims.wizard.viewStudent.modalCancel')}
-            </Button>
-            <Button type="submit">{t('claims.wizard.viewStudent.modalSave')}</Button>
-          </Group>
-        </form>
-      </FormProvider>
-    </Modal>
+    <FormProvider {...form}>
+      <ModalForm title={t('claims.wizard.viewStudent.parentTitle')} onSubmit={onSubmit} onClose={onClose}>
+        <ParentFields />
+      </ModalForm>
+    </FormProvider>
   );
 };
 
@@ -131,7 +140,7 @@ const Detail = ({ label, value }: { label: string; value: string }) => (
 export const ViewStudentStep = ({ data, editMode, errors, onChange, onPrevious, onNext }: ViewStudentStepProps) => {
   const { t } = useTranslation();
   const errorText = useClaimsErrorText();
-  const student = useWizardStudent(data.studentId ?? '');
+  const student = useStudent(data.studentId ?? '');
   const [modal, setModal] = useState<'student' | 'parent' | null>(null);
 
   if (student.isError) {

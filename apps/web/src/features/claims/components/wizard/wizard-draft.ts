@@ -24,7 +24,7 @@ import {
 } from '@claims/shared';
 import { z } from 'zod';
 import type { WizardClaim, WizardClaimProvider } from '../../api/get-claim';
-import type { WizardStudent, WizardStudentProvider } from '../../api/get-wizard-student';
+import type { Student, StudentProvider } from '../../../../components/students/student-queries';
 
 // The claim wizard's state (SPEC §3 "Claim wizard data", §4 wizard flow) and the pure rules over it:
 // transitions, the draft kept in localStorage, and the submit payload.
@@ -133,7 +133,7 @@ const addressValues = (wire: Parameters<typeof studentAddressFromWire>[0]): Stud
 export const goToStep = (draft: WizardDraft, step: WizardStep): WizardDraft => ({ ...draft, step });
 
 // A student was chosen or created: another student than before starts their insurance afresh.
-export const chooseStudent = (draft: WizardDraft, student: WizardStudent): WizardDraft => {
+export const chooseStudent = (draft: WizardDraft, student: Student): WizardDraft => {
   const same = draft.data.studentId === student.id;
   return {
     ...draft,
@@ -180,7 +180,7 @@ export const backFromSignature = (draft: WizardDraft): WizardDraft => ({
 
 // ---------- preloading ----------
 
-export const entryFromStudentProvider = (provider: WizardStudentProvider): WizardInsuranceEntryInput => ({
+export const entryFromStudentProvider = (provider: Omit<StudentProvider, 'status' | 'updated_at'>): WizardInsuranceEntryInput => ({
   id: provider.id,
   insuranceCompany: provider.is_other_provider
     ? { ...OTHER_INSURANCE_OPTION }
@@ -198,7 +198,7 @@ export const entryFromStudentProvider = (provider: WizardStudentProvider): Wizar
 });
 
 // The student's saved providers, primary first (SPEC §4: entries preload when there is no wizard data).
-export const entriesFromStudent = (student: WizardStudent): WizardInsuranceEntryInput[] =>
+export const entriesFromStudent = (student: Student): WizardInsuranceEntryInput[] =>
   [...student.providers].sort((a, b) => Number(b.primary) - Number(a.primary)).map(entryFromStudentProvider);
 
 // A claim's provider rows are the claim's own copies: their ids are not the student's saved providers,
