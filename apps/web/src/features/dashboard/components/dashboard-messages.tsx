@@ -1,26 +1,15 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { LIMITS } from '@claims/shared';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useDirectoryErrorText } from '../../../lib/directory-messages';
-import type { ErrorTextValues } from '../../../lib/error-message';
+import { useFeatureErrorText } from '../../../lib/error-message';
 import { errorCodeOf, isRequestNetworkError } from '../../../lib/request-error';
 import dashboard from '../../../locales/en/dashboard.json';
 
-const hasDashboardErrorText = (code: string | undefined): code is keyof typeof dashboard.errors =>
-  code !== undefined && Object.hasOwn(dashboard.errors, code);
-
 // The error keys dashboard.json adds, then those of the directory screens and the app.
-export const useDashboardErrorText = () => {
-  const { t } = useTranslation();
-  const directoryErrorText = useDirectoryErrorText();
-  return useCallback(
-    (code: string | undefined, values?: ErrorTextValues): string =>
-      hasDashboardErrorText(code) ? t(`errors.${code}`, { addressMax: LIMITS.ADDRESS_MAX, ...values }) : directoryErrorText(code, values),
-    [t, directoryErrorText],
-  );
-};
+const DASHBOARD_TEXT_VALUES = { addressMax: LIMITS.ADDRESS_MAX };
+export const useDashboardErrorText = () => useFeatureErrorText(dashboard.errors, DASHBOARD_TEXT_VALUES, useDirectoryErrorText());
 
 // Toasts for dashboard changes; a failure says why when the server gave a reason.
 export const useDashboardNotify = () => {
