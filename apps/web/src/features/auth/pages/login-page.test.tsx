@@ -227,10 +227,14 @@ describe('Sign in', () => {
 
   it('sends a signed-in user from /login to home', async () => {
     storeSession(SCHOOL_USER_SESSION);
-    stubApi({ '/v1/auth/me': meHandler(SCHOOL_USER_SESSION) });
+    const dashboard = { school_id: 's1', name: 'Lincoln High', logo_url: null, can_edit: false, sections: [] };
+    stubApi({
+      '/v1/auth/me': meHandler(SCHOOL_USER_SESSION),
+      '/v1/graphql': graphqlRoute({ SchoolDashboard: () => ({ schoolDashboard: dashboard }) }),
+    });
     const { router } = renderApp({ path: paths.auth.login() });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lincoln High' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/s1');
   });
 
