@@ -48,6 +48,13 @@ export function emailDeliveryLabel(status: ClaimStatus): string {
 
 export const CLAIM_STATUS_OPTIONS = CLAIM_STATUSES.map((value) => ({ value, label: CLAIM_STATUS_LABELS[value] }));
 
+// The school list reads ERROR as Pending, so its status filter offers Pending and Sent, and Pending finds
+// the failed claims too.
+export const SCHOOL_CLAIM_STATUS_OPTIONS = CLAIM_STATUS_OPTIONS.filter((option) => option.value !== 'ERROR');
+export function schoolClaimStatuses(status: ClaimStatus): ClaimStatus[] {
+  return status === 'DELIVERED' ? ['DELIVERED'] : ['PENDING', 'ERROR'];
+}
+
 // ---------- option lists ----------
 
 export const ACTIVITY_TYPE_OPTIONS = [

@@ -45,8 +45,8 @@ afterAll(async () => {
 });
 
 type ListItem = { claim_number: number; status: string; student_last_name: string; school_name: string };
-const LIST = `query ($schoolId: ID, $name: String, $studentId: String, $submittedBy: ID, $status: ClaimStatus, $tpaId: ID, $submittedFrom: String, $submittedTo: String, $sort: ClaimSort, $direction: SortDirection, $offset: Int, $limit: Int) {
-  claims(schoolId: $schoolId, name: $name, studentId: $studentId, submittedBy: $submittedBy, status: $status, tpaId: $tpaId, submittedFrom: $submittedFrom, submittedTo: $submittedTo, sort: $sort, direction: $direction, offset: $offset, limit: $limit) {
+const LIST = `query ($schoolId: ID, $name: String, $studentId: String, $submittedBy: ID, $status: ClaimStatus, $statuses: [ClaimStatus!], $tpaId: ID, $submittedFrom: String, $submittedTo: String, $sort: ClaimSort, $direction: SortDirection, $offset: Int, $limit: Int) {
+  claims(schoolId: $schoolId, name: $name, studentId: $studentId, submittedBy: $submittedBy, status: $status, statuses: $statuses, tpaId: $tpaId, submittedFrom: $submittedFrom, submittedTo: $submittedTo, sort: $sort, direction: $direction, offset: $offset, limit: $limit) {
     total items { claim_number status student_last_name school_name }
   }
 }`;
@@ -74,6 +74,7 @@ describe('claims lists', () => {
     expect(numbers(await list({ schoolId: school, studentId: 'za-' }))).toEqual([n(1), n(2)]);
     expect(numbers(await list({ schoolId: school, submittedBy: setup.users.nurse }))).toEqual([submitted.claim_number, n(2), n(0)]);
     expect(numbers(await list({ schoolId: school, status: 'ERROR' }))).toEqual([n(1)]);
+    expect(numbers(await list({ schoolId: school, statuses: ['PENDING', 'ERROR'] }))).toEqual([n(1), n(2)]);
     expect((await list({ tpaId: (await tpaOf(setup.ids.soccerOnlyLink)) })).total).toBe(1);
     expect(numbers(await list({ schoolId: school, submittedFrom: '2026-08-03', submittedTo: '2026-08-04' }))).toEqual([n(2), n(0)]);
     expect((await list({ schoolId: school, name: '%' })).total).toBe(0);
@@ -230,6 +231,9 @@ describe('CSV export', () => {
     expect(lines[0]).toBe('Claim number,Claimant,Student ID,Status,Submitted by,Date of accident,Date submitted,School,TPA');
     expect(lines).toHaveLength(4);
     expect(response.body).toContain(`"'=HYPERLINK(""x""), Formula"`);
+
+    const pending = await testApp.app.inject({ method: 'GET', url: `/v1/claims/export.csv?schoolId=${setup.ids.school}&statuses=PENDING,ERROR`, headers: bearer(setup.tokens.nurse) });
+    expect(pending.body.trim().split('\r\n')).toHaveLength(3);
   });
 
   it("refuses another school's export and a signed-out caller", async () => {

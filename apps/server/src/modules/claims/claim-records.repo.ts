@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { contains } from '../../db/search.ts';
@@ -18,6 +18,7 @@ export type ClaimFilters = {
   studentId?: string;
   submittedBy?: string;
   status?: string;
+  statuses?: readonly ('PENDING' | 'DELIVERED' | 'ERROR')[];
   tpaId?: string;
   submittedFrom?: string;
   submittedTo?: string;
@@ -46,6 +47,7 @@ function whereOf(filters: ClaimFilters): SQL | undefined {
   if (filters.studentId) conditions.push(contains(students.academic_id, filters.studentId));
   if (filters.submittedBy) conditions.push(eq(claims.user_id, filters.submittedBy));
   if (filters.status) conditions.push(eq(claims.status, filters.status.toUpperCase() as 'PENDING'));
+  if (filters.statuses && filters.statuses.length > 0) conditions.push(inArray(claims.status, [...filters.statuses]));
   if (filters.tpaId) conditions.push(eq(schoolsThirdPartyAdministrators.third_party_administrator_id, filters.tpaId));
   if (filters.submittedFrom) conditions.push(gte(claims.submitted_to_tpa_at, filters.submittedFrom));
   if (filters.submittedTo) conditions.push(lte(claims.submitted_to_tpa_at, filters.submittedTo));

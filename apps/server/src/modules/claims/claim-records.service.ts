@@ -36,6 +36,8 @@ const listArgsSchema = z.object({
     .transform((status) => status.toUpperCase())
     .pipe(z.enum(CLAIM_STATUSES, 'INVALID_VALUE'))
     .optional(),
+  // any of these (the school list's Pending is PENDING or ERROR); `status` is the single exact match
+  statuses: z.array(z.enum(CLAIM_STATUSES, 'INVALID_VALUE')).max(CLAIM_STATUSES.length).optional(),
   tpaId: z.uuid('NOT_FOUND').optional(),
   submittedFrom: wireDate.optional(),
   submittedTo: wireDate.optional(),

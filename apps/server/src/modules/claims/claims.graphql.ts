@@ -161,6 +161,7 @@ builder.queryFields((t) => ({
       studentId: t.arg.string(),
       submittedBy: t.arg.id(),
       status: t.arg({ type: ClaimStatusEnum }),
+      statuses: t.arg({ type: [ClaimStatusEnum], description: 'Any of these statuses.' }),
       tpaId: t.arg.id(),
       submittedFrom: t.arg.string(),
       submittedTo: t.arg.string(),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Select, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { CLAIM_STATUS_OPTIONS, isWireDate, parseDisplayDate } from '@claims/shared';
+import { CLAIM_STATUS_OPTIONS, isWireDate, parseDisplayDate, SCHOOL_CLAIM_STATUS_OPTIONS } from '@claims/shared';
 import { useTranslation } from 'react-i18next';
 import { FilterCard } from '../../../components/filter-card';
 import { useSchoolOptions, useSubmitterOptions, useTpaOptions } from './get-claim-filter-options';
@@ -38,7 +38,9 @@ export type ClaimsFilterProps = {
   global: boolean;
 };
 
-const STATUS_SELECT_OPTIONS = CLAIM_STATUS_OPTIONS.map((option) => ({ value: option.value, label: option.label }));
+const selectOptions = (options: readonly { value: string; label: string }[]) => options.map((option) => ({ value: option.value, label: option.label }));
+const GLOBAL_STATUS_OPTIONS = selectOptions(CLAIM_STATUS_OPTIONS);
+const SCHOOL_STATUS_OPTIONS = selectOptions(SCHOOL_CLAIM_STATUS_OPTIONS);
 
 const parseDate = (value: string): string | null => (isWireDate(value.trim()) ? value.trim() : parseDisplayDate(value));
 
@@ -104,7 +106,7 @@ export const ClaimsFilter = ({ applied, onSearch, global }: ClaimsFilterProps) =
       <Select
         label={t('claimRecords.filter.status')}
         placeholder={t('claimRecords.filter.any')}
-        data={STATUS_SELECT_OPTIONS}
+        data={global ? GLOBAL_STATUS_OPTIONS : SCHOOL_STATUS_OPTIONS}
         clearable
         value={draft.status || null}
         onChange={(value) => set({ status: value ?? '' })}

@@ -7,6 +7,7 @@ import {
   isClaimStatus,
   PAGE_SIZES,
   SCHOOL_CLAIM_SORT_COLUMNS,
+  schoolClaimStatuses,
   SORT_DIRECTIONS,
   type ClaimSortColumn,
   type SortDirection,
@@ -66,7 +67,8 @@ const filterArgsOf = (list: ClaimsListState, schoolId: string | undefined): Clai
   name: list.name,
   studentId: list.studentId,
   submittedBy: list.submittedBy,
-  status: isClaimStatus(list.status) ? list.status : undefined,
+  // the school list's Pending also finds failed deliveries, which it shows as pending
+  ...(isClaimStatus(list.status) ? (schoolId === undefined ? { status: list.status } : { statuses: schoolClaimStatuses(list.status) }) : {}),
   tpaId: schoolId === undefined ? list.tpaId : undefined,
   submittedFrom: list.submittedFrom,
   submittedTo: list.submittedTo,

@@ -10,6 +10,7 @@ const CLAIMS_QUERY = /* GraphQL */ `
     $studentId: String
     $submittedBy: ID
     $status: ClaimStatus
+    $statuses: [ClaimStatus!]
     $tpaId: ID
     $submittedFrom: String
     $submittedTo: String
@@ -24,6 +25,7 @@ const CLAIMS_QUERY = /* GraphQL */ `
       studentId: $studentId
       submittedBy: $submittedBy
       status: $status
+      statuses: $statuses
       tpaId: $tpaId
       submittedFrom: $submittedFrom
       submittedTo: $submittedTo
@@ -83,6 +85,7 @@ export type ClaimsFilterArgs = {
   studentId?: string;
   submittedBy?: string;
   status?: ClaimStatus;
+  statuses?: ClaimStatus[];
   tpaId?: string;
   submittedFrom?: string;
   submittedTo?: string;
