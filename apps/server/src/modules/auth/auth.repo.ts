@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { schools, usersSchools } from '../schools/schools.schema.ts';
 import { users } from '../users/users.schema.ts';
-import { passwordTokens, rememberedDevices, sessions, twoFactorCodes } from './auth.schema.ts';
+import { appSecrets, passwordTokens, rememberedDevices, sessions, twoFactorCodes } from './auth.schema.ts';
 
 type Executor = Db | Tx;
 
@@ -160,4 +161,11 @@ export async function setPassword(db: Executor, userId: string, passwordHash: st
     .update(users)
     .set({ password_hash: passwordHash, updated_at: now, ...(confirm ? { confirmed_at: now } : {}) })
     .where(eq(users.id, userId));
+}
+
+// A named secret of this installation, made on first use and the same for every process after.
+export async function loadSecret(db: Db, name: string): Promise<Buffer> {
+  await db.insert(appSecrets).values({ name, value: randomBytes(32).toString('base64') }).onConflictDoNothing();
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
+  return Buffer.from(row!.value, 'base64');
 }

@@ -1,13 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { appSecrets } from './auth.schema.ts';
-
-export async function loadSecret(db: Db, name: string): Promise<Buffer> {
-  await db.insert(appSecrets).values({ name, value: randomBytes(32).toString('base64') }).onConflictDoNothing();
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
-  return Buffer.from(row!.value, 'base64');
-}
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 // Short-lived signed links for things a browser fetches without a bearer token (images, downloads).
 // Only code that has already checked the caller's access hands one out.

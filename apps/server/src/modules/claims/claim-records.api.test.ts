@@ -6,7 +6,8 @@ import { bearer, createUser, sessionFor } from '../../testing/fixtures.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { createTestApp, graphql, type TestApp } from '../../testing/test-app.ts';
 import { startTestSmtp, type TestSmtp } from '../../testing/test-smtp.ts';
-import { createSigner, loadSecret } from '../auth/signing.ts';
+import { loadSecret } from '../auth/auth.repo.ts';
+import { createSigner } from '../auth/signing.ts';
 import { csvCell } from './claim-records.service.ts';
 
 let smtp: TestSmtp;

@@ -141,11 +141,13 @@ export function createClaimRecordsService({ db, jobs, signer, log, actorForSessi
       return [header.join(','), ...lines].join('\r\n') + '\r\n';
     },
 
-    async details(claimId: string) {
+    // What the claim view adds to the claim: its parties, insurer names and change log.
+    async details(actor: Actor | null, claimId: string) {
+      const claim = await requireClaim(actor, claimId);
       const [parties, insurers, changeLogs] = await Promise.all([
-        records.findClaimParties(db, claimId),
-        records.listInsurerNames(db, claimId),
-        records.listChangeLogs(db, claimId),
+        records.findClaimParties(db, claim.id),
+        records.listInsurerNames(db, claim.id),
+        records.listChangeLogs(db, claim.id),
       ]);
       if (!parties) throw new DomainError('NOT_FOUND', 'not_found');
       return { ...parties, insurerNames: new Map(insurers.map((row) => [row.id, row.name])), change_logs: changeLogs };

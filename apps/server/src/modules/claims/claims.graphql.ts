@@ -148,7 +148,7 @@ builder.queryFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, { services, actor }) => {
       const claim = await services.claims.get(actor, String(args.id));
-      return { ...claim, ...(await services.claimRecords.details(claim.id)) };
+      return { ...claim, ...(await services.claimRecords.details(actor, claim.id)) };
     },
   }),
   claims: t.field({
