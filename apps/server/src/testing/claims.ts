@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { activities, claims, claimsChangeLogs, providers, schoolsThirdPartyAdministrators, students, studentsProviders, thirdPartyAdministrators } from '../db/schema.ts';
 import { createSchool, createUser, sessionFor } from './fixtures.ts';
+import { WAIT_TIMEOUT_MS } from './wait.ts';
 
 export const TPA_EMAIL = 'claims@tpa.test';
 
@@ -100,7 +101,7 @@ export const claimPayload = (ids: ClaimSetup['ids'], values: Record<string, unkn
 });
 
 // Delivery runs in the job worker: wait (polling the row) until the claim reaches a status.
-export async function waitForClaimStatus(db: Db, claimId: string, status: string, timeoutMs = 20_000) {
+export async function waitForClaimStatus(db: Db, claimId: string, status: string, timeoutMs = WAIT_TIMEOUT_MS) {
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
     const [row] = await db.select({ status: claims.status }).from(claims).where(eq(claims.id, claimId));
     if (row?.status === status) return;

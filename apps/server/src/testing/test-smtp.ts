@@ -1,5 +1,6 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { WAIT_TIMEOUT_MS } from './wait.ts';
 
 // A real SMTP server on loopback: the app sends to it exactly as it would to a production relay.
 export async function startTestSmtp() {
@@ -29,7 +30,7 @@ export async function startTestSmtp() {
     messages,
     messagesTo: (address: string) => messages.filter((mail) => recipientOf(mail) === address.toLowerCase()),
     // Resolves with the next message to `address` beyond the `already` seen ones.
-    async waitForMail(address: string, already = 0, timeoutMs = 15_000): Promise<ParsedMail> {
+    async waitForMail(address: string, already = 0, timeoutMs = WAIT_TIMEOUT_MS): Promise<ParsedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = messages.filter((mail) => recipientOf(mail) === address.toLowerCase());

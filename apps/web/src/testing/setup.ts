@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import { consoleErrorsAllowed, resetConsoleErrors } from './console';
+
+// findBy*/waitFor give up after this long: long enough for a machine several times oversubscribed, so
+// only a real failure ends a wait (the test timeout is set in vitest.config.ts).
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom lacks these browser APIs that Mantine uses.
 Object.defineProperty(window, 'matchMedia', {
