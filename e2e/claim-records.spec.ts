@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { chooseOption, DEMO, expect, setSmtpDown, signedInAs, test } from './fixtures.ts';
+import { chooseOption, DEMO, expect, graphqlAs, setSmtpDown, signedInAs, test } from './fixtures.ts';
 
 // Column positions in the claim lists (the global list adds School and TPA before the actions).
 const COLUMN = { claimant: 1, status: 3, dateSubmitted: 6 } as const;
@@ -149,5 +149,37 @@ test.describe('Claim records', () => {
     await expect(newestDelivery).toHaveText('Sent', { timeout: 30_000 });
     const mail = await mailbox.next(recipient, seen);
     expect(mail.attachments.map((file) => file.contentType)).toContain('application/pdf');
+  });
+
+  test("a nurse opening another school's claim through her own school's address is refused, with no action and no retry", async (
+    { page, browser, mailbox, tokens },
+    testInfo,
+  ) => {
+    await signedInAs(page, mailbox, tokens, DEMO.admin);
+    const claims = (await graphqlAs(page.request, tokens.get(DEMO.admin)!, 'query C { claims(limit: 200) { items { id school_id } } }')).data!.claims as {
+      items: Array<{ id: string; school_id: string }>;
+    };
+
+    const school = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    try {
+      const nurse = await school.newPage();
+      await signedInAs(nurse, mailbox, tokens, DEMO.nurse);
+      const me = await nurse.request.post('/v1/auth/me', { headers: { Authorization: `Bearer ${tokens.get(DEMO.nurse)!}` } });
+      const ownSchool = ((await me.json()) as { schools: { id: string }[] }).schools[0]!.id;
+      const other = claims.items.find((claim) => claim.school_id !== ownSchool)!;
+
+      await nurse.goto(`/dashboard/${ownSchool}/claims/${other.id}/emails`);
+      const main = nurse.getByRole('main');
+      await expect(main.getByText('You do not have access to this page.')).toBeVisible();
+      await expect(main.getByRole('button')).toHaveCount(0);
+      await expect(main.getByRole('table', { name: 'Claim emails' })).toHaveCount(0);
+
+      await nurse.goto(`/dashboard/${ownSchool}/claims/${other.id}`);
+      await expect(main.getByText('You do not have access to this page.')).toBeVisible();
+      await expect(main.getByRole('button')).toHaveCount(0);
+      await expect(main.getByRole('link', { name: /^(Edit|Email log)$/ })).toHaveCount(0);
+    } finally {
+      await school.close();
+    }
   });
 });

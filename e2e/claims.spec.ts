@@ -24,6 +24,22 @@ async function studentFor(page: Page, token: string, lastName: string) {
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 const stepHeading = (page: Page, step: string) => expect(page.getByText(new RegExp(`Step \\d of 6: ${step}`))).toBeVisible();
+const unfinishedClaim = (page: Page) => page.getByRole('region', { name: 'You have an unfinished claim' });
+
+// Steps 1 to 3 of the wizard for the student, leaving it at claim information.
+async function reachClaimInformation(page: Page, lastName: string) {
+  await stepHeading(page, 'Select student');
+  await page.getByRole('textbox', { name: 'Student name' }).fill(lastName);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('button', { name: `Select Casey ${lastName}` }).click();
+  await stepHeading(page, 'View student');
+  await expect(page.getByText(`Casey ${lastName}`).first()).toBeVisible();
+  await next(page);
+  await stepHeading(page, 'Insurance information');
+  await expect(page.getByRole('textbox', { name: 'Member ID' }).first()).toHaveValue('MEM-42');
+  await next(page);
+  await stepHeading(page, 'Claim information');
+}
 
 test.describe('reporting a claim', () => {
   test('a school user reports a claim through the six steps, and the TPA receives it as a PDF', async ({ page, mailbox, tokens }) => {
@@ -34,25 +50,11 @@ test.describe('reporting a claim', () => {
     const { schoolId } = await studentFor(page, token, lastName);
     const seen = mailbox.to(TPA_EMAIL).length;
 
-    // 1. select student
+    // 1-3. select student, view student, insurance (preloaded from the student's saved entry)
     await page.goto(`/dashboard/${schoolId}/claims/new-claim`);
-    await stepHeading(page, 'Select student');
-    await page.getByRole('textbox', { name: 'Student name' }).fill(lastName);
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByRole('button', { name: `Select Casey ${lastName}` }).click();
-
-    // 2. view student
-    await stepHeading(page, 'View student');
-    await expect(page.getByText(`Casey ${lastName}`).first()).toBeVisible();
-    await next(page);
-
-    // 3. insurance: preloaded from the student's saved entry
-    await stepHeading(page, 'Insurance information');
-    await expect(page.getByRole('textbox', { name: 'Member ID' }).first()).toHaveValue('MEM-42');
-    await next(page);
+    await reachClaimInformation(page, lastName);
 
     // 4. claim information: a date in the future is refused with its message, then fixed
-    await stepHeading(page, 'Claim information');
     await chooseOption(page, page.getByRole('combobox', { name: 'Activity', exact: true }), 'Soccer');
     await chooseOption(page, page.getByRole('combobox', { name: 'Activity type' }), 'Game');
     await chooseOption(page, page.getByRole('combobox', { name: 'Activity level' }), 'Intramural Sport');
@@ -66,8 +68,10 @@ test.describe('reporting a claim', () => {
     await page.getByRole('textbox', { name: 'Type of injury' }).fill('Sprain');
     await page.getByRole('textbox', { name: 'Description of injury' }).fill('Rolled the left ankle in a tackle.');
 
-    // a reload keeps what was typed
+    // a reload keeps what was typed, once the user chooses to continue
     await page.reload();
+    await expect(unfinishedClaim(page)).toContainText(`Casey ${lastName}`);
+    await unfinishedClaim(page).getByRole('button', { name: 'Continue' }).click();
     await stepHeading(page, 'Claim information');
     await expect(page.getByRole('textbox', { name: 'Location of injury' })).toHaveValue('North field');
 
@@ -108,14 +112,18 @@ test.describe('reporting a claim', () => {
     await stepHeading(page, 'Claim preview');
     await expect(page.getByText('Severe sprain')).toBeVisible();
 
+    // the user lands on the new claim, told its number
     await page.getByRole('button', { name: 'Submit claim' }).click();
-    await expect(page.getByText('Claim created', { exact: false }).first()).toBeVisible();
-    await expect(page).not.toHaveURL(/new-claim/);
+    const created = page.getByText(/^Claim \d+ created\.$/).first();
+    await expect(created).toBeVisible();
+    const claimNumber = /\d+/.exec((await created.textContent()) ?? '')?.[0];
+    await expect(page).toHaveURL(new RegExp(`/dashboard/${schoolId}/claims/[0-9a-f-]{36}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'View claim' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Claim', exact: true })).toContainText(claimNumber!);
 
     // the TPA gets exactly one e-mail, with the claim PDF naming the student and the claim number
     const mail = await mailbox.next(TPA_EMAIL, seen);
-    const claimNumber = /claim (\d+)/i.exec(mail.subject)?.[1];
-    expect(claimNumber).toBeTruthy();
+    expect(mail.subject).toContain(claimNumber!);
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]!.contentType).toBe('application/pdf');
     const text = await pdfText(Buffer.from(mail.attachments[0]!.base64, 'base64'));
@@ -132,5 +140,32 @@ test.describe('reporting a claim', () => {
         return (result.data?.claims as { items: { status: string }[] }).items.map((item) => item.status);
       })
       .toEqual(['DELIVERED']);
+  });
+
+  test('an unfinished claim is offered again with its student: Continue, a completed step from the stepper, Start over', async ({ page, mailbox, tokens }) => {
+    await signedInAs(page, mailbox, tokens, DEMO.nurse);
+    const lastName = `Draft${Date.now()}`;
+    const { schoolId } = await studentFor(page, tokens.get(DEMO.nurse)!, lastName);
+    await page.goto(`/dashboard/${schoolId}/claims/new-claim`);
+    await reachClaimInformation(page, lastName);
+
+    // leave, then report a claim again
+    await page.goto(`/dashboard/${schoolId}/claims`);
+    await page.getByRole('link', { name: 'Report a claim' }).click();
+    await expect(unfinishedClaim(page)).toContainText(`Casey ${lastName}`);
+    await expect(unfinishedClaim(page)).toContainText('Claim information');
+    await unfinishedClaim(page).getByRole('button', { name: 'Continue' }).click();
+    await stepHeading(page, 'Claim information');
+    await expect(page.getByText(`Claim for Casey ${lastName}`)).toBeVisible();
+    await page.getByRole('navigation', { name: 'Claim steps' }).getByRole('button', { name: /Select student$/ }).click();
+    await stepHeading(page, 'Select student');
+
+    await page.reload();
+    await unfinishedClaim(page).getByRole('button', { name: 'Start over' }).click();
+    await stepHeading(page, 'Select student');
+    await expect(page.getByText(/^Claim for /)).toHaveCount(0);
+    await page.reload();
+    await stepHeading(page, 'Select student');
+    await expect(unfinishedClaim(page)).toHaveCount(0);
   });
 });

@@ -73,6 +73,18 @@ describe('submitting a claim', () => {
     expect(view.providers.map((entry) => entry.insurance_provider_id ?? entry.provider_name)).toEqual([ids.insurer, 'Blue Local']);
   });
 
+  it("prints the parent as entered: the name without a comma, no address made of the wizard's country alone", async () => {
+    const before = smtp.messagesTo(TPA_EMAIL).length;
+    const canadian = { address_1: '5 Rue Principale', city: 'Montreal', state_prov: 'Quebec', postal_code: 'H2X 1Y4', country: 'Canada' };
+    const response = await submit(nurse, payload({ student_address: canadian, parent_info: { first_name: 'Marie', last_name: 'Tremblay', country: 'United States' } }));
+    expect(response.statusCode).toBe(200);
+    const text = await pdfText((await smtp.waitForMail(TPA_EMAIL, before)).attachments[0]!.content);
+    expect(text).toContain('Marie Tremblay');
+    expect(text).not.toContain('Marie, Tremblay');
+    expect(text).toContain('5 Rue Principale, Montreal, Quebec, H2X 1Y4, Canada');
+    expect(text).not.toContain('United States');
+  });
+
   it('sends to the electronic claims address when that is the TPA delivery method', async () => {
     const tpa = await seedTpa(testApp.db, 'Electronic TPA', 'ELEC', { delivery_method: 'ELECTRONIC_EMAIL', electronic_claims_email_address: 'edi@tpa.test' });
     const [link] = await testApp.db.insert(schoolsThirdPartyAdministrators).values({ school_id: ids.school, third_party_administrator_id: tpa.id }).returning();

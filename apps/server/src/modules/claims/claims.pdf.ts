@@ -13,7 +13,15 @@ import type { ClaimDocument } from './claims.repo.ts';
 const labelOf = (options: readonly { value: string; label: string }[], value: string | null | undefined) =>
   options.find((option) => option.value === value)?.label ?? value ?? '';
 const yesNo = (value: boolean | null | undefined) => (value === true ? 'Yes' : value === false ? 'No' : '');
-const joined = (...parts: (string | null | undefined)[]) => parts.filter((part) => part && part.trim()).join(', ');
+const joinedWith = (separator: string) => (...parts: (string | null | undefined)[]) => parts.filter((part) => part && part.trim()).join(separator);
+const joined = joinedWith(', ');
+const spaced = joinedWith(' ');
+type Address = { address_1?: string | null; address_2?: string | null; city?: string | null; state_prov?: string | null; postal_code?: string | null; country?: string | null };
+// The country alone is no address: the wizard sends one with every parent record, even a name only.
+const addressOf = (address: Address) => {
+  const entered = joined(address.address_1, address.address_2, address.city, address.state_prov, address.postal_code);
+  return entered && joined(entered, address.country);
+};
 
 const MARGIN = 50;
 const LABEL_WIDTH = 170;
@@ -70,16 +78,15 @@ export function renderClaimPdf(document: ClaimDocument): Promise<Buffer> {
   row('Student ID', student.academic_id);
   row('Date of birth', toDisplayDate(student.date_of_birth));
   row('Gender', labelOf(GENDER_OPTIONS, genderFromWire(student.gender)));
-  const address = claim.student_address;
-  row('Address', joined(address.address_1, address.address_2, address.city, address.state_prov, address.postal_code, address.country));
+  row('Address', addressOf(claim.student_address));
   row('Email', student.email_address);
   row('Phone', student.primary_phone);
 
   section('Parent or guardian');
   const parent = claim.parent_info;
-  if (parent && Object.values(parent).some(Boolean)) {
-    row('Name', joined(parent.first_name, parent.last_name));
-    row('Address', joined(parent.address_1, parent.address_2, parent.city, parent.state_prov, parent.postal_code, parent.country));
+  if (parent && Object.entries(parent).some(([field, value]) => field !== 'country' && value)) {
+    row('Name', spaced(parent.first_name, parent.last_name));
+    row('Address', addressOf(parent));
     row('Employer', parent.employer_name);
     row('Employer phone', parent.employer_phone);
   } else {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
-import { ROUTE_TEST_TIMEOUT_MS, stubAdminApi, variablesOf } from '../../../testing/admin-api';
+import { graphqlError, ROUTE_TEST_TIMEOUT_MS, stubAdminApi, variablesOf } from '../../../testing/admin-api';
 import { jsonResponse, type StubHandler } from '../../../testing/fetch';
 import { renderApp } from '../../../testing/render';
 import { PENDING_POLL_MS, type ClaimEmailLogItem } from '../emails/get-claim-email-logs';
@@ -147,5 +147,14 @@ describe('Claim email log', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Resend the claim email?' })).getByRole('button', { name: 'Resend email' }));
     expect(await screen.findByText('The claim email could not be resent.')).toBeInTheDocument();
     expect(callsTo(RESEND_URL)).toHaveLength(1);
+  });
+
+  it("offers no resend and no retry when the claim's emails are refused", async () => {
+    const { callsTo } = stubAdminApi({ ClaimRecord: () => graphqlError('FORBIDDEN'), ClaimEmailLogs: () => graphqlError('FORBIDDEN') });
+    renderApp({ path: paths.dashboard.claimEmails(RECORD_SCHOOL_ID, RECORD_CLAIM_ID) });
+    expect(await screen.findByText('You do not have access to this page.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Claim emails' })).not.toBeInTheDocument();
+    expect(callsTo(RESEND_URL)).toHaveLength(0);
   });
 });

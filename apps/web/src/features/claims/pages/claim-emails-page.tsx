@@ -67,9 +67,12 @@ export const ClaimEmailsPage = () => {
       <ClaimBreadcrumbs schoolId={schoolId} claimId={claimId} claimNumber={claim.data?.claim_number} emails />
       <Group justify="space-between">
         <Title order={1}>{title}</Title>
-        <Button leftSection={<IconSend size={16} aria-hidden="true" />} loading={resend.isPending} onClick={() => void onResend()}>
-          {t('claimRecords.emails.resend')}
-        </Button>
+        {/* only once the log shows: a refused or failed page offers no actions */}
+        {emails.data ? (
+          <Button leftSection={<IconSend size={16} aria-hidden="true" />} loading={resend.isPending} onClick={() => void onResend()}>
+            {t('claimRecords.emails.resend')}
+          </Button>
+        ) : null}
       </Group>
       {emails.isError && !emails.data ? (
         <LoadError error={emails.error} retrying={emails.isFetching} onRetry={() => void emails.refetch()} />

@@ -56,6 +56,14 @@ describe('Claim view', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
     expect(within(breadcrumb).getByText('Claim #1042')).toBeInTheDocument();
   });
 
+  it('shows the parent as entered: a name only gets no address made of the country alone', async () => {
+    stubClaim({}, aClaimRecord({ parent_info: { first_name: 'Marie', last_name: 'Tremblay', country: 'United States' } }));
+    renderApp({ path: paths.claims.view(RECORD_CLAIM_ID) });
+    const parent = await screen.findByRole('region', { name: 'Parent / guardian' }, { timeout: 5000 });
+    expect(within(parent).getByText('Marie Tremblay')).toBeInTheDocument();
+    expect(within(parent).queryByText(/United States/)).not.toBeInTheDocument();
+  });
+
   it('shows a failed delivery as Pending on the school route, with school links', async () => {
     stubClaim();
     renderApp({ path: paths.dashboard.claim(RECORD_SCHOOL_ID, RECORD_CLAIM_ID) });
@@ -92,9 +100,22 @@ describe('Claim view', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
     expect(open).not.toHaveBeenCalled();
   });
 
-  it('says when the claim does not exist', async () => {
-    stubAdminApi({ ClaimRecord: () => graphqlError('NOT_FOUND') });
-    renderApp({ path: paths.claims.view(RECORD_CLAIM_ID) });
-    expect(await screen.findByText('This claim does not exist or was deleted.', {}, { timeout: 5000 })).toBeInTheDocument();
+  it.each([
+    ['NOT_FOUND', 'This claim does not exist or was deleted.'],
+    ['FORBIDDEN', 'You do not have access to this page.'],
+  ])('answers %s with its reason and offers no actions and no retry', async (code, text) => {
+    stubAdminApi({ ClaimRecord: () => graphqlError(code) });
+    renderApp({ path: paths.dashboard.claim(RECORD_SCHOOL_ID, RECORD_CLAIM_ID) });
+    expect(await screen.findByText(text, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Edit|Email log/ })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the claim failed to load for another reason, and shows it once it loads', async () => {
+    let failed = false;
+    stubAdminApi({ ClaimRecord: () => (failed ? { claim: aClaimRecord() } : ((failed = true), graphqlError('INTERNAL_ERROR'))) });
+    const { user } = renderApp({ path: paths.claims.view(RECORD_CLAIM_ID) });
+    await user.click(await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 }));
+    expect(await screen.findByRole('region', { name: 'Claim' })).toBeInTheDocument();
   });
 });

@@ -135,6 +135,18 @@ const storeDraft = (draft: WizardDraft, claimId?: string) => window.localStorage
 
 const section = (name: string) => screen.getByRole('region', { name });
 
+// a stored draft is offered first; Continue takes it up where it was left
+const continueDraft = async (user: User) => user.click(await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 }));
+
+// The wizard opened on a stored draft, continued at its step.
+const resumeDraft = async (draft: WizardDraft, step: string) => {
+  storeDraft(draft);
+  const rendered = renderApp({ path: NEW_CLAIM_PATH });
+  await continueDraft(rendered.user);
+  await stepHeading(step);
+  return rendered;
+};
+
 describe('Claim wizard', { timeout: ROUTE_TEST_TIMEOUT_MS * 3 }, () => {
   it('reports a claim through the six steps and sends the payload once, with the draft key', async () => {
     const { calls, callsTo } = stubWizard();
@@ -184,8 +196,8 @@ describe('Claim wizard', { timeout: ROUTE_TEST_TIMEOUT_MS * 3 }, () => {
     expect(section('Insurance information')).toHaveTextContent('Acme Health');
     await user.dblClick(screen.getByRole('button', { name: 'Submit claim' }));
 
-    expect(await screen.findByText('Claim created.')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText('Claim C-2026-000124 created.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard.claim(SCHOOL_ID, CLAIM_ID)));
     const sent = callsTo('/v1/claims');
     expect(sent).toHaveLength(1);
     const headers = new Headers(sent[0]?.init?.headers);
@@ -236,10 +248,8 @@ describe('Claim wizard', { timeout: ROUTE_TEST_TIMEOUT_MS * 3 }, () => {
   });
 
   it('shows each claim-information rule with its key, and limits activities to the link', async () => {
-    storeDraft({ ...previewDraft(), step: 'claimInformation', data: { ...previewDraft().data, claimInformation: null } });
     stubWizard();
-    const { user } = renderApp({ path: NEW_CLAIM_PATH });
-    await stepHeading('Claim information');
+    const { user } = await resumeDraft({ ...previewDraft(), step: 'claimInformation', data: { ...previewDraft().data, claimInformation: null } }, 'Claim information');
 
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     for (const text of [
@@ -290,6 +300,7 @@ describe('Claim wizard', { timeout: ROUTE_TEST_TIMEOUT_MS * 3 }, () => {
     first.unmount();
 
     const second = renderApp({ path: NEW_CLAIM_PATH });
+    await continueDraft(second.user);
     await stepHeading('Insurance information');
     expect(within(await screen.findByRole('region', { name: 'Insurance 1' })).getByRole('textbox', { name: 'Member ID' })).toHaveValue('M-77');
     await second.user.click(screen.getByRole('button', { name: 'Previous' }));
@@ -297,10 +308,8 @@ describe('Claim wizard', { timeout: ROUTE_TEST_TIMEOUT_MS * 3 }, () => {
   });
 
   it('edits each section from the preview: Save keeps, Cancel restores, both return to the preview', async () => {
-    storeDraft(previewDraft());
     stubWizard();
-    const { user } = renderApp({ path: NEW_CLAIM_PATH });
-    await stepHeading('Claim preview');
+    const { user } = await resumeDraft(previewDraft(), 'Claim preview');
 
     // claim information: Cancel drops the change
     await user.click(screen.getByRole('button', { name: 'Edit Claim information' }));
@@ -349,10 +358,8 @@ describe('Claim wizard', { timeout: ROUTE_TEST_TIMEOUT_MS * 3 }, () => {
   });
 
   it('walks back: Previous from the signature clears the check; yes with no entries disables Next', async () => {
-    storeDraft({ ...previewDraft(), step: 'signature' });
     stubWizard();
-    const { user } = renderApp({ path: NEW_CLAIM_PATH });
-    await stepHeading('Signature');
+    const { user } = await resumeDraft({ ...previewDraft(), step: 'signature' }, 'Signature');
     expect(screen.getByRole('checkbox', { name: /I have read and agree/ })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     await stepHeading('Claim information');
@@ -383,12 +390,10 @@ describe('Claim wizard', { timeout: ROUTE_TEST_TIMEOUT_MS * 3 }, () => {
   });
 
   it("puts the server's field keys back on their step and keeps the draft", async () => {
-    storeDraft(previewDraft());
     const { callsTo } = stubWizard({
       submit: () => jsonResponse({ error: 'VALIDATION_FAILED', fields: { injury_type: 'INJURY_TYPE_INVALID' } }, 400),
     });
-    const { user } = renderApp({ path: NEW_CLAIM_PATH });
-    await stepHeading('Claim preview');
+    const { user } = await resumeDraft(previewDraft(), 'Claim preview');
     await user.click(screen.getByRole('button', { name: 'Submit claim' }));
 
     await stepHeading('Claim information');
@@ -400,18 +405,77 @@ describe('Claim wizard', { timeout: ROUTE_TEST_TIMEOUT_MS * 3 }, () => {
   });
 
   it('says why a refused submission failed, and lets the user try again with the same key', async () => {
-    storeDraft(previewDraft());
     const { callsTo } = stubWizard({ submit: [() => jsonResponse({ error: 'FORBIDDEN' }, 403), submitted()] });
-    const { user } = renderApp({ path: NEW_CLAIM_PATH });
-    await stepHeading('Claim preview');
+    const { user } = await resumeDraft(previewDraft(), 'Claim preview');
     await user.click(screen.getByRole('button', { name: 'Submit claim' }));
 
     expect(await screen.findByText('The claim could not be submitted.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit claim' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Submit claim' }));
-    expect(await screen.findByText('Claim created.')).toBeInTheDocument();
+    expect(await screen.findByText('Claim C-2026-000124 created.')).toBeInTheDocument();
     const keys = callsTo('/v1/claims').map((call) => new Headers(call.init?.headers).get('Idempotency-Key'));
     expect(keys).toEqual(['draft-key-1', 'draft-key-1']);
+  });
+
+  it('offers an unfinished claim with its student, start and step, and Continue takes it up there', async () => {
+    storeDraft({ ...previewDraft(), step: 'claimInformation', startedAt: '2026-03-04T15:30:00.000Z' });
+    stubWizard();
+    const { user } = renderApp({ path: NEW_CLAIM_PATH });
+
+    const offer = await screen.findByRole('region', { name: 'You have an unfinished claim' }, { timeout: 5000 });
+    expect(await within(offer).findByText('Maya Lopez')).toBeInTheDocument();
+    expect(within(offer).getByText(/^03\/04\/2026 /)).toBeInTheDocument();
+    expect(within(offer).getByText('Claim information')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Claim information' })).not.toBeInTheDocument();
+
+    await user.click(within(offer).getByRole('button', { name: 'Continue' }));
+    await stepHeading('Claim information');
+    expect(screen.getByText('Claim for Maya Lopez')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Location of injury/ })).toHaveValue('Gym');
+  });
+
+  it('starts over afresh with a new draft key, and asks nothing about a draft without a student', async () => {
+    storeDraft(previewDraft());
+    stubWizard();
+    const first = renderApp({ path: NEW_CLAIM_PATH });
+    await first.user.click(await screen.findByRole('button', { name: 'Start over' }, { timeout: 5000 }));
+    await stepHeading('Select student');
+    const stored = JSON.parse(window.localStorage.getItem(draftKey()) ?? '{}') as WizardDraft;
+    expect(stored).toMatchObject({ step: 'selectStudent', data: { studentId: null } });
+    expect(stored.idempotencyKey).not.toBe('draft-key-1');
+    first.unmount();
+
+    renderApp({ path: NEW_CLAIM_PATH });
+    await stepHeading('Select student');
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+  });
+
+  it('opens a completed step from the stepper, never a later one nor while a step is edited from the preview', async () => {
+    stubWizard();
+    const { user } = await resumeDraft(previewDraft(), 'Claim preview');
+    // a step's name starts with its number until it is completed
+    const step = (name: string) => within(screen.getByRole('navigation', { name: 'Claim steps' })).getByRole('button', { name: new RegExp(`${name}$`) });
+
+    // editing from the preview: only Save or Cancel leave the step
+    await user.click(screen.getByRole('button', { name: 'Edit Insurance information' }));
+    await stepHeading('Insurance information');
+    expect(step('Select student')).toHaveAttribute('aria-disabled', 'true');
+    await user.click(step('Select student'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Insurance information' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await stepHeading('Claim preview');
+
+    // back before the signature withdraws it; a later step stays closed
+    await user.click(step('Claim information'));
+    await stepHeading('Claim information');
+    await user.click(step('Claim preview'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Claim information' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await stepHeading('Signature');
+    expect(screen.getByRole('checkbox', { name: /I have read and agree/ })).not.toBeChecked();
+
+    await user.click(step('Select student'));
+    await stepHeading('Select student');
   });
 
   it('edits a stored claim: starts at view student and updates it by id', async () => {
@@ -434,8 +498,8 @@ describe('Claim wizard', { timeout: ROUTE_TEST_TIMEOUT_MS * 3 }, () => {
     await stepHeading('Claim preview');
     await user.click(screen.getByRole('button', { name: 'Submit claim' }));
 
-    expect(await screen.findByText('Claim updated.')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText('Claim C-2026-000124 updated.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard.claim(SCHOOL_ID, CLAIM_ID)));
     const [sent] = callsTo(`/v1/claims/${CLAIM_ID}`);
     expect(sent?.body).toMatchObject({ data: { claim_id: CLAIM_ID, school_third_party_administrator_id: LINK_ID, status: 'PENDING' } });
   });

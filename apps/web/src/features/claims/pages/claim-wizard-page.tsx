@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Anchor, Breadcrumbs, Button, Center, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +6,12 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { isNotFoundError } from '../../../lib/request-error';
-import { claimDraftKey, readStorage } from '../../../lib/storage';
+import { claimDraftKey, readStorage, type ClaimDraftKey } from '../../../lib/storage';
 import { useWizardClaim, type WizardClaim } from '../api/get-claim';
 import { useClaimSchools, useWizardUser } from '../api/get-wizard-options';
 import { ClaimWizard } from '../components/wizard/claim-wizard';
-import { draftFromClaim, newDraft, parseDraft } from '../components/wizard/wizard-draft';
+import { DraftPrompt } from '../components/wizard/draft-prompt';
+import { draftFromClaim, newDraft, unfinishedDraft, type WizardDraft } from '../components/wizard/wizard-draft';
 
 // One wizard, two modes: new-claim routes (no claimId) and .../:claimId/edit. An admin's /claims/new-claim
 // has no school yet: it asks for one, then opens that school's new-claim route.
@@ -83,9 +84,28 @@ const Loading = () => {
   );
 };
 
-// The draft this browser kept for this user, school and claim, else a fresh one (or the stored claim's).
-const initialDraftFor = (key: ReturnType<typeof claimDraftKey>, claim: WizardClaim | undefined) =>
-  parseDraft(readStorage(key)) ?? (claim ? draftFromClaim(claim) : newDraft());
+const freshDraft = (claim: WizardClaim | undefined) => (claim ? draftFromClaim(claim) : newDraft());
+
+type WizardStartProps = { schoolId: string; claimId: string | undefined; storageKey: ClaimDraftKey; claim: WizardClaim | undefined };
+
+// An unfinished draft this browser kept for this user, school and claim is offered, not resumed
+// silently; starting over begins afresh (or from the stored claim).
+const WizardStart = ({ schoolId, claimId, storageKey, claim }: WizardStartProps) => {
+  const [start, setStart] = useState<{ offered: WizardDraft } | { draft: WizardDraft }>(() => {
+    const offered = unfinishedDraft(readStorage(storageKey));
+    return offered ? { offered } : { draft: freshDraft(claim) };
+  });
+  if ('offered' in start) {
+    return (
+      <DraftPrompt
+        draft={start.offered}
+        onContinue={() => setStart({ draft: start.offered })}
+        onStartOver={() => setStart({ draft: freshDraft(claim) })}
+      />
+    );
+  }
+  return <ClaimWizard schoolId={schoolId} claimId={claimId} storageKey={storageKey} initialDraft={start.draft} />;
+};
 
 const WizardLoader = ({ schoolId, claimId }: { schoolId: string; claimId: string | undefined }) => {
   const { t } = useTranslation();
@@ -115,15 +135,7 @@ const WizardLoader = ({ schoolId, claimId }: { schoolId: string; claimId: string
   } else if (!user.data || (claimId && !claim.data)) {
     body = <Loading />;
   } else {
-    const key = claimDraftKey(user.data.id, schoolId, claimId);
-    body = (
-      <ClaimWizard
-        schoolId={schoolId}
-        claimId={claimId}
-        storageKey={key}
-        initialDraft={initialDraftFor(key, claim.data)}
-      />
-    );
+    body = <WizardStart schoolId={schoolId} claimId={claimId} storageKey={claimDraftKey(user.data.id, schoolId, claimId)} claim={claim.data} />;
   }
 
   return (

@@ -44,15 +44,15 @@ const genderLabel = (gender: string | null) => {
   return value ? labelOf(GENDER_OPTIONS, value) : '';
 };
 
-const addressLines = (address: ClaimAddress | null | undefined) =>
-  [
-    address?.address_1,
-    address?.address_2,
-    [address?.city, address?.state_prov].filter(Boolean).join(', '),
-    [address?.postal_code, address?.country].filter(Boolean).join(' '),
-  ]
+// The country alone is no address: the wizard sends one with every parent record, even a name only.
+const addressLines = (address: ClaimAddress | null | undefined) => {
+  if (!address) return '';
+  const { address_1, address_2, city, state_prov, postal_code, country } = address;
+  if (![address_1, address_2, city, state_prov, postal_code].some(Boolean)) return '';
+  return [address_1, address_2, [city, state_prov].filter(Boolean).join(', '), [postal_code, country].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join('\n');
+};
 
 export type ClaimDetailsProps = {
   claim: ClaimRecord;

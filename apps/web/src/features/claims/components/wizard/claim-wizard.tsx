@@ -7,6 +7,7 @@ import { MOBILE_MEDIA_QUERY } from '../../../../components/media';
 import { paths } from '../../../../config/paths';
 import { fieldErrorsOf } from '../../../../lib/request-error';
 import { removeStorage, writeStorage, type ClaimDraftKey } from '../../../../lib/storage';
+import { useStudent } from '../../../../components/students/student-queries';
 import { useSubmitClaim } from '../../api/submit-claim';
 import { ClaimInformationStep } from './claim-information-step';
 import { useClaimsNotify } from './claims-messages';
@@ -14,15 +15,18 @@ import { InsuranceStep } from './insurance-step';
 import { PreviewStep } from './preview-step';
 import { SelectStudentStep } from './select-student-step';
 import { SignatureStep } from './signature-step';
+import { studentName } from './student-summary';
 import { ViewStudentStep } from './view-student-step';
 import {
   backFromSignature,
   buildClaimPayload,
+  canJumpTo,
   chooseStudent,
   editFromPreview,
   finishEdit,
   goToStep,
   isEditMode,
+  jumpTo,
   updateData,
   WIZARD_STEPS,
   wizardErrorsOf,
@@ -48,6 +52,7 @@ export const ClaimWizard = ({ schoolId, claimId, initialDraft, storageKey }: Cla
   const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY) ?? false;
   const submit = useSubmitClaim();
   const [draft, setDraft] = useState(initialDraft);
+  const student = useStudent(draft.data.studentId ?? undefined);
   const [errors, setErrors] = useState<readonly WizardFieldError[]>([]);
   // a second click while the first submission is on its way must not send again
   const sending = useRef(false);
@@ -95,10 +100,11 @@ export const ClaimWizard = ({ schoolId, claimId, initialDraft, storageKey }: Cla
     }
     sending.current = true;
     try {
-      await submit.mutateAsync({ payload: built.payload, idempotencyKey: draft.idempotencyKey });
+      const result = await submit.mutateAsync({ payload: built.payload, idempotencyKey: draft.idempotencyKey });
       removeStorage(storageKey);
-      notify.success(claimId ? 'CLAIM_UPDATED' : 'CLAIM_CREATED');
-      void navigate(paths.home());
+      notify.successText(t(claimId ? 'notifications.CLAIM_UPDATED' : 'notifications.CLAIM_CREATED', { number: result.claim_number }));
+      // the claim just sent, rather than the dashboard: the user can check it or find its e-mail at once
+      void navigate(paths.dashboard.claim(schoolId, result.claim_id));
     } catch (error) {
       sending.current = false;
       const fields = fieldErrorsOf(error);
@@ -183,15 +189,28 @@ export const ClaimWizard = ({ schoolId, claimId, initialDraft, storageKey }: Cla
     <Stack gap="md" pos="relative">
       <LoadingOverlay visible={submit.isPending} loaderProps={{ 'aria-label': t('claims.wizard.submitting') }} />
       {isMobile ? null : (
-        <Stepper active={stepIndex} size="xs" allowNextStepsSelect={false}>
+        <Stepper
+          component="nav"
+          aria-label={t('claims.wizard.stepsNav')}
+          active={stepIndex}
+          size="xs"
+          onStepClick={(index) => setDraft((current) => jumpTo(current, WIZARD_STEPS[index] ?? current.step))}
+        >
           {WIZARD_STEPS.map((step) => (
-            <Stepper.Step key={step} label={stepLabel(step)} />
+            <Stepper.Step
+              key={step}
+              label={stepLabel(step)}
+              allowStepSelect={canJumpTo(draft, step)}
+              aria-disabled={!canJumpTo(draft, step)}
+              aria-current={step === draft.step ? 'step' : undefined}
+            />
           ))}
         </Stepper>
       )}
       <Text size="sm" c="dimmed">
         {t('claims.wizard.stepOf', { number: stepIndex + 1, total: WIZARD_STEPS.length, step: stepLabel(draft.step) })}
       </Text>
+      {student.data ? <Text fw={500}>{t('claims.wizard.forStudent', { name: studentName(student.data) })}</Text> : null}
       <Title order={2} size="h3" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
         {stepLabel(draft.step)}
       </Title>

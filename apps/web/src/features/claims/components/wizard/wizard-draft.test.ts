@@ -3,13 +3,16 @@ import { aClaim, aStudent, ACME_ID, CLAIM_ID, LINK_ID, SCHOOL_ID, STUDENT_ID } f
 import {
   backFromSignature,
   buildClaimPayload,
+  canJumpTo,
   chooseStudent,
   draftFromClaim,
   editFromPreview,
   emptyClaimInformation,
   finishEdit,
+  jumpTo,
   newDraft,
   parseDraft,
+  unfinishedDraft,
   updateData,
   wizardErrorOf,
   type WizardData,
@@ -102,11 +105,33 @@ describe('draft transitions and storage', () => {
     expect(other.data).toMatchObject({ insuranceEntries: null, hasInsurance: null, parentInfo: { firstName: 'Rosa' } });
   });
 
+  it('reopens only a step already passed, and not while a step is edited from the preview', () => {
+    const atPreview = updateData({ ...newDraft('key'), step: 'preview' }, { signed: true });
+    expect(canJumpTo(atPreview, 'selectStudent')).toBe(true);
+    expect(canJumpTo(atPreview, 'preview')).toBe(false);
+    expect(canJumpTo({ ...atPreview, step: 'insurance' }, 'signature')).toBe(false);
+    expect(canJumpTo(editFromPreview(atPreview, 'insurance'), 'selectStudent')).toBe(false);
+  });
+
+  it('withdraws the signature when jumping back before it, and keeps it otherwise', () => {
+    const atPreview = updateData({ ...newDraft('key'), step: 'preview' }, { signed: true });
+    expect(jumpTo(atPreview, 'insurance')).toMatchObject({ step: 'insurance', data: { signed: false } });
+    expect(jumpTo(atPreview, 'signature')).toMatchObject({ step: 'signature', data: { signed: true } });
+  });
+
   it('reads back a stored draft and ignores anything else', () => {
     const draft = newDraft('key');
     expect(parseDraft(JSON.stringify(draft))).toEqual(draft);
-    expect(parseDraft(JSON.stringify({ ...draft, version: 2 }))).toBeNull();
+    expect(parseDraft(JSON.stringify({ ...draft, version: 1 }))).toBeNull();
     expect(parseDraft('{not json')).toBeNull();
     expect(parseDraft(null)).toBeNull();
+  });
+
+  it('offers a stored draft again only once it has a student', () => {
+    const draft = newDraft('key');
+    expect(unfinishedDraft(JSON.stringify(draft))).toBeNull();
+    const chosen = chooseStudent(draft, aStudent());
+    expect(unfinishedDraft(JSON.stringify(chosen))).toEqual(chosen);
+    expect(unfinishedDraft(null)).toBeNull();
   });
 });

@@ -78,9 +78,11 @@ export type WizardData = {
 };
 
 export type WizardDraft = {
-  version: 1;
+  version: 2;
   // sent as Idempotency-Key: the same draft submitted twice is one claim
   idempotencyKey: string;
+  // ISO time the wizard was opened, shown when an unfinished draft is offered again
+  startedAt: string;
   step: WizardStep;
   // set while one step is edited from the preview: the data as it was, which Cancel restores
   editSnapshot: WizardData | null;
@@ -100,8 +102,9 @@ const EMPTY_DATA: WizardData = {
 };
 
 export const newDraft = (idempotencyKey: string = crypto.randomUUID()): WizardDraft => ({
-  version: 1,
+  version: 2,
   idempotencyKey,
+  startedAt: new Date().toISOString(),
   step: 'selectStudent',
   editSnapshot: null,
   data: EMPTY_DATA,
@@ -178,6 +181,19 @@ export const backFromSignature = (draft: WizardDraft): WizardDraft => ({
   data: { ...draft.data, signed: false },
 });
 
+const stepIndex = (step: WizardStep) => WIZARD_STEPS.indexOf(step);
+
+// The stepper reopens a step already passed; not while a step is edited from the preview, where only
+// Save or Cancel leave it (SPEC §4).
+export const canJumpTo = (draft: WizardDraft, step: WizardStep) => !isEditMode(draft) && stepIndex(step) < stepIndex(draft.step);
+
+// Going back before the signature withdraws it, as its Previous does.
+export const jumpTo = (draft: WizardDraft, step: WizardStep): WizardDraft => ({
+  ...draft,
+  step,
+  data: stepIndex(step) < stepIndex('signature') ? { ...draft.data, signed: false } : draft.data,
+});
+
 // ---------- preloading ----------
 
 export const entryFromStudentProvider = (provider: Omit<StudentProvider, 'status' | 'updated_at'>): WizardInsuranceEntryInput => ({
@@ -215,8 +231,9 @@ const dateOrEmpty = (value: string | null) => (value && isWireDate(value) ? valu
 
 // Edit mode starts at view student with the stored claim's data (SPEC §2).
 export const draftFromClaim = (claim: WizardClaim, idempotencyKey: string = crypto.randomUUID()): WizardDraft => ({
-  version: 1,
+  version: 2,
   idempotencyKey,
+  startedAt: new Date().toISOString(),
   step: 'viewStudent',
   editSnapshot: null,
   data: {
@@ -260,8 +277,9 @@ const wizardDataSchema = z.object({
 });
 
 const wizardDraftSchema = z.object({
-  version: z.literal(1),
+  version: z.literal(2),
   idempotencyKey: z.string().min(1),
+  startedAt: z.iso.datetime(),
   step: z.enum(WIZARD_STEPS),
   editSnapshot: wizardDataSchema.nullable(),
   data: wizardDataSchema,
@@ -276,6 +294,12 @@ export const parseDraft = (stored: string | null): WizardDraft | null => {
   } catch {
     return null;
   }
+};
+
+// A stored draft worth offering to continue: one that got as far as choosing a student.
+export const unfinishedDraft = (stored: string | null): WizardDraft | null => {
+  const draft = parseDraft(stored);
+  return draft?.data.studentId ? draft : null;
 };
 
 // ---------- submit payload (SPEC §3) and where its errors belong ----------
