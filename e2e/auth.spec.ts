@@ -1,12 +1,19 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { codeIn, DEMO, expect, linkIn, signInWithCode, test, type Mailbox } from './fixtures.ts';
+
+// Sign out sits in the header's account menu.
+const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account: / });
+async function signOut(page: Page) {
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+}
 
 test('the demo admin signs in with the code from the email and signs out', async ({ page, mailbox }) => {
   await page.goto('/activities');
   await expect(page).toHaveURL(/\/login/);
   await signInWithCode(page, mailbox, DEMO.admin);
   await expect(page.getByRole('heading', { name: 'Activities' })).toBeVisible();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/login/);
   await page.goto('/activities');
   await expect(page).toHaveURL(/\/login/);
@@ -17,7 +24,7 @@ test('a wrong password is refused with the sign-in error', async ({ page }) => {
   await page.getByLabel('Email').fill(DEMO.admin);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password-at-all');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('The User Name or Password you entered is incorrect...')).toBeVisible();
+  await expect(page.getByText('The Email or Password you entered is incorrect...')).toBeVisible();
 });
 
 test('five wrong codes lock the code', async ({ page, mailbox }) => {
@@ -49,13 +56,13 @@ test('a remembered device skips the code next time', async ({ page, mailbox }) =
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByLabel('Sign-in code').fill(codeIn(await mailbox.next(DEMO.admin, seen)));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
 
   const before = mailbox.to(DEMO.admin).length;
   await page.getByLabel('Email').fill(DEMO.admin);
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
   expect(mailbox.to(DEMO.admin)).toHaveLength(before);
 });
 
@@ -80,7 +87,7 @@ test('a password reset works end to end', async ({ page, mailbox, request }) => 
   await expect(page.getByText('Your password was changed. Sign in with the new password.')).toBeVisible();
 
   await signInWithCode(page, mailbox, email, 'second-password-2026');
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
 });
 
 test('an admin creates a school user who confirms, signs in and sees only their school', async ({ page, mailbox, request }) => {

@@ -206,40 +206,40 @@ test.describe('directories', () => {
     await expect(page.getByText('No sales reps match these filters.')).toBeVisible();
   });
 
-  test('an admin adds, renames and deletes a sport, and cannot add a duplicate', async ({ page }) => {
-    const sport = `E2E Sport ${Date.now()}`;
+  test('an admin adds, renames and deletes an activity, and cannot add a duplicate', async ({ page }) => {
+    const sport = `E2E Activity ${Date.now()}`;
     const table = page.getByRole('table', { name: 'Activities' });
 
     await page.goto('/activities');
     await expect(table.getByRole('cell', { name: 'Basketball', exact: true })).toBeVisible();
     const before = await table.getByRole('row').count();
 
-    await page.getByRole('button', { name: 'Add sport' }).click();
-    const add = page.getByRole('dialog', { name: 'Add sport' });
-    await add.getByRole('textbox', { name: 'Sport name' }).fill(sport);
+    await page.getByRole('button', { name: 'Add activity' }).click();
+    const add = page.getByRole('dialog', { name: 'Add activity' });
+    await add.getByRole('textbox', { name: 'Activity name' }).fill(sport);
     await add.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Sport added.')).toBeVisible();
+    await expect(page.getByText('Activity added.')).toBeVisible();
     await expect(table.getByRole('cell', { name: sport, exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: `Rename ${sport}` }).click();
-    const rename = page.getByRole('dialog', { name: 'Rename sport' });
-    await rename.getByRole('textbox', { name: 'Sport name' }).fill(`${sport} renamed`);
+    const rename = page.getByRole('dialog', { name: 'Rename activity' });
+    await rename.getByRole('textbox', { name: 'Activity name' }).fill(`${sport} renamed`);
     await rename.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Sport renamed.')).toBeVisible();
+    await expect(page.getByText('Activity renamed.')).toBeVisible();
     await expect(table.getByRole('cell', { name: `${sport} renamed`, exact: true })).toBeVisible();
 
-    // a name another sport has, in any case
-    await page.getByRole('button', { name: 'Add sport' }).click();
-    await add.getByRole('textbox', { name: 'Sport name' }).fill('basketball');
+    // a name another activity has, in any case
+    await page.getByRole('button', { name: 'Add activity' }).click();
+    await add.getByRole('textbox', { name: 'Activity name' }).fill('basketball');
     await add.getByRole('button', { name: 'Save' }).click();
-    await expect(add.getByText('There is already a sport with this name.')).toBeVisible();
+    await expect(add.getByText('There is already an activity with this name.')).toBeVisible();
     await add.getByRole('button', { name: 'Cancel' }).click();
     await expect(add).toBeHidden();
 
     // delete, so the list is as it was
     await page.getByRole('button', { name: `Delete ${sport} renamed` }).click();
-    await page.getByRole('dialog', { name: 'Delete sport' }).getByRole('button', { name: 'Yes, delete' }).click();
-    await expect(page.getByText('Sport deleted.')).toBeVisible();
+    await page.getByRole('dialog', { name: 'Delete activity' }).getByRole('button', { name: 'Yes, delete' }).click();
+    await expect(page.getByText('Activity deleted.')).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(before);
   });
 

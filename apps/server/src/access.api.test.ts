@@ -71,6 +71,7 @@ const OPERATIONS: Record<string, { access: Access; document: (ids: Ids) => strin
   claimEmailLogs: { access: 'signed-in', document: (ids) => `{ claimEmailLogs(claimId: "${ids.claim}") { total } }` },
   claimEmailLog: { access: 'signed-in', document: (ids) => `{ claimEmailLog(id: "${ids.claimEmailLog}") { id } }` },
   activeSchools: { access: 'signed-in', document: () => '{ activeSchools { id } }' },
+  schoolOptions: { access: 'admin', document: () => '{ schoolOptions { id } }' },
   users: { access: 'signed-in', document: () => '{ users { id } }' },
   schoolUsers: { access: 'admin', document: (ids) => `{ schoolUsers(schoolId: "${ids.ownSchool}") { total } }` },
   updateUser: {

@@ -8,6 +8,9 @@ import { ADMIN_SESSION, SCHOOL_USER_SESSION, meHandler, storeSession, type TestS
 const OFFLINE_TEXT = 'You appear to be offline. Your changes are kept; try again when the connection is back.';
 const NO_ACCESS_TEXT = 'You do not have access to this page.';
 
+// [text, href] of each link
+const navLinks = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+
 const SCHOOLS = [
   { id: 's1', name: 'Adams Elementary' },
   { id: 's2', name: 'Lincoln High' },
@@ -54,13 +57,34 @@ describe('access by role', () => {
 
   it('shows a school user only the links of their role, with their name and Sign out', async () => {
     stubSignedIn(SCHOOL_USER_SESSION);
-    renderApp({ path: '/dashboard/s1/students' });
+    const { user } = renderApp({ path: '/dashboard/s1/students' });
 
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard']);
-    expect(screen.getByText('Sam Staff')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(navLinks(nav)).toEqual([
+      ['Dashboard', '/dashboard/s1'],
+      ['Claims', '/dashboard/s1/claims'],
+      ['Students', '/dashboard/s1/students'],
+    ]);
+    expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('Students');
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Students' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Account: Sam Staff' }));
+    expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+    expect(within(screen.getByRole('menu')).getByText('Sam Staff')).toBeInTheDocument();
+  });
+
+  it("gives a school user the links of the school they are in, with Import where that school allows it", async () => {
+    stubSignedIn(SCHOOL_USER_SESSION);
+    renderApp({ path: '/dashboard/s2/students/import' });
+
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(navLinks(nav)).toEqual([
+      ['Dashboard', '/dashboard/s2'],
+      ['Claims', '/dashboard/s2/claims'],
+      ['Students', '/dashboard/s2/students'],
+      ['Import students', '/dashboard/s2/students/import'],
+    ]);
+    expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('Import students');
   });
 
   it('sends a school user from /dashboard to their first school', async () => {
@@ -102,6 +126,20 @@ describe('access by role', () => {
     await user.click(screen.getByRole('option', { name: 'Lincoln High' }));
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/s2'));
+    expect(screen.getByRole('combobox', { name: 'Switch school' })).toHaveValue('Lincoln High');
+  });
+
+  it("shows the page's school in an admin's header switcher, and keeps it off the school's pages", async () => {
+    stubSignedIn(ADMIN_SESSION);
+    const { user } = renderApp({ path: '/dashboard/s3/students' });
+
+    const switcher = await screen.findByRole('combobox', { name: 'Switch school' });
+    await vi.waitFor(() => expect(switcher).toHaveValue('Roosevelt Middle'));
+    await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Activities' }));
+
+    expect(await screen.findByRole('cell', { name: 'Basketball' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Switch school' })).toHaveValue('Roosevelt Middle');
+    expect(JSON.parse(window.localStorage.getItem('dashboardSchool') ?? 'null')).toEqual(SCHOOLS[2]);
   });
 
   it('lets an admin into any school dashboard', async () => {
@@ -150,7 +188,8 @@ describe('session', () => {
     const { callsTo } = stubSignedIn(ADMIN_SESSION);
     const { user, router } = renderApp({ path: '/activities' });
 
-    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('button', { name: 'Account: Ada Admin' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');

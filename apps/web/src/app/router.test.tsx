@@ -29,7 +29,7 @@ const stubAdminApi = () => {
       ClaimWizardClaim: () => jsonResponse({ data: null, errors: [{ message: 'NOT_FOUND', extensions: { code: 'NOT_FOUND' } }] }),
       Claims: () => ({ claims: { total: 0, items: [] } }),
       ClaimFilterUsers: () => ({ users: [] }),
-      ClaimFilterSchools: () => ({ activeSchools: [] }),
+      ClaimFilterSchools: () => ({ schoolOptions: [] }),
       ClaimFilterTpas: () => ({ tpasForDropdown: [] }),
       ClaimRecord: () => jsonResponse({ data: null, errors: [{ message: 'NOT_FOUND', extensions: { code: 'NOT_FOUND' } }] }),
       ClaimEmailLogs: () => ({ claimEmailLogs: { total: 0, items: [] } }),

@@ -14,7 +14,9 @@ export const StatusPill = (props: StatusPillProps) => {
       ? { label: props.active ? t('common.active') : t('common.inactive'), color: props.active ? 'green' : 'gray' }
       : props;
   return (
-    <Badge color={color} variant="light" radius="xl">
+    // As wide as its label and never ellipsised: a narrow table column, or the sub-pixel rounding of
+    // uppercase letter-spaced text, would otherwise cut it to "ACTI…".
+    <Badge color={color} variant="light" radius="xl" miw="max-content" styles={{ label: { overflow: 'visible' } }}>
       {label}
     </Badge>
   );

@@ -18,7 +18,7 @@ describe('directories.json', () => {
     expect(i18n.t('errors.NAME_REQUIRED')).toBe('Enter a name.');
     expect(i18n.t('errors.INVALID_URL')).toBe('Invalid URL. Please, add https:// or http://');
     expect(i18n.t('activities.empty')).toBe('No activities yet');
-    expect(i18n.t('activities.addSport')).toBe('Add sport');
+    expect(i18n.t('activities.add')).toBe('Add activity');
     expect(i18n.t('nav.schools')).toBe('Schools');
     expect(i18n.t('nav.insuranceCompanies')).toBe('Insurance companies');
     expect(hasDirectoryErrorText('ACTIVITY_NAME_NOT_UNIQUE')).toBe(true);

@@ -5,7 +5,7 @@ import { jsonResponse, type StubHandler } from './fetch';
 export type TestSession = {
   token: string;
   user: { id: string; first_name: string; last_name: string; email_address: string; type: 'admin' | 'user' };
-  schools: Array<{ id: string; name: string }>;
+  schools: Array<{ id: string; name: string; allow_students_import: boolean }>;
 };
 
 export const ADMIN_SESSION: TestSession = {
@@ -18,8 +18,8 @@ export const SCHOOL_USER_SESSION: TestSession = {
   token: 'user-token',
   user: { id: 'u-school', first_name: 'Sam', last_name: 'Staff', email_address: 'sam@lincoln.test', type: 'user' },
   schools: [
-    { id: 's1', name: 'Lincoln High' },
-    { id: 's2', name: 'Roosevelt Middle' },
+    { id: 's1', name: 'Lincoln High', allow_students_import: false },
+    { id: 's2', name: 'Roosevelt Middle', allow_students_import: true },
   ],
 };
 

@@ -190,7 +190,7 @@ describe('school users created by an admin', () => {
     const { token } = await signIn('coach@lakeside.test');
     const me = (await post('/v1/auth/me', {}, bearer(token))).json();
     expect(me.user.type).toBe('user');
-    expect(me.schools).toEqual([{ id: school.id, name: 'Lakeside High' }]);
+    expect(me.schools).toEqual([{ id: school.id, name: 'Lakeside High', allow_students_import: false }]);
   });
 
   it('does not let a deactivated user reactivate the account with the confirmation link', async () => {

@@ -22,9 +22,10 @@ export async function findUserById(db: Executor, id: string) {
   return user;
 }
 
+// The session's schools; the import flag decides whether the navigation offers the students import.
 export function listUserSchools(db: Executor, userId: string) {
   return db
-    .select({ id: schools.id, name: schools.name })
+    .select({ id: schools.id, name: schools.name, allow_students_import: schools.allow_students_import })
     .from(usersSchools)
     .innerJoin(schools, eq(schools.id, usersSchools.school_id))
     .where(and(eq(usersSchools.user_id, userId), isNull(schools.deleted_at)))

@@ -142,6 +142,25 @@ describe('the schools list', () => {
   });
 });
 
+describe('school options for the global claims filter', () => {
+  it('offers every school not deleted, inactive ones flagged, to admins only', async () => {
+    const active = await newSchool({ name: 'Options Active' });
+    const inactive = await newSchool({ name: 'Options Inactive', is_active: false });
+    const deleted = await newSchool({ name: 'Options Deleted' });
+    await asAdmin(`mutation { deleteSchool(id: "${deleted}") }`);
+    const body = await asAdmin<{ schoolOptions: { id: string; name: string; is_active: boolean }[] }>('{ schoolOptions { id name is_active } }');
+    const options = body.data!.schoolOptions.filter((school) => school.name.startsWith('Options '));
+    expect(options).toEqual([
+      { id: active, name: 'Options Active', is_active: true },
+      { id: inactive, name: 'Options Inactive', is_active: false },
+    ]);
+
+    const token = await sessionFor(testApp.db, (await createUser(testApp.db, { schoolIds: [inactive] })).id);
+    const asUser = await graphql(testApp, '{ schoolOptions { id } }', { token });
+    expect(asUser.body.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+  });
+});
+
 describe('notes', () => {
   it('keeps one note per school, records its author, and limits it to 2048 characters', async () => {
     const id = await newSchool();

@@ -4,7 +4,7 @@ import { withoutNulls } from '../../graphql/without-nulls.ts';
 import type { SchoolListRow, SchoolOption, SchoolRow, SchoolTpaRow } from './schools.repo.ts';
 
 const SchoolOptionType = builder.objectRef<SchoolOption>('SchoolOption').implement({
-  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name'), is_active: t.exposeBoolean('is_active') }),
 });
 
 const SchoolType = builder.objectRef<SchoolRow>('School').implement({
@@ -113,6 +113,11 @@ builder.queryFields((t) => ({
     type: [SchoolOptionType],
     description: 'Active schools (id, name) sorted by name: all for admins, their own for school users.',
     resolve: (_root, _args, { services, actor }) => services.schools.listActive(actor),
+  }),
+  schoolOptions: t.field({
+    type: [SchoolOptionType],
+    description: 'Every school not deleted (id, name, is_active) sorted by name, inactive ones too (admin): the global claims filter.',
+    resolve: (_root, _args, { services, actor }) => services.schools.listOptions(actor),
   }),
   schools: t.field({
     type: SchoolPage,

@@ -14,13 +14,14 @@ export const LOGO_TITLE = 'school-logo';
 // The logo is a dashboard element of its own section, outside the six dashboard sections.
 export const LOGO_COMPONENT = 'SCHOOL_LOGO';
 
-export type SchoolOption = { id: string; name: string };
+export type SchoolOption = { id: string; name: string; is_active: boolean };
 
-export function listActiveSchools(db: Executor): Promise<SchoolOption[]> {
+// Schools not deleted, by name; `activeOnly` leaves out the inactive ones.
+export function listSchoolOptions(db: Executor, { activeOnly }: { activeOnly: boolean }): Promise<SchoolOption[]> {
   return db
-    .select({ id: schools.id, name: schools.name })
+    .select({ id: schools.id, name: schools.name, is_active: schools.is_active })
     .from(schools)
-    .where(and(eq(schools.is_active, true), isNull(schools.deleted_at)))
+    .where(and(activeOnly ? eq(schools.is_active, true) : undefined, isNull(schools.deleted_at)))
     .orderBy(asc(schools.name), asc(schools.id));
 }
 

@@ -57,8 +57,14 @@ export function createSchoolsService({ db, log }: SchoolsServiceDeps) {
     // The school picker: every active school for admins, a school user's own schools otherwise.
     async listActive(actor: Actor | null) {
       const signedIn = requireActor(actor);
-      const active = await repo.listActiveSchools(db);
+      const active = await repo.listSchoolOptions(db, { activeOnly: true });
       return signedIn.role === 'admin' ? active : active.filter((school) => signedIn.schoolIds.includes(school.id));
+    },
+
+    // The global claims list's school filter: an inactive school still has claims to find.
+    listOptions(actor: Actor | null) {
+      requireAdmin(actor);
+      return repo.listSchoolOptions(db, { activeOnly: false });
     },
 
     list(actor: Actor | null, args: unknown) {

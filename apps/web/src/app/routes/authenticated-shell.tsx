@@ -1,17 +1,28 @@
+import { useMatch } from 'react-router';
 import { AppLayout } from '../../components/layout/app-layout';
+import { ADMIN_NAV_LINKS, schoolNavLinks } from '../../components/layout/nav-links';
+import { ROUTES } from '../../config/paths';
 import { useAuth, useSession } from '../../features/auth/components/auth-provider';
 import { SchoolSwitcher } from '../../features/dashboard/components/school-switcher';
 
-// The app shell for the signed-in user: their name, Sign out, and the links their role may use.
+// The app shell for the signed-in user: their name, Sign out, and the links their role may use. An admin
+// gets the school switcher; a school user the links of the school they are in (their first one elsewhere).
 export const AuthenticatedShell = () => {
-  const { user } = useSession();
+  const { user, schools } = useSession();
   const { signOut } = useAuth();
-  return (
-    <AppLayout
-      userName={`${user.first_name} ${user.last_name}`.trim()}
-      showAdminLinks={user.type === 'admin'}
-      onSignOut={signOut}
-      headerControls={user.type === 'admin' ? <SchoolSwitcher /> : undefined}
-    />
-  );
+  const pageSchoolId = useMatch({ path: ROUTES.dashboardSchool, end: false })?.params.schoolId;
+  const userName = `${user.first_name} ${user.last_name}`.trim();
+
+  if (user.type === 'admin') {
+    return (
+      <AppLayout
+        userName={userName}
+        links={ADMIN_NAV_LINKS}
+        onSignOut={signOut}
+        headerControls={<SchoolSwitcher schoolId={pageSchoolId} />}
+      />
+    );
+  }
+  const school = schools.find((candidate) => candidate.id === pageSchoolId) ?? schools[0];
+  return <AppLayout userName={userName} links={schoolNavLinks(school)} onSignOut={signOut} />;
 };

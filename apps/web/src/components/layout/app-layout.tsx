@@ -1,34 +1,39 @@
 import { Suspense, type ReactNode } from 'react';
-import { Anchor, AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
+import { Anchor, AppShell, Avatar, Burger, Group, Menu, NavLink, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { PageLoader } from '../page-loader';
-import { NAV_LINKS } from './nav-links';
+import type { NavLinkItem } from './nav-links';
 import classes from './app-layout.module.css';
 
 const MAIN_CONTENT_ID = 'main-content';
 
-const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+const isUnder = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+// The link the page belongs to: the most specific one, so /students/import marks Import, not Students.
+const activeLinkOf = (links: readonly NavLinkItem[], pathname: string) =>
+  links.filter((link) => isUnder(pathname, link.to)).sort((a, b) => b.to.length - a.to.length)[0]?.to;
 
 export type AppLayoutProps = {
   // "First Last" of the signed-in user
   userName: string;
-  showAdminLinks: boolean;
+  links: readonly NavLinkItem[];
   onSignOut: () => void;
-  // shown at the start of the header's right-hand group (the admins' school switcher)
+  // shown before the account menu (the admins' school switcher)
   headerControls?: ReactNode;
 };
 
-// The signed-in shell: header with product name (burger below 768px), the user's name and Sign out,
-// and the main navigation.
-export const AppLayout = ({ userName, showAdminLinks, onSignOut, headerControls }: AppLayoutProps) => {
+// The signed-in shell: header with product name (burger below 768px), the header controls and an account
+// menu holding the user's name and Sign out, so everything fits in the header at phone width; and the
+// main navigation.
+export const AppLayout = ({ userName, links, onSignOut, headerControls }: AppLayoutProps) => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
-  const links = NAV_LINKS.filter((link) => showAdminLinks || !link.adminOnly);
+  const activeTo = activeLinkOf(links, pathname);
 
   return (
     <AppShell
@@ -40,7 +45,7 @@ export const AppLayout = ({ userName, showAdminLinks, onSignOut, headerControls 
         {t('app.skipToContent')}
       </a>
       <AppShell.Header>
-        <Group h="100%" px="md" gap="sm">
+        <Group h="100%" px="md" gap="sm" wrap="nowrap">
           <Burger
             opened={navOpened}
             onClick={toggleNav}
@@ -50,30 +55,38 @@ export const AppLayout = ({ userName, showAdminLinks, onSignOut, headerControls 
             aria-expanded={navOpened}
             aria-controls="main-navigation"
           />
-          <Anchor component={Link} to={paths.home()} underline="never" c="inherit">
+          <Anchor component={Link} to={paths.home()} underline="never" c="inherit" className={classes.brand}>
             <Text fw={700} size="lg">
               {t('app.name')}
             </Text>
           </Anchor>
-          <Group ml="auto" gap="sm" wrap="nowrap">
+          <Group ml="auto" gap="xs" wrap="nowrap" className={classes.controls}>
             {headerControls}
-            <Text size="sm" visibleFrom="xs">
-              {userName}
-            </Text>
-            <Button
-              variant="subtle"
-              size="sm"
-              leftSection={<IconLogout size={16} aria-hidden="true" />}
-              onClick={onSignOut}
-            >
-              {t('nav.signOut')}
-            </Button>
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <UnstyledButton className={classes.account} aria-label={t('nav.account', { name: userName })}>
+                  <Group gap={6} wrap="nowrap">
+                    <Avatar name={userName} color="initials" size={32} radius="xl" aria-hidden="true" />
+                    <Text size="sm" visibleFrom="sm" truncate maw={180}>
+                      {userName}
+                    </Text>
+                    <IconChevronDown size={14} aria-hidden="true" />
+                  </Group>
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>{userName}</Menu.Label>
+                <Menu.Item leftSection={<IconLogout size={16} aria-hidden="true" />} onClick={onSignOut}>
+                  {t('nav.signOut')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
           </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar id="main-navigation" component="nav" aria-label={t('nav.label')} p="xs">
         {links.map(({ labelKey, to, icon: Icon }) => {
-          const active = isActive(pathname, to);
+          const active = to === activeTo;
           return (
             <NavLink
               key={to}

@@ -3,10 +3,12 @@ import {
   IconBuildingCommunity,
   IconBuildingHospital,
   IconFileDescription,
+  IconFileImport,
   IconLayoutDashboard,
   IconSchool,
   IconShieldCheck,
   IconUserDollar,
+  IconUsers,
   type Icon,
 } from '@tabler/icons-react';
 import { paths } from '../../config/paths';
@@ -15,6 +17,8 @@ type NavLabelKey =
   | 'nav.dashboard'
   | 'nav.schools'
   | 'nav.claims'
+  | 'nav.students'
+  | 'nav.importStudents'
   | 'nav.tpas'
   | 'nav.salesReps'
   | 'nav.activities'
@@ -25,17 +29,33 @@ export type NavLinkItem = {
   labelKey: NavLabelKey;
   to: string;
   icon: Icon;
-  // shown to admins only (SPEC §2); the routes themselves are guarded too
-  adminOnly: boolean;
 };
 
-export const NAV_LINKS: readonly NavLinkItem[] = [
-  { labelKey: 'nav.dashboard', to: paths.dashboard.root(), icon: IconLayoutDashboard, adminOnly: false },
-  { labelKey: 'nav.schools', to: paths.schools.list(), icon: IconSchool, adminOnly: true },
-  { labelKey: 'nav.claims', to: paths.claims.list(), icon: IconFileDescription, adminOnly: true },
-  { labelKey: 'nav.tpas', to: paths.tpas.list(), icon: IconBuildingCommunity, adminOnly: true },
-  { labelKey: 'nav.salesReps', to: paths.salesReps.list(), icon: IconUserDollar, adminOnly: true },
-  { labelKey: 'nav.activities', to: paths.activities.list(), icon: IconBallFootball, adminOnly: true },
-  { labelKey: 'nav.insuranceCompanies', to: paths.insuranceCompanies.list(), icon: IconBuildingHospital, adminOnly: true },
-  { labelKey: 'nav.verificationQueue', to: paths.verificationQueue.list(), icon: IconShieldCheck, adminOnly: true },
+// An admin's links (SPEC §2): the dashboard, where they pick a school, and the admin lists.
+export const ADMIN_NAV_LINKS: readonly NavLinkItem[] = [
+  { labelKey: 'nav.dashboard', to: paths.dashboard.root(), icon: IconLayoutDashboard },
+  { labelKey: 'nav.schools', to: paths.schools.list(), icon: IconSchool },
+  { labelKey: 'nav.claims', to: paths.claims.list(), icon: IconFileDescription },
+  { labelKey: 'nav.tpas', to: paths.tpas.list(), icon: IconBuildingCommunity },
+  { labelKey: 'nav.salesReps', to: paths.salesReps.list(), icon: IconUserDollar },
+  { labelKey: 'nav.activities', to: paths.activities.list(), icon: IconBallFootball },
+  { labelKey: 'nav.insuranceCompanies', to: paths.insuranceCompanies.list(), icon: IconBuildingHospital },
+  { labelKey: 'nav.verificationQueue', to: paths.verificationQueue.list(), icon: IconShieldCheck },
 ];
+
+export type NavSchool = { id: string; allow_students_import: boolean };
+
+// A school user's links: their school's dashboard, claims and students, and the import where the school
+// allows it. Without a school there is only the dashboard, which says they have no access.
+export const schoolNavLinks = (school: NavSchool | undefined): NavLinkItem[] => {
+  if (!school) return [{ labelKey: 'nav.dashboard', to: paths.dashboard.root(), icon: IconLayoutDashboard }];
+  const links: NavLinkItem[] = [
+    { labelKey: 'nav.dashboard', to: paths.dashboard.school(school.id), icon: IconLayoutDashboard },
+    { labelKey: 'nav.claims', to: paths.dashboard.claims(school.id), icon: IconFileDescription },
+    { labelKey: 'nav.students', to: paths.dashboard.students(school.id), icon: IconUsers },
+  ];
+  if (school.allow_students_import) {
+    links.push({ labelKey: 'nav.importStudents', to: paths.dashboard.importStudents(school.id), icon: IconFileImport });
+  }
+  return links;
+};

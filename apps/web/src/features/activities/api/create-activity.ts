@@ -12,7 +12,7 @@ const CREATE_ACTIVITY_MUTATION = /* GraphQL */ `
   }
 `;
 
-// A new sport; the name must be unique regardless of case (ACTIVITY_NAME_NOT_UNIQUE).
+// A new activity; the name must be unique regardless of case (ACTIVITY_NAME_NOT_UNIQUE).
 export const createActivity = async (activity: string): Promise<Activity> => {
   const data = await graphql<unknown>(CREATE_ACTIVITY_MUTATION, { activity });
   return z.object({ createActivity: activitySchema }).parse(data).createActivity;

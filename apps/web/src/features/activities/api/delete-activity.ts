@@ -8,7 +8,7 @@ const DELETE_ACTIVITY_MUTATION = /* GraphQL */ `
   }
 `;
 
-// Soft delete: school links and claims that use the sport stay readable.
+// Soft delete: school links and claims that use the activity stay readable.
 export const deleteActivity = async (id: string): Promise<void> => {
   await graphql<unknown>(DELETE_ACTIVITY_MUTATION, { id });
 };

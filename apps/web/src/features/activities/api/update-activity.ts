@@ -12,7 +12,7 @@ const UPDATE_ACTIVITY_MUTATION = /* GraphQL */ `
   }
 `;
 
-// Renames a sport; school links and claims refer to it by id, so they follow.
+// Renames an activity; school links and claims refer to it by id, so they follow.
 export const updateActivity = async ({ id, activity }: { id: string; activity: string }): Promise<Activity> => {
   const data = await graphql<unknown>(UPDATE_ACTIVITY_MUTATION, { id, activity });
   return z.object({ updateActivity: activitySchema }).parse(data).updateActivity;

@@ -11,12 +11,12 @@ import type { Activity } from '../api/get-activities';
 import { useUpdateActivity } from '../api/update-activity';
 
 export type ActivityModalProps = {
-  // undefined: add a sport
+  // undefined: add an activity
   activity: Activity | undefined;
   onClose: () => void;
 };
 
-// Add or rename a sport. An empty name is ACTIVITY_NAME_REQUIRED here; a name another sport has
+// Add or rename an activity. An empty name is ACTIVITY_NAME_REQUIRED here; a name another activity has
 // (any case) comes back from the server as ACTIVITY_NAME_NOT_UNIQUE on the field.
 export const ActivityModal = ({ activity, onClose }: ActivityModalProps) => {
   const { t } = useTranslation();

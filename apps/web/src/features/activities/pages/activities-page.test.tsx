@@ -89,7 +89,7 @@ describe('Managing activities', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
   const stubManage = (mutations: Record<string, (variables: unknown) => object | Response>) =>
     stubAdminApi(graphqlRoute({ Activities: () => ({ activities }), ...mutations }));
 
-  it('adds a sport, with ACTIVITY_NAME_REQUIRED and ACTIVITY_NAME_NOT_UNIQUE on the field', async () => {
+  it('adds an activity, with ACTIVITY_NAME_REQUIRED and ACTIVITY_NAME_NOT_UNIQUE on the field', async () => {
     const { calls } = stubManage({
       CreateActivity: (variables) =>
         (variables as { activity: string }).activity.toLowerCase() === 'football'
@@ -99,56 +99,56 @@ describe('Managing activities', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
     const { user } = renderApp({ path: paths.activities.list() });
     await screen.findByRole('table', { name: 'Activities' });
 
-    await user.click(screen.getByRole('button', { name: 'Add sport' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add sport' });
-    const name = within(dialog).getByRole('textbox', { name: 'Sport name' });
+    await user.click(screen.getByRole('button', { name: 'Add activity' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add activity' });
+    const name = within(dialog).getByRole('textbox', { name: 'Activity name' });
 
     await user.type(name, '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText("Enter the sport's name.")).toBeInTheDocument();
+    expect(await within(dialog).findByText("Enter the activity's name.")).toBeInTheDocument();
     expect(variablesOf(calls, 'CreateActivity')).toEqual([]);
 
     await user.clear(name);
     await user.type(name, 'football');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('There is already a sport with this name.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('There is already an activity with this name.')).toBeInTheDocument();
     expect(name).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(name);
     await user.type(name, ' Lacrosse ');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Sport added.')).toBeInTheDocument();
+    expect(await screen.findByText('Activity added.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(variablesOf(calls, 'CreateActivity')).toEqual([{ activity: 'football' }, { activity: 'Lacrosse' }]);
     // the list is read again
     await waitFor(() => expect(variablesOf(calls, 'Activities')).toHaveLength(2));
   });
 
-  it('renames a sport from its row', async () => {
+  it('renames an activity from its row', async () => {
     const { calls } = stubManage({ UpdateActivity: () => ({ updateActivity: { id: 'a2', activity: 'American football' } }) });
     const { user } = renderApp({ path: paths.activities.list() });
     await screen.findByRole('table', { name: 'Activities' });
 
     await user.click(screen.getByRole('button', { name: 'Rename Football' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rename sport' });
-    const name = within(dialog).getByRole('textbox', { name: 'Sport name' });
+    const dialog = await screen.findByRole('dialog', { name: 'Rename activity' });
+    const name = within(dialog).getByRole('textbox', { name: 'Activity name' });
     expect(name).toHaveValue('Football');
     await user.clear(name);
     await user.type(name, 'American football');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Sport renamed.')).toBeInTheDocument();
+    expect(await screen.findByText('Activity renamed.')).toBeInTheDocument();
     expect(variablesOf(calls, 'UpdateActivity')).toEqual([{ id: 'a2', activity: 'American football' }]);
   });
 
-  it('asks for confirmation before deleting a sport', async () => {
+  it('asks for confirmation before deleting an activity', async () => {
     const { calls } = stubManage({ DeleteActivity: () => ({ deleteActivity: true }) });
     const { user } = renderApp({ path: paths.activities.list() });
     await screen.findByRole('table', { name: 'Activities' });
 
     await user.click(screen.getByRole('button', { name: 'Delete Swimming' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete sport' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete activity' });
     expect(dialog).toHaveTextContent('Delete Swimming?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -157,7 +157,7 @@ describe('Managing activities', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
     await user.click(screen.getByRole('button', { name: 'Delete Swimming' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, delete' }));
 
-    expect(await screen.findByText('Sport deleted.')).toBeInTheDocument();
+    expect(await screen.findByText('Activity deleted.')).toBeInTheDocument();
     expect(variablesOf(calls, 'DeleteActivity')).toEqual([{ id: 'a3' }]);
   });
 });

@@ -75,7 +75,7 @@ export const ActivitiesPage = () => {
       <Group justify="space-between">
         <Title order={1}>{t('activities.title')}</Title>
         <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setModal({ activity: undefined })}>
-          {t('activities.addSport')}
+          {t('activities.add')}
         </Button>
       </Group>
       {activities.isError ? (

@@ -11,7 +11,7 @@ const sessionSchema = z.object({
     email_address: z.string(),
     type: z.enum(USER_ROLES),
   }),
-  schools: z.array(z.object({ id: z.string(), name: z.string() })),
+  schools: z.array(z.object({ id: z.string(), name: z.string(), allow_students_import: z.boolean() })),
 });
 
 export type Session = z.infer<typeof sessionSchema>;

@@ -47,8 +47,7 @@ describe('Sign in', () => {
     expect(router.state.location.pathname).toBe('/activities');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Activities' })).toBeInTheDocument();
-    expect(screen.getByText('Ada Admin')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account: Ada Admin' })).toHaveTextContent('Ada Admin');
 
     expect(callsTo('/v1/auth/verify')[0]?.body).toEqual({ email: EMAIL, code: '123456' });
     const me = callsTo('/v1/auth/me')[0];
@@ -65,7 +64,7 @@ describe('Sign in', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      /^The User Name or Password you entered is incorrect\.\.\.$/,
+      /^The Email or Password you entered is incorrect\.\.\.$/,
     );
     expect(screen.getByLabelText('Email')).toHaveValue(EMAIL);
     expect(router.state.location.pathname).toBe('/login');

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { graphql } from '../../../lib/graphql';
 
@@ -14,9 +15,10 @@ const USERS_QUERY = /* GraphQL */ `
 
 const SCHOOLS_QUERY = /* GraphQL */ `
   query ClaimFilterSchools {
-    activeSchools {
+    schoolOptions {
       id
       name
+      is_active
     }
   }
 `;
@@ -36,7 +38,9 @@ export type FilterOption = { value: string; label: string };
 const usersSchema = z.object({
   users: z.array(z.object({ id: z.string(), first_name: z.string(), last_name: z.string() })),
 });
-const schoolsSchema = z.object({ activeSchools: z.array(z.object({ id: z.string(), name: z.string() })) });
+const schoolsSchema = z.object({
+  schoolOptions: z.array(z.object({ id: z.string(), name: z.string(), is_active: z.boolean() })),
+});
 const tpasSchema = z.object({
   tpasForDropdown: z.array(z.object({ id: z.string(), code: z.string(), name: z.string() })),
 });
@@ -56,18 +60,24 @@ export const useSubmitterOptions = () =>
     }),
   );
 
-// The global list's school and TPA choices (admin only, so only requested there).
-export const useSchoolOptions = (enabled: boolean) =>
-  useQuery(
+// The global list's school and TPA choices (admin only, so only requested there). Every school not
+// deleted: an inactive school's claims must still be findable, so it is offered, marked.
+export const useSchoolOptions = (enabled: boolean) => {
+  const { t } = useTranslation();
+  return useQuery(
     queryOptions({
       queryKey: ['claims', 'filter', 'schools'] as const,
-      queryFn: async ({ signal }): Promise<FilterOption[]> =>
-        schoolsSchema
-          .parse(await graphql<unknown>(SCHOOLS_QUERY, undefined, { signal }))
-          .activeSchools.map((school) => ({ value: school.id, label: school.name })),
+      queryFn: async ({ signal }) =>
+        schoolsSchema.parse(await graphql<unknown>(SCHOOLS_QUERY, undefined, { signal })).schoolOptions,
       enabled,
+      select: (schools): FilterOption[] =>
+        schools.map((school) => ({
+          value: school.id,
+          label: school.is_active ? school.name : t('claimRecords.filter.inactiveSchool', { name: school.name }),
+        })),
     }),
   );
+};
 
 export const useTpaOptions = (enabled: boolean) =>
   useQuery(

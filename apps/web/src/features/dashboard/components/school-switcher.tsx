@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -17,33 +17,47 @@ const readRemembered = (): SchoolOption | null => {
   return null;
 };
 
-// The admins' school switcher in the header: active schools by name (the server's order), loaded when the
-// list is first opened; the choice is remembered in this browser and opens that school's dashboard.
-export const SchoolSwitcher = () => {
+export type SchoolSwitcherProps = {
+  // the school of the page (/dashboard/:schoolId/...), however the admin got there
+  schoolId: string | undefined;
+};
+
+// The admins' school switcher in the header: active schools by name (the server's order). It shows the
+// page's school, or off a school's pages the last one shown; the list is loaded when first opened or when
+// that school's name is not known yet. The school is remembered in this browser; choosing one opens its
+// dashboard.
+export const SchoolSwitcher = ({ schoolId }: SchoolSwitcherProps) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [chosen, setChosen] = useState(readRemembered);
+  const [remembered] = useState(readRemembered);
+  const [currentId, setCurrentId] = useState(schoolId ?? remembered?.id ?? null);
+  if (schoolId && schoolId !== currentId) setCurrentId(schoolId);
   const [opened, setOpened] = useState(false);
-  const schools = useQuery({ ...getActiveSchoolsQueryOptions(), enabled: opened });
-  const options = schools.data ?? (chosen ? [chosen] : []);
+  const nameUnknown = currentId !== null && currentId !== remembered?.id;
+  const schools = useQuery({ ...getActiveSchoolsQueryOptions(), enabled: opened || nameUnknown });
+  const options = schools.data ?? (remembered ? [remembered] : []);
+  const currentName = options.find((school) => school.id === currentId)?.name;
+
+  useEffect(() => {
+    if (currentId && currentName) writeStorage(STORAGE_KEYS.dashboardSchool, JSON.stringify({ id: currentId, name: currentName }));
+  }, [currentId, currentName]);
 
   return (
     <Select
       aria-label={t('dashboard.switcher.label')}
       placeholder={t('dashboard.switcher.placeholder')}
       data={options.map((school) => ({ value: school.id, label: school.name }))}
-      value={chosen?.id ?? null}
+      value={currentName ? currentId : null}
       searchable
       size="sm"
-      w={{ base: 160, sm: 240 }}
+      // narrows with the header on a phone, up to 240px
+      style={{ flex: '0 1 240px', minWidth: 0 }}
       nothingFoundMessage={schools.isFetching ? t('dashboard.switcher.loading') : t('dashboard.switcher.empty')}
       onDropdownOpen={() => setOpened(true)}
-      onChange={(schoolId) => {
-        const school = options.find((option) => option.id === schoolId);
-        if (!school) return;
-        setChosen(school);
-        writeStorage(STORAGE_KEYS.dashboardSchool, JSON.stringify(school));
-        void navigate(paths.dashboard.school(school.id));
+      onChange={(id) => {
+        if (!id) return;
+        setCurrentId(id);
+        void navigate(paths.dashboard.school(id));
       }}
     />
   );

@@ -68,8 +68,8 @@ export const AddTpaModal = ({ schoolId, linkedTpaIds, onClose, onAdded }: AddTpa
                 onBlur={field.onBlur}
                 error={tpaError ? errorText(tpaError) : undefined}
                 required
+                // no data-autofocus: a searchable Select opens its list on focus, covering Link and Cancel
                 searchable
-                data-autofocus
               />
             )}
           />

@@ -88,6 +88,19 @@ describe('Insurance tab', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
     expect(screen.queryByText('No TPA is linked to this school yet. Use the plus button to link one.')).not.toBeInTheDocument();
   });
 
+  it('opens the link modal with its list closed, so Link and Cancel stay in view', async () => {
+    stubInsurance([]);
+    const { user } = await openInsurance();
+
+    await user.click(await screen.findByRole('button', { name: 'Link a TPA' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link a TPA' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement | null));
+    const tpa = within(dialog).getByRole('combobox', { name: 'TPA' });
+    expect(tpa).not.toHaveFocus();
+    expect(tpa).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
   it('does not offer a TPA that is already linked, and shows TPA_ALREADY_LINKED from the server', async () => {
     stubInsurance([KBA], { AddSchoolTpa: () => graphqlError('TPA_ALREADY_LINKED') });
     const { user } = await openInsurance();

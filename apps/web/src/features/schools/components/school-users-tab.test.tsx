@@ -84,7 +84,7 @@ describe('Users tab', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
 
     expect(await within(dialog).findByText('Enter the first name.')).toBeInTheDocument();
     expect(within(dialog).getByText('Enter the last name.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Enter your email.')).toBeInTheDocument();
+    expect(within(dialog).getByText("Enter the user's email.")).toBeInTheDocument();
 
     await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'x'.repeat(76));
     await user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Lee');

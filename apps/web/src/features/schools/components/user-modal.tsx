@@ -49,7 +49,9 @@ export const UserModal = ({ schoolId, user, onClose }: UserModalProps) => {
   const { errors, isSubmitting } = form.formState;
   const fieldError = (name: 'first_name' | 'last_name' | 'email_address' | 'is_active') => {
     const message = errors[name]?.message;
-    return message ? errorText(message) : undefined;
+    if (!message) return undefined;
+    // The shared EMAIL_REQUIRED text speaks to the person signing in; here the address is someone else's.
+    return message === 'EMAIL_REQUIRED' ? t('schools.users.emailRequired') : errorText(message);
   };
 
   const applyServerFields = (error: unknown) => {

@@ -1,0 +1,80 @@
+import type { Locator, Page } from '@playwright/test';
+import { DEMO, expect, signedInAs, test } from './fixtures.ts';
+
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1366, height: 768 };
+
+// Whether `inner` lies wholly inside `outer` on screen.
+async function expectInside(inner: Locator, outer: Locator) {
+  const [a, b] = [await inner.boundingBox(), await outer.boundingBox()];
+  expect(a && b).toBeTruthy();
+  expect(a!.x).toBeGreaterThanOrEqual(b!.x);
+  expect(a!.y).toBeGreaterThanOrEqual(b!.y);
+  expect(a!.x + a!.width).toBeLessThanOrEqual(b!.x + b!.width);
+  expect(a!.y + a!.height).toBeLessThanOrEqual(b!.y + b!.height);
+}
+
+const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account: / });
+
+test.describe('layout', () => {
+  test('an admin picks a school: the header switcher shows it, and at phone width everything stays in the header', async ({ page, mailbox, tokens }) => {
+    await signedInAs(page, mailbox, tokens, DEMO.admin);
+    await page.setViewportSize(PHONE);
+    await page.goto('/dashboard');
+    const picker = page.getByRole('combobox', { name: 'School', exact: true });
+    await expect(picker).toBeEnabled();
+    // choosing opens the school's dashboard at once
+    await picker.click();
+    const option = page.getByRole('option').first();
+    const school = (await option.textContent())!;
+    await option.click();
+    await expect(page).toHaveURL(/\/dashboard\/[0-9a-f-]{36}$/);
+
+    const header = page.getByRole('banner');
+    const switcher = page.getByRole('combobox', { name: 'Switch school' });
+    await expect(switcher).toHaveValue(school);
+    await expectInside(switcher, header);
+    await expectInside(accountMenu(page), header);
+
+    await accountMenu(page).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText('Avery Admin')).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // on a laptop the name shows in the header itself
+    await page.setViewportSize(LAPTOP);
+    await expect(accountMenu(page).getByText('Avery Admin')).toBeVisible();
+    await expectInside(switcher, header);
+    await expect(switcher).toHaveValue(school);
+  });
+
+  test("the nurse's sidebar leads to her school's claims, students and import", async ({ page, mailbox, tokens }) => {
+    await signedInAs(page, mailbox, tokens, DEMO.nurse);
+    await page.setViewportSize(LAPTOP);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard\/[0-9a-f-]{36}$/);
+    const schoolPath = new URL(page.url()).pathname;
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Claims', 'Students', 'Import students']);
+    await nav.getByRole('link', { name: 'Claims' }).click();
+    await expect(page).toHaveURL(`${schoolPath}/claims`);
+    await expect(nav.getByRole('link', { name: 'Claims' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'Students', exact: true }).click();
+    await expect(page).toHaveURL(`${schoolPath}/students`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Students' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Import students' }).click();
+    await expect(page).toHaveURL(`${schoolPath}/students/import`);
+  });
+
+  test('the schools list shows the whole status pill at 1366 px', async ({ page, mailbox, tokens }) => {
+    await signedInAs(page, mailbox, tokens, DEMO.admin);
+    await page.setViewportSize(LAPTOP);
+    await page.goto('/schools');
+    const label = page.getByRole('table').locator('.mantine-Badge-label').first();
+    await expect(label).toHaveText('Active');
+    const fits = await label.evaluate((element) => element.scrollWidth <= element.clientWidth);
+    expect(fits).toBe(true);
+  });
+});
