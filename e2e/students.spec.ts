@@ -91,7 +91,7 @@ test.describe('Students', () => {
 
     // verification queues the entry; a new member id drops the status again
     await entry(1).getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByText('Verification completed')).toBeVisible();
+    await expect(page.getByText('Sent for verification. The status shows Queued until the insurer answers.')).toBeVisible();
     await expect(entry(1).getByText('Status: Queued')).toBeVisible();
     await entry(1).getByRole('textbox', { name: 'Member ID' }).fill('E2E-CHANGED');
     await expect(entry(1).getByText('Status: Not Verified')).toBeVisible();
@@ -111,7 +111,7 @@ test.describe('Students', () => {
       const nurseEntry = nurse.getByRole('region', { name: 'Insurance 1' });
       await expect(nurseEntry.getByText('Status: Not Verified')).toBeVisible();
       await nurseEntry.getByRole('button', { name: 'Verify' }).click();
-      await expect(nurse.getByText('Verification completed')).toBeVisible();
+      await expect(nurse.getByText('Sent for verification. The status shows Queued until the insurer answers.')).toBeVisible();
       await expect(nurseEntry.getByText('Status: Queued')).toBeVisible();
 
       await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Verification queue' }).click();

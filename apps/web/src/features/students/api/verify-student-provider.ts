@@ -1,13 +1,18 @@
+import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { providerStatusLabel } from '@claims/shared';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
 import { studentQueryKey } from '../../../components/students/student-queries';
 
-// POST /v1/student/piv: the entry becomes the primary one and its status QUEUED.
-export const verifyStudentProvider = async (studentProviderId: string) =>
-  z.object({ success: z.boolean(), status: z.string().nullish() }).parse(
-    await api('/v1/student/piv', { body: { studentProviderId } }),
-  );
+const verificationAnswerSchema = z.object({ success: z.boolean(), status: z.string().nullish() });
+export type VerificationAnswer = z.infer<typeof verificationAnswerSchema>;
+
+// POST /v1/student/piv: the entry becomes the primary one and its status QUEUED, or the verifier's
+// answer when it gives one at once.
+export const verifyStudentProvider = async (studentProviderId: string): Promise<VerificationAnswer> =>
+  verificationAnswerSchema.parse(await api('/v1/student/piv', { body: { studentProviderId } }));
 
 export const useVerifyStudentProvider = (studentId: string | undefined) => {
   const queryClient = useQueryClient();
@@ -15,4 +20,16 @@ export const useVerifyStudentProvider = (studentId: string | undefined) => {
     mutationFn: verifyStudentProvider,
     onSettled: () => queryClient.invalidateQueries({ queryKey: studentQueryKey(studentId ?? '') }),
   });
+};
+
+// The toast for an answer: QUEUED only means the request reached the verifier, so nothing is verified yet.
+export const useVerificationNotice = () => {
+  const { t } = useTranslation();
+  return useCallback(
+    ({ status }: VerificationAnswer) =>
+      status === 'QUEUED'
+        ? t('notifications.STUDENTS_VERIFICATION_QUEUED')
+        : t('notifications.STUDENTS_VERIFICATION_ANSWERED', { status: providerStatusLabel(status) }),
+    [t],
+  );
 };

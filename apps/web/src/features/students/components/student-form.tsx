@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { fieldErrorsOf } from '../../../lib/request-error';
 import type { Student } from '../../../components/students/student-queries';
 import { useSaveStudent } from '../api/save-student';
-import { useVerifyStudentProvider } from '../api/verify-student-provider';
+import { useVerificationNotice, useVerifyStudentProvider } from '../api/verify-student-provider';
 import { InsuranceEntries } from './insurance-entries';
 import {
   studentPageSchema,
@@ -45,6 +45,7 @@ export const StudentForm = ({ schoolId, student, onCreated }: StudentFormProps) 
   const notify = useStudentsNotify();
   const save = useSaveStudent(schoolId, student?.id);
   const verify = useVerifyStudentProvider(student?.id);
+  const verificationNotice = useVerificationNotice();
   const [verifyingId, setVerifyingId] = useState<string | null>(null);
   const form = useForm<StudentPageFormInput, unknown, StudentPageFormValues>({
     resolver: zodResolver(studentPageSchema),
@@ -73,8 +74,7 @@ export const StudentForm = ({ schoolId, student, onCreated }: StudentFormProps) 
   const onVerify = async (studentProviderId: string) => {
     setVerifyingId(studentProviderId);
     try {
-      await verify.mutateAsync(studentProviderId);
-      notify.success('STUDENTS_VERIFICATION');
+      notify.successText(verificationNotice(await verify.mutateAsync(studentProviderId)));
     } catch (error) {
       notify.error('STUDENTS_VERIFICATION_FAILED', error);
     } finally {

@@ -18,7 +18,11 @@ import {
 
 type SaveVariables = { input: { student: Record<string, unknown>; parent: Record<string, unknown>; providers: Array<Record<string, unknown>> } };
 
-const stubStudent = (student: Student = aStudent(), save: (variables: unknown) => object | Response = () => ({ updateStudent: student })) =>
+const stubStudent = (
+  student: Student = aStudent(),
+  save: (variables: unknown) => object | Response = () => ({ updateStudent: student }),
+  verificationStatus = 'QUEUED',
+) =>
   stubAdminApi(
     {
       Student: () => ({ student }),
@@ -26,7 +30,7 @@ const stubStudent = (student: Student = aStudent(), save: (variables: unknown) =
       UpdateStudent: save,
       CreateStudent: save,
     },
-    { '/v1/student/piv': () => jsonResponse({ success: true, status: 'QUEUED' }) },
+    { '/v1/student/piv': () => jsonResponse({ success: true, status: verificationStatus }) },
   );
 
 const entry = (number: number) => screen.getByRole('region', { name: `Insurance ${number}` });
@@ -68,12 +72,16 @@ describe('Student page', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
     ]);
   });
 
-  it('verifies a saved entry and says so', async () => {
-    const { calls } = stubStudent();
+  it.each([
+    ['QUEUED', 'Sent for verification. The status shows Queued until the insurer answers.'],
+    ['VERIFIED', 'Verification completed: Verified'],
+  ])('verifies a saved entry and says what the answer %s means', async (status, text) => {
+    const { calls } = stubStudent(aStudent(), undefined, status);
     const { user } = renderApp({ path: paths.dashboard.editStudent(SCHOOL_ID, STUDENT_ID) });
     await findEntry(1);
     await user.click(within(entry(1)).getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Verification completed')).toBeInTheDocument();
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText('Verification completed')).not.toBeInTheDocument();
     expect(calls.filter((call) => call.url === '/v1/student/piv').map((call) => call.body)).toEqual([
       { studentProviderId: aStudentProvider().id },
     ]);
