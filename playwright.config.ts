@@ -17,7 +17,7 @@ export default defineConfig({
   retries: 0,
   // Limits that hold on a machine several times oversubscribed: every step waits on a condition, so a
   // busy machine only makes a passing test slower, and a failing one fails by its assertion.
-  timeout: 180_000,
+  timeout: 180_000, // test.slow() triples it for the long journeys
   expect: { timeout: 30_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {

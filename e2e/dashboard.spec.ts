@@ -33,7 +33,7 @@ test.describe('school dashboard', () => {
     tokens,
     browser,
   }, testInfo) => {
-    test.setTimeout(150_000);
+    test.slow(); // a long journey: three times the suite's per-test limit
     const stamp = Date.now();
     await signedInAs(page, mailbox, tokens, DEMO.admin);
     const adminToken = tokens.get(DEMO.admin)!;

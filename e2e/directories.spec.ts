@@ -38,7 +38,7 @@ test.describe('directories', () => {
   test.beforeEach(async ({ page, mailbox, tokens }) => signedInAs(page, mailbox, tokens, DEMO.admin));
 
   test('an admin sets up a TPA with a PDF form and a portal link, links it to a school, then deletes it', async ({ page, tokens }) => {
-    test.setTimeout(120_000);
+    test.slow(); // a long journey: three times the suite's per-test limit
     const token = tokens.get(DEMO.admin)!;
     const stamp = Date.now();
     const name = `E2E Claims ${stamp}`;

@@ -72,7 +72,7 @@ test.describe('schools', () => {
   test.beforeEach(async ({ page, mailbox, tokens }) => signedInAs(page, mailbox, tokens, DEMO.admin));
 
   test('an admin sets up a school with logo, TPAs, a user and a note, finds it, and deletes it', async ({ page, tokens }) => {
-    test.setTimeout(120_000);
+    test.slow(); // a long journey: three times the suite's per-test limit
     const stamp = Date.now();
     const name = `E2E Academy ${stamp}`;
     const userEmail = `coach.${stamp}@e2e.test`;
