@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, graphqlAs, signedInAs, test } from './fixtures.ts';
+import { chooseOption, DEMO, expect, graphqlAs, signedInAs, test } from './fixtures.ts';
 
 // The demo school that shows verification status and allows PIV and imports.
 const lincoln = async (page: Page, token: string) => {
@@ -52,11 +52,28 @@ test.describe('Students', () => {
     await page.goto(`/dashboard/${schoolId}/students/new-student`);
     await expect(page.getByRole('heading', { level: 1, name: 'Add Student' })).toBeVisible();
     const student = page.getByRole('region', { name: 'Student Information' });
+    // nothing is preselected, and each empty required field says it is required
+    await expect(student.getByRole('combobox', { name: 'Gender' })).toHaveValue('');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(student.getByRole('textbox', { name: 'Address 1' })).toHaveAccessibleDescription('Enter the address.');
+    await expect(student.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription('Enter the city.');
+    await expect(student.getByRole('textbox', { name: 'Zip' })).toHaveAccessibleDescription('Enter the zip code.');
+    await expect(student.getByText('Choose a gender.')).toBeVisible();
+
     await student.getByRole('textbox', { name: 'First name' }).fill('Claire');
     await student.getByRole('textbox', { name: 'Last name' }).fill('Tremblay');
-    await student.getByRole('textbox', { name: 'Date of birth' }).fill('2010-05-06');
+    // a future date of birth stays as typed and says why it is refused
+    const dob = student.getByRole('textbox', { name: 'Date of birth' });
+    await expect(dob).toHaveAttribute('placeholder', 'MM/DD/YYYY');
+    await dob.fill('05/06/2999');
+    await page.keyboard.press('Escape');
+    await expect(student.getByText('The date cannot be in the future.')).toBeVisible();
+    await expect(dob).toHaveValue('05/06/2999');
+    await dob.fill('05/06/2010');
     // close the date picker's calendar, which may cover the switch
     await page.keyboard.press('Escape');
+    await expect(student.getByText('The date cannot be in the future.')).toBeHidden();
+    await chooseOption(page, student.getByRole('combobox', { name: 'Gender' }), 'Female');
     await student.getByRole('switch', { name: 'Canadian address' }).focus();
     await page.keyboard.press('Space');
     await expect(student.getByRole('switch', { name: 'Canadian address' })).toBeChecked();
@@ -132,6 +149,36 @@ test.describe('Students', () => {
     }
   });
 
+  test('on a phone the claim wizard lists the students first, the add-student form folded below them', async ({ page, mailbox, tokens }) => {
+    await signedInAs(page, mailbox, tokens, DEMO.admin);
+    const token = tokens.get(DEMO.admin)!;
+    const schoolId = await lincoln(page, token);
+    const lastName = `Phone${Date.now()}`;
+    const created = await graphqlAs(page.request, token, 'mutation C($schoolId: ID!, $input: JSON!) { createStudent(schoolId: $schoolId, input: $input) { id } }', {
+      schoolId,
+      input: {
+        student: { firstName: 'Pia', lastName, dob: '2011-03-04', gender: 'F', address1: '1 Elm St', city: 'Sacramento', state: 'CA', zip: '95814' },
+        providers: [],
+      },
+    });
+    expect(created.errors).toBeUndefined();
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`/dashboard/${schoolId}/claims/new-claim`);
+    await page.getByRole('textbox', { name: 'Student name' }).fill(lastName);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const select = page.getByRole('button', { name: `Select Pia ${lastName}` });
+    await expect(select).toBeVisible();
+    const add = page.getByRole('region', { name: 'Add a new student' });
+    await expect(add.getByRole('textbox', { name: 'First name' })).toHaveCount(0);
+    const [result, card] = await Promise.all([select.boundingBox(), add.boundingBox()]);
+    expect(result!.y).toBeLessThan(card!.y);
+
+    await add.getByRole('button', { name: 'Add a new student' }).click();
+    await expect(add.getByRole('textbox', { name: 'First name' })).toBeVisible();
+    await expect(add.getByRole('combobox', { name: 'Gender' })).toHaveValue('');
+  });
+
   test('imports a CSV of 50 rows with 3 bad rows, lists 47 students, and resets them', async ({ page, mailbox, tokens }) => {
     await signedInAs(page, mailbox, tokens, DEMO.admin);
     const schoolId = await lincoln(page, tokens.get(DEMO.admin)!);
@@ -151,6 +198,8 @@ test.describe('Students', () => {
     await expect(page.getByText('With errors: 3')).toBeVisible();
     const errors = page.getByRole('table', { name: 'Rows with errors (not imported)' });
     await expect(errors.getByRole('row')).toHaveCount(4);
+    // each bad row names its student
+    await expect(errors.getByRole('row').nth(1)).toContainText('First005 Last005 (IMP-005)');
     await page.getByRole('button', { name: 'Import 47 students' }).click();
     await expect(page.getByText('Import finished: 47 created, 0 updated.')).toBeVisible();
 

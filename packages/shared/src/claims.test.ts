@@ -299,9 +299,12 @@ describe('claimSubmitSchema', () => {
   });
 
   it.each([
-    ['address_1', '', 'ADDRESS_1_INVALID'],
+    ['address_1', '', 'ADDRESS_1_REQUIRED'],
+    ['address_1', text(101), 'ADDRESS_1_INVALID'],
+    ['city', '', 'CITY_REQUIRED'],
     ['city', text(76), 'CITY_INVALID'],
-    ['postal_code', '', 'ZIP_INVALID'],
+    ['postal_code', '', 'ZIP_REQUIRED'],
+    ['postal_code', text(11), 'ZIP_INVALID'],
     ['country', 'Mexico', 'INVALID_VALUE'],
   ])('student_address.%s = %j fails with %s', (field, value, key) => {
     expectIssue(

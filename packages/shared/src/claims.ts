@@ -165,12 +165,12 @@ export function activityChoicesFor<A extends { id: string }>(
 
 export const studentAddressWireSchema = z.object(
   {
-  address_1: requiredText(LIMITS.ADDRESS_MAX, 'ADDRESS_1_INVALID'),
+  address_1: requiredText(LIMITS.ADDRESS_MAX, 'ADDRESS_1_REQUIRED', 'ADDRESS_1_INVALID'),
   address_2: optionalText(LIMITS.ADDRESS_MAX, 'ADDRESS_2_INVALID'),
-  city: requiredText(LIMITS.CITY_MAX, 'CITY_INVALID'),
+  city: requiredText(LIMITS.CITY_MAX, 'CITY_REQUIRED', 'CITY_INVALID'),
   // full state or province name
   state_prov: z.string(INVALID_VALUE_ERROR).trim().nullish(),
-  postal_code: requiredText(LIMITS.ZIP_MAX, 'ZIP_INVALID'),
+  postal_code: requiredText(LIMITS.ZIP_MAX, 'ZIP_REQUIRED', 'ZIP_INVALID'),
   country: z.enum(COUNTRIES, INVALID_VALUE_ERROR),
   },
   INVALID_VALUE_ERROR,

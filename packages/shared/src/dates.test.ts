@@ -4,6 +4,7 @@ import {
   isFutureDate,
   isWireDate,
   parseDisplayDate,
+  parseTypedDate,
   toDisplayDate,
   toWireDate,
   todayWire,
@@ -106,6 +107,20 @@ describe('parseDisplayDate', () => {
   it('gives null for non-strings', () => {
     expect(parseDisplayDate(null)).toBeNull();
     expect(parseDisplayDate(undefined)).toBeNull();
+  });
+});
+
+describe('parseTypedDate', () => {
+  it.each([
+    ['03/05/2024', '2024-03-05'],
+    [' 2024-03-05 ', '2024-03-05'],
+    ['12/31/2999', '2999-12-31'],
+  ])('reads %s as %s', (value, wire) => {
+    expect(parseTypedDate(value)).toBe(wire);
+  });
+
+  it.each([['02/30/2024'], ['2024-02-30'], ['3/5/2024'], [''], [null], [undefined]])('gives null for %j', (value) => {
+    expect(parseTypedDate(value)).toBeNull();
   });
 });
 

@@ -66,6 +66,12 @@ export function parseDisplayDate(value: string | null | undefined): string | nul
   return isRealDate(year, month, day) ? formatWire(year, month, day) : null;
 }
 
+// What a person types in a date input: MM/DD/YYYY as dates show, or YYYY-MM-DD as they travel.
+export function parseTypedDate(value: string | null | undefined): string | null {
+  const trimmed = typeof value === 'string' ? value.trim() : '';
+  return isWireDate(trimmed) ? trimmed : parseDisplayDate(trimmed);
+}
+
 export function todayWire(now: Date = new Date()): string {
   return formatWire(now.getFullYear(), now.getMonth() + 1, now.getDate());
 }

@@ -69,6 +69,11 @@ export const OUR_VALIDATION_KEYS = [
   'INJURY_DESCRIPTION_INVALID',
   'STATE_INVALID',
   'PROVINCE_INVALID',
+  // the empty case of ADDRESS_1_INVALID, CITY_INVALID and ZIP_INVALID, which the spec names for both
+  // empty and too long: an empty required field must say so, not give the length limit
+  'ADDRESS_1_REQUIRED',
+  'CITY_REQUIRED',
+  'ZIP_REQUIRED',
   // the spec's "value/label variants" of INSURANCE_COMPANY_REQUIRED
   'INSURANCE_COMPANY_VALUE_REQUIRED',
   'INSURANCE_COMPANY_LABEL_REQUIRED',

@@ -20,8 +20,9 @@ export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
-// Required text: trimmed, non-empty, bounded.
-export function requiredText(max: number, requiredKey: ErrorKey, maxKey: ErrorKey = requiredKey) {
+// Required text: trimmed, non-empty, bounded. Empty and too long are told apart (issue 13: an empty
+// field said "use at most N characters"), so both keys are always named.
+export function requiredText(max: number, requiredKey: ErrorKey, maxKey: ErrorKey) {
   return z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, maxKey);
 }
 

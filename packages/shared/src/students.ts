@@ -53,7 +53,12 @@ export function genderFromWire(gender: string | null | undefined): Gender | null
   return null;
 }
 
-export const genderSchema = z.enum(GENDERS, { error: 'GENDER_REQUIRED' });
+// A new student's gender starts unset (null) so the choice is deliberate; the identity preprocess only
+// widens the input type to allow that.
+export const genderSchema = z.preprocess(
+  (value: Gender | null | undefined) => value,
+  z.enum(GENDERS, { error: 'GENDER_REQUIRED' }),
+);
 
 // ---------- address: US state or Canadian province ----------
 
@@ -90,15 +95,15 @@ export const studentFormSchema = z
     firstName: requiredText(LIMITS.PERSON_NAME_MAX, 'FIRST_NAME_REQUIRED', 'FIRST_NAME_MAX'),
     lastName: requiredText(LIMITS.PERSON_NAME_MAX, 'LAST_NAME_REQUIRED', 'LAST_NAME_MAX'),
     academicId: optionalText(LIMITS.ACADEMIC_ID_MAX, 'ACADEMIC_ID_INVALID'),
-    // YYYY-MM-DD; not after today (FUTURE_DATE)
+    // YYYY-MM-DD (typed MM/DD/YYYY); not after today (FUTURE_DATE)
     dob: requiredPastDate('DOB_REQUIRED'),
     gender: genderSchema,
-    address1: requiredText(LIMITS.ADDRESS_MAX, 'ADDRESS_1_INVALID'),
+    address1: requiredText(LIMITS.ADDRESS_MAX, 'ADDRESS_1_REQUIRED', 'ADDRESS_1_INVALID'),
     address2: optionalText(LIMITS.ADDRESS_MAX, 'ADDRESS_2_INVALID'),
-    city: requiredText(LIMITS.CITY_MAX, 'CITY_INVALID'),
+    city: requiredText(LIMITS.CITY_MAX, 'CITY_REQUIRED', 'CITY_INVALID'),
     state: regionCode,
     province: regionCode,
-    zip: requiredText(LIMITS.ZIP_MAX, 'ZIP_INVALID'),
+    zip: requiredText(LIMITS.ZIP_MAX, 'ZIP_REQUIRED', 'ZIP_INVALID'),
     email: optionalEmail({ invalid: 'INVALID_EMAIL', max: 'EMAIL_MAX' }, LIMITS.EMAIL_MAX),
     phone: optionalText(LIMITS.PHONE_MAX, 'PHONE_INVALID'),
     canadianAddress: z.boolean(INVALID_VALUE_ERROR).default(false),

@@ -40,10 +40,12 @@ describe('student CSV import', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ total_rows: 50, valid_rows: 47, error_rows: 3 });
+    // each error names the student, so it can be found in the file by more than its row number
+    const student = (id: string) => ({ student_id: id, first_name: 'Maya', last_name: 'Lopez' });
     expect(body.errors).toEqual([
-      { row: 6, column: 'GENDER', key: 'CSV_GENDER_INVALID' },
-      { row: 22, column: 'BIRTHDATE', key: 'CSV_BIRTHDATE_INVALID' },
-      { row: 35, column: 'INS_PHONE', key: 'CSV_PHONE_INVALID' },
+      { row: 6, ...student('S5'), column: 'GENDER', key: 'CSV_GENDER_INVALID' },
+      { row: 22, ...student('S21'), column: 'BIRTHDATE', key: 'CSV_BIRTHDATE_INVALID' },
+      { row: 35, ...student('S34'), column: 'INS_PHONE', key: 'CSV_PHONE_INVALID' },
     ]);
     expect(body.preview[0]).toMatchObject({ row: 2, student_id: 'S1', insurance: 'Aetna' });
     expect(await liveStudents(school.id)).toHaveLength(0);
@@ -89,8 +91,19 @@ describe('student CSV import', () => {
   it('reports a student id that appears twice in the file', async () => {
     const school = await createSchool(testApp.db);
     const body = (await preview(school.id, [HEADER, row('D1'), row('d1'), row('D2')].join('\n'))).json();
-    expect(body.errors).toEqual([{ row: 3, column: 'STUDENT_ID', key: 'CSV_DUPLICATE_STUDENT_ID' }]);
+    expect(body.errors).toEqual([
+      { row: 3, student_id: 'd1', first_name: 'Maya', last_name: 'Lopez', column: 'STUDENT_ID', key: 'CSV_DUPLICATE_STUDENT_ID' },
+    ]);
     expect(body.valid_rows).toBe(2);
+  });
+
+  it('names what it can of a student whose row lacks a name or STUDENT_ID', async () => {
+    const school = await createSchool(testApp.db);
+    const body = (await preview(school.id, [HEADER, row('', { first: '' })].join('\n'))).json();
+    expect(body.errors).toEqual([
+      { row: 2, student_id: null, first_name: null, last_name: 'Lopez', column: 'STUDENT_ID', key: 'CSV_VALUE_REQUIRED' },
+      { row: 2, student_id: null, first_name: null, last_name: 'Lopez', column: 'FIRST_NAME', key: 'CSV_VALUE_REQUIRED' },
+    ]);
   });
 
   it.each([

@@ -20,7 +20,9 @@ import * as importRepo from './students-import.repo.ts';
 import { findSchoolFlags } from './students.repo.ts';
 
 type Row = Record<string, string>;
-export type ImportRowError = { row: number; column: string; key: ErrorKey };
+// Who the row is about, so a long file's errors can be found by name or STUDENT_ID, not only by row number.
+type RowStudent = { student_id: string | null; first_name: string | null; last_name: string | null };
+export type ImportRowError = RowStudent & { row: number; column: string; key: ErrorKey };
 
 const PREVIEW_ROWS = 50;
 const MAX_REPORTED_ERRORS = 1000;
@@ -75,7 +77,7 @@ export function createStudentsImportService({ db, log }: { db: Db; log: FastifyB
   }
 
   return {
-    // Reads the file, reports every bad row by row number, column and key, and keeps the good rows in the
+    // Reads the file, reports every bad row by row number, student, column and key, and keeps the good rows in the
     // temporary tables until the user confirms the import.
     async preview(actor: Actor | null, schoolId: string, upload: { data: Buffer } | undefined) {
       const { school, actor: signedIn } = await requireImportSchool(actor, schoolId);
@@ -87,14 +89,15 @@ export function createStudentsImportService({ db, log }: { db: Db; log: FastifyB
       const seenIds = new Map<string, number>();
       const temporal: importRepo.TemporalStudent[] = [];
       const temporalProviders: importRepo.TemporalProvider[] = [];
-      const preview: { row: number; student_id: string | null; first_name: string | null; last_name: string | null; birthdate: string | null; insurance: string }[] = [];
+      const preview: (RowStudent & { row: number; birthdate: string | null; insurance: string })[] = [];
 
       rows.forEach((row, index) => {
         const rowNumber = index + 2; // the header is row 1
-        const rowErrors: ImportRowError[] = validateStudentCsvRow(row).map((error) => ({ row: rowNumber, ...error }));
         const studentId = cell(row, 'STUDENT_ID');
+        const student: RowStudent = { student_id: studentId, first_name: cell(row, 'FIRST_NAME'), last_name: cell(row, 'LAST_NAME') };
+        const rowErrors: ImportRowError[] = validateStudentCsvRow(row).map((error) => ({ row: rowNumber, ...student, ...error }));
         const key = studentId?.toLowerCase();
-        if (key && seenIds.has(key)) rowErrors.push({ row: rowNumber, column: 'STUDENT_ID', key: 'CSV_DUPLICATE_STUDENT_ID' });
+        if (key && seenIds.has(key)) rowErrors.push({ row: rowNumber, ...student, column: 'STUDENT_ID', key: 'CSV_DUPLICATE_STUDENT_ID' });
         else if (key) seenIds.set(key, rowNumber);
         if (rowErrors.length) {
           errors.push(...rowErrors);
@@ -137,9 +140,7 @@ export function createStudentsImportService({ db, log }: { db: Db; log: FastifyB
         if (preview.length < PREVIEW_ROWS) {
           preview.push({
             row: rowNumber,
-            student_id: studentId,
-            first_name: cell(row, 'FIRST_NAME'),
-            last_name: cell(row, 'LAST_NAME'),
+            ...student,
             birthdate: cell(row, 'BIRTHDATE'),
             insurance: insurer?.name ?? `${OTHER_INSURANCE_OPTION.label}: ${insuranceName}`,
           });

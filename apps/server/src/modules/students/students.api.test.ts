@@ -86,6 +86,11 @@ describe('creating a student', () => {
     [() => ({ student: studentForm({ state: '' }) }), 'student.state', 'STATE_REQUIRED'],
     [() => ({ student: studentForm({ canadianAddress: true, state: null, province: '' }) }), 'student.province', 'PROVINCE_REQUIRED'],
     [() => ({ student: studentForm({ zip: '12345678901' }) }), 'student.zip', 'ZIP_INVALID'],
+    // an empty required field says it is required, not that it is too long
+    [() => ({ student: studentForm({ address1: '' }) }), 'student.address1', 'ADDRESS_1_REQUIRED'],
+    [() => ({ student: studentForm({ city: ' ' }) }), 'student.city', 'CITY_REQUIRED'],
+    [() => ({ student: studentForm({ zip: '' }) }), 'student.zip', 'ZIP_REQUIRED'],
+    [() => ({ student: studentForm({ gender: null }) }), 'student.gender', 'GENDER_REQUIRED'],
     [() => ({ student: studentForm({ academicId: 'x'.repeat(21) }) }), 'student.academicId', 'ACADEMIC_ID_INVALID'],
     [() => ({ student: studentForm(), parent: { employerName: 'x'.repeat(76) } }), 'parent.employerName', 'EMPLOYER_NAME_MAX'],
     [() => ({ student: studentForm(), providers: [entry('OTHER')] }), 'providers.0.providerName', 'PROVIDER_NAME_REQUIRED'],

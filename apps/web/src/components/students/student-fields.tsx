@@ -1,8 +1,8 @@
 import { Grid, Select, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { GENDER_OPTIONS, isWireDate, parseDisplayDate } from '@claims/shared';
+import { GENDER_OPTIONS } from '@claims/shared';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PastDateInput } from '../past-date-input';
 import { AddressFields } from './address-fields';
 import { useFieldError } from './use-field-error';
 
@@ -10,8 +10,6 @@ import { useFieldError } from './use-field-error';
 // (the student page, the claim wizard's add-student form).
 
 const GENDER_SELECT_OPTIONS = GENDER_OPTIONS.map((option) => ({ value: option.value, label: option.label }));
-
-const parseDob = (value: string): string | null => (isWireDate(value.trim()) ? value.trim() : parseDisplayDate(value));
 
 export const StudentFields = () => {
   const { t } = useTranslation();
@@ -33,15 +31,11 @@ export const StudentFields = () => {
           name="student.dob"
           control={control}
           render={({ field }) => (
-            <DateInput
+            <PastDateInput
               label={t('students.form.dob')}
               withAsterisk
-              placeholder="YYYY-MM-DD"
-              valueFormat="YYYY-MM-DD"
-              dateParser={parseDob}
-              maxDate={new Date()}
-              value={typeof field.value === 'string' && field.value !== '' ? field.value : null}
-              onChange={(value) => field.onChange(value ?? '')}
+              value={typeof field.value === 'string' ? field.value : ''}
+              onChange={field.onChange}
               onBlur={field.onBlur}
               error={fieldError('student.dob')}
             />
@@ -56,6 +50,7 @@ export const StudentFields = () => {
             <Select
               label={t('students.form.gender')}
               withAsterisk
+              placeholder={t('students.form.genderPlaceholder')}
               data={GENDER_SELECT_OPTIONS}
               value={typeof field.value === 'string' ? field.value : null}
               onChange={(value) => field.onChange(value)}

@@ -6,7 +6,8 @@ export const EMPTY_STUDENT_FORM: StudentFormInput = {
   lastName: '',
   academicId: '',
   dob: '',
-  gender: 'N',
+  // unset, so the choice is deliberate
+  gender: null,
   address1: '',
   address2: '',
   city: '',

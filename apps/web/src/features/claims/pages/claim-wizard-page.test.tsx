@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { claimDraftKey } from '../../../lib/storage';
-import { ROUTE_TEST_TIMEOUT_MS, stubAdminApi, variablesOf } from '../../../testing/admin-api';
+import { stubAdminApi, variablesOf } from '../../../testing/admin-api';
 import { jsonResponse, type StubHandler } from '../../../testing/fetch';
 import { renderApp, type RenderAppResult } from '../../../testing/render';
 import { ADMIN_SESSION } from '../../../testing/session';
@@ -64,7 +64,7 @@ const stubWizard = ({
 const NEW_CLAIM_PATH = paths.dashboard.newClaim(SCHOOL_ID);
 const draftKey = (claimId?: string) => claimDraftKey(ADMIN_SESSION.user.id, SCHOOL_ID, claimId);
 
-const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 5000 });
+const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 
 // click then paste: much faster than typing character by character
 const fill = async (user: User, input: HTMLElement, text: string) => {
@@ -136,7 +136,7 @@ const storeDraft = (draft: WizardDraft, claimId?: string) => window.localStorage
 const section = (name: string) => screen.getByRole('region', { name });
 
 // a stored draft is offered first; Continue takes it up where it was left
-const continueDraft = async (user: User) => user.click(await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 }));
+const continueDraft = async (user: User) => user.click(await screen.findByRole('button', { name: 'Continue' }));
 
 // The wizard opened on a stored draft, continued at its step.
 const resumeDraft = async (draft: WizardDraft, step: string) => {
@@ -147,12 +147,12 @@ const resumeDraft = async (draft: WizardDraft, step: string) => {
   return rendered;
 };
 
-describe('Claim wizard', { timeout: ROUTE_TEST_TIMEOUT_MS * 3 }, () => {
+describe('Claim wizard', () => {
   it('reports a claim through the six steps and sends the payload once, with the draft key', async () => {
     const { calls, callsTo } = stubWizard();
     const { user, router } = renderApp({ path: NEW_CLAIM_PATH });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Report new claim' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Report new claim' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Service center' })).toHaveAttribute('href', paths.dashboard.school(SCHOOL_ID));
 
     // select student: search by name, then choose from the results
@@ -290,7 +290,7 @@ describe('Claim wizard', { timeout: ROUTE_TEST_TIMEOUT_MS * 3 }, () => {
   it('keeps a half-filled wizard across a reload', async () => {
     stubWizard();
     const first = renderApp({ path: NEW_CLAIM_PATH });
-    await first.user.click(await screen.findByRole('button', { name: 'Select Maya Lopez' }, { timeout: 5000 }));
+    await first.user.click(await screen.findByRole('button', { name: 'Select Maya Lopez' }));
     await stepHeading('View student');
     await first.user.click(screen.getByRole('button', { name: 'Next' }));
     await stepHeading('Insurance information');
@@ -422,7 +422,7 @@ describe('Claim wizard', { timeout: ROUTE_TEST_TIMEOUT_MS * 3 }, () => {
     stubWizard();
     const { user } = renderApp({ path: NEW_CLAIM_PATH });
 
-    const offer = await screen.findByRole('region', { name: 'You have an unfinished claim' }, { timeout: 5000 });
+    const offer = await screen.findByRole('region', { name: 'You have an unfinished claim' });
     expect(await within(offer).findByText('Maya Lopez')).toBeInTheDocument();
     expect(within(offer).getByText(/^03\/04\/2026 /)).toBeInTheDocument();
     expect(within(offer).getByText('Claim information')).toBeInTheDocument();
@@ -438,7 +438,7 @@ describe('Claim wizard', { timeout: ROUTE_TEST_TIMEOUT_MS * 3 }, () => {
     storeDraft(previewDraft());
     stubWizard();
     const first = renderApp({ path: NEW_CLAIM_PATH });
-    await first.user.click(await screen.findByRole('button', { name: 'Start over' }, { timeout: 5000 }));
+    await first.user.click(await screen.findByRole('button', { name: 'Start over' }));
     await stepHeading('Select student');
     const stored = JSON.parse(window.localStorage.getItem(draftKey()) ?? '{}') as WizardDraft;
     expect(stored).toMatchObject({ step: 'selectStudent', data: { studentId: null } });
@@ -481,7 +481,7 @@ describe('Claim wizard', { timeout: ROUTE_TEST_TIMEOUT_MS * 3 }, () => {
   it('edits a stored claim: starts at view student and updates it by id', async () => {
     const { callsTo } = stubWizard();
     const { user, router } = renderApp({ path: paths.dashboard.editClaim(SCHOOL_ID, CLAIM_ID) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit claim' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit claim' })).toBeInTheDocument();
     await stepHeading('View student');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await stepHeading('Insurance information');
@@ -507,10 +507,13 @@ describe('Claim wizard', { timeout: ROUTE_TEST_TIMEOUT_MS * 3 }, () => {
   it('adds a student and moves on to view student', async () => {
     const { calls } = stubWizard();
     const { user } = renderApp({ path: NEW_CLAIM_PATH });
-    const form = await screen.findByRole('region', { name: 'Add a new student' }, { timeout: 5000 });
+    const form = await screen.findByRole('region', { name: 'Add a new student' });
+    await user.click(within(form).getByRole('button', { name: 'Add a new student' }));
     await fill(user, within(form).getByRole('textbox', { name: /First name/ }), 'Maya');
     await fill(user, within(form).getByRole('textbox', { name: /Last name/ }), 'Lopez');
-    await fill(user, within(form).getByRole('textbox', { name: /Date of birth/ }), '2010-04-09');
+    await fill(user, within(form).getByRole('textbox', { name: /Date of birth/ }), '04/09/2010');
+    await user.click(within(form).getByRole('combobox', { name: /Gender/ }));
+    await user.click(await screen.findByRole('option', { name: 'Female' }));
     await fill(user, within(form).getByRole('textbox', { name: /Address 1/ }), '1 Main St');
     await fill(user, within(form).getByRole('textbox', { name: /City/ }), 'Springfield');
     await user.click(within(form).getByRole('combobox', { name: /State/ }));
@@ -527,7 +530,7 @@ describe('Claim wizard', { timeout: ROUTE_TEST_TIMEOUT_MS * 3 }, () => {
   it('asks an admin on /claims/new-claim for the school first', async () => {
     stubWizard();
     const { user, router } = renderApp({ path: paths.claims.new() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Report new claim' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Report new claim' })).toBeInTheDocument();
     await choose(user, /School/, 'Lincoln High');
     await waitFor(() => expect(router.state.location.pathname).toBe(NEW_CLAIM_PATH));
   });

@@ -3,22 +3,21 @@ import { z } from 'zod';
 import { api, ApiError, send } from '../../../lib/api';
 import { studentsQueryKey } from '../../../components/students/student-queries';
 
+// Who a row is about, as the file gives it.
+const rowStudentSchema = z.object({
+  row: z.number(),
+  student_id: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+});
+
 const previewSchema = z.object({
   import_id: z.string(),
   total_rows: z.number(),
   valid_rows: z.number(),
   error_rows: z.number(),
-  errors: z.array(z.object({ row: z.number(), column: z.string(), key: z.string() })),
-  preview: z.array(
-    z.object({
-      row: z.number(),
-      student_id: z.string().nullable(),
-      first_name: z.string().nullable(),
-      last_name: z.string().nullable(),
-      birthdate: z.string().nullable(),
-      insurance: z.string(),
-    }),
-  ),
+  errors: z.array(rowStudentSchema.extend({ column: z.string(), key: z.string() })),
+  preview: z.array(rowStudentSchema.extend({ birthdate: z.string().nullable(), insurance: z.string() })),
 });
 export type StudentsImportPreview = z.infer<typeof previewSchema>;
 

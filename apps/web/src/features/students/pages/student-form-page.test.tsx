@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { fieldErrors, ROUTE_TEST_TIMEOUT_MS, stubAdminApi, variablesOf } from '../../../testing/admin-api';
+import { fieldErrors, stubAdminApi, variablesOf } from '../../../testing/admin-api';
 import { jsonResponse } from '../../../testing/fetch';
 import { renderApp, type RenderAppResult } from '../../../testing/render';
 import type { Student } from '../../../components/students/student-queries';
@@ -39,14 +39,14 @@ const fill = async (user: RenderAppResult['user'], input: HTMLElement, text: str
   await user.click(input);
   await user.paste(text);
 };
-const findEntry = (number: number) => screen.findByRole('region', { name: `Insurance ${number}` }, { timeout: 5000 });
+const findEntry = (number: number) => screen.findByRole('region', { name: `Insurance ${number}` });
 
-describe('Student page', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
+describe('Student page', () => {
   it('edits a student: breadcrumbs, stored values, status reset on a member id change, and Update', async () => {
     const { calls } = stubStudent();
     const { user } = renderApp({ path: paths.dashboard.editStudent(SCHOOL_ID, STUDENT_ID) });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Student' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Student' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Manage Students' })).toHaveAttribute('href', paths.dashboard.students(SCHOOL_ID));
     const first = await findEntry(1);
     expect(within(first).getByText('Status: Verified')).toBeInTheDocument();
@@ -123,25 +123,57 @@ describe('Student page', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
     expect(variables?.input.providers).toEqual([expect.objectContaining({ id: OTHER_PROVIDER_ID, primary: true })]);
   });
 
-  it('checks the required fields before creating', async () => {
+  it('checks the required fields before creating, saying each empty one is required', async () => {
     const { calls } = stubStudent(aStudent(), () => fieldErrors('VALIDATION_FAILED', { 'student.lastName': 'LAST_NAME_MAX' }));
     const { user } = renderApp({ path: paths.dashboard.newStudent(SCHOOL_ID) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Add Student' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add Student' })).toBeInTheDocument();
+    const student = screen.getByRole('region', { name: 'Student Information' });
+    // no gender is preselected: the choice is deliberate
+    expect(within(student).getByRole('combobox', { name: /Gender/ })).toHaveValue('');
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Enter the date of birth.')).toBeInTheDocument();
-    expect(screen.getByText('Choose a state.')).toBeInTheDocument();
+    expect(await within(student).findByText('Enter the date of birth.')).toBeInTheDocument();
+    expect(within(student).getByRole('textbox', { name: /Address 1/ })).toHaveAccessibleDescription('Enter the address.');
+    expect(within(student).getByRole('textbox', { name: /City/ })).toHaveAccessibleDescription('Enter the city.');
+    expect(within(student).getByRole('textbox', { name: /Zip/ })).toHaveAccessibleDescription('Enter the zip code.');
+    expect(within(student).getByText('Choose a gender.')).toBeInTheDocument();
+    expect(within(student).getByText('Choose a state.')).toBeInTheDocument();
+    expect(screen.queryByText(/Use at most/)).not.toBeInTheDocument();
     expect(variablesOf(calls, 'CreateStudent')).toEqual([]);
+  });
+
+  it('takes the date of birth as MM/DD/YYYY, and keeps a future one with a reason', async () => {
+    const { calls } = stubStudent();
+    const { user } = renderApp({ path: paths.dashboard.newStudent(SCHOOL_ID) });
+    const student = await screen.findByRole('region', { name: 'Student Information' });
+    const dob = within(student).getByRole('textbox', { name: /Date of birth/ });
+    expect(dob).toHaveAttribute('placeholder', 'MM/DD/YYYY');
+
+    await fill(user, dob, '01/02/2999');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await within(student).findByText('The date cannot be in the future.')).toBeInTheDocument();
+    expect(dob).toHaveValue('01/02/2999');
+    expect(within(student).queryByText('Enter the date of birth.')).not.toBeInTheDocument();
+    expect(variablesOf(calls, 'CreateStudent')).toEqual([]);
+  });
+
+  it('shows a stored date of birth as MM/DD/YYYY', async () => {
+    stubStudent();
+    renderApp({ path: paths.dashboard.editStudent(SCHOOL_ID, STUDENT_ID) });
+    const student = await screen.findByRole('region', { name: 'Student Information' });
+    await waitFor(() => expect(within(student).getByRole('textbox', { name: /Date of birth/ })).toHaveValue('04/09/2010'));
   });
 
   it('sends a Canadian address and an Other provider, and puts server field errors on their inputs', async () => {
     const { calls } = stubStudent(aStudent(), () => fieldErrors('VALIDATION_FAILED', { 'student.lastName': 'LAST_NAME_MAX' }));
     const { user } = renderApp({ path: paths.dashboard.newStudent(SCHOOL_ID) });
 
-    const student = await screen.findByRole('region', { name: 'Student Information' }, { timeout: 5000 });
+    const student = await screen.findByRole('region', { name: 'Student Information' });
     await fill(user, within(student).getByRole('textbox', { name: /First name/ }), 'Ana');
     await fill(user, within(student).getByRole('textbox', { name: /Last name/ }), 'Ruiz');
-    await fill(user, within(student).getByRole('textbox', { name: /Date of birth/ }), '2011-02-03');
+    await fill(user, within(student).getByRole('textbox', { name: /Date of birth/ }), '02/03/2011');
+    await user.click(within(student).getByRole('combobox', { name: /Gender/ }));
+    await user.click(await screen.findByRole('option', { name: 'Neutral' }));
     await fill(user, within(student).getByRole('textbox', { name: /Address 1/ }), '2 Elm St');
     await fill(user, within(student).getByRole('textbox', { name: /City/ }), 'Toronto');
     await user.click(within(student).getByRole('switch', { name: 'Canadian address' }));
@@ -159,7 +191,7 @@ describe('Student page', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
     expect(await screen.findByText('Use at most 75 characters.')).toBeInTheDocument();
     const [variables] = variablesOf(calls, 'CreateStudent') as Array<SaveVariables & { schoolId: string }>;
     expect(variables?.schoolId).toBe(SCHOOL_ID);
-    expect(variables?.input.student).toMatchObject({ canadianAddress: true, province: 'ON', dob: '2011-02-03' });
+    expect(variables?.input.student).toMatchObject({ canadianAddress: true, province: 'ON', dob: '2011-02-03', gender: 'N' });
     expect(variables?.input.providers).toEqual([
       expect.objectContaining({ insuranceCompany: { value: 'OTHER', label: 'Other' }, providerName: 'Local Mutual', primary: true }),
     ]);
@@ -169,11 +201,13 @@ describe('Student page', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
     const created = aStudent({ first_name: 'Ana' });
     stubStudent(created, () => ({ createStudent: created }));
     const { user, router } = renderApp({ path: paths.dashboard.newStudent(SCHOOL_ID) });
-    await screen.findByRole('heading', { level: 1, name: 'Add Student' }, { timeout: 5000 });
-    const student = await screen.findByRole('region', { name: 'Student Information' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Add Student' });
+    const student = await screen.findByRole('region', { name: 'Student Information' });
     await fill(user, within(student).getByRole('textbox', { name: /First name/ }), 'Ana');
     await fill(user, within(student).getByRole('textbox', { name: /Last name/ }), 'Ruiz');
     await fill(user, within(student).getByRole('textbox', { name: /Date of birth/ }), '2011-02-03');
+    await user.click(within(student).getByRole('combobox', { name: /Gender/ }));
+    await user.click(await screen.findByRole('option', { name: 'Female' }));
     await fill(user, within(student).getByRole('textbox', { name: /Address 1/ }), '2 Elm St');
     await fill(user, within(student).getByRole('textbox', { name: /City/ }), 'Springfield');
     await user.click(within(student).getByRole('combobox', { name: /State/ }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { ROUTE_TEST_TIMEOUT_MS, stubAdminApi } from '../../../testing/admin-api';
+import { stubAdminApi } from '../../../testing/admin-api';
 import { jsonResponse, type StubHandler } from '../../../testing/fetch';
 import { renderApp } from '../../../testing/render';
 import { STUDENT_IMPORT_TEMPLATE } from '../components/import-template-link';
@@ -16,22 +16,25 @@ const stubImport = (preview: StubHandler, commit: StubHandler = () => jsonRespon
 
 const fileInput = () => screen.getByLabelText('Drop a CSV file here or click to choose one', { selector: 'input' });
 
-describe('Students import', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
+describe('Students import', () => {
   it('previews the file (counts, bad rows, first valid rows) and imports the valid rows', async () => {
     const { calls } = stubImport(() =>
       jsonResponse({
         import_id: IMPORT_ID,
-        total_rows: 4,
+        total_rows: 5,
         valid_rows: 3,
-        error_rows: 1,
-        errors: [{ row: 3, column: 'GENDER', key: 'CSV_GENDER_INVALID' }],
+        error_rows: 2,
+        errors: [
+          { row: 3, student_id: 'S2', first_name: 'Ana', last_name: 'Diaz', column: 'GENDER', key: 'CSV_GENDER_INVALID' },
+          { row: 5, student_id: null, first_name: 'Leo', last_name: 'Park', column: 'STUDENT_ID', key: 'CSV_VALUE_REQUIRED' },
+        ],
         preview: [
           { row: 2, student_id: 'S1', first_name: 'Maya', last_name: 'Lopez', birthdate: '04/09/2010', insurance: 'Acme Health' },
         ],
       }),
     );
     const { user } = renderApp({ path: paths.dashboard.importStudents(SCHOOL_ID) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Import students' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Import students' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download template' }).getAttribute('href')).toBe(
       `data:text/csv;charset=utf-8,${encodeURIComponent(STUDENT_IMPORT_TEMPLATE)}`,
     );
@@ -39,10 +42,13 @@ describe('Students import', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
 
     await user.upload(fileInput(), csvFile());
     expect(await screen.findByText('Valid: 3')).toBeInTheDocument();
-    expect(screen.getByText('Rows: 4')).toBeInTheDocument();
-    expect(screen.getByText('With errors: 1')).toBeInTheDocument();
+    expect(screen.getByText('Rows: 5')).toBeInTheDocument();
+    expect(screen.getByText('With errors: 2')).toBeInTheDocument();
+    // each bad row names its student, not only its row number
     const errors = screen.getByRole('table', { name: 'Rows with errors (not imported)' });
-    expect(within(errors).getAllByRole('row')[1]).toHaveTextContent('3GENDERUse F, M or X.');
+    const [, gender, missingId] = within(errors).getAllByRole('row');
+    expect(gender).toHaveTextContent('3Ana Diaz (S2)GENDERUse F, M or X.');
+    expect(missingId).toHaveTextContent('5Leo ParkSTUDENT_IDA value is required.');
     const valid = screen.getByRole('table', { name: 'First valid rows' });
     expect(within(valid).getAllByRole('row')[1]).toHaveTextContent('2S1LopezMaya04/09/2010Acme Health');
 
@@ -60,7 +66,7 @@ describe('Students import', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
   it('names the missing columns of a refused file', async () => {
     stubImport(() => jsonResponse({ error: 'CSV_MISSING_COLUMNS', columns: ['MEMBER_ID', 'INS_PHONE'] }, 400));
     const { user } = renderApp({ path: paths.dashboard.importStudents(SCHOOL_ID) });
-    await screen.findByRole('heading', { level: 1, name: 'Import students' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Import students' });
     await user.upload(fileInput(), csvFile());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Some mandatory columns are missing. Missing columns: MEMBER_ID, INS_PHONE',
@@ -70,7 +76,7 @@ describe('Students import', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
   it('says when the file is empty', async () => {
     stubImport(() => jsonResponse({ error: 'CSV_EMPTY' }, 400));
     const { user } = renderApp({ path: paths.dashboard.importStudents(SCHOOL_ID) });
-    await screen.findByRole('heading', { level: 1, name: 'Import students' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Import students' });
     await user.upload(fileInput(), csvFile());
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The file has no rows.'));
   });

@@ -19,6 +19,15 @@ import { useStudentsErrorText } from '../../../components/students/students-erro
 
 const CSV_ACCEPT: Record<string, string[]> = { 'text/csv': ['.csv'], 'application/vnd.ms-excel': ['.csv'], 'text/plain': ['.csv'] };
 
+type RowStudent = StudentsImportPreview['errors'][number];
+
+// "Maya Lopez (S5)": whatever of the name and STUDENT_ID the row has.
+const rowStudent = ({ first_name, last_name, student_id }: RowStudent): string => {
+  const name = [first_name, last_name].filter(Boolean).join(' ');
+  if (name && student_id) return `${name} (${student_id})`;
+  return name || student_id || '-';
+};
+
 // Upload a CSV, read the preview (counts, bad rows, first good rows), then import the good rows.
 export const StudentsImportPage = () => {
   const { t } = useTranslation();
@@ -142,6 +151,7 @@ export const StudentsImportPage = () => {
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('students.import.row')}</Table.Th>
+                    <Table.Th>{t('students.import.student')}</Table.Th>
                     <Table.Th>{t('students.import.column')}</Table.Th>
                     <Table.Th>{t('students.import.problem')}</Table.Th>
                   </Table.Tr>
@@ -150,6 +160,7 @@ export const StudentsImportPage = () => {
                   {preview.errors.map((error) => (
                     <Table.Tr key={`${error.row}-${error.column}-${error.key}`}>
                       <Table.Td>{error.row}</Table.Td>
+                      <Table.Td>{rowStudent(error)}</Table.Td>
                       <Table.Td>{error.column}</Table.Td>
                       <Table.Td>{errorText(error.key)}</Table.Td>
                     </Table.Tr>

@@ -1,19 +1,16 @@
 import { useEffect } from 'react';
 import { Grid, Group, Radio, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import {
   ACTIVITY_LEVEL_OPTIONS,
   ACTIVITY_TYPE_OPTIONS,
   activityChoicesFor,
   claimInformationSchema,
-  isFutureDate,
-  isWireDate,
-  parseDisplayDate,
   preselectedSchoolTpaId,
   type ClaimInformation,
 } from '@claims/shared';
 import { Controller, FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PastDateInput } from '../../../../components/past-date-input';
 import { fieldErrorReader } from '../../../../components/students/use-field-error';
 import {
   schoolTpaLabel,
@@ -27,13 +24,6 @@ import { schemaResolver } from './schema-resolver';
 import { StepLoading } from './step-loading';
 import { WizardNav } from './wizard-nav';
 import { emptyClaimInformation, type ClaimInformationValues, type WizardData, type WizardFieldError } from './wizard-draft';
-
-// Typed as MM/DD/YYYY (or picked); kept and sent as YYYY-MM-DD.
-const parseDate = (value: string): string | null => (isWireDate(value.trim()) ? value.trim() : parseDisplayDate(value));
-
-// The calendar offers no future day, but a typed one is kept so the schema can say why it is refused
-// (FUTURE_DATE); maxDate would silently drop it instead.
-const isFuture = (date: string) => isFutureDate(date);
 
 const ACTIVITY_TYPE_SELECT = ACTIVITY_TYPE_OPTIONS.map((option) => ({ value: option.value, label: option.label }));
 const ACTIVITY_LEVEL_SELECT = ACTIVITY_LEVEL_OPTIONS.map((option) => ({ value: option.value, label: option.label }));
@@ -191,15 +181,12 @@ const ClaimInformationForm = ({ initial, links, activities, editMode, errors, on
                   name={name}
                   control={control}
                   render={({ field }) => (
-                    <DateInput
+                    <PastDateInput
                       label={t(label)}
                       withAsterisk
                       placeholder={t('claims.wizard.claimInformation.datePlaceholder')}
-                      valueFormat="MM/DD/YYYY"
-                      dateParser={parseDate}
-                      excludeDate={isFuture}
-                      value={field.value === '' ? null : field.value}
-                      onChange={(value) => field.onChange(value ?? '')}
+                      value={field.value}
+                      onChange={field.onChange}
                       onBlur={field.onBlur}
                       error={fieldError(name)}
                     />

@@ -64,6 +64,18 @@ const withCompanyDetails = (entries: InsuranceEntryValues[], companies: readonly
     };
   });
 
+// The entry's text inputs after the company (and the provider name of Other), in grid order.
+const ENTRY_TEXT_FIELDS = [
+  { name: 'insuranceMemberId', label: 'memberId', span: 4 },
+  { name: 'insuranceGroupId', label: 'groupId', span: 4 },
+  { name: 'phone', label: 'phone', span: 4 },
+  { name: 'address1', label: 'address1', span: 6 },
+  { name: 'address2', label: 'address2', span: 6 },
+  { name: 'city', label: 'city', span: 4 },
+  { name: 'state', label: 'state', span: 4 },
+  { name: 'zip', label: 'zip', span: 4 },
+] as const;
+
 export type InsuranceStepProps = {
   data: WizardData;
   editMode: boolean;
@@ -195,51 +207,15 @@ const InsuranceForm = ({ initial, companies, editMode, errors, onChange, onPrevi
                           />
                         </Grid.Col>
                       ) : null}
-                      <Grid.Col span={{ base: 12, sm: 4 }}>
-                        <TextInput
-                          label={t('claims.wizard.insurance.memberId')}
-                          {...register(`entries.${index}.insuranceMemberId`)}
-                          error={fieldError(`entries.${index}.insuranceMemberId`)}
-                        />
-                      </Grid.Col>
-                      <Grid.Col span={{ base: 12, sm: 4 }}>
-                        <TextInput
-                          label={t('claims.wizard.insurance.groupId')}
-                          {...register(`entries.${index}.insuranceGroupId`)}
-                          error={fieldError(`entries.${index}.insuranceGroupId`)}
-                        />
-                      </Grid.Col>
-                      <Grid.Col span={{ base: 12, sm: 4 }}>
-                        <TextInput
-                          label={t('claims.wizard.insurance.phone')}
-                          {...register(`entries.${index}.phone`)}
-                          error={fieldError(`entries.${index}.phone`)}
-                        />
-                      </Grid.Col>
-                      <Grid.Col span={{ base: 12, sm: 6 }}>
-                        <TextInput
-                          label={t('claims.wizard.insurance.address1')}
-                          {...register(`entries.${index}.address1`)}
-                          error={fieldError(`entries.${index}.address1`)}
-                        />
-                      </Grid.Col>
-                      <Grid.Col span={{ base: 12, sm: 6 }}>
-                        <TextInput
-                          label={t('claims.wizard.insurance.city')}
-                          {...register(`entries.${index}.city`)}
-                          error={fieldError(`entries.${index}.city`)}
-                        />
-                      </Grid.Col>
-                      <Grid.Col span={{ base: 12, sm: 6 }}>
-                        <TextInput label={t('claims.wizard.insurance.state')} {...register(`entries.${index}.state`)} />
-                      </Grid.Col>
-                      <Grid.Col span={{ base: 12, sm: 6 }}>
-                        <TextInput
-                          label={t('claims.wizard.insurance.zip')}
-                          {...register(`entries.${index}.zip`)}
-                          error={fieldError(`entries.${index}.zip`)}
-                        />
-                      </Grid.Col>
+                      {ENTRY_TEXT_FIELDS.map(({ name, label, span }) => (
+                        <Grid.Col key={name} span={{ base: 12, sm: span }}>
+                          <TextInput
+                            label={t(`claims.wizard.insurance.${label}`)}
+                            {...register(`entries.${index}.${name}`)}
+                            error={fieldError(`entries.${index}.${name}`)}
+                          />
+                        </Grid.Col>
+                      ))}
                     </Grid>
                   </Paper>
                 );

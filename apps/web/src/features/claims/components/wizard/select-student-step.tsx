@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Grid, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PAGE_SIZES,
@@ -35,7 +35,8 @@ export type SelectStudentStepProps = {
   onChosen: (student: Student) => void;
 };
 
-// The search card sits beside `beside` (the add-student form) on desktop, the results below both.
+// The search card sits beside `beside` (the add-student card) on desktop with the results below both; on a
+// phone (and for screen readers) the results come right after the search, before the add-student card.
 const StudentSearch = ({ schoolId, onChosen, beside }: SelectStudentStepProps & { beside: ReactNode }) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -89,59 +90,61 @@ const StudentSearch = ({ schoolId, onChosen, beside }: SelectStudentStepProps & 
   ];
 
   return (
-    <Stack gap="md">
-      <Grid>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <Paper withBorder radius="md" p="md" component="section" aria-label={t('claims.wizard.selectStudent.searchTitle')}>
-            <Title order={3} size="h4" mb="md">
-              {t('claims.wizard.selectStudent.searchTitle')}
-            </Title>
-            <form
-              role="search"
-              onSubmit={(event) => {
-                event.preventDefault();
-                setSearch((current) => ({ ...current, name, page: 1 }));
-              }}
-            >
-              <Group align="flex-end">
-                <TextInput
-                  style={{ flex: 1 }}
-                  label={t('claims.wizard.selectStudent.name')}
-                  placeholder={t('claims.wizard.selectStudent.namePlaceholder')}
-                  value={name}
-                  onChange={(event) => setName(event.currentTarget.value)}
-                />
-                <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />}>
-                  {t('claims.wizard.selectStudent.search')}
-                </Button>
-              </Group>
-            </form>
-          </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>{beside}</Grid.Col>
-      </Grid>
-      <DataTable
-        label={t('claims.wizard.selectStudent.results')}
-        columns={columns}
-        rows={students.data?.items}
-        rowKey={(row) => row.id}
-        loading={students.isFetching}
-        loadingLabel={t('claims.wizard.selectStudent.loading')}
-        emptyMessage={t('claims.wizard.selectStudent.empty')}
-        footer={
-          students.data && students.data.total > 0 ? (
-            <PaginationFooter
-              page={search.page}
-              pageSize={search.pageSize}
-              total={students.data.total}
-              pageSizes={PAGE_SIZES.students.options}
-              onPageChange={(page) => setSearch((current) => ({ ...current, page }))}
-              onPageSizeChange={(pageSize) => setSearch((current) => ({ ...current, pageSize, page: 1 }))}
-            />
-          ) : null
-        }
-      />
-    </Stack>
+    <Grid>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <Paper withBorder radius="md" p="md" component="section" aria-label={t('claims.wizard.selectStudent.searchTitle')}>
+          <Title order={3} size="h4" mb="md">
+            {t('claims.wizard.selectStudent.searchTitle')}
+          </Title>
+          <form
+            role="search"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setSearch((current) => ({ ...current, name, page: 1 }));
+            }}
+          >
+            <Group align="flex-end">
+              <TextInput
+                style={{ flex: 1 }}
+                label={t('claims.wizard.selectStudent.name')}
+                placeholder={t('claims.wizard.selectStudent.namePlaceholder')}
+                value={name}
+                onChange={(event) => setName(event.currentTarget.value)}
+              />
+              <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />}>
+                {t('claims.wizard.selectStudent.search')}
+              </Button>
+            </Group>
+          </form>
+        </Paper>
+      </Grid.Col>
+      <Grid.Col span={12} order={{ sm: 3 }}>
+        <DataTable
+          label={t('claims.wizard.selectStudent.results')}
+          columns={columns}
+          rows={students.data?.items}
+          rowKey={(row) => row.id}
+          loading={students.isFetching}
+          loadingLabel={t('claims.wizard.selectStudent.loading')}
+          emptyMessage={t('claims.wizard.selectStudent.empty')}
+          footer={
+            students.data && students.data.total > 0 ? (
+              <PaginationFooter
+                page={search.page}
+                pageSize={search.pageSize}
+                total={students.data.total}
+                pageSizes={PAGE_SIZES.students.options}
+                onPageChange={(page) => setSearch((current) => ({ ...current, page }))}
+                onPageSizeChange={(pageSize) => setSearch((current) => ({ ...current, pageSize, page: 1 }))}
+              />
+            ) : null
+          }
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }} order={{ sm: 2 }}>
+        {beside}
+      </Grid.Col>
+    </Grid>
   );
 };
 
@@ -168,28 +171,49 @@ const AddStudentForm = ({ schoolId, onChosen }: SelectStudentStepProps) => {
     }
   });
 
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <StudentFields />
+        <Group justify="flex-end" mt="md">
+          <Button type="submit" loading={create.isPending}>
+            {t('claims.wizard.selectStudent.add')}
+          </Button>
+        </Group>
+      </form>
+    </FormProvider>
+  );
+};
+
+// Most claims are for a student already on the roster, so the long add-student form stays folded until
+// asked for.
+const AddStudentCard = (props: SelectStudentStepProps) => {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
   const title = t('claims.wizard.selectStudent.addTitle');
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
-      <Title order={3} size="h4" mb="md">
-        {title}
-      </Title>
-      <FormProvider {...form}>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate>
-          <StudentFields />
-          <Group justify="flex-end" mt="md">
-            <Button type="submit" loading={create.isPending}>
-              {t('claims.wizard.selectStudent.add')}
-            </Button>
-          </Group>
-        </form>
-      </FormProvider>
+      {open ? (
+        <>
+          <Title order={3} size="h4" mb="md">
+            {title}
+          </Title>
+          <AddStudentForm {...props} />
+        </>
+      ) : (
+        <Group justify="space-between">
+          <Text>{t('claims.wizard.selectStudent.notListed')}</Text>
+          <Button variant="light" onClick={() => setOpen(true)}>
+            {title}
+          </Button>
+        </Group>
+      )}
     </Paper>
   );
 };
 
 // Search the school's students or add one; either way the wizard moves on to view student. The search
-// and add-student forms sit side by side on desktop, stacked on mobile (SPEC §2).
+// and add-student cards sit side by side on desktop, stacked on mobile (SPEC §2).
 export const SelectStudentStep = (props: SelectStudentStepProps) => (
-  <StudentSearch {...props} beside={<AddStudentForm {...props} />} />
+  <StudentSearch {...props} beside={<AddStudentCard {...props} />} />
 );

@@ -1,0 +1,31 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubAdminApi } from '../../../../testing/admin-api';
+import { renderWithProviders } from '../../../../testing/render';
+import { aStudent, INSURANCE_COMPANIES, STUDENT_ID } from '../../testing/fixtures';
+import { InsuranceStep } from './insurance-step';
+import { newDraft, type WizardData } from './wizard-draft';
+
+describe('Insurance step', () => {
+  it('has an Address 2 line, kept with the entry', async () => {
+    stubAdminApi({
+      Student: () => ({ student: aStudent() }),
+      ClaimWizardInsuranceProviders: () => ({ insuranceProviders: INSURANCE_COMPANIES }),
+    });
+    const changes: Partial<WizardData>[] = [];
+    const { user } = renderWithProviders(
+      <InsuranceStep
+        data={{ ...newDraft().data, studentId: STUDENT_ID }}
+        editMode={false}
+        errors={[]}
+        onChange={(change) => changes.push(change)}
+        onPrevious={() => undefined}
+        onNext={() => undefined}
+      />,
+    );
+
+    const entry = await screen.findByRole('region', { name: 'Insurance 1' });
+    await user.type(within(entry).getByRole('textbox', { name: 'Address 2' }), 'Suite 4');
+    await waitFor(() => expect(changes.at(-1)?.insuranceEntries?.[0]).toMatchObject({ address2: 'Suite 4' }));
+  });
+});
