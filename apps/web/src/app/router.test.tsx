@@ -139,7 +139,7 @@ describe('router', () => {
     const { router } = renderApp({ path });
 
     // the first visit to a page loads its lazy chunk, which can be slow in a cold or busy run
-    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading).not.toHaveTextContent('Page not found');
     expect(router.state.location.pathname).toBe(path);
     // Public pages render outside the app shell; the rest inside it.

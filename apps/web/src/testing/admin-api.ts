@@ -43,4 +43,3 @@ export const graphqlError = (code: string) => graphqlErrorResponse(code);
 
 // Route-level tests load the page's lazy chunk and click through Mantine inputs; under a full parallel
 // run that can take longer than Vitest's 5 s default.
-export const ROUTE_TEST_TIMEOUT_MS = 20_000;

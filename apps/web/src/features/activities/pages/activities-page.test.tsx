@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { fieldErrors, ROUTE_TEST_TIMEOUT_MS, variablesOf } from '../../../testing/admin-api';
+import { fieldErrors, variablesOf } from '../../../testing/admin-api';
 import { graphqlRoute, jsonResponse, networkFailure, stubApi, type StubHandler } from '../../../testing/fetch';
 import { renderApp } from '../../../testing/render';
 import { ADMIN_SESSION, meHandler, storeSession } from '../../../testing/session';
@@ -85,7 +85,7 @@ describe('Activities page', () => {
   });
 });
 
-describe('Managing activities', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
+describe('Managing activities', () => {
   const stubManage = (mutations: Record<string, (variables: unknown) => object | Response>) =>
     stubAdminApi(graphqlRoute({ Activities: () => ({ activities }), ...mutations }));
 

@@ -45,7 +45,7 @@ export type ClaimEmailLogList = z.infer<typeof emailLogsResponseSchema>['claimEm
 export type ClaimEmailLogsArgs = { claimId: string; offset: number; limit: number };
 
 // While an e-mail waits for delivery the list asks again this often, so Pending turns Sent or Failed.
-export const PENDING_POLL_MS = 3000;
+const PENDING_POLL_MS = 3000;
 
 export const getClaimEmailLogs = async (
   args: ClaimEmailLogsArgs,

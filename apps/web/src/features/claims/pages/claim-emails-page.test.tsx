@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
-import { graphqlError, ROUTE_TEST_TIMEOUT_MS, stubAdminApi, variablesOf } from '../../../testing/admin-api';
+import { graphqlError, stubAdminApi, variablesOf } from '../../../testing/admin-api';
 import { jsonResponse, type StubHandler } from '../../../testing/fetch';
 import { renderApp } from '../../../testing/render';
-import { PENDING_POLL_MS, type ClaimEmailLogItem } from '../emails/get-claim-email-logs';
+import type { ClaimEmailLogItem } from '../emails/get-claim-email-logs';
 import { aClaimRecord, anEmailLog, RECORD_CLAIM_ID, RECORD_EMAIL_ID, RECORD_SCHOOL_ID } from '../view/fixtures';
 
 const EMAIL_URL = `/v1/claims/email/${RECORD_EMAIL_ID}`;
@@ -27,7 +27,7 @@ const stubEmails = (pages: Array<{ items: ClaimEmailLogItem[]; total?: number }>
 };
 
 const bodyRows = async () => {
-  const table = await screen.findByRole('table', { name: 'Claim emails' }, { timeout: 5000 });
+  const table = await screen.findByRole('table', { name: 'Claim emails' });
   return within(table).getAllByRole('row').slice(1);
 };
 
@@ -35,7 +35,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Claim email log', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
+describe('Claim email log', () => {
   it('lists the claim’s emails with delivery labels, paged 25/100/200, under breadcrumbs', async () => {
     const { logsArgs } = stubEmails([
       { items: [anEmailLog(), anEmailLog({ id: 'e2', status: 'ERROR', sent_at: null, attempts: 3 })], total: 40 },
@@ -127,7 +127,6 @@ describe('Claim email log', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
     // the Pending row makes the log ask again on its own
     await waitFor(
       async () => expect((await bodyRows()).map((row) => within(row).getAllByRole('cell')[2]!.textContent)).toEqual(['Sent', 'Failed']),
-      { timeout: PENDING_POLL_MS + 3000 },
     );
     expect(logsArgs()).toHaveLength(3);
   });
@@ -152,7 +151,7 @@ describe('Claim email log', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
   it("offers no resend and no retry when the claim's emails are refused", async () => {
     const { callsTo } = stubAdminApi({ ClaimRecord: () => graphqlError('FORBIDDEN'), ClaimEmailLogs: () => graphqlError('FORBIDDEN') });
     renderApp({ path: paths.dashboard.claimEmails(RECORD_SCHOOL_ID, RECORD_CLAIM_ID) });
-    expect(await screen.findByText('You do not have access to this page.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('You do not have access to this page.', {})).toBeInTheDocument();
     expect(within(screen.getByRole('main')).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Claim emails' })).not.toBeInTheDocument();
     expect(callsTo(RESEND_URL)).toHaveLength(0);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
-import { graphqlError, ROUTE_TEST_TIMEOUT_MS, stubAdminApi, variablesOf } from '../../../testing/admin-api';
+import { graphqlError, stubAdminApi, variablesOf } from '../../../testing/admin-api';
 import { jsonResponse, type StubHandler } from '../../../testing/fetch';
 import { renderApp } from '../../../testing/render';
 import { aClaimRecord, RECORD_CLAIM_ID, RECORD_SCHOOL_ID } from '../view/fixtures';
@@ -17,12 +17,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Claim view', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
+describe('Claim view', () => {
   it('shows what was submitted, with option labels, and the change log', async () => {
     const { claimArgs } = stubClaim();
     renderApp({ path: paths.claims.view(RECORD_CLAIM_ID) });
 
-    const claimCard = await screen.findByRole('region', { name: 'Claim' }, { timeout: 5000 });
+    const claimCard = await screen.findByRole('region', { name: 'Claim' });
     expect(within(claimCard).getByText('Failed')).toBeInTheDocument();
     expect(within(claimCard).getByText('SCS - Summit Claims Services')).toBeInTheDocument();
     expect(within(claimCard).getByText('P-77')).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('Claim view', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
   it('shows the parent as entered: a name only gets no address made of the country alone', async () => {
     stubClaim({}, aClaimRecord({ parent_info: { first_name: 'Marie', last_name: 'Tremblay', country: 'United States' } }));
     renderApp({ path: paths.claims.view(RECORD_CLAIM_ID) });
-    const parent = await screen.findByRole('region', { name: 'Parent / guardian' }, { timeout: 5000 });
+    const parent = await screen.findByRole('region', { name: 'Parent / guardian' });
     expect(within(parent).getByText('Marie Tremblay')).toBeInTheDocument();
     expect(within(parent).queryByText(/United States/)).not.toBeInTheDocument();
   });
@@ -68,7 +68,7 @@ describe('Claim view', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
     stubClaim();
     renderApp({ path: paths.dashboard.claim(RECORD_SCHOOL_ID, RECORD_CLAIM_ID) });
 
-    const claimCard = await screen.findByRole('region', { name: 'Claim' }, { timeout: 5000 });
+    const claimCard = await screen.findByRole('region', { name: 'Claim' });
     expect(within(claimCard).getByText('Pending')).toBeInTheDocument();
     expect(screen.queryByText('Failed')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Email log' })).toHaveAttribute(
@@ -85,7 +85,7 @@ describe('Claim view', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { user } = renderApp({ path: paths.claims.view(RECORD_CLAIM_ID) });
 
-    await user.click(await screen.findByRole('button', { name: 'Download PDF' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('/v1/pdf/claim?jwt=signed.jwt', '_blank', 'noopener'));
     expect(callsTo(PDF_TOKEN_URL)[0]?.init?.method).toBe('GET');
   });
@@ -95,7 +95,7 @@ describe('Claim view', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { user } = renderApp({ path: paths.claims.view(RECORD_CLAIM_ID) });
 
-    await user.click(await screen.findByRole('button', { name: 'Download PDF' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
     expect(await screen.findByText('The PDF could not be opened.')).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
   });
@@ -106,7 +106,7 @@ describe('Claim view', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
   ])('answers %s with its reason and offers no actions and no retry', async (code, text) => {
     stubAdminApi({ ClaimRecord: () => graphqlError(code) });
     renderApp({ path: paths.dashboard.claim(RECORD_SCHOOL_ID, RECORD_CLAIM_ID) });
-    expect(await screen.findByText(text, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(text, {})).toBeInTheDocument();
     expect(within(screen.getByRole('main')).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Edit|Email log/ })).not.toBeInTheDocument();
   });
@@ -115,7 +115,7 @@ describe('Claim view', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
     let failed = false;
     stubAdminApi({ ClaimRecord: () => (failed ? { claim: aClaimRecord() } : ((failed = true), graphqlError('INTERNAL_ERROR'))) });
     const { user } = renderApp({ path: paths.claims.view(RECORD_CLAIM_ID) });
-    await user.click(await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Claim' })).toBeInTheDocument();
   });
 });

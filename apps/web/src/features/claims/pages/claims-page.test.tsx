@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
-import { ROUTE_TEST_TIMEOUT_MS, stubAdminApi, variablesOf } from '../../../testing/admin-api';
+import { stubAdminApi, variablesOf } from '../../../testing/admin-api';
 import type { StubHandler } from '../../../testing/fetch';
 import { renderApp } from '../../../testing/render';
 import { ADMIN_SESSION } from '../../../testing/session';
@@ -26,7 +26,7 @@ const stubList = (
 };
 
 const bodyRows = async () => {
-  const table = await screen.findByRole('table', { name: 'Claims' }, { timeout: 5000 });
+  const table = await screen.findByRole('table', { name: 'Claims' });
   return within(table).getAllByRole('row').slice(1);
 };
 
@@ -36,7 +36,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Global claims list', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
+describe('Global claims list', () => {
   it('lists every school’s claims with school and TPA, failed deliveries in red, and school edit links', async () => {
     const { claimsArgs } = stubList([aClaimListItem({ status: 'ERROR' })]);
     renderApp({ path: paths.claims.list() });

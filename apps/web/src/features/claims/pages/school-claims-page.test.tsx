@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { ROUTE_TEST_TIMEOUT_MS, stubAdminApi, variablesOf } from '../../../testing/admin-api';
+import { stubAdminApi, variablesOf } from '../../../testing/admin-api';
 import { renderApp } from '../../../testing/render';
 import type { ClaimListItem } from '../list/get-claims';
 import { aClaimListItem, RECORD_CLAIM_ID, RECORD_SCHOOL_ID } from '../view/fixtures';
@@ -20,13 +20,13 @@ const stubList = (items: ClaimListItem[] = [aClaimListItem()], total = items.len
 };
 
 const bodyRows = async () => {
-  const table = await screen.findByRole('table', { name: 'Claims' }, { timeout: 5000 });
+  const table = await screen.findByRole('table', { name: 'Claims' });
   return within(table).getAllByRole('row').slice(1);
 };
 
 const DEFAULT_ARGS = { schoolId: RECORD_SCHOOL_ID, sort: 'date_submitted', direction: 'desc', offset: 0, limit: 23 };
 
-describe('School claims list', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
+describe('School claims list', () => {
   it('lists the school’s claims, newest submission first, with view and edit links', async () => {
     const { claimsArgs } = stubList();
     renderApp({ path: paths.dashboard.claims(RECORD_SCHOOL_ID) });

@@ -2,7 +2,7 @@ import { DASHBOARD_COMPONENTS, type DashboardComponent } from '@claims/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { fieldErrors, graphqlError, ROUTE_TEST_TIMEOUT_MS, stubAdminApi, variablesOf } from '../../../testing/admin-api';
+import { fieldErrors, graphqlError, stubAdminApi, variablesOf } from '../../../testing/admin-api';
 import { graphqlRoute, jsonResponse, stubApi } from '../../../testing/fetch';
 import { renderApp } from '../../../testing/render';
 import { meHandler, SCHOOL_USER_SESSION, storeSession } from '../../../testing/session';
@@ -53,10 +53,10 @@ const aDashboard = (items: DashboardItem[], canEdit: boolean): SchoolDashboard =
 });
 
 const ITEMS = [FORM_FILE, PORTAL, TPA_FORM, BROKER];
-const findSchoolHeading = () => screen.findByRole('heading', { level: 1, name: 'Lincoln High' }, { timeout: 5000 });
+const findSchoolHeading = () => screen.findByRole('heading', { level: 1, name: 'Lincoln High' });
 const section = (name: string) => screen.getByRole('region', { name });
 
-describe('School dashboard', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
+describe('School dashboard', () => {
   it('shows a school user the logo, the six sections in order with their items, the claims shortcuts and hints', async () => {
     storeSession(SCHOOL_USER_SESSION);
     stubApi({
@@ -109,7 +109,7 @@ describe('School dashboard', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
   it('tells a user the dashboard is not theirs when the server refuses it', async () => {
     stubAdminApi({ SchoolDashboard: () => graphqlError('FORBIDDEN') });
     renderApp({ path: paths.dashboard.school(SCHOOL_ID) });
-    expect(await screen.findByText('You do not have access to this page.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('You do not have access to this page.', undefined)).toBeInTheDocument();
   });
 
   it('lets an admin add a link, refusing one without http(s), in edit mode', async () => {

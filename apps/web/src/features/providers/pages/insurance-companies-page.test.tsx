@@ -2,7 +2,7 @@ import { LIMITS } from '@claims/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { fieldErrors, graphqlCalls, ROUTE_TEST_TIMEOUT_MS, stubAdminApi, variablesOf } from '../../../testing/admin-api';
+import { fieldErrors, graphqlCalls, stubAdminApi, variablesOf } from '../../../testing/admin-api';
 import { stubApi } from '../../../testing/fetch';
 import { renderApp } from '../../../testing/render';
 import { meHandler, SCHOOL_USER_SESSION, storeSession } from '../../../testing/session';
@@ -37,7 +37,7 @@ const bodyRows = async () => {
   return within(table).getAllByRole('row').slice(1);
 };
 
-describe('Insurance companies', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
+describe('Insurance companies', () => {
   it('lists every company, deactivated ones included, with their status', async () => {
     const { calls } = stubCompanies();
     renderApp({ path: paths.insuranceCompanies.list() });

@@ -2,17 +2,17 @@ import { LIMITS } from '@claims/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { fieldErrors, graphqlError, ROUTE_TEST_TIMEOUT_MS, stubAdminApi, variablesOf } from '../../../testing/admin-api';
+import { fieldErrors, graphqlError, stubAdminApi, variablesOf } from '../../../testing/admin-api';
 import { renderApp } from '../../../testing/render';
 import { aSalesRep, SALES_REP_ID } from '../testing/fixtures';
 
 const NEW_ID = '7a3c2b10-0000-4000-8000-000000000099';
 
-const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 const LIST = { SalesReps: () => ({ salesReps: { total: 0, items: [] } }) };
 
-describe('New sales rep', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
+describe('New sales rep', () => {
   it('shows the shared schema keys and sends nothing while they fail', async () => {
     const { calls } = stubAdminApi({});
     const { user } = renderApp({ path: paths.salesReps.new() });
@@ -88,7 +88,7 @@ describe('New sales rep', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
   });
 });
 
-describe('Edit sales rep', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
+describe('Edit sales rep', () => {
   it('shows the saved rep and updates it, switches included', async () => {
     const rep = aSalesRep();
     const { calls } = stubAdminApi({ SalesRep: () => ({ salesRep: rep }), UpdateSalesRep: () => ({ updateSalesRep: { ...rep, is_active: false } }) });

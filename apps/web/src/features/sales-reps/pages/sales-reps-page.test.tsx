@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { ROUTE_TEST_TIMEOUT_MS, stubAdminApi, variablesOf } from '../../../testing/admin-api';
+import { stubAdminApi, variablesOf } from '../../../testing/admin-api';
 import { renderApp } from '../../../testing/render';
 import type { SalesRepListItem } from '../api/get-sales-reps';
 import { aSalesRepListItem, OTHER_SALES_REP_ID, SALES_REP_ID } from '../testing/fixtures';
@@ -27,7 +27,7 @@ const bodyRows = async () => {
   return within(table).getAllByRole('row').slice(1);
 };
 
-describe('Sales reps list', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
+describe('Sales reps list', () => {
   it('lists active reps by first name, 20 a page, with an edit icon per row', async () => {
     const { repsArgs } = stubList();
     renderApp({ path: paths.salesReps.list() });

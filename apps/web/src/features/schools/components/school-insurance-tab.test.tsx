@@ -9,7 +9,6 @@ import {
   aSchool,
   graphqlCalls,
   graphqlError,
-  ROUTE_TEST_TIMEOUT_MS,
   SCHOOL_ID,
   stubSchoolsApi,
   TPAS,
@@ -59,11 +58,11 @@ const toggle = (code: string, name: 'Active' | 'Default') => within(row(code)).g
 
 const openInsurance = async () => {
   const rendered = renderApp({ path: INSURANCE_PATH });
-  expect(await screen.findByRole('tab', { name: 'Insurance', selected: true }, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByRole('tab', { name: 'Insurance', selected: true })).toBeInTheDocument();
   return rendered;
 };
 
-describe('Insurance tab', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
+describe('Insurance tab', () => {
   it('prompts to link a TPA when there is none, and the add modal requires a TPA', async () => {
     const { sent } = stubInsurance([]);
     const { user } = await openInsurance();

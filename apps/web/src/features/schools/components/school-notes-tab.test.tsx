@@ -6,7 +6,6 @@ import { renderApp } from '../../../testing/render';
 import {
   aSchool,
   graphqlCalls,
-  ROUTE_TEST_TIMEOUT_MS,
   SCHOOL_ID,
   stubSchoolsApi,
 } from '../testing/fixtures';
@@ -24,9 +23,9 @@ const stubNotes = (firstNote: string | null) => {
   return { ...stub, sent };
 };
 
-const notesBox = () => screen.findByRole('textbox', { name: 'Notes' }, { timeout: 5000 });
+const notesBox = () => screen.findByRole('textbox', { name: 'Notes' });
 
-describe('Notes tab', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
+describe('Notes tab', () => {
   it(`refuses a note over ${LIMITS.NOTES_MAX} characters`, async () => {
     const { sent } = stubNotes(null);
     const { user } = renderApp({ path: NOTES_PATH });

@@ -9,7 +9,6 @@ import {
   aSchool,
   graphqlCalls,
   graphqlError,
-  ROUTE_TEST_TIMEOUT_MS,
   SALES_REPS,
   SCHOOL_ID,
   stubSchoolsApi,
@@ -34,9 +33,9 @@ const logoInput = () => screen.getByLabelText('Logo', { selector: 'input' });
 const tab = (name: string) => screen.getByRole('tab', { name });
 
 // The first visit loads the page's lazy chunk (dates, dropzone), which can take a while in a cold run.
-const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
-describe('Add school', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
+describe('Add school', () => {
   it('offers only General until the school exists, then creates it and goes to its edit route', async () => {
     const created = aSchool({ id: NEW_ID, name: 'New Academy', contact_name: null, address_1: null, city: null, state: 'TX', postal_code: null, contact_email_address: null, allow_students_import: false });
     const { calls } = stubSchoolsApi({ CreateSchool: () => ({ createSchool: created }), School: () => ({ school: created }) });
@@ -142,7 +141,7 @@ describe('Add school', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
   });
 });
 
-describe('Edit school', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
+describe('Edit school', () => {
   it('returns to the schools list when the school does not exist', async () => {
     stubSchoolsApi({ School: () => graphqlError('NOT_FOUND'), Schools: () => ({ schools: { total: 0, items: [] } }) });
     const { router } = renderApp({ path: paths.schools.edit(SCHOOL_ID) });
@@ -192,7 +191,7 @@ describe('Edit school', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
   });
 });
 
-describe('School logo', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
+describe('School logo', () => {
   const stubEdit = (school = aSchool()) => {
     let stored = school;
     return stubSchoolsApi(

@@ -6,7 +6,6 @@ import type { SchoolsArgs } from '../api/get-schools';
 import {
   aListItem,
   graphqlCalls,
-  ROUTE_TEST_TIMEOUT_MS,
   SALES_REPS,
   SCHOOL_ID,
   stubSchoolsApi,
@@ -38,7 +37,7 @@ const bodyRows = async () => {
   return within(table).getAllByRole('row').slice(1);
 };
 
-describe('Schools list', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
+describe('Schools list', () => {
   it('shows each school with upper-case name, placeholders, status and MM/DD/YYYY date', async () => {
     const { schoolsArgs } = stubList();
     renderApp({ path: paths.schools.list() });

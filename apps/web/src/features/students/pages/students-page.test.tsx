@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { fieldErrors, ROUTE_TEST_TIMEOUT_MS, stubAdminApi, variablesOf } from '../../../testing/admin-api';
+import { fieldErrors, stubAdminApi, variablesOf } from '../../../testing/admin-api';
 import { renderApp } from '../../../testing/render';
 import { aStudentListItem, SCHOOL_ID, STUDENT_ID } from '../testing/fixtures';
 
@@ -18,11 +18,11 @@ const stubList = (total = 1) => {
 };
 
 const bodyRows = async () => {
-  const table = await screen.findByRole('table', { name: 'Manage Students' }, { timeout: 5000 });
+  const table = await screen.findByRole('table', { name: 'Manage Students' });
   return within(table).getAllByRole('row').slice(1);
 };
 
-describe('Students list', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
+describe('Students list', () => {
   it('shows last name, first name, academic id, date of birth and city/state, by last then first name', async () => {
     const { studentsArgs } = stubList();
     renderApp({ path: paths.dashboard.students(SCHOOL_ID) });

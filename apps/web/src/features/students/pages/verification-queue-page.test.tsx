@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { graphqlError, ROUTE_TEST_TIMEOUT_MS, stubAdminApi, variablesOf } from '../../../testing/admin-api';
+import { graphqlError, stubAdminApi, variablesOf } from '../../../testing/admin-api';
 import { renderApp } from '../../../testing/render';
 import type { VerificationRequest } from '../api/verification-queue';
 import { PROVIDER_ID, SCHOOL_ID, STUDENT_ID } from '../testing/fixtures';
@@ -39,16 +39,16 @@ const stubQueue = (pages: Array<{ total: number; items: VerificationRequest[] }>
 };
 
 const bodyRows = async () => {
-  const table = await screen.findByRole('table', { name: 'Insurance verification queue' }, { timeout: 5000 });
+  const table = await screen.findByRole('table', { name: 'Insurance verification queue' });
   return within(table).getAllByRole('row').slice(1);
 };
 
-describe('Verification queue', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
+describe('Verification queue', () => {
   it('lists each request with its school, student, date of birth, insurance and requester, oldest first from the first page', async () => {
     const { queueArgs } = stubQueue([{ total: 1, items: [aRequest()] }]);
     renderApp({ path: paths.verificationQueue.list() });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Insurance verification queue' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Insurance verification queue' })).toBeInTheDocument();
     const [row] = await bodyRows();
     expect(within(row!).getAllByRole('cell').slice(0, 8).map((cell) => cell.textContent)).toEqual([
       'Lincoln High School',
@@ -72,7 +72,7 @@ describe('Verification queue', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
     stubQueue([{ total: 0, items: [] }]);
     renderApp({ path: paths.verificationQueue.list() });
 
-    expect(await screen.findByText('No verification requests waiting', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No verification requests waiting', {})).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 

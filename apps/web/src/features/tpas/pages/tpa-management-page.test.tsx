@@ -2,7 +2,7 @@ import { LIMITS } from '@claims/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { fieldErrors, graphqlError, ROUTE_TEST_TIMEOUT_MS, stubAdminApi, variablesOf } from '../../../testing/admin-api';
+import { fieldErrors, graphqlError, stubAdminApi, variablesOf } from '../../../testing/admin-api';
 import { jsonResponse } from '../../../testing/fetch';
 import { renderApp } from '../../../testing/render';
 import type { Tpa } from '../api/get-tpa';
@@ -10,7 +10,7 @@ import { aFileElement, aLinkElement, aTpa, TPA_ID } from '../testing/fixtures';
 
 const NEW_ID = '9b8e7d60-0000-4000-8000-000000000099';
 
-const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 
 const pdfFile = (name = 'claim-form.pdf', bytes = 2048) => {
@@ -28,7 +28,7 @@ const formEntries = (body: BodyInit | null | undefined) => {
 const stubEdit = (tpa: Tpa, extra: Parameters<typeof stubAdminApi>[0] = {}, rest: Parameters<typeof stubAdminApi>[1] = {}) =>
   stubAdminApi({ Tpa: () => ({ tpa }), ...extra }, rest);
 
-describe('New TPA', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
+describe('New TPA', () => {
   it('shows the shared schema keys on the fields and sends nothing while they fail', async () => {
     const { calls } = stubAdminApi({});
     const { user } = renderApp({ path: paths.tpas.new() });
@@ -116,7 +116,7 @@ describe('New TPA', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
   });
 });
 
-describe('Edit TPA', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
+describe('Edit TPA', () => {
   it('shows the saved TPA and updates it', async () => {
     const tpa = aTpa();
     const { calls } = stubEdit(tpa, { UpdateTpa: () => ({ updateTpa: { ...tpa, fax: '303-555-0199' } }) });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { graphqlCalls, ROUTE_TEST_TIMEOUT_MS, stubAdminApi, variablesOf } from '../../../testing/admin-api';
+import { graphqlCalls, stubAdminApi, variablesOf } from '../../../testing/admin-api';
 import { renderApp } from '../../../testing/render';
 import type { TpaListItem } from '../api/get-tpas';
 import { aTpaListItem, OTHER_TPA_ID, TPA_ID } from '../testing/fixtures';
@@ -31,7 +31,7 @@ const bodyRows = async () => {
   return within(table).getAllByRole('row').slice(1);
 };
 
-describe('TPAs list', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
+describe('TPAs list', () => {
   it('shows code, name, city/state, claims email, delivery method and last modified, by name first', async () => {
     const { tpasArgs } = stubList();
     renderApp({ path: paths.tpas.list() });
