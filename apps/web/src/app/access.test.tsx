@@ -26,6 +26,9 @@ const stubSignedIn = (session: TestSession, overrides: Record<string, StubHandle
     '/v1/graphql': graphqlRoute({
       Activities: () => ({ activities: [{ id: 'a1', activity: 'Basketball' }] }),
       ActiveSchools: () => ({ activeSchools: SCHOOLS }),
+      SchoolOptions: () => ({
+        schoolOptions: [...SCHOOLS.map((school) => ({ ...school, is_active: true })), { id: 's9', name: 'Closed Academy', is_active: false }],
+      }),
       Students: () => ({ students: { total: 0, items: [] } }),
       StudentsSchool: () => ({ school: { id: 's1', allow_students_import: false } }),
       SchoolDashboard: (variables) => ({
@@ -142,11 +145,13 @@ describe('access by role', () => {
     expect(JSON.parse(window.localStorage.getItem('dashboardSchool') ?? 'null')).toEqual(SCHOOLS[2]);
   });
 
-  it('lets an admin into any school dashboard', async () => {
+  it('lets an admin into any school dashboard, an inactive one named as such in the switcher', async () => {
     stubSignedIn(ADMIN_SESSION);
     renderApp({ path: '/dashboard/s9/students' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Students' })).toBeInTheDocument();
+    const switcher = screen.getByRole('combobox', { name: 'Switch school' });
+    await vi.waitFor(() => expect(switcher).toHaveValue('Closed Academy (inactive)'));
   });
 });
 

@@ -14,6 +14,7 @@ const stubAdminApi = () => {
     '/v1/graphql': graphqlRoute({
       Activities: () => ({ activities: [] }),
       ActiveSchools: () => ({ activeSchools: [] }),
+      SchoolOptions: () => ({ schoolOptions: [] }),
       Schools: () => ({ schools: { total: 0, items: [] } }),
       School: () => ({ school: SCHOOL }),
       SalesRepsForDropdown: () => ({ salesRepsForDropdown: [] }),
@@ -29,7 +30,6 @@ const stubAdminApi = () => {
       ClaimWizardClaim: () => jsonResponse({ data: null, errors: [{ message: 'NOT_FOUND', extensions: { code: 'NOT_FOUND' } }] }),
       Claims: () => ({ claims: { total: 0, items: [] } }),
       ClaimFilterUsers: () => ({ users: [] }),
-      ClaimFilterSchools: () => ({ schoolOptions: [] }),
       ClaimFilterTpas: () => ({ tpasForDropdown: [] }),
       ClaimRecord: () => jsonResponse({ data: null, errors: [{ message: 'NOT_FOUND', extensions: { code: 'NOT_FOUND' } }] }),
       ClaimEmailLogs: () => ({ claimEmailLogs: { total: 0, items: [] } }),

@@ -9,7 +9,7 @@ export const stubAdminApi = (operations: GraphqlOperations, rest: Record<string,
   return stubApi({
     '/v1/auth/me': meHandler(ADMIN_SESSION),
     // The header's school switcher asks for the schools on a school's pages; a test may answer it itself.
-    '/v1/graphql': graphqlRoute({ ActiveSchools: () => ({ activeSchools: [] }), ...operations }),
+    '/v1/graphql': graphqlRoute({ SchoolOptions: () => ({ schoolOptions: [] }), ...operations }),
     ...rest,
   });
 };

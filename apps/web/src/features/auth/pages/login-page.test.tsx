@@ -17,6 +17,7 @@ const stubSignIn = (overrides: Record<string, StubHandler | StubHandler[]> = {})
     '/v1/graphql': graphqlRoute({
       Activities: () => ({ activities: [{ id: 'a1', activity: 'Basketball' }] }),
       ActiveSchools: () => ({ activeSchools: [] }),
+      SchoolOptions: () => ({ schoolOptions: [] }),
     }),
     ...overrides,
   });

@@ -8,7 +8,7 @@ describe('Claims filter', () => {
   it('offers every school not deleted on the global list, inactive ones marked, and searches by one', async () => {
     stubAdminApi({
       ClaimFilterUsers: () => ({ users: [] }),
-      ClaimFilterSchools: () => ({
+      SchoolOptions: () => ({
         schoolOptions: [
           { id: 's1', name: 'Adams Elementary', is_active: true },
           { id: 's2', name: 'Closed Academy', is_active: false },

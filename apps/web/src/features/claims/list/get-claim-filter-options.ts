@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { graphql } from '../../../lib/graphql';
+import { schoolChoiceLabel, schoolOptionsQueryOptions } from '../../../lib/school-options';
 
 const USERS_QUERY = /* GraphQL */ `
   query ClaimFilterUsers {
@@ -9,16 +10,6 @@ const USERS_QUERY = /* GraphQL */ `
       id
       first_name
       last_name
-    }
-  }
-`;
-
-const SCHOOLS_QUERY = /* GraphQL */ `
-  query ClaimFilterSchools {
-    schoolOptions {
-      id
-      name
-      is_active
     }
   }
 `;
@@ -37,9 +28,6 @@ export type FilterOption = { value: string; label: string };
 
 const usersSchema = z.object({
   users: z.array(z.object({ id: z.string(), first_name: z.string(), last_name: z.string() })),
-});
-const schoolsSchema = z.object({
-  schoolOptions: z.array(z.object({ id: z.string(), name: z.string(), is_active: z.boolean() })),
 });
 const tpasSchema = z.object({
   tpasForDropdown: z.array(z.object({ id: z.string(), code: z.string(), name: z.string() })),
@@ -64,19 +52,11 @@ export const useSubmitterOptions = () =>
 // deleted: an inactive school's claims must still be findable, so it is offered, marked.
 export const useSchoolOptions = (enabled: boolean) => {
   const { t } = useTranslation();
-  return useQuery(
-    queryOptions({
-      queryKey: ['claims', 'filter', 'schools'] as const,
-      queryFn: async ({ signal }) =>
-        schoolsSchema.parse(await graphql<unknown>(SCHOOLS_QUERY, undefined, { signal })).schoolOptions,
-      enabled,
-      select: (schools): FilterOption[] =>
-        schools.map((school) => ({
-          value: school.id,
-          label: school.is_active ? school.name : t('claimRecords.filter.inactiveSchool', { name: school.name }),
-        })),
-    }),
-  );
+  return useQuery({
+    ...schoolOptionsQueryOptions(),
+    enabled,
+    select: (schools): FilterOption[] => schools.map((school) => ({ value: school.id, label: schoolChoiceLabel(t, school) })),
+  });
 };
 
 export const useTpaOptions = (enabled: boolean) =>

@@ -17,7 +17,7 @@ const stubList = (
     {
       Claims: () => ({ claims: { total, items } }),
       ClaimFilterUsers: () => ({ users: [{ id: 'u1', first_name: 'Sam', last_name: 'Staff' }] }),
-      ClaimFilterSchools: () => ({ schoolOptions: [{ id: RECORD_SCHOOL_ID, name: 'Lincoln High', is_active: true }] }),
+      SchoolOptions: () => ({ schoolOptions: [{ id: RECORD_SCHOOL_ID, name: 'Lincoln High', is_active: true }] }),
       ClaimFilterTpas: () => ({ tpasForDropdown: [{ id: 't1', code: 'SCS', name: 'Summit Claims Services' }] }),
     },
     rest,

@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
-import { getActiveSchoolsQueryOptions, type SchoolOption } from '../api/get-active-schools';
+import { schoolChoiceLabel, schoolOptionsQueryOptions } from '../../../lib/school-options';
 
-const readRemembered = (): SchoolOption | null => {
+type RememberedSchool = { id: string; name: string };
+
+const readRemembered = (): RememberedSchool | null => {
   try {
     const value: unknown = JSON.parse(readStorage(STORAGE_KEYS.dashboardSchool) ?? 'null');
     if (typeof value === 'object' && value !== null && 'id' in value && 'name' in value) return { id: String(value.id), name: String(value.name) };
@@ -22,10 +24,11 @@ export type SchoolSwitcherProps = {
   schoolId: string | undefined;
 };
 
-// The admins' school switcher in the header: active schools by name (the server's order). It shows the
-// page's school, or off a school's pages the last one shown; the list is loaded when first opened or when
-// that school's name is not known yet. The school is remembered in this browser; choosing one opens its
-// dashboard.
+// The admins' school switcher in the header: every school not deleted, by name (the server's order),
+// inactive ones marked, so the school of any page an admin reaches (an inactive school's claim included)
+// is named. It shows the page's school, or off a school's pages the last one shown; the list is loaded when
+// first opened or when that school's name is not known yet. The school is remembered in this browser;
+// choosing one opens its dashboard.
 export const SchoolSwitcher = ({ schoolId }: SchoolSwitcherProps) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -34,8 +37,9 @@ export const SchoolSwitcher = ({ schoolId }: SchoolSwitcherProps) => {
   if (schoolId && schoolId !== currentId) setCurrentId(schoolId);
   const [opened, setOpened] = useState(false);
   const nameUnknown = currentId !== null && currentId !== remembered?.id;
-  const schools = useQuery({ ...getActiveSchoolsQueryOptions(), enabled: opened || nameUnknown });
-  const options = schools.data ?? (remembered ? [remembered] : []);
+  const schools = useQuery({ ...schoolOptionsQueryOptions(), enabled: opened || nameUnknown });
+  const options = schools.data?.map((school) => ({ id: school.id, name: school.name, label: schoolChoiceLabel(t, school) })) ??
+    (remembered ? [{ ...remembered, label: remembered.name }] : []);
   const currentName = options.find((school) => school.id === currentId)?.name;
 
   useEffect(() => {
@@ -46,7 +50,7 @@ export const SchoolSwitcher = ({ schoolId }: SchoolSwitcherProps) => {
     <Select
       aria-label={t('dashboard.switcher.label')}
       placeholder={t('dashboard.switcher.placeholder')}
-      data={options.map((school) => ({ value: school.id, label: school.name }))}
+      data={options.map((school) => ({ value: school.id, label: school.label }))}
       value={currentName ? currentId : null}
       searchable
       size="sm"

@@ -249,7 +249,12 @@ describe('School dashboard', () => {
   it('gives admins a school switcher in the header that remembers the choice and opens that dashboard', async () => {
     stubAdminApi({
       SchoolDashboard: () => ({ schoolDashboard: aDashboard([], true) }),
-      ActiveSchools: () => ({ activeSchools: [{ id: 's1', name: 'Lincoln High' }, { id: 's2', name: 'Roosevelt Middle' }] }),
+      SchoolOptions: () => ({
+        schoolOptions: [
+          { id: 's1', name: 'Lincoln High', is_active: true },
+          { id: 's2', name: 'Roosevelt Middle', is_active: true },
+        ],
+      }),
     });
     const { user, router } = renderApp({ path: paths.dashboard.school(SCHOOL_ID) });
     await findSchoolHeading();
