@@ -9,6 +9,7 @@ import {
   claimStatusLabel,
   claimSubmitSchema,
   emailDeliveryLabel,
+  hasAddressLines,
   isClaimStatus,
   preselectedSchoolTpaId,
   schoolClaimStatusLabel,
@@ -343,5 +344,17 @@ describe('claim sort columns', () => {
   it('global list adds school and TPA', () => {
     expect(SCHOOL_CLAIM_SORT_COLUMNS).toHaveLength(6);
     expect(GLOBAL_CLAIM_SORT_COLUMNS).toEqual([...SCHOOL_CLAIM_SORT_COLUMNS, 'school', 'tpa']);
+  });
+});
+
+describe('hasAddressLines', () => {
+  it.each([
+    [{ address_1: '5 Rue Principale' }, true],
+    [{ city: 'Montreal' }, true],
+    [{ postal_code: ' ' }, false],
+    [{ country: 'United States' }, false],
+    [null, false],
+  ])('%j -> %s', (address, expected) => {
+    expect(hasAddressLines(address)).toBe(expected);
   });
 });

@@ -163,6 +163,13 @@ export function activityChoicesFor<A extends { id: string }>(
 
 // ---------- submit payload (POST /v1/claims, POST /v1/claims/{claimId}) ----------
 
+type ClaimAddressLines = { address_1?: string | null; address_2?: string | null; city?: string | null; state_prov?: string | null; postal_code?: string | null; country?: string | null };
+
+// Whether a claim's address (the student's or the parent's) was entered: the country alone is no address,
+// since the wizard sends one with every parent record, even a name only. The PDF and the claim view agree.
+export const hasAddressLines = (address: ClaimAddressLines | null | undefined): boolean =>
+  Boolean(address && [address.address_1, address.address_2, address.city, address.state_prov, address.postal_code].some((part) => part?.trim()));
+
 export const studentAddressWireSchema = z.object(
   {
   address_1: requiredText(LIMITS.ADDRESS_MAX, 'ADDRESS_1_REQUIRED', 'ADDRESS_1_INVALID'),

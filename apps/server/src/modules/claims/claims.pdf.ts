@@ -5,6 +5,7 @@ import {
   GENDER_OPTIONS,
   fraudNoticesFor,
   genderFromWire,
+  hasAddressLines,
   toDisplayDate,
 } from '@claims/shared';
 import PDFDocument from 'pdfkit';
@@ -17,11 +18,8 @@ const joinedWith = (separator: string) => (...parts: (string | null | undefined)
 const joined = joinedWith(', ');
 const spaced = joinedWith(' ');
 type Address = { address_1?: string | null; address_2?: string | null; city?: string | null; state_prov?: string | null; postal_code?: string | null; country?: string | null };
-// The country alone is no address: the wizard sends one with every parent record, even a name only.
-const addressOf = (address: Address) => {
-  const entered = joined(address.address_1, address.address_2, address.city, address.state_prov, address.postal_code);
-  return entered && joined(entered, address.country);
-};
+const addressOf = (address: Address) =>
+  hasAddressLines(address) ? joined(address.address_1, address.address_2, address.city, address.state_prov, address.postal_code, address.country) : '';
 
 const MARGIN = 50;
 const LABEL_WIDTH = 170;

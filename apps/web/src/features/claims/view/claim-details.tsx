@@ -5,6 +5,7 @@ import {
   ACTIVITY_TYPE_OPTIONS,
   GENDER_OPTIONS,
   genderFromWire,
+  hasAddressLines,
   toDisplayDate,
 } from '@claims/shared';
 import { useTranslation } from 'react-i18next';
@@ -44,11 +45,9 @@ const genderLabel = (gender: string | null) => {
   return value ? labelOf(GENDER_OPTIONS, value) : '';
 };
 
-// The country alone is no address: the wizard sends one with every parent record, even a name only.
 const addressLines = (address: ClaimAddress | null | undefined) => {
-  if (!address) return '';
+  if (!address || !hasAddressLines(address)) return '';
   const { address_1, address_2, city, state_prov, postal_code, country } = address;
-  if (![address_1, address_2, city, state_prov, postal_code].some(Boolean)) return '';
   return [address_1, address_2, [city, state_prov].filter(Boolean).join(', '), [postal_code, country].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join('\n');
