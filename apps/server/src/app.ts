@@ -22,6 +22,7 @@ import { createSigner } from './modules/auth/signing.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerStudentsRoutes } from './modules/students/students.routes.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
+import { createRateLimiter } from './modules/rate-limits/rate-limiter.ts';
 import { createServices } from './services.ts';
 
 export type AppOptions = {
@@ -72,7 +73,8 @@ export async function buildApp({
   const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail') });
   const mail = createMailService(jobs, transport, app.log);
   const signer = createSigner(await loadSecret(database.db, 'url-signing'));
-  const services = createServices({ db: database.db, jobs, mail, log: app.log, publicUrl: config.publicUrl, signer });
+  const rateLimiter = createRateLimiter(database.db);
+  const services = createServices({ db: database.db, jobs, mail, log: app.log, publicUrl: config.publicUrl, signer, rateLimiter });
   const claimDelivery = createClaimDelivery({ db: database.db, jobs, transport, log: app.log, publicUrl: config.publicUrl });
 
   await app.register(helmet, {

@@ -8,6 +8,7 @@ import { createClaimsService } from './modules/claims/claims.service.ts';
 import type { Signer } from './modules/auth/signing.ts';
 import type { JobQueue } from './modules/jobs/job-queue.ts';
 import type { MailService } from './modules/mail/mail.service.ts';
+import type { RateLimiter } from './modules/rate-limits/rate-limiter.ts';
 import { createProvidersService } from './modules/providers/providers.service.ts';
 import { createSalesRepsService } from './modules/sales-reps/sales-reps.service.ts';
 import { createSchoolsService } from './modules/schools/schools.service.ts';
@@ -17,7 +18,7 @@ import { createTpasService } from './modules/tpas/tpas.service.ts';
 import { createFilesService } from './modules/uploads/files.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
-export type ServiceDeps = { db: Db; jobs: JobQueue; mail: MailService; log: FastifyBaseLogger; publicUrl: string; signer: Signer };
+export type ServiceDeps = { db: Db; jobs: JobQueue; mail: MailService; log: FastifyBaseLogger; publicUrl: string; signer: Signer; rateLimiter: RateLimiter };
 
 export function createServices(deps: ServiceDeps) {
   const auth = createAuthService(deps);
