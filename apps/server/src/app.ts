@@ -1,14 +1,14 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import path from 'node:path';
 import type { Config } from './config.ts';
 import type { RegisteredRoute } from './types/fastify.d.ts';
 import type { Database } from './db/client.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
-import { DomainError, httpStatusOf } from './http/domain-error.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerHealthCheck } from './http/health.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerAuthHook } from './modules/auth/auth.hook.ts';
 import { DEFAULT_RATE_LIMITS, registerAuthRoutes, type RateLimits } from './modules/auth/auth.routes.ts';
@@ -90,29 +90,8 @@ export async function buildApp({
   // Off globally; sign-in and other abuse-prone routes opt in with their own limits.
   await app.register(rateLimit, { global: false });
 
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof DomainError) {
-      if (error.kind === 'forbidden') request.log.warn({ event: 'refused', code: error.code, url: request.url, userId: request.actor?.userId }, 'request refused');
-      return reply.code(httpStatusOf(error.kind)).send({ error: error.code, ...error.details });
-    }
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status === 429) return reply.code(429).send({ error: 'TOO_MANY_REQUESTS' });
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ error: 'INTERNAL_ERROR' });
-    }
-    return reply.code(status).send({ error: 'BAD_REQUEST' });
-  });
-
-  app.get('/healthz', async (_request, reply) => {
-    try {
-      await database.db.execute(sql`select 1`);
-      return { status: 'ok', database: database.kind };
-    } catch (error) {
-      app.log.error({ err: error }, 'health check failed');
-      return reply.code(503).send({ status: 'error', database: database.kind });
-    }
-  });
+  registerErrorHandler(app);
+  registerHealthCheck(app, database);
 
   registerAuthHook(app, services.auth);
   await registerAuthRoutes(app, services.auth, rateLimits);

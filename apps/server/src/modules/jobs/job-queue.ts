@@ -8,6 +8,9 @@ import type { Database, Tx } from '../../db/client.ts';
 export const QUEUES = {
   // Sent mail may hold sign-in codes and links, so finished jobs are dropped after 15 minutes.
   mail: { retryLimit: 5, retryDelay: 5, retryBackoff: true, deleteAfterSeconds: 15 * 60 },
+  // A password-reset request, looked up off the request path so that a known and an unknown address
+  // are answered alike; it carries an e-mail address, so it goes as soon as the mail does.
+  passwordResetRequest: { retryLimit: 3, retryDelay: 5, retryBackoff: true, deleteAfterSeconds: 15 * 60 },
   // A claim e-mail to a TPA: retried for about a day (30 s doubling up to an hour) before it is marked
   // ERROR; a job held by a process that died is taken up again after five minutes.
   claimDelivery: { retryLimit: 30, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300, deleteAfterSeconds: 7 * 24 * 3600 },

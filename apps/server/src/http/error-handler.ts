@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { DomainError, httpStatusOf } from './domain-error.ts';
+
+// One place turns REST errors into answers: domain errors keep their spec key, anything unexpected is
+// logged and answered INTERNAL_ERROR with no details.
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof DomainError) {
+      if (error.kind === 'forbidden') request.log.warn({ event: 'refused', code: error.code, url: request.url, userId: request.actor?.userId }, 'request refused');
+      return reply.code(httpStatusOf(error.kind)).send({ error: error.code, ...error.details });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 429) return reply.code(429).send({ error: 'TOO_MANY_REQUESTS' });
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ error: 'INTERNAL_ERROR' });
+    }
+    return reply.code(status).send({ error: 'BAD_REQUEST' });
+  });
+}
