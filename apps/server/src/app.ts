@@ -22,7 +22,7 @@ import { createSigner } from './modules/auth/signing.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerStudentsRoutes } from './modules/students/students.routes.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
-import { createRateLimiter } from './modules/rate-limits/rate-limiter.ts';
+import { createRateLimiter, type RateLimiter } from './modules/rate-limits/rate-limiter.ts';
 import { createServices } from './services.ts';
 
 export type AppOptions = {
@@ -30,6 +30,8 @@ export type AppOptions = {
   database: Database;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: RateLimits;
+  // Tests may count on a clock of their own; by default every process shares the counts in the database.
+  rateLimiter?: RateLimiter;
   // Background jobs (mail, claim delivery) run in the server process unless a test turns them off.
   runJobs?: boolean;
   // With runJobs, false starts the queue (so work can be queued) but no workers: a process that stops
@@ -53,6 +55,7 @@ export async function buildApp({
   database,
   logger = false,
   rateLimits = DEFAULT_RATE_LIMITS,
+  rateLimiter = createRateLimiter(database.db),
   runJobs = true,
   runWorkers = true,
   jobPollingIntervalSeconds,
@@ -73,7 +76,6 @@ export async function buildApp({
   const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail') });
   const mail = createMailService(jobs, transport, app.log);
   const signer = createSigner(await loadSecret(database.db, 'url-signing'));
-  const rateLimiter = createRateLimiter(database.db);
   const services = createServices({ db: database.db, jobs, mail, log: app.log, publicUrl: config.publicUrl, signer, rateLimiter });
   const claimDelivery = createClaimDelivery({ db: database.db, jobs, transport, log: app.log, publicUrl: config.publicUrl });
 
