@@ -172,6 +172,12 @@ export const API_ERROR_KEYS = [
   'INTERNAL_ERROR',
   'BAD_REQUEST',
   'TOO_MANY_REQUESTS',
+  // The database is out of reach (a restart, a failover): nothing was changed, trying again later works.
+  'SERVICE_UNAVAILABLE',
+  // Text holding a character no field may hold (a NUL byte).
+  'TEXT_INVALID_CHARACTERS',
+  // A GraphQL request asking for more than one screen could ever need.
+  'QUERY_TOO_COMPLEX',
   // Sign-in: the emailed code ran out of time, or too many wrong codes were tried.
   'CODE_EXPIRED',
   'CODE_LOCKED',

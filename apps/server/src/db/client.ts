@@ -29,16 +29,26 @@ export type Database = {
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number; onIdleError?: (error: Error) => void }
+  | { kind: 'postgres'; url: string; poolSize?: number; onIdleError?: (error: Error) => void; statementTimeoutMs?: number }
   // dataDir undefined: an in-memory database (tests).
   | { kind: 'pglite'; dataDir?: string };
 
 export class DatabaseConnectionError extends Error {}
 
-async function openPostgres(url: string, poolSize = 10, onIdleError?: (error: Error) => void): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle connection the server drops (a restart, a failover) is reported here; the pool replaces it on
-  // the next query. Without a listener Node would treat it as unhandled and stop the whole process.
+// No query of the product runs for long; one that does (a runaway filter, a lock wait) is stopped rather
+// than holding a connection and a request for ever. Long work (the students import) raises it locally.
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
+// A request waits this long for a connection before it is answered 503, so a server whose database is
+// away answers at once instead of hanging.
+const CONNECTION_TIMEOUT_MS = 5_000;
+
+async function openPostgres({ url, poolSize = 10, onIdleError, statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS }: Extract<DatabaseOptions, { kind: 'postgres' }>): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS, statement_timeout: statementTimeoutMs });
+  // A connection the server drops (a restart, a failover) emits 'error' on its client. pg-pool listens only
+  // while the client is idle; a client checked out for a transaction has no listener, and Node would stop
+  // the whole process. Every client gets one for its life: the query in flight fails on its own, the pool
+  // drops the broken client and opens a new one on the next request.
+  pool.on('connect', (client) => client.on('error', (error) => onIdleError?.(error)));
   pool.on('error', (error) => onIdleError?.(error));
   try {
     const client = await pool.connect();
@@ -81,5 +91,5 @@ async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize, options.onIdleError) : openPglite(options.dataDir);
+  return options.kind === 'postgres' ? openPostgres(options) : openPglite(options.dataDir);
 }

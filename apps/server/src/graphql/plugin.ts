@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError } from 'graphql';
 import mercurius from 'mercurius';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import { DomainError } from '../http/domain-error.ts';
 import type { Services } from '../services.ts';
 import { maxSelectedFields } from './query-size-limit.ts';
@@ -28,6 +29,10 @@ function toErrorBody(error: GraphQLError, log: FastifyInstance['log']): GraphQLE
   }
   if (!original || original instanceof GraphQLError) {
     return [{ message: error.message, path: error.path, extensions: { code: 'BAD_REQUEST' } }];
+  }
+  if (isDatabaseUnavailable(original)) {
+    log.warn({ event: 'database-unavailable', path: error.path, err: original.message }, 'database unavailable');
+    return [{ message: 'SERVICE_UNAVAILABLE', path: error.path, extensions: { code: 'SERVICE_UNAVAILABLE' } }];
   }
   log.error({ err: original, path: error.path }, 'GraphQL resolver failed');
   return [{ message: 'INTERNAL_ERROR', path: error.path, extensions: { code: 'INTERNAL_ERROR' } }];

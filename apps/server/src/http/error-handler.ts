@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import { DomainError, httpStatusOf } from './domain-error.ts';
 
 // One place turns REST errors into answers: domain errors keep their spec key, anything unexpected is
@@ -8,6 +9,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof DomainError) {
       if (error.kind === 'forbidden') request.log.warn({ event: 'refused', code: error.code, url: request.url, userId: request.actor?.userId }, 'request refused');
       return reply.code(httpStatusOf(error.kind)).send({ error: error.code, ...error.details });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ event: 'database-unavailable', url: request.url.split('?')[0], err: (error as Error).message }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ error: 'SERVICE_UNAVAILABLE' });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ error: 'TOO_MANY_REQUESTS' });

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimPayload, seedClaimSetup, type ClaimSetup } from '../testing/claims.ts';
+import { startTcpProxy } from '../testing/tcp-proxy.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { openDatabase, type Database } from './client.ts';
+
+// The database going away under load (a restart, a failover, every backend terminated) must cost the
+// requests in flight a clear 503, never the process; and the app must come back by itself.
+const serverUrl = process.env.TEST_DATABASE_URL;
+const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(serverUrl);
+
+describe.skipIf(!onPostgres)('a PostgreSQL outage (PostgreSQL only: PGlite runs in the process and cannot go away)', () => {
+  const name = `claims_outage_${randomBytes(6).toString('hex')}`;
+  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  let database: Database;
+  let testApp: TestApp;
+  let setup: ClaimSetup;
+  const droppedConnections: Error[] = [];
+
+  const admin = async <T>(use: (client: pg.Client) => Promise<T>) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      return await use(client);
+    } finally {
+      await client.end();
+    }
+  };
+  const submit = () =>
+    testApp.app.inject({ method: 'POST', url: '/v1/claims', headers: { authorization: `Bearer ${setup.tokens.nurse}` }, payload: { data: claimPayload(setup.ids) } });
+  const health = () => testApp.app.inject({ method: 'GET', url: '/healthz' });
+
+  beforeAll(async () => {
+    await admin((client) => client.query(`create database ${name}`));
+    const server = new URL(serverUrl!);
+    proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
+    const url = new URL(serverUrl!);
+    url.host = `127.0.0.1:${proxy.port}`;
+    url.pathname = `/${name}`;
+    // One connection: when the transaction below holds it, no idle client can report the drop instead.
+    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1, onIdleError: (error) => droppedConnections.push(error) });
+    // Jobs are queued in the claim's transaction; no worker needs to send them here.
+    testApp = await createTestApp({ database, runJobs: true, runWorkers: false });
+    setup = await seedClaimSetup(testApp.db);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await database?.close();
+    await proxy?.close();
+    await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+  });
+
+  it('fails a transaction whose connection is terminated, without stopping the process', async () => {
+    let terminated!: () => void;
+    const afterTermination = new Promise<void>((resolve) => (terminated = resolve));
+    const transaction = testApp.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await afterTermination;
+      await tx.execute(sql`select 1`);
+    });
+    // Only once the transaction holds its connection: that client is checked out, with no idle listener.
+    await expect.poll(() => admin(async (client) => (await client.query(`select count(*)::int as n from pg_stat_activity where datname = $1 and state = 'idle in transaction'`, [name])).rows[0].n)).toBe(1);
+    await admin((client) => client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]));
+    await expect.poll(() => droppedConnections.length).toBeGreaterThan(0);
+    terminated();
+    await expect(transaction).rejects.toThrow();
+
+    await expect.poll(async () => (await health()).statusCode).toBe(200);
+    expect((await submit()).statusCode).toBe(200);
+  });
+
+  it('answers 503 while the database is away and recovers by itself when it returns', async () => {
+    const first = await submit();
+    expect(first.statusCode, first.body).toBe(200);
+    proxy.cut();
+    const during = await submit();
+    expect(during.statusCode).toBe(503);
+    expect(during.json()).toEqual({ error: 'SERVICE_UNAVAILABLE' });
+    expect((await health()).statusCode).toBe(503);
+    const graphql = await testApp.app.inject({
+      method: 'POST',
+      url: '/v1/graphql',
+      headers: { authorization: `Bearer ${setup.tokens.nurse}` },
+      payload: { query: '{ __typename }' },
+    });
+    expect([200, 503]).toContain(graphql.statusCode);
+
+    proxy.restore();
+    await expect.poll(async () => (await health()).statusCode).toBe(200);
+    expect((await submit()).statusCode).toBe(200);
+  });
+});
