@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import path from 'node:path';
 import type { Config } from './config.ts';
@@ -22,7 +21,7 @@ import { createSigner } from './modules/auth/signing.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerStudentsRoutes } from './modules/students/students.routes.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
-import { createRateLimiter, type RateLimiter } from './modules/rate-limits/rate-limiter.ts';
+import { createRateLimiter } from './modules/rate-limits/rate-limiter.ts';
 import { createServices } from './services.ts';
 
 export type AppOptions = {
@@ -30,8 +29,8 @@ export type AppOptions = {
   database: Database;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: RateLimits;
-  // Tests may count on a clock of their own; by default every process shares the counts in the database.
-  rateLimiter?: RateLimiter;
+  // Rate limits count on this clock: tests freeze it so that no window ends mid-test on a slow machine.
+  rateLimitClock?: () => Date;
   // Background jobs (mail, claim delivery) run in the server process unless a test turns them off.
   runJobs?: boolean;
   // With runJobs, false starts the queue (so work can be queued) but no workers: a process that stops
@@ -55,7 +54,7 @@ export async function buildApp({
   database,
   logger = false,
   rateLimits = DEFAULT_RATE_LIMITS,
-  rateLimiter = createRateLimiter(database.db),
+  rateLimitClock,
   runJobs = true,
   runWorkers = true,
   jobPollingIntervalSeconds,
@@ -76,6 +75,7 @@ export async function buildApp({
   const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail') });
   const mail = createMailService(jobs, transport, app.log);
   const signer = createSigner(await loadSecret(database.db, 'url-signing'));
+  const rateLimiter = createRateLimiter(database.db, rateLimitClock);
   const services = createServices({ db: database.db, jobs, mail, log: app.log, publicUrl: config.publicUrl, signer, rateLimiter });
   const claimDelivery = createClaimDelivery({ db: database.db, jobs, transport, log: app.log, publicUrl: config.publicUrl });
 
@@ -89,14 +89,12 @@ export async function buildApp({
     },
   });
   await app.register(cookie);
-  // Off globally; sign-in and other abuse-prone routes opt in with their own limits.
-  await app.register(rateLimit, { global: false });
 
   registerErrorHandler(app);
   registerHealthCheck(app, database);
 
   registerAuthHook(app, services.auth);
-  await registerAuthRoutes(app, services.auth, rateLimits);
+  await registerAuthRoutes(app, services.auth, rateLimits, rateLimiter);
   await registerUsersRoutes(app, services.users);
   await registerUploadRoutes(app, services);
   await registerStudentsRoutes(app, services.students, services.studentsImport);
@@ -110,6 +108,7 @@ export async function buildApp({
       if (!runWorkers) return;
       await mail.startWorker();
       await claimDelivery.startWorker();
+      await services.auth.startWorker();
     });
     app.addHook('onClose', () => jobs.stop());
   }

@@ -10,7 +10,7 @@ let testApp: TestApp;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  testApp = await createTestApp({ smtpUrl: smtp.url, rateLimits: { perIpPerMinute: 1000, perAccountPer15Minutes: 1000 } });
+  testApp = await createTestApp({ smtpUrl: smtp.url, rateLimitClock, rateLimits: { perIpPerMinute: 1000, perAccountPer15Minutes: 1000 } });
 });
 afterAll(async () => {
   await testApp.close();
@@ -238,9 +238,12 @@ describe('school users created by an admin', () => {
   });
 });
 
+// Rate-limit windows are counted on a frozen clock, so none ends while a slow machine runs the test.
+const rateLimitClock = () => new Date('2026-03-01T08:00:00Z');
+
 describe('rate limits', () => {
   it('answers 429 once an account has had too many attempts', async () => {
-    const limited = await createTestApp({ rateLimits: { perIpPerMinute: 1000, perAccountPer15Minutes: 3 } });
+    const limited = await createTestApp({ rateLimitClock, rateLimits: { perIpPerMinute: 1000, perAccountPer15Minutes: 3 } });
     try {
       const statuses = [];
       for (let attempt = 0; attempt < 4; attempt++) {
@@ -256,7 +259,7 @@ describe('rate limits', () => {
   });
 
   it('counts only failures per account, so correct sign-ins and reset requests never lock the user out', async () => {
-    const limited = await createTestApp({ smtpUrl: smtp.url, rateLimits: { perIpPerMinute: 1000, perAccountPer15Minutes: 2 } });
+    const limited = await createTestApp({ smtpUrl: smtp.url, rateLimitClock, rateLimits: { perIpPerMinute: 1000, perAccountPer15Minutes: 2 } });
     try {
       const user = await createUser(limited.db);
       const login = (password: string) => limited.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: user.email_address, password } });
@@ -273,7 +276,7 @@ describe('rate limits', () => {
   });
 
   it('ignores X-Forwarded-For unless a proxy is trusted, so rotating it does not escape the limit', async () => {
-    const limited = await createTestApp({ rateLimits: { perIpPerMinute: 2, perAccountPer15Minutes: 1000 } });
+    const limited = await createTestApp({ rateLimitClock, rateLimits: { perIpPerMinute: 2, perAccountPer15Minutes: 1000 } });
     try {
       const statuses = [];
       for (let attempt = 0; attempt < 3; attempt++) {
@@ -292,7 +295,7 @@ describe('rate limits', () => {
   });
 
   it('answers 429 once one address has made too many requests', async () => {
-    const limited = await createTestApp({ rateLimits: { perIpPerMinute: 2, perAccountPer15Minutes: 1000 } });
+    const limited = await createTestApp({ rateLimitClock, rateLimits: { perIpPerMinute: 2, perAccountPer15Minutes: 1000 } });
     try {
       const statuses = [];
       for (let attempt = 0; attempt < 3; attempt++) {
@@ -304,5 +307,90 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('throttles a stranger by account and address, so the owner still signs in from elsewhere', async () => {
+    const limited = await createTestApp({ smtpUrl: smtp.url, rateLimitClock, rateLimits: { perIpPerMinute: 1000, perAccountPer15Minutes: 3 } });
+    try {
+      const owner = await createUser(limited.db);
+      const login = (password: string, remoteAddress: string) =>
+        limited.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: owner.email_address, password }, remoteAddress });
+      const stranger = [];
+      for (let attempt = 0; attempt < 4; attempt++) stranger.push((await login('guess-number-x', '203.0.113.9')).statusCode);
+      expect(stranger).toEqual([401, 401, 401, 429]);
+      const refused = await login(TEST_PASSWORD, '203.0.113.9');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await login(TEST_PASSWORD, '198.51.100.7')).json()).toEqual({ two_factor: true });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('still throttles an account for everyone far above the per-address limit', async () => {
+    const limited = await createTestApp({ rateLimitClock, rateLimits: { perIpPerMinute: 1000, perAccountPer15Minutes: 1 } });
+    try {
+      const statuses = [];
+      for (let address = 1; address <= 11; address++) {
+        const response = await limited.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: 'target@example.test', password: 'guess-number-x' }, remoteAddress: `203.0.113.${address}` });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('holds one count across server processes sharing the database', async () => {
+    const first = await createTestApp({ rateLimitClock, rateLimits: { perIpPerMinute: 1000, perAccountPer15Minutes: 4 } });
+    const second = await createTestApp({ database: first.database, rateLimitClock, rateLimits: { perIpPerMinute: 1000, perAccountPer15Minutes: 4 } });
+    try {
+      const statuses = [];
+      for (const app of [first, second, first, second, first, second]) {
+        statuses.push((await app.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: 'shared@example.test', password: 'guess-number-x' } })).statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+});
+
+describe('sign-in codes under concurrency', () => {
+  it('compares at most five codes, however many arrive at once', async () => {
+    const user = await createUser(testApp.db);
+    await post('/v1/auth/login', { email: user.email_address, password: TEST_PASSWORD });
+    const code = codeFrom(await smtp.waitForMail(user.email_address));
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const answers = await Promise.all(Array.from({ length: 30 }, () => post('/v1/auth/verify', { email: user.email_address, code: wrong })));
+    expect(answers.every((answer) => answer.statusCode === 401)).toBe(true);
+    const [stored] = await testApp.db.select({ attempts: twoFactorCodes.attempts }).from(twoFactorCodes).where(eq(twoFactorCodes.user_id, user.id));
+    expect(stored!.attempts).toBe(5);
+    expect((await post('/v1/auth/verify', { email: user.email_address, code })).json()).toEqual({ error: 'CODE_LOCKED' });
+  });
+});
+
+describe('password reset links', () => {
+  it('retires an older link when a newer one is asked for', async () => {
+    const user = await createUser(testApp.db);
+    const linkAfter = async () => {
+      const seen = smtp.messagesTo(user.email_address).length;
+      await post('/v1/auth/reset-password/request', { email: user.email_address });
+      return tokenFromLink(linkFrom(await smtp.waitForMail(user.email_address, seen)));
+    };
+    const older = await linkAfter();
+    const newer = await linkAfter();
+    expect((await post('/v1/auth/reset-password', { token: older, password: 'a-brand-new-passphrase' })).json()).toEqual({ error: 'INVALID_LINK' });
+    expect((await post('/v1/auth/reset-password', { token: newer, password: 'a-brand-new-passphrase' })).statusCode).toBe(200);
+  });
+
+  it('queues the same work for a known and an unknown address, so neither answer tells them apart', async () => {
+    const known = await createUser(testApp.db);
+    const queued = async () => ((await testApp.database.jobDatabase.executeSql("select count(*)::int as n from pgboss.job where name = 'passwordResetRequest'")).rows[0] as { n: number }).n;
+    const before = await queued();
+    const answers = [await post('/v1/auth/reset-password/request', { email: known.email_address }), await post('/v1/auth/reset-password/request', { email: 'nobody-here@example.test' })];
+    expect(answers.map((answer) => answer.json())).toEqual([{ success: true }, { success: true }]);
+    expect(await queued()).toBe(before + 2);
   });
 });

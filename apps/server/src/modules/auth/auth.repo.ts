@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { schools, usersSchools } from '../schools/schools.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -95,13 +95,15 @@ export async function findPendingSignInCode(db: Executor, userId: string) {
   return row;
 }
 
-export async function recordWrongCode(db: Executor, codeId: string) {
-  const [row] = await db
+// Takes one of the code's limited tries in a single statement, before the code is compared: however many
+// requests arrive at once, at most `maxAttempts` comparisons ever happen for one code.
+export async function claimCodeAttempt(db: Executor, codeId: string, maxAttempts: number) {
+  const rows = await db
     .update(twoFactorCodes)
     .set({ attempts: sql`${twoFactorCodes.attempts} + 1` })
-    .where(eq(twoFactorCodes.id, codeId))
+    .where(and(eq(twoFactorCodes.id, codeId), isNull(twoFactorCodes.consumed_at), lt(twoFactorCodes.attempts, maxAttempts)))
     .returning({ attempts: twoFactorCodes.attempts });
-  return row?.attempts ?? 0;
+  return rows[0]?.attempts;
 }
 
 // Consumes the code only if nobody else did first, so one code can never open two sessions.
@@ -135,6 +137,15 @@ export async function isRememberedDevice(db: Executor, userId: string, tokenHash
 }
 
 export async function insertPasswordToken(db: Executor, values: typeof passwordTokens.$inferInsert) {
+  await db.insert(passwordTokens).values(values);
+}
+
+// Only the newest link of a purpose works: asking again retires the earlier unused ones.
+export async function replacePasswordToken(db: Executor, values: typeof passwordTokens.$inferInsert, now: Date) {
+  await db
+    .update(passwordTokens)
+    .set({ used_at: now })
+    .where(and(eq(passwordTokens.user_id, values.user_id), eq(passwordTokens.purpose, values.purpose), isNull(passwordTokens.used_at)));
   await db.insert(passwordTokens).values(values);
 }
 

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../http/domain-error.ts';
+import { refuseTooManyRequests, type RateLimiter } from '../rate-limits/rate-limiter.ts';
 import { requireActor } from './actor.ts';
 import { AUTH_LIMITS, type AuthService } from './auth.service.ts';
 
@@ -12,32 +13,64 @@ const DEVICE_COOKIE = 'claims_device';
 const meta = (request: FastifyRequest) => ({ ip: isIP(request.ip) ? request.ip : undefined, userAgent: request.headers['user-agent'] });
 const emailOf = (request: FastifyRequest) => String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase();
 
-export async function registerAuthRoutes(app: FastifyInstance, auth: AuthService, limits: RateLimits) {
-  // Per address, every request; per account, only failures (so a stranger cannot lock a user out by
-  // knocking with the right email), and reset requests on a counter of their own. The plugin runs one
-  // limiter hook per request, so the account counters are checked and counted here.
-  const perIp = app.rateLimit({ max: limits.perIpPerMinute, timeWindow: 60_000 });
-  const accountCounter = (prefix: string) =>
-    app.createRateLimit({ max: limits.perAccountPer15Minutes, timeWindow: 15 * 60_000, keyGenerator: (request) => `${prefix}:${emailOf(request)}` });
-  const failures = accountCounter('failures');
-  const resets = accountCounter('resets');
-  const refuseWhenSpent = async (request: FastifyRequest, counter: typeof failures, count: boolean) => {
-    const limit = await counter(request, { increment: count });
-    if (!limit.isAllowed && (count ? limit.isExceeded : limit.remaining <= 0)) {
+const MINUTE = 60_000;
+// Failures from one address can spend an account's allowance from that address only; from all addresses
+// together an account may fail this many times more before it is throttled for everyone, a ceiling no
+// owner reaches by mistake that still stops a distributed guessing run.
+const ACCOUNT_CEILING_FACTOR = 10;
+
+export async function registerAuthRoutes(app: FastifyInstance, auth: AuthService, limits: RateLimits, limiter: RateLimiter) {
+  // Per address, every request; per account, only failures (so knocking with the right email never locks
+  // anyone out), counted per (account, address) and, far higher, per account. Counts live in the database,
+  // so they hold across every server process.
+  const perAddress = { max: limits.perIpPerMinute, windowMs: MINUTE };
+  const perAccountAndAddress = { max: limits.perAccountPer15Minutes, windowMs: 15 * MINUTE };
+  const perAccount = { max: limits.perAccountPer15Minutes * ACCOUNT_CEILING_FACTOR, windowMs: 15 * MINUTE };
+  const keysOf = (purpose: string, request: FastifyRequest) => ({
+    pair: `auth:${purpose}:${emailOf(request)}|${request.ip}`,
+    account: `auth:${purpose}:${emailOf(request)}`,
+  });
+
+  const throttleAddress = async (request: FastifyRequest, reply: FastifyReply) => {
+    const state = await limiter.hit(`auth:address:${request.ip}`, perAddress);
+    if (!state.allowed) refuseTooManyRequests(reply, state.retryAfterMs);
+  };
+  const refuseSpentAccount = async (request: FastifyRequest, reply: FastifyReply, purpose: string) => {
+    const { pair, account } = keysOf(purpose, request);
+    const [pairSpent, accountSpent] = await Promise.all([limiter.isSpent(pair, perAccountAndAddress), limiter.isSpent(account, perAccount)]);
+    if (pairSpent || accountSpent) {
       request.log.warn({ event: 'rate-limited', account: emailOf(request), url: request.url }, 'too many attempts for one account');
-      throw new DomainError('TOO_MANY_REQUESTS', 'too_many_requests');
+      refuseTooManyRequests(reply, 15 * MINUTE);
     }
   };
-  const perAccount = (request: FastifyRequest) => refuseWhenSpent(request, failures, false);
+  const countAgainstAccount = async (request: FastifyRequest, purpose: string) => {
+    const { pair, account } = keysOf(purpose, request);
+    await Promise.all([limiter.hit(pair, perAccountAndAddress), limiter.hit(account, perAccount)]);
+  };
   const countingFailures = async <T>(request: FastifyRequest, attempt: () => Promise<T>) => {
     try {
       return await attempt();
     } catch (error) {
-      if (error instanceof DomainError && error.kind === 'unauthenticated') await failures(request);
+      if (error instanceof DomainError && error.kind === 'unauthenticated') await countAgainstAccount(request, 'failures');
       throw error;
     }
   };
-  const publicLimited = { config: { public: true }, onRequest: [perIp], preHandler: [perAccount] };
+  const publicLimited = {
+    config: { public: true },
+    onRequest: [throttleAddress],
+    preHandler: [(request: FastifyRequest, reply: FastifyReply) => refuseSpentAccount(request, reply, 'failures')],
+  };
+  // Reset requests count every time (each sends an e-mail), on counters of their own.
+  const resetLimited = {
+    config: { public: true },
+    onRequest: [throttleAddress],
+    preHandler: [
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        await refuseSpentAccount(request, reply, 'resets');
+        await countAgainstAccount(request, 'resets');
+      },
+    ],
+  };
 
   app.post('/v1/auth/login', publicLimited, async (request) =>
     countingFailures(request, () => auth.login(request.body, request.cookies[DEVICE_COOKIE], meta(request))),
@@ -64,17 +97,17 @@ export async function registerAuthRoutes(app: FastifyInstance, auth: AuthService
     return { success: true };
   });
 
-  app.post('/v1/auth/reset-password/request', { config: { public: true }, onRequest: [perIp], preHandler: [(request: FastifyRequest) => refuseWhenSpent(request, resets, true)] }, async (request) => {
+  app.post('/v1/auth/reset-password/request', resetLimited, async (request) => {
     await auth.requestPasswordReset(request.body);
     return { success: true };
   });
 
-  app.post('/v1/auth/reset-password', { config: { public: true }, onRequest: [perIp] }, async (request) => {
+  app.post('/v1/auth/reset-password', { config: { public: true }, onRequest: [throttleAddress] }, async (request) => {
     await auth.setPasswordWithLink(request.body, 'reset');
     return { success: true };
   });
 
-  app.post('/v1/auth/confirm', { config: { public: true }, onRequest: [perIp] }, async (request) => {
+  app.post('/v1/auth/confirm', { config: { public: true }, onRequest: [throttleAddress] }, async (request) => {
     await auth.setPasswordWithLink(request.body, 'confirm');
     return { success: true };
   });

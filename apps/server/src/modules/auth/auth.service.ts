@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { parseInput } from '../../http/parse-input.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { Actor } from './actor.ts';
 import { passwordResetMail, signInCodeMail } from './auth.mail.ts';
@@ -29,9 +30,11 @@ const decoyHash = hashPassword('decoy-password-never-used');
 
 const tokenLinkSchema = z.object({ token: z.string({ error: 'INVALID_LINK' }).min(1, 'INVALID_LINK'), password: passwordSchema });
 
-export type AuthServiceDeps = { db: Db; mail: MailService; log: FastifyBaseLogger; publicUrl: string; now?: () => Date };
+type PasswordResetRequest = { email: string };
 
-export function createAuthService({ db, mail, log, publicUrl, now = () => new Date() }: AuthServiceDeps) {
+export type AuthServiceDeps = { db: Db; jobs: JobQueue; mail: MailService; log: FastifyBaseLogger; publicUrl: string; now?: () => Date };
+
+export function createAuthService({ db, jobs, mail, log, publicUrl, now = () => new Date() }: AuthServiceDeps) {
   async function actorOf(found: NonNullable<Awaited<ReturnType<typeof repo.findLiveSession>>>): Promise<Actor> {
     const schoolIds = (await repo.listUserSchools(db, found.user.id)).map((school) => school.id);
     return { userId: found.user.id, sessionId: found.session.id, role: found.user.type, schoolIds };
@@ -49,6 +52,22 @@ export function createAuthService({ db, mail, log, publicUrl, now = () => new Da
       user_agent: meta.userAgent?.slice(0, 300) ?? null,
     });
     return token;
+  }
+
+  async function sendPasswordReset(email: string) {
+    const user = await repo.findSignInUser(db, email);
+    if (!user) return;
+    const token = newToken();
+    const at = now();
+    await db.transaction(async (tx) => {
+      await repo.replacePasswordToken(
+        tx,
+        { user_id: user.id, purpose: 'reset', token_hash: hashToken(token), expires_at: new Date(at.getTime() + AUTH_LIMITS.resetLinkMs) },
+        at,
+      );
+      await mail.enqueue(tx, passwordResetMail(user, `${publicUrl}/reset-password?token=${token}`));
+    });
+    log.info({ event: 'password-reset-requested', userId: user.id }, 'password reset link sent');
   }
 
   return {
@@ -89,10 +108,10 @@ export function createAuthService({ db, mail, log, publicUrl, now = () => new Da
       const pending = user ? await repo.findPendingSignInCode(db, user.id) : undefined;
       const at = now();
       if (!user || !pending) throw new DomainError('INVALID_CODE', 'unauthenticated');
-      if (pending.attempts >= AUTH_LIMITS.codeAttempts) throw new DomainError('CODE_LOCKED', 'unauthenticated');
       if (pending.expires_at <= at) throw new DomainError('CODE_EXPIRED', 'unauthenticated');
+      const attempts = await repo.claimCodeAttempt(db, pending.id, AUTH_LIMITS.codeAttempts);
+      if (attempts === undefined) throw new DomainError('CODE_LOCKED', 'unauthenticated');
       if (pending.code_hash !== hashSignInCode(user.id, code)) {
-        const attempts = await repo.recordWrongCode(db, pending.id);
         log.info({ event: 'sign-in-code', outcome: 'wrong', userId: user.id, attempts, ip: meta.ip }, 'wrong sign-in code');
         throw new DomainError(attempts >= AUTH_LIMITS.codeAttempts ? 'CODE_LOCKED' : 'INVALID_CODE', 'unauthenticated');
       }
@@ -150,24 +169,14 @@ export function createAuthService({ db, mail, log, publicUrl, now = () => new Da
       log.info({ event: 'sign-out', userId: actor.userId }, 'signed out');
     },
 
-    // Always answers the same way, so the form cannot be used to learn who has an account.
+    // Every well-formed address takes the same path, a job queued and an answer at once, so neither the
+    // answer nor its timing tells who has an account.
     async requestPasswordReset(input: unknown) {
       const { email } = parseInput(z.object({ email: loginSchema.shape.email }), input);
-      const user = await repo.findSignInUser(db, email);
-      if (!user) return;
-      const token = newToken();
-      const at = now();
-      await db.transaction(async (tx) => {
-        await repo.insertPasswordToken(tx, {
-          user_id: user.id,
-          purpose: 'reset',
-          token_hash: hashToken(token),
-          expires_at: new Date(at.getTime() + AUTH_LIMITS.resetLinkMs),
-        });
-        await mail.enqueue(tx, passwordResetMail(user, `${publicUrl}/reset-password?token=${token}`));
-      });
-      log.info({ event: 'password-reset-requested', userId: user.id }, 'password reset link sent');
+      await db.transaction((tx) => jobs.send(tx, 'passwordResetRequest', { email } satisfies PasswordResetRequest));
     },
+
+    startWorker: () => jobs.work<PasswordResetRequest>('passwordResetRequest', ({ email }) => sendPasswordReset(email)),
 
     async setPasswordWithLink(input: unknown, purpose: 'reset' | 'confirm') {
       const { token, password } = parseInput(tokenLinkSchema, input);

@@ -1,5 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { DomainError } from '../../http/domain-error.ts';
 import { rateLimitCounters } from './rate-limits.schema.ts';
 
 export type RateLimitRule = { max: number; windowMs: number };
@@ -45,4 +47,10 @@ export function createRateLimiter(db: Db, now: () => Date = () => new Date()): R
       await db.delete(rateLimitCounters).where(lt(rateLimitCounters.window_ends_at, now()));
     },
   };
+}
+
+// The answer to a spent limit: 429 with the spec's key, and when to try again.
+export function refuseTooManyRequests(reply: FastifyReply, retryAfterMs: number): never {
+  reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+  throw new DomainError('TOO_MANY_REQUESTS', 'too_many_requests');
 }
