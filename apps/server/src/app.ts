@@ -13,7 +13,8 @@ import { registerAuthHook } from './modules/auth/auth.hook.ts';
 import { DEFAULT_RATE_LIMITS, registerAuthRoutes, type RateLimits } from './modules/auth/auth.routes.ts';
 import { createClaimDelivery } from './modules/claims/claims.delivery.ts';
 import { registerClaimsRoutes } from './modules/claims/claims.routes.ts';
-import { createJobQueue, type QueuePolicyOverrides } from './modules/jobs/job-queue.ts';
+import { createJobQueue, QUEUES, type QueuePolicyOverrides } from './modules/jobs/job-queue.ts';
+import { startPeriodic } from './modules/jobs/periodic.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { createMailTransport } from './modules/mail/mail.transport.ts';
 import { loadSecret } from './modules/auth/auth.repo.ts';
@@ -38,6 +39,8 @@ export type AppOptions = {
   runWorkers?: boolean;
   jobPollingIntervalSeconds?: number;
   jobPolicies?: QueuePolicyOverrides;
+  // How often each server sweeps: orphaned claim e-mails, ended rate-limit windows. Tests shorten it.
+  maintenanceIntervalMs?: number;
   // Which proxies may set X-Forwarded-For (Fastify's trustProxy): off by default, so a client cannot
   // choose the address that rate limits and security logs see.
   trustProxy?: boolean | string;
@@ -59,6 +62,7 @@ export async function buildApp({
   runWorkers = true,
   jobPollingIntervalSeconds,
   jobPolicies,
+  maintenanceIntervalMs = 30_000,
   trustProxy = false,
 }: AppOptions) {
   // Links carry single-use tokens in their query, so request logs keep only the path.
@@ -77,7 +81,14 @@ export async function buildApp({
   const signer = createSigner(await loadSecret(database.db, 'url-signing'));
   const rateLimiter = createRateLimiter(database.db, rateLimitClock);
   const services = createServices({ db: database.db, jobs, mail, log: app.log, publicUrl: config.publicUrl, signer, rateLimiter });
-  const claimDelivery = createClaimDelivery({ db: database.db, jobs, transport, log: app.log, publicUrl: config.publicUrl });
+  const claimDelivery = createClaimDelivery({
+    db: database.db,
+    jobs,
+    transport,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    retryLimit: jobPolicies?.claimDelivery?.retryLimit ?? QUEUES.claimDelivery.retryLimit,
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -103,14 +114,22 @@ export async function buildApp({
   await registerWebApp(app, config.webDist);
 
   if (runJobs) {
+    const stopTasks: (() => Promise<void>)[] = [];
     app.addHook('onReady', async () => {
       await jobs.start();
       if (!runWorkers) return;
       await mail.startWorker();
       await claimDelivery.startWorker();
       await services.auth.startWorker();
+      stopTasks.push(
+        startPeriodic('claim-delivery-orphans', maintenanceIntervalMs, claimDelivery.sweepOrphans, app.log),
+        startPeriodic('rate-limit-windows', maintenanceIntervalMs, rateLimiter.sweep, app.log),
+      );
     });
-    app.addHook('onClose', () => jobs.stop());
+    app.addHook('onClose', async () => {
+      await Promise.all(stopTasks.map((stop) => stop()));
+      await jobs.stop();
+    });
   }
   return app;
 }

@@ -17,6 +17,9 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 // What the job queue (pg-boss) runs its SQL through: the same PGlite instance, or the same pool.
+// The rows of a raw `db.execute(sql...)`: both drivers answer with `{ rows }`, typed differently.
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 export type JobDatabase = { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
 
 export type Database = {

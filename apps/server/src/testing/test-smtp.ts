@@ -6,11 +6,18 @@ import { WAIT_TIMEOUT_MS } from './wait.ts';
 export async function startTestSmtp() {
   const messages: ParsedMail[] = [];
   let notify = () => {};
+  // What the server answers to the next messages' data: accept, or refuse with an SMTP reply code.
+  let refusal: { responseCode: number; message: string } | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
+      if (refusal) {
+        stream.resume();
+        stream.on('end', () => callback(Object.assign(new Error(refusal!.message), { responseCode: refusal!.responseCode })));
+        return;
+      }
       simpleParser(stream)
         .then((mail) => {
           messages.push(mail);
@@ -28,6 +35,12 @@ export async function startTestSmtp() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    refuseWith(responseCode: number, message: string) {
+      refusal = { responseCode, message };
+    },
+    accept() {
+      refusal = undefined;
+    },
     messagesTo: (address: string) => messages.filter((mail) => recipientOf(mail) === address.toLowerCase()),
     // Resolves with the next message to `address` beyond the `already` seen ones.
     async waitForMail(address: string, already = 0, timeoutMs = WAIT_TIMEOUT_MS): Promise<ParsedMail> {

@@ -1,4 +1,5 @@
 import type { OutgoingMail } from '../mail/mail.transport.ts';
+import { SIGN_IN_CODE_KIND } from '../mail/mail.service.ts';
 
 type Recipient = { email_address: string; first_name: string };
 
@@ -17,7 +18,7 @@ function mail(kind: string, to: Recipient, subject: string, lines: string[], lin
 }
 
 export const signInCodeMail = (to: Recipient, code: string): OutgoingMail => ({
-  ...mail('sign-in-code', to, `Your School Claims sign-in code: ${code}`, [
+  ...mail(SIGN_IN_CODE_KIND, to, `Your School Claims sign-in code: ${code}`, [
     `Your sign-in code is ${code}.`,
     'It works once and expires in 10 minutes. If you did not try to sign in, change your password.',
   ]),

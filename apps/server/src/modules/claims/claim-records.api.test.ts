@@ -257,3 +257,31 @@ describe('CSV export', () => {
     expect(csvCell(value)).toBe(cell);
   });
 });
+
+describe('resending a claim e-mail', () => {
+  it('adds one e-mail for any number of resends while it waits to go, and at most five an hour', async () => {
+    // No worker: resent e-mails stay waiting, as they would behind a slow relay.
+    const quiet = await createTestApp({ runJobs: true, runWorkers: false, rateLimitClock: () => new Date('2026-03-01T08:00:00Z') });
+    try {
+      const { ids, users, tokens } = await seedClaimSetup(quiet.db);
+      const claim = await insertClaim(quiet.db, { school_id: ids.school, schools_third_party_administrator_id: ids.link, student_id: ids.student, user_id: users.nurse, status: 'DELIVERED' });
+      const resend = () => quiet.app.inject({ method: 'POST', url: `/v1/claims/${claim.id}/resend-email`, headers: bearer(tokens.nurse) });
+      const logsOf = () => quiet.db.select().from(claimsEmailLogs).where(eq(claimsEmailLogs.claim_id, claim.id));
+
+      const answers = await Promise.all(Array.from({ length: 30 }, resend));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(30).fill(200));
+      expect(await logsOf()).toHaveLength(1);
+
+      // Each e-mail gone out, the next resend queues another, up to the hourly limit.
+      const statuses = [];
+      for (let round = 0; round < 5; round++) {
+        await quiet.db.update(claimsEmailLogs).set({ status: 'DELIVERED', sending_started_at: new Date() }).where(eq(claimsEmailLogs.claim_id, claim.id));
+        statuses.push((await resend()).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 429]);
+      expect(await logsOf()).toHaveLength(5);
+    } finally {
+      await quiet.close();
+    }
+  });
+});

@@ -178,3 +178,15 @@ export async function latestChangeLogId(db: Executor, claimId: string) {
     .limit(1);
   return row?.id;
 }
+
+// Whether the claim already has an e-mail waiting to go that no send has started on: a resend now would
+// only send the same thing twice. Locks the claim row first, so parallel resends decide one at a time.
+export async function lockClaimWithUnsentEmail(tx: Tx, claimId: string) {
+  await tx.select({ id: claims.id }).from(claims).where(eq(claims.id, claimId)).for('update');
+  const [waiting] = await tx
+    .select({ id: claimsEmailLogs.id })
+    .from(claimsEmailLogs)
+    .where(and(eq(claimsEmailLogs.claim_id, claimId), eq(claimsEmailLogs.status, 'PENDING'), isNull(claimsEmailLogs.sending_started_at)))
+    .limit(1);
+  return Boolean(waiting);
+}

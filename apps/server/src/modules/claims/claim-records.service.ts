@@ -16,6 +16,7 @@ import { parseId, parseInput } from '../../http/parse-input.ts';
 import { requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts';
 import type { Signer } from '../auth/signing.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
+import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
 import { findFile } from '../uploads/uploads.repo.ts';
 import { claimEmailOf, recipientOf } from './claim-email.ts';
 import * as records from './claim-records.repo.ts';
@@ -65,9 +66,20 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(inert) ? `"${inert.replace(/"/g, '""')}"` : inert;
 }
 
-type Deps = { db: Db; jobs: JobQueue; signer: Signer; log: FastifyBaseLogger; actorForSession: (sessionId: string) => Promise<Actor | null> };
+type Deps = {
+  db: Db;
+  jobs: JobQueue;
+  signer: Signer;
+  log: FastifyBaseLogger;
+  rateLimiter: RateLimiter;
+  actorForSession: (sessionId: string) => Promise<Actor | null>;
+};
 
-export function createClaimRecordsService({ db, jobs, signer, log, actorForSession }: Deps) {
+// Each resend e-mails the claim with its PDF to the TPA again: a handful an hour is plenty for a TPA
+// that lost one, and no more can flood its inbox.
+const RESENDS_PER_CLAIM = { max: 5, windowMs: 60 * 60_000 };
+
+export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, actorForSession }: Deps) {
   async function requireClaim(actor: Actor | null, claimId: string) {
     const claim = await repo.findClaim(db, parseId(claimId));
     if (!claim) throw new DomainError('NOT_FOUND', 'not_found');
@@ -185,17 +197,21 @@ export function createClaimRecordsService({ db, jobs, signer, log, actorForSessi
       return viewedAt;
     },
 
+    // A resend while the claim's e-mail still waits to go adds nothing: that e-mail is what would be sent.
     async resend(actor: Actor | null, claimId: string) {
       const claim = await requireClaim(actor, claimId);
       const signedIn = requireActor(actor);
-      await db.transaction(async (tx) => {
+      const queued = await db.transaction(async (tx) => {
+        if (await records.lockClaimWithUnsentEmail(tx, claim.id)) return false;
         const changeLogId = await records.latestChangeLogId(tx, claim.id);
         if (!changeLogId) throw new DomainError('NOT_FOUND', 'not_found');
+        if (!(await rateLimiter.hit(`claim-resend:${claim.id}`, RESENDS_PER_CLAIM, tx)).allowed) throw new DomainError('TOO_MANY_REQUESTS', 'too_many_requests');
         const emailLog = await repo.insertEmailLog(tx, { claim_id: claim.id, claims_change_log_id: changeLogId, status: 'PENDING', sent_by: signedIn.userId });
         await repo.updateClaim(tx, claim.id, { status: 'PENDING' });
         await jobs.send<ClaimDeliveryJob>(tx, 'claimDelivery', { emailLogId: emailLog.id });
+        return true;
       });
-      log.info({ event: 'claim-email-resent', claimId: claim.id, userId: signedIn.userId }, 'claim e-mail queued again');
+      log.info({ event: queued ? 'claim-email-resent' : 'claim-email-resend-coalesced', claimId: claim.id, userId: signedIn.userId }, queued ? 'claim e-mail queued again' : 'claim e-mail already waiting to go');
     },
 
     async claimPdfToken(actor: Actor | null, claimId: string) {

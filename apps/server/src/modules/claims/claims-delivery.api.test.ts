@@ -8,6 +8,12 @@ import { bearer } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import { startTestSmtp, type TestSmtp } from '../../testing/test-smtp.ts';
+import { captureLogs } from '../../testing/log-capture.ts';
+import { createJobQueue } from '../jobs/job-queue.ts';
+import { createMailService, SIGN_IN_CODE_KIND } from '../mail/mail.service.ts';
+import { createMailTransport } from '../mail/mail.transport.ts';
+import { SEND_LEASE_MS } from './claims.delivery.ts';
+import { claimEmailSend } from './claims.repo.ts';
 
 let database: Database;
 let setup: ClaimSetup;
@@ -79,5 +85,89 @@ describe('claim delivery', () => {
     const log = await emailLogOf(claimId);
     expect(log).toMatchObject({ status: 'DELIVERED', attempts: 1 });
     expect(smtp.messagesTo(TPA_EMAIL).filter((mail) => mail.messageId === log.message_id)).toHaveLength(1);
+  });
+
+  it('marks ERROR at once when the SMTP server refuses for good (5xx), with its reason', async () => {
+    smtp.refuseWith(550, 'Mailbox unavailable');
+    try {
+      const app = await appOn({ smtpUrl: smtp.url });
+      const claimId = await submitWith(app);
+      await waitForClaimStatus(database.db, claimId, 'ERROR');
+      const log = await emailLogOf(claimId);
+      expect(log).toMatchObject({ status: 'ERROR', attempts: 1, sending_started_at: null });
+      expect(log.last_error).toContain('Mailbox unavailable');
+      await stop(app);
+    } finally {
+      smtp.accept();
+    }
+  });
+
+  it('lets only one worker start a send while another is sending it', async () => {
+    const stopped = await appOn({ smtpUrl: smtp.url, runWorkers: false });
+    const claimId = await submitWith(stopped);
+    await stop(stopped);
+    const { id } = await emailLogOf(claimId);
+    const claims = await Promise.all(Array.from({ length: 10 }, () => claimEmailSend(database.db, id, SEND_LEASE_MS)));
+    expect(claims.filter(Boolean)).toEqual([{ attempts: 1, previous_start: null }]);
+    await database.db.update(claimsEmailLogs).set({ status: 'DELIVERED' }).where(eq(claimsEmailLogs.id, id));
+  });
+
+  it('sends again after a send that never finished, logged as a repeat with the same Message-ID', async () => {
+    const stopped = await appOn({ smtpUrl: smtp.url, runWorkers: false });
+    const claimId = await submitWith(stopped);
+    await stop(stopped);
+    // As a process killed mid-send leaves it: a send started, its lease long over, no outcome stored.
+    const { id } = await emailLogOf(claimId);
+    await database.db.update(claimsEmailLogs).set({ attempts: 1, sending_started_at: new Date(Date.now() - 10 * 60_000) }).where(eq(claimsEmailLogs.id, id));
+
+    // Only the app whose log is read may take the job.
+    for (const running of [...apps]) await stop(running);
+    const logs = captureLogs();
+    await appOn({ smtpUrl: smtp.url, logger: logs.logger });
+    await waitForClaimStatus(database.db, claimId, 'DELIVERED');
+    expect((await emailLogOf(claimId)).attempts).toBe(2);
+    expect(logs.text()).toContain('claim-resent-after-interrupted-send');
+    expect(smtp.messagesTo(TPA_EMAIL).filter((mail) => mail.messageId?.includes(`claim-${id}@`))).toHaveLength(1);
+  });
+
+  it('never leaves a claim PENDING when its job is gone: queued again while retries last, else ERROR', async () => {
+    const stopped = await appOn({ smtpUrl: smtp.url, runWorkers: false });
+    const [retried, exhausted] = [await submitWith(stopped), await submitWith(stopped)];
+    await stop(stopped);
+    // As a process killed during the last allowed attempt leaves them: no job, the e-mail still PENDING.
+    for (const claimId of [retried, exhausted]) {
+      const { id } = await emailLogOf(claimId);
+      await database.jobDatabase.executeSql("delete from pgboss.job where name = 'claimDelivery' and data->>'emailLogId' = $1", [id]);
+      await database.db
+        .update(claimsEmailLogs)
+        .set({ attempts: claimId === exhausted ? 1 : 0, sending_started_at: new Date(Date.now() - 10 * 60_000), updated_at: new Date(Date.now() - 10 * 60_000) })
+        .where(eq(claimsEmailLogs.id, id));
+    }
+
+    await appOn({ smtpUrl: smtp.url, maintenanceIntervalMs: 200, jobPolicies: { claimDelivery: { retryLimit: 0 } } });
+    await waitForClaimStatus(database.db, retried, 'DELIVERED');
+    await waitForClaimStatus(database.db, exhausted, 'ERROR');
+    expect((await emailLogOf(exhausted)).last_error).toContain('interrupted');
+  });
+});
+
+describe('mail order', () => {
+  it('sends a sign-in code before mail queued earlier', async () => {
+    const stopped = await appOn({ smtpUrl: smtp.url, runWorkers: false });
+    const jobs = createJobQueue(database, stopped.app.log);
+    await jobs.start();
+    const mail = createMailService(jobs, createMailTransport({ smtpUrl: smtp.url, from: 'test@claims.test', mailDir: '/nonexistent' }), stopped.app.log);
+    const to = 'queue-order@example.test';
+    await database.db.transaction(async (tx) => {
+      for (let index = 0; index < 10; index++) await mail.enqueue(tx, { kind: 'password-reset', to, subject: `Reset ${index}`, text: 'A link.' });
+    });
+    await database.db.transaction((tx) => mail.enqueue(tx, { kind: SIGN_IN_CODE_KIND, to, subject: 'Your code', text: '123456' }));
+    await jobs.stop();
+    await stop(stopped);
+
+    await appOn({ smtpUrl: smtp.url });
+    const first = await smtp.waitForMail(to);
+    expect(first.subject).toBe('Your code');
+    await smtp.waitForMail(to, 10);
   });
 });

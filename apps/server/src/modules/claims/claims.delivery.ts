@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailTransport } from '../mail/mail.transport.ts';
 import { insertFile } from '../uploads/uploads.repo.ts';
@@ -8,18 +8,42 @@ import { renderClaimPdf } from './claims.pdf.ts';
 import * as repo from './claims.repo.ts';
 import type { ClaimDeliveryJob } from './claims.service.ts';
 
-type Deps = { db: Db; jobs: JobQueue; transport: MailTransport; log: FastifyBaseLogger; publicUrl: string };
+type Deps = { db: Db; jobs: JobQueue; transport: MailTransport; log: FastifyBaseLogger; publicUrl: string; retryLimit: number };
+
+// How long a started send keeps others from starting the same e-mail: longer than the SMTP transport's
+// own timeouts allow one send to take (mail.transport.ts), so a second send only ever follows one that died.
+export const SEND_LEASE_MS = 45_000;
+// An e-mail left PENDING with no job this long after its last change is picked up by the sweeper.
+export const ORPHAN_GRACE_MS = 60_000;
+
+// SMTP reply codes 5xx are permanent (unknown mailbox, refused sender): retrying only delays the ERROR
+// that tells staff to fix the TPA's address. Everything else (4xx, a dropped connection) may pass later.
+const isPermanentSmtpFailure = (error: unknown) => Number((error as { responseCode?: unknown }).responseCode) >= 500;
 
 // Sends each queued claim e-mail to the TPA with the claim PDF. Delivery is at-least-once: a process that
 // dies after the SMTP server took the message but before DELIVERED was stored sends it again, with the
 // same Message-ID so the receiver can recognise the repeat; nothing is sent once DELIVERED is stored.
-export function createClaimDelivery({ db, jobs, transport, log, publicUrl }: Deps) {
+export function createClaimDelivery({ db, jobs, transport, log, publicUrl, retryLimit }: Deps) {
   const messageDomain = new URL(publicUrl).hostname || 'localhost';
+
+  async function markFailed(emailLog: Pick<repo.EmailLogRow, 'id' | 'claim_id' | 'claims_change_log_id'>, message: string, final: boolean, executor: Db | Tx = db) {
+    const update = async (tx: Db | Tx) => {
+      // A cleanly failed attempt leaves no send in progress: the next one is not a repeat.
+      await repo.updateEmailLog(tx, emailLog.id, { last_error: message.slice(0, 500), sending_started_at: null, ...(final ? { status: 'ERROR' } : {}) });
+      if (final) await repo.setClaimStatus(tx, emailLog.claim_id, emailLog.claims_change_log_id, 'ERROR');
+    };
+    await (executor === db ? db.transaction(update) : update(executor));
+  }
 
   async function deliver(job: ClaimDeliveryJob, attempt: { isLastAttempt: boolean }) {
     const emailLog = await repo.findEmailLog(db, job.emailLogId);
-    if (!emailLog || emailLog.status === 'DELIVERED') return;
-    await repo.updateEmailLog(db, emailLog.id, { attempts: emailLog.attempts + 1 });
+    if (!emailLog || emailLog.status !== 'PENDING') return;
+    const send = await repo.claimEmailSend(db, emailLog.id, SEND_LEASE_MS);
+    // Another worker is sending it now; that worker records the outcome (and the sweeper any it leaves).
+    if (!send) return;
+    if (send.previous_start) {
+      log.warn({ event: 'claim-resent-after-interrupted-send', claimId: emailLog.claim_id, emailLogId: emailLog.id, interruptedSendStartedAt: send.previous_start }, 'claim e-mail sent again after a send that never finished; the TPA may receive it twice with the same Message-ID');
+    }
     try {
       const document = await repo.findClaimDocument(db, emailLog.claim_id);
       if (!document) throw new Error('claim not found');
@@ -52,16 +76,37 @@ export function createClaimDelivery({ db, jobs, transport, log, publicUrl }: Dep
       log.info({ event: 'claim-disclosed', claimId: emailLog.claim_id, emailLogId: emailLog.id, to: recipient, submittedBy: emailLog.sent_by }, 'claim delivered to TPA');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await db.transaction(async (tx) => {
-        await repo.updateEmailLog(tx, emailLog.id, { last_error: message.slice(0, 500), ...(attempt.isLastAttempt ? { status: 'ERROR' } : {}) });
-        if (attempt.isLastAttempt) await repo.setClaimStatus(tx, emailLog.claim_id, emailLog.claims_change_log_id, 'ERROR');
-      });
-      log.warn({ event: 'claim-delivery-failed', claimId: emailLog.claim_id, emailLogId: emailLog.id, attempt: emailLog.attempts + 1, final: attempt.isLastAttempt, err: message }, 'claim delivery failed');
-      throw error;
+      const permanent = isPermanentSmtpFailure(error);
+      const final = attempt.isLastAttempt || permanent;
+      await markFailed(emailLog, message, final);
+      log.warn({ event: 'claim-delivery-failed', claimId: emailLog.claim_id, emailLogId: emailLog.id, attempt: send.attempts, final, permanent, err: message }, 'claim delivery failed');
+      // A permanent failure is settled: the job ends here instead of being retried.
+      if (!permanent) throw error;
+    }
+  }
+
+  // Every submitted claim ends DELIVERED or ERROR: an e-mail whose job is gone (its process died during
+  // the last allowed attempt) is queued again while its retries last, and marked ERROR after.
+  async function sweepOrphans() {
+    const taken = await db.transaction(async (tx) => {
+      const orphans = await repo.lockOrphanedEmailLogs(tx, ORPHAN_GRACE_MS, 50);
+      for (const orphan of orphans) {
+        if (orphan.attempts <= retryLimit) {
+          await repo.updateEmailLog(tx, orphan.id, { sending_started_at: null });
+          await jobs.send<ClaimDeliveryJob>(tx, 'claimDelivery', { emailLogId: orphan.id });
+        } else {
+          await markFailed(orphan, 'Delivery was interrupted (the server stopped while sending) and no retries were left.', true, tx);
+        }
+      }
+      return orphans;
+    });
+    for (const orphan of taken) {
+      log.warn({ event: 'claim-delivery-orphan', claimId: orphan.claim_id, emailLogId: orphan.id, requeued: orphan.attempts <= retryLimit }, 'claim e-mail found with no job to send it');
     }
   }
 
   return {
     startWorker: () => jobs.work<ClaimDeliveryJob>('claimDelivery', deliver),
+    sweepOrphans,
   };
 }

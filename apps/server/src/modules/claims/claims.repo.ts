@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { activities } from '../activities/activities.schema.ts';
 import { providers } from '../providers/providers.schema.ts';
 import { schools, schoolsThirdPartyAdministrators } from '../schools/schools.schema.ts';
@@ -103,10 +103,38 @@ export async function findEmailLog(db: Executor, id: string): Promise<EmailLogRo
   return row;
 }
 
-// Row-locks the e-mail log for the delivery attempt, so two workers never send the same e-mail at once.
-export async function lockEmailLog(tx: Tx, id: string): Promise<EmailLogRow | undefined> {
-  const [row] = await tx.select().from(claimsEmailLogs).where(eq(claimsEmailLogs.id, id)).for('update');
-  return row;
+// Takes the right to hand this e-mail to the SMTP server, in one statement: only while it is PENDING and
+// no other send started within the lease. Returns the row as it was before, or nothing if refused.
+export async function claimEmailSend(db: Executor, id: string, leaseMs: number) {
+  const result = await db.execute(sql`
+    update ${claimsEmailLogs} set
+      attempts = ${claimsEmailLogs.attempts} + 1,
+      sending_started_at = now(),
+      updated_at = now()
+    from (select id, sending_started_at as previous_start from ${claimsEmailLogs} where id = ${id} for update) as before
+    where ${claimsEmailLogs.id} = before.id
+      and ${claimsEmailLogs.status} = 'PENDING'
+      and (${claimsEmailLogs.sending_started_at} is null or ${claimsEmailLogs.sending_started_at} < now() - ${`${leaseMs} milliseconds`}::interval)
+    returning ${claimsEmailLogs.attempts} as attempts, before.previous_start as previous_start`);
+  return rowsOf<{ attempts: number; previous_start: Date | string | null }>(result)[0];
+}
+
+// PENDING e-mails with no job left to send them (their process died during the last allowed attempt, or
+// the job was lost): the sweeper's work. Untouched for `graceMs`, so an e-mail being queued or sent now is
+// never taken. Locked rows are skipped, so several servers sweeping at once never take the same one.
+export async function lockOrphanedEmailLogs(tx: Tx, graceMs: number, limit: number) {
+  const result = await tx.execute(sql`
+    select id, claim_id, claims_change_log_id, attempts from ${claimsEmailLogs} log
+    where log.status = 'PENDING'
+      and log.updated_at < now() - ${`${graceMs} milliseconds`}::interval
+      and not exists (
+        select 1 from pgboss.job job
+        where job.name = 'claimDelivery' and job.data->>'emailLogId' = log.id::text and job.state in ('created', 'retry', 'active')
+      )
+    order by log.updated_at
+    limit ${limit}
+    for update skip locked`);
+  return rowsOf<Pick<EmailLogRow, 'id' | 'claim_id' | 'claims_change_log_id' | 'attempts'>>(result);
 }
 
 export async function updateEmailLog(db: Executor, id: string, values: Partial<typeof claimsEmailLogs.$inferInsert>) {

@@ -1,6 +1,6 @@
 import { DASHBOARD_COMPONENTS, type DashboardComponent } from '@claims/shared';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { schools } from '../schools/schools.schema.ts';
 import { thirdPartyAdministrators, tpaDashboardElements } from '../tpas/tpas.schema.ts';
 import { schoolsDashboardContacts as contacts, schoolsDashboardElements as elements } from './dashboard.schema.ts';
@@ -8,7 +8,6 @@ import { schoolsDashboardContacts as contacts, schoolsDashboardElements as eleme
 type Executor = Db | Tx;
 
 // Raw statements answer with driver rows (node-postgres and PGlite agree on `rows`).
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 // Ordering model (docs/decisions/009-dashboard-ordering.md): one list per school and section, mixing
 // elements (own and TPA copies) and contacts, numbered 1..n through the `order` column of both tables.

@@ -12,12 +12,29 @@ export const QUEUES = {
   // are answered alike; it carries an e-mail address, so it goes as soon as the mail does.
   passwordResetRequest: { retryLimit: 3, retryDelay: 5, retryBackoff: true, deleteAfterSeconds: 15 * 60 },
   // A claim e-mail to a TPA: retried for about a day (30 s doubling up to an hour) before it is marked
-  // ERROR; a job held by a process that died is taken up again after five minutes.
-  claimDelivery: { retryLimit: 30, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300, deleteAfterSeconds: 7 * 24 * 3600 },
+  // ERROR. A running job beats every 5 s; one whose process died misses its 10 s heartbeat and is taken up
+  // again by any server (within about 45 s with the first retry delay), not after its 5-minute expiry.
+  claimDelivery: {
+    retryLimit: 30,
+    retryDelay: 30,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    heartbeatSeconds: 10,
+    expireInSeconds: 300,
+    deleteAfterSeconds: 7 * 24 * 3600,
+  },
 } as const satisfies Record<string, QueuePolicy>;
 export type QueueName = keyof typeof QUEUES;
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
-export type QueuePolicy = { retryLimit: number; retryDelay: number; retryBackoff: boolean; retryDelayMax?: number; expireInSeconds?: number; deleteAfterSeconds: number };
+export type QueuePolicy = {
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+  retryDelayMax?: number;
+  heartbeatSeconds?: number;
+  expireInSeconds?: number;
+  deleteAfterSeconds: number;
+};
 // Tests and operators may shorten a queue's retries (e.g. to see a claim reach ERROR in seconds).
 export type QueuePolicyOverrides = Partial<Record<QueueName, Partial<QueuePolicy>>>;
 
@@ -26,7 +43,8 @@ export type JobHandler<T> = (data: T, attempt: { retryCount: number; isLastAttem
 
 export type JobQueue = {
   // Enqueue inside the caller's transaction: the job exists exactly when the transaction commits.
-  send: <T extends object>(tx: Tx, queue: QueueName, data: T) => Promise<void>;
+  // A higher priority is taken first from its queue (a sign-in code before a queue of other mail).
+  send: <T extends object>(tx: Tx, queue: QueueName, data: T, options?: { priority?: number }) => Promise<void>;
   work: <T>(queue: QueueName, handler: JobHandler<T>) => Promise<void>;
   start: () => Promise<void>;
   stop: () => Promise<void>;
@@ -35,7 +53,7 @@ export type JobQueue = {
 export function createJobQueue(
   database: Database,
   log: FastifyBaseLogger,
-  options: { pollingIntervalSeconds?: number; policies?: QueuePolicyOverrides } = {},
+  options: { pollingIntervalSeconds?: number; policies?: QueuePolicyOverrides; superviseIntervalSeconds?: number } = {},
 ): JobQueue {
   const policyOf = (queue: QueueName): QueuePolicy => {
     const { retryDelayMax, ...policy }: QueuePolicy = { ...QUEUES[queue], ...options.policies?.[queue] };
@@ -46,14 +64,17 @@ export function createJobQueue(
     db: database.jobDatabase as never,
     ...(database.kind === 'pglite' ? { backend: 'pglite' as const } : {}),
     schedule: false,
+    // How often missed heartbeats and expiries are looked for: a dead worker's job waits at most this
+    // long past its heartbeat before another server may take it.
+    superviseIntervalSeconds: options.superviseIntervalSeconds ?? 5,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   let started = false;
   return {
-    async send(tx, queue, data) {
+    async send(tx, queue, data, sendOptions = {}) {
       // pg-boss types its drizzle adapter loosely; the transaction is what it needs at run time.
       // The policy travels with each job too, so a queue created earlier with other settings still follows it.
-      await boss.send(queue, data, { ...policyOf(queue), db: fromDrizzle(tx as never, sql) });
+      await boss.send(queue, data, { ...policyOf(queue), ...sendOptions, db: fromDrizzle(tx as never, sql) });
     },
     async work(queue, handler) {
       await boss.work(queue, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1, includeMetadata: true }, async (jobs) => {

@@ -21,6 +21,8 @@ export type MailTransport = {
   writesToDisk: boolean;
 };
 
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
 export function createMailTransport(options: { smtpUrl?: string; from: string; mailDir: string }): MailTransport {
   const messageOf = (mail: OutgoingMail) => ({
     from: options.from,
@@ -32,7 +34,10 @@ export function createMailTransport(options: { smtpUrl?: string; from: string; m
     messageId: mail.messageId,
   });
   if (options.smtpUrl) {
-    const smtp = nodemailer.createTransport(options.smtpUrl);
+    // Every wait on the relay is bounded well inside a claim job's heartbeat-kept life and the send lease
+    // (claims.delivery.ts), so a relay that stalls fails the attempt, to be retried, rather than leaving
+    // a send running while another worker starts the same one.
+    const smtp = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       writesToDisk: false,
       async send(mail) {

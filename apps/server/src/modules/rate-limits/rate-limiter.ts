@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { rateLimitCounters } from './rate-limits.schema.ts';
 
@@ -8,8 +8,9 @@ export type RateLimitRule = { max: number; windowMs: number };
 export type RateLimitState = { allowed: boolean; hits: number; retryAfterMs: number };
 
 export type RateLimiter = {
-  // Counts one hit on `key` and says whether it is still within `rule.max` for the current window.
-  hit: (key: string, rule: RateLimitRule) => Promise<RateLimitState>;
+  // Counts one hit on `key` and says whether it is still within `rule.max` for the current window; inside
+  // a caller's transaction when given one (the hit then counts only if that transaction commits).
+  hit: (key: string, rule: RateLimitRule, executor?: Db | Tx) => Promise<RateLimitState>;
   // Whether `key` has already used up `rule.max` in its window, without counting a hit.
   isSpent: (key: string, rule: RateLimitRule) => Promise<boolean>;
   // Drops windows that have ended; any process may run it, the rows are only a cache of counts.
@@ -20,10 +21,10 @@ export type RateLimiter = {
 // never count the same slot twice: a window that has ended starts again at 1.
 export function createRateLimiter(db: Db, now: () => Date = () => new Date()): RateLimiter {
   return {
-    async hit(key, { max, windowMs }) {
+    async hit(key, { max, windowMs }, executor = db) {
       const at = now();
       const endsAt = new Date(at.getTime() + windowMs);
-      const [row] = await db
+      const [row] = await executor
         .insert(rateLimitCounters)
         .values({ key, hits: 1, window_ends_at: endsAt })
         .onConflictDoUpdate({

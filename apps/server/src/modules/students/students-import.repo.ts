@@ -1,11 +1,10 @@
 import { eq, lt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { students, studentsProviders, temporalStudents, temporalStudentsProviders } from './students.schema.ts';
 
 type Executor = Db | Tx;
 
 // Both drivers answer a raw statement with `rows`; Drizzle types it per driver.
-const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
 
 export type TemporalStudent = typeof temporalStudents.$inferInsert;
 export type TemporalProvider = typeof temporalStudentsProviders.$inferInsert;

@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+// Housekeeping every server runs on a timer (safe to run in several at once). A run never overlaps the
+// previous one, and a failed run (the database away for a moment) is logged and tried at the next tick.
+export function startPeriodic(name: string, intervalMs: number, task: () => Promise<void>, log: FastifyBaseLogger) {
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = task()
+      .catch((error: unknown) => log.warn({ event: 'periodic-task-failed', task: name, err: error instanceof Error ? error.message : String(error) }, 'periodic task failed'))
+      .finally(() => (running = undefined));
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
