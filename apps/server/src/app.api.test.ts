@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { serializeError } from './http/log-redaction.ts';
 import { createUser, sessionFor } from './testing/fixtures.ts';
+import { captureLogs } from './testing/log-capture.ts';
 import { createTestApp, graphql, type TestApp } from './testing/test-app.ts';
 
 let testApp: TestApp;
@@ -65,5 +68,67 @@ describe('the HTTP app', () => {
     const deep = `{ ${'__schema { types { fields { type { ofType { ofType { ofType { ofType { name } } } } } } } }'} }`;
     const { body } = await graphql(testApp, deep, { token: await signedIn() });
     expect(body.errors?.length).toBeGreaterThan(0);
+  });
+
+  it('asks browsers to upgrade to https only when the public address is https', async () => {
+    const plain = await testApp.app.inject({ method: 'GET', url: '/healthz' });
+    expect(plain.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    const behindTls = await createTestApp({
+      config: { webDist: '/nonexistent-web-dist', publicUrl: 'https://claims.example.org', dataDir: '/nonexistent-data-dir', MAIL_FROM: 'School Claims <no-reply@claims.test>' },
+    });
+    try {
+      expect((await behindTls.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    } finally {
+      await behindTls.close();
+    }
+  });
+
+  it('answers malformed and too large GraphQL bodies 400 and 413, without an error-level log', async () => {
+    const logs = captureLogs();
+    const logged = await createTestApp({ logger: logs.logger });
+    try {
+      const headers = { authorization: `Bearer ${await sessionFor(logged.db, (await createUser(logged.db)).id)}`, 'content-type': 'application/json' };
+      const malformed = await logged.app.inject({ method: 'POST', url: '/v1/graphql', headers, payload: '{"query": ' });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().errors[0].extensions.code).toBe('BAD_REQUEST');
+      const tooLarge = await logged.app.inject({ method: 'POST', url: '/v1/graphql', headers, payload: JSON.stringify({ query: '{ __typename }', padding: 'x'.repeat(2 * 1024 * 1024) }) });
+      expect(tooLarge.statusCode).toBe(413);
+      expect(logs.lines.filter((line) => JSON.parse(line).level >= 50)).toEqual([]);
+    } finally {
+      await logged.close();
+    }
+  });
+
+  it('refuses a NUL character in any text before it reaches the database', async () => {
+    const token = await signedIn();
+    const rest = await testApp.app.inject({ method: 'POST', url: '/v1/claims', headers: { authorization: `Bearer ${token}` }, payload: { data: { injury_description: 'Fell\u0000' } } });
+    expect(rest.statusCode).toBe(400);
+    expect(rest.json()).toEqual({ error: 'TEXT_INVALID_CHARACTERS' });
+    const filter = await graphql(testApp, 'query ($name: String) { claims(name: $name) { total } }', { token, variables: { name: 'a\u0000b' } });
+    expect(filter.status).toBe(400);
+    expect(filter.body.errors?.[0]?.extensions.code).toBe('TEXT_INVALID_CHARACTERS');
+    const inline = await graphql(testApp, '{ claims(name: "a\\u0000b") { total } }', { token });
+    expect(inline.body.errors?.[0]?.extensions.code).not.toBe('INTERNAL_ERROR');
+  });
+
+  it('never logs the parameters of a failed query', async () => {
+    const failure = await testApp.db.execute(sql`select ${'Twisted the left ankle at 22 Elm Street'}::int`).catch((error: unknown) => error);
+    const logged = JSON.stringify(serializeError(failure));
+    expect(logged).toContain('select $1::int');
+    expect(logged).not.toContain('Elm Street');
+  });
+
+  it('keeps the schema to itself unless introspection is turned on', async () => {
+    const token = await signedIn();
+    const closed = await graphql(testApp, '{ __schema { types { name } } }', { token });
+    expect(closed.body.errors?.[0]?.extensions.code).toBe('BAD_REQUEST');
+    const typo = await graphql(testApp, '{ claimz { total } }', { token });
+    expect(typo.body.errors?.[0]?.message).not.toContain('Did you mean');
+    const open = await createTestApp({ database: testApp.database, graphqlIntrospection: true });
+    try {
+      expect((await graphql(open, '{ __schema { queryType { name } } }', { token })).body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    } finally {
+      await open.close();
+    }
   });
 });

@@ -8,6 +8,8 @@ import type { Database } from './db/client.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerHealthCheck } from './http/health.ts';
+import { serializeError } from './http/log-redaction.ts';
+import { refuseNulInText } from './http/text-input.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerAuthHook } from './modules/auth/auth.hook.ts';
 import { DEFAULT_RATE_LIMITS, registerAuthRoutes, type RateLimits } from './modules/auth/auth.routes.ts';
@@ -41,6 +43,9 @@ export type AppOptions = {
   jobPolicies?: QueuePolicyOverrides;
   // How often each server sweeps: orphaned claim e-mails, ended rate-limit windows. Tests shorten it.
   maintenanceIntervalMs?: number;
+  // Schema introspection and "Did you mean" hints: off unless asked for (config turns them on outside
+  // production, for developer tools).
+  graphqlIntrospection?: boolean;
   // Which proxies may set X-Forwarded-For (Fastify's trustProxy): off by default, so a client cannot
   // choose the address that rate limits and security logs see.
   trustProxy?: boolean | string;
@@ -63,10 +68,11 @@ export async function buildApp({
   jobPollingIntervalSeconds,
   jobPolicies,
   maintenanceIntervalMs = 30_000,
+  graphqlIntrospection = false,
   trustProxy = false,
 }: AppOptions) {
   // Links carry single-use tokens in their query, so request logs keep only the path.
-  const redactedLogger = logger && typeof logger === 'object' ? { ...logger, serializers: { req: requestForLog } } : logger;
+  const redactedLogger = logger && typeof logger === 'object' ? { ...logger, serializers: { req: requestForLog, err: serializeError } } : logger;
   const app = Fastify({ logger: redactedLogger, bodyLimit: 1024 * 1024, trustProxy });
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
@@ -96,12 +102,15 @@ export async function buildApp({
         // Mantine injects its CSS variables in <style> tags.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
+        // Only behind TLS: over plain HTTP (an intranet host, a trial) it would send every asset to https.
+        'upgrade-insecure-requests': new URL(config.publicUrl).protocol === 'https:' ? [] : null,
       },
     },
   });
   await app.register(cookie);
 
   registerErrorHandler(app);
+  refuseNulInText(app);
   registerHealthCheck(app, database);
 
   registerAuthHook(app, services.auth);
@@ -110,7 +119,7 @@ export async function buildApp({
   await registerUploadRoutes(app, services);
   await registerStudentsRoutes(app, services.students, services.studentsImport);
   await registerClaimsRoutes(app, services.claims, services.claimRecords);
-  await registerGraphQL(app, services);
+  await registerGraphQL(app, services, { introspection: graphqlIntrospection });
   await registerWebApp(app, config.webDist);
 
   if (runJobs) {

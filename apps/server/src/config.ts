@@ -42,11 +42,13 @@ const configSchema = z.object({
   // the claim is marked ERROR. Unset: 30 retries from 30 s, about a day.
   CLAIM_DELIVERY_RETRIES: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).max(100).optional(),
   CLAIM_DELIVERY_RETRY_DELAY_SECONDS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(3600).optional(),
+  // GraphQL schema introspection and "Did you mean" hints. Unset: on in development, off in production.
+  GRAPHQL_INTROSPECTION: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().trim().optional(),
 });
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string; webDist: string; publicUrl: string };
+export type Config = z.infer<typeof configSchema> & { dataDir: string; webDist: string; publicUrl: string; graphqlIntrospection: boolean };
 
 export class ConfigError extends Error {}
 
@@ -66,5 +68,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(config.DATA_DIR),
     webDist: path.resolve(config.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    graphqlIntrospection: config.GRAPHQL_INTROSPECTION ? config.GRAPHQL_INTROSPECTION === 'true' : config.NODE_ENV !== 'production',
   };
 }

@@ -20,6 +20,7 @@ await runCli(async () => {
     database,
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY ?? false,
+    graphqlIntrospection: config.graphqlIntrospection,
     rateLimits: { perIpPerMinute: config.AUTH_RATE_LIMIT_PER_IP, perAccountPer15Minutes: config.AUTH_RATE_LIMIT_PER_ACCOUNT },
     jobPolicies: {
       claimDelivery: {

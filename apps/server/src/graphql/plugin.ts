@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import mercurius from 'mercurius';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { DomainError } from '../http/domain-error.ts';
@@ -11,6 +11,13 @@ import { graphqlSchema } from './schema.ts';
 const MAX_SELECTED_FIELDS = 300;
 
 type GraphQLErrorBody = { message: string; path?: readonly (string | number)[]; extensions: { code: string; [detail: string]: unknown } };
+
+// A body Fastify could not read (malformed or too large JSON) is the client's mistake, answered with its
+// HTTP status like every REST route, not a server failure.
+const requestStatusOf = (error: unknown) => {
+  const status = (error as { statusCode?: unknown } | undefined)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+};
 
 // One place turns errors into API answers: domain errors keep their spec key, request mistakes are
 // BAD_REQUEST, anything else is logged and answered INTERNAL_ERROR with no details.
@@ -30,6 +37,9 @@ function toErrorBody(error: GraphQLError, log: FastifyInstance['log']): GraphQLE
   if (!original || original instanceof GraphQLError) {
     return [{ message: error.message, path: error.path, extensions: { code: 'BAD_REQUEST' } }];
   }
+  if (requestStatusOf(original)) {
+    return [{ message: original.message, extensions: { code: 'BAD_REQUEST' } }];
+  }
   if (isDatabaseUnavailable(original)) {
     log.warn({ event: 'database-unavailable', path: error.path, err: original.message }, 'database unavailable');
     return [{ message: 'SERVICE_UNAVAILABLE', path: error.path, extensions: { code: 'SERVICE_UNAVAILABLE' } }];
@@ -38,23 +48,31 @@ function toErrorBody(error: GraphQLError, log: FastifyInstance['log']): GraphQLE
   return [{ message: 'INTERNAL_ERROR', path: error.path, extensions: { code: 'INTERNAL_ERROR' } }];
 }
 
-export async function registerGraphQL(app: FastifyInstance, services: Services) {
+// "Did you mean ...?" names fields and types the caller did not ask about: a map of the schema, given only
+// where introspection is.
+const withoutSuggestions = (message: string) => message.replace(/ Did you mean [^?]*\?/g, '');
+
+export async function registerGraphQL(app: FastifyInstance, services: Services, { introspection }: { introspection: boolean }) {
   await app.register(mercurius, {
     schema: graphqlSchema,
     path: '/v1/graphql',
     graphiql: false,
     jit: 1,
     queryDepth: 8,
-    validationRules: [maxSelectedFields(MAX_SELECTED_FIELDS)],
+    validationRules: [maxSelectedFields(MAX_SELECTED_FIELDS), ...(introspection ? [] : [NoSchemaIntrospectionCustomRule])],
     context: (request) => ({ services, actor: request.actor }),
     errorFormatter: (execution, context) => {
       const log = context.reply?.log ?? app.log;
       return {
         // Mercurius sets statusCode on requests that never reached execution (parse errors, bad bodies).
-        statusCode: execution.data ? 200 : ((execution as { statusCode?: number }).statusCode ?? 200),
+        statusCode: execution.data
+          ? 200
+          : (execution.errors.map((error) => requestStatusOf(error.originalError)).find(Boolean) ?? (execution as { statusCode?: number }).statusCode ?? 200),
         response: {
           data: execution.data ?? null,
-          errors: execution.errors.flatMap((error) => toErrorBody(error, log)),
+          errors: execution.errors
+            .flatMap((error) => toErrorBody(error, log))
+            .map((body) => (introspection ? body : { ...body, message: withoutSuggestions(body.message) })),
         },
       };
     },
