@@ -46,6 +46,7 @@ export type AppOptions = {
   // Schema introspection and "Did you mean" hints: off unless asked for (config turns them on outside
   // production, for developer tools).
   graphqlIntrospection?: boolean;
+  graphqlOperationsPerMinute?: number;
   // Which proxies may set X-Forwarded-For (Fastify's trustProxy): off by default, so a client cannot
   // choose the address that rate limits and security logs see.
   trustProxy?: boolean | string;
@@ -69,6 +70,7 @@ export async function buildApp({
   jobPolicies,
   maintenanceIntervalMs = 30_000,
   graphqlIntrospection = false,
+  graphqlOperationsPerMinute = 1200,
   trustProxy = false,
 }: AppOptions) {
   // Links carry single-use tokens in their query, so request logs keep only the path.
@@ -119,7 +121,7 @@ export async function buildApp({
   await registerUploadRoutes(app, services);
   await registerStudentsRoutes(app, services.students, services.studentsImport);
   await registerClaimsRoutes(app, services.claims, services.claimRecords);
-  await registerGraphQL(app, services, { introspection: graphqlIntrospection });
+  await registerGraphQL(app, services, { introspection: graphqlIntrospection, rateLimiter, operationsPerMinute: graphqlOperationsPerMinute });
   await registerWebApp(app, config.webDist);
 
   if (runJobs) {

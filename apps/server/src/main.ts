@@ -21,6 +21,7 @@ await runCli(async () => {
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY ?? false,
     graphqlIntrospection: config.graphqlIntrospection,
+    graphqlOperationsPerMinute: config.GRAPHQL_RATE_LIMIT_PER_MINUTE,
     rateLimits: { perIpPerMinute: config.AUTH_RATE_LIMIT_PER_IP, perAccountPer15Minutes: config.AUTH_RATE_LIMIT_PER_ACCOUNT },
     jobPolicies: {
       claimDelivery: {

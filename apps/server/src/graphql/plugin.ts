@@ -3,8 +3,9 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import mercurius from 'mercurius';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { DomainError } from '../http/domain-error.ts';
+import type { RateLimiter } from '../modules/rate-limits/rate-limiter.ts';
 import type { Services } from '../services.ts';
-import { maxSelectedFields } from './query-size-limit.ts';
+import { assertQueryCost, maxSelectedFields } from './query-size-limit.ts';
 import { graphqlSchema } from './schema.ts';
 
 // Generous for every screen (the largest asks for a few dozen fields), tight enough to stop alias floods.
@@ -35,7 +36,8 @@ function toErrorBody(error: GraphQLError, log: FastifyInstance['log']): GraphQLE
     }));
   }
   if (!original || original instanceof GraphQLError) {
-    return [{ message: error.message, path: error.path, extensions: { code: 'BAD_REQUEST' } }];
+    const code = error.extensions?.code === 'QUERY_TOO_COMPLEX' ? 'QUERY_TOO_COMPLEX' : 'BAD_REQUEST';
+    return [{ message: error.message, path: error.path, extensions: { code } }];
   }
   if (requestStatusOf(original)) {
     return [{ message: original.message, extensions: { code: 'BAD_REQUEST' } }];
@@ -52,7 +54,21 @@ function toErrorBody(error: GraphQLError, log: FastifyInstance['log']): GraphQLE
 // where introspection is.
 const withoutSuggestions = (message: string) => message.replace(/ Did you mean [^?]*\?/g, '');
 
-export async function registerGraphQL(app: FastifyInstance, services: Services, { introspection }: { introspection: boolean }) {
+type GraphQLOptions = { introspection: boolean; rateLimiter: RateLimiter; operationsPerMinute: number };
+
+export async function registerGraphQL(app: FastifyInstance, services: Services, { introspection, rateLimiter, operationsPerMinute }: GraphQLOptions) {
+  // Per user (per address before sign-in), far above what a person clicking through screens sends, so a
+  // script cannot keep the server busy for everyone else.
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.routeOptions.url !== '/v1/graphql') return;
+    const caller = request.actor ? `user:${request.actor.userId}` : `address:${request.ip}`;
+    const state = await rateLimiter.hit(`graphql:${caller}`, { max: operationsPerMinute, windowMs: 60_000 });
+    if (!state.allowed) {
+      reply.header('retry-after', String(Math.ceil(state.retryAfterMs / 1000)));
+      return reply.code(429).send({ data: null, errors: [{ message: 'TOO_MANY_REQUESTS', extensions: { code: 'TOO_MANY_REQUESTS' } }] });
+    }
+  });
+
   await app.register(mercurius, {
     schema: graphqlSchema,
     path: '/v1/graphql',
@@ -76,5 +92,10 @@ export async function registerGraphQL(app: FastifyInstance, services: Services, 
         },
       };
     },
+  });
+  // The cost depends on the page sizes in the variables, so it is weighed per request, after the cached
+  // parse and validation.
+  app.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
+    assertQueryCost(schema, document, variables);
   });
 }

@@ -1,4 +1,6 @@
-import { GraphQLError, type ValidationRule } from 'graphql';
+import { GraphQLError, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './pagination.ts';
 
 // Depth alone does not bound a query: one request could ask for the same page thousands of times under
 // aliases. Every selected field counts (fragments as they are written), and a request over the limit is
@@ -15,4 +17,25 @@ export function maxSelectedFields(limit: number): ValidationRule {
       },
     };
   };
+}
+
+// What a request may cost: each field 1, and a paged list its page size (the `limit` asked for, else the
+// default page) times what each item costs, fragments expanded. Every screen of the web app stays under a
+// few thousand at its largest page (query-cost.api.test.ts checks them all); an alias flood of lists costs
+// hundreds of thousands.
+export const MAX_QUERY_COST = 20_000;
+
+const listCost: ComplexityEstimator = ({ args, childComplexity }) => {
+  if (!('limit' in args) && !('offset' in args)) return undefined;
+  const pageSize = typeof args.limit === 'number' ? Math.min(Math.max(args.limit, 1), MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
+  return 1 + pageSize * childComplexity;
+};
+
+// Refuses a request over the budget before any of it runs.
+export function assertQueryCost(schema: GraphQLSchema, query: DocumentNode, variables: Record<string, unknown> | undefined) {
+  const cost = getComplexity({ schema, query, variables: variables ?? {}, estimators: [listCost, simpleEstimator({ defaultComplexity: 1 })] });
+  if (cost > MAX_QUERY_COST) {
+    throw new GraphQLError(`Query too complex: it would cost ${cost}, at most ${MAX_QUERY_COST} is allowed.`, { extensions: { code: 'QUERY_TOO_COMPLEX' } });
+  }
+  return cost;
 }
