@@ -178,6 +178,8 @@ export const API_ERROR_KEYS = [
   'TEXT_INVALID_CHARACTERS',
   // A GraphQL request asking for more than one screen could ever need.
   'QUERY_TOO_COMPLEX',
+  // A logo larger than any screen shows (in pixels, not bytes).
+  'IMAGE_TOO_LARGE',
   // Sign-in: the emailed code ran out of time, or too many wrong codes were tried.
   'CODE_EXPIRED',
   'CODE_LOCKED',

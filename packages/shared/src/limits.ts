@@ -30,6 +30,9 @@ export const LIMITS = {
   DOCUMENT_MAX_BYTES: 10_485_760,
   LOGO_MIN_WIDTH_PX: 100,
   LOGO_MIN_HEIGHT_PX: 100,
+  // Far above any logo (they show at a few hundred pixels), and small enough that decoding one stays cheap.
+  LOGO_MAX_WIDTH_PX: 4096,
+  LOGO_MAX_HEIGHT_PX: 4096,
 } as const;
 
 export const TIMINGS = {

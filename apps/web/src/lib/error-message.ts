@@ -30,6 +30,8 @@ const ERROR_TEXT_VALUES = {
   logoMax: formatFileSize(LIMITS.LOGO_MAX_BYTES),
   logoMinWidth: LIMITS.LOGO_MIN_WIDTH_PX,
   logoMinHeight: LIMITS.LOGO_MIN_HEIGHT_PX,
+  logoMaxWidth: LIMITS.LOGO_MAX_WIDTH_PX,
+  logoMaxHeight: LIMITS.LOGO_MAX_HEIGHT_PX,
 };
 
 export type ErrorTextValues = Record<string, string | number>;

@@ -2,6 +2,9 @@ import { LIMITS } from '@claims/shared';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../http/domain-error.ts';
 
+// The one form field a file is taken from; a file under any other name is refused, not stored.
+const FILE_FIELD = 'file';
+
 export type Upload = { fields: Record<string, string>; file?: { filename: string; data: Buffer } };
 
 // Reads a multipart form with one file; anything over the size limit is refused before it is stored.
@@ -10,7 +13,7 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (upload.file) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { file: 'INVALID_VALUE' } });
+        if (upload.file || part.fieldname !== FILE_FIELD) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { file: 'INVALID_VALUE' } });
         upload.file = { filename: part.filename, data: await part.toBuffer() };
       } else {
         upload.fields[part.fieldname] = String(part.value);

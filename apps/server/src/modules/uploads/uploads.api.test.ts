@@ -57,6 +57,8 @@ describe('school logo upload', () => {
     ['text named like a PNG', Buffer.from('just some text, not an image'), 'logo.png', 'INVALID_FILE_TYPE'],
     ['an HTML page', Buffer.from('<html><body><script>alert(1)</script></body></html>'), 'logo.svg', 'INVALID_FILE_TYPE'],
     ['a file over 10 MB', pngOf(500, 500, 10 * 1024 * 1024 + 1), 'big.png', 'FILE_TOO_BIG'],
+    ['a PNG of 30000x30000 pixels', pngOf(30_000, 30_000), 'huge.png', 'IMAGE_TOO_LARGE'],
+    ['a GIF of 65535x65535 pixels', gifOf(65_535, 65_535), 'huge.gif', 'IMAGE_TOO_LARGE'],
   ])('refuses %s and stores nothing', async (_case, data, filename, key) => {
     const school = await createSchool(testApp.db);
     const filesBefore = (await testApp.db.select({ id: storedFiles.id }).from(storedFiles)).length;
@@ -65,6 +67,28 @@ describe('school logo upload', () => {
     expect(response.json().error).toBe(key);
     expect((await testApp.db.select({ id: storedFiles.id }).from(storedFiles)).length).toBe(filesBefore);
     expect(await logoUrlOf(school.id)).toBeNull();
+  });
+
+  it('drops references to other documents from an SVG, keeping its drawing', async () => {
+    const school = await createSchool(testApp.db);
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="200" height="200">' +
+        '<style>@import url(https://tracker.example/a.css);</style><defs><rect id="box" width="200" height="200"/></defs>' +
+        '<use href="#box" fill="navy"/><use xlink:href="https://tracker.example/s.svg#x"/><image href="https://tracker.example/p.png"/></svg>',
+    );
+    expect((await upload(school.id, svg, 'logo.svg')).statusCode).toBe(200);
+    const served = (await testApp.app.inject({ method: 'GET', url: (await logoUrlOf(school.id))! })).body;
+    expect(served).toContain('<rect id="box"');
+    expect(served).not.toMatch(/tracker\.example|@import/);
+  });
+
+  it('takes an SVG with only a viewBox at any scale, and a file only under its named field', async () => {
+    const school = await createSchool(testApp.db);
+    const icon = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24"/></svg>');
+    expect((await upload(school.id, icon, 'icon.svg')).statusCode).toBe(200);
+    const form = multipart({ school_id: school.id }, { name: 'logo', filename: 'logo.png', type: 'image/png', data: pngOf(100, 100) });
+    const misnamed = await testApp.app.inject({ method: 'POST', url: '/v1/upload/school-logo', payload: form.payload, headers: { ...form.headers, ...bearer(admin) } });
+    expect(misnamed.statusCode).toBe(400);
   });
 
   it('strips script from an SVG so it can never run', async () => {
