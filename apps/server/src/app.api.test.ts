@@ -20,6 +20,23 @@ describe('the HTTP app', () => {
     expect(response.json()).toEqual({ status: 'ok', database: testApp.database.kind });
   });
 
+  it.skipIf(process.env.TEST_DB === 'postgres')('answers at once while the embedded database is busy with a long transaction', async () => {
+    let release!: () => void;
+    let inside!: () => void;
+    const entered = new Promise<void>((resolve) => (inside = resolve));
+    const transaction = testApp.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      inside();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await entered;
+    const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });
+    release();
+    await transaction;
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'pglite', busy: true });
+  });
+
   it('reports an unhealthy database as 503', async () => {
     const broken = await createTestApp();
     await broken.database.close();
