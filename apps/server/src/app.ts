@@ -68,7 +68,7 @@ export async function buildApp({
   runWorkers = true,
   jobPollingIntervalSeconds,
   jobPolicies,
-  maintenanceIntervalMs = 30_000,
+  maintenanceIntervalMs = 15_000,
   graphqlIntrospection = false,
   graphqlOperationsPerMinute = 1200,
   trustProxy = false,
@@ -96,6 +96,7 @@ export async function buildApp({
     log: app.log,
     publicUrl: config.publicUrl,
     retryLimit: jobPolicies?.claimDelivery?.retryLimit ?? QUEUES.claimDelivery.retryLimit,
+    orphanGraceMs: 2 * maintenanceIntervalMs,
   });
 
   await app.register(helmet, {

@@ -46,6 +46,9 @@ const configSchema = z.object({
   GRAPHQL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   // GraphQL schema introspection and "Did you mean" hints. Unset: on in development, off in production.
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  // How often each server looks for claim e-mails left without a job (a crash during the last attempt)
+  // and for ended rate-limit windows. Such an e-mail is settled within about three times this.
+  MAINTENANCE_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(3600).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().trim().optional(),
 });

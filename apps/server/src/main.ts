@@ -22,6 +22,7 @@ await runCli(async () => {
     trustProxy: config.TRUST_PROXY ?? false,
     graphqlIntrospection: config.graphqlIntrospection,
     graphqlOperationsPerMinute: config.GRAPHQL_RATE_LIMIT_PER_MINUTE,
+    maintenanceIntervalMs: config.MAINTENANCE_INTERVAL_SECONDS * 1000,
     rateLimits: { perIpPerMinute: config.AUTH_RATE_LIMIT_PER_IP, perAccountPer15Minutes: config.AUTH_RATE_LIMIT_PER_ACCOUNT },
     jobPolicies: {
       claimDelivery: {

@@ -8,11 +8,20 @@ export async function startTestSmtp() {
   let notify = () => {};
   // What the server answers to the next messages' data: accept, or refuse with an SMTP reply code.
   let refusal: { responseCode: number; message: string } | undefined;
+  // While held, a message's data is read but never answered, as a relay that stalls (or a process killed
+  // mid-send) leaves it; `holding` counts the messages caught that way.
+  let held = false;
+  let holding = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
+      if (held) {
+        holding += 1;
+        stream.resume();
+        return;
+      }
       if (refusal) {
         stream.resume();
         stream.on('end', () => callback(Object.assign(new Error(refusal!.message), { responseCode: refusal!.responseCode })));
@@ -40,7 +49,12 @@ export async function startTestSmtp() {
     },
     accept() {
       refusal = undefined;
+      held = false;
     },
+    hold() {
+      held = true;
+    },
+    holding: () => holding,
     messagesTo: (address: string) => messages.filter((mail) => recipientOf(mail) === address.toLowerCase()),
     // Resolves with the next message to `address` beyond the `already` seen ones.
     async waitForMail(address: string, already = 0, timeoutMs = WAIT_TIMEOUT_MS): Promise<ParsedMail> {

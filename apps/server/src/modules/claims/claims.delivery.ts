@@ -8,13 +8,20 @@ import { renderClaimPdf } from './claims.pdf.ts';
 import * as repo from './claims.repo.ts';
 import type { ClaimDeliveryJob } from './claims.service.ts';
 
-type Deps = { db: Db; jobs: JobQueue; transport: MailTransport; log: FastifyBaseLogger; publicUrl: string; retryLimit: number };
+type Deps = {
+  db: Db;
+  jobs: JobQueue;
+  transport: MailTransport;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  retryLimit: number;
+  // An e-mail left PENDING with no job this long after its last change is picked up by the sweeper.
+  orphanGraceMs: number;
+};
 
 // How long a started send keeps others from starting the same e-mail: longer than the SMTP transport's
 // own timeouts allow one send to take (mail.transport.ts), so a second send only ever follows one that died.
 export const SEND_LEASE_MS = 45_000;
-// An e-mail left PENDING with no job this long after its last change is picked up by the sweeper.
-export const ORPHAN_GRACE_MS = 60_000;
 
 // SMTP reply codes 5xx are permanent (unknown mailbox, refused sender): retrying only delays the ERROR
 // that tells staff to fix the TPA's address. Everything else (4xx, a dropped connection) may pass later.
@@ -23,7 +30,7 @@ const isPermanentSmtpFailure = (error: unknown) => Number((error as { responseCo
 // Sends each queued claim e-mail to the TPA with the claim PDF. Delivery is at-least-once: a process that
 // dies after the SMTP server took the message but before DELIVERED was stored sends it again, with the
 // same Message-ID so the receiver can recognise the repeat; nothing is sent once DELIVERED is stored.
-export function createClaimDelivery({ db, jobs, transport, log, publicUrl, retryLimit }: Deps) {
+export function createClaimDelivery({ db, jobs, transport, log, publicUrl, retryLimit, orphanGraceMs }: Deps) {
   const messageDomain = new URL(publicUrl).hostname || 'localhost';
 
   async function markFailed(emailLog: Pick<repo.EmailLogRow, 'id' | 'claim_id' | 'claims_change_log_id'>, message: string, final: boolean, executor: Db | Tx = db) {
@@ -89,7 +96,7 @@ export function createClaimDelivery({ db, jobs, transport, log, publicUrl, retry
   // the last allowed attempt) is queued again while its retries last, and marked ERROR after.
   async function sweepOrphans() {
     const taken = await db.transaction(async (tx) => {
-      const orphans = await repo.lockOrphanedEmailLogs(tx, ORPHAN_GRACE_MS, 50);
+      const orphans = await repo.lockOrphanedEmailLogs(tx, orphanGraceMs, 50);
       for (const orphan of orphans) {
         if (orphan.attempts <= retryLimit) {
           await repo.updateEmailLog(tx, orphan.id, { sending_started_at: null });

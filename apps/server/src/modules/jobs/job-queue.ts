@@ -64,9 +64,11 @@ export function createJobQueue(
     db: database.jobDatabase as never,
     ...(database.kind === 'pglite' ? { backend: 'pglite' as const } : {}),
     schedule: false,
-    // How often missed heartbeats and expiries are looked for: a dead worker's job waits at most this
-    // long past its heartbeat before another server may take it.
+    // How often missed heartbeats and expiries are looked for (a queue is checked on the monitor's
+    // clock, in the supervisor's passes): a dead worker's job waits at most this long past its heartbeat
+    // before another server may take it.
     superviseIntervalSeconds: options.superviseIntervalSeconds ?? 5,
+    monitorIntervalSeconds: options.superviseIntervalSeconds ?? 5,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   let started = false;

@@ -1,0 +1,120 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../db/client.ts';
+import { claims, claimsEmailLogs } from '../../db/schema.ts';
+import { claimPayload, seedClaimSetup, TPA_EMAIL, type ClaimSetup } from '../../testing/claims.ts';
+import { startTestSmtp, type TestSmtp } from '../../testing/test-smtp.ts';
+
+// The server killed with SIGKILL in the middle of sending a claim: a real process, a real SMTP exchange,
+// PostgreSQL shared with the process started after it. Every submitted claim must still end DELIVERED or
+// ERROR, by itself. (PostgreSQL only: an embedded database dies with its process and is reopened whole.)
+const serverUrl = process.env.TEST_DATABASE_URL;
+const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(serverUrl);
+const root = new URL('../../../../../', import.meta.url).pathname;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+describe.skipIf(!onPostgres)('claim delivery across a killed server (PostgreSQL only)', () => {
+  const name = `claims_crash_${randomBytes(6).toString('hex')}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-crash-'));
+  let databaseUrl: string;
+  let database: Database;
+  let setup: ClaimSetup;
+  let smtp: TestSmtp;
+  const running = new Set<ChildProcess>();
+
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+
+  async function startServer(env: Record<string, string>) {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: databaseUrl, SMTP_URL: smtp.url, PORT: String(port), DATA_DIR: dataDir, WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn', MAINTENANCE_INTERVAL_SECONDS: '1', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    running.add(child);
+    child.on('exit', () => running.delete(child));
+    const base = `http://127.0.0.1:${port}`;
+    await expect.poll(() => fetch(`${base}/healthz`).then((response) => response.status, () => 0)).toBe(200);
+    return { child, base };
+  }
+
+  const submit = async (base: string) => {
+    const response = await fetch(`${base}/v1/claims`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${setup.tokens.nurse}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ data: claimPayload(setup.ids) }),
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { claim_id: string }).claim_id;
+  };
+  const statusOf = async (claimId: string) => (await database.db.select({ status: claims.status }).from(claims).where(eq(claims.id, claimId)))[0]?.status;
+  const kill = async (child: ChildProcess) => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  };
+
+  beforeAll(async () => {
+    await admin(`create database ${name}`);
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
+    setup = await seedClaimSetup(database.db);
+    smtp = await startTestSmtp();
+  });
+  afterAll(async () => {
+    for (const child of running) await kill(child);
+    await smtp?.close();
+    await database?.close();
+    await admin(`drop database if exists ${name} with (force)`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('ends a claim killed during its last allowed attempt in ERROR, saying why', async () => {
+    smtp.hold();
+    const first = await startServer({ CLAIM_DELIVERY_RETRIES: '0' });
+    const claimId = await submit(first.base);
+    await expect.poll(() => smtp.holding()).toBe(1);
+    await kill(first.child);
+    smtp.accept();
+
+    await startServer({ CLAIM_DELIVERY_RETRIES: '0' });
+    await expect.poll(() => statusOf(claimId)).toBe('ERROR');
+    const [log] = await database.db.select().from(claimsEmailLogs).where(eq(claimsEmailLogs.claim_id, claimId));
+    expect(log!.last_error).toContain('interrupted');
+  });
+
+  it('delivers a claim killed while sending, once another server takes it up', async () => {
+    for (const child of running) await kill(child);
+    smtp.hold();
+    const first = await startServer({ CLAIM_DELIVERY_RETRY_DELAY_SECONDS: '1' });
+    const claimId = await submit(first.base);
+    await expect.poll(() => smtp.holding()).toBe(2);
+    await kill(first.child);
+    smtp.accept();
+
+    await startServer({ CLAIM_DELIVERY_RETRY_DELAY_SECONDS: '1' });
+    await expect.poll(() => statusOf(claimId)).toBe('DELIVERED');
+    const [log] = await database.db.select().from(claimsEmailLogs).where(eq(claimsEmailLogs.claim_id, claimId));
+    expect(smtp.messagesTo(TPA_EMAIL).filter((mail) => mail.messageId === log!.message_id)).toHaveLength(1);
+  });
+});
