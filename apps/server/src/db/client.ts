@@ -32,7 +32,7 @@ export type Database = {
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number; onIdleError?: (error: Error) => void; statementTimeoutMs?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; onConnectionError?: (error: Error) => void; statementTimeoutMs?: number }
   // dataDir undefined: an in-memory database (tests).
   | { kind: 'pglite'; dataDir?: string };
 
@@ -45,14 +45,14 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
 // away answers at once instead of hanging.
 const CONNECTION_TIMEOUT_MS = 5_000;
 
-async function openPostgres({ url, poolSize = 10, onIdleError, statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS }: Extract<DatabaseOptions, { kind: 'postgres' }>): Promise<Database> {
+async function openPostgres({ url, poolSize = 10, onConnectionError, statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS }: Extract<DatabaseOptions, { kind: 'postgres' }>): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS, statement_timeout: statementTimeoutMs });
   // A connection the server drops (a restart, a failover) emits 'error' on its client. pg-pool listens only
   // while the client is idle; a client checked out for a transaction has no listener, and Node would stop
   // the whole process. Every client gets one for its life: the query in flight fails on its own, the pool
   // drops the broken client and opens a new one on the next request.
-  pool.on('connect', (client) => client.on('error', (error) => onIdleError?.(error)));
-  pool.on('error', (error) => onIdleError?.(error));
+  pool.on('connect', (client) => client.on('error', (error) => onConnectionError?.(error)));
+  pool.on('error', (error) => onConnectionError?.(error));
   try {
     const client = await pool.connect();
     client.release();

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimPayload, seedClaimSetup, type ClaimSetup } from '../testing/claims.ts';
+import { startServerProcess } from '../testing/server-process.ts';
 import { startTcpProxy } from '../testing/tcp-proxy.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { openDatabase, type Database } from './client.ts';
@@ -41,7 +45,7 @@ describe.skipIf(!onPostgres)('a PostgreSQL outage (PostgreSQL only: PGlite runs 
     url.host = `127.0.0.1:${proxy.port}`;
     url.pathname = `/${name}`;
     // One connection: when the transaction below holds it, no idle client can report the drop instead.
-    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1, onIdleError: (error) => droppedConnections.push(error) });
+    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1, onConnectionError: (error) => droppedConnections.push(error) });
     // Jobs are queued in the claim's transaction; no worker needs to send them here.
     testApp = await createTestApp({ database, runJobs: true, runWorkers: false });
     setup = await seedClaimSetup(testApp.db);
@@ -91,5 +95,32 @@ describe.skipIf(!onPostgres)('a PostgreSQL outage (PostgreSQL only: PGlite runs 
     proxy.restore();
     await expect.poll(async () => (await health()).statusCode).toBe(200);
     expect((await submit()).statusCode).toBe(200);
+  });
+
+  it('keeps a server process alive through the outage, answering 503, then 200 by itself', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-outage-'));
+    const url = new URL(serverUrl!);
+    url.host = `127.0.0.1:${proxy.port}`;
+    url.pathname = `/${name}`;
+    const server = await startServerProcess({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+    try {
+      const submitTo = () =>
+        fetch(`${server.base}/v1/claims`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${setup.tokens.nurse}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ data: claimPayload(setup.ids) }),
+        });
+      expect((await submitTo()).status).toBe(200);
+      proxy.cut();
+      expect((await submitTo()).status).toBe(503);
+      expect(await server.health()).toBe(503);
+      proxy.restore();
+      await expect.poll(server.health).toBe(200);
+      expect((await submitTo()).status).toBe(200);
+      expect(server.exitCode()).toBeUndefined();
+    } finally {
+      await server.kill();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -6,6 +6,6 @@ export const openConfiguredDatabase = (config: Config) =>
     ? openDatabase({
         kind: 'postgres',
         url: config.DATABASE_URL,
-        onIdleError: (error) => process.stderr.write(`PostgreSQL dropped an idle connection: ${error.message}\n`),
+        onConnectionError: (error) => process.stderr.write(`PostgreSQL dropped a connection (it is replaced on the next query): ${error.message}\n`),
       })
     : openDatabase({ kind: 'pglite', dataDir: config.dataDir });

@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -10,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { claims, claimsEmailLogs } from '../../db/schema.ts';
 import { claimPayload, seedClaimSetup, TPA_EMAIL, type ClaimSetup } from '../../testing/claims.ts';
+import { startServerProcess, type ServerProcess } from '../../testing/server-process.ts';
 import { startTestSmtp, type TestSmtp } from '../../testing/test-smtp.ts';
 
 // The server killed with SIGKILL in the middle of sending a claim: a real process, a real SMTP exchange,
@@ -17,16 +16,6 @@ import { startTestSmtp, type TestSmtp } from '../../testing/test-smtp.ts';
 // ERROR, by itself. (PostgreSQL only: an embedded database dies with its process and is reopened whole.)
 const serverUrl = process.env.TEST_DATABASE_URL;
 const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(serverUrl);
-const root = new URL('../../../../../', import.meta.url).pathname;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
 describe.skipIf(!onPostgres)('claim delivery across a killed server (PostgreSQL only)', () => {
   const name = `claims_crash_${randomBytes(6).toString('hex')}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-crash-'));
@@ -34,7 +23,7 @@ describe.skipIf(!onPostgres)('claim delivery across a killed server (PostgreSQL 
   let database: Database;
   let setup: ClaimSetup;
   let smtp: TestSmtp;
-  const running = new Set<ChildProcess>();
+  const running = new Set<ServerProcess>();
 
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -43,18 +32,14 @@ describe.skipIf(!onPostgres)('claim delivery across a killed server (PostgreSQL 
   };
 
   async function startServer(env: Record<string, string>) {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl, SMTP_URL: smtp.url, PORT: String(port), DATA_DIR: dataDir, WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn', MAINTENANCE_INTERVAL_SECONDS: '1', ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    running.add(child);
-    child.on('exit', () => running.delete(child));
-    const base = `http://127.0.0.1:${port}`;
-    await expect.poll(() => fetch(`${base}/healthz`).then((response) => response.status, () => 0)).toBe(200);
-    return { child, base };
+    const server = await startServerProcess({ DATABASE_URL: databaseUrl, SMTP_URL: smtp.url, DATA_DIR: dataDir, MAINTENANCE_INTERVAL_SECONDS: '1', ...env });
+    running.add(server);
+    return server;
   }
+  const stopAll = async () => {
+    for (const server of running) await server.kill();
+    running.clear();
+  };
 
   const submit = async (base: string) => {
     const response = await fetch(`${base}/v1/claims`, {
@@ -66,12 +51,6 @@ describe.skipIf(!onPostgres)('claim delivery across a killed server (PostgreSQL 
     return ((await response.json()) as { claim_id: string }).claim_id;
   };
   const statusOf = async (claimId: string) => (await database.db.select({ status: claims.status }).from(claims).where(eq(claims.id, claimId)))[0]?.status;
-  const kill = async (child: ChildProcess) => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-  };
-
   beforeAll(async () => {
     await admin(`create database ${name}`);
     const url = new URL(serverUrl!);
@@ -82,7 +61,7 @@ describe.skipIf(!onPostgres)('claim delivery across a killed server (PostgreSQL 
     smtp = await startTestSmtp();
   });
   afterAll(async () => {
-    for (const child of running) await kill(child);
+    await stopAll();
     await smtp?.close();
     await database?.close();
     await admin(`drop database if exists ${name} with (force)`);
@@ -94,7 +73,7 @@ describe.skipIf(!onPostgres)('claim delivery across a killed server (PostgreSQL 
     const first = await startServer({ CLAIM_DELIVERY_RETRIES: '0' });
     const claimId = await submit(first.base);
     await expect.poll(() => smtp.holding()).toBe(1);
-    await kill(first.child);
+    await first.kill();
     smtp.accept();
 
     await startServer({ CLAIM_DELIVERY_RETRIES: '0' });
@@ -104,12 +83,12 @@ describe.skipIf(!onPostgres)('claim delivery across a killed server (PostgreSQL 
   });
 
   it('delivers a claim killed while sending, once another server takes it up', async () => {
-    for (const child of running) await kill(child);
+    await stopAll();
     smtp.hold();
     const first = await startServer({ CLAIM_DELIVERY_RETRY_DELAY_SECONDS: '1' });
     const claimId = await submit(first.base);
     await expect.poll(() => smtp.holding()).toBe(2);
-    await kill(first.child);
+    await first.kill();
     smtp.accept();
 
     await startServer({ CLAIM_DELIVERY_RETRY_DELAY_SECONDS: '1' });

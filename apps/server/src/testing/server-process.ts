@@ -1,0 +1,41 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { expect } from 'vitest';
+
+const root = new URL('../../../../', import.meta.url).pathname;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+// The server as it runs in production (`npm run serve`), in a process of its own, for tests of what
+// happens to the process itself: a SIGKILL, a database that goes away.
+export async function startServerProcess(env: Record<string, string>) {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exitCode: number | null | undefined;
+  const exited = new Promise<void>((resolve) => child.once('exit', (code) => ((exitCode = code), resolve())));
+  const base = `http://127.0.0.1:${port}`;
+  const health = () => fetch(`${base}/healthz`).then((response) => response.status, () => 0);
+  await expect.poll(health).toBe(200);
+  return {
+    base,
+    health,
+    // undefined while the process runs
+    exitCode: () => exitCode,
+    async kill() {
+      if (exitCode === undefined) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+export type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
