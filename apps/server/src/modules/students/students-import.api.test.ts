@@ -1,5 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
 import { providers, students, studentsProviders, temporalStudents } from '../../db/schema.ts';
 import { bearer, createSchool, createUser, sessionFor } from '../../testing/fixtures.ts';
 import { multipart } from '../../testing/multipart.ts';
@@ -133,6 +135,36 @@ describe('student CSV import', () => {
     expect(body.valid_rows).toBe(10_000);
     expect((await commit(school.id, body.import_id)).json()).toEqual({ created: 10_000, updated: 0 });
   }, 120_000);
+
+  it.skipIf(process.env.TEST_DB !== 'postgres')('rolls a commit back whole when its connection is cut partway (PostgreSQL only)', async () => {
+    const school = await createSchool(testApp.db);
+    const lines = Array.from({ length: 2_500 }, (_, index) => row(`CUT${index}`, { member: `M${index}` }));
+    const body = (await preview(school.id, [HEADER, ...lines].join('\n'))).json();
+    const { name } = rowsOf<{ name: string }>(await testApp.db.execute(sql`select current_database() as name`))[0]!;
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const blocker = new pg.Client({ connectionString: url.toString() });
+    await blocker.connect();
+    try {
+      // Adding an insurance entry checks its insurer row, which this lock holds: the commit stops partway,
+      // after its students were inserted, and its connection is cut there.
+      await blocker.query('begin');
+      await blocker.query("select id from providers where name = 'Aetna' for update");
+      const committing = commit(school.id, body.import_id);
+      await expect
+        .poll(async () => (await blocker.query("select count(*)::int as n from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'", [name])).rows[0].n)
+        .toBe(1);
+      await blocker.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'", [name]);
+      const cut = await committing;
+      expect(cut.statusCode).toBe(503);
+      expect(cut.json()).toEqual({ error: 'SERVICE_UNAVAILABLE' });
+      await blocker.query('rollback');
+    } finally {
+      await blocker.end();
+    }
+    expect(await liveStudents(school.id)).toHaveLength(0);
+    expect((await commit(school.id, body.import_id)).json()).toEqual({ created: 2_500, updated: 0 });
+  });
 
   it('is refused to another school and to school users where the school does not allow imports', async () => {
     const allowed = await createSchool(testApp.db, { allow_students_import: true });
