@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from './client.ts';
+import { createTestDatabase } from '../testing/test-database.ts';
+import { openDatabase, rowsOf } from './client.ts';
 import { activities } from './schema.ts';
 
 describe('the embedded database', () => {
@@ -30,6 +32,29 @@ describe('the embedded database', () => {
     } finally {
       await first.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.skipIf(process.env.TEST_DB !== 'postgres')('a PostgreSQL server database (PostgreSQL only: PGlite has no timer to stop a statement with)', () => {
+  it('stops a statement that runs past its timeout, 30 s unless told otherwise', async () => {
+    const database = await createTestDatabase();
+    try {
+      expect(rowsOf(await database.db.execute(sql`show statement_timeout`))).toEqual([{ statement_timeout: '30s' }]);
+      const { name } = rowsOf<{ name: string }>(await database.db.execute(sql`select current_database() as name`))[0]!;
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      const short = await openDatabase({ kind: 'postgres', url: url.toString(), statementTimeoutMs: 200 });
+      try {
+        const failure = await short.db.execute(sql`select pg_sleep(600)`).then(() => null, (error: { cause?: { code?: string } }) => error.cause ?? error);
+        // query_canceled: the statement was stopped, the connection stays usable
+        expect(failure).toMatchObject({ code: '57014' });
+        expect(rowsOf(await short.db.execute(sql`select 1 as one`))).toEqual([{ one: 1 }]);
+      } finally {
+        await short.close();
+      }
+    } finally {
+      await database.close();
     }
   });
 });

@@ -8,18 +8,40 @@ export async function startTestSmtp() {
   let notify = () => {};
   // What the server answers to the next messages' data: accept, or refuse with an SMTP reply code.
   let refusal: { responseCode: number; message: string } | undefined;
-  // While held, a message's data is read but never answered, as a relay that stalls (or a process killed
-  // mid-send) leaves it; `holding` counts the messages caught that way.
+  // While held, a message's data is read but not answered, as a relay that stalls leaves it, until
+  // `release()`: then each message whose sender is still connected is taken and answered. One whose
+  // connection closed meanwhile (its process killed mid-send) was never accepted and is dropped.
   let held = false;
   let holding = 0;
+  const waiting: { data: Promise<Buffer>; sessionId: string; answer: (error?: Error) => void }[] = [];
+  const closed = new Set<string>();
+  let connected = 0;
+  const take = (data: Buffer | NodeJS.ReadableStream, answer: (error?: Error) => void) =>
+    simpleParser(data as Buffer)
+      .then((mail) => {
+        messages.push(mail);
+        notify();
+        answer();
+      })
+      .catch(answer);
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
+    onConnect(_session, callback) {
+      connected += 1;
+      callback();
+    },
+    onClose(session) {
+      connected -= 1;
+      closed.add(session.id);
+    },
+    onData(stream, session, callback) {
       if (held) {
         holding += 1;
-        stream.resume();
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        waiting.push({ data: new Promise((resolve) => stream.on('end', () => resolve(Buffer.concat(chunks)))), sessionId: session.id, answer: callback });
         return;
       }
       if (refusal) {
@@ -27,17 +49,18 @@ export async function startTestSmtp() {
         stream.on('end', () => callback(Object.assign(new Error(refusal!.message), { responseCode: refusal!.responseCode })));
         return;
       }
-      simpleParser(stream)
-        .then((mail) => {
-          messages.push(mail);
-          notify();
-          callback();
-        })
-        .catch(callback);
+      void take(stream, callback);
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
+
+  async function release() {
+    held = false;
+    for (const { data, sessionId, answer } of waiting.splice(0)) {
+      if (!closed.has(sessionId)) await take(await data, answer);
+    }
+  }
 
   const recipientOf = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address?.toLowerCase();
 
@@ -47,14 +70,19 @@ export async function startTestSmtp() {
     refuseWith(responseCode: number, message: string) {
       refusal = { responseCode, message };
     },
-    accept() {
+    // Answers everything normally from now on, releasing any held message.
+    async accept() {
       refusal = undefined;
-      held = false;
+      await release();
     },
     hold() {
       held = true;
     },
+    release,
+    // How many messages were caught by `hold` (released or not).
     holding: () => holding,
+    // Open client connections: none left once a killed sender's socket is seen closed.
+    connected: () => connected,
     messagesTo: (address: string) => messages.filter((mail) => recipientOf(mail) === address.toLowerCase()),
     // Resolves with the next message to `address` beyond the `already` seen ones.
     async waitForMail(address: string, already = 0, timeoutMs = WAIT_TIMEOUT_MS): Promise<ParsedMail> {

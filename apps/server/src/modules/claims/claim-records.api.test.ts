@@ -271,6 +271,10 @@ describe('resending a claim e-mail', () => {
       const answers = await Promise.all(Array.from({ length: 30 }, resend));
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array(30).fill(200));
       expect(await logsOf()).toHaveLength(1);
+      // Nor while that e-mail is being sent or waits for its next try.
+      await quiet.db.update(claimsEmailLogs).set({ sending_started_at: new Date(), attempts: 1 }).where(eq(claimsEmailLogs.claim_id, claim.id));
+      expect((await resend()).statusCode).toBe(200);
+      expect(await logsOf()).toHaveLength(1);
 
       // Each e-mail gone out, the next resend queues another, up to the hourly limit.
       const statuses = [];

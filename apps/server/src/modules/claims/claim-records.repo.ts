@@ -179,14 +179,15 @@ export async function latestChangeLogId(db: Executor, claimId: string) {
   return row?.id;
 }
 
-// Whether the claim already has an e-mail waiting to go that no send has started on: a resend now would
+// Whether the claim's newest e-mail still waits to go (queued, being sent or retrying): a resend now would
 // only send the same thing twice. Locks the claim row first, so parallel resends decide one at a time.
-export async function lockClaimWithUnsentEmail(tx: Tx, claimId: string) {
+export async function lockClaimWithPendingEmail(tx: Tx, claimId: string) {
   await tx.select({ id: claims.id }).from(claims).where(eq(claims.id, claimId)).for('update');
-  const [waiting] = await tx
-    .select({ id: claimsEmailLogs.id })
+  const [newest] = await tx
+    .select({ status: claimsEmailLogs.status })
     .from(claimsEmailLogs)
-    .where(and(eq(claimsEmailLogs.claim_id, claimId), eq(claimsEmailLogs.status, 'PENDING'), isNull(claimsEmailLogs.sending_started_at)))
+    .where(eq(claimsEmailLogs.claim_id, claimId))
+    .orderBy(desc(claimsEmailLogs.created_at), desc(claimsEmailLogs.id))
     .limit(1);
-  return Boolean(waiting);
+  return newest?.status === 'PENDING';
 }

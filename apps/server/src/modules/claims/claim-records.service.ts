@@ -197,12 +197,12 @@ export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, 
       return viewedAt;
     },
 
-    // A resend while the claim's e-mail still waits to go adds nothing: that e-mail is what would be sent.
+    // A resend while the claim's newest e-mail still waits to go adds nothing: that e-mail is what would be sent.
     async resend(actor: Actor | null, claimId: string) {
       const claim = await requireClaim(actor, claimId);
       const signedIn = requireActor(actor);
       const queued = await db.transaction(async (tx) => {
-        if (await records.lockClaimWithUnsentEmail(tx, claim.id)) return false;
+        if (await records.lockClaimWithPendingEmail(tx, claim.id)) return false;
         const changeLogId = await records.latestChangeLogId(tx, claim.id);
         if (!changeLogId) throw new DomainError('NOT_FOUND', 'not_found');
         if (!(await rateLimiter.hit(`claim-resend:${claim.id}`, RESENDS_PER_CLAIM, tx)).allowed) throw new DomainError('TOO_MANY_REQUESTS', 'too_many_requests');

@@ -98,8 +98,74 @@ describe('claim delivery', () => {
       expect(log.last_error).toContain('Mailbox unavailable');
       await stop(app);
     } finally {
-      smtp.accept();
+      await smtp.accept();
     }
+  });
+
+  it('retries a temporary refusal (4xx) and delivers once the server takes it', async () => {
+    smtp.refuseWith(451, 'Try again later');
+    try {
+      const app = await appOn({ smtpUrl: smtp.url, jobPolicies: { claimDelivery: { retryDelay: 1, retryBackoff: false } } });
+      const claimId = await submitWith(app);
+      await expect.poll(async () => (await emailLogOf(claimId)).attempts).toBeGreaterThanOrEqual(2);
+      expect(await emailLogOf(claimId)).toMatchObject({ status: 'PENDING', last_error: expect.stringContaining('Try again later') });
+      await smtp.accept();
+      await waitForClaimStatus(database.db, claimId, 'DELIVERED');
+      await stop(app);
+    } finally {
+      await smtp.accept();
+    }
+  });
+
+  it('sends once when two workers deliver the same e-mail at the same time', async () => {
+    const stopped = await appOn({ smtpUrl: smtp.url, runWorkers: false });
+    const claimId = await submitWith(stopped);
+    const { id } = await emailLogOf(claimId);
+    // A second job for the same e-mail, as a job retried while its first send still runs leaves it.
+    const jobs = createJobQueue(database, stopped.app.log);
+    await jobs.start();
+    await database.db.transaction((tx) => jobs.send(tx, 'claimDelivery', { emailLogId: id }));
+    await jobs.stop();
+    await stop(stopped);
+    const jobStates = async () =>
+      ((await database.jobDatabase.executeSql("select state from pgboss.job where name = 'claimDelivery' and data->>'emailLogId' = $1 order by state", [id])).rows as { state: string }[]).map((row) => row.state);
+
+    smtp.hold();
+    try {
+      const held = smtp.holding();
+      await appOn({ smtpUrl: smtp.url });
+      await expect.poll(() => smtp.holding()).toBe(held + 1);
+      await appOn({ smtpUrl: smtp.url });
+      // The second worker has taken its job and let it go without sending while the first one waits.
+      await expect.poll(jobStates).toEqual(['active', 'completed']);
+      expect(smtp.holding()).toBe(held + 1);
+    } finally {
+      await smtp.release();
+    }
+    await waitForClaimStatus(database.db, claimId, 'DELIVERED');
+    expect(await emailLogOf(claimId)).toMatchObject({ attempts: 1 });
+    expect(smtp.messagesTo(TPA_EMAIL).filter((mail) => mail.messageId?.includes(`claim-${id}@`))).toHaveLength(1);
+    for (const running of [...apps]) await stop(running);
+  });
+
+  it('takes up a job whose process died mid-send once the send lease is over, not after its retry back-off', async () => {
+    const stopped = await appOn({ smtpUrl: smtp.url, runWorkers: false });
+    const claimId = await submitWith(stopped);
+    await stop(stopped);
+    const { id } = await emailLogOf(claimId);
+    // As pg-boss leaves the job of a process that stopped beating: back to retry, due after the back-off.
+    await database.jobDatabase.executeSql(
+      "update pgboss.job set state = 'retry', retry_count = 1, start_after = now() + interval '1 hour' where name = 'claimDelivery' and data->>'emailLogId' = $1",
+      [id],
+    );
+    await database.db.update(claimsEmailLogs).set({ attempts: 1, sending_started_at: new Date(Date.now() - SEND_LEASE_MS - 1000) }).where(eq(claimsEmailLogs.id, id));
+
+    const logs = captureLogs();
+    await appOn({ smtpUrl: smtp.url, logger: logs.logger, maintenanceIntervalMs: 200 });
+    await waitForClaimStatus(database.db, claimId, 'DELIVERED');
+    expect(await emailLogOf(claimId)).toMatchObject({ attempts: 2 });
+    expect(logs.text()).toContain('claim-resent-after-interrupted-send');
+    for (const running of [...apps]) await stop(running);
   });
 
   it('lets only one worker start a send while another is sending it', async () => {

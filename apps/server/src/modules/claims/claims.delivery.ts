@@ -93,13 +93,13 @@ export function createClaimDelivery({ db, jobs, transport, log, publicUrl, retry
   }
 
   // Every submitted claim ends DELIVERED or ERROR: an e-mail whose job is gone (its process died during
-  // the last allowed attempt) is queued again while its retries last, and marked ERROR after.
+  // the last allowed attempt) is queued again while its retries last, and marked ERROR after. Its
+  // `sending_started_at` stays, so the next send knows it repeats one that may have reached the TPA.
   async function sweepOrphans() {
     const taken = await db.transaction(async (tx) => {
-      const orphans = await repo.lockOrphanedEmailLogs(tx, orphanGraceMs, 50);
+      const orphans = await repo.lockOrphanedEmailLogs(tx, { graceMs: orphanGraceMs, leaseMs: SEND_LEASE_MS, retryLimit, limit: 50 });
       for (const orphan of orphans) {
         if (orphan.attempts <= retryLimit) {
-          await repo.updateEmailLog(tx, orphan.id, { sending_started_at: null });
           await jobs.send<ClaimDeliveryJob>(tx, 'claimDelivery', { emailLogId: orphan.id });
         } else {
           await markFailed(orphan, 'Delivery was interrupted (the server stopped while sending) and no retries were left.', true, tx);
@@ -109,6 +109,9 @@ export function createClaimDelivery({ db, jobs, transport, log, publicUrl, retry
     });
     for (const orphan of taken) {
       log.warn({ event: 'claim-delivery-orphan', claimId: orphan.claim_id, emailLogId: orphan.id, requeued: orphan.attempts <= retryLimit }, 'claim e-mail found with no job to send it');
+    }
+    for (const expedited of await repo.expediteInterruptedSends(db, SEND_LEASE_MS)) {
+      log.warn({ event: 'claim-delivery-interrupted', claimId: expedited.claim_id, emailLogId: expedited.id }, 'claim e-mail whose sending process died is due again');
     }
   }
 

@@ -121,20 +121,37 @@ export async function claimEmailSend(db: Executor, id: string, leaseMs: number) 
 
 // PENDING e-mails with no job left to send them (their process died during the last allowed attempt, or
 // the job was lost): the sweeper's work. Untouched for `graceMs`, so an e-mail being queued or sent now is
-// never taken. Locked rows are skipped, so several servers sweeping at once never take the same one.
-export async function lockOrphanedEmailLogs(tx: Tx, graceMs: number, limit: number) {
+// never taken; one that may be sent again (attempts within `retryLimit`) waits out the lease of a send
+// that never finished. Locked rows are skipped, so several servers sweeping at once never take the same one.
+export async function lockOrphanedEmailLogs(tx: Tx, options: { graceMs: number; leaseMs: number; retryLimit: number; limit: number }) {
   const result = await tx.execute(sql`
     select id, claim_id, claims_change_log_id, attempts from ${claimsEmailLogs} log
     where log.status = 'PENDING'
-      and log.updated_at < now() - ${`${graceMs} milliseconds`}::interval
+      and log.updated_at < now() - ${`${options.graceMs} milliseconds`}::interval
+      and (log.attempts > ${options.retryLimit} or log.sending_started_at is null or log.sending_started_at < now() - ${`${options.leaseMs} milliseconds`}::interval)
       and not exists (
         select 1 from pgboss.job job
         where job.name = 'claimDelivery' and job.data->>'emailLogId' = log.id::text and job.state in ('created', 'retry', 'active')
       )
     order by log.updated_at
-    limit ${limit}
+    limit ${options.limit}
     for update skip locked`);
   return rowsOf<Pick<EmailLogRow, 'id' | 'claim_id' | 'claims_change_log_id' | 'attempts'>>(result);
+}
+
+// A job whose process died mid-attempt is put back by pg-boss (missed heartbeat) with the retry back-off
+// of a failed send, up to an hour late. Its e-mail still shows the send that never finished (a send that
+// failed cleanly clears `sending_started_at`), so it is due again as soon as that send's lease is over.
+export async function expediteInterruptedSends(db: Executor, leaseMs: number) {
+  const result = await db.execute(sql`
+    update pgboss.job job set start_after = greatest(now(), log.sending_started_at + ${`${leaseMs} milliseconds`}::interval)
+    from ${claimsEmailLogs} log
+    where job.name = 'claimDelivery' and job.state = 'retry'
+      and job.data->>'emailLogId' = log.id::text
+      and log.status = 'PENDING' and log.sending_started_at is not null
+      and job.start_after > greatest(now(), log.sending_started_at + ${`${leaseMs} milliseconds`}::interval)
+    returning log.id as id, log.claim_id as claim_id`);
+  return rowsOf<{ id: string; claim_id: string }>(result);
 }
 
 export async function updateEmailLog(db: Executor, id: string, values: Partial<typeof claimsEmailLogs.$inferInsert>) {

@@ -74,7 +74,9 @@ describe.skipIf(!onPostgres)('claim delivery across a killed server (PostgreSQL 
     const claimId = await submit(first.base);
     await expect.poll(() => smtp.holding()).toBe(1);
     await first.kill();
-    smtp.accept();
+    // Released only once the killed sender's connection is seen gone: its message was never accepted.
+    await expect.poll(() => smtp.connected()).toBe(0);
+    await smtp.accept();
 
     await startServer({ CLAIM_DELIVERY_RETRIES: '0' });
     await expect.poll(() => statusOf(claimId)).toBe('ERROR');
@@ -85,13 +87,17 @@ describe.skipIf(!onPostgres)('claim delivery across a killed server (PostgreSQL 
   it('delivers a claim killed while sending, once another server takes it up', async () => {
     await stopAll();
     smtp.hold();
-    const first = await startServer({ CLAIM_DELIVERY_RETRY_DELAY_SECONDS: '1' });
+    // The production retry policy: the dead send is taken up by the sweep once its lease is over, well
+    // before the back-off of a failed attempt would have it tried again.
+    const first = await startServer({});
     const claimId = await submit(first.base);
     await expect.poll(() => smtp.holding()).toBe(2);
     await first.kill();
-    smtp.accept();
+    // Released only once the killed sender's connection is seen gone: its message was never accepted.
+    await expect.poll(() => smtp.connected()).toBe(0);
+    await smtp.accept();
 
-    await startServer({ CLAIM_DELIVERY_RETRY_DELAY_SECONDS: '1' });
+    await startServer({});
     await expect.poll(() => statusOf(claimId)).toBe('DELIVERED');
     const [log] = await database.db.select().from(claimsEmailLogs).where(eq(claimsEmailLogs.claim_id, claimId));
     expect(smtp.messagesTo(TPA_EMAIL).filter((mail) => mail.messageId === log!.message_id)).toHaveLength(1);

@@ -12,8 +12,9 @@ export const QUEUES = {
   // are answered alike; it carries an e-mail address, so it goes as soon as the mail does.
   passwordResetRequest: { retryLimit: 3, retryDelay: 5, retryBackoff: true, deleteAfterSeconds: 15 * 60 },
   // A claim e-mail to a TPA: retried for about a day (30 s doubling up to an hour) before it is marked
-  // ERROR. A running job beats every 5 s; one whose process died misses its 10 s heartbeat and is taken up
-  // again by any server (within about 45 s with the first retry delay), not after its 5-minute expiry.
+  // ERROR. A running job beats every 5 s; one whose process died misses its 10 s heartbeat and is back
+  // within about 15 s, not after its 5-minute expiry (the claim sweep then has it run when the dead send's
+  // lease ends instead of after the back-off, claims.delivery.ts).
   claimDelivery: {
     retryLimit: 30,
     retryDelay: 30,

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 
 export type OutgoingMail = {
   // What the message is (e.g. 'sign-in-code'), for the log: subjects and bodies may carry secrets.
@@ -37,7 +38,9 @@ export function createMailTransport(options: { smtpUrl?: string; from: string; m
     // Every wait on the relay is bounded well inside a claim job's heartbeat-kept life and the send lease
     // (claims.delivery.ts), so a relay that stalls fails the attempt, to be retried, rather than leaving
     // a send running while another worker starts the same one.
-    const smtp = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
+    // Built from the transport class: `createTransport({ url, ... })` keeps only what the URL says and
+    // silently drops every other option, these timeouts included.
+    const smtp = nodemailer.createTransport(new SMTPTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS }));
     return {
       writesToDisk: false,
       async send(mail) {

@@ -134,7 +134,7 @@ describe('student CSV import', () => {
     const body = (await preview(school.id, [HEADER, ...lines].join('\n'))).json();
     expect(body.valid_rows).toBe(10_000);
     expect((await commit(school.id, body.import_id)).json()).toEqual({ created: 10_000, updated: 0 });
-  }, 120_000);
+  });
 
   it.skipIf(process.env.TEST_DB !== 'postgres')('rolls a commit back whole when its connection is cut partway (PostgreSQL only)', async () => {
     const school = await createSchool(testApp.db);
