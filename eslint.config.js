@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 const webFeatures = fs.readdirSync('apps/web/src/features');
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'test-results/**', 'playwright-report/**', 'data/**', '**/drizzle/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'test-results/**', 'playwright-report/**', 'data/**', '**/drizzle/**', 'apps/web/src/gql/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -58,6 +58,7 @@ export default tseslint.config(
     // Tools that demand a default export, and the places allowed to read the environment.
     files: [
       '*.config.{ts,js}',
+      'apps/web/codegen.ts',
       '**/*.config.{ts,js,cjs}',
       'apps/server/src/config.ts',
       'apps/server/src/testing/**',

@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit + integration (Vitest), production build, end-to-end (Playwright in
+// `npm test`: typecheck, lint, GraphQL documents, unit + integration (Vitest), production build, end-to-end (Playwright in
 // Debian's Chromium). Every suite runs even when an earlier one fails, and the last line is
 // `N passed, N failed`, summed over all of them (typecheck and lint count one test per project).
 import { spawnSync } from 'node:child_process';
@@ -53,6 +53,9 @@ for (const project of ['packages/shared', 'apps/server', 'apps/web', 'e2e', 'ben
   countOne(`typecheck ${project}`, run(`typecheck ${project}`, bin('tsc'), ['--noEmit', '-p', project]));
 }
 countOne('lint', run('lint', bin('eslint'), ['--max-warnings', '0', '.']));
+// The web app's GraphQL documents validate against the server's printed schema (schema.test.ts keeps that
+// current), and the types generated from them are the ones committed.
+countOne('graphql documents', run('graphql documents and generated types', bin('graphql-codegen'), ['--config', 'apps/web/codegen.ts', '--check']));
 
 const vitestOk = run('unit and integration tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
 const vitest = readJson('test-results/vitest.json');

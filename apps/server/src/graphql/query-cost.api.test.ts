@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { Kind, parse, type DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSchool, createUser, sessionFor } from '../testing/fixtures.ts';
@@ -8,19 +7,13 @@ import { MAX_PAGE_SIZE } from './pagination.ts';
 import { assertQueryCost, MAX_QUERY_COST } from './query-size-limit.ts';
 import { graphqlSchema } from './schema.ts';
 
-// Every document the web app sends, read from its source: `const NAME = /* GraphQL */ `...``, with the
-// fragment constants they interpolate put in place.
+// Every query the web app sends, as generated from its `gql(...)` documents (apps/web/src/gql), each with
+// the fragments it spreads. Mutations answer one record each; the lists are in the queries.
 function webDocuments() {
-  const root = new URL('../../../web/src', import.meta.url).pathname;
-  const files = (fs.readdirSync(root, { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file) && !/\.test\./.test(file));
-  const constants = new Map<string, string>();
-  for (const file of files) {
-    const text = fs.readFileSync(path.join(root, file), 'utf8');
-    for (const [, name, body] of text.matchAll(/const ([A-Z_]+) = \/\* GraphQL \*\/ `([^`]*)`/g)) constants.set(name!, body!);
-  }
-  const resolve = (body: string): string => body.replace(/\$\{([A-Z_]+)\}/g, (_match, name: string) => resolve(constants.get(name) ?? ''));
-  // Mutations answer one record each; the lists are in the queries.
-  return [...constants.entries()].filter(([, body]) => /^\s*query\b/.test(body)).map(([name, body]) => ({ name, document: resolve(body) }));
+  const generated = fs.readFileSync(new URL('../../../web/src/gql/graphql.ts', import.meta.url), 'utf8');
+  return [...generated.matchAll(/export const (\w+Document) = new TypedDocumentString\(`([^`]*)`/g)]
+    .filter(([, , document]) => /^\s*query\b/.test(document!))
+    .map(([, name, document]) => ({ name: name!, document: document! }));
 }
 
 // A value for each variable a document declares: the largest page for `limit`, a placeholder otherwise.

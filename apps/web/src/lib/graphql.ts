@@ -1,3 +1,4 @@
+import type { TypedDocumentString } from '../gql/graphql';
 import { ApiError, send } from './api';
 
 export const GRAPHQL_ENDPOINT = '/v1/graphql';
@@ -51,13 +52,18 @@ const errorCodeOf = (body: unknown): string | undefined =>
     ? body.error
     : undefined;
 
+type RequestInit = { signal?: AbortSignal };
+// Variables may be left out only when the document declares none or all of them are optional.
+type VariablesAndInit<TVariables> = Record<string, never> extends TVariables ? [variables?: TVariables, init?: RequestInit] : [variables: TVariables, init?: RequestInit];
+
 // POST { query, variables } to the GraphQL endpoint with the bearer token and return `data`, or throw
-// GraphQLRequestError. Session end (401) and outages are reported by `send` (see lib/api.ts).
-export const graphql = async <TData, TVariables extends GraphQLVariables = GraphQLVariables>(
-  query: string,
-  variables?: TVariables,
-  init: { signal?: AbortSignal } = {},
-): Promise<TData> => {
+// GraphQLRequestError. The document comes from `gql(...)` (src/gql, generated from the server's schema),
+// so its answer and variables are typed. Session end (401) and outages are reported by `send` (lib/api.ts).
+export async function graphql<TResult, TVariables>(document: TypedDocumentString<TResult, TVariables>, ...args: VariablesAndInit<TVariables>): Promise<TResult>;
+/** @deprecated untyped: declare the document with `gql(...)` instead */
+export async function graphql<TData, TVariables extends GraphQLVariables = GraphQLVariables>(query: string, variables?: TVariables, init?: RequestInit): Promise<TData>;
+export async function graphql(document: string | TypedDocumentString<unknown, unknown>, variables?: unknown, init: RequestInit = {}): Promise<unknown> {
+  const query = document.toString();
   let response: Awaited<ReturnType<typeof send>>;
   try {
     response = await send(GRAPHQL_ENDPOINT, {
@@ -91,5 +97,5 @@ export const graphql = async <TData, TVariables extends GraphQLVariables = Graph
   if (!ok || body.data === undefined || body.data === null) {
     throw new GraphQLRequestError(`Request failed (HTTP ${status})`, { status });
   }
-  return body.data as TData;
-};
+  return body.data;
+}

@@ -1,22 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UrlAttachment } from '@claims/shared';
-import { z } from 'zod';
+import { gql } from '../../../gql';
 import { graphql } from '../../../lib/graphql';
-import { TPA_ELEMENT_FIELDS, tpaElementSchema, tpaQueryKey, type TpaElement } from './get-tpa';
+import { tpaQueryKey, type TpaElement } from './get-tpa';
 
-const ADD_TPA_LINK_MUTATION = /* GraphQL */ `
+const AddTpaLinkMutation = gql(`
   mutation AddTpaLink($tpaId: ID!, $input: TpaElementInput!) {
     addTpaLink(tpaId: $tpaId, input: $input) {
       ...TpaElementFields
     }
   }
-  ${TPA_ELEMENT_FIELDS}
-`;
+`);
 
 // A link on the TPA's dashboard section; the server copies it to every linked school.
 export const addTpaLink = async ({ tpaId, input }: { tpaId: string; input: UrlAttachment }): Promise<TpaElement> => {
-  const data = await graphql<unknown>(ADD_TPA_LINK_MUTATION, { tpaId, input });
-  return z.object({ addTpaLink: tpaElementSchema }).parse(data).addTpaLink;
+  const { addTpaLink } = await graphql(AddTpaLinkMutation, { tpaId, input });
+  return addTpaLink;
 };
 
 export const useAddTpaLink = () => {

@@ -1,18 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TpaForm } from '@claims/shared';
-import { z } from 'zod';
+import { gql } from '../../../gql';
 import { graphql } from '../../../lib/graphql';
-import { TPA_FIELDS, tpaQueryKey, tpaSchema, type Tpa } from './get-tpa';
+import { tpaQueryKey, type Tpa } from './get-tpa';
 import { tpasQueryKey } from './get-tpas';
 
-const CREATE_TPA_MUTATION = /* GraphQL */ `
+const CreateTpaMutation = gql(`
   mutation CreateTpa($input: TpaInput!) {
     createTpa(input: $input) {
       ...TpaFields
     }
   }
-  ${TPA_FIELDS}
-`;
+`);
 
 // The TpaInput the server takes: the form's values, with empty text sent as null.
 export type TpaInput = { [K in keyof TpaForm]-?: Exclude<TpaForm[K], undefined> };
@@ -37,8 +36,8 @@ export const toTpaInput = (values: TpaForm): TpaInput => ({
 });
 
 export const createTpa = async (input: TpaInput): Promise<Tpa> => {
-  const data = await graphql<unknown>(CREATE_TPA_MUTATION, { input });
-  return z.object({ createTpa: tpaSchema }).parse(data).createTpa;
+  const { createTpa } = await graphql(CreateTpaMutation, { input });
+  return createTpa;
 };
 
 export const useCreateTpa = () => {

@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { gql } from '../../../gql';
 import { graphql } from '../../../lib/graphql';
 import { tpaQueryKey } from './get-tpa';
 import { tpasQueryKey } from './get-tpas';
 
-const DELETE_TPA_MUTATION = /* GraphQL */ `
+const DeleteTpaMutation = gql(`
   mutation DeleteTpa($id: ID!) {
     deleteTpa(id: $id)
   }
-`;
+`);
 
 // Soft-deletes the TPA with its school links and dashboard elements, and their copies on schools (SPEC §4).
 export const deleteTpa = async (id: string): Promise<void> => {
-  await graphql<unknown>(DELETE_TPA_MUTATION, { id });
+  await graphql(DeleteTpaMutation, { id });
 };
 
 export const useDeleteTpa = () => {

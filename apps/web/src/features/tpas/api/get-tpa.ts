@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { gql } from '../../../gql';
+import type { TpaElementFieldsFragment, TpaFieldsFragment } from '../../../gql/graphql';
 import { graphql } from '../../../lib/graphql';
 
-export const TPA_ELEMENT_FIELDS = /* GraphQL */ `
+// Fragments are known to `gql` by name: a document that spreads one is sent with its text.
+gql(`
   fragment TpaElementFields on TpaElement {
     id
     type
@@ -11,11 +13,12 @@ export const TPA_ELEMENT_FIELDS = /* GraphQL */ `
     url
     filename
     file_id
+    # a signed link, valid for an hour
     file_url
   }
-`;
+`);
 
-export const TPA_FIELDS = /* GraphQL */ `
+gql(`
   fragment TpaFields on Tpa {
     id
     name
@@ -36,56 +39,23 @@ export const TPA_FIELDS = /* GraphQL */ `
       ...TpaElementFields
     }
   }
-  ${TPA_ELEMENT_FIELDS}
-`;
+`);
 
-const TPA_QUERY = /* GraphQL */ `
+const TpaQuery = gql(`
   query Tpa($id: ID!) {
     tpa(id: $id) {
       ...TpaFields
     }
   }
-  ${TPA_FIELDS}
-`;
+`);
 
-export const tpaElementSchema = z.object({
-  id: z.string(),
-  type: z.string(),
-  title: z.string(),
-  component: z.string(),
-  url: z.string().nullable(),
-  filename: z.string().nullable(),
-  file_id: z.string().nullable(),
-  // a signed link, valid for an hour
-  file_url: z.string().nullable(),
-});
-
-export const tpaSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  code: z.string(),
-  address_1: z.string().nullable(),
-  address_2: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  phone: z.string().nullable(),
-  fax: z.string().nullable(),
-  claims_email_address: z.string().nullable(),
-  electronic_claims_email_address: z.string().nullable(),
-  claims_portal_url: z.string().nullable(),
-  delivery_method: z.string(),
-  updated_at: z.string(),
-  elements: z.array(tpaElementSchema),
-});
-
-export type Tpa = z.infer<typeof tpaSchema>;
-export type TpaElement = z.infer<typeof tpaElementSchema>;
+export type Tpa = TpaFieldsFragment;
+export type TpaElement = TpaElementFieldsFragment;
 
 // Every field of a TPA not deleted, with its dashboard files and links; NOT_FOUND otherwise.
 export const getTpa = async (id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Tpa> => {
-  const data = await graphql<unknown>(TPA_QUERY, { id }, { signal });
-  return z.object({ tpa: tpaSchema }).parse(data).tpa;
+  const { tpa } = await graphql(TpaQuery, { id }, { signal });
+  return tpa;
 };
 
 export const tpaQueryKey = (id: string) => ['tpas', 'detail', id] as const;

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SortDirection } from '@claims/shared';
-import { z } from 'zod';
+import { gql } from '../../../gql';
+import type { TpasQuery } from '../../../gql/graphql';
 import { graphql } from '../../../lib/graphql';
 
 export const TPA_SORT_COLUMNS = ['name', 'code'] as const;
@@ -9,7 +10,7 @@ export type TpaSortColumn = (typeof TPA_SORT_COLUMNS)[number];
 // SPEC §9 names no page sizes for TPAs: the schools list's sizes.
 export const TPA_PAGE_SIZES = { options: [25, 50, 100], default: 25 } as const;
 
-const TPAS_QUERY = /* GraphQL */ `
+const TpasDocument = gql(`
   query Tpas($search: String, $sort: TpaSort, $direction: SortDirection, $offset: Int, $limit: Int) {
     tpas(search: $search, sort: $sort, direction: $direction, offset: $offset, limit: $limit) {
       total
@@ -25,22 +26,10 @@ const TPAS_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-const tpaListItemSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  claims_email_address: z.string().nullable(),
-  delivery_method: z.string(),
-  updated_at: z.string(),
-});
-const tpasResponseSchema = z.object({ tpas: z.object({ total: z.number(), items: z.array(tpaListItemSchema) }) });
-
-export type TpaListItem = z.infer<typeof tpaListItemSchema>;
-export type TpasPage = z.infer<typeof tpasResponseSchema>['tpas'];
+export type TpasPage = TpasQuery['tpas'];
+export type TpaListItem = TpasPage['items'][number];
 
 export type TpasArgs = {
   search?: string;
@@ -52,9 +41,8 @@ export type TpasArgs = {
 
 // An empty search is not sent: the server lists every TPA not deleted.
 export const getTpas = async (args: TpasArgs, { signal }: { signal?: AbortSignal } = {}): Promise<TpasPage> => {
-  const variables = Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined && value !== ''));
-  const data = await graphql<unknown>(TPAS_QUERY, variables, { signal });
-  return tpasResponseSchema.parse(data).tpas;
+  const { tpas } = await graphql(TpasDocument, { ...args, search: args.search || undefined }, { signal });
+  return tpas;
 };
 
 export const tpasQueryKey = ['tpas', 'list'] as const;

@@ -1,22 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { gql } from '../../../gql';
 import { graphql } from '../../../lib/graphql';
 import type { TpaInput } from './create-tpa';
-import { TPA_FIELDS, tpaQueryKey, tpaSchema, type Tpa } from './get-tpa';
+import { tpaQueryKey, type Tpa } from './get-tpa';
 import { tpasQueryKey } from './get-tpas';
 
-const UPDATE_TPA_MUTATION = /* GraphQL */ `
+const UpdateTpaMutation = gql(`
   mutation UpdateTpa($id: ID!, $input: TpaInput!) {
     updateTpa(id: $id, input: $input) {
       ...TpaFields
     }
   }
-  ${TPA_FIELDS}
-`;
+`);
 
 export const updateTpa = async ({ id, input }: { id: string; input: TpaInput }): Promise<Tpa> => {
-  const data = await graphql<unknown>(UPDATE_TPA_MUTATION, { id, input });
-  return z.object({ updateTpa: tpaSchema }).parse(data).updateTpa;
+  const { updateTpa } = await graphql(UpdateTpaMutation, { id, input });
+  return updateTpa;
 };
 
 export const useUpdateTpa = () => {

@@ -1,0 +1,2093 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type ActiveStatus =
+  | 'ACTIVE'
+  | 'INACTIVE';
+
+export type ClaimSort =
+  | 'claimant_name'
+  | 'date_of_accident'
+  | 'date_submitted'
+  | 'school'
+  | 'status'
+  | 'student_id'
+  | 'submitted_by'
+  | 'tpa';
+
+export type ClaimStatus =
+  | 'DELIVERED'
+  | 'ERROR'
+  | 'PENDING';
+
+/** The component is read on creation only: a contact keeps its section. */
+export type DashboardContactInput = {
+  company_name?: string | null | undefined;
+  component?: string | null | undefined;
+  email_address?: string | null | undefined;
+  fax?: string | null | undefined;
+  mail_address?: string | null | undefined;
+  phone?: string | null | undefined;
+  representative_name?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
+/** A file takes a title; a link a title and a URL. */
+export type DashboardElementUpdateInput = {
+  title?: string | null | undefined;
+  url?: string | null | undefined;
+};
+
+export type DashboardItemKind =
+  | 'CONTACT'
+  | 'FILE'
+  | 'URL';
+
+export type DashboardLinkInput = {
+  component?: string | null | undefined;
+  title?: string | null | undefined;
+  url?: string | null | undefined;
+};
+
+export type InsuranceProviderInput = {
+  address?: string | null | undefined;
+  city?: string | null | undefined;
+  is_active?: boolean | null | undefined;
+  name?: string | null | undefined;
+  policy_or_certificate_number?: string | null | undefined;
+  postal_code?: string | null | undefined;
+  state?: string | null | undefined;
+};
+
+export type SalesRepInput = {
+  address_1?: string | null | undefined;
+  address_2?: string | null | undefined;
+  city?: string | null | undefined;
+  email_address?: string | null | undefined;
+  first_name?: string | null | undefined;
+  is_active?: boolean | null | undefined;
+  last_name?: string | null | undefined;
+  phone?: string | null | undefined;
+  postal_code?: string | null | undefined;
+  see_all_schools?: boolean | null | undefined;
+  state?: string | null | undefined;
+};
+
+export type SalesRepSort =
+  | 'email_address'
+  | 'first_name'
+  | 'last_name';
+
+export type SchoolInput = {
+  address_1?: string | null | undefined;
+  address_2?: string | null | undefined;
+  allow_piv?: boolean | null | undefined;
+  allow_students_import?: boolean | null | undefined;
+  city?: string | null | undefined;
+  contact_email_address?: string | null | undefined;
+  contact_name?: string | null | undefined;
+  contact_phone?: string | null | undefined;
+  is_active?: boolean | null | undefined;
+  name?: string | null | undefined;
+  postal_code?: string | null | undefined;
+  sales_rep_id?: string | number | null | undefined;
+  show_verification_status?: boolean | null | undefined;
+  state?: string | null | undefined;
+};
+
+export type SchoolSort =
+  | 'name'
+  | 'sales_rep'
+  | 'updated_at';
+
+export type SchoolStatus =
+  | 'ACTIVE'
+  | 'INACTIVE';
+
+export type SchoolTpaLinkInput = {
+  activities?: Array<string | number> | null | undefined;
+  effective_date?: string | null | undefined;
+  id?: string | number | null | undefined;
+  is_active?: boolean | null | undefined;
+  is_default?: boolean | null | undefined;
+  policy_number?: string | null | undefined;
+  tpa_identifier?: string | null | undefined;
+};
+
+export type SortDirection =
+  | 'asc'
+  | 'desc';
+
+export type StudentSort =
+  | 'academic_id'
+  | 'date_of_birth'
+  | 'first_name'
+  | 'last_name';
+
+export type TpaElementInput = {
+  component?: string | null | undefined;
+  title?: string | null | undefined;
+  url?: string | null | undefined;
+};
+
+export type TpaInput = {
+  address_1?: string | null | undefined;
+  address_2?: string | null | undefined;
+  city?: string | null | undefined;
+  claims_email_address?: string | null | undefined;
+  claims_portal_url?: string | null | undefined;
+  code?: string | null | undefined;
+  delivery_method?: string | null | undefined;
+  electronic_claims_email_address?: string | null | undefined;
+  fax?: string | null | undefined;
+  name?: string | null | undefined;
+  phone?: string | null | undefined;
+  postal_code?: string | null | undefined;
+  state?: string | null | undefined;
+};
+
+export type TpaSort =
+  | 'code'
+  | 'name';
+
+export type UserInput = {
+  email_address?: string | null | undefined;
+  first_name?: string | null | undefined;
+  is_active?: boolean | null | undefined;
+  last_name?: string | null | undefined;
+};
+
+export type VerificationResult =
+  | 'NO_INSURANCE'
+  | 'POLICY_NOT_ACTIVE'
+  | 'VERIFIED';
+
+export type StudentPageFieldsFragment = { id: string, school_id: string, first_name: string, last_name: string, academic_id: string | null, gender: string, date_of_birth: string, email_address: string | null, primary_phone: string | null, address_1: string, address_2: string | null, city: string, state_prov: string | null, country: string, postal_code: string, parents_info: unknown, show_verification_status: boolean, can_verify: boolean, updated_at: string, providers: Array<{ id: string, insurance_provider_id: string | null, is_other_provider: boolean, name: string | null, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null, primary: boolean, status: string | null, updated_at: string }> };
+
+export type StudentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StudentQuery = { student: { id: string, school_id: string, first_name: string, last_name: string, academic_id: string | null, gender: string, date_of_birth: string, email_address: string | null, primary_phone: string | null, address_1: string, address_2: string | null, city: string, state_prov: string | null, country: string, postal_code: string, parents_info: unknown, show_verification_status: boolean, can_verify: boolean, updated_at: string, providers: Array<{ id: string, insurance_provider_id: string | null, is_other_provider: boolean, name: string | null, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null, primary: boolean, status: string | null, updated_at: string }> } };
+
+export type StudentsQueryVariables = Exact<{
+  schoolId: string | number;
+  name?: string | null | undefined;
+  academicId?: string | null | undefined;
+  sort?: StudentSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type StudentsQuery = { students: { total: number, items: Array<{ id: string, first_name: string, last_name: string, academic_id: string | null, date_of_birth: string, city: string, state_prov: string | null }> } };
+
+export type CreateActivityMutationVariables = Exact<{
+  activity: string;
+}>;
+
+
+export type CreateActivityMutation = { createActivity: { id: string, activity: string } };
+
+export type DeleteActivityMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteActivityMutation = { deleteActivity: boolean };
+
+export type ActivitiesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ActivitiesQuery = { activities: Array<{ id: string, activity: string }> };
+
+export type UpdateActivityMutationVariables = Exact<{
+  id: string | number;
+  activity: string;
+}>;
+
+
+export type UpdateActivityMutation = { updateActivity: { id: string, activity: string } };
+
+export type ClaimWizardCreateStudentMutationVariables = Exact<{
+  schoolId: string | number;
+  input: unknown;
+}>;
+
+
+export type ClaimWizardCreateStudentMutation = { createStudent: { id: string, school_id: string, first_name: string, last_name: string, academic_id: string | null, gender: string, date_of_birth: string, email_address: string | null, primary_phone: string | null, address_1: string, address_2: string | null, city: string, state_prov: string | null, country: string, postal_code: string, parents_info: unknown, show_verification_status: boolean, can_verify: boolean, updated_at: string, providers: Array<{ id: string, insurance_provider_id: string | null, is_other_provider: boolean, name: string | null, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null, primary: boolean, status: string | null, updated_at: string }> } };
+
+export type ClaimReportFieldsFragment = { id: string, claim_number: number, school_id: string, status: string, submitted_to_tpa_at: string, activity: string, activity_type: string, activity_level: string, benefits_due_another_provider: boolean | null, injury_date: string, injury_reported_date: string, first_treatment_date: string, injury_description: string, injury_type: string, is_previous_injury: boolean, is_work_related: boolean, location_of_injury: string, student_address: unknown, parent_info: unknown };
+
+export type ClaimWizardClaimQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ClaimWizardClaimQuery = { claim: { student_id: string, schools_third_party_administrator_id: string, id: string, claim_number: number, school_id: string, status: string, submitted_to_tpa_at: string, activity: string, activity_type: string, activity_level: string, benefits_due_another_provider: boolean | null, injury_date: string, injury_reported_date: string, first_treatment_date: string, injury_description: string, injury_type: string, is_previous_injury: boolean, is_work_related: boolean, location_of_injury: string, student_address: unknown, parent_info: unknown, providers: Array<{ id: string, is_other_provider: boolean, provider_name: string | null, insurance_provider_id: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null }> } };
+
+export type ClaimWizardSchoolQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ClaimWizardSchoolQuery = { school: { id: string, name: string, state: string | null } };
+
+export type ClaimWizardSchoolTpasQueryVariables = Exact<{
+  schoolId: string | number;
+}>;
+
+
+export type ClaimWizardSchoolTpasQuery = { schoolTpas: Array<{ id: string, is_default: boolean, activities: Array<string>, policy_number: string | null, tpa_code: string, tpa_name: string }> };
+
+export type ClaimWizardActivitiesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClaimWizardActivitiesQuery = { activities: Array<{ id: string, activity: string }> };
+
+export type ClaimWizardInsuranceProvidersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClaimWizardInsuranceProvidersQuery = { insuranceProviders: Array<{ id: string, name: string, address: string | null, city: string | null, state: string | null, postal_code: string | null }> };
+
+export type ActiveSchoolsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ActiveSchoolsQuery = { activeSchools: Array<{ id: string, name: string }> };
+
+export type ClaimEmailLogsQueryVariables = Exact<{
+  claimId: string | number;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type ClaimEmailLogsQuery = { claimEmailLogs: { total: number, items: Array<{ id: string, created_at: string, updated_at: string, viewed_at: string | null, status: string, recipient: string | null, subject: string | null, sent_at: string | null, attempts: number, last_error: string | null }> } };
+
+export type ClaimFilterUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClaimFilterUsersQuery = { users: Array<{ id: string, first_name: string, last_name: string }> };
+
+export type ClaimFilterTpasQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClaimFilterTpasQuery = { tpasForDropdown: Array<{ id: string, code: string, name: string }> };
+
+export type ClaimsQueryVariables = Exact<{
+  schoolId?: string | number | null | undefined;
+  name?: string | null | undefined;
+  studentId?: string | null | undefined;
+  submittedBy?: string | number | null | undefined;
+  status?: ClaimStatus | null | undefined;
+  statuses?: Array<ClaimStatus> | ClaimStatus | null | undefined;
+  tpaId?: string | number | null | undefined;
+  submittedFrom?: string | null | undefined;
+  submittedTo?: string | null | undefined;
+  sort?: ClaimSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type ClaimsQuery = { claims: { total: number, items: Array<{ id: string, claim_number: number, status: string, student_first_name: string, student_last_name: string, academic_id: string | null, submitted_by_id: string, submitted_by_name: string, injury_date: string, submitted_to_tpa_at: string, school_id: string, school_name: string, tpa_name: string, tpa_code: string }> } };
+
+export type ClaimRecordQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ClaimRecordQuery = { claim: { school_name: string, tpa_name: string, tpa_code: string, policy_number: string | null, group_number: string | null, created_at: string, updated_at: string, id: string, claim_number: number, school_id: string, status: string, submitted_to_tpa_at: string, activity: string, activity_type: string, activity_level: string, benefits_due_another_provider: boolean | null, injury_date: string, injury_reported_date: string, first_treatment_date: string, injury_description: string, injury_type: string, is_previous_injury: boolean, is_work_related: boolean, location_of_injury: string, student_address: unknown, parent_info: unknown, student: { id: string, first_name: string, last_name: string, academic_id: string | null, date_of_birth: string, gender: string, email_address: string | null, primary_phone: string | null }, submitted_by: { first_name: string, last_name: string, email_address: string }, providers: Array<{ id: string, name: string | null, is_other_provider: boolean, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null }>, change_logs: Array<{ id: string, created_at: string, submitted_to_tpa_at: string, status: string, changes_log: unknown, user_name: string }> } };
+
+export type AddDashboardLinkMutationVariables = Exact<{
+  schoolId: string | number;
+  input: DashboardLinkInput;
+}>;
+
+
+export type AddDashboardLinkMutation = { addDashboardLink: { id: string, kind: DashboardItemKind, component: string, order: number, title: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null, from_tpa: boolean, tpa_name: string | null, company_name: string | null, representative_name: string | null, mail_address: string | null, phone: string | null, fax: string | null, email_address: string | null } };
+
+export type UpdateDashboardElementMutationVariables = Exact<{
+  id: string | number;
+  input: DashboardElementUpdateInput;
+}>;
+
+
+export type UpdateDashboardElementMutation = { updateDashboardElement: { id: string, kind: DashboardItemKind, component: string, order: number, title: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null, from_tpa: boolean, tpa_name: string | null, company_name: string | null, representative_name: string | null, mail_address: string | null, phone: string | null, fax: string | null, email_address: string | null } };
+
+export type AddDashboardContactMutationVariables = Exact<{
+  schoolId: string | number;
+  input: DashboardContactInput;
+}>;
+
+
+export type AddDashboardContactMutation = { addDashboardContact: { id: string, kind: DashboardItemKind, component: string, order: number, title: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null, from_tpa: boolean, tpa_name: string | null, company_name: string | null, representative_name: string | null, mail_address: string | null, phone: string | null, fax: string | null, email_address: string | null } };
+
+export type UpdateDashboardContactMutationVariables = Exact<{
+  id: string | number;
+  input: DashboardContactInput;
+}>;
+
+
+export type UpdateDashboardContactMutation = { updateDashboardContact: { id: string, kind: DashboardItemKind, component: string, order: number, title: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null, from_tpa: boolean, tpa_name: string | null, company_name: string | null, representative_name: string | null, mail_address: string | null, phone: string | null, fax: string | null, email_address: string | null } };
+
+export type MoveDashboardItemMutationVariables = Exact<{
+  id: string | number;
+  newIndex: number;
+}>;
+
+
+export type MoveDashboardItemMutation = { moveDashboardItem: Array<{ id: string }> };
+
+export type DeleteDashboardItemMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteDashboardItemMutation = { deleteDashboardItem: boolean };
+
+export type DashboardItemFieldsFragment = { id: string, kind: DashboardItemKind, component: string, order: number, title: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null, from_tpa: boolean, tpa_name: string | null, company_name: string | null, representative_name: string | null, mail_address: string | null, phone: string | null, fax: string | null, email_address: string | null };
+
+export type SchoolDashboardQueryVariables = Exact<{
+  schoolId: string | number;
+}>;
+
+
+export type SchoolDashboardQuery = { schoolDashboard: { school_id: string, name: string, logo_url: string | null, can_edit: boolean, sections: Array<{ component: string, items: Array<{ id: string, kind: DashboardItemKind, component: string, order: number, title: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null, from_tpa: boolean, tpa_name: string | null, company_name: string | null, representative_name: string | null, mail_address: string | null, phone: string | null, fax: string | null, email_address: string | null }> }> } };
+
+export type CreateInsuranceProviderMutationVariables = Exact<{
+  input: InsuranceProviderInput;
+}>;
+
+
+export type CreateInsuranceProviderMutation = { createInsuranceProvider: { id: string, name: string, address: string | null, city: string | null, state: string | null, postal_code: string | null, policy_or_certificate_number: string | null, is_active: boolean } };
+
+export type InsuranceProviderFieldsFragment = { id: string, name: string, address: string | null, city: string | null, state: string | null, postal_code: string | null, policy_or_certificate_number: string | null, is_active: boolean };
+
+export type InsuranceProvidersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InsuranceProvidersQuery = { insuranceProviders: Array<{ id: string, name: string, address: string | null, city: string | null, state: string | null, postal_code: string | null, policy_or_certificate_number: string | null, is_active: boolean }> };
+
+export type UpdateInsuranceProviderMutationVariables = Exact<{
+  id: string | number;
+  input: InsuranceProviderInput;
+}>;
+
+
+export type UpdateInsuranceProviderMutation = { updateInsuranceProvider: { id: string, name: string, address: string | null, city: string | null, state: string | null, postal_code: string | null, policy_or_certificate_number: string | null, is_active: boolean } };
+
+export type CreateSalesRepMutationVariables = Exact<{
+  input: SalesRepInput;
+}>;
+
+
+export type CreateSalesRepMutation = { createSalesRep: { id: string, first_name: string, last_name: string, email_address: string | null, phone: string | null, address_1: string | null, address_2: string | null, city: string | null, state: string | null, postal_code: string | null, see_all_schools: boolean, is_active: boolean, updated_at: string } };
+
+export type DeleteSalesRepMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteSalesRepMutation = { deleteSalesRep: boolean };
+
+export type SalesRepFieldsFragment = { id: string, first_name: string, last_name: string, email_address: string | null, phone: string | null, address_1: string | null, address_2: string | null, city: string | null, state: string | null, postal_code: string | null, see_all_schools: boolean, is_active: boolean, updated_at: string };
+
+export type SalesRepQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SalesRepQuery = { salesRep: { id: string, first_name: string, last_name: string, email_address: string | null, phone: string | null, address_1: string | null, address_2: string | null, city: string | null, state: string | null, postal_code: string | null, see_all_schools: boolean, is_active: boolean, updated_at: string } };
+
+export type SalesRepsQueryVariables = Exact<{
+  name?: string | null | undefined;
+  status?: ActiveStatus | null | undefined;
+  sort?: SalesRepSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type SalesRepsQuery = { salesReps: { total: number, items: Array<{ id: string, first_name: string, last_name: string, email_address: string | null, phone: string | null, state: string | null, see_all_schools: boolean, is_active: boolean }> } };
+
+export type UpdateSalesRepMutationVariables = Exact<{
+  id: string | number;
+  input: SalesRepInput;
+}>;
+
+
+export type UpdateSalesRepMutation = { updateSalesRep: { id: string, first_name: string, last_name: string, email_address: string | null, phone: string | null, address_1: string | null, address_2: string | null, city: string | null, state: string | null, postal_code: string | null, see_all_schools: boolean, is_active: boolean, updated_at: string } };
+
+export type AddSchoolTpaMutationVariables = Exact<{
+  schoolId: string | number;
+  tpaId?: string | number | null | undefined;
+}>;
+
+
+export type AddSchoolTpaMutation = { addSchoolTpa: Array<{ id: string, third_party_administrator_id: string, tpa_code: string, tpa_name: string, policy_number: string | null, tpa_identifier: string | null, effective_date: string | null, activities: Array<string>, is_active: boolean, is_default: boolean }> };
+
+export type CreateSchoolMutationVariables = Exact<{
+  input: SchoolInput;
+}>;
+
+
+export type CreateSchoolMutation = { createSchool: { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: string | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string } };
+
+export type DeleteSchoolTpaMutationVariables = Exact<{
+  schoolId: string | number;
+  id: string | number;
+}>;
+
+
+export type DeleteSchoolTpaMutation = { deleteSchoolTpa: Array<{ id: string, third_party_administrator_id: string, tpa_code: string, tpa_name: string, policy_number: string | null, tpa_identifier: string | null, effective_date: string | null, activities: Array<string>, is_active: boolean, is_default: boolean }> };
+
+export type DeleteSchoolMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteSchoolMutation = { deleteSchool: boolean };
+
+export type DeleteUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteUserMutation = { deleteUser: boolean };
+
+export type ActivityOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ActivityOptionsQuery = { activities: Array<{ id: string, activity: string }> };
+
+export type SalesRepsForDropdownQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SalesRepsForDropdownQuery = { salesRepsForDropdown: Array<{ id: string, first_name: string, last_name: string }> };
+
+export type SchoolTpaFieldsFragment = { id: string, third_party_administrator_id: string, tpa_code: string, tpa_name: string, policy_number: string | null, tpa_identifier: string | null, effective_date: string | null, activities: Array<string>, is_active: boolean, is_default: boolean };
+
+export type SchoolTpasQueryVariables = Exact<{
+  schoolId: string | number;
+}>;
+
+
+export type SchoolTpasQuery = { schoolTpas: Array<{ id: string, third_party_administrator_id: string, tpa_code: string, tpa_name: string, policy_number: string | null, tpa_identifier: string | null, effective_date: string | null, activities: Array<string>, is_active: boolean, is_default: boolean }> };
+
+export type SchoolUsersQueryVariables = Exact<{
+  schoolId: string | number;
+  search?: string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type SchoolUsersQuery = { schoolUsers: { total: number, items: Array<{ id: string, first_name: string, last_name: string, email_address: string, is_active: boolean, created_at: string, last_activity_at: string | null }> } };
+
+export type SchoolFieldsFragment = { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: string | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string };
+
+export type SchoolQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SchoolQuery = { school: { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: string | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string } };
+
+export type SchoolsQueryVariables = Exact<{
+  name?: string | null | undefined;
+  salesRepId?: string | number | null | undefined;
+  tpaId?: string | number | null | undefined;
+  status?: SchoolStatus | null | undefined;
+  sort?: SchoolSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type SchoolsQuery = { schools: { total: number, items: Array<{ id: string, name: string, is_active: boolean, updated_at: string, sales_rep_name: string | null, tpa_codes: Array<string>, first_note: string | null, logo_url: string | null }> } };
+
+export type TpasForDropdownQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TpasForDropdownQuery = { tpasForDropdown: Array<{ id: string, code: string, name: string }> };
+
+export type SaveSchoolNoteMutationVariables = Exact<{
+  schoolId: string | number;
+  note: string;
+}>;
+
+
+export type SaveSchoolNoteMutation = { saveSchoolNote: { id: string, note: string, updated_at: string } };
+
+export type UpdateSchoolTpasMutationVariables = Exact<{
+  schoolId: string | number;
+  links: Array<SchoolTpaLinkInput> | SchoolTpaLinkInput;
+}>;
+
+
+export type UpdateSchoolTpasMutation = { updateSchoolTpas: Array<{ id: string, third_party_administrator_id: string, tpa_code: string, tpa_name: string, policy_number: string | null, tpa_identifier: string | null, effective_date: string | null, activities: Array<string>, is_active: boolean, is_default: boolean }> };
+
+export type UpdateSchoolMutationVariables = Exact<{
+  id: string | number;
+  input: SchoolInput;
+}>;
+
+
+export type UpdateSchoolMutation = { updateSchool: { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: string | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string } };
+
+export type UpdateUserMutationVariables = Exact<{
+  id: string | number;
+  input: UserInput;
+}>;
+
+
+export type UpdateUserMutation = { updateUser: { id: string } };
+
+export type StudentInsuranceProvidersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StudentInsuranceProvidersQuery = { insuranceProviders: Array<{ id: string, name: string }> };
+
+export type StudentsSchoolQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StudentsSchoolQuery = { school: { id: string, allow_students_import: boolean } };
+
+export type ResetStudentsMutationVariables = Exact<{
+  schoolId: string | number;
+  confirmation?: string | null | undefined;
+}>;
+
+
+export type ResetStudentsMutation = { resetStudents: number };
+
+export type CreateStudentMutationVariables = Exact<{
+  schoolId: string | number;
+  input: unknown;
+}>;
+
+
+export type CreateStudentMutation = { createStudent: { id: string, school_id: string, first_name: string, last_name: string, academic_id: string | null, gender: string, date_of_birth: string, email_address: string | null, primary_phone: string | null, address_1: string, address_2: string | null, city: string, state_prov: string | null, country: string, postal_code: string, parents_info: unknown, show_verification_status: boolean, can_verify: boolean, updated_at: string, providers: Array<{ id: string, insurance_provider_id: string | null, is_other_provider: boolean, name: string | null, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null, primary: boolean, status: string | null, updated_at: string }> } };
+
+export type UpdateStudentMutationVariables = Exact<{
+  id: string | number;
+  input: unknown;
+}>;
+
+
+export type UpdateStudentMutation = { updateStudent: { id: string, school_id: string, first_name: string, last_name: string, academic_id: string | null, gender: string, date_of_birth: string, email_address: string | null, primary_phone: string | null, address_1: string, address_2: string | null, city: string, state_prov: string | null, country: string, postal_code: string, parents_info: unknown, show_verification_status: boolean, can_verify: boolean, updated_at: string, providers: Array<{ id: string, insurance_provider_id: string | null, is_other_provider: boolean, name: string | null, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null, primary: boolean, status: string | null, updated_at: string }> } };
+
+export type VerificationQueueQueryVariables = Exact<{
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type VerificationQueueQuery = { verificationQueue: { total: number, items: Array<{ id: string, student_id: string, student_first_name: string, student_last_name: string, date_of_birth: string, school_id: string, school_name: string, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null, requested_at: string | null, requested_by: string | null }> } };
+
+export type ResolveVerificationMutationVariables = Exact<{
+  id: string | number;
+  status: VerificationResult;
+}>;
+
+
+export type ResolveVerificationMutation = { resolveVerification: boolean };
+
+export type AddTpaLinkMutationVariables = Exact<{
+  tpaId: string | number;
+  input: TpaElementInput;
+}>;
+
+
+export type AddTpaLinkMutation = { addTpaLink: { id: string, type: string, title: string, component: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null } };
+
+export type CreateTpaMutationVariables = Exact<{
+  input: TpaInput;
+}>;
+
+
+export type CreateTpaMutation = { createTpa: { id: string, name: string, code: string, address_1: string | null, address_2: string | null, city: string | null, state: string | null, postal_code: string | null, phone: string | null, fax: string | null, claims_email_address: string | null, electronic_claims_email_address: string | null, claims_portal_url: string | null, delivery_method: string, updated_at: string, elements: Array<{ id: string, type: string, title: string, component: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null }> } };
+
+export type DeleteTpaElementMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteTpaElementMutation = { deleteTpaElement: boolean };
+
+export type DeleteTpaMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteTpaMutation = { deleteTpa: boolean };
+
+export type TpaElementFieldsFragment = { id: string, type: string, title: string, component: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null };
+
+export type TpaFieldsFragment = { id: string, name: string, code: string, address_1: string | null, address_2: string | null, city: string | null, state: string | null, postal_code: string | null, phone: string | null, fax: string | null, claims_email_address: string | null, electronic_claims_email_address: string | null, claims_portal_url: string | null, delivery_method: string, updated_at: string, elements: Array<{ id: string, type: string, title: string, component: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null }> };
+
+export type TpaQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TpaQuery = { tpa: { id: string, name: string, code: string, address_1: string | null, address_2: string | null, city: string | null, state: string | null, postal_code: string | null, phone: string | null, fax: string | null, claims_email_address: string | null, electronic_claims_email_address: string | null, claims_portal_url: string | null, delivery_method: string, updated_at: string, elements: Array<{ id: string, type: string, title: string, component: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null }> } };
+
+export type TpasQueryVariables = Exact<{
+  search?: string | null | undefined;
+  sort?: TpaSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type TpasQuery = { tpas: { total: number, items: Array<{ id: string, code: string, name: string, city: string | null, state: string | null, claims_email_address: string | null, delivery_method: string, updated_at: string }> } };
+
+export type UpdateTpaElementMutationVariables = Exact<{
+  id: string | number;
+  input: TpaElementInput;
+}>;
+
+
+export type UpdateTpaElementMutation = { updateTpaElement: { id: string, type: string, title: string, component: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null } };
+
+export type UpdateTpaMutationVariables = Exact<{
+  id: string | number;
+  input: TpaInput;
+}>;
+
+
+export type UpdateTpaMutation = { updateTpa: { id: string, name: string, code: string, address_1: string | null, address_2: string | null, city: string | null, state: string | null, postal_code: string | null, phone: string | null, fax: string | null, claims_email_address: string | null, electronic_claims_email_address: string | null, claims_portal_url: string | null, delivery_method: string, updated_at: string, elements: Array<{ id: string, type: string, title: string, component: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null }> } };
+
+export type SchoolOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SchoolOptionsQuery = { schoolOptions: Array<{ id: string, name: string, is_active: boolean }> };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const StudentPageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StudentPageFields on Student {
+  id
+  school_id
+  first_name
+  last_name
+  academic_id
+  gender
+  date_of_birth
+  email_address
+  primary_phone
+  address_1
+  address_2
+  city
+  state_prov
+  country
+  postal_code
+  parents_info
+  show_verification_status
+  can_verify
+  updated_at
+  providers {
+    id
+    insurance_provider_id
+    is_other_provider
+    name
+    provider_name
+    insurance_member_id
+    insurance_group_id
+    phone
+    primary
+    status
+    updated_at
+  }
+}
+    `, {"fragmentName":"StudentPageFields"}) as unknown as TypedDocumentString<StudentPageFieldsFragment, unknown>;
+export const ClaimReportFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ClaimReportFields on Claim {
+  id
+  claim_number
+  school_id
+  status
+  submitted_to_tpa_at
+  activity
+  activity_type
+  activity_level
+  benefits_due_another_provider
+  injury_date
+  injury_reported_date
+  first_treatment_date
+  injury_description
+  injury_type
+  is_previous_injury
+  is_work_related
+  location_of_injury
+  student_address
+  parent_info
+}
+    `, {"fragmentName":"ClaimReportFields"}) as unknown as TypedDocumentString<ClaimReportFieldsFragment, unknown>;
+export const DashboardItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DashboardItemFields on DashboardItem {
+  id
+  kind
+  component
+  order
+  title
+  url
+  filename
+  file_id
+  file_url
+  from_tpa
+  tpa_name
+  company_name
+  representative_name
+  mail_address
+  phone
+  fax
+  email_address
+}
+    `, {"fragmentName":"DashboardItemFields"}) as unknown as TypedDocumentString<DashboardItemFieldsFragment, unknown>;
+export const InsuranceProviderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment InsuranceProviderFields on InsuranceProvider {
+  id
+  name
+  address
+  city
+  state
+  postal_code
+  policy_or_certificate_number
+  is_active
+}
+    `, {"fragmentName":"InsuranceProviderFields"}) as unknown as TypedDocumentString<InsuranceProviderFieldsFragment, unknown>;
+export const SalesRepFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SalesRepFields on SalesRep {
+  id
+  first_name
+  last_name
+  email_address
+  phone
+  address_1
+  address_2
+  city
+  state
+  postal_code
+  see_all_schools
+  is_active
+  updated_at
+}
+    `, {"fragmentName":"SalesRepFields"}) as unknown as TypedDocumentString<SalesRepFieldsFragment, unknown>;
+export const SchoolTpaFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SchoolTpaFields on SchoolTpa {
+  id
+  third_party_administrator_id
+  tpa_code
+  tpa_name
+  policy_number
+  tpa_identifier
+  effective_date
+  activities
+  is_active
+  is_default
+}
+    `, {"fragmentName":"SchoolTpaFields"}) as unknown as TypedDocumentString<SchoolTpaFieldsFragment, unknown>;
+export const SchoolFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SchoolFields on School {
+  id
+  name
+  is_active
+  address_1
+  address_2
+  city
+  state
+  postal_code
+  contact_name
+  contact_email_address
+  contact_phone
+  sales_rep_id
+  allow_piv
+  allow_students_import
+  show_verification_status
+  first_note
+  logo_file_id
+  logo_url
+  updated_at
+}
+    `, {"fragmentName":"SchoolFields"}) as unknown as TypedDocumentString<SchoolFieldsFragment, unknown>;
+export const TpaElementFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TpaElementFields on TpaElement {
+  id
+  type
+  title
+  component
+  url
+  filename
+  file_id
+  file_url
+}
+    `, {"fragmentName":"TpaElementFields"}) as unknown as TypedDocumentString<TpaElementFieldsFragment, unknown>;
+export const TpaFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TpaFields on Tpa {
+  id
+  name
+  code
+  address_1
+  address_2
+  city
+  state
+  postal_code
+  phone
+  fax
+  claims_email_address
+  electronic_claims_email_address
+  claims_portal_url
+  delivery_method
+  updated_at
+  elements {
+    ...TpaElementFields
+  }
+}
+    fragment TpaElementFields on TpaElement {
+  id
+  type
+  title
+  component
+  url
+  filename
+  file_id
+  file_url
+}`, {"fragmentName":"TpaFields"}) as unknown as TypedDocumentString<TpaFieldsFragment, unknown>;
+export const StudentDocument = new TypedDocumentString(`
+    query Student($id: ID!) {
+  student(id: $id) {
+    ...StudentPageFields
+  }
+}
+    fragment StudentPageFields on Student {
+  id
+  school_id
+  first_name
+  last_name
+  academic_id
+  gender
+  date_of_birth
+  email_address
+  primary_phone
+  address_1
+  address_2
+  city
+  state_prov
+  country
+  postal_code
+  parents_info
+  show_verification_status
+  can_verify
+  updated_at
+  providers {
+    id
+    insurance_provider_id
+    is_other_provider
+    name
+    provider_name
+    insurance_member_id
+    insurance_group_id
+    phone
+    primary
+    status
+    updated_at
+  }
+}`) as unknown as TypedDocumentString<StudentQuery, StudentQueryVariables>;
+export const StudentsDocument = new TypedDocumentString(`
+    query Students($schoolId: ID!, $name: String, $academicId: String, $sort: StudentSort, $direction: SortDirection, $offset: Int, $limit: Int) {
+  students(
+    schoolId: $schoolId
+    name: $name
+    academicId: $academicId
+    sort: $sort
+    direction: $direction
+    offset: $offset
+    limit: $limit
+  ) {
+    total
+    items {
+      id
+      first_name
+      last_name
+      academic_id
+      date_of_birth
+      city
+      state_prov
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StudentsQuery, StudentsQueryVariables>;
+export const CreateActivityDocument = new TypedDocumentString(`
+    mutation CreateActivity($activity: String!) {
+  createActivity(activity: $activity) {
+    id
+    activity
+  }
+}
+    `) as unknown as TypedDocumentString<CreateActivityMutation, CreateActivityMutationVariables>;
+export const DeleteActivityDocument = new TypedDocumentString(`
+    mutation DeleteActivity($id: ID!) {
+  deleteActivity(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteActivityMutation, DeleteActivityMutationVariables>;
+export const ActivitiesDocument = new TypedDocumentString(`
+    query Activities {
+  activities {
+    id
+    activity
+  }
+}
+    `) as unknown as TypedDocumentString<ActivitiesQuery, ActivitiesQueryVariables>;
+export const UpdateActivityDocument = new TypedDocumentString(`
+    mutation UpdateActivity($id: ID!, $activity: String!) {
+  updateActivity(id: $id, activity: $activity) {
+    id
+    activity
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateActivityMutation, UpdateActivityMutationVariables>;
+export const ClaimWizardCreateStudentDocument = new TypedDocumentString(`
+    mutation ClaimWizardCreateStudent($schoolId: ID!, $input: JSON!) {
+  createStudent(schoolId: $schoolId, input: $input) {
+    ...StudentPageFields
+  }
+}
+    fragment StudentPageFields on Student {
+  id
+  school_id
+  first_name
+  last_name
+  academic_id
+  gender
+  date_of_birth
+  email_address
+  primary_phone
+  address_1
+  address_2
+  city
+  state_prov
+  country
+  postal_code
+  parents_info
+  show_verification_status
+  can_verify
+  updated_at
+  providers {
+    id
+    insurance_provider_id
+    is_other_provider
+    name
+    provider_name
+    insurance_member_id
+    insurance_group_id
+    phone
+    primary
+    status
+    updated_at
+  }
+}`) as unknown as TypedDocumentString<ClaimWizardCreateStudentMutation, ClaimWizardCreateStudentMutationVariables>;
+export const ClaimWizardClaimDocument = new TypedDocumentString(`
+    query ClaimWizardClaim($id: ID!) {
+  claim(id: $id) {
+    ...ClaimReportFields
+    student_id
+    schools_third_party_administrator_id
+    providers {
+      id
+      is_other_provider
+      provider_name
+      insurance_provider_id
+      insurance_member_id
+      insurance_group_id
+      phone
+    }
+  }
+}
+    fragment ClaimReportFields on Claim {
+  id
+  claim_number
+  school_id
+  status
+  submitted_to_tpa_at
+  activity
+  activity_type
+  activity_level
+  benefits_due_another_provider
+  injury_date
+  injury_reported_date
+  first_treatment_date
+  injury_description
+  injury_type
+  is_previous_injury
+  is_work_related
+  location_of_injury
+  student_address
+  parent_info
+}`) as unknown as TypedDocumentString<ClaimWizardClaimQuery, ClaimWizardClaimQueryVariables>;
+export const ClaimWizardSchoolDocument = new TypedDocumentString(`
+    query ClaimWizardSchool($id: ID!) {
+  school(id: $id) {
+    id
+    name
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<ClaimWizardSchoolQuery, ClaimWizardSchoolQueryVariables>;
+export const ClaimWizardSchoolTpasDocument = new TypedDocumentString(`
+    query ClaimWizardSchoolTpas($schoolId: ID!) {
+  schoolTpas(schoolId: $schoolId, activeOnly: true) {
+    id
+    is_default
+    activities
+    policy_number
+    tpa_code
+    tpa_name
+  }
+}
+    `) as unknown as TypedDocumentString<ClaimWizardSchoolTpasQuery, ClaimWizardSchoolTpasQueryVariables>;
+export const ClaimWizardActivitiesDocument = new TypedDocumentString(`
+    query ClaimWizardActivities {
+  activities {
+    id
+    activity
+  }
+}
+    `) as unknown as TypedDocumentString<ClaimWizardActivitiesQuery, ClaimWizardActivitiesQueryVariables>;
+export const ClaimWizardInsuranceProvidersDocument = new TypedDocumentString(`
+    query ClaimWizardInsuranceProviders {
+  insuranceProviders {
+    id
+    name
+    address
+    city
+    state
+    postal_code
+  }
+}
+    `) as unknown as TypedDocumentString<ClaimWizardInsuranceProvidersQuery, ClaimWizardInsuranceProvidersQueryVariables>;
+export const ActiveSchoolsDocument = new TypedDocumentString(`
+    query ActiveSchools {
+  activeSchools {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ActiveSchoolsQuery, ActiveSchoolsQueryVariables>;
+export const ClaimEmailLogsDocument = new TypedDocumentString(`
+    query ClaimEmailLogs($claimId: ID!, $offset: Int, $limit: Int) {
+  claimEmailLogs(claimId: $claimId, offset: $offset, limit: $limit) {
+    total
+    items {
+      id
+      created_at
+      updated_at
+      viewed_at
+      status
+      recipient
+      subject
+      sent_at
+      attempts
+      last_error
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClaimEmailLogsQuery, ClaimEmailLogsQueryVariables>;
+export const ClaimFilterUsersDocument = new TypedDocumentString(`
+    query ClaimFilterUsers {
+  users {
+    id
+    first_name
+    last_name
+  }
+}
+    `) as unknown as TypedDocumentString<ClaimFilterUsersQuery, ClaimFilterUsersQueryVariables>;
+export const ClaimFilterTpasDocument = new TypedDocumentString(`
+    query ClaimFilterTpas {
+  tpasForDropdown {
+    id
+    code
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ClaimFilterTpasQuery, ClaimFilterTpasQueryVariables>;
+export const ClaimsDocument = new TypedDocumentString(`
+    query Claims($schoolId: ID, $name: String, $studentId: String, $submittedBy: ID, $status: ClaimStatus, $statuses: [ClaimStatus!], $tpaId: ID, $submittedFrom: String, $submittedTo: String, $sort: ClaimSort, $direction: SortDirection, $offset: Int, $limit: Int) {
+  claims(
+    schoolId: $schoolId
+    name: $name
+    studentId: $studentId
+    submittedBy: $submittedBy
+    status: $status
+    statuses: $statuses
+    tpaId: $tpaId
+    submittedFrom: $submittedFrom
+    submittedTo: $submittedTo
+    sort: $sort
+    direction: $direction
+    offset: $offset
+    limit: $limit
+  ) {
+    total
+    items {
+      id
+      claim_number
+      status
+      student_first_name
+      student_last_name
+      academic_id
+      submitted_by_id
+      submitted_by_name
+      injury_date
+      submitted_to_tpa_at
+      school_id
+      school_name
+      tpa_name
+      tpa_code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClaimsQuery, ClaimsQueryVariables>;
+export const ClaimRecordDocument = new TypedDocumentString(`
+    query ClaimRecord($id: ID!) {
+  claim(id: $id) {
+    ...ClaimReportFields
+    school_name
+    tpa_name
+    tpa_code
+    policy_number
+    group_number
+    created_at
+    updated_at
+    student {
+      id
+      first_name
+      last_name
+      academic_id
+      date_of_birth
+      gender
+      email_address
+      primary_phone
+    }
+    submitted_by {
+      first_name
+      last_name
+      email_address
+    }
+    providers {
+      id
+      name
+      is_other_provider
+      provider_name
+      insurance_member_id
+      insurance_group_id
+      phone
+    }
+    change_logs {
+      id
+      created_at
+      submitted_to_tpa_at
+      status
+      changes_log
+      user_name
+    }
+  }
+}
+    fragment ClaimReportFields on Claim {
+  id
+  claim_number
+  school_id
+  status
+  submitted_to_tpa_at
+  activity
+  activity_type
+  activity_level
+  benefits_due_another_provider
+  injury_date
+  injury_reported_date
+  first_treatment_date
+  injury_description
+  injury_type
+  is_previous_injury
+  is_work_related
+  location_of_injury
+  student_address
+  parent_info
+}`) as unknown as TypedDocumentString<ClaimRecordQuery, ClaimRecordQueryVariables>;
+export const AddDashboardLinkDocument = new TypedDocumentString(`
+    mutation AddDashboardLink($schoolId: ID!, $input: DashboardLinkInput!) {
+  addDashboardLink(schoolId: $schoolId, input: $input) {
+    ...DashboardItemFields
+  }
+}
+    fragment DashboardItemFields on DashboardItem {
+  id
+  kind
+  component
+  order
+  title
+  url
+  filename
+  file_id
+  file_url
+  from_tpa
+  tpa_name
+  company_name
+  representative_name
+  mail_address
+  phone
+  fax
+  email_address
+}`) as unknown as TypedDocumentString<AddDashboardLinkMutation, AddDashboardLinkMutationVariables>;
+export const UpdateDashboardElementDocument = new TypedDocumentString(`
+    mutation UpdateDashboardElement($id: ID!, $input: DashboardElementUpdateInput!) {
+  updateDashboardElement(id: $id, input: $input) {
+    ...DashboardItemFields
+  }
+}
+    fragment DashboardItemFields on DashboardItem {
+  id
+  kind
+  component
+  order
+  title
+  url
+  filename
+  file_id
+  file_url
+  from_tpa
+  tpa_name
+  company_name
+  representative_name
+  mail_address
+  phone
+  fax
+  email_address
+}`) as unknown as TypedDocumentString<UpdateDashboardElementMutation, UpdateDashboardElementMutationVariables>;
+export const AddDashboardContactDocument = new TypedDocumentString(`
+    mutation AddDashboardContact($schoolId: ID!, $input: DashboardContactInput!) {
+  addDashboardContact(schoolId: $schoolId, input: $input) {
+    ...DashboardItemFields
+  }
+}
+    fragment DashboardItemFields on DashboardItem {
+  id
+  kind
+  component
+  order
+  title
+  url
+  filename
+  file_id
+  file_url
+  from_tpa
+  tpa_name
+  company_name
+  representative_name
+  mail_address
+  phone
+  fax
+  email_address
+}`) as unknown as TypedDocumentString<AddDashboardContactMutation, AddDashboardContactMutationVariables>;
+export const UpdateDashboardContactDocument = new TypedDocumentString(`
+    mutation UpdateDashboardContact($id: ID!, $input: DashboardContactInput!) {
+  updateDashboardContact(id: $id, input: $input) {
+    ...DashboardItemFields
+  }
+}
+    fragment DashboardItemFields on DashboardItem {
+  id
+  kind
+  component
+  order
+  title
+  url
+  filename
+  file_id
+  file_url
+  from_tpa
+  tpa_name
+  company_name
+  representative_name
+  mail_address
+  phone
+  fax
+  email_address
+}`) as unknown as TypedDocumentString<UpdateDashboardContactMutation, UpdateDashboardContactMutationVariables>;
+export const MoveDashboardItemDocument = new TypedDocumentString(`
+    mutation MoveDashboardItem($id: ID!, $newIndex: Int!) {
+  moveDashboardItem(id: $id, newIndex: $newIndex) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<MoveDashboardItemMutation, MoveDashboardItemMutationVariables>;
+export const DeleteDashboardItemDocument = new TypedDocumentString(`
+    mutation DeleteDashboardItem($id: ID!) {
+  deleteDashboardItem(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteDashboardItemMutation, DeleteDashboardItemMutationVariables>;
+export const SchoolDashboardDocument = new TypedDocumentString(`
+    query SchoolDashboard($schoolId: ID!) {
+  schoolDashboard(schoolId: $schoolId) {
+    school_id
+    name
+    logo_url
+    can_edit
+    sections {
+      component
+      items {
+        ...DashboardItemFields
+      }
+    }
+  }
+}
+    fragment DashboardItemFields on DashboardItem {
+  id
+  kind
+  component
+  order
+  title
+  url
+  filename
+  file_id
+  file_url
+  from_tpa
+  tpa_name
+  company_name
+  representative_name
+  mail_address
+  phone
+  fax
+  email_address
+}`) as unknown as TypedDocumentString<SchoolDashboardQuery, SchoolDashboardQueryVariables>;
+export const CreateInsuranceProviderDocument = new TypedDocumentString(`
+    mutation CreateInsuranceProvider($input: InsuranceProviderInput!) {
+  createInsuranceProvider(input: $input) {
+    ...InsuranceProviderFields
+  }
+}
+    fragment InsuranceProviderFields on InsuranceProvider {
+  id
+  name
+  address
+  city
+  state
+  postal_code
+  policy_or_certificate_number
+  is_active
+}`) as unknown as TypedDocumentString<CreateInsuranceProviderMutation, CreateInsuranceProviderMutationVariables>;
+export const InsuranceProvidersDocument = new TypedDocumentString(`
+    query InsuranceProviders {
+  insuranceProviders(includeInactive: true) {
+    ...InsuranceProviderFields
+  }
+}
+    fragment InsuranceProviderFields on InsuranceProvider {
+  id
+  name
+  address
+  city
+  state
+  postal_code
+  policy_or_certificate_number
+  is_active
+}`) as unknown as TypedDocumentString<InsuranceProvidersQuery, InsuranceProvidersQueryVariables>;
+export const UpdateInsuranceProviderDocument = new TypedDocumentString(`
+    mutation UpdateInsuranceProvider($id: ID!, $input: InsuranceProviderInput!) {
+  updateInsuranceProvider(id: $id, input: $input) {
+    ...InsuranceProviderFields
+  }
+}
+    fragment InsuranceProviderFields on InsuranceProvider {
+  id
+  name
+  address
+  city
+  state
+  postal_code
+  policy_or_certificate_number
+  is_active
+}`) as unknown as TypedDocumentString<UpdateInsuranceProviderMutation, UpdateInsuranceProviderMutationVariables>;
+export const CreateSalesRepDocument = new TypedDocumentString(`
+    mutation CreateSalesRep($input: SalesRepInput!) {
+  createSalesRep(input: $input) {
+    ...SalesRepFields
+  }
+}
+    fragment SalesRepFields on SalesRep {
+  id
+  first_name
+  last_name
+  email_address
+  phone
+  address_1
+  address_2
+  city
+  state
+  postal_code
+  see_all_schools
+  is_active
+  updated_at
+}`) as unknown as TypedDocumentString<CreateSalesRepMutation, CreateSalesRepMutationVariables>;
+export const DeleteSalesRepDocument = new TypedDocumentString(`
+    mutation DeleteSalesRep($id: ID!) {
+  deleteSalesRep(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteSalesRepMutation, DeleteSalesRepMutationVariables>;
+export const SalesRepDocument = new TypedDocumentString(`
+    query SalesRep($id: ID!) {
+  salesRep(id: $id) {
+    ...SalesRepFields
+  }
+}
+    fragment SalesRepFields on SalesRep {
+  id
+  first_name
+  last_name
+  email_address
+  phone
+  address_1
+  address_2
+  city
+  state
+  postal_code
+  see_all_schools
+  is_active
+  updated_at
+}`) as unknown as TypedDocumentString<SalesRepQuery, SalesRepQueryVariables>;
+export const SalesRepsDocument = new TypedDocumentString(`
+    query SalesReps($name: String, $status: ActiveStatus, $sort: SalesRepSort, $direction: SortDirection, $offset: Int, $limit: Int) {
+  salesReps(
+    name: $name
+    status: $status
+    sort: $sort
+    direction: $direction
+    offset: $offset
+    limit: $limit
+  ) {
+    total
+    items {
+      id
+      first_name
+      last_name
+      email_address
+      phone
+      state
+      see_all_schools
+      is_active
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SalesRepsQuery, SalesRepsQueryVariables>;
+export const UpdateSalesRepDocument = new TypedDocumentString(`
+    mutation UpdateSalesRep($id: ID!, $input: SalesRepInput!) {
+  updateSalesRep(id: $id, input: $input) {
+    ...SalesRepFields
+  }
+}
+    fragment SalesRepFields on SalesRep {
+  id
+  first_name
+  last_name
+  email_address
+  phone
+  address_1
+  address_2
+  city
+  state
+  postal_code
+  see_all_schools
+  is_active
+  updated_at
+}`) as unknown as TypedDocumentString<UpdateSalesRepMutation, UpdateSalesRepMutationVariables>;
+export const AddSchoolTpaDocument = new TypedDocumentString(`
+    mutation AddSchoolTpa($schoolId: ID!, $tpaId: ID) {
+  addSchoolTpa(schoolId: $schoolId, tpaId: $tpaId) {
+    ...SchoolTpaFields
+  }
+}
+    fragment SchoolTpaFields on SchoolTpa {
+  id
+  third_party_administrator_id
+  tpa_code
+  tpa_name
+  policy_number
+  tpa_identifier
+  effective_date
+  activities
+  is_active
+  is_default
+}`) as unknown as TypedDocumentString<AddSchoolTpaMutation, AddSchoolTpaMutationVariables>;
+export const CreateSchoolDocument = new TypedDocumentString(`
+    mutation CreateSchool($input: SchoolInput!) {
+  createSchool(input: $input) {
+    ...SchoolFields
+  }
+}
+    fragment SchoolFields on School {
+  id
+  name
+  is_active
+  address_1
+  address_2
+  city
+  state
+  postal_code
+  contact_name
+  contact_email_address
+  contact_phone
+  sales_rep_id
+  allow_piv
+  allow_students_import
+  show_verification_status
+  first_note
+  logo_file_id
+  logo_url
+  updated_at
+}`) as unknown as TypedDocumentString<CreateSchoolMutation, CreateSchoolMutationVariables>;
+export const DeleteSchoolTpaDocument = new TypedDocumentString(`
+    mutation DeleteSchoolTpa($schoolId: ID!, $id: ID!) {
+  deleteSchoolTpa(schoolId: $schoolId, id: $id) {
+    ...SchoolTpaFields
+  }
+}
+    fragment SchoolTpaFields on SchoolTpa {
+  id
+  third_party_administrator_id
+  tpa_code
+  tpa_name
+  policy_number
+  tpa_identifier
+  effective_date
+  activities
+  is_active
+  is_default
+}`) as unknown as TypedDocumentString<DeleteSchoolTpaMutation, DeleteSchoolTpaMutationVariables>;
+export const DeleteSchoolDocument = new TypedDocumentString(`
+    mutation DeleteSchool($id: ID!) {
+  deleteSchool(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteSchoolMutation, DeleteSchoolMutationVariables>;
+export const DeleteUserDocument = new TypedDocumentString(`
+    mutation DeleteUser($id: ID!) {
+  deleteUser(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteUserMutation, DeleteUserMutationVariables>;
+export const ActivityOptionsDocument = new TypedDocumentString(`
+    query ActivityOptions {
+  activities {
+    id
+    activity
+  }
+}
+    `) as unknown as TypedDocumentString<ActivityOptionsQuery, ActivityOptionsQueryVariables>;
+export const SalesRepsForDropdownDocument = new TypedDocumentString(`
+    query SalesRepsForDropdown {
+  salesRepsForDropdown {
+    id
+    first_name
+    last_name
+  }
+}
+    `) as unknown as TypedDocumentString<SalesRepsForDropdownQuery, SalesRepsForDropdownQueryVariables>;
+export const SchoolTpasDocument = new TypedDocumentString(`
+    query SchoolTpas($schoolId: ID!) {
+  schoolTpas(schoolId: $schoolId) {
+    ...SchoolTpaFields
+  }
+}
+    fragment SchoolTpaFields on SchoolTpa {
+  id
+  third_party_administrator_id
+  tpa_code
+  tpa_name
+  policy_number
+  tpa_identifier
+  effective_date
+  activities
+  is_active
+  is_default
+}`) as unknown as TypedDocumentString<SchoolTpasQuery, SchoolTpasQueryVariables>;
+export const SchoolUsersDocument = new TypedDocumentString(`
+    query SchoolUsers($schoolId: ID!, $search: String, $offset: Int, $limit: Int) {
+  schoolUsers(
+    schoolId: $schoolId
+    search: $search
+    offset: $offset
+    limit: $limit
+  ) {
+    total
+    items {
+      id
+      first_name
+      last_name
+      email_address
+      is_active
+      created_at
+      last_activity_at
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SchoolUsersQuery, SchoolUsersQueryVariables>;
+export const SchoolDocument = new TypedDocumentString(`
+    query School($id: ID!) {
+  school(id: $id) {
+    ...SchoolFields
+  }
+}
+    fragment SchoolFields on School {
+  id
+  name
+  is_active
+  address_1
+  address_2
+  city
+  state
+  postal_code
+  contact_name
+  contact_email_address
+  contact_phone
+  sales_rep_id
+  allow_piv
+  allow_students_import
+  show_verification_status
+  first_note
+  logo_file_id
+  logo_url
+  updated_at
+}`) as unknown as TypedDocumentString<SchoolQuery, SchoolQueryVariables>;
+export const SchoolsDocument = new TypedDocumentString(`
+    query Schools($name: String, $salesRepId: ID, $tpaId: ID, $status: SchoolStatus, $sort: SchoolSort, $direction: SortDirection, $offset: Int, $limit: Int) {
+  schools(
+    name: $name
+    salesRepId: $salesRepId
+    tpaId: $tpaId
+    status: $status
+    sort: $sort
+    direction: $direction
+    offset: $offset
+    limit: $limit
+  ) {
+    total
+    items {
+      id
+      name
+      is_active
+      updated_at
+      sales_rep_name
+      tpa_codes
+      first_note
+      logo_url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SchoolsQuery, SchoolsQueryVariables>;
+export const TpasForDropdownDocument = new TypedDocumentString(`
+    query TpasForDropdown {
+  tpasForDropdown {
+    id
+    code
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<TpasForDropdownQuery, TpasForDropdownQueryVariables>;
+export const SaveSchoolNoteDocument = new TypedDocumentString(`
+    mutation SaveSchoolNote($schoolId: ID!, $note: String!) {
+  saveSchoolNote(schoolId: $schoolId, note: $note) {
+    id
+    note
+    updated_at
+  }
+}
+    `) as unknown as TypedDocumentString<SaveSchoolNoteMutation, SaveSchoolNoteMutationVariables>;
+export const UpdateSchoolTpasDocument = new TypedDocumentString(`
+    mutation UpdateSchoolTpas($schoolId: ID!, $links: [SchoolTpaLinkInput!]!) {
+  updateSchoolTpas(schoolId: $schoolId, links: $links) {
+    ...SchoolTpaFields
+  }
+}
+    fragment SchoolTpaFields on SchoolTpa {
+  id
+  third_party_administrator_id
+  tpa_code
+  tpa_name
+  policy_number
+  tpa_identifier
+  effective_date
+  activities
+  is_active
+  is_default
+}`) as unknown as TypedDocumentString<UpdateSchoolTpasMutation, UpdateSchoolTpasMutationVariables>;
+export const UpdateSchoolDocument = new TypedDocumentString(`
+    mutation UpdateSchool($id: ID!, $input: SchoolInput!) {
+  updateSchool(id: $id, input: $input) {
+    ...SchoolFields
+  }
+}
+    fragment SchoolFields on School {
+  id
+  name
+  is_active
+  address_1
+  address_2
+  city
+  state
+  postal_code
+  contact_name
+  contact_email_address
+  contact_phone
+  sales_rep_id
+  allow_piv
+  allow_students_import
+  show_verification_status
+  first_note
+  logo_file_id
+  logo_url
+  updated_at
+}`) as unknown as TypedDocumentString<UpdateSchoolMutation, UpdateSchoolMutationVariables>;
+export const UpdateUserDocument = new TypedDocumentString(`
+    mutation UpdateUser($id: ID!, $input: UserInput!) {
+  updateUser(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateUserMutation, UpdateUserMutationVariables>;
+export const StudentInsuranceProvidersDocument = new TypedDocumentString(`
+    query StudentInsuranceProviders {
+  insuranceProviders {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<StudentInsuranceProvidersQuery, StudentInsuranceProvidersQueryVariables>;
+export const StudentsSchoolDocument = new TypedDocumentString(`
+    query StudentsSchool($id: ID!) {
+  school(id: $id) {
+    id
+    allow_students_import
+  }
+}
+    `) as unknown as TypedDocumentString<StudentsSchoolQuery, StudentsSchoolQueryVariables>;
+export const ResetStudentsDocument = new TypedDocumentString(`
+    mutation ResetStudents($schoolId: ID!, $confirmation: String) {
+  resetStudents(schoolId: $schoolId, confirmation: $confirmation)
+}
+    `) as unknown as TypedDocumentString<ResetStudentsMutation, ResetStudentsMutationVariables>;
+export const CreateStudentDocument = new TypedDocumentString(`
+    mutation CreateStudent($schoolId: ID!, $input: JSON!) {
+  createStudent(schoolId: $schoolId, input: $input) {
+    ...StudentPageFields
+  }
+}
+    fragment StudentPageFields on Student {
+  id
+  school_id
+  first_name
+  last_name
+  academic_id
+  gender
+  date_of_birth
+  email_address
+  primary_phone
+  address_1
+  address_2
+  city
+  state_prov
+  country
+  postal_code
+  parents_info
+  show_verification_status
+  can_verify
+  updated_at
+  providers {
+    id
+    insurance_provider_id
+    is_other_provider
+    name
+    provider_name
+    insurance_member_id
+    insurance_group_id
+    phone
+    primary
+    status
+    updated_at
+  }
+}`) as unknown as TypedDocumentString<CreateStudentMutation, CreateStudentMutationVariables>;
+export const UpdateStudentDocument = new TypedDocumentString(`
+    mutation UpdateStudent($id: ID!, $input: JSON!) {
+  updateStudent(id: $id, input: $input) {
+    ...StudentPageFields
+  }
+}
+    fragment StudentPageFields on Student {
+  id
+  school_id
+  first_name
+  last_name
+  academic_id
+  gender
+  date_of_birth
+  email_address
+  primary_phone
+  address_1
+  address_2
+  city
+  state_prov
+  country
+  postal_code
+  parents_info
+  show_verification_status
+  can_verify
+  updated_at
+  providers {
+    id
+    insurance_provider_id
+    is_other_provider
+    name
+    provider_name
+    insurance_member_id
+    insurance_group_id
+    phone
+    primary
+    status
+    updated_at
+  }
+}`) as unknown as TypedDocumentString<UpdateStudentMutation, UpdateStudentMutationVariables>;
+export const VerificationQueueDocument = new TypedDocumentString(`
+    query VerificationQueue($offset: Int, $limit: Int) {
+  verificationQueue(offset: $offset, limit: $limit) {
+    total
+    items {
+      id
+      student_id
+      student_first_name
+      student_last_name
+      date_of_birth
+      school_id
+      school_name
+      provider_name
+      insurance_member_id
+      insurance_group_id
+      phone
+      requested_at
+      requested_by
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VerificationQueueQuery, VerificationQueueQueryVariables>;
+export const ResolveVerificationDocument = new TypedDocumentString(`
+    mutation ResolveVerification($id: ID!, $status: VerificationResult!) {
+  resolveVerification(id: $id, status: $status)
+}
+    `) as unknown as TypedDocumentString<ResolveVerificationMutation, ResolveVerificationMutationVariables>;
+export const AddTpaLinkDocument = new TypedDocumentString(`
+    mutation AddTpaLink($tpaId: ID!, $input: TpaElementInput!) {
+  addTpaLink(tpaId: $tpaId, input: $input) {
+    ...TpaElementFields
+  }
+}
+    fragment TpaElementFields on TpaElement {
+  id
+  type
+  title
+  component
+  url
+  filename
+  file_id
+  file_url
+}`) as unknown as TypedDocumentString<AddTpaLinkMutation, AddTpaLinkMutationVariables>;
+export const CreateTpaDocument = new TypedDocumentString(`
+    mutation CreateTpa($input: TpaInput!) {
+  createTpa(input: $input) {
+    ...TpaFields
+  }
+}
+    fragment TpaElementFields on TpaElement {
+  id
+  type
+  title
+  component
+  url
+  filename
+  file_id
+  file_url
+}
+fragment TpaFields on Tpa {
+  id
+  name
+  code
+  address_1
+  address_2
+  city
+  state
+  postal_code
+  phone
+  fax
+  claims_email_address
+  electronic_claims_email_address
+  claims_portal_url
+  delivery_method
+  updated_at
+  elements {
+    ...TpaElementFields
+  }
+}`) as unknown as TypedDocumentString<CreateTpaMutation, CreateTpaMutationVariables>;
+export const DeleteTpaElementDocument = new TypedDocumentString(`
+    mutation DeleteTpaElement($id: ID!) {
+  deleteTpaElement(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteTpaElementMutation, DeleteTpaElementMutationVariables>;
+export const DeleteTpaDocument = new TypedDocumentString(`
+    mutation DeleteTpa($id: ID!) {
+  deleteTpa(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteTpaMutation, DeleteTpaMutationVariables>;
+export const TpaDocument = new TypedDocumentString(`
+    query Tpa($id: ID!) {
+  tpa(id: $id) {
+    ...TpaFields
+  }
+}
+    fragment TpaElementFields on TpaElement {
+  id
+  type
+  title
+  component
+  url
+  filename
+  file_id
+  file_url
+}
+fragment TpaFields on Tpa {
+  id
+  name
+  code
+  address_1
+  address_2
+  city
+  state
+  postal_code
+  phone
+  fax
+  claims_email_address
+  electronic_claims_email_address
+  claims_portal_url
+  delivery_method
+  updated_at
+  elements {
+    ...TpaElementFields
+  }
+}`) as unknown as TypedDocumentString<TpaQuery, TpaQueryVariables>;
+export const TpasDocument = new TypedDocumentString(`
+    query Tpas($search: String, $sort: TpaSort, $direction: SortDirection, $offset: Int, $limit: Int) {
+  tpas(
+    search: $search
+    sort: $sort
+    direction: $direction
+    offset: $offset
+    limit: $limit
+  ) {
+    total
+    items {
+      id
+      code
+      name
+      city
+      state
+      claims_email_address
+      delivery_method
+      updated_at
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TpasQuery, TpasQueryVariables>;
+export const UpdateTpaElementDocument = new TypedDocumentString(`
+    mutation UpdateTpaElement($id: ID!, $input: TpaElementInput!) {
+  updateTpaElement(id: $id, input: $input) {
+    ...TpaElementFields
+  }
+}
+    fragment TpaElementFields on TpaElement {
+  id
+  type
+  title
+  component
+  url
+  filename
+  file_id
+  file_url
+}`) as unknown as TypedDocumentString<UpdateTpaElementMutation, UpdateTpaElementMutationVariables>;
+export const UpdateTpaDocument = new TypedDocumentString(`
+    mutation UpdateTpa($id: ID!, $input: TpaInput!) {
+  updateTpa(id: $id, input: $input) {
+    ...TpaFields
+  }
+}
+    fragment TpaElementFields on TpaElement {
+  id
+  type
+  title
+  component
+  url
+  filename
+  file_id
+  file_url
+}
+fragment TpaFields on Tpa {
+  id
+  name
+  code
+  address_1
+  address_2
+  city
+  state
+  postal_code
+  phone
+  fax
+  claims_email_address
+  electronic_claims_email_address
+  claims_portal_url
+  delivery_method
+  updated_at
+  elements {
+    ...TpaElementFields
+  }
+}`) as unknown as TypedDocumentString<UpdateTpaMutation, UpdateTpaMutationVariables>;
+export const SchoolOptionsDocument = new TypedDocumentString(`
+    query SchoolOptions {
+  schoolOptions {
+    id
+    name
+    is_active
+  }
+}
+    `) as unknown as TypedDocumentString<SchoolOptionsQuery, SchoolOptionsQueryVariables>;
