@@ -49,6 +49,18 @@ export default tseslint.config(
     },
   },
   {
+    // The domain (services, repositories, shared rules) is reached through GraphQL and HTTP, never the
+    // other way: only a module's *.graphql.ts and *.routes.ts adapters import those layers.
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/domain/**/*.ts'],
+    ignores: ['**/*.graphql.ts', '**/*.routes.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/graphql/*', '**/http/*'], message: 'Services use src/domain; only *.graphql.ts and *.routes.ts adapters import the GraphQL and HTTP layers.' }] },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

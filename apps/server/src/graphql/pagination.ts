@@ -1,15 +1,5 @@
-import { z } from 'zod';
+import type { Page } from '../domain/paging.ts';
 import { builder } from './builder.ts';
-
-export const MAX_PAGE_SIZE = 200;
-export const DEFAULT_PAGE_SIZE = 25;
-
-export const pageArgsSchema = z.object({
-  offset: z.number().int().min(0).default(0),
-  limit: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-});
-export type PageArgs = z.output<typeof pageArgsSchema>;
-export type Page<T> = { items: T[]; total: number };
 
 // `Xxx` becomes `XxxPage { items: [Xxx!]!, total: Int! }`, the shape of every paged list.
 export function pageType<T>(name: string, item: ReturnType<ReturnType<typeof builder.objectRef<T>>['implement']>) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import mercurius from 'mercurius';
 import { isDatabaseUnavailable } from '../db/errors.ts';
-import { DomainError } from '../http/domain-error.ts';
+import { DomainError } from '../domain/domain-error.ts';
 import type { RateLimiter } from '../modules/rate-limits/rate-limiter.ts';
 import type { Services } from '../services.ts';
 import { assertQueryCost, maxSelectedFields } from './query-size-limit.ts';

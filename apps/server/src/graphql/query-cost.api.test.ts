@@ -3,7 +3,7 @@ import { Kind, parse, type DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSchool, createUser, sessionFor } from '../testing/fixtures.ts';
 import { createTestApp, graphql, type TestApp } from '../testing/test-app.ts';
-import { MAX_PAGE_SIZE } from './pagination.ts';
+import { MAX_PAGE_SIZE } from '../domain/paging.ts';
 import { assertQueryCost, MAX_QUERY_COST } from './query-size-limit.ts';
 import { graphqlSchema } from './schema.ts';
 

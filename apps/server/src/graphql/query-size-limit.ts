@@ -1,6 +1,6 @@
 import { GraphQLError, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './pagination.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../domain/paging.ts';
 
 // Depth alone does not bound a query: one request could ask for the same page thousands of times under
 // aliases. Every selected field counts (fragments as they are written), and a request over the limit is

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/errors.ts';
-import { DomainError, httpStatusOf } from './domain-error.ts';
+import { DomainError } from '../domain/domain-error.ts';
+import { httpStatusOf } from './domain-error.ts';
 
 // One place turns REST errors into answers: domain errors keep their spec key, anything unexpected is
 // logged and answered INTERNAL_ERROR with no details.

@@ -1,5 +1,5 @@
 import type { UserRole } from '@claims/shared';
-import { DomainError } from '../../http/domain-error.ts';
+import { DomainError } from '../../domain/domain-error.ts';
 
 // Who is asking: built from the session on every request and handed to every service call.
 export type Actor = {

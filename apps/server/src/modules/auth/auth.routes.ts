@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError } from '../../http/domain-error.ts';
+import { DomainError } from '../../domain/domain-error.ts';
 import { refuseTooManyRequests, type RateLimiter } from '../rate-limits/rate-limiter.ts';
 import { requireActor } from './actor.ts';
 import { AUTH_LIMITS, type AuthService } from './auth.service.ts';

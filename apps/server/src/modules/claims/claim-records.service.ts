@@ -3,16 +3,15 @@ import {
   claimStatusLabel,
   DEFAULT_CLAIM_SORT,
   GLOBAL_CLAIM_SORT_COLUMNS,
-  isAllowedPageSize,
-  PAGE_SIZES,
   SORT_DIRECTIONS,
   toDisplayDate,
 } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { DomainError } from '../../http/domain-error.ts';
-import { parseId, parseInput } from '../../http/parse-input.ts';
+import { DomainError } from '../../domain/domain-error.ts';
+import { pageArgsSchema } from '../../domain/paging.ts';
+import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts';
 import type { Signer } from '../auth/signing.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -26,7 +25,7 @@ import type { ClaimDeliveryJob } from './claims.service.ts';
 
 const wireDate = z.iso.date('INVALID_DATE');
 
-const listArgsSchema = z.object({
+const listArgsSchema = pageArgsSchema('claims').extend({
   schoolId: z.uuid('NOT_FOUND').optional(),
   name: z.string().trim().max(150).optional(),
   studentId: z.string().trim().max(50).optional(),
@@ -44,15 +43,10 @@ const listArgsSchema = z.object({
   submittedTo: wireDate.optional(),
   sort: z.enum(GLOBAL_CLAIM_SORT_COLUMNS).default(DEFAULT_CLAIM_SORT.column),
   direction: z.enum(SORT_DIRECTIONS).default(DEFAULT_CLAIM_SORT.direction),
-  offset: z.number().int().min(0).default(0),
-  limit: z.number().int().refine((size) => isAllowedPageSize('claims', size)).default(PAGE_SIZES.claims.default),
 });
 export type ClaimListArgs = z.input<typeof listArgsSchema>;
 
-const emailPageSchema = z.object({
-  offset: z.number().int().min(0).default(0),
-  limit: z.number().int().refine((size) => isAllowedPageSize('emailLog', size)).default(PAGE_SIZES.emailLog.default),
-});
+const emailPageSchema = pageArgsSchema('emailLog');
 
 // Download links are opened at once by the browser that asked for them; a minute is plenty.
 const PDF_TOKEN_SECONDS = 60;

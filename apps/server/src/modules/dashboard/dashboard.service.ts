@@ -11,8 +11,8 @@ import {
 } from '@claims/shared';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { DomainError } from '../../http/domain-error.ts';
-import { parseId, parseInput } from '../../http/parse-input.ts';
+import { DomainError } from '../../domain/domain-error.ts';
+import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { requireAdmin, requireSchoolAccess, type Actor } from '../auth/actor.ts';
 import { findSchool } from '../schools/schools.repo.ts';
 import { inspectDocument } from '../uploads/documents.ts';

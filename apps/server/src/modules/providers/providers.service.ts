@@ -1,7 +1,7 @@
 import { insuranceProviderFormSchema } from '@claims/shared';
 import type { Db } from '../../db/client.ts';
-import { DomainError } from '../../http/domain-error.ts';
-import { parseId, parseInput } from '../../http/parse-input.ts';
+import { DomainError } from '../../domain/domain-error.ts';
+import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { requireActor, requireAdmin, type Actor } from '../auth/actor.ts';
 import * as repo from './providers.repo.ts';
 

@@ -1,7 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
-import { DomainError } from '../../http/domain-error.ts';
+import { DomainError } from '../../domain/domain-error.ts';
 import { rateLimitCounters } from './rate-limits.schema.ts';
 
 export type RateLimitRule = { max: number; windowMs: number };

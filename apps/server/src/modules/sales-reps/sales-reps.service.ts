@@ -1,18 +1,17 @@
-import { isAllowedPageSize, PAGE_SIZES, salesRepFormSchema, SORT_DIRECTIONS } from '@claims/shared';
+import { salesRepFormSchema, SORT_DIRECTIONS } from '@claims/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { DomainError } from '../../http/domain-error.ts';
-import { parseId, parseInput } from '../../http/parse-input.ts';
+import { DomainError } from '../../domain/domain-error.ts';
+import { pageArgsSchema } from '../../domain/paging.ts';
+import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { requireAdmin, type Actor } from '../auth/actor.ts';
 import * as repo from './sales-reps.repo.ts';
 
-const listArgsSchema = z.object({
+const listArgsSchema = pageArgsSchema('salesReps').extend({
   name: z.string().trim().max(150).optional(),
   status: z.enum(['ACTIVE', 'INACTIVE']).default('ACTIVE'),
   sort: z.enum(['first_name', 'last_name', 'email_address']).default('first_name'),
   direction: z.enum(SORT_DIRECTIONS).default('asc'),
-  offset: z.number().int().min(0).default(0),
-  limit: z.number().int().refine((size) => isAllowedPageSize('salesReps', size)).default(PAGE_SIZES.salesReps.default),
 });
 
 export function createSalesRepsService(db: Db) {

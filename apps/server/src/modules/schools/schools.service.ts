@@ -1,7 +1,5 @@
 import {
   addSchoolTpaFormSchema,
-  isAllowedPageSize,
-  PAGE_SIZES,
   SCHOOL_SORT_COLUMNS,
   SCHOOL_STATUS_FILTERS,
   schoolFormSchema,
@@ -14,8 +12,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { countLiveActivities } from '../activities/activities.repo.ts';
-import { DomainError } from '../../http/domain-error.ts';
-import { parseId, parseInput } from '../../http/parse-input.ts';
+import { DomainError } from '../../domain/domain-error.ts';
+import { pageArgsSchema } from '../../domain/paging.ts';
+import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { requireActor, requireAdmin, requireSchoolAccess, type Actor } from '../auth/actor.ts';
 import { revokeAllSessions } from '../auth/auth.repo.ts';
 import { isLiveSalesRep } from '../sales-reps/sales-reps.repo.ts';
@@ -23,19 +22,13 @@ import { inspectLogo } from '../uploads/images.ts';
 import { deleteFile, insertFile } from '../uploads/uploads.repo.ts';
 import * as repo from './schools.repo.ts';
 
-const schoolListArgsSchema = z.object({
+const schoolListArgsSchema = pageArgsSchema('schools').extend({
   name: z.string().trim().max(100).optional(),
   salesRepId: z.uuid().optional(),
   tpaId: z.uuid().optional(),
   status: z.enum(SCHOOL_STATUS_FILTERS).optional(),
   sort: z.enum(SCHOOL_SORT_COLUMNS).default('name'),
   direction: z.enum(SORT_DIRECTIONS).default('asc'),
-  offset: z.number().int().min(0).default(0),
-  limit: z
-    .number()
-    .int()
-    .refine((size) => isAllowedPageSize('schools', size))
-    .default(PAGE_SIZES.schools.default),
 });
 
 export type SchoolsServiceDeps = { db: Db; log: FastifyBaseLogger };

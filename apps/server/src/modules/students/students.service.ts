@@ -1,7 +1,5 @@
 import {
-  isAllowedPageSize,
   insuranceEntryToWire,
-  PAGE_SIZES,
   parentInfoSchema,
   parentInfoToWire,
   PROVIDER_STATUSES,
@@ -16,20 +14,18 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { MAX_PAGE_SIZE } from '../../graphql/pagination.ts';
-import { DomainError } from '../../http/domain-error.ts';
-import { parseId, parseInput } from '../../http/parse-input.ts';
+import { pageArgsSchema } from '../../domain/paging.ts';
+import { DomainError } from '../../domain/domain-error.ts';
+import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { requireAdmin, requireSchoolAccess, type Actor } from '../auth/actor.ts';
 import * as repo from './students.repo.ts';
 
-const listArgsSchema = z.object({
+const listArgsSchema = pageArgsSchema('students').extend({
   schoolId: z.uuid('NOT_FOUND'),
   name: z.string().trim().max(150).optional(),
   academicId: z.string().trim().max(50).optional(),
   sort: z.enum(['last_name', 'first_name', 'academic_id', 'date_of_birth']).default('last_name'),
   direction: z.enum(SORT_DIRECTIONS).default('asc'),
-  offset: z.number().int().min(0).default(0),
-  limit: z.number().int().refine((size) => isAllowedPageSize('students', size)).default(PAGE_SIZES.students.default),
 });
 
 // The student page's whole form: the student, the parent or guardian, and the insurance entries.
@@ -39,7 +35,7 @@ const studentPayloadSchema = z.object({
   providers: studentProvidersSchema.default([]),
 });
 
-const queueArgsSchema = z.object({ offset: z.number().int().min(0).default(0), limit: z.number().int().min(1).max(MAX_PAGE_SIZE).default(25) });
+const queueArgsSchema = pageArgsSchema();
 const RESOLUTIONS = PROVIDER_STATUSES.filter((status) => status !== 'QUEUED');
 
 // How a primary-insurance verification request is carried out. The default leaves the request QUEUED for

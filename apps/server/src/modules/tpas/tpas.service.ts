@@ -3,20 +3,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { MAX_PAGE_SIZE } from '../../graphql/pagination.ts';
-import { DomainError } from '../../http/domain-error.ts';
-import { parseId, parseInput } from '../../http/parse-input.ts';
+import { pageArgsSchema } from '../../domain/paging.ts';
+import { DomainError } from '../../domain/domain-error.ts';
+import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { requireAdmin, type Actor } from '../auth/actor.ts';
 import { inspectDocument } from '../uploads/documents.ts';
 import { insertFile } from '../uploads/uploads.repo.ts';
 import * as repo from './tpas.repo.ts';
 
-const listArgsSchema = z.object({
+const listArgsSchema = pageArgsSchema().extend({
   search: z.string().trim().max(100).optional(),
   sort: z.enum(['name', 'code']).default('name'),
   direction: z.enum(SORT_DIRECTIONS).default('asc'),
-  offset: z.number().int().min(0).default(0),
-  limit: z.number().int().min(1).max(MAX_PAGE_SIZE).default(25),
 });
 
 const fileElementSchema = z.object({ title: attachmentTitleSchema, component: dashboardComponentSchema });

@@ -1,6 +1,6 @@
 import { LIMITS } from '@claims/shared';
 import { imageSize } from 'image-size';
-import { DomainError } from '../../http/domain-error.ts';
+import { DomainError } from '../../domain/domain-error.ts';
 
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);

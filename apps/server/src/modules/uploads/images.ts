@@ -2,7 +2,7 @@ import createDOMPurify from 'dompurify';
 import { imageSize } from 'image-size';
 import { JSDOM } from 'jsdom';
 import { LIMITS } from '@claims/shared';
-import { DomainError } from '../../http/domain-error.ts';
+import { DomainError } from '../../domain/domain-error.ts';
 
 const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', svg: 'image/svg+xml' } as const;
 

@@ -1,6 +1,6 @@
 import { LIMITS } from '@claims/shared';
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '../../http/domain-error.ts';
+import { DomainError } from '../../domain/domain-error.ts';
 
 // The one form field a file is taken from; a file under any other name is refused, not stored.
 const FILE_FIELD = 'file';

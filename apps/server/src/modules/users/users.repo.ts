@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { contains } from '../../db/search.ts';
-import type { PageArgs } from '../../graphql/pagination.ts';
+import type { PageArgs } from '../../domain/paging.ts';
 import { schools, usersSchools } from '../schools/schools.schema.ts';
 import { users } from './users.schema.ts';
 
@@ -38,11 +38,6 @@ export async function findUser(db: Executor, id: string) {
   return row;
 }
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
-
-export async function schoolIdsOfUser(db: Executor, userId: string) {
-  const rows = await db.select({ id: usersSchools.school_id }).from(usersSchools).where(eq(usersSchools.user_id, userId));
-  return rows.map((row) => row.id);
-}
 
 export async function pageSchoolUsers(db: Executor, schoolId: string, search: string | undefined, page: PageArgs) {
   const where = and(

@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { pageArgsSchema } from '../../graphql/pagination.ts';
-import { DomainError } from '../../http/domain-error.ts';
-import { parseId, parseInput } from '../../http/parse-input.ts';
+import { pageArgsSchema } from '../../domain/paging.ts';
+import { DomainError } from '../../domain/domain-error.ts';
+import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { requireActor, requireAdmin, type Actor } from '../auth/actor.ts';
 import { accountConfirmationMail } from '../auth/auth.mail.ts';
 import { AUTH_LIMITS } from '../auth/auth.service.ts';
@@ -14,7 +14,7 @@ import { hashToken, newToken } from '../auth/secrets.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import * as repo from './users.repo.ts';
 
-const schoolUsersArgsSchema = pageArgsSchema.extend({
+const schoolUsersArgsSchema = pageArgsSchema().extend({
   schoolId: z.uuid('NOT_FOUND'),
   search: z.string().trim().max(100).optional(),
 });
