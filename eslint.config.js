@@ -33,7 +33,15 @@ export default tseslint.config(
             { target: './apps/web', from: './apps/server', message: 'The web app talks to the server only over HTTP.' },
             { target: './packages/shared', from: './apps', message: 'Shared vocabulary depends on no app.' },
             { target: './apps/server', from: './apps/web', message: 'The server never imports web code.' },
-            // A feature never imports another; shared UI goes to src/components, shared logic to src/lib.
+            // Data several features read lives once in src/entities (one query and cache key each); an
+            // entity, shared UI (src/components) and shared logic (src/lib) never reach into a feature.
+            ...['entities', 'components', 'lib'].map((layer) => ({
+              target: `./apps/web/src/${layer}`,
+              from: './apps/web/src/features',
+              message: 'Features import entities, components and lib, never the other way.',
+            })),
+            // A feature never imports another; shared data goes to src/entities, shared UI to src/components,
+            // shared logic to src/lib.
             ...webFeatures.map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',

@@ -88,11 +88,11 @@ const OPERATIONS: Record<string, { access: Access; document: (ids: Ids) => strin
   deleteSalesRep: { access: 'admin', document: (ids) => `mutation { deleteSalesRep(id: "${ids.spareRep}") }` },
   tpas: { access: 'admin', document: () => '{ tpas { total } }' },
   tpa: { access: 'admin', document: (ids) => `{ tpa(id: "${ids.tpa}") { id } }` },
-  createTpa: { access: 'admin', document: () => 'mutation { createTpa(input: { name: "N", code: "NEW1", delivery_method: "EMAIL" }) { id } }' },
-  updateTpa: { access: 'admin', document: (ids) => `mutation { updateTpa(id: "${ids.tpa}", input: { name: "Access TPA", code: "ACC", delivery_method: "EMAIL" }) { id } }` },
+  createTpa: { access: 'admin', document: () => 'mutation { createTpa(input: { name: "N", code: "NEW1", delivery_method: EMAIL }) { id } }' },
+  updateTpa: { access: 'admin', document: (ids) => `mutation { updateTpa(id: "${ids.tpa}", input: { name: "Access TPA", code: "ACC", delivery_method: EMAIL }) { id } }` },
   deleteTpa: { access: 'admin', document: (ids) => `mutation { deleteTpa(id: "${ids.spareTpa}") }` },
-  addTpaLink: { access: 'admin', document: (ids) => `mutation { addTpaLink(tpaId: "${ids.tpa}", input: { title: "Portal", component: "FORMS", url: "https://x.test" }) { id } }` },
-  updateTpaElement: { access: 'admin', document: (ids) => `mutation { updateTpaElement(id: "${ids.tpaElement}", input: { title: "Portal", component: "FORMS", url: "https://y.test" }) { id } }` },
+  addTpaLink: { access: 'admin', document: (ids) => `mutation { addTpaLink(tpaId: "${ids.tpa}", input: { title: "Portal", component: FORMS, url: "https://x.test" }) { id } }` },
+  updateTpaElement: { access: 'admin', document: (ids) => `mutation { updateTpaElement(id: "${ids.tpaElement}", input: { title: "Portal", component: FORMS, url: "https://y.test" }) { id } }` },
   deleteTpaElement: { access: 'admin', document: (ids) => `mutation { deleteTpaElement(id: "${ids.spareTpaElement}") }` },
   createActivity: { access: 'admin', document: () => 'mutation { createActivity(activity: "Access Sport") { id } }' },
   updateActivity: { access: 'admin', document: (ids) => `mutation { updateActivity(id: "${ids.activity}", activity: "Renamed Sport") { id } }` },
@@ -124,7 +124,7 @@ const OPERATIONS: Record<string, { access: Access; document: (ids: Ids) => strin
   dashboardMaxOrders: { access: 'signed-in', document: (ids) => `{ dashboardMaxOrders(schoolId: "${ids.ownSchool}") { max_order } }` },
   addDashboardLink: {
     access: 'admin',
-    document: (ids) => `mutation { addDashboardLink(schoolId: "${ids.ownSchool}", input: { title: "Forms", component: "FORMS", url: "https://x.test" }) { id } }`,
+    document: (ids) => `mutation { addDashboardLink(schoolId: "${ids.ownSchool}", input: { title: "Forms", component: FORMS, url: "https://x.test" }) { id } }`,
   },
   updateDashboardElement: {
     access: 'admin',
@@ -132,13 +132,13 @@ const OPERATIONS: Record<string, { access: Access; document: (ids: Ids) => strin
   },
   addDashboardContact: {
     access: 'admin',
-    document: (ids) => `mutation { addDashboardContact(schoolId: "${ids.ownSchool}", input: { title: "Agent", component: "CONTACT_INFORMATION" }) { id } }`,
+    document: (ids) => `mutation { addDashboardContact(schoolId: "${ids.ownSchool}", input: { title: "Agent", component: CONTACT_INFORMATION }) { id } }`,
   },
   updateDashboardContact: { access: 'admin', document: (ids) => `mutation { updateDashboardContact(id: "${ids.dashboardContact}", input: { title: "Agent" }) { id } }` },
   moveDashboardItem: { access: 'admin', document: (ids) => `mutation { moveDashboardItem(id: "${ids.dashboardLink}", newIndex: 0) { id } }` },
   setDashboardSectionOrder: {
     access: 'admin',
-    document: (ids) => `mutation { setDashboardSectionOrder(schoolId: "${ids.otherSchool}", component: "FORMS", ids: ["${ids.dashboardContact}"]) { id } }`,
+    document: (ids) => `mutation { setDashboardSectionOrder(schoolId: "${ids.otherSchool}", component: FORMS, ids: ["${ids.dashboardContact}"]) { id } }`,
   },
   deleteDashboardItem: { access: 'admin', document: (ids) => `mutation { deleteDashboardItem(id: "${ids.spareDashboardLink}") }` },
 };

@@ -76,6 +76,17 @@ export const ACTIVITY_LEVEL_OPTIONS = [
 export const ACTIVITY_LEVELS = ACTIVITY_LEVEL_OPTIONS.map((option) => option.value);
 export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
 
+// A GraphQL enum value cannot start with a digit: the API spells 24_HOUR_ACCIDENT this way (ADR 014).
+export const ACTIVITY_LEVEL_API_NAMES = {
+  INTERCOLLEGIATE: 'INTERCOLLEGIATE',
+  CLUB_SPORT: 'CLUB_SPORT',
+  INTRAMURAL_SPORT: 'INTRAMURAL_SPORT',
+  TWENTY_FOUR_HOUR_ACCIDENT: '24_HOUR_ACCIDENT',
+  OTHER: 'OTHER',
+} as const satisfies Record<string, ActivityLevel>;
+export type ActivityLevelApiName = keyof typeof ACTIVITY_LEVEL_API_NAMES;
+export const activityLevelFromApi = (name: ActivityLevelApiName): ActivityLevel => ACTIVITY_LEVEL_API_NAMES[name];
+
 export const YES_NO_OPTIONS = [
   { value: 'YES', label: 'Yes' },
   { value: 'NO', label: 'No' },

@@ -73,6 +73,13 @@ export type ProvinceCode = (typeof CANADIAN_PROVINCES)[number]['value'];
 export const COUNTRIES = ['United States', 'Canada'] as const;
 export type Country = (typeof COUNTRIES)[number];
 
+// A GraphQL enum value is a name, which 'United States' is not: the API spells each country this way and
+// maps it to the stored value at its edge (ADR 014).
+export const COUNTRY_API_NAMES = { UNITED_STATES: 'United States', CANADA: 'Canada' } as const satisfies Record<string, Country>;
+export type CountryApiName = keyof typeof COUNTRY_API_NAMES;
+export const countryFromApi = (name: CountryApiName): Country => COUNTRY_API_NAMES[name];
+export const countryToApi = (country: Country): CountryApiName => (country === 'Canada' ? 'CANADA' : 'UNITED_STATES');
+
 type Option = { readonly value: string; readonly label: string };
 
 function labelOf(options: readonly Option[], code: string | null | undefined): string | null {

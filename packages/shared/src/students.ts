@@ -24,7 +24,7 @@ import {
   usStateCode,
   usStateLabel,
 } from './geo.ts';
-import type { Country } from './geo.ts';
+import type { Country, CountryApiName } from './geo.ts';
 import { LIMITS } from './limits.ts';
 
 // Student form models use the camelCase names of SPEC §3 ("Student form model"); the *ToWire /
@@ -151,17 +151,18 @@ export function studentAddressToWire(form: AddressForm): StudentAddressWire {
   };
 }
 
+// An address as the API answers it: the country by its enum name (ADR 014).
 type AddressWireIn = {
   address_1?: string | null;
   address_2?: string | null;
   city?: string | null;
   state_prov?: string | null;
   postal_code?: string | null;
-  country?: string | null;
+  country?: CountryApiName | null;
 };
 
 export function studentAddressFromWire(wire: AddressWireIn) {
-  const canadianAddress = wire.country === 'Canada';
+  const canadianAddress = wire.country === 'CANADA';
   return {
     address1: wire.address_1 ?? '',
     address2: wire.address_2 ?? '',
@@ -277,9 +278,12 @@ export function parentInfoToWire(form: ParentInfo | null | undefined): ParentInf
   return { ...wire, country: countryFor(form.canadianAddress) };
 }
 
-export function parentInfoFromWire(wire: ParentInfoWire | null | undefined): ParentInfoInput | null {
+// A parent as the API answers it: the country by its enum name.
+export type ParentInfoApi = Omit<ParentInfoWire, 'country'> & { country?: CountryApiName | null };
+
+export function parentInfoFromWire(wire: ParentInfoApi | null | undefined): ParentInfoInput | null {
   if (!wire) return null;
-  const canadianAddress = wire.country === 'Canada';
+  const canadianAddress = wire.country === 'CANADA';
   return {
     firstName: wire.first_name ?? '',
     lastName: wire.last_name ?? '',

@@ -29,9 +29,10 @@ builder.scalarType('DateTime', {
   },
 });
 
-// Whole form payloads (the student page) travel as JSON and are validated by the same shared zod schema as
-// the form, so every error comes back under the form's own field path.
+// Only for values whose shape is truly open: a claim change's before and after (any field's value), and
+// the student page's form until it takes the stored shape (issue 14).
 builder.scalarType('JSON', {
+  description: 'A value of open shape; each field that carries one says why.',
   serialize: (value) => value,
   parseValue: (value) => value,
   parseLiteral: (ast) => valueFromASTUntyped(ast),

@@ -10,6 +10,3 @@ export function pageType<T>(name: string, item: ReturnType<ReturnType<typeof bui
     }),
   });
 }
-
-export const SortDirectionEnum = builder.enumType('SortDirection', { values: ['asc', 'desc'] as const });
-export const ActiveStatusEnum = builder.enumType('ActiveStatus', { values: ['ACTIVE', 'INACTIVE'] as const });

@@ -4,6 +4,9 @@ import { graphqlRoute, jsonResponse, stubApi } from '../testing/fetch';
 import { renderApp } from '../testing/render';
 import { ADMIN_SESSION, meHandler, storeSession } from '../testing/session';
 import { aStudent } from '../testing/students';
+import type { SalesRep } from '../features/sales-reps/api/get-sales-rep';
+import type { School } from '../features/schools/api/get-school';
+import type { Tpa } from '../features/tpas/api/get-tpa';
 
 // The server as an admin sees it: who am I, and the queries the pages make.
 const stubAdminApi = () => {
@@ -26,11 +29,10 @@ const stubAdminApi = () => {
       Students: () => ({ students: { total: 0, items: [] } }),
       StudentsSchool: () => ({ school: { id: 's1', allow_students_import: false } }),
       Student: () => ({ student: aStudent() }),
-      StudentInsuranceProviders: () => ({ insuranceProviders: [] }),
+      InsuranceProviders: () => ({ insuranceProviders: [] }),
       ClaimWizardClaim: () => jsonResponse({ data: null, errors: [{ message: 'NOT_FOUND', extensions: { code: 'NOT_FOUND' } }] }),
       Claims: () => ({ claims: { total: 0, items: [] } }),
       ClaimFilterUsers: () => ({ users: [] }),
-      ClaimFilterTpas: () => ({ tpasForDropdown: [] }),
       ClaimRecord: () => jsonResponse({ data: null, errors: [{ message: 'NOT_FOUND', extensions: { code: 'NOT_FOUND' } }] }),
       ClaimEmailLogs: () => ({ claimEmailLogs: { total: 0, items: [] } }),
       VerificationQueue: () => ({ verificationQueue: { total: 0, items: [] } }),
@@ -38,7 +40,7 @@ const stubAdminApi = () => {
   });
 };
 
-const SCHOOL = {
+const SCHOOL: School = {
   id: 's1',
   name: 'Lincoln High',
   is_active: true,
@@ -60,7 +62,7 @@ const SCHOOL = {
   updated_at: '2026-01-05T10:00:00.000Z',
 };
 
-const TPA = {
+const TPA: Tpa = {
   id: 't1',
   name: 'Summit Claims Services',
   code: 'SCS',
@@ -79,7 +81,7 @@ const TPA = {
   elements: [],
 };
 
-const SALES_REP = {
+const SALES_REP: SalesRep = {
   id: 'r1',
   first_name: 'Dana',
   last_name: 'Whitfield',

@@ -15,178 +15,146 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment StudentPageFields on Student {\n    id\n    school_id\n    first_name\n    last_name\n    academic_id\n    gender\n    date_of_birth\n    email_address\n    primary_phone\n    address_1\n    address_2\n    city\n    state_prov\n    country\n    postal_code\n    parents_info\n    show_verification_status\n    can_verify\n    updated_at\n    providers {\n      id\n      insurance_provider_id\n      is_other_provider\n      name\n      provider_name\n      insurance_member_id\n      insurance_group_id\n      phone\n      primary\n      status\n      updated_at\n    }\n  }\n": typeof types.StudentPageFieldsFragmentDoc,
-    "\n  query Student($id: ID!) {\n    student(id: $id) {\n      ...StudentPageFields\n    }\n  }\n  \n": typeof types.StudentDocument,
-    "\n  query Students(\n    $schoolId: ID!\n    $name: String\n    $academicId: String\n    $sort: StudentSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    students(\n      schoolId: $schoolId\n      name: $name\n      academicId: $academicId\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        id\n        first_name\n        last_name\n        academic_id\n        date_of_birth\n        city\n        state_prov\n      }\n    }\n  }\n": typeof types.StudentsDocument,
-    "\n  mutation CreateActivity($activity: String!) {\n    createActivity(activity: $activity) {\n      id\n      activity\n    }\n  }\n": typeof types.CreateActivityDocument,
-    "\n  mutation DeleteActivity($id: ID!) {\n    deleteActivity(id: $id)\n  }\n": typeof types.DeleteActivityDocument,
     "\n  query Activities {\n    activities {\n      id\n      activity\n    }\n  }\n": typeof types.ActivitiesDocument,
+    "\n  mutation CreateActivity($activity: String!) {\n    createActivity(activity: $activity) {\n      id\n      activity\n    }\n  }\n": typeof types.CreateActivityDocument,
     "\n  mutation UpdateActivity($id: ID!, $activity: String!) {\n    updateActivity(id: $id, activity: $activity) {\n      id\n      activity\n    }\n  }\n": typeof types.UpdateActivityDocument,
-    "\n  mutation ClaimWizardCreateStudent($schoolId: ID!, $input: JSON!) {\n    createStudent(schoolId: $schoolId, input: $input) {\n      ...StudentPageFields\n    }\n  }\n  \n": typeof types.ClaimWizardCreateStudentDocument,
-    "\n  fragment ClaimReportFields on Claim {\n    id\n    claim_number\n    school_id\n    status\n    submitted_to_tpa_at\n    activity\n    activity_type\n    activity_level\n    benefits_due_another_provider\n    injury_date\n    injury_reported_date\n    first_treatment_date\n    injury_description\n    injury_type\n    is_previous_injury\n    is_work_related\n    location_of_injury\n    student_address\n    parent_info\n  }\n": typeof types.ClaimReportFieldsFragmentDoc,
-    "\n  query ClaimWizardClaim($id: ID!) {\n    claim(id: $id) {\n      ...ClaimReportFields\n      student_id\n      schools_third_party_administrator_id\n      providers {\n        id\n        is_other_provider\n        provider_name\n        insurance_provider_id\n        insurance_member_id\n        insurance_group_id\n        phone\n      }\n    }\n  }\n  \n": typeof types.ClaimWizardClaimDocument,
-    "\n  query ClaimWizardSchool($id: ID!) {\n    school(id: $id) {\n      id\n      name\n      state\n    }\n  }\n": typeof types.ClaimWizardSchoolDocument,
-    "\n  query ClaimWizardSchoolTpas($schoolId: ID!) {\n    schoolTpas(schoolId: $schoolId, activeOnly: true) {\n      id\n      is_default\n      activities\n      policy_number\n      tpa_code\n      tpa_name\n    }\n  }\n": typeof types.ClaimWizardSchoolTpasDocument,
-    "\n  query ClaimWizardActivities {\n    activities {\n      id\n      activity\n    }\n  }\n": typeof types.ClaimWizardActivitiesDocument,
-    "\n  query ClaimWizardInsuranceProviders {\n    insuranceProviders {\n      id\n      name\n      address\n      city\n      state\n      postal_code\n    }\n  }\n": typeof types.ClaimWizardInsuranceProvidersDocument,
+    "\n  mutation DeleteActivity($id: ID!) {\n    deleteActivity(id: $id)\n  }\n": typeof types.DeleteActivityDocument,
+    "\n  fragment InsuranceProviderFields on InsuranceProvider {\n    id\n    name\n    address\n    city\n    state\n    postal_code\n    policy_or_certificate_number\n    is_active\n  }\n": typeof types.InsuranceProviderFieldsFragmentDoc,
+    "\n  query InsuranceProviders($includeInactive: Boolean) {\n    insuranceProviders(includeInactive: $includeInactive) {\n      ...InsuranceProviderFields\n    }\n  }\n": typeof types.InsuranceProvidersDocument,
+    "\n  mutation CreateInsuranceProvider($input: InsuranceProviderInput!) {\n    createInsuranceProvider(input: $input) {\n      ...InsuranceProviderFields\n    }\n  }\n": typeof types.CreateInsuranceProviderDocument,
+    "\n  mutation UpdateInsuranceProvider($id: ID!, $input: InsuranceProviderInput!) {\n    updateInsuranceProvider(id: $id, input: $input) {\n      ...InsuranceProviderFields\n    }\n  }\n": typeof types.UpdateInsuranceProviderDocument,
+    "\n  fragment SchoolTpaFields on SchoolTpa {\n    id\n    third_party_administrator_id\n    tpa_code\n    tpa_name\n    policy_number\n    tpa_identifier\n    effective_date\n    activities\n    is_active\n    is_default\n  }\n": typeof types.SchoolTpaFieldsFragmentDoc,
+    "\n  query SchoolTpas($schoolId: ID!, $activeOnly: Boolean) {\n    schoolTpas(schoolId: $schoolId, activeOnly: $activeOnly) {\n      ...SchoolTpaFields\n    }\n  }\n": typeof types.SchoolTpasDocument,
     "\n  query ActiveSchools {\n    activeSchools {\n      id\n      name\n    }\n  }\n": typeof types.ActiveSchoolsDocument,
+    "\n  query SchoolOptions {\n    schoolOptions {\n      id\n      name\n      is_active\n    }\n  }\n": typeof types.SchoolOptionsDocument,
+    "\n  fragment ParentInfoFields on ParentInfo {\n    first_name\n    last_name\n    address_1\n    address_2\n    city\n    state_prov\n    postal_code\n    country\n    employer_name\n    employer_phone\n  }\n": typeof types.ParentInfoFieldsFragmentDoc,
+    "\n  fragment StudentPageFields on Student {\n    id\n    school_id\n    first_name\n    last_name\n    academic_id\n    gender\n    date_of_birth\n    email_address\n    primary_phone\n    address_1\n    address_2\n    city\n    state_prov\n    country\n    postal_code\n    parents_info {\n      ...ParentInfoFields\n    }\n    show_verification_status\n    can_verify\n    updated_at\n    providers {\n      id\n      insurance_provider_id\n      is_other_provider\n      name\n      provider_name\n      insurance_member_id\n      insurance_group_id\n      phone\n      primary\n      status\n      updated_at\n    }\n  }\n": typeof types.StudentPageFieldsFragmentDoc,
+    "\n  query Student($id: ID!) {\n    student(id: $id) {\n      ...StudentPageFields\n    }\n  }\n": typeof types.StudentDocument,
+    "\n  query Students(\n    $schoolId: ID!\n    $name: String\n    $academicId: String\n    $sort: StudentSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    students(\n      schoolId: $schoolId\n      name: $name\n      academicId: $academicId\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        id\n        first_name\n        last_name\n        academic_id\n        date_of_birth\n        city\n        state_prov\n      }\n    }\n  }\n": typeof types.StudentsDocument,
+    "\n  mutation CreateStudent($schoolId: ID!, $input: JSON!) {\n    createStudent(schoolId: $schoolId, input: $input) {\n      ...StudentPageFields\n    }\n  }\n": typeof types.CreateStudentDocument,
+    "\n  mutation UpdateStudent($id: ID!, $input: JSON!) {\n    updateStudent(id: $id, input: $input) {\n      ...StudentPageFields\n    }\n  }\n": typeof types.UpdateStudentDocument,
+    "\n  query TpasForDropdown {\n    tpasForDropdown {\n      id\n      code\n      name\n    }\n  }\n": typeof types.TpasForDropdownDocument,
+    "\n  fragment ClaimReportFields on Claim {\n    id\n    claim_number\n    school_id\n    status\n    submitted_to_tpa_at\n    activity\n    activity_type\n    activity_level\n    benefits_due_another_provider\n    injury_date\n    injury_reported_date\n    first_treatment_date\n    injury_description\n    injury_type\n    is_previous_injury\n    is_work_related\n    location_of_injury\n    student_address {\n      address_1\n      address_2\n      city\n      state_prov\n      postal_code\n      country\n    }\n    parent_info {\n      ...ParentInfoFields\n    }\n  }\n": typeof types.ClaimReportFieldsFragmentDoc,
+    "\n  query ClaimWizardClaim($id: ID!) {\n    claim(id: $id) {\n      ...ClaimReportFields\n      student_id\n      schools_third_party_administrator_id\n      providers {\n        id\n        is_other_provider\n        provider_name\n        insurance_provider_id\n        insurance_member_id\n        insurance_group_id\n        phone\n      }\n    }\n  }\n": typeof types.ClaimWizardClaimDocument,
+    "\n  query ClaimWizardSchool($id: ID!) {\n    school(id: $id) {\n      id\n      name\n      state\n    }\n  }\n": typeof types.ClaimWizardSchoolDocument,
     "\n  query ClaimEmailLogs($claimId: ID!, $offset: Int, $limit: Int) {\n    claimEmailLogs(claimId: $claimId, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        created_at\n        updated_at\n        viewed_at\n        status\n        recipient\n        subject\n        sent_at\n        attempts\n        last_error\n      }\n    }\n  }\n": typeof types.ClaimEmailLogsDocument,
     "\n  query ClaimFilterUsers {\n    users {\n      id\n      first_name\n      last_name\n    }\n  }\n": typeof types.ClaimFilterUsersDocument,
-    "\n  query ClaimFilterTpas {\n    tpasForDropdown {\n      id\n      code\n      name\n    }\n  }\n": typeof types.ClaimFilterTpasDocument,
     "\n  query Claims(\n    $schoolId: ID\n    $name: String\n    $studentId: String\n    $submittedBy: ID\n    $status: ClaimStatus\n    $statuses: [ClaimStatus!]\n    $tpaId: ID\n    $submittedFrom: String\n    $submittedTo: String\n    $sort: ClaimSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    claims(\n      schoolId: $schoolId\n      name: $name\n      studentId: $studentId\n      submittedBy: $submittedBy\n      status: $status\n      statuses: $statuses\n      tpaId: $tpaId\n      submittedFrom: $submittedFrom\n      submittedTo: $submittedTo\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        id\n        claim_number\n        status\n        student_first_name\n        student_last_name\n        academic_id\n        submitted_by_id\n        submitted_by_name\n        injury_date\n        submitted_to_tpa_at\n        school_id\n        school_name\n        tpa_name\n        tpa_code\n      }\n    }\n  }\n": typeof types.ClaimsDocument,
-    "\n  query ClaimRecord($id: ID!) {\n    claim(id: $id) {\n      ...ClaimReportFields\n      school_name\n      tpa_name\n      tpa_code\n      policy_number\n      group_number\n      created_at\n      updated_at\n      student {\n        id\n        first_name\n        last_name\n        academic_id\n        date_of_birth\n        gender\n        email_address\n        primary_phone\n      }\n      submitted_by {\n        first_name\n        last_name\n        email_address\n      }\n      providers {\n        id\n        name\n        is_other_provider\n        provider_name\n        insurance_member_id\n        insurance_group_id\n        phone\n      }\n      change_logs {\n        id\n        created_at\n        submitted_to_tpa_at\n        status\n        changes_log\n        user_name\n      }\n    }\n  }\n  \n": typeof types.ClaimRecordDocument,
-    "\n  mutation AddDashboardLink($schoolId: ID!, $input: DashboardLinkInput!) {\n    addDashboardLink(schoolId: $schoolId, input: $input) {\n      ...DashboardItemFields\n    }\n  }\n  \n": typeof types.AddDashboardLinkDocument,
-    "\n  mutation UpdateDashboardElement($id: ID!, $input: DashboardElementUpdateInput!) {\n    updateDashboardElement(id: $id, input: $input) {\n      ...DashboardItemFields\n    }\n  }\n  \n": typeof types.UpdateDashboardElementDocument,
-    "\n  mutation AddDashboardContact($schoolId: ID!, $input: DashboardContactInput!) {\n    addDashboardContact(schoolId: $schoolId, input: $input) {\n      ...DashboardItemFields\n    }\n  }\n  \n": typeof types.AddDashboardContactDocument,
-    "\n  mutation UpdateDashboardContact($id: ID!, $input: DashboardContactInput!) {\n    updateDashboardContact(id: $id, input: $input) {\n      ...DashboardItemFields\n    }\n  }\n  \n": typeof types.UpdateDashboardContactDocument,
+    "\n  query ClaimRecord($id: ID!) {\n    claim(id: $id) {\n      ...ClaimReportFields\n      school_name\n      tpa_name\n      tpa_code\n      policy_number\n      group_number\n      created_at\n      updated_at\n      student {\n        id\n        first_name\n        last_name\n        academic_id\n        date_of_birth\n        gender\n        email_address\n        primary_phone\n      }\n      submitted_by {\n        first_name\n        last_name\n        email_address\n      }\n      providers {\n        id\n        name\n        is_other_provider\n        provider_name\n        insurance_member_id\n        insurance_group_id\n        phone\n      }\n      change_logs {\n        id\n        created_at\n        submitted_to_tpa_at\n        status\n        changes_log {\n          field\n          from\n          to\n        }\n        user_name\n      }\n    }\n  }\n": typeof types.ClaimRecordDocument,
+    "\n  mutation AddDashboardLink($schoolId: ID!, $input: DashboardLinkInput!) {\n    addDashboardLink(schoolId: $schoolId, input: $input) {\n      ...DashboardItemFields\n    }\n  }\n": typeof types.AddDashboardLinkDocument,
+    "\n  mutation UpdateDashboardElement($id: ID!, $input: DashboardElementUpdateInput!) {\n    updateDashboardElement(id: $id, input: $input) {\n      ...DashboardItemFields\n    }\n  }\n": typeof types.UpdateDashboardElementDocument,
+    "\n  mutation AddDashboardContact($schoolId: ID!, $input: DashboardContactInput!) {\n    addDashboardContact(schoolId: $schoolId, input: $input) {\n      ...DashboardItemFields\n    }\n  }\n": typeof types.AddDashboardContactDocument,
+    "\n  mutation UpdateDashboardContact($id: ID!, $input: DashboardContactInput!) {\n    updateDashboardContact(id: $id, input: $input) {\n      ...DashboardItemFields\n    }\n  }\n": typeof types.UpdateDashboardContactDocument,
     "\n  mutation MoveDashboardItem($id: ID!, $newIndex: Int!) {\n    moveDashboardItem(id: $id, newIndex: $newIndex) {\n      id\n    }\n  }\n": typeof types.MoveDashboardItemDocument,
     "\n  mutation DeleteDashboardItem($id: ID!) {\n    deleteDashboardItem(id: $id)\n  }\n": typeof types.DeleteDashboardItemDocument,
     "\n  fragment DashboardItemFields on DashboardItem {\n    id\n    kind\n    component\n    order\n    title\n    url\n    filename\n    file_id\n    file_url\n    from_tpa\n    tpa_name\n    company_name\n    representative_name\n    mail_address\n    phone\n    fax\n    email_address\n  }\n": typeof types.DashboardItemFieldsFragmentDoc,
-    "\n  query SchoolDashboard($schoolId: ID!) {\n    schoolDashboard(schoolId: $schoolId) {\n      school_id\n      name\n      logo_url\n      can_edit\n      sections {\n        component\n        items {\n          ...DashboardItemFields\n        }\n      }\n    }\n  }\n  \n": typeof types.SchoolDashboardDocument,
-    "\n  mutation CreateInsuranceProvider($input: InsuranceProviderInput!) {\n    createInsuranceProvider(input: $input) {\n      ...InsuranceProviderFields\n    }\n  }\n  \n": typeof types.CreateInsuranceProviderDocument,
-    "\n  fragment InsuranceProviderFields on InsuranceProvider {\n    id\n    name\n    address\n    city\n    state\n    postal_code\n    policy_or_certificate_number\n    is_active\n  }\n": typeof types.InsuranceProviderFieldsFragmentDoc,
-    "\n  query InsuranceProviders {\n    insuranceProviders(includeInactive: true) {\n      ...InsuranceProviderFields\n    }\n  }\n  \n": typeof types.InsuranceProvidersDocument,
-    "\n  mutation UpdateInsuranceProvider($id: ID!, $input: InsuranceProviderInput!) {\n    updateInsuranceProvider(id: $id, input: $input) {\n      ...InsuranceProviderFields\n    }\n  }\n  \n": typeof types.UpdateInsuranceProviderDocument,
-    "\n  mutation CreateSalesRep($input: SalesRepInput!) {\n    createSalesRep(input: $input) {\n      ...SalesRepFields\n    }\n  }\n  \n": typeof types.CreateSalesRepDocument,
+    "\n  query SchoolDashboard($schoolId: ID!) {\n    schoolDashboard(schoolId: $schoolId) {\n      school_id\n      name\n      logo_url\n      can_edit\n      sections {\n        component\n        items {\n          ...DashboardItemFields\n        }\n      }\n    }\n  }\n": typeof types.SchoolDashboardDocument,
     "\n  mutation DeleteSalesRep($id: ID!) {\n    deleteSalesRep(id: $id)\n  }\n": typeof types.DeleteSalesRepDocument,
     "\n  fragment SalesRepFields on SalesRep {\n    id\n    first_name\n    last_name\n    email_address\n    phone\n    address_1\n    address_2\n    city\n    state\n    postal_code\n    see_all_schools\n    is_active\n    updated_at\n  }\n": typeof types.SalesRepFieldsFragmentDoc,
-    "\n  query SalesRep($id: ID!) {\n    salesRep(id: $id) {\n      ...SalesRepFields\n    }\n  }\n  \n": typeof types.SalesRepDocument,
+    "\n  query SalesRep($id: ID!) {\n    salesRep(id: $id) {\n      ...SalesRepFields\n    }\n  }\n": typeof types.SalesRepDocument,
     "\n  query SalesReps(\n    $name: String\n    $status: ActiveStatus\n    $sort: SalesRepSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    salesReps(name: $name, status: $status, sort: $sort, direction: $direction, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        first_name\n        last_name\n        email_address\n        phone\n        state\n        see_all_schools\n        is_active\n      }\n    }\n  }\n": typeof types.SalesRepsDocument,
-    "\n  mutation UpdateSalesRep($id: ID!, $input: SalesRepInput!) {\n    updateSalesRep(id: $id, input: $input) {\n      ...SalesRepFields\n    }\n  }\n  \n": typeof types.UpdateSalesRepDocument,
-    "\n  mutation AddSchoolTpa($schoolId: ID!, $tpaId: ID) {\n    addSchoolTpa(schoolId: $schoolId, tpaId: $tpaId) {\n      ...SchoolTpaFields\n    }\n  }\n  \n": typeof types.AddSchoolTpaDocument,
-    "\n  mutation CreateSchool($input: SchoolInput!) {\n    createSchool(input: $input) {\n      ...SchoolFields\n    }\n  }\n  \n": typeof types.CreateSchoolDocument,
-    "\n  mutation DeleteSchoolTpa($schoolId: ID!, $id: ID!) {\n    deleteSchoolTpa(schoolId: $schoolId, id: $id) {\n      ...SchoolTpaFields\n    }\n  }\n  \n": typeof types.DeleteSchoolTpaDocument,
+    "\n  mutation CreateSalesRep($input: SalesRepInput!) {\n    createSalesRep(input: $input) {\n      ...SalesRepFields\n    }\n  }\n": typeof types.CreateSalesRepDocument,
+    "\n  mutation UpdateSalesRep($id: ID!, $input: SalesRepInput!) {\n    updateSalesRep(id: $id, input: $input) {\n      ...SalesRepFields\n    }\n  }\n": typeof types.UpdateSalesRepDocument,
     "\n  mutation DeleteSchool($id: ID!) {\n    deleteSchool(id: $id)\n  }\n": typeof types.DeleteSchoolDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
-    "\n  query ActivityOptions {\n    activities {\n      id\n      activity\n    }\n  }\n": typeof types.ActivityOptionsDocument,
     "\n  query SalesRepsForDropdown {\n    salesRepsForDropdown {\n      id\n      first_name\n      last_name\n    }\n  }\n": typeof types.SalesRepsForDropdownDocument,
-    "\n  fragment SchoolTpaFields on SchoolTpa {\n    id\n    third_party_administrator_id\n    tpa_code\n    tpa_name\n    policy_number\n    tpa_identifier\n    effective_date\n    activities\n    is_active\n    is_default\n  }\n": typeof types.SchoolTpaFieldsFragmentDoc,
-    "\n  query SchoolTpas($schoolId: ID!) {\n    schoolTpas(schoolId: $schoolId) {\n      ...SchoolTpaFields\n    }\n  }\n  \n": typeof types.SchoolTpasDocument,
     "\n  query SchoolUsers($schoolId: ID!, $search: String, $offset: Int, $limit: Int) {\n    schoolUsers(schoolId: $schoolId, search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        first_name\n        last_name\n        email_address\n        is_active\n        created_at\n        last_activity_at\n      }\n    }\n  }\n": typeof types.SchoolUsersDocument,
     "\n  fragment SchoolFields on School {\n    id\n    name\n    is_active\n    address_1\n    address_2\n    city\n    state\n    postal_code\n    contact_name\n    contact_email_address\n    contact_phone\n    sales_rep_id\n    allow_piv\n    allow_students_import\n    show_verification_status\n    first_note\n    logo_file_id\n    logo_url\n    updated_at\n  }\n": typeof types.SchoolFieldsFragmentDoc,
-    "\n  query School($id: ID!) {\n    school(id: $id) {\n      ...SchoolFields\n    }\n  }\n  \n": typeof types.SchoolDocument,
+    "\n  query School($id: ID!) {\n    school(id: $id) {\n      ...SchoolFields\n    }\n  }\n": typeof types.SchoolDocument,
     "\n  query Schools(\n    $name: String\n    $salesRepId: ID\n    $tpaId: ID\n    $status: SchoolStatus\n    $sort: SchoolSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    schools(\n      name: $name\n      salesRepId: $salesRepId\n      tpaId: $tpaId\n      status: $status\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        id\n        name\n        is_active\n        updated_at\n        sales_rep_name\n        tpa_codes\n        first_note\n        logo_url\n      }\n    }\n  }\n": typeof types.SchoolsDocument,
-    "\n  query TpasForDropdown {\n    tpasForDropdown {\n      id\n      code\n      name\n    }\n  }\n": typeof types.TpasForDropdownDocument,
     "\n  mutation SaveSchoolNote($schoolId: ID!, $note: String!) {\n    saveSchoolNote(schoolId: $schoolId, note: $note) {\n      id\n      note\n      updated_at\n    }\n  }\n": typeof types.SaveSchoolNoteDocument,
-    "\n  mutation UpdateSchoolTpas($schoolId: ID!, $links: [SchoolTpaLinkInput!]!) {\n    updateSchoolTpas(schoolId: $schoolId, links: $links) {\n      ...SchoolTpaFields\n    }\n  }\n  \n": typeof types.UpdateSchoolTpasDocument,
-    "\n  mutation UpdateSchool($id: ID!, $input: SchoolInput!) {\n    updateSchool(id: $id, input: $input) {\n      ...SchoolFields\n    }\n  }\n  \n": typeof types.UpdateSchoolDocument,
+    "\n  mutation CreateSchool($input: SchoolInput!) {\n    createSchool(input: $input) {\n      ...SchoolFields\n    }\n  }\n": typeof types.CreateSchoolDocument,
+    "\n  mutation UpdateSchool($id: ID!, $input: SchoolInput!) {\n    updateSchool(id: $id, input: $input) {\n      ...SchoolFields\n    }\n  }\n": typeof types.UpdateSchoolDocument,
+    "\n  mutation AddSchoolTpa($schoolId: ID!, $tpaId: ID) {\n    addSchoolTpa(schoolId: $schoolId, tpaId: $tpaId) {\n      ...SchoolTpaFields\n    }\n  }\n": typeof types.AddSchoolTpaDocument,
+    "\n  mutation UpdateSchoolTpas($schoolId: ID!, $links: [SchoolTpaLinkInput!]!) {\n    updateSchoolTpas(schoolId: $schoolId, links: $links) {\n      ...SchoolTpaFields\n    }\n  }\n": typeof types.UpdateSchoolTpasDocument,
+    "\n  mutation DeleteSchoolTpa($schoolId: ID!, $id: ID!) {\n    deleteSchoolTpa(schoolId: $schoolId, id: $id) {\n      ...SchoolTpaFields\n    }\n  }\n": typeof types.DeleteSchoolTpaDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateUserDocument,
-    "\n  query StudentInsuranceProviders {\n    insuranceProviders {\n      id\n      name\n    }\n  }\n": typeof types.StudentInsuranceProvidersDocument,
     "\n  query StudentsSchool($id: ID!) {\n    school(id: $id) {\n      id\n      allow_students_import\n    }\n  }\n": typeof types.StudentsSchoolDocument,
     "\n  mutation ResetStudents($schoolId: ID!, $confirmation: String) {\n    resetStudents(schoolId: $schoolId, confirmation: $confirmation)\n  }\n": typeof types.ResetStudentsDocument,
-    "\n  mutation CreateStudent($schoolId: ID!, $input: JSON!) {\n    createStudent(schoolId: $schoolId, input: $input) {\n      ...StudentPageFields\n    }\n  }\n  \n": typeof types.CreateStudentDocument,
-    "\n  mutation UpdateStudent($id: ID!, $input: JSON!) {\n    updateStudent(id: $id, input: $input) {\n      ...StudentPageFields\n    }\n  }\n  \n": typeof types.UpdateStudentDocument,
     "\n  query VerificationQueue($offset: Int, $limit: Int) {\n    verificationQueue(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        student_id\n        student_first_name\n        student_last_name\n        date_of_birth\n        school_id\n        school_name\n        provider_name\n        insurance_member_id\n        insurance_group_id\n        phone\n        requested_at\n        requested_by\n      }\n    }\n  }\n": typeof types.VerificationQueueDocument,
     "\n  mutation ResolveVerification($id: ID!, $status: VerificationResult!) {\n    resolveVerification(id: $id, status: $status)\n  }\n": typeof types.ResolveVerificationDocument,
     "\n  mutation AddTpaLink($tpaId: ID!, $input: TpaElementInput!) {\n    addTpaLink(tpaId: $tpaId, input: $input) {\n      ...TpaElementFields\n    }\n  }\n": typeof types.AddTpaLinkDocument,
-    "\n  mutation CreateTpa($input: TpaInput!) {\n    createTpa(input: $input) {\n      ...TpaFields\n    }\n  }\n": typeof types.CreateTpaDocument,
     "\n  mutation DeleteTpaElement($id: ID!) {\n    deleteTpaElement(id: $id)\n  }\n": typeof types.DeleteTpaElementDocument,
     "\n  mutation DeleteTpa($id: ID!) {\n    deleteTpa(id: $id)\n  }\n": typeof types.DeleteTpaDocument,
     "\n  fragment TpaElementFields on TpaElement {\n    id\n    type\n    title\n    component\n    url\n    filename\n    file_id\n    # a signed link, valid for an hour\n    file_url\n  }\n": typeof types.TpaElementFieldsFragmentDoc,
     "\n  fragment TpaFields on Tpa {\n    id\n    name\n    code\n    address_1\n    address_2\n    city\n    state\n    postal_code\n    phone\n    fax\n    claims_email_address\n    electronic_claims_email_address\n    claims_portal_url\n    delivery_method\n    updated_at\n    elements {\n      ...TpaElementFields\n    }\n  }\n": typeof types.TpaFieldsFragmentDoc,
     "\n  query Tpa($id: ID!) {\n    tpa(id: $id) {\n      ...TpaFields\n    }\n  }\n": typeof types.TpaDocument,
     "\n  query Tpas($search: String, $sort: TpaSort, $direction: SortDirection, $offset: Int, $limit: Int) {\n    tpas(search: $search, sort: $sort, direction: $direction, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        code\n        name\n        city\n        state\n        claims_email_address\n        delivery_method\n        updated_at\n      }\n    }\n  }\n": typeof types.TpasDocument,
-    "\n  mutation UpdateTpaElement($id: ID!, $input: TpaElementInput!) {\n    updateTpaElement(id: $id, input: $input) {\n      ...TpaElementFields\n    }\n  }\n": typeof types.UpdateTpaElementDocument,
+    "\n  mutation CreateTpa($input: TpaInput!) {\n    createTpa(input: $input) {\n      ...TpaFields\n    }\n  }\n": typeof types.CreateTpaDocument,
     "\n  mutation UpdateTpa($id: ID!, $input: TpaInput!) {\n    updateTpa(id: $id, input: $input) {\n      ...TpaFields\n    }\n  }\n": typeof types.UpdateTpaDocument,
-    "\n  query SchoolOptions {\n    schoolOptions {\n      id\n      name\n      is_active\n    }\n  }\n": typeof types.SchoolOptionsDocument,
+    "\n  mutation UpdateTpaElement($id: ID!, $input: TpaElementInput!) {\n    updateTpaElement(id: $id, input: $input) {\n      ...TpaElementFields\n    }\n  }\n": typeof types.UpdateTpaElementDocument,
 };
 const documents: Documents = {
-    "\n  fragment StudentPageFields on Student {\n    id\n    school_id\n    first_name\n    last_name\n    academic_id\n    gender\n    date_of_birth\n    email_address\n    primary_phone\n    address_1\n    address_2\n    city\n    state_prov\n    country\n    postal_code\n    parents_info\n    show_verification_status\n    can_verify\n    updated_at\n    providers {\n      id\n      insurance_provider_id\n      is_other_provider\n      name\n      provider_name\n      insurance_member_id\n      insurance_group_id\n      phone\n      primary\n      status\n      updated_at\n    }\n  }\n": types.StudentPageFieldsFragmentDoc,
-    "\n  query Student($id: ID!) {\n    student(id: $id) {\n      ...StudentPageFields\n    }\n  }\n  \n": types.StudentDocument,
-    "\n  query Students(\n    $schoolId: ID!\n    $name: String\n    $academicId: String\n    $sort: StudentSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    students(\n      schoolId: $schoolId\n      name: $name\n      academicId: $academicId\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        id\n        first_name\n        last_name\n        academic_id\n        date_of_birth\n        city\n        state_prov\n      }\n    }\n  }\n": types.StudentsDocument,
-    "\n  mutation CreateActivity($activity: String!) {\n    createActivity(activity: $activity) {\n      id\n      activity\n    }\n  }\n": types.CreateActivityDocument,
-    "\n  mutation DeleteActivity($id: ID!) {\n    deleteActivity(id: $id)\n  }\n": types.DeleteActivityDocument,
     "\n  query Activities {\n    activities {\n      id\n      activity\n    }\n  }\n": types.ActivitiesDocument,
+    "\n  mutation CreateActivity($activity: String!) {\n    createActivity(activity: $activity) {\n      id\n      activity\n    }\n  }\n": types.CreateActivityDocument,
     "\n  mutation UpdateActivity($id: ID!, $activity: String!) {\n    updateActivity(id: $id, activity: $activity) {\n      id\n      activity\n    }\n  }\n": types.UpdateActivityDocument,
-    "\n  mutation ClaimWizardCreateStudent($schoolId: ID!, $input: JSON!) {\n    createStudent(schoolId: $schoolId, input: $input) {\n      ...StudentPageFields\n    }\n  }\n  \n": types.ClaimWizardCreateStudentDocument,
-    "\n  fragment ClaimReportFields on Claim {\n    id\n    claim_number\n    school_id\n    status\n    submitted_to_tpa_at\n    activity\n    activity_type\n    activity_level\n    benefits_due_another_provider\n    injury_date\n    injury_reported_date\n    first_treatment_date\n    injury_description\n    injury_type\n    is_previous_injury\n    is_work_related\n    location_of_injury\n    student_address\n    parent_info\n  }\n": types.ClaimReportFieldsFragmentDoc,
-    "\n  query ClaimWizardClaim($id: ID!) {\n    claim(id: $id) {\n      ...ClaimReportFields\n      student_id\n      schools_third_party_administrator_id\n      providers {\n        id\n        is_other_provider\n        provider_name\n        insurance_provider_id\n        insurance_member_id\n        insurance_group_id\n        phone\n      }\n    }\n  }\n  \n": types.ClaimWizardClaimDocument,
-    "\n  query ClaimWizardSchool($id: ID!) {\n    school(id: $id) {\n      id\n      name\n      state\n    }\n  }\n": types.ClaimWizardSchoolDocument,
-    "\n  query ClaimWizardSchoolTpas($schoolId: ID!) {\n    schoolTpas(schoolId: $schoolId, activeOnly: true) {\n      id\n      is_default\n      activities\n      policy_number\n      tpa_code\n      tpa_name\n    }\n  }\n": types.ClaimWizardSchoolTpasDocument,
-    "\n  query ClaimWizardActivities {\n    activities {\n      id\n      activity\n    }\n  }\n": types.ClaimWizardActivitiesDocument,
-    "\n  query ClaimWizardInsuranceProviders {\n    insuranceProviders {\n      id\n      name\n      address\n      city\n      state\n      postal_code\n    }\n  }\n": types.ClaimWizardInsuranceProvidersDocument,
+    "\n  mutation DeleteActivity($id: ID!) {\n    deleteActivity(id: $id)\n  }\n": types.DeleteActivityDocument,
+    "\n  fragment InsuranceProviderFields on InsuranceProvider {\n    id\n    name\n    address\n    city\n    state\n    postal_code\n    policy_or_certificate_number\n    is_active\n  }\n": types.InsuranceProviderFieldsFragmentDoc,
+    "\n  query InsuranceProviders($includeInactive: Boolean) {\n    insuranceProviders(includeInactive: $includeInactive) {\n      ...InsuranceProviderFields\n    }\n  }\n": types.InsuranceProvidersDocument,
+    "\n  mutation CreateInsuranceProvider($input: InsuranceProviderInput!) {\n    createInsuranceProvider(input: $input) {\n      ...InsuranceProviderFields\n    }\n  }\n": types.CreateInsuranceProviderDocument,
+    "\n  mutation UpdateInsuranceProvider($id: ID!, $input: InsuranceProviderInput!) {\n    updateInsuranceProvider(id: $id, input: $input) {\n      ...InsuranceProviderFields\n    }\n  }\n": types.UpdateInsuranceProviderDocument,
+    "\n  fragment SchoolTpaFields on SchoolTpa {\n    id\n    third_party_administrator_id\n    tpa_code\n    tpa_name\n    policy_number\n    tpa_identifier\n    effective_date\n    activities\n    is_active\n    is_default\n  }\n": types.SchoolTpaFieldsFragmentDoc,
+    "\n  query SchoolTpas($schoolId: ID!, $activeOnly: Boolean) {\n    schoolTpas(schoolId: $schoolId, activeOnly: $activeOnly) {\n      ...SchoolTpaFields\n    }\n  }\n": types.SchoolTpasDocument,
     "\n  query ActiveSchools {\n    activeSchools {\n      id\n      name\n    }\n  }\n": types.ActiveSchoolsDocument,
+    "\n  query SchoolOptions {\n    schoolOptions {\n      id\n      name\n      is_active\n    }\n  }\n": types.SchoolOptionsDocument,
+    "\n  fragment ParentInfoFields on ParentInfo {\n    first_name\n    last_name\n    address_1\n    address_2\n    city\n    state_prov\n    postal_code\n    country\n    employer_name\n    employer_phone\n  }\n": types.ParentInfoFieldsFragmentDoc,
+    "\n  fragment StudentPageFields on Student {\n    id\n    school_id\n    first_name\n    last_name\n    academic_id\n    gender\n    date_of_birth\n    email_address\n    primary_phone\n    address_1\n    address_2\n    city\n    state_prov\n    country\n    postal_code\n    parents_info {\n      ...ParentInfoFields\n    }\n    show_verification_status\n    can_verify\n    updated_at\n    providers {\n      id\n      insurance_provider_id\n      is_other_provider\n      name\n      provider_name\n      insurance_member_id\n      insurance_group_id\n      phone\n      primary\n      status\n      updated_at\n    }\n  }\n": types.StudentPageFieldsFragmentDoc,
+    "\n  query Student($id: ID!) {\n    student(id: $id) {\n      ...StudentPageFields\n    }\n  }\n": types.StudentDocument,
+    "\n  query Students(\n    $schoolId: ID!\n    $name: String\n    $academicId: String\n    $sort: StudentSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    students(\n      schoolId: $schoolId\n      name: $name\n      academicId: $academicId\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        id\n        first_name\n        last_name\n        academic_id\n        date_of_birth\n        city\n        state_prov\n      }\n    }\n  }\n": types.StudentsDocument,
+    "\n  mutation CreateStudent($schoolId: ID!, $input: JSON!) {\n    createStudent(schoolId: $schoolId, input: $input) {\n      ...StudentPageFields\n    }\n  }\n": types.CreateStudentDocument,
+    "\n  mutation UpdateStudent($id: ID!, $input: JSON!) {\n    updateStudent(id: $id, input: $input) {\n      ...StudentPageFields\n    }\n  }\n": types.UpdateStudentDocument,
+    "\n  query TpasForDropdown {\n    tpasForDropdown {\n      id\n      code\n      name\n    }\n  }\n": types.TpasForDropdownDocument,
+    "\n  fragment ClaimReportFields on Claim {\n    id\n    claim_number\n    school_id\n    status\n    submitted_to_tpa_at\n    activity\n    activity_type\n    activity_level\n    benefits_due_another_provider\n    injury_date\n    injury_reported_date\n    first_treatment_date\n    injury_description\n    injury_type\n    is_previous_injury\n    is_work_related\n    location_of_injury\n    student_address {\n      address_1\n      address_2\n      city\n      state_prov\n      postal_code\n      country\n    }\n    parent_info {\n      ...ParentInfoFields\n    }\n  }\n": types.ClaimReportFieldsFragmentDoc,
+    "\n  query ClaimWizardClaim($id: ID!) {\n    claim(id: $id) {\n      ...ClaimReportFields\n      student_id\n      schools_third_party_administrator_id\n      providers {\n        id\n        is_other_provider\n        provider_name\n        insurance_provider_id\n        insurance_member_id\n        insurance_group_id\n        phone\n      }\n    }\n  }\n": types.ClaimWizardClaimDocument,
+    "\n  query ClaimWizardSchool($id: ID!) {\n    school(id: $id) {\n      id\n      name\n      state\n    }\n  }\n": types.ClaimWizardSchoolDocument,
     "\n  query ClaimEmailLogs($claimId: ID!, $offset: Int, $limit: Int) {\n    claimEmailLogs(claimId: $claimId, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        created_at\n        updated_at\n        viewed_at\n        status\n        recipient\n        subject\n        sent_at\n        attempts\n        last_error\n      }\n    }\n  }\n": types.ClaimEmailLogsDocument,
     "\n  query ClaimFilterUsers {\n    users {\n      id\n      first_name\n      last_name\n    }\n  }\n": types.ClaimFilterUsersDocument,
-    "\n  query ClaimFilterTpas {\n    tpasForDropdown {\n      id\n      code\n      name\n    }\n  }\n": types.ClaimFilterTpasDocument,
     "\n  query Claims(\n    $schoolId: ID\n    $name: String\n    $studentId: String\n    $submittedBy: ID\n    $status: ClaimStatus\n    $statuses: [ClaimStatus!]\n    $tpaId: ID\n    $submittedFrom: String\n    $submittedTo: String\n    $sort: ClaimSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    claims(\n      schoolId: $schoolId\n      name: $name\n      studentId: $studentId\n      submittedBy: $submittedBy\n      status: $status\n      statuses: $statuses\n      tpaId: $tpaId\n      submittedFrom: $submittedFrom\n      submittedTo: $submittedTo\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        id\n        claim_number\n        status\n        student_first_name\n        student_last_name\n        academic_id\n        submitted_by_id\n        submitted_by_name\n        injury_date\n        submitted_to_tpa_at\n        school_id\n        school_name\n        tpa_name\n        tpa_code\n      }\n    }\n  }\n": types.ClaimsDocument,
-    "\n  query ClaimRecord($id: ID!) {\n    claim(id: $id) {\n      ...ClaimReportFields\n      school_name\n      tpa_name\n      tpa_code\n      policy_number\n      group_number\n      created_at\n      updated_at\n      student {\n        id\n        first_name\n        last_name\n        academic_id\n        date_of_birth\n        gender\n        email_address\n        primary_phone\n      }\n      submitted_by {\n        first_name\n        last_name\n        email_address\n      }\n      providers {\n        id\n        name\n        is_other_provider\n        provider_name\n        insurance_member_id\n        insurance_group_id\n        phone\n      }\n      change_logs {\n        id\n        created_at\n        submitted_to_tpa_at\n        status\n        changes_log\n        user_name\n      }\n    }\n  }\n  \n": types.ClaimRecordDocument,
-    "\n  mutation AddDashboardLink($schoolId: ID!, $input: DashboardLinkInput!) {\n    addDashboardLink(schoolId: $schoolId, input: $input) {\n      ...DashboardItemFields\n    }\n  }\n  \n": types.AddDashboardLinkDocument,
-    "\n  mutation UpdateDashboardElement($id: ID!, $input: DashboardElementUpdateInput!) {\n    updateDashboardElement(id: $id, input: $input) {\n      ...DashboardItemFields\n    }\n  }\n  \n": types.UpdateDashboardElementDocument,
-    "\n  mutation AddDashboardContact($schoolId: ID!, $input: DashboardContactInput!) {\n    addDashboardContact(schoolId: $schoolId, input: $input) {\n      ...DashboardItemFields\n    }\n  }\n  \n": types.AddDashboardContactDocument,
-    "\n  mutation UpdateDashboardContact($id: ID!, $input: DashboardContactInput!) {\n    updateDashboardContact(id: $id, input: $input) {\n      ...DashboardItemFields\n    }\n  }\n  \n": types.UpdateDashboardContactDocument,
+    "\n  query ClaimRecord($id: ID!) {\n    claim(id: $id) {\n      ...ClaimReportFields\n      school_name\n      tpa_name\n      tpa_code\n      policy_number\n      group_number\n      created_at\n      updated_at\n      student {\n        id\n        first_name\n        last_name\n        academic_id\n        date_of_birth\n        gender\n        email_address\n        primary_phone\n      }\n      submitted_by {\n        first_name\n        last_name\n        email_address\n      }\n      providers {\n        id\n        name\n        is_other_provider\n        provider_name\n        insurance_member_id\n        insurance_group_id\n        phone\n      }\n      change_logs {\n        id\n        created_at\n        submitted_to_tpa_at\n        status\n        changes_log {\n          field\n          from\n          to\n        }\n        user_name\n      }\n    }\n  }\n": types.ClaimRecordDocument,
+    "\n  mutation AddDashboardLink($schoolId: ID!, $input: DashboardLinkInput!) {\n    addDashboardLink(schoolId: $schoolId, input: $input) {\n      ...DashboardItemFields\n    }\n  }\n": types.AddDashboardLinkDocument,
+    "\n  mutation UpdateDashboardElement($id: ID!, $input: DashboardElementUpdateInput!) {\n    updateDashboardElement(id: $id, input: $input) {\n      ...DashboardItemFields\n    }\n  }\n": types.UpdateDashboardElementDocument,
+    "\n  mutation AddDashboardContact($schoolId: ID!, $input: DashboardContactInput!) {\n    addDashboardContact(schoolId: $schoolId, input: $input) {\n      ...DashboardItemFields\n    }\n  }\n": types.AddDashboardContactDocument,
+    "\n  mutation UpdateDashboardContact($id: ID!, $input: DashboardContactInput!) {\n    updateDashboardContact(id: $id, input: $input) {\n      ...DashboardItemFields\n    }\n  }\n": types.UpdateDashboardContactDocument,
     "\n  mutation MoveDashboardItem($id: ID!, $newIndex: Int!) {\n    moveDashboardItem(id: $id, newIndex: $newIndex) {\n      id\n    }\n  }\n": types.MoveDashboardItemDocument,
     "\n  mutation DeleteDashboardItem($id: ID!) {\n    deleteDashboardItem(id: $id)\n  }\n": types.DeleteDashboardItemDocument,
     "\n  fragment DashboardItemFields on DashboardItem {\n    id\n    kind\n    component\n    order\n    title\n    url\n    filename\n    file_id\n    file_url\n    from_tpa\n    tpa_name\n    company_name\n    representative_name\n    mail_address\n    phone\n    fax\n    email_address\n  }\n": types.DashboardItemFieldsFragmentDoc,
-    "\n  query SchoolDashboard($schoolId: ID!) {\n    schoolDashboard(schoolId: $schoolId) {\n      school_id\n      name\n      logo_url\n      can_edit\n      sections {\n        component\n        items {\n          ...DashboardItemFields\n        }\n      }\n    }\n  }\n  \n": types.SchoolDashboardDocument,
-    "\n  mutation CreateInsuranceProvider($input: InsuranceProviderInput!) {\n    createInsuranceProvider(input: $input) {\n      ...InsuranceProviderFields\n    }\n  }\n  \n": types.CreateInsuranceProviderDocument,
-    "\n  fragment InsuranceProviderFields on InsuranceProvider {\n    id\n    name\n    address\n    city\n    state\n    postal_code\n    policy_or_certificate_number\n    is_active\n  }\n": types.InsuranceProviderFieldsFragmentDoc,
-    "\n  query InsuranceProviders {\n    insuranceProviders(includeInactive: true) {\n      ...InsuranceProviderFields\n    }\n  }\n  \n": types.InsuranceProvidersDocument,
-    "\n  mutation UpdateInsuranceProvider($id: ID!, $input: InsuranceProviderInput!) {\n    updateInsuranceProvider(id: $id, input: $input) {\n      ...InsuranceProviderFields\n    }\n  }\n  \n": types.UpdateInsuranceProviderDocument,
-    "\n  mutation CreateSalesRep($input: SalesRepInput!) {\n    createSalesRep(input: $input) {\n      ...SalesRepFields\n    }\n  }\n  \n": types.CreateSalesRepDocument,
+    "\n  query SchoolDashboard($schoolId: ID!) {\n    schoolDashboard(schoolId: $schoolId) {\n      school_id\n      name\n      logo_url\n      can_edit\n      sections {\n        component\n        items {\n          ...DashboardItemFields\n        }\n      }\n    }\n  }\n": types.SchoolDashboardDocument,
     "\n  mutation DeleteSalesRep($id: ID!) {\n    deleteSalesRep(id: $id)\n  }\n": types.DeleteSalesRepDocument,
     "\n  fragment SalesRepFields on SalesRep {\n    id\n    first_name\n    last_name\n    email_address\n    phone\n    address_1\n    address_2\n    city\n    state\n    postal_code\n    see_all_schools\n    is_active\n    updated_at\n  }\n": types.SalesRepFieldsFragmentDoc,
-    "\n  query SalesRep($id: ID!) {\n    salesRep(id: $id) {\n      ...SalesRepFields\n    }\n  }\n  \n": types.SalesRepDocument,
+    "\n  query SalesRep($id: ID!) {\n    salesRep(id: $id) {\n      ...SalesRepFields\n    }\n  }\n": types.SalesRepDocument,
     "\n  query SalesReps(\n    $name: String\n    $status: ActiveStatus\n    $sort: SalesRepSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    salesReps(name: $name, status: $status, sort: $sort, direction: $direction, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        first_name\n        last_name\n        email_address\n        phone\n        state\n        see_all_schools\n        is_active\n      }\n    }\n  }\n": types.SalesRepsDocument,
-    "\n  mutation UpdateSalesRep($id: ID!, $input: SalesRepInput!) {\n    updateSalesRep(id: $id, input: $input) {\n      ...SalesRepFields\n    }\n  }\n  \n": types.UpdateSalesRepDocument,
-    "\n  mutation AddSchoolTpa($schoolId: ID!, $tpaId: ID) {\n    addSchoolTpa(schoolId: $schoolId, tpaId: $tpaId) {\n      ...SchoolTpaFields\n    }\n  }\n  \n": types.AddSchoolTpaDocument,
-    "\n  mutation CreateSchool($input: SchoolInput!) {\n    createSchool(input: $input) {\n      ...SchoolFields\n    }\n  }\n  \n": types.CreateSchoolDocument,
-    "\n  mutation DeleteSchoolTpa($schoolId: ID!, $id: ID!) {\n    deleteSchoolTpa(schoolId: $schoolId, id: $id) {\n      ...SchoolTpaFields\n    }\n  }\n  \n": types.DeleteSchoolTpaDocument,
+    "\n  mutation CreateSalesRep($input: SalesRepInput!) {\n    createSalesRep(input: $input) {\n      ...SalesRepFields\n    }\n  }\n": types.CreateSalesRepDocument,
+    "\n  mutation UpdateSalesRep($id: ID!, $input: SalesRepInput!) {\n    updateSalesRep(id: $id, input: $input) {\n      ...SalesRepFields\n    }\n  }\n": types.UpdateSalesRepDocument,
     "\n  mutation DeleteSchool($id: ID!) {\n    deleteSchool(id: $id)\n  }\n": types.DeleteSchoolDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
-    "\n  query ActivityOptions {\n    activities {\n      id\n      activity\n    }\n  }\n": types.ActivityOptionsDocument,
     "\n  query SalesRepsForDropdown {\n    salesRepsForDropdown {\n      id\n      first_name\n      last_name\n    }\n  }\n": types.SalesRepsForDropdownDocument,
-    "\n  fragment SchoolTpaFields on SchoolTpa {\n    id\n    third_party_administrator_id\n    tpa_code\n    tpa_name\n    policy_number\n    tpa_identifier\n    effective_date\n    activities\n    is_active\n    is_default\n  }\n": types.SchoolTpaFieldsFragmentDoc,
-    "\n  query SchoolTpas($schoolId: ID!) {\n    schoolTpas(schoolId: $schoolId) {\n      ...SchoolTpaFields\n    }\n  }\n  \n": types.SchoolTpasDocument,
     "\n  query SchoolUsers($schoolId: ID!, $search: String, $offset: Int, $limit: Int) {\n    schoolUsers(schoolId: $schoolId, search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        first_name\n        last_name\n        email_address\n        is_active\n        created_at\n        last_activity_at\n      }\n    }\n  }\n": types.SchoolUsersDocument,
     "\n  fragment SchoolFields on School {\n    id\n    name\n    is_active\n    address_1\n    address_2\n    city\n    state\n    postal_code\n    contact_name\n    contact_email_address\n    contact_phone\n    sales_rep_id\n    allow_piv\n    allow_students_import\n    show_verification_status\n    first_note\n    logo_file_id\n    logo_url\n    updated_at\n  }\n": types.SchoolFieldsFragmentDoc,
-    "\n  query School($id: ID!) {\n    school(id: $id) {\n      ...SchoolFields\n    }\n  }\n  \n": types.SchoolDocument,
+    "\n  query School($id: ID!) {\n    school(id: $id) {\n      ...SchoolFields\n    }\n  }\n": types.SchoolDocument,
     "\n  query Schools(\n    $name: String\n    $salesRepId: ID\n    $tpaId: ID\n    $status: SchoolStatus\n    $sort: SchoolSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    schools(\n      name: $name\n      salesRepId: $salesRepId\n      tpaId: $tpaId\n      status: $status\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        id\n        name\n        is_active\n        updated_at\n        sales_rep_name\n        tpa_codes\n        first_note\n        logo_url\n      }\n    }\n  }\n": types.SchoolsDocument,
-    "\n  query TpasForDropdown {\n    tpasForDropdown {\n      id\n      code\n      name\n    }\n  }\n": types.TpasForDropdownDocument,
     "\n  mutation SaveSchoolNote($schoolId: ID!, $note: String!) {\n    saveSchoolNote(schoolId: $schoolId, note: $note) {\n      id\n      note\n      updated_at\n    }\n  }\n": types.SaveSchoolNoteDocument,
-    "\n  mutation UpdateSchoolTpas($schoolId: ID!, $links: [SchoolTpaLinkInput!]!) {\n    updateSchoolTpas(schoolId: $schoolId, links: $links) {\n      ...SchoolTpaFields\n    }\n  }\n  \n": types.UpdateSchoolTpasDocument,
-    "\n  mutation UpdateSchool($id: ID!, $input: SchoolInput!) {\n    updateSchool(id: $id, input: $input) {\n      ...SchoolFields\n    }\n  }\n  \n": types.UpdateSchoolDocument,
+    "\n  mutation CreateSchool($input: SchoolInput!) {\n    createSchool(input: $input) {\n      ...SchoolFields\n    }\n  }\n": types.CreateSchoolDocument,
+    "\n  mutation UpdateSchool($id: ID!, $input: SchoolInput!) {\n    updateSchool(id: $id, input: $input) {\n      ...SchoolFields\n    }\n  }\n": types.UpdateSchoolDocument,
+    "\n  mutation AddSchoolTpa($schoolId: ID!, $tpaId: ID) {\n    addSchoolTpa(schoolId: $schoolId, tpaId: $tpaId) {\n      ...SchoolTpaFields\n    }\n  }\n": types.AddSchoolTpaDocument,
+    "\n  mutation UpdateSchoolTpas($schoolId: ID!, $links: [SchoolTpaLinkInput!]!) {\n    updateSchoolTpas(schoolId: $schoolId, links: $links) {\n      ...SchoolTpaFields\n    }\n  }\n": types.UpdateSchoolTpasDocument,
+    "\n  mutation DeleteSchoolTpa($schoolId: ID!, $id: ID!) {\n    deleteSchoolTpa(schoolId: $schoolId, id: $id) {\n      ...SchoolTpaFields\n    }\n  }\n": types.DeleteSchoolTpaDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateUserDocument,
-    "\n  query StudentInsuranceProviders {\n    insuranceProviders {\n      id\n      name\n    }\n  }\n": types.StudentInsuranceProvidersDocument,
     "\n  query StudentsSchool($id: ID!) {\n    school(id: $id) {\n      id\n      allow_students_import\n    }\n  }\n": types.StudentsSchoolDocument,
     "\n  mutation ResetStudents($schoolId: ID!, $confirmation: String) {\n    resetStudents(schoolId: $schoolId, confirmation: $confirmation)\n  }\n": types.ResetStudentsDocument,
-    "\n  mutation CreateStudent($schoolId: ID!, $input: JSON!) {\n    createStudent(schoolId: $schoolId, input: $input) {\n      ...StudentPageFields\n    }\n  }\n  \n": types.CreateStudentDocument,
-    "\n  mutation UpdateStudent($id: ID!, $input: JSON!) {\n    updateStudent(id: $id, input: $input) {\n      ...StudentPageFields\n    }\n  }\n  \n": types.UpdateStudentDocument,
     "\n  query VerificationQueue($offset: Int, $limit: Int) {\n    verificationQueue(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        student_id\n        student_first_name\n        student_last_name\n        date_of_birth\n        school_id\n        school_name\n        provider_name\n        insurance_member_id\n        insurance_group_id\n        phone\n        requested_at\n        requested_by\n      }\n    }\n  }\n": types.VerificationQueueDocument,
     "\n  mutation ResolveVerification($id: ID!, $status: VerificationResult!) {\n    resolveVerification(id: $id, status: $status)\n  }\n": types.ResolveVerificationDocument,
     "\n  mutation AddTpaLink($tpaId: ID!, $input: TpaElementInput!) {\n    addTpaLink(tpaId: $tpaId, input: $input) {\n      ...TpaElementFields\n    }\n  }\n": types.AddTpaLinkDocument,
-    "\n  mutation CreateTpa($input: TpaInput!) {\n    createTpa(input: $input) {\n      ...TpaFields\n    }\n  }\n": types.CreateTpaDocument,
     "\n  mutation DeleteTpaElement($id: ID!) {\n    deleteTpaElement(id: $id)\n  }\n": types.DeleteTpaElementDocument,
     "\n  mutation DeleteTpa($id: ID!) {\n    deleteTpa(id: $id)\n  }\n": types.DeleteTpaDocument,
     "\n  fragment TpaElementFields on TpaElement {\n    id\n    type\n    title\n    component\n    url\n    filename\n    file_id\n    # a signed link, valid for an hour\n    file_url\n  }\n": types.TpaElementFieldsFragmentDoc,
     "\n  fragment TpaFields on Tpa {\n    id\n    name\n    code\n    address_1\n    address_2\n    city\n    state\n    postal_code\n    phone\n    fax\n    claims_email_address\n    electronic_claims_email_address\n    claims_portal_url\n    delivery_method\n    updated_at\n    elements {\n      ...TpaElementFields\n    }\n  }\n": types.TpaFieldsFragmentDoc,
     "\n  query Tpa($id: ID!) {\n    tpa(id: $id) {\n      ...TpaFields\n    }\n  }\n": types.TpaDocument,
     "\n  query Tpas($search: String, $sort: TpaSort, $direction: SortDirection, $offset: Int, $limit: Int) {\n    tpas(search: $search, sort: $sort, direction: $direction, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        code\n        name\n        city\n        state\n        claims_email_address\n        delivery_method\n        updated_at\n      }\n    }\n  }\n": types.TpasDocument,
-    "\n  mutation UpdateTpaElement($id: ID!, $input: TpaElementInput!) {\n    updateTpaElement(id: $id, input: $input) {\n      ...TpaElementFields\n    }\n  }\n": types.UpdateTpaElementDocument,
+    "\n  mutation CreateTpa($input: TpaInput!) {\n    createTpa(input: $input) {\n      ...TpaFields\n    }\n  }\n": types.CreateTpaDocument,
     "\n  mutation UpdateTpa($id: ID!, $input: TpaInput!) {\n    updateTpa(id: $id, input: $input) {\n      ...TpaFields\n    }\n  }\n": types.UpdateTpaDocument,
-    "\n  query SchoolOptions {\n    schoolOptions {\n      id\n      name\n      is_active\n    }\n  }\n": types.SchoolOptionsDocument,
+    "\n  mutation UpdateTpaElement($id: ID!, $input: TpaElementInput!) {\n    updateTpaElement(id: $id, input: $input) {\n      ...TpaElementFields\n    }\n  }\n": types.UpdateTpaElementDocument,
 };
 
-/**
- * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function gql(source: "\n  fragment StudentPageFields on Student {\n    id\n    school_id\n    first_name\n    last_name\n    academic_id\n    gender\n    date_of_birth\n    email_address\n    primary_phone\n    address_1\n    address_2\n    city\n    state_prov\n    country\n    postal_code\n    parents_info\n    show_verification_status\n    can_verify\n    updated_at\n    providers {\n      id\n      insurance_provider_id\n      is_other_provider\n      name\n      provider_name\n      insurance_member_id\n      insurance_group_id\n      phone\n      primary\n      status\n      updated_at\n    }\n  }\n"): typeof import('./graphql').StudentPageFieldsFragmentDoc;
-/**
- * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function gql(source: "\n  query Student($id: ID!) {\n    student(id: $id) {\n      ...StudentPageFields\n    }\n  }\n  \n"): typeof import('./graphql').StudentDocument;
-/**
- * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function gql(source: "\n  query Students(\n    $schoolId: ID!\n    $name: String\n    $academicId: String\n    $sort: StudentSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    students(\n      schoolId: $schoolId\n      name: $name\n      academicId: $academicId\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        id\n        first_name\n        last_name\n        academic_id\n        date_of_birth\n        city\n        state_prov\n      }\n    }\n  }\n"): typeof import('./graphql').StudentsDocument;
-/**
- * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function gql(source: "\n  mutation CreateActivity($activity: String!) {\n    createActivity(activity: $activity) {\n      id\n      activity\n    }\n  }\n"): typeof import('./graphql').CreateActivityDocument;
-/**
- * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function gql(source: "\n  mutation DeleteActivity($id: ID!) {\n    deleteActivity(id: $id)\n  }\n"): typeof import('./graphql').DeleteActivityDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -194,39 +162,87 @@ export function gql(source: "\n  query Activities {\n    activities {\n      id\
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function gql(source: "\n  mutation CreateActivity($activity: String!) {\n    createActivity(activity: $activity) {\n      id\n      activity\n    }\n  }\n"): typeof import('./graphql').CreateActivityDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function gql(source: "\n  mutation UpdateActivity($id: ID!, $activity: String!) {\n    updateActivity(id: $id, activity: $activity) {\n      id\n      activity\n    }\n  }\n"): typeof import('./graphql').UpdateActivityDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  mutation ClaimWizardCreateStudent($schoolId: ID!, $input: JSON!) {\n    createStudent(schoolId: $schoolId, input: $input) {\n      ...StudentPageFields\n    }\n  }\n  \n"): typeof import('./graphql').ClaimWizardCreateStudentDocument;
+export function gql(source: "\n  mutation DeleteActivity($id: ID!) {\n    deleteActivity(id: $id)\n  }\n"): typeof import('./graphql').DeleteActivityDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  fragment ClaimReportFields on Claim {\n    id\n    claim_number\n    school_id\n    status\n    submitted_to_tpa_at\n    activity\n    activity_type\n    activity_level\n    benefits_due_another_provider\n    injury_date\n    injury_reported_date\n    first_treatment_date\n    injury_description\n    injury_type\n    is_previous_injury\n    is_work_related\n    location_of_injury\n    student_address\n    parent_info\n  }\n"): typeof import('./graphql').ClaimReportFieldsFragmentDoc;
+export function gql(source: "\n  fragment InsuranceProviderFields on InsuranceProvider {\n    id\n    name\n    address\n    city\n    state\n    postal_code\n    policy_or_certificate_number\n    is_active\n  }\n"): typeof import('./graphql').InsuranceProviderFieldsFragmentDoc;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  query ClaimWizardClaim($id: ID!) {\n    claim(id: $id) {\n      ...ClaimReportFields\n      student_id\n      schools_third_party_administrator_id\n      providers {\n        id\n        is_other_provider\n        provider_name\n        insurance_provider_id\n        insurance_member_id\n        insurance_group_id\n        phone\n      }\n    }\n  }\n  \n"): typeof import('./graphql').ClaimWizardClaimDocument;
+export function gql(source: "\n  query InsuranceProviders($includeInactive: Boolean) {\n    insuranceProviders(includeInactive: $includeInactive) {\n      ...InsuranceProviderFields\n    }\n  }\n"): typeof import('./graphql').InsuranceProvidersDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  query ClaimWizardSchool($id: ID!) {\n    school(id: $id) {\n      id\n      name\n      state\n    }\n  }\n"): typeof import('./graphql').ClaimWizardSchoolDocument;
+export function gql(source: "\n  mutation CreateInsuranceProvider($input: InsuranceProviderInput!) {\n    createInsuranceProvider(input: $input) {\n      ...InsuranceProviderFields\n    }\n  }\n"): typeof import('./graphql').CreateInsuranceProviderDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  query ClaimWizardSchoolTpas($schoolId: ID!) {\n    schoolTpas(schoolId: $schoolId, activeOnly: true) {\n      id\n      is_default\n      activities\n      policy_number\n      tpa_code\n      tpa_name\n    }\n  }\n"): typeof import('./graphql').ClaimWizardSchoolTpasDocument;
+export function gql(source: "\n  mutation UpdateInsuranceProvider($id: ID!, $input: InsuranceProviderInput!) {\n    updateInsuranceProvider(id: $id, input: $input) {\n      ...InsuranceProviderFields\n    }\n  }\n"): typeof import('./graphql').UpdateInsuranceProviderDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  query ClaimWizardActivities {\n    activities {\n      id\n      activity\n    }\n  }\n"): typeof import('./graphql').ClaimWizardActivitiesDocument;
+export function gql(source: "\n  fragment SchoolTpaFields on SchoolTpa {\n    id\n    third_party_administrator_id\n    tpa_code\n    tpa_name\n    policy_number\n    tpa_identifier\n    effective_date\n    activities\n    is_active\n    is_default\n  }\n"): typeof import('./graphql').SchoolTpaFieldsFragmentDoc;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  query ClaimWizardInsuranceProviders {\n    insuranceProviders {\n      id\n      name\n      address\n      city\n      state\n      postal_code\n    }\n  }\n"): typeof import('./graphql').ClaimWizardInsuranceProvidersDocument;
+export function gql(source: "\n  query SchoolTpas($schoolId: ID!, $activeOnly: Boolean) {\n    schoolTpas(schoolId: $schoolId, activeOnly: $activeOnly) {\n      ...SchoolTpaFields\n    }\n  }\n"): typeof import('./graphql').SchoolTpasDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "\n  query ActiveSchools {\n    activeSchools {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').ActiveSchoolsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query SchoolOptions {\n    schoolOptions {\n      id\n      name\n      is_active\n    }\n  }\n"): typeof import('./graphql').SchoolOptionsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  fragment ParentInfoFields on ParentInfo {\n    first_name\n    last_name\n    address_1\n    address_2\n    city\n    state_prov\n    postal_code\n    country\n    employer_name\n    employer_phone\n  }\n"): typeof import('./graphql').ParentInfoFieldsFragmentDoc;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  fragment StudentPageFields on Student {\n    id\n    school_id\n    first_name\n    last_name\n    academic_id\n    gender\n    date_of_birth\n    email_address\n    primary_phone\n    address_1\n    address_2\n    city\n    state_prov\n    country\n    postal_code\n    parents_info {\n      ...ParentInfoFields\n    }\n    show_verification_status\n    can_verify\n    updated_at\n    providers {\n      id\n      insurance_provider_id\n      is_other_provider\n      name\n      provider_name\n      insurance_member_id\n      insurance_group_id\n      phone\n      primary\n      status\n      updated_at\n    }\n  }\n"): typeof import('./graphql').StudentPageFieldsFragmentDoc;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query Student($id: ID!) {\n    student(id: $id) {\n      ...StudentPageFields\n    }\n  }\n"): typeof import('./graphql').StudentDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query Students(\n    $schoolId: ID!\n    $name: String\n    $academicId: String\n    $sort: StudentSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    students(\n      schoolId: $schoolId\n      name: $name\n      academicId: $academicId\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        id\n        first_name\n        last_name\n        academic_id\n        date_of_birth\n        city\n        state_prov\n      }\n    }\n  }\n"): typeof import('./graphql').StudentsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation CreateStudent($schoolId: ID!, $input: JSON!) {\n    createStudent(schoolId: $schoolId, input: $input) {\n      ...StudentPageFields\n    }\n  }\n"): typeof import('./graphql').CreateStudentDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation UpdateStudent($id: ID!, $input: JSON!) {\n    updateStudent(id: $id, input: $input) {\n      ...StudentPageFields\n    }\n  }\n"): typeof import('./graphql').UpdateStudentDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query TpasForDropdown {\n    tpasForDropdown {\n      id\n      code\n      name\n    }\n  }\n"): typeof import('./graphql').TpasForDropdownDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  fragment ClaimReportFields on Claim {\n    id\n    claim_number\n    school_id\n    status\n    submitted_to_tpa_at\n    activity\n    activity_type\n    activity_level\n    benefits_due_another_provider\n    injury_date\n    injury_reported_date\n    first_treatment_date\n    injury_description\n    injury_type\n    is_previous_injury\n    is_work_related\n    location_of_injury\n    student_address {\n      address_1\n      address_2\n      city\n      state_prov\n      postal_code\n      country\n    }\n    parent_info {\n      ...ParentInfoFields\n    }\n  }\n"): typeof import('./graphql').ClaimReportFieldsFragmentDoc;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query ClaimWizardClaim($id: ID!) {\n    claim(id: $id) {\n      ...ClaimReportFields\n      student_id\n      schools_third_party_administrator_id\n      providers {\n        id\n        is_other_provider\n        provider_name\n        insurance_provider_id\n        insurance_member_id\n        insurance_group_id\n        phone\n      }\n    }\n  }\n"): typeof import('./graphql').ClaimWizardClaimDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query ClaimWizardSchool($id: ID!) {\n    school(id: $id) {\n      id\n      name\n      state\n    }\n  }\n"): typeof import('./graphql').ClaimWizardSchoolDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -238,31 +254,27 @@ export function gql(source: "\n  query ClaimFilterUsers {\n    users {\n      id
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  query ClaimFilterTpas {\n    tpasForDropdown {\n      id\n      code\n      name\n    }\n  }\n"): typeof import('./graphql').ClaimFilterTpasDocument;
-/**
- * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function gql(source: "\n  query Claims(\n    $schoolId: ID\n    $name: String\n    $studentId: String\n    $submittedBy: ID\n    $status: ClaimStatus\n    $statuses: [ClaimStatus!]\n    $tpaId: ID\n    $submittedFrom: String\n    $submittedTo: String\n    $sort: ClaimSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    claims(\n      schoolId: $schoolId\n      name: $name\n      studentId: $studentId\n      submittedBy: $submittedBy\n      status: $status\n      statuses: $statuses\n      tpaId: $tpaId\n      submittedFrom: $submittedFrom\n      submittedTo: $submittedTo\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        id\n        claim_number\n        status\n        student_first_name\n        student_last_name\n        academic_id\n        submitted_by_id\n        submitted_by_name\n        injury_date\n        submitted_to_tpa_at\n        school_id\n        school_name\n        tpa_name\n        tpa_code\n      }\n    }\n  }\n"): typeof import('./graphql').ClaimsDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  query ClaimRecord($id: ID!) {\n    claim(id: $id) {\n      ...ClaimReportFields\n      school_name\n      tpa_name\n      tpa_code\n      policy_number\n      group_number\n      created_at\n      updated_at\n      student {\n        id\n        first_name\n        last_name\n        academic_id\n        date_of_birth\n        gender\n        email_address\n        primary_phone\n      }\n      submitted_by {\n        first_name\n        last_name\n        email_address\n      }\n      providers {\n        id\n        name\n        is_other_provider\n        provider_name\n        insurance_member_id\n        insurance_group_id\n        phone\n      }\n      change_logs {\n        id\n        created_at\n        submitted_to_tpa_at\n        status\n        changes_log\n        user_name\n      }\n    }\n  }\n  \n"): typeof import('./graphql').ClaimRecordDocument;
+export function gql(source: "\n  query ClaimRecord($id: ID!) {\n    claim(id: $id) {\n      ...ClaimReportFields\n      school_name\n      tpa_name\n      tpa_code\n      policy_number\n      group_number\n      created_at\n      updated_at\n      student {\n        id\n        first_name\n        last_name\n        academic_id\n        date_of_birth\n        gender\n        email_address\n        primary_phone\n      }\n      submitted_by {\n        first_name\n        last_name\n        email_address\n      }\n      providers {\n        id\n        name\n        is_other_provider\n        provider_name\n        insurance_member_id\n        insurance_group_id\n        phone\n      }\n      change_logs {\n        id\n        created_at\n        submitted_to_tpa_at\n        status\n        changes_log {\n          field\n          from\n          to\n        }\n        user_name\n      }\n    }\n  }\n"): typeof import('./graphql').ClaimRecordDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  mutation AddDashboardLink($schoolId: ID!, $input: DashboardLinkInput!) {\n    addDashboardLink(schoolId: $schoolId, input: $input) {\n      ...DashboardItemFields\n    }\n  }\n  \n"): typeof import('./graphql').AddDashboardLinkDocument;
+export function gql(source: "\n  mutation AddDashboardLink($schoolId: ID!, $input: DashboardLinkInput!) {\n    addDashboardLink(schoolId: $schoolId, input: $input) {\n      ...DashboardItemFields\n    }\n  }\n"): typeof import('./graphql').AddDashboardLinkDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  mutation UpdateDashboardElement($id: ID!, $input: DashboardElementUpdateInput!) {\n    updateDashboardElement(id: $id, input: $input) {\n      ...DashboardItemFields\n    }\n  }\n  \n"): typeof import('./graphql').UpdateDashboardElementDocument;
+export function gql(source: "\n  mutation UpdateDashboardElement($id: ID!, $input: DashboardElementUpdateInput!) {\n    updateDashboardElement(id: $id, input: $input) {\n      ...DashboardItemFields\n    }\n  }\n"): typeof import('./graphql').UpdateDashboardElementDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  mutation AddDashboardContact($schoolId: ID!, $input: DashboardContactInput!) {\n    addDashboardContact(schoolId: $schoolId, input: $input) {\n      ...DashboardItemFields\n    }\n  }\n  \n"): typeof import('./graphql').AddDashboardContactDocument;
+export function gql(source: "\n  mutation AddDashboardContact($schoolId: ID!, $input: DashboardContactInput!) {\n    addDashboardContact(schoolId: $schoolId, input: $input) {\n      ...DashboardItemFields\n    }\n  }\n"): typeof import('./graphql').AddDashboardContactDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  mutation UpdateDashboardContact($id: ID!, $input: DashboardContactInput!) {\n    updateDashboardContact(id: $id, input: $input) {\n      ...DashboardItemFields\n    }\n  }\n  \n"): typeof import('./graphql').UpdateDashboardContactDocument;
+export function gql(source: "\n  mutation UpdateDashboardContact($id: ID!, $input: DashboardContactInput!) {\n    updateDashboardContact(id: $id, input: $input) {\n      ...DashboardItemFields\n    }\n  }\n"): typeof import('./graphql').UpdateDashboardContactDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -278,27 +290,7 @@ export function gql(source: "\n  fragment DashboardItemFields on DashboardItem {
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  query SchoolDashboard($schoolId: ID!) {\n    schoolDashboard(schoolId: $schoolId) {\n      school_id\n      name\n      logo_url\n      can_edit\n      sections {\n        component\n        items {\n          ...DashboardItemFields\n        }\n      }\n    }\n  }\n  \n"): typeof import('./graphql').SchoolDashboardDocument;
-/**
- * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function gql(source: "\n  mutation CreateInsuranceProvider($input: InsuranceProviderInput!) {\n    createInsuranceProvider(input: $input) {\n      ...InsuranceProviderFields\n    }\n  }\n  \n"): typeof import('./graphql').CreateInsuranceProviderDocument;
-/**
- * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function gql(source: "\n  fragment InsuranceProviderFields on InsuranceProvider {\n    id\n    name\n    address\n    city\n    state\n    postal_code\n    policy_or_certificate_number\n    is_active\n  }\n"): typeof import('./graphql').InsuranceProviderFieldsFragmentDoc;
-/**
- * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function gql(source: "\n  query InsuranceProviders {\n    insuranceProviders(includeInactive: true) {\n      ...InsuranceProviderFields\n    }\n  }\n  \n"): typeof import('./graphql').InsuranceProvidersDocument;
-/**
- * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function gql(source: "\n  mutation UpdateInsuranceProvider($id: ID!, $input: InsuranceProviderInput!) {\n    updateInsuranceProvider(id: $id, input: $input) {\n      ...InsuranceProviderFields\n    }\n  }\n  \n"): typeof import('./graphql').UpdateInsuranceProviderDocument;
-/**
- * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function gql(source: "\n  mutation CreateSalesRep($input: SalesRepInput!) {\n    createSalesRep(input: $input) {\n      ...SalesRepFields\n    }\n  }\n  \n"): typeof import('./graphql').CreateSalesRepDocument;
+export function gql(source: "\n  query SchoolDashboard($schoolId: ID!) {\n    schoolDashboard(schoolId: $schoolId) {\n      school_id\n      name\n      logo_url\n      can_edit\n      sections {\n        component\n        items {\n          ...DashboardItemFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').SchoolDashboardDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -310,7 +302,7 @@ export function gql(source: "\n  fragment SalesRepFields on SalesRep {\n    id\n
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  query SalesRep($id: ID!) {\n    salesRep(id: $id) {\n      ...SalesRepFields\n    }\n  }\n  \n"): typeof import('./graphql').SalesRepDocument;
+export function gql(source: "\n  query SalesRep($id: ID!) {\n    salesRep(id: $id) {\n      ...SalesRepFields\n    }\n  }\n"): typeof import('./graphql').SalesRepDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -318,19 +310,11 @@ export function gql(source: "\n  query SalesReps(\n    $name: String\n    $statu
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  mutation UpdateSalesRep($id: ID!, $input: SalesRepInput!) {\n    updateSalesRep(id: $id, input: $input) {\n      ...SalesRepFields\n    }\n  }\n  \n"): typeof import('./graphql').UpdateSalesRepDocument;
+export function gql(source: "\n  mutation CreateSalesRep($input: SalesRepInput!) {\n    createSalesRep(input: $input) {\n      ...SalesRepFields\n    }\n  }\n"): typeof import('./graphql').CreateSalesRepDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  mutation AddSchoolTpa($schoolId: ID!, $tpaId: ID) {\n    addSchoolTpa(schoolId: $schoolId, tpaId: $tpaId) {\n      ...SchoolTpaFields\n    }\n  }\n  \n"): typeof import('./graphql').AddSchoolTpaDocument;
-/**
- * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function gql(source: "\n  mutation CreateSchool($input: SchoolInput!) {\n    createSchool(input: $input) {\n      ...SchoolFields\n    }\n  }\n  \n"): typeof import('./graphql').CreateSchoolDocument;
-/**
- * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function gql(source: "\n  mutation DeleteSchoolTpa($schoolId: ID!, $id: ID!) {\n    deleteSchoolTpa(schoolId: $schoolId, id: $id) {\n      ...SchoolTpaFields\n    }\n  }\n  \n"): typeof import('./graphql').DeleteSchoolTpaDocument;
+export function gql(source: "\n  mutation UpdateSalesRep($id: ID!, $input: SalesRepInput!) {\n    updateSalesRep(id: $id, input: $input) {\n      ...SalesRepFields\n    }\n  }\n"): typeof import('./graphql').UpdateSalesRepDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -342,19 +326,7 @@ export function gql(source: "\n  mutation DeleteUser($id: ID!) {\n    deleteUser
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  query ActivityOptions {\n    activities {\n      id\n      activity\n    }\n  }\n"): typeof import('./graphql').ActivityOptionsDocument;
-/**
- * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function gql(source: "\n  query SalesRepsForDropdown {\n    salesRepsForDropdown {\n      id\n      first_name\n      last_name\n    }\n  }\n"): typeof import('./graphql').SalesRepsForDropdownDocument;
-/**
- * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function gql(source: "\n  fragment SchoolTpaFields on SchoolTpa {\n    id\n    third_party_administrator_id\n    tpa_code\n    tpa_name\n    policy_number\n    tpa_identifier\n    effective_date\n    activities\n    is_active\n    is_default\n  }\n"): typeof import('./graphql').SchoolTpaFieldsFragmentDoc;
-/**
- * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function gql(source: "\n  query SchoolTpas($schoolId: ID!) {\n    schoolTpas(schoolId: $schoolId) {\n      ...SchoolTpaFields\n    }\n  }\n  \n"): typeof import('./graphql').SchoolTpasDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -366,7 +338,7 @@ export function gql(source: "\n  fragment SchoolFields on School {\n    id\n    
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  query School($id: ID!) {\n    school(id: $id) {\n      ...SchoolFields\n    }\n  }\n  \n"): typeof import('./graphql').SchoolDocument;
+export function gql(source: "\n  query School($id: ID!) {\n    school(id: $id) {\n      ...SchoolFields\n    }\n  }\n"): typeof import('./graphql').SchoolDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -374,27 +346,31 @@ export function gql(source: "\n  query Schools(\n    $name: String\n    $salesRe
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  query TpasForDropdown {\n    tpasForDropdown {\n      id\n      code\n      name\n    }\n  }\n"): typeof import('./graphql').TpasForDropdownDocument;
-/**
- * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function gql(source: "\n  mutation SaveSchoolNote($schoolId: ID!, $note: String!) {\n    saveSchoolNote(schoolId: $schoolId, note: $note) {\n      id\n      note\n      updated_at\n    }\n  }\n"): typeof import('./graphql').SaveSchoolNoteDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  mutation UpdateSchoolTpas($schoolId: ID!, $links: [SchoolTpaLinkInput!]!) {\n    updateSchoolTpas(schoolId: $schoolId, links: $links) {\n      ...SchoolTpaFields\n    }\n  }\n  \n"): typeof import('./graphql').UpdateSchoolTpasDocument;
+export function gql(source: "\n  mutation CreateSchool($input: SchoolInput!) {\n    createSchool(input: $input) {\n      ...SchoolFields\n    }\n  }\n"): typeof import('./graphql').CreateSchoolDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  mutation UpdateSchool($id: ID!, $input: SchoolInput!) {\n    updateSchool(id: $id, input: $input) {\n      ...SchoolFields\n    }\n  }\n  \n"): typeof import('./graphql').UpdateSchoolDocument;
+export function gql(source: "\n  mutation UpdateSchool($id: ID!, $input: SchoolInput!) {\n    updateSchool(id: $id, input: $input) {\n      ...SchoolFields\n    }\n  }\n"): typeof import('./graphql').UpdateSchoolDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation AddSchoolTpa($schoolId: ID!, $tpaId: ID) {\n    addSchoolTpa(schoolId: $schoolId, tpaId: $tpaId) {\n      ...SchoolTpaFields\n    }\n  }\n"): typeof import('./graphql').AddSchoolTpaDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation UpdateSchoolTpas($schoolId: ID!, $links: [SchoolTpaLinkInput!]!) {\n    updateSchoolTpas(schoolId: $schoolId, links: $links) {\n      ...SchoolTpaFields\n    }\n  }\n"): typeof import('./graphql').UpdateSchoolTpasDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation DeleteSchoolTpa($schoolId: ID!, $id: ID!) {\n    deleteSchoolTpa(schoolId: $schoolId, id: $id) {\n      ...SchoolTpaFields\n    }\n  }\n"): typeof import('./graphql').DeleteSchoolTpaDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "\n  mutation UpdateUser($id: ID!, $input: UserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateUserDocument;
-/**
- * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function gql(source: "\n  query StudentInsuranceProviders {\n    insuranceProviders {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').StudentInsuranceProvidersDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -403,14 +379,6 @@ export function gql(source: "\n  query StudentsSchool($id: ID!) {\n    school(id
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "\n  mutation ResetStudents($schoolId: ID!, $confirmation: String) {\n    resetStudents(schoolId: $schoolId, confirmation: $confirmation)\n  }\n"): typeof import('./graphql').ResetStudentsDocument;
-/**
- * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function gql(source: "\n  mutation CreateStudent($schoolId: ID!, $input: JSON!) {\n    createStudent(schoolId: $schoolId, input: $input) {\n      ...StudentPageFields\n    }\n  }\n  \n"): typeof import('./graphql').CreateStudentDocument;
-/**
- * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function gql(source: "\n  mutation UpdateStudent($id: ID!, $input: JSON!) {\n    updateStudent(id: $id, input: $input) {\n      ...StudentPageFields\n    }\n  }\n  \n"): typeof import('./graphql').UpdateStudentDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -423,10 +391,6 @@ export function gql(source: "\n  mutation ResolveVerification($id: ID!, $status:
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "\n  mutation AddTpaLink($tpaId: ID!, $input: TpaElementInput!) {\n    addTpaLink(tpaId: $tpaId, input: $input) {\n      ...TpaElementFields\n    }\n  }\n"): typeof import('./graphql').AddTpaLinkDocument;
-/**
- * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function gql(source: "\n  mutation CreateTpa($input: TpaInput!) {\n    createTpa(input: $input) {\n      ...TpaFields\n    }\n  }\n"): typeof import('./graphql').CreateTpaDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -454,7 +418,7 @@ export function gql(source: "\n  query Tpas($search: String, $sort: TpaSort, $di
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  mutation UpdateTpaElement($id: ID!, $input: TpaElementInput!) {\n    updateTpaElement(id: $id, input: $input) {\n      ...TpaElementFields\n    }\n  }\n"): typeof import('./graphql').UpdateTpaElementDocument;
+export function gql(source: "\n  mutation CreateTpa($input: TpaInput!) {\n    createTpa(input: $input) {\n      ...TpaFields\n    }\n  }\n"): typeof import('./graphql').CreateTpaDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -462,7 +426,7 @@ export function gql(source: "\n  mutation UpdateTpa($id: ID!, $input: TpaInput!)
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  query SchoolOptions {\n    schoolOptions {\n      id\n      name\n      is_active\n    }\n  }\n"): typeof import('./graphql').SchoolOptionsDocument;
+export function gql(source: "\n  mutation UpdateTpaElement($id: ID!, $input: TpaElementInput!) {\n    updateTpaElement(id: $id, input: $input) {\n      ...TpaElementFields\n    }\n  }\n"): typeof import('./graphql').UpdateTpaElementDocument;
 
 
 export function gql(source: string) {

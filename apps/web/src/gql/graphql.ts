@@ -8,6 +8,19 @@ export type ActiveStatus =
   | 'ACTIVE'
   | 'INACTIVE';
 
+export type ActivityLevel =
+  | 'CLUB_SPORT'
+  | 'INTERCOLLEGIATE'
+  | 'INTRAMURAL_SPORT'
+  | 'OTHER'
+  | 'TWENTY_FOUR_HOUR_ACCIDENT';
+
+export type ActivityType =
+  | 'GAME'
+  | 'OTHER'
+  | 'PRACTICE'
+  | 'TRAVEL';
+
 export type ClaimSort =
   | 'claimant_name'
   | 'date_of_accident'
@@ -18,15 +31,29 @@ export type ClaimSort =
   | 'submitted_by'
   | 'tpa';
 
+/** Where a claim (or one of its e-mails) is in its delivery to the TPA: PENDING, DELIVERED (Sent) or ERROR (Failed). */
 export type ClaimStatus =
   | 'DELIVERED'
   | 'ERROR'
   | 'PENDING';
 
+export type Country =
+  | 'CANADA'
+  | 'UNITED_STATES';
+
+/** The six sections of a school dashboard (SPEC §1). */
+export type DashboardComponent =
+  | 'CLAIMS_MANAGEMENT'
+  | 'CONTACT_INFORMATION'
+  | 'FORMS'
+  | 'POLICY_AND_REPORTS'
+  | 'RISK_MANAGEMENT'
+  | 'VALUE_ADDED_PROGRAMS';
+
 /** The component is read on creation only: a contact keeps its section. */
 export type DashboardContactInput = {
   company_name?: string | null | undefined;
-  component?: string | null | undefined;
+  component?: DashboardComponent | null | undefined;
   email_address?: string | null | undefined;
   fax?: string | null | undefined;
   mail_address?: string | null | undefined;
@@ -34,6 +61,10 @@ export type DashboardContactInput = {
   representative_name?: string | null | undefined;
   title?: string | null | undefined;
 };
+
+export type DashboardElementType =
+  | 'FILE'
+  | 'URL';
 
 /** A file takes a title; a link a title and a URL. */
 export type DashboardElementUpdateInput = {
@@ -47,10 +78,20 @@ export type DashboardItemKind =
   | 'URL';
 
 export type DashboardLinkInput = {
-  component?: string | null | undefined;
+  component?: DashboardComponent | null | undefined;
   title?: string | null | undefined;
   url?: string | null | undefined;
 };
+
+export type DeliveryMethod =
+  | 'ELECTRONIC_EMAIL'
+  | 'EMAIL';
+
+/** F, M, or X (neutral or not given). */
+export type Gender =
+  | 'F'
+  | 'M'
+  | 'X';
 
 export type InsuranceProviderInput = {
   address?: string | null | undefined;
@@ -59,8 +100,16 @@ export type InsuranceProviderInput = {
   name?: string | null | undefined;
   policy_or_certificate_number?: string | null | undefined;
   postal_code?: string | null | undefined;
-  state?: string | null | undefined;
+  state?: UsState | null | undefined;
 };
+
+/** A verification outcome; NEEDS_AUDIT when the stored value is none of the others. */
+export type ProviderStatus =
+  | 'NEEDS_AUDIT'
+  | 'NO_INSURANCE'
+  | 'POLICY_NOT_ACTIVE'
+  | 'QUEUED'
+  | 'VERIFIED';
 
 export type SalesRepInput = {
   address_1?: string | null | undefined;
@@ -73,7 +122,7 @@ export type SalesRepInput = {
   phone?: string | null | undefined;
   postal_code?: string | null | undefined;
   see_all_schools?: boolean | null | undefined;
-  state?: string | null | undefined;
+  state?: UsState | null | undefined;
 };
 
 export type SalesRepSort =
@@ -95,7 +144,7 @@ export type SchoolInput = {
   postal_code?: string | null | undefined;
   sales_rep_id?: string | number | null | undefined;
   show_verification_status?: boolean | null | undefined;
-  state?: string | null | undefined;
+  state?: UsState | null | undefined;
 };
 
 export type SchoolSort =
@@ -128,7 +177,7 @@ export type StudentSort =
   | 'last_name';
 
 export type TpaElementInput = {
-  component?: string | null | undefined;
+  component?: DashboardComponent | null | undefined;
   title?: string | null | undefined;
   url?: string | null | undefined;
 };
@@ -140,18 +189,123 @@ export type TpaInput = {
   claims_email_address?: string | null | undefined;
   claims_portal_url?: string | null | undefined;
   code?: string | null | undefined;
-  delivery_method?: string | null | undefined;
+  delivery_method?: DeliveryMethod | null | undefined;
   electronic_claims_email_address?: string | null | undefined;
   fax?: string | null | undefined;
   name?: string | null | undefined;
   phone?: string | null | undefined;
   postal_code?: string | null | undefined;
-  state?: string | null | undefined;
+  state?: UsState | null | undefined;
 };
 
 export type TpaSort =
   | 'code'
   | 'name';
+
+/** A US state or DC, by postal code. */
+export type UsState =
+  /** Alaska */
+  | 'AK'
+  /** Alabama */
+  | 'AL'
+  /** Arkansas */
+  | 'AR'
+  /** Arizona */
+  | 'AZ'
+  /** California */
+  | 'CA'
+  /** Colorado */
+  | 'CO'
+  /** Connecticut */
+  | 'CT'
+  /** District of Columbia */
+  | 'DC'
+  /** Delaware */
+  | 'DE'
+  /** Florida */
+  | 'FL'
+  /** Georgia */
+  | 'GA'
+  /** Hawaii */
+  | 'HI'
+  /** Iowa */
+  | 'IA'
+  /** Idaho */
+  | 'ID'
+  /** Illinois */
+  | 'IL'
+  /** Indiana */
+  | 'IN'
+  /** Kansas */
+  | 'KS'
+  /** Kentucky */
+  | 'KY'
+  /** Louisiana */
+  | 'LA'
+  /** Massachusetts */
+  | 'MA'
+  /** Maryland */
+  | 'MD'
+  /** Maine */
+  | 'ME'
+  /** Michigan */
+  | 'MI'
+  /** Minnesota */
+  | 'MN'
+  /** Missouri */
+  | 'MO'
+  /** Mississippi */
+  | 'MS'
+  /** Montana */
+  | 'MT'
+  /** North Carolina */
+  | 'NC'
+  /** North Dakota */
+  | 'ND'
+  /** Nebraska */
+  | 'NE'
+  /** New Hampshire */
+  | 'NH'
+  /** New Jersey */
+  | 'NJ'
+  /** New Mexico */
+  | 'NM'
+  /** Nevada */
+  | 'NV'
+  /** New York */
+  | 'NY'
+  /** Ohio */
+  | 'OH'
+  /** Oklahoma */
+  | 'OK'
+  /** Oregon */
+  | 'OR'
+  /** Pennsylvania */
+  | 'PA'
+  /** Rhode Island */
+  | 'RI'
+  /** South Carolina */
+  | 'SC'
+  /** South Dakota */
+  | 'SD'
+  /** Tennessee */
+  | 'TN'
+  /** Texas */
+  | 'TX'
+  /** Utah */
+  | 'UT'
+  /** Virginia */
+  | 'VA'
+  /** Vermont */
+  | 'VT'
+  /** Washington */
+  | 'WA'
+  /** Wisconsin */
+  | 'WI'
+  /** West Virginia */
+  | 'WV'
+  /** Wyoming */
+  | 'WY';
 
 export type UserInput = {
   email_address?: string | null | undefined;
@@ -165,14 +319,87 @@ export type VerificationResult =
   | 'POLICY_NOT_ACTIVE'
   | 'VERIFIED';
 
-export type StudentPageFieldsFragment = { id: string, school_id: string, first_name: string, last_name: string, academic_id: string | null, gender: string, date_of_birth: string, email_address: string | null, primary_phone: string | null, address_1: string, address_2: string | null, city: string, state_prov: string | null, country: string, postal_code: string, parents_info: unknown, show_verification_status: boolean, can_verify: boolean, updated_at: string, providers: Array<{ id: string, insurance_provider_id: string | null, is_other_provider: boolean, name: string | null, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null, primary: boolean, status: string | null, updated_at: string }> };
+export type ActivitiesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ActivitiesQuery = { activities: Array<{ id: string, activity: string }> };
+
+export type CreateActivityMutationVariables = Exact<{
+  activity: string;
+}>;
+
+
+export type CreateActivityMutation = { createActivity: { id: string, activity: string } };
+
+export type UpdateActivityMutationVariables = Exact<{
+  id: string | number;
+  activity: string;
+}>;
+
+
+export type UpdateActivityMutation = { updateActivity: { id: string, activity: string } };
+
+export type DeleteActivityMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteActivityMutation = { deleteActivity: boolean };
+
+export type InsuranceProviderFieldsFragment = { id: string, name: string, address: string | null, city: string | null, state: UsState | null, postal_code: string | null, policy_or_certificate_number: string | null, is_active: boolean };
+
+export type InsuranceProvidersQueryVariables = Exact<{
+  includeInactive?: boolean | null | undefined;
+}>;
+
+
+export type InsuranceProvidersQuery = { insuranceProviders: Array<{ id: string, name: string, address: string | null, city: string | null, state: UsState | null, postal_code: string | null, policy_or_certificate_number: string | null, is_active: boolean }> };
+
+export type CreateInsuranceProviderMutationVariables = Exact<{
+  input: InsuranceProviderInput;
+}>;
+
+
+export type CreateInsuranceProviderMutation = { createInsuranceProvider: { id: string, name: string, address: string | null, city: string | null, state: UsState | null, postal_code: string | null, policy_or_certificate_number: string | null, is_active: boolean } };
+
+export type UpdateInsuranceProviderMutationVariables = Exact<{
+  id: string | number;
+  input: InsuranceProviderInput;
+}>;
+
+
+export type UpdateInsuranceProviderMutation = { updateInsuranceProvider: { id: string, name: string, address: string | null, city: string | null, state: UsState | null, postal_code: string | null, policy_or_certificate_number: string | null, is_active: boolean } };
+
+export type SchoolTpaFieldsFragment = { id: string, third_party_administrator_id: string, tpa_code: string, tpa_name: string, policy_number: string | null, tpa_identifier: string | null, effective_date: string | null, activities: Array<string>, is_active: boolean, is_default: boolean };
+
+export type SchoolTpasQueryVariables = Exact<{
+  schoolId: string | number;
+  activeOnly?: boolean | null | undefined;
+}>;
+
+
+export type SchoolTpasQuery = { schoolTpas: Array<{ id: string, third_party_administrator_id: string, tpa_code: string, tpa_name: string, policy_number: string | null, tpa_identifier: string | null, effective_date: string | null, activities: Array<string>, is_active: boolean, is_default: boolean }> };
+
+export type ActiveSchoolsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ActiveSchoolsQuery = { activeSchools: Array<{ id: string, name: string }> };
+
+export type SchoolOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SchoolOptionsQuery = { schoolOptions: Array<{ id: string, name: string, is_active: boolean }> };
+
+export type ParentInfoFieldsFragment = { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null };
+
+export type StudentPageFieldsFragment = { id: string, school_id: string, first_name: string, last_name: string, academic_id: string | null, gender: Gender, date_of_birth: string, email_address: string | null, primary_phone: string | null, address_1: string, address_2: string | null, city: string, state_prov: string | null, country: Country, postal_code: string, show_verification_status: boolean, can_verify: boolean, updated_at: string, parents_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null } | null, providers: Array<{ id: string, insurance_provider_id: string | null, is_other_provider: boolean, name: string | null, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null, primary: boolean, status: ProviderStatus | null, updated_at: string }> };
 
 export type StudentQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type StudentQuery = { student: { id: string, school_id: string, first_name: string, last_name: string, academic_id: string | null, gender: string, date_of_birth: string, email_address: string | null, primary_phone: string | null, address_1: string, address_2: string | null, city: string, state_prov: string | null, country: string, postal_code: string, parents_info: unknown, show_verification_status: boolean, can_verify: boolean, updated_at: string, providers: Array<{ id: string, insurance_provider_id: string | null, is_other_provider: boolean, name: string | null, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null, primary: boolean, status: string | null, updated_at: string }> } };
+export type StudentQuery = { student: { id: string, school_id: string, first_name: string, last_name: string, academic_id: string | null, gender: Gender, date_of_birth: string, email_address: string | null, primary_phone: string | null, address_1: string, address_2: string | null, city: string, state_prov: string | null, country: Country, postal_code: string, show_verification_status: boolean, can_verify: boolean, updated_at: string, parents_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null } | null, providers: Array<{ id: string, insurance_provider_id: string | null, is_other_provider: boolean, name: string | null, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null, primary: boolean, status: ProviderStatus | null, updated_at: string }> } };
 
 export type StudentsQueryVariables = Exact<{
   schoolId: string | number;
@@ -187,78 +414,42 @@ export type StudentsQueryVariables = Exact<{
 
 export type StudentsQuery = { students: { total: number, items: Array<{ id: string, first_name: string, last_name: string, academic_id: string | null, date_of_birth: string, city: string, state_prov: string | null }> } };
 
-export type CreateActivityMutationVariables = Exact<{
-  activity: string;
-}>;
-
-
-export type CreateActivityMutation = { createActivity: { id: string, activity: string } };
-
-export type DeleteActivityMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type DeleteActivityMutation = { deleteActivity: boolean };
-
-export type ActivitiesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ActivitiesQuery = { activities: Array<{ id: string, activity: string }> };
-
-export type UpdateActivityMutationVariables = Exact<{
-  id: string | number;
-  activity: string;
-}>;
-
-
-export type UpdateActivityMutation = { updateActivity: { id: string, activity: string } };
-
-export type ClaimWizardCreateStudentMutationVariables = Exact<{
+export type CreateStudentMutationVariables = Exact<{
   schoolId: string | number;
   input: unknown;
 }>;
 
 
-export type ClaimWizardCreateStudentMutation = { createStudent: { id: string, school_id: string, first_name: string, last_name: string, academic_id: string | null, gender: string, date_of_birth: string, email_address: string | null, primary_phone: string | null, address_1: string, address_2: string | null, city: string, state_prov: string | null, country: string, postal_code: string, parents_info: unknown, show_verification_status: boolean, can_verify: boolean, updated_at: string, providers: Array<{ id: string, insurance_provider_id: string | null, is_other_provider: boolean, name: string | null, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null, primary: boolean, status: string | null, updated_at: string }> } };
+export type CreateStudentMutation = { createStudent: { id: string, school_id: string, first_name: string, last_name: string, academic_id: string | null, gender: Gender, date_of_birth: string, email_address: string | null, primary_phone: string | null, address_1: string, address_2: string | null, city: string, state_prov: string | null, country: Country, postal_code: string, show_verification_status: boolean, can_verify: boolean, updated_at: string, parents_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null } | null, providers: Array<{ id: string, insurance_provider_id: string | null, is_other_provider: boolean, name: string | null, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null, primary: boolean, status: ProviderStatus | null, updated_at: string }> } };
 
-export type ClaimReportFieldsFragment = { id: string, claim_number: number, school_id: string, status: string, submitted_to_tpa_at: string, activity: string, activity_type: string, activity_level: string, benefits_due_another_provider: boolean | null, injury_date: string, injury_reported_date: string, first_treatment_date: string, injury_description: string, injury_type: string, is_previous_injury: boolean, is_work_related: boolean, location_of_injury: string, student_address: unknown, parent_info: unknown };
+export type UpdateStudentMutationVariables = Exact<{
+  id: string | number;
+  input: unknown;
+}>;
+
+
+export type UpdateStudentMutation = { updateStudent: { id: string, school_id: string, first_name: string, last_name: string, academic_id: string | null, gender: Gender, date_of_birth: string, email_address: string | null, primary_phone: string | null, address_1: string, address_2: string | null, city: string, state_prov: string | null, country: Country, postal_code: string, show_verification_status: boolean, can_verify: boolean, updated_at: string, parents_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null } | null, providers: Array<{ id: string, insurance_provider_id: string | null, is_other_provider: boolean, name: string | null, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null, primary: boolean, status: ProviderStatus | null, updated_at: string }> } };
+
+export type TpasForDropdownQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TpasForDropdownQuery = { tpasForDropdown: Array<{ id: string, code: string, name: string }> };
+
+export type ClaimReportFieldsFragment = { id: string, claim_number: number, school_id: string, status: ClaimStatus, submitted_to_tpa_at: string, activity: string, activity_type: ActivityType, activity_level: ActivityLevel, benefits_due_another_provider: boolean | null, injury_date: string, injury_reported_date: string, first_treatment_date: string, injury_description: string, injury_type: string, is_previous_injury: boolean, is_work_related: boolean, location_of_injury: string, student_address: { address_1: string, address_2: string | null, city: string, state_prov: string | null, postal_code: string, country: Country }, parent_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null } | null };
 
 export type ClaimWizardClaimQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ClaimWizardClaimQuery = { claim: { student_id: string, schools_third_party_administrator_id: string, id: string, claim_number: number, school_id: string, status: string, submitted_to_tpa_at: string, activity: string, activity_type: string, activity_level: string, benefits_due_another_provider: boolean | null, injury_date: string, injury_reported_date: string, first_treatment_date: string, injury_description: string, injury_type: string, is_previous_injury: boolean, is_work_related: boolean, location_of_injury: string, student_address: unknown, parent_info: unknown, providers: Array<{ id: string, is_other_provider: boolean, provider_name: string | null, insurance_provider_id: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null }> } };
+export type ClaimWizardClaimQuery = { claim: { student_id: string, schools_third_party_administrator_id: string, id: string, claim_number: number, school_id: string, status: ClaimStatus, submitted_to_tpa_at: string, activity: string, activity_type: ActivityType, activity_level: ActivityLevel, benefits_due_another_provider: boolean | null, injury_date: string, injury_reported_date: string, first_treatment_date: string, injury_description: string, injury_type: string, is_previous_injury: boolean, is_work_related: boolean, location_of_injury: string, providers: Array<{ id: string, is_other_provider: boolean, provider_name: string | null, insurance_provider_id: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null }>, student_address: { address_1: string, address_2: string | null, city: string, state_prov: string | null, postal_code: string, country: Country }, parent_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null } | null } };
 
 export type ClaimWizardSchoolQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ClaimWizardSchoolQuery = { school: { id: string, name: string, state: string | null } };
-
-export type ClaimWizardSchoolTpasQueryVariables = Exact<{
-  schoolId: string | number;
-}>;
-
-
-export type ClaimWizardSchoolTpasQuery = { schoolTpas: Array<{ id: string, is_default: boolean, activities: Array<string>, policy_number: string | null, tpa_code: string, tpa_name: string }> };
-
-export type ClaimWizardActivitiesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ClaimWizardActivitiesQuery = { activities: Array<{ id: string, activity: string }> };
-
-export type ClaimWizardInsuranceProvidersQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ClaimWizardInsuranceProvidersQuery = { insuranceProviders: Array<{ id: string, name: string, address: string | null, city: string | null, state: string | null, postal_code: string | null }> };
-
-export type ActiveSchoolsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ActiveSchoolsQuery = { activeSchools: Array<{ id: string, name: string }> };
+export type ClaimWizardSchoolQuery = { school: { id: string, name: string, state: UsState | null } };
 
 export type ClaimEmailLogsQueryVariables = Exact<{
   claimId: string | number;
@@ -267,17 +458,12 @@ export type ClaimEmailLogsQueryVariables = Exact<{
 }>;
 
 
-export type ClaimEmailLogsQuery = { claimEmailLogs: { total: number, items: Array<{ id: string, created_at: string, updated_at: string, viewed_at: string | null, status: string, recipient: string | null, subject: string | null, sent_at: string | null, attempts: number, last_error: string | null }> } };
+export type ClaimEmailLogsQuery = { claimEmailLogs: { total: number, items: Array<{ id: string, created_at: string, updated_at: string, viewed_at: string | null, status: ClaimStatus, recipient: string | null, subject: string | null, sent_at: string | null, attempts: number, last_error: string | null }> } };
 
 export type ClaimFilterUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ClaimFilterUsersQuery = { users: Array<{ id: string, first_name: string, last_name: string }> };
-
-export type ClaimFilterTpasQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ClaimFilterTpasQuery = { tpasForDropdown: Array<{ id: string, code: string, name: string }> };
 
 export type ClaimsQueryVariables = Exact<{
   schoolId?: string | number | null | undefined;
@@ -296,14 +482,14 @@ export type ClaimsQueryVariables = Exact<{
 }>;
 
 
-export type ClaimsQuery = { claims: { total: number, items: Array<{ id: string, claim_number: number, status: string, student_first_name: string, student_last_name: string, academic_id: string | null, submitted_by_id: string, submitted_by_name: string, injury_date: string, submitted_to_tpa_at: string, school_id: string, school_name: string, tpa_name: string, tpa_code: string }> } };
+export type ClaimsQuery = { claims: { total: number, items: Array<{ id: string, claim_number: number, status: ClaimStatus, student_first_name: string, student_last_name: string, academic_id: string | null, submitted_by_id: string, submitted_by_name: string, injury_date: string, submitted_to_tpa_at: string, school_id: string, school_name: string, tpa_name: string, tpa_code: string }> } };
 
 export type ClaimRecordQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ClaimRecordQuery = { claim: { school_name: string, tpa_name: string, tpa_code: string, policy_number: string | null, group_number: string | null, created_at: string, updated_at: string, id: string, claim_number: number, school_id: string, status: string, submitted_to_tpa_at: string, activity: string, activity_type: string, activity_level: string, benefits_due_another_provider: boolean | null, injury_date: string, injury_reported_date: string, first_treatment_date: string, injury_description: string, injury_type: string, is_previous_injury: boolean, is_work_related: boolean, location_of_injury: string, student_address: unknown, parent_info: unknown, student: { id: string, first_name: string, last_name: string, academic_id: string | null, date_of_birth: string, gender: string, email_address: string | null, primary_phone: string | null }, submitted_by: { first_name: string, last_name: string, email_address: string }, providers: Array<{ id: string, name: string | null, is_other_provider: boolean, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null }>, change_logs: Array<{ id: string, created_at: string, submitted_to_tpa_at: string, status: string, changes_log: unknown, user_name: string }> } };
+export type ClaimRecordQuery = { claim: { school_name: string, tpa_name: string, tpa_code: string, policy_number: string | null, group_number: string | null, created_at: string, updated_at: string, id: string, claim_number: number, school_id: string, status: ClaimStatus, submitted_to_tpa_at: string, activity: string, activity_type: ActivityType, activity_level: ActivityLevel, benefits_due_another_provider: boolean | null, injury_date: string, injury_reported_date: string, first_treatment_date: string, injury_description: string, injury_type: string, is_previous_injury: boolean, is_work_related: boolean, location_of_injury: string, student: { id: string, first_name: string, last_name: string, academic_id: string | null, date_of_birth: string, gender: Gender, email_address: string | null, primary_phone: string | null }, submitted_by: { first_name: string, last_name: string, email_address: string }, providers: Array<{ id: string, name: string | null, is_other_provider: boolean, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null }>, change_logs: Array<{ id: string, created_at: string, submitted_to_tpa_at: string, status: ClaimStatus, user_name: string, changes_log: Array<{ field: string, from: unknown, to: unknown }> | null }>, student_address: { address_1: string, address_2: string | null, city: string, state_prov: string | null, postal_code: string, country: Country }, parent_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null } | null } };
 
 export type AddDashboardLinkMutationVariables = Exact<{
   schoolId: string | number;
@@ -311,7 +497,7 @@ export type AddDashboardLinkMutationVariables = Exact<{
 }>;
 
 
-export type AddDashboardLinkMutation = { addDashboardLink: { id: string, kind: DashboardItemKind, component: string, order: number, title: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null, from_tpa: boolean, tpa_name: string | null, company_name: string | null, representative_name: string | null, mail_address: string | null, phone: string | null, fax: string | null, email_address: string | null } };
+export type AddDashboardLinkMutation = { addDashboardLink: { id: string, kind: DashboardItemKind, component: DashboardComponent, order: number, title: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null, from_tpa: boolean, tpa_name: string | null, company_name: string | null, representative_name: string | null, mail_address: string | null, phone: string | null, fax: string | null, email_address: string | null } };
 
 export type UpdateDashboardElementMutationVariables = Exact<{
   id: string | number;
@@ -319,7 +505,7 @@ export type UpdateDashboardElementMutationVariables = Exact<{
 }>;
 
 
-export type UpdateDashboardElementMutation = { updateDashboardElement: { id: string, kind: DashboardItemKind, component: string, order: number, title: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null, from_tpa: boolean, tpa_name: string | null, company_name: string | null, representative_name: string | null, mail_address: string | null, phone: string | null, fax: string | null, email_address: string | null } };
+export type UpdateDashboardElementMutation = { updateDashboardElement: { id: string, kind: DashboardItemKind, component: DashboardComponent, order: number, title: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null, from_tpa: boolean, tpa_name: string | null, company_name: string | null, representative_name: string | null, mail_address: string | null, phone: string | null, fax: string | null, email_address: string | null } };
 
 export type AddDashboardContactMutationVariables = Exact<{
   schoolId: string | number;
@@ -327,7 +513,7 @@ export type AddDashboardContactMutationVariables = Exact<{
 }>;
 
 
-export type AddDashboardContactMutation = { addDashboardContact: { id: string, kind: DashboardItemKind, component: string, order: number, title: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null, from_tpa: boolean, tpa_name: string | null, company_name: string | null, representative_name: string | null, mail_address: string | null, phone: string | null, fax: string | null, email_address: string | null } };
+export type AddDashboardContactMutation = { addDashboardContact: { id: string, kind: DashboardItemKind, component: DashboardComponent, order: number, title: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null, from_tpa: boolean, tpa_name: string | null, company_name: string | null, representative_name: string | null, mail_address: string | null, phone: string | null, fax: string | null, email_address: string | null } };
 
 export type UpdateDashboardContactMutationVariables = Exact<{
   id: string | number;
@@ -335,7 +521,7 @@ export type UpdateDashboardContactMutationVariables = Exact<{
 }>;
 
 
-export type UpdateDashboardContactMutation = { updateDashboardContact: { id: string, kind: DashboardItemKind, component: string, order: number, title: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null, from_tpa: boolean, tpa_name: string | null, company_name: string | null, representative_name: string | null, mail_address: string | null, phone: string | null, fax: string | null, email_address: string | null } };
+export type UpdateDashboardContactMutation = { updateDashboardContact: { id: string, kind: DashboardItemKind, component: DashboardComponent, order: number, title: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null, from_tpa: boolean, tpa_name: string | null, company_name: string | null, representative_name: string | null, mail_address: string | null, phone: string | null, fax: string | null, email_address: string | null } };
 
 export type MoveDashboardItemMutationVariables = Exact<{
   id: string | number;
@@ -352,43 +538,14 @@ export type DeleteDashboardItemMutationVariables = Exact<{
 
 export type DeleteDashboardItemMutation = { deleteDashboardItem: boolean };
 
-export type DashboardItemFieldsFragment = { id: string, kind: DashboardItemKind, component: string, order: number, title: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null, from_tpa: boolean, tpa_name: string | null, company_name: string | null, representative_name: string | null, mail_address: string | null, phone: string | null, fax: string | null, email_address: string | null };
+export type DashboardItemFieldsFragment = { id: string, kind: DashboardItemKind, component: DashboardComponent, order: number, title: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null, from_tpa: boolean, tpa_name: string | null, company_name: string | null, representative_name: string | null, mail_address: string | null, phone: string | null, fax: string | null, email_address: string | null };
 
 export type SchoolDashboardQueryVariables = Exact<{
   schoolId: string | number;
 }>;
 
 
-export type SchoolDashboardQuery = { schoolDashboard: { school_id: string, name: string, logo_url: string | null, can_edit: boolean, sections: Array<{ component: string, items: Array<{ id: string, kind: DashboardItemKind, component: string, order: number, title: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null, from_tpa: boolean, tpa_name: string | null, company_name: string | null, representative_name: string | null, mail_address: string | null, phone: string | null, fax: string | null, email_address: string | null }> }> } };
-
-export type CreateInsuranceProviderMutationVariables = Exact<{
-  input: InsuranceProviderInput;
-}>;
-
-
-export type CreateInsuranceProviderMutation = { createInsuranceProvider: { id: string, name: string, address: string | null, city: string | null, state: string | null, postal_code: string | null, policy_or_certificate_number: string | null, is_active: boolean } };
-
-export type InsuranceProviderFieldsFragment = { id: string, name: string, address: string | null, city: string | null, state: string | null, postal_code: string | null, policy_or_certificate_number: string | null, is_active: boolean };
-
-export type InsuranceProvidersQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type InsuranceProvidersQuery = { insuranceProviders: Array<{ id: string, name: string, address: string | null, city: string | null, state: string | null, postal_code: string | null, policy_or_certificate_number: string | null, is_active: boolean }> };
-
-export type UpdateInsuranceProviderMutationVariables = Exact<{
-  id: string | number;
-  input: InsuranceProviderInput;
-}>;
-
-
-export type UpdateInsuranceProviderMutation = { updateInsuranceProvider: { id: string, name: string, address: string | null, city: string | null, state: string | null, postal_code: string | null, policy_or_certificate_number: string | null, is_active: boolean } };
-
-export type CreateSalesRepMutationVariables = Exact<{
-  input: SalesRepInput;
-}>;
-
-
-export type CreateSalesRepMutation = { createSalesRep: { id: string, first_name: string, last_name: string, email_address: string | null, phone: string | null, address_1: string | null, address_2: string | null, city: string | null, state: string | null, postal_code: string | null, see_all_schools: boolean, is_active: boolean, updated_at: string } };
+export type SchoolDashboardQuery = { schoolDashboard: { school_id: string, name: string, logo_url: string | null, can_edit: boolean, sections: Array<{ component: DashboardComponent, items: Array<{ id: string, kind: DashboardItemKind, component: DashboardComponent, order: number, title: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null, from_tpa: boolean, tpa_name: string | null, company_name: string | null, representative_name: string | null, mail_address: string | null, phone: string | null, fax: string | null, email_address: string | null }> }> } };
 
 export type DeleteSalesRepMutationVariables = Exact<{
   id: string | number;
@@ -397,14 +554,14 @@ export type DeleteSalesRepMutationVariables = Exact<{
 
 export type DeleteSalesRepMutation = { deleteSalesRep: boolean };
 
-export type SalesRepFieldsFragment = { id: string, first_name: string, last_name: string, email_address: string | null, phone: string | null, address_1: string | null, address_2: string | null, city: string | null, state: string | null, postal_code: string | null, see_all_schools: boolean, is_active: boolean, updated_at: string };
+export type SalesRepFieldsFragment = { id: string, first_name: string, last_name: string, email_address: string | null, phone: string | null, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, see_all_schools: boolean, is_active: boolean, updated_at: string };
 
 export type SalesRepQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type SalesRepQuery = { salesRep: { id: string, first_name: string, last_name: string, email_address: string | null, phone: string | null, address_1: string | null, address_2: string | null, city: string | null, state: string | null, postal_code: string | null, see_all_schools: boolean, is_active: boolean, updated_at: string } };
+export type SalesRepQuery = { salesRep: { id: string, first_name: string, last_name: string, email_address: string | null, phone: string | null, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, see_all_schools: boolean, is_active: boolean, updated_at: string } };
 
 export type SalesRepsQueryVariables = Exact<{
   name?: string | null | undefined;
@@ -416,7 +573,14 @@ export type SalesRepsQueryVariables = Exact<{
 }>;
 
 
-export type SalesRepsQuery = { salesReps: { total: number, items: Array<{ id: string, first_name: string, last_name: string, email_address: string | null, phone: string | null, state: string | null, see_all_schools: boolean, is_active: boolean }> } };
+export type SalesRepsQuery = { salesReps: { total: number, items: Array<{ id: string, first_name: string, last_name: string, email_address: string | null, phone: string | null, state: UsState | null, see_all_schools: boolean, is_active: boolean }> } };
+
+export type CreateSalesRepMutationVariables = Exact<{
+  input: SalesRepInput;
+}>;
+
+
+export type CreateSalesRepMutation = { createSalesRep: { id: string, first_name: string, last_name: string, email_address: string | null, phone: string | null, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, see_all_schools: boolean, is_active: boolean, updated_at: string } };
 
 export type UpdateSalesRepMutationVariables = Exact<{
   id: string | number;
@@ -424,30 +588,7 @@ export type UpdateSalesRepMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSalesRepMutation = { updateSalesRep: { id: string, first_name: string, last_name: string, email_address: string | null, phone: string | null, address_1: string | null, address_2: string | null, city: string | null, state: string | null, postal_code: string | null, see_all_schools: boolean, is_active: boolean, updated_at: string } };
-
-export type AddSchoolTpaMutationVariables = Exact<{
-  schoolId: string | number;
-  tpaId?: string | number | null | undefined;
-}>;
-
-
-export type AddSchoolTpaMutation = { addSchoolTpa: Array<{ id: string, third_party_administrator_id: string, tpa_code: string, tpa_name: string, policy_number: string | null, tpa_identifier: string | null, effective_date: string | null, activities: Array<string>, is_active: boolean, is_default: boolean }> };
-
-export type CreateSchoolMutationVariables = Exact<{
-  input: SchoolInput;
-}>;
-
-
-export type CreateSchoolMutation = { createSchool: { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: string | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string } };
-
-export type DeleteSchoolTpaMutationVariables = Exact<{
-  schoolId: string | number;
-  id: string | number;
-}>;
-
-
-export type DeleteSchoolTpaMutation = { deleteSchoolTpa: Array<{ id: string, third_party_administrator_id: string, tpa_code: string, tpa_name: string, policy_number: string | null, tpa_identifier: string | null, effective_date: string | null, activities: Array<string>, is_active: boolean, is_default: boolean }> };
+export type UpdateSalesRepMutation = { updateSalesRep: { id: string, first_name: string, last_name: string, email_address: string | null, phone: string | null, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, see_all_schools: boolean, is_active: boolean, updated_at: string } };
 
 export type DeleteSchoolMutationVariables = Exact<{
   id: string | number;
@@ -463,24 +604,10 @@ export type DeleteUserMutationVariables = Exact<{
 
 export type DeleteUserMutation = { deleteUser: boolean };
 
-export type ActivityOptionsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ActivityOptionsQuery = { activities: Array<{ id: string, activity: string }> };
-
 export type SalesRepsForDropdownQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SalesRepsForDropdownQuery = { salesRepsForDropdown: Array<{ id: string, first_name: string, last_name: string }> };
-
-export type SchoolTpaFieldsFragment = { id: string, third_party_administrator_id: string, tpa_code: string, tpa_name: string, policy_number: string | null, tpa_identifier: string | null, effective_date: string | null, activities: Array<string>, is_active: boolean, is_default: boolean };
-
-export type SchoolTpasQueryVariables = Exact<{
-  schoolId: string | number;
-}>;
-
-
-export type SchoolTpasQuery = { schoolTpas: Array<{ id: string, third_party_administrator_id: string, tpa_code: string, tpa_name: string, policy_number: string | null, tpa_identifier: string | null, effective_date: string | null, activities: Array<string>, is_active: boolean, is_default: boolean }> };
 
 export type SchoolUsersQueryVariables = Exact<{
   schoolId: string | number;
@@ -492,14 +619,14 @@ export type SchoolUsersQueryVariables = Exact<{
 
 export type SchoolUsersQuery = { schoolUsers: { total: number, items: Array<{ id: string, first_name: string, last_name: string, email_address: string, is_active: boolean, created_at: string, last_activity_at: string | null }> } };
 
-export type SchoolFieldsFragment = { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: string | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string };
+export type SchoolFieldsFragment = { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string };
 
 export type SchoolQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type SchoolQuery = { school: { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: string | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string } };
+export type SchoolQuery = { school: { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string } };
 
 export type SchoolsQueryVariables = Exact<{
   name?: string | null | undefined;
@@ -515,11 +642,6 @@ export type SchoolsQueryVariables = Exact<{
 
 export type SchoolsQuery = { schools: { total: number, items: Array<{ id: string, name: string, is_active: boolean, updated_at: string, sales_rep_name: string | null, tpa_codes: Array<string>, first_note: string | null, logo_url: string | null }> } };
 
-export type TpasForDropdownQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type TpasForDropdownQuery = { tpasForDropdown: Array<{ id: string, code: string, name: string }> };
-
 export type SaveSchoolNoteMutationVariables = Exact<{
   schoolId: string | number;
   note: string;
@@ -527,6 +649,29 @@ export type SaveSchoolNoteMutationVariables = Exact<{
 
 
 export type SaveSchoolNoteMutation = { saveSchoolNote: { id: string, note: string, updated_at: string } };
+
+export type CreateSchoolMutationVariables = Exact<{
+  input: SchoolInput;
+}>;
+
+
+export type CreateSchoolMutation = { createSchool: { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string } };
+
+export type UpdateSchoolMutationVariables = Exact<{
+  id: string | number;
+  input: SchoolInput;
+}>;
+
+
+export type UpdateSchoolMutation = { updateSchool: { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string } };
+
+export type AddSchoolTpaMutationVariables = Exact<{
+  schoolId: string | number;
+  tpaId?: string | number | null | undefined;
+}>;
+
+
+export type AddSchoolTpaMutation = { addSchoolTpa: Array<{ id: string, third_party_administrator_id: string, tpa_code: string, tpa_name: string, policy_number: string | null, tpa_identifier: string | null, effective_date: string | null, activities: Array<string>, is_active: boolean, is_default: boolean }> };
 
 export type UpdateSchoolTpasMutationVariables = Exact<{
   schoolId: string | number;
@@ -536,13 +681,13 @@ export type UpdateSchoolTpasMutationVariables = Exact<{
 
 export type UpdateSchoolTpasMutation = { updateSchoolTpas: Array<{ id: string, third_party_administrator_id: string, tpa_code: string, tpa_name: string, policy_number: string | null, tpa_identifier: string | null, effective_date: string | null, activities: Array<string>, is_active: boolean, is_default: boolean }> };
 
-export type UpdateSchoolMutationVariables = Exact<{
+export type DeleteSchoolTpaMutationVariables = Exact<{
+  schoolId: string | number;
   id: string | number;
-  input: SchoolInput;
 }>;
 
 
-export type UpdateSchoolMutation = { updateSchool: { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: string | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string } };
+export type DeleteSchoolTpaMutation = { deleteSchoolTpa: Array<{ id: string, third_party_administrator_id: string, tpa_code: string, tpa_name: string, policy_number: string | null, tpa_identifier: string | null, effective_date: string | null, activities: Array<string>, is_active: boolean, is_default: boolean }> };
 
 export type UpdateUserMutationVariables = Exact<{
   id: string | number;
@@ -551,11 +696,6 @@ export type UpdateUserMutationVariables = Exact<{
 
 
 export type UpdateUserMutation = { updateUser: { id: string } };
-
-export type StudentInsuranceProvidersQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type StudentInsuranceProvidersQuery = { insuranceProviders: Array<{ id: string, name: string }> };
 
 export type StudentsSchoolQueryVariables = Exact<{
   id: string | number;
@@ -571,22 +711,6 @@ export type ResetStudentsMutationVariables = Exact<{
 
 
 export type ResetStudentsMutation = { resetStudents: number };
-
-export type CreateStudentMutationVariables = Exact<{
-  schoolId: string | number;
-  input: unknown;
-}>;
-
-
-export type CreateStudentMutation = { createStudent: { id: string, school_id: string, first_name: string, last_name: string, academic_id: string | null, gender: string, date_of_birth: string, email_address: string | null, primary_phone: string | null, address_1: string, address_2: string | null, city: string, state_prov: string | null, country: string, postal_code: string, parents_info: unknown, show_verification_status: boolean, can_verify: boolean, updated_at: string, providers: Array<{ id: string, insurance_provider_id: string | null, is_other_provider: boolean, name: string | null, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null, primary: boolean, status: string | null, updated_at: string }> } };
-
-export type UpdateStudentMutationVariables = Exact<{
-  id: string | number;
-  input: unknown;
-}>;
-
-
-export type UpdateStudentMutation = { updateStudent: { id: string, school_id: string, first_name: string, last_name: string, academic_id: string | null, gender: string, date_of_birth: string, email_address: string | null, primary_phone: string | null, address_1: string, address_2: string | null, city: string, state_prov: string | null, country: string, postal_code: string, parents_info: unknown, show_verification_status: boolean, can_verify: boolean, updated_at: string, providers: Array<{ id: string, insurance_provider_id: string | null, is_other_provider: boolean, name: string | null, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null, primary: boolean, status: string | null, updated_at: string }> } };
 
 export type VerificationQueueQueryVariables = Exact<{
   offset?: number | null | undefined;
@@ -610,14 +734,7 @@ export type AddTpaLinkMutationVariables = Exact<{
 }>;
 
 
-export type AddTpaLinkMutation = { addTpaLink: { id: string, type: string, title: string, component: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null } };
-
-export type CreateTpaMutationVariables = Exact<{
-  input: TpaInput;
-}>;
-
-
-export type CreateTpaMutation = { createTpa: { id: string, name: string, code: string, address_1: string | null, address_2: string | null, city: string | null, state: string | null, postal_code: string | null, phone: string | null, fax: string | null, claims_email_address: string | null, electronic_claims_email_address: string | null, claims_portal_url: string | null, delivery_method: string, updated_at: string, elements: Array<{ id: string, type: string, title: string, component: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null }> } };
+export type AddTpaLinkMutation = { addTpaLink: { id: string, type: DashboardElementType, title: string, component: DashboardComponent, url: string | null, filename: string | null, file_id: string | null, file_url: string | null } };
 
 export type DeleteTpaElementMutationVariables = Exact<{
   id: string | number;
@@ -633,16 +750,16 @@ export type DeleteTpaMutationVariables = Exact<{
 
 export type DeleteTpaMutation = { deleteTpa: boolean };
 
-export type TpaElementFieldsFragment = { id: string, type: string, title: string, component: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null };
+export type TpaElementFieldsFragment = { id: string, type: DashboardElementType, title: string, component: DashboardComponent, url: string | null, filename: string | null, file_id: string | null, file_url: string | null };
 
-export type TpaFieldsFragment = { id: string, name: string, code: string, address_1: string | null, address_2: string | null, city: string | null, state: string | null, postal_code: string | null, phone: string | null, fax: string | null, claims_email_address: string | null, electronic_claims_email_address: string | null, claims_portal_url: string | null, delivery_method: string, updated_at: string, elements: Array<{ id: string, type: string, title: string, component: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null }> };
+export type TpaFieldsFragment = { id: string, name: string, code: string, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, phone: string | null, fax: string | null, claims_email_address: string | null, electronic_claims_email_address: string | null, claims_portal_url: string | null, delivery_method: DeliveryMethod, updated_at: string, elements: Array<{ id: string, type: DashboardElementType, title: string, component: DashboardComponent, url: string | null, filename: string | null, file_id: string | null, file_url: string | null }> };
 
 export type TpaQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type TpaQuery = { tpa: { id: string, name: string, code: string, address_1: string | null, address_2: string | null, city: string | null, state: string | null, postal_code: string | null, phone: string | null, fax: string | null, claims_email_address: string | null, electronic_claims_email_address: string | null, claims_portal_url: string | null, delivery_method: string, updated_at: string, elements: Array<{ id: string, type: string, title: string, component: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null }> } };
+export type TpaQuery = { tpa: { id: string, name: string, code: string, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, phone: string | null, fax: string | null, claims_email_address: string | null, electronic_claims_email_address: string | null, claims_portal_url: string | null, delivery_method: DeliveryMethod, updated_at: string, elements: Array<{ id: string, type: DashboardElementType, title: string, component: DashboardComponent, url: string | null, filename: string | null, file_id: string | null, file_url: string | null }> } };
 
 export type TpasQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -653,15 +770,14 @@ export type TpasQueryVariables = Exact<{
 }>;
 
 
-export type TpasQuery = { tpas: { total: number, items: Array<{ id: string, code: string, name: string, city: string | null, state: string | null, claims_email_address: string | null, delivery_method: string, updated_at: string }> } };
+export type TpasQuery = { tpas: { total: number, items: Array<{ id: string, code: string, name: string, city: string | null, state: UsState | null, claims_email_address: string | null, delivery_method: DeliveryMethod, updated_at: string }> } };
 
-export type UpdateTpaElementMutationVariables = Exact<{
-  id: string | number;
-  input: TpaElementInput;
+export type CreateTpaMutationVariables = Exact<{
+  input: TpaInput;
 }>;
 
 
-export type UpdateTpaElementMutation = { updateTpaElement: { id: string, type: string, title: string, component: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null } };
+export type CreateTpaMutation = { createTpa: { id: string, name: string, code: string, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, phone: string | null, fax: string | null, claims_email_address: string | null, electronic_claims_email_address: string | null, claims_portal_url: string | null, delivery_method: DeliveryMethod, updated_at: string, elements: Array<{ id: string, type: DashboardElementType, title: string, component: DashboardComponent, url: string | null, filename: string | null, file_id: string | null, file_url: string | null }> } };
 
 export type UpdateTpaMutationVariables = Exact<{
   id: string | number;
@@ -669,12 +785,15 @@ export type UpdateTpaMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTpaMutation = { updateTpa: { id: string, name: string, code: string, address_1: string | null, address_2: string | null, city: string | null, state: string | null, postal_code: string | null, phone: string | null, fax: string | null, claims_email_address: string | null, electronic_claims_email_address: string | null, claims_portal_url: string | null, delivery_method: string, updated_at: string, elements: Array<{ id: string, type: string, title: string, component: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null }> } };
+export type UpdateTpaMutation = { updateTpa: { id: string, name: string, code: string, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, phone: string | null, fax: string | null, claims_email_address: string | null, electronic_claims_email_address: string | null, claims_portal_url: string | null, delivery_method: DeliveryMethod, updated_at: string, elements: Array<{ id: string, type: DashboardElementType, title: string, component: DashboardComponent, url: string | null, filename: string | null, file_id: string | null, file_url: string | null }> } };
 
-export type SchoolOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+export type UpdateTpaElementMutationVariables = Exact<{
+  id: string | number;
+  input: TpaElementInput;
+}>;
 
 
-export type SchoolOptionsQuery = { schoolOptions: Array<{ id: string, name: string, is_active: boolean }> };
+export type UpdateTpaElementMutation = { updateTpaElement: { id: string, type: DashboardElementType, title: string, component: DashboardComponent, url: string | null, filename: string | null, file_id: string | null, file_url: string | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -694,6 +813,46 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const InsuranceProviderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment InsuranceProviderFields on InsuranceProvider {
+  id
+  name
+  address
+  city
+  state
+  postal_code
+  policy_or_certificate_number
+  is_active
+}
+    `, {"fragmentName":"InsuranceProviderFields"}) as unknown as TypedDocumentString<InsuranceProviderFieldsFragment, unknown>;
+export const SchoolTpaFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SchoolTpaFields on SchoolTpa {
+  id
+  third_party_administrator_id
+  tpa_code
+  tpa_name
+  policy_number
+  tpa_identifier
+  effective_date
+  activities
+  is_active
+  is_default
+}
+    `, {"fragmentName":"SchoolTpaFields"}) as unknown as TypedDocumentString<SchoolTpaFieldsFragment, unknown>;
+export const ParentInfoFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ParentInfoFields on ParentInfo {
+  first_name
+  last_name
+  address_1
+  address_2
+  city
+  state_prov
+  postal_code
+  country
+  employer_name
+  employer_phone
+}
+    `, {"fragmentName":"ParentInfoFields"}) as unknown as TypedDocumentString<ParentInfoFieldsFragment, unknown>;
 export const StudentPageFieldsFragmentDoc = new TypedDocumentString(`
     fragment StudentPageFields on Student {
   id
@@ -711,7 +870,9 @@ export const StudentPageFieldsFragmentDoc = new TypedDocumentString(`
   state_prov
   country
   postal_code
-  parents_info
+  parents_info {
+    ...ParentInfoFields
+  }
   show_verification_status
   can_verify
   updated_at
@@ -729,7 +890,18 @@ export const StudentPageFieldsFragmentDoc = new TypedDocumentString(`
     updated_at
   }
 }
-    `, {"fragmentName":"StudentPageFields"}) as unknown as TypedDocumentString<StudentPageFieldsFragment, unknown>;
+    fragment ParentInfoFields on ParentInfo {
+  first_name
+  last_name
+  address_1
+  address_2
+  city
+  state_prov
+  postal_code
+  country
+  employer_name
+  employer_phone
+}`, {"fragmentName":"StudentPageFields"}) as unknown as TypedDocumentString<StudentPageFieldsFragment, unknown>;
 export const ClaimReportFieldsFragmentDoc = new TypedDocumentString(`
     fragment ClaimReportFields on Claim {
   id
@@ -749,10 +921,30 @@ export const ClaimReportFieldsFragmentDoc = new TypedDocumentString(`
   is_previous_injury
   is_work_related
   location_of_injury
-  student_address
-  parent_info
+  student_address {
+    address_1
+    address_2
+    city
+    state_prov
+    postal_code
+    country
+  }
+  parent_info {
+    ...ParentInfoFields
+  }
 }
-    `, {"fragmentName":"ClaimReportFields"}) as unknown as TypedDocumentString<ClaimReportFieldsFragment, unknown>;
+    fragment ParentInfoFields on ParentInfo {
+  first_name
+  last_name
+  address_1
+  address_2
+  city
+  state_prov
+  postal_code
+  country
+  employer_name
+  employer_phone
+}`, {"fragmentName":"ClaimReportFields"}) as unknown as TypedDocumentString<ClaimReportFieldsFragment, unknown>;
 export const DashboardItemFieldsFragmentDoc = new TypedDocumentString(`
     fragment DashboardItemFields on DashboardItem {
   id
@@ -774,18 +966,6 @@ export const DashboardItemFieldsFragmentDoc = new TypedDocumentString(`
   email_address
 }
     `, {"fragmentName":"DashboardItemFields"}) as unknown as TypedDocumentString<DashboardItemFieldsFragment, unknown>;
-export const InsuranceProviderFieldsFragmentDoc = new TypedDocumentString(`
-    fragment InsuranceProviderFields on InsuranceProvider {
-  id
-  name
-  address
-  city
-  state
-  postal_code
-  policy_or_certificate_number
-  is_active
-}
-    `, {"fragmentName":"InsuranceProviderFields"}) as unknown as TypedDocumentString<InsuranceProviderFieldsFragment, unknown>;
 export const SalesRepFieldsFragmentDoc = new TypedDocumentString(`
     fragment SalesRepFields on SalesRep {
   id
@@ -803,20 +983,6 @@ export const SalesRepFieldsFragmentDoc = new TypedDocumentString(`
   updated_at
 }
     `, {"fragmentName":"SalesRepFields"}) as unknown as TypedDocumentString<SalesRepFieldsFragment, unknown>;
-export const SchoolTpaFieldsFragmentDoc = new TypedDocumentString(`
-    fragment SchoolTpaFields on SchoolTpa {
-  id
-  third_party_administrator_id
-  tpa_code
-  tpa_name
-  policy_number
-  tpa_identifier
-  effective_date
-  activities
-  is_active
-  is_default
-}
-    `, {"fragmentName":"SchoolTpaFields"}) as unknown as TypedDocumentString<SchoolTpaFieldsFragment, unknown>;
 export const SchoolFieldsFragmentDoc = new TypedDocumentString(`
     fragment SchoolFields on School {
   id
@@ -883,13 +1049,137 @@ export const TpaFieldsFragmentDoc = new TypedDocumentString(`
   file_id
   file_url
 }`, {"fragmentName":"TpaFields"}) as unknown as TypedDocumentString<TpaFieldsFragment, unknown>;
+export const ActivitiesDocument = new TypedDocumentString(`
+    query Activities {
+  activities {
+    id
+    activity
+  }
+}
+    `) as unknown as TypedDocumentString<ActivitiesQuery, ActivitiesQueryVariables>;
+export const CreateActivityDocument = new TypedDocumentString(`
+    mutation CreateActivity($activity: String!) {
+  createActivity(activity: $activity) {
+    id
+    activity
+  }
+}
+    `) as unknown as TypedDocumentString<CreateActivityMutation, CreateActivityMutationVariables>;
+export const UpdateActivityDocument = new TypedDocumentString(`
+    mutation UpdateActivity($id: ID!, $activity: String!) {
+  updateActivity(id: $id, activity: $activity) {
+    id
+    activity
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateActivityMutation, UpdateActivityMutationVariables>;
+export const DeleteActivityDocument = new TypedDocumentString(`
+    mutation DeleteActivity($id: ID!) {
+  deleteActivity(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteActivityMutation, DeleteActivityMutationVariables>;
+export const InsuranceProvidersDocument = new TypedDocumentString(`
+    query InsuranceProviders($includeInactive: Boolean) {
+  insuranceProviders(includeInactive: $includeInactive) {
+    ...InsuranceProviderFields
+  }
+}
+    fragment InsuranceProviderFields on InsuranceProvider {
+  id
+  name
+  address
+  city
+  state
+  postal_code
+  policy_or_certificate_number
+  is_active
+}`) as unknown as TypedDocumentString<InsuranceProvidersQuery, InsuranceProvidersQueryVariables>;
+export const CreateInsuranceProviderDocument = new TypedDocumentString(`
+    mutation CreateInsuranceProvider($input: InsuranceProviderInput!) {
+  createInsuranceProvider(input: $input) {
+    ...InsuranceProviderFields
+  }
+}
+    fragment InsuranceProviderFields on InsuranceProvider {
+  id
+  name
+  address
+  city
+  state
+  postal_code
+  policy_or_certificate_number
+  is_active
+}`) as unknown as TypedDocumentString<CreateInsuranceProviderMutation, CreateInsuranceProviderMutationVariables>;
+export const UpdateInsuranceProviderDocument = new TypedDocumentString(`
+    mutation UpdateInsuranceProvider($id: ID!, $input: InsuranceProviderInput!) {
+  updateInsuranceProvider(id: $id, input: $input) {
+    ...InsuranceProviderFields
+  }
+}
+    fragment InsuranceProviderFields on InsuranceProvider {
+  id
+  name
+  address
+  city
+  state
+  postal_code
+  policy_or_certificate_number
+  is_active
+}`) as unknown as TypedDocumentString<UpdateInsuranceProviderMutation, UpdateInsuranceProviderMutationVariables>;
+export const SchoolTpasDocument = new TypedDocumentString(`
+    query SchoolTpas($schoolId: ID!, $activeOnly: Boolean) {
+  schoolTpas(schoolId: $schoolId, activeOnly: $activeOnly) {
+    ...SchoolTpaFields
+  }
+}
+    fragment SchoolTpaFields on SchoolTpa {
+  id
+  third_party_administrator_id
+  tpa_code
+  tpa_name
+  policy_number
+  tpa_identifier
+  effective_date
+  activities
+  is_active
+  is_default
+}`) as unknown as TypedDocumentString<SchoolTpasQuery, SchoolTpasQueryVariables>;
+export const ActiveSchoolsDocument = new TypedDocumentString(`
+    query ActiveSchools {
+  activeSchools {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ActiveSchoolsQuery, ActiveSchoolsQueryVariables>;
+export const SchoolOptionsDocument = new TypedDocumentString(`
+    query SchoolOptions {
+  schoolOptions {
+    id
+    name
+    is_active
+  }
+}
+    `) as unknown as TypedDocumentString<SchoolOptionsQuery, SchoolOptionsQueryVariables>;
 export const StudentDocument = new TypedDocumentString(`
     query Student($id: ID!) {
   student(id: $id) {
     ...StudentPageFields
   }
 }
-    fragment StudentPageFields on Student {
+    fragment ParentInfoFields on ParentInfo {
+  first_name
+  last_name
+  address_1
+  address_2
+  city
+  state_prov
+  postal_code
+  country
+  employer_name
+  employer_phone
+}
+fragment StudentPageFields on Student {
   id
   school_id
   first_name
@@ -905,7 +1195,9 @@ export const StudentDocument = new TypedDocumentString(`
   state_prov
   country
   postal_code
-  parents_info
+  parents_info {
+    ...ParentInfoFields
+  }
   show_verification_status
   can_verify
   updated_at
@@ -947,42 +1239,25 @@ export const StudentsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StudentsQuery, StudentsQueryVariables>;
-export const CreateActivityDocument = new TypedDocumentString(`
-    mutation CreateActivity($activity: String!) {
-  createActivity(activity: $activity) {
-    id
-    activity
-  }
-}
-    `) as unknown as TypedDocumentString<CreateActivityMutation, CreateActivityMutationVariables>;
-export const DeleteActivityDocument = new TypedDocumentString(`
-    mutation DeleteActivity($id: ID!) {
-  deleteActivity(id: $id)
-}
-    `) as unknown as TypedDocumentString<DeleteActivityMutation, DeleteActivityMutationVariables>;
-export const ActivitiesDocument = new TypedDocumentString(`
-    query Activities {
-  activities {
-    id
-    activity
-  }
-}
-    `) as unknown as TypedDocumentString<ActivitiesQuery, ActivitiesQueryVariables>;
-export const UpdateActivityDocument = new TypedDocumentString(`
-    mutation UpdateActivity($id: ID!, $activity: String!) {
-  updateActivity(id: $id, activity: $activity) {
-    id
-    activity
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateActivityMutation, UpdateActivityMutationVariables>;
-export const ClaimWizardCreateStudentDocument = new TypedDocumentString(`
-    mutation ClaimWizardCreateStudent($schoolId: ID!, $input: JSON!) {
+export const CreateStudentDocument = new TypedDocumentString(`
+    mutation CreateStudent($schoolId: ID!, $input: JSON!) {
   createStudent(schoolId: $schoolId, input: $input) {
     ...StudentPageFields
   }
 }
-    fragment StudentPageFields on Student {
+    fragment ParentInfoFields on ParentInfo {
+  first_name
+  last_name
+  address_1
+  address_2
+  city
+  state_prov
+  postal_code
+  country
+  employer_name
+  employer_phone
+}
+fragment StudentPageFields on Student {
   id
   school_id
   first_name
@@ -998,7 +1273,9 @@ export const ClaimWizardCreateStudentDocument = new TypedDocumentString(`
   state_prov
   country
   postal_code
-  parents_info
+  parents_info {
+    ...ParentInfoFields
+  }
   show_verification_status
   can_verify
   updated_at
@@ -1015,7 +1292,70 @@ export const ClaimWizardCreateStudentDocument = new TypedDocumentString(`
     status
     updated_at
   }
-}`) as unknown as TypedDocumentString<ClaimWizardCreateStudentMutation, ClaimWizardCreateStudentMutationVariables>;
+}`) as unknown as TypedDocumentString<CreateStudentMutation, CreateStudentMutationVariables>;
+export const UpdateStudentDocument = new TypedDocumentString(`
+    mutation UpdateStudent($id: ID!, $input: JSON!) {
+  updateStudent(id: $id, input: $input) {
+    ...StudentPageFields
+  }
+}
+    fragment ParentInfoFields on ParentInfo {
+  first_name
+  last_name
+  address_1
+  address_2
+  city
+  state_prov
+  postal_code
+  country
+  employer_name
+  employer_phone
+}
+fragment StudentPageFields on Student {
+  id
+  school_id
+  first_name
+  last_name
+  academic_id
+  gender
+  date_of_birth
+  email_address
+  primary_phone
+  address_1
+  address_2
+  city
+  state_prov
+  country
+  postal_code
+  parents_info {
+    ...ParentInfoFields
+  }
+  show_verification_status
+  can_verify
+  updated_at
+  providers {
+    id
+    insurance_provider_id
+    is_other_provider
+    name
+    provider_name
+    insurance_member_id
+    insurance_group_id
+    phone
+    primary
+    status
+    updated_at
+  }
+}`) as unknown as TypedDocumentString<UpdateStudentMutation, UpdateStudentMutationVariables>;
+export const TpasForDropdownDocument = new TypedDocumentString(`
+    query TpasForDropdown {
+  tpasForDropdown {
+    id
+    code
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<TpasForDropdownQuery, TpasForDropdownQueryVariables>;
 export const ClaimWizardClaimDocument = new TypedDocumentString(`
     query ClaimWizardClaim($id: ID!) {
   claim(id: $id) {
@@ -1033,7 +1373,19 @@ export const ClaimWizardClaimDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment ClaimReportFields on Claim {
+    fragment ParentInfoFields on ParentInfo {
+  first_name
+  last_name
+  address_1
+  address_2
+  city
+  state_prov
+  postal_code
+  country
+  employer_name
+  employer_phone
+}
+fragment ClaimReportFields on Claim {
   id
   claim_number
   school_id
@@ -1051,8 +1403,17 @@ export const ClaimWizardClaimDocument = new TypedDocumentString(`
   is_previous_injury
   is_work_related
   location_of_injury
-  student_address
-  parent_info
+  student_address {
+    address_1
+    address_2
+    city
+    state_prov
+    postal_code
+    country
+  }
+  parent_info {
+    ...ParentInfoFields
+  }
 }`) as unknown as TypedDocumentString<ClaimWizardClaimQuery, ClaimWizardClaimQueryVariables>;
 export const ClaimWizardSchoolDocument = new TypedDocumentString(`
     query ClaimWizardSchool($id: ID!) {
@@ -1063,46 +1424,6 @@ export const ClaimWizardSchoolDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ClaimWizardSchoolQuery, ClaimWizardSchoolQueryVariables>;
-export const ClaimWizardSchoolTpasDocument = new TypedDocumentString(`
-    query ClaimWizardSchoolTpas($schoolId: ID!) {
-  schoolTpas(schoolId: $schoolId, activeOnly: true) {
-    id
-    is_default
-    activities
-    policy_number
-    tpa_code
-    tpa_name
-  }
-}
-    `) as unknown as TypedDocumentString<ClaimWizardSchoolTpasQuery, ClaimWizardSchoolTpasQueryVariables>;
-export const ClaimWizardActivitiesDocument = new TypedDocumentString(`
-    query ClaimWizardActivities {
-  activities {
-    id
-    activity
-  }
-}
-    `) as unknown as TypedDocumentString<ClaimWizardActivitiesQuery, ClaimWizardActivitiesQueryVariables>;
-export const ClaimWizardInsuranceProvidersDocument = new TypedDocumentString(`
-    query ClaimWizardInsuranceProviders {
-  insuranceProviders {
-    id
-    name
-    address
-    city
-    state
-    postal_code
-  }
-}
-    `) as unknown as TypedDocumentString<ClaimWizardInsuranceProvidersQuery, ClaimWizardInsuranceProvidersQueryVariables>;
-export const ActiveSchoolsDocument = new TypedDocumentString(`
-    query ActiveSchools {
-  activeSchools {
-    id
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<ActiveSchoolsQuery, ActiveSchoolsQueryVariables>;
 export const ClaimEmailLogsDocument = new TypedDocumentString(`
     query ClaimEmailLogs($claimId: ID!, $offset: Int, $limit: Int) {
   claimEmailLogs(claimId: $claimId, offset: $offset, limit: $limit) {
@@ -1131,15 +1452,6 @@ export const ClaimFilterUsersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ClaimFilterUsersQuery, ClaimFilterUsersQueryVariables>;
-export const ClaimFilterTpasDocument = new TypedDocumentString(`
-    query ClaimFilterTpas {
-  tpasForDropdown {
-    id
-    code
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<ClaimFilterTpasQuery, ClaimFilterTpasQueryVariables>;
 export const ClaimsDocument = new TypedDocumentString(`
     query Claims($schoolId: ID, $name: String, $studentId: String, $submittedBy: ID, $status: ClaimStatus, $statuses: [ClaimStatus!], $tpaId: ID, $submittedFrom: String, $submittedTo: String, $sort: ClaimSort, $direction: SortDirection, $offset: Int, $limit: Int) {
   claims(
@@ -1217,12 +1529,28 @@ export const ClaimRecordDocument = new TypedDocumentString(`
       created_at
       submitted_to_tpa_at
       status
-      changes_log
+      changes_log {
+        field
+        from
+        to
+      }
       user_name
     }
   }
 }
-    fragment ClaimReportFields on Claim {
+    fragment ParentInfoFields on ParentInfo {
+  first_name
+  last_name
+  address_1
+  address_2
+  city
+  state_prov
+  postal_code
+  country
+  employer_name
+  employer_phone
+}
+fragment ClaimReportFields on Claim {
   id
   claim_number
   school_id
@@ -1240,8 +1568,17 @@ export const ClaimRecordDocument = new TypedDocumentString(`
   is_previous_injury
   is_work_related
   location_of_injury
-  student_address
-  parent_info
+  student_address {
+    address_1
+    address_2
+    city
+    state_prov
+    postal_code
+    country
+  }
+  parent_info {
+    ...ParentInfoFields
+  }
 }`) as unknown as TypedDocumentString<ClaimRecordQuery, ClaimRecordQueryVariables>;
 export const AddDashboardLinkDocument = new TypedDocumentString(`
     mutation AddDashboardLink($schoolId: ID!, $input: DashboardLinkInput!) {
@@ -1389,75 +1726,6 @@ export const SchoolDashboardDocument = new TypedDocumentString(`
   fax
   email_address
 }`) as unknown as TypedDocumentString<SchoolDashboardQuery, SchoolDashboardQueryVariables>;
-export const CreateInsuranceProviderDocument = new TypedDocumentString(`
-    mutation CreateInsuranceProvider($input: InsuranceProviderInput!) {
-  createInsuranceProvider(input: $input) {
-    ...InsuranceProviderFields
-  }
-}
-    fragment InsuranceProviderFields on InsuranceProvider {
-  id
-  name
-  address
-  city
-  state
-  postal_code
-  policy_or_certificate_number
-  is_active
-}`) as unknown as TypedDocumentString<CreateInsuranceProviderMutation, CreateInsuranceProviderMutationVariables>;
-export const InsuranceProvidersDocument = new TypedDocumentString(`
-    query InsuranceProviders {
-  insuranceProviders(includeInactive: true) {
-    ...InsuranceProviderFields
-  }
-}
-    fragment InsuranceProviderFields on InsuranceProvider {
-  id
-  name
-  address
-  city
-  state
-  postal_code
-  policy_or_certificate_number
-  is_active
-}`) as unknown as TypedDocumentString<InsuranceProvidersQuery, InsuranceProvidersQueryVariables>;
-export const UpdateInsuranceProviderDocument = new TypedDocumentString(`
-    mutation UpdateInsuranceProvider($id: ID!, $input: InsuranceProviderInput!) {
-  updateInsuranceProvider(id: $id, input: $input) {
-    ...InsuranceProviderFields
-  }
-}
-    fragment InsuranceProviderFields on InsuranceProvider {
-  id
-  name
-  address
-  city
-  state
-  postal_code
-  policy_or_certificate_number
-  is_active
-}`) as unknown as TypedDocumentString<UpdateInsuranceProviderMutation, UpdateInsuranceProviderMutationVariables>;
-export const CreateSalesRepDocument = new TypedDocumentString(`
-    mutation CreateSalesRep($input: SalesRepInput!) {
-  createSalesRep(input: $input) {
-    ...SalesRepFields
-  }
-}
-    fragment SalesRepFields on SalesRep {
-  id
-  first_name
-  last_name
-  email_address
-  phone
-  address_1
-  address_2
-  city
-  state
-  postal_code
-  see_all_schools
-  is_active
-  updated_at
-}`) as unknown as TypedDocumentString<CreateSalesRepMutation, CreateSalesRepMutationVariables>;
 export const DeleteSalesRepDocument = new TypedDocumentString(`
     mutation DeleteSalesRep($id: ID!) {
   deleteSalesRep(id: $id)
@@ -1508,6 +1776,27 @@ export const SalesRepsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SalesRepsQuery, SalesRepsQueryVariables>;
+export const CreateSalesRepDocument = new TypedDocumentString(`
+    mutation CreateSalesRep($input: SalesRepInput!) {
+  createSalesRep(input: $input) {
+    ...SalesRepFields
+  }
+}
+    fragment SalesRepFields on SalesRep {
+  id
+  first_name
+  last_name
+  email_address
+  phone
+  address_1
+  address_2
+  city
+  state
+  postal_code
+  see_all_schools
+  is_active
+  updated_at
+}`) as unknown as TypedDocumentString<CreateSalesRepMutation, CreateSalesRepMutationVariables>;
 export const UpdateSalesRepDocument = new TypedDocumentString(`
     mutation UpdateSalesRep($id: ID!, $input: SalesRepInput!) {
   updateSalesRep(id: $id, input: $input) {
@@ -1529,69 +1818,6 @@ export const UpdateSalesRepDocument = new TypedDocumentString(`
   is_active
   updated_at
 }`) as unknown as TypedDocumentString<UpdateSalesRepMutation, UpdateSalesRepMutationVariables>;
-export const AddSchoolTpaDocument = new TypedDocumentString(`
-    mutation AddSchoolTpa($schoolId: ID!, $tpaId: ID) {
-  addSchoolTpa(schoolId: $schoolId, tpaId: $tpaId) {
-    ...SchoolTpaFields
-  }
-}
-    fragment SchoolTpaFields on SchoolTpa {
-  id
-  third_party_administrator_id
-  tpa_code
-  tpa_name
-  policy_number
-  tpa_identifier
-  effective_date
-  activities
-  is_active
-  is_default
-}`) as unknown as TypedDocumentString<AddSchoolTpaMutation, AddSchoolTpaMutationVariables>;
-export const CreateSchoolDocument = new TypedDocumentString(`
-    mutation CreateSchool($input: SchoolInput!) {
-  createSchool(input: $input) {
-    ...SchoolFields
-  }
-}
-    fragment SchoolFields on School {
-  id
-  name
-  is_active
-  address_1
-  address_2
-  city
-  state
-  postal_code
-  contact_name
-  contact_email_address
-  contact_phone
-  sales_rep_id
-  allow_piv
-  allow_students_import
-  show_verification_status
-  first_note
-  logo_file_id
-  logo_url
-  updated_at
-}`) as unknown as TypedDocumentString<CreateSchoolMutation, CreateSchoolMutationVariables>;
-export const DeleteSchoolTpaDocument = new TypedDocumentString(`
-    mutation DeleteSchoolTpa($schoolId: ID!, $id: ID!) {
-  deleteSchoolTpa(schoolId: $schoolId, id: $id) {
-    ...SchoolTpaFields
-  }
-}
-    fragment SchoolTpaFields on SchoolTpa {
-  id
-  third_party_administrator_id
-  tpa_code
-  tpa_name
-  policy_number
-  tpa_identifier
-  effective_date
-  activities
-  is_active
-  is_default
-}`) as unknown as TypedDocumentString<DeleteSchoolTpaMutation, DeleteSchoolTpaMutationVariables>;
 export const DeleteSchoolDocument = new TypedDocumentString(`
     mutation DeleteSchool($id: ID!) {
   deleteSchool(id: $id)
@@ -1602,14 +1828,6 @@ export const DeleteUserDocument = new TypedDocumentString(`
   deleteUser(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteUserMutation, DeleteUserMutationVariables>;
-export const ActivityOptionsDocument = new TypedDocumentString(`
-    query ActivityOptions {
-  activities {
-    id
-    activity
-  }
-}
-    `) as unknown as TypedDocumentString<ActivityOptionsQuery, ActivityOptionsQueryVariables>;
 export const SalesRepsForDropdownDocument = new TypedDocumentString(`
     query SalesRepsForDropdown {
   salesRepsForDropdown {
@@ -1619,24 +1837,6 @@ export const SalesRepsForDropdownDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SalesRepsForDropdownQuery, SalesRepsForDropdownQueryVariables>;
-export const SchoolTpasDocument = new TypedDocumentString(`
-    query SchoolTpas($schoolId: ID!) {
-  schoolTpas(schoolId: $schoolId) {
-    ...SchoolTpaFields
-  }
-}
-    fragment SchoolTpaFields on SchoolTpa {
-  id
-  third_party_administrator_id
-  tpa_code
-  tpa_name
-  policy_number
-  tpa_identifier
-  effective_date
-  activities
-  is_active
-  is_default
-}`) as unknown as TypedDocumentString<SchoolTpasQuery, SchoolTpasQueryVariables>;
 export const SchoolUsersDocument = new TypedDocumentString(`
     query SchoolUsers($schoolId: ID!, $search: String, $offset: Int, $limit: Int) {
   schoolUsers(
@@ -1711,15 +1911,6 @@ export const SchoolsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SchoolsQuery, SchoolsQueryVariables>;
-export const TpasForDropdownDocument = new TypedDocumentString(`
-    query TpasForDropdown {
-  tpasForDropdown {
-    id
-    code
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<TpasForDropdownQuery, TpasForDropdownQueryVariables>;
 export const SaveSchoolNoteDocument = new TypedDocumentString(`
     mutation SaveSchoolNote($schoolId: ID!, $note: String!) {
   saveSchoolNote(schoolId: $schoolId, note: $note) {
@@ -1729,24 +1920,33 @@ export const SaveSchoolNoteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SaveSchoolNoteMutation, SaveSchoolNoteMutationVariables>;
-export const UpdateSchoolTpasDocument = new TypedDocumentString(`
-    mutation UpdateSchoolTpas($schoolId: ID!, $links: [SchoolTpaLinkInput!]!) {
-  updateSchoolTpas(schoolId: $schoolId, links: $links) {
-    ...SchoolTpaFields
+export const CreateSchoolDocument = new TypedDocumentString(`
+    mutation CreateSchool($input: SchoolInput!) {
+  createSchool(input: $input) {
+    ...SchoolFields
   }
 }
-    fragment SchoolTpaFields on SchoolTpa {
+    fragment SchoolFields on School {
   id
-  third_party_administrator_id
-  tpa_code
-  tpa_name
-  policy_number
-  tpa_identifier
-  effective_date
-  activities
+  name
   is_active
-  is_default
-}`) as unknown as TypedDocumentString<UpdateSchoolTpasMutation, UpdateSchoolTpasMutationVariables>;
+  address_1
+  address_2
+  city
+  state
+  postal_code
+  contact_name
+  contact_email_address
+  contact_phone
+  sales_rep_id
+  allow_piv
+  allow_students_import
+  show_verification_status
+  first_note
+  logo_file_id
+  logo_url
+  updated_at
+}`) as unknown as TypedDocumentString<CreateSchoolMutation, CreateSchoolMutationVariables>;
 export const UpdateSchoolDocument = new TypedDocumentString(`
     mutation UpdateSchool($id: ID!, $input: SchoolInput!) {
   updateSchool(id: $id, input: $input) {
@@ -1774,6 +1974,60 @@ export const UpdateSchoolDocument = new TypedDocumentString(`
   logo_url
   updated_at
 }`) as unknown as TypedDocumentString<UpdateSchoolMutation, UpdateSchoolMutationVariables>;
+export const AddSchoolTpaDocument = new TypedDocumentString(`
+    mutation AddSchoolTpa($schoolId: ID!, $tpaId: ID) {
+  addSchoolTpa(schoolId: $schoolId, tpaId: $tpaId) {
+    ...SchoolTpaFields
+  }
+}
+    fragment SchoolTpaFields on SchoolTpa {
+  id
+  third_party_administrator_id
+  tpa_code
+  tpa_name
+  policy_number
+  tpa_identifier
+  effective_date
+  activities
+  is_active
+  is_default
+}`) as unknown as TypedDocumentString<AddSchoolTpaMutation, AddSchoolTpaMutationVariables>;
+export const UpdateSchoolTpasDocument = new TypedDocumentString(`
+    mutation UpdateSchoolTpas($schoolId: ID!, $links: [SchoolTpaLinkInput!]!) {
+  updateSchoolTpas(schoolId: $schoolId, links: $links) {
+    ...SchoolTpaFields
+  }
+}
+    fragment SchoolTpaFields on SchoolTpa {
+  id
+  third_party_administrator_id
+  tpa_code
+  tpa_name
+  policy_number
+  tpa_identifier
+  effective_date
+  activities
+  is_active
+  is_default
+}`) as unknown as TypedDocumentString<UpdateSchoolTpasMutation, UpdateSchoolTpasMutationVariables>;
+export const DeleteSchoolTpaDocument = new TypedDocumentString(`
+    mutation DeleteSchoolTpa($schoolId: ID!, $id: ID!) {
+  deleteSchoolTpa(schoolId: $schoolId, id: $id) {
+    ...SchoolTpaFields
+  }
+}
+    fragment SchoolTpaFields on SchoolTpa {
+  id
+  third_party_administrator_id
+  tpa_code
+  tpa_name
+  policy_number
+  tpa_identifier
+  effective_date
+  activities
+  is_active
+  is_default
+}`) as unknown as TypedDocumentString<DeleteSchoolTpaMutation, DeleteSchoolTpaMutationVariables>;
 export const UpdateUserDocument = new TypedDocumentString(`
     mutation UpdateUser($id: ID!, $input: UserInput!) {
   updateUser(id: $id, input: $input) {
@@ -1781,14 +2035,6 @@ export const UpdateUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateUserMutation, UpdateUserMutationVariables>;
-export const StudentInsuranceProvidersDocument = new TypedDocumentString(`
-    query StudentInsuranceProviders {
-  insuranceProviders {
-    id
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<StudentInsuranceProvidersQuery, StudentInsuranceProvidersQueryVariables>;
 export const StudentsSchoolDocument = new TypedDocumentString(`
     query StudentsSchool($id: ID!) {
   school(id: $id) {
@@ -1802,86 +2048,6 @@ export const ResetStudentsDocument = new TypedDocumentString(`
   resetStudents(schoolId: $schoolId, confirmation: $confirmation)
 }
     `) as unknown as TypedDocumentString<ResetStudentsMutation, ResetStudentsMutationVariables>;
-export const CreateStudentDocument = new TypedDocumentString(`
-    mutation CreateStudent($schoolId: ID!, $input: JSON!) {
-  createStudent(schoolId: $schoolId, input: $input) {
-    ...StudentPageFields
-  }
-}
-    fragment StudentPageFields on Student {
-  id
-  school_id
-  first_name
-  last_name
-  academic_id
-  gender
-  date_of_birth
-  email_address
-  primary_phone
-  address_1
-  address_2
-  city
-  state_prov
-  country
-  postal_code
-  parents_info
-  show_verification_status
-  can_verify
-  updated_at
-  providers {
-    id
-    insurance_provider_id
-    is_other_provider
-    name
-    provider_name
-    insurance_member_id
-    insurance_group_id
-    phone
-    primary
-    status
-    updated_at
-  }
-}`) as unknown as TypedDocumentString<CreateStudentMutation, CreateStudentMutationVariables>;
-export const UpdateStudentDocument = new TypedDocumentString(`
-    mutation UpdateStudent($id: ID!, $input: JSON!) {
-  updateStudent(id: $id, input: $input) {
-    ...StudentPageFields
-  }
-}
-    fragment StudentPageFields on Student {
-  id
-  school_id
-  first_name
-  last_name
-  academic_id
-  gender
-  date_of_birth
-  email_address
-  primary_phone
-  address_1
-  address_2
-  city
-  state_prov
-  country
-  postal_code
-  parents_info
-  show_verification_status
-  can_verify
-  updated_at
-  providers {
-    id
-    insurance_provider_id
-    is_other_provider
-    name
-    provider_name
-    insurance_member_id
-    insurance_group_id
-    phone
-    primary
-    status
-    updated_at
-  }
-}`) as unknown as TypedDocumentString<UpdateStudentMutation, UpdateStudentMutationVariables>;
 export const VerificationQueueDocument = new TypedDocumentString(`
     query VerificationQueue($offset: Int, $limit: Int) {
   verificationQueue(offset: $offset, limit: $limit) {
@@ -1925,42 +2091,6 @@ export const AddTpaLinkDocument = new TypedDocumentString(`
   file_id
   file_url
 }`) as unknown as TypedDocumentString<AddTpaLinkMutation, AddTpaLinkMutationVariables>;
-export const CreateTpaDocument = new TypedDocumentString(`
-    mutation CreateTpa($input: TpaInput!) {
-  createTpa(input: $input) {
-    ...TpaFields
-  }
-}
-    fragment TpaElementFields on TpaElement {
-  id
-  type
-  title
-  component
-  url
-  filename
-  file_id
-  file_url
-}
-fragment TpaFields on Tpa {
-  id
-  name
-  code
-  address_1
-  address_2
-  city
-  state
-  postal_code
-  phone
-  fax
-  claims_email_address
-  electronic_claims_email_address
-  claims_portal_url
-  delivery_method
-  updated_at
-  elements {
-    ...TpaElementFields
-  }
-}`) as unknown as TypedDocumentString<CreateTpaMutation, CreateTpaMutationVariables>;
 export const DeleteTpaElementDocument = new TypedDocumentString(`
     mutation DeleteTpaElement($id: ID!) {
   deleteTpaElement(id: $id)
@@ -2030,10 +2160,10 @@ export const TpasDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TpasQuery, TpasQueryVariables>;
-export const UpdateTpaElementDocument = new TypedDocumentString(`
-    mutation UpdateTpaElement($id: ID!, $input: TpaElementInput!) {
-  updateTpaElement(id: $id, input: $input) {
-    ...TpaElementFields
+export const CreateTpaDocument = new TypedDocumentString(`
+    mutation CreateTpa($input: TpaInput!) {
+  createTpa(input: $input) {
+    ...TpaFields
   }
 }
     fragment TpaElementFields on TpaElement {
@@ -2045,7 +2175,27 @@ export const UpdateTpaElementDocument = new TypedDocumentString(`
   filename
   file_id
   file_url
-}`) as unknown as TypedDocumentString<UpdateTpaElementMutation, UpdateTpaElementMutationVariables>;
+}
+fragment TpaFields on Tpa {
+  id
+  name
+  code
+  address_1
+  address_2
+  city
+  state
+  postal_code
+  phone
+  fax
+  claims_email_address
+  electronic_claims_email_address
+  claims_portal_url
+  delivery_method
+  updated_at
+  elements {
+    ...TpaElementFields
+  }
+}`) as unknown as TypedDocumentString<CreateTpaMutation, CreateTpaMutationVariables>;
 export const UpdateTpaDocument = new TypedDocumentString(`
     mutation UpdateTpa($id: ID!, $input: TpaInput!) {
   updateTpa(id: $id, input: $input) {
@@ -2082,12 +2232,19 @@ fragment TpaFields on Tpa {
     ...TpaElementFields
   }
 }`) as unknown as TypedDocumentString<UpdateTpaMutation, UpdateTpaMutationVariables>;
-export const SchoolOptionsDocument = new TypedDocumentString(`
-    query SchoolOptions {
-  schoolOptions {
-    id
-    name
-    is_active
+export const UpdateTpaElementDocument = new TypedDocumentString(`
+    mutation UpdateTpaElement($id: ID!, $input: TpaElementInput!) {
+  updateTpaElement(id: $id, input: $input) {
+    ...TpaElementFields
   }
 }
-    `) as unknown as TypedDocumentString<SchoolOptionsQuery, SchoolOptionsQueryVariables>;
+    fragment TpaElementFields on TpaElement {
+  id
+  type
+  title
+  component
+  url
+  filename
+  file_id
+  file_url
+}`) as unknown as TypedDocumentString<UpdateTpaElementMutation, UpdateTpaElementMutationVariables>;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse, networkFailure, stubApi } from '../testing/fetch';
+import { jsonResponse, networkFailure, rawDocument, stubApi } from '../testing/fetch';
 import { ApiError, api } from './api';
 import { onApiEvent, type ApiEvent } from './api-events';
 import { graphql } from './graphql';
@@ -102,7 +102,7 @@ describe('api', () => {
     const events = captureEvents();
     stubApi({ '/v1/graphql': () => jsonResponse({ error: 'NO_TOKEN_CREDENTIALS' }, 401) });
 
-    await expect(graphql('{ ok }')).rejects.toMatchObject({ status: 401, code: 'NO_TOKEN_CREDENTIALS' });
+    await expect(graphql(rawDocument('{ ok }'))).rejects.toMatchObject({ status: 401, code: 'NO_TOKEN_CREDENTIALS' });
     expect(events).toEqual([{ type: 'session-ended', token: 'old' }]);
   });
 
@@ -110,7 +110,7 @@ describe('api', () => {
     const events = captureEvents();
     stubApi({ '/v1/graphql': networkFailure });
 
-    await expect(graphql('{ ok }')).rejects.toMatchObject({ isNetworkError: true });
+    await expect(graphql(rawDocument('{ ok }'))).rejects.toMatchObject({ isNetworkError: true });
     expect(events).toEqual([{ type: 'offline' }]);
   });
 });

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../testing/fetch';
+import { jsonResponse, rawDocument, stubFetch } from '../testing/fetch';
+import { TypedDocumentString } from '../gql/graphql';
 import { GraphQLRequestError, graphql } from './graphql';
 
 describe('graphql', () => {
   it('posts the query and variables and returns data', async () => {
     const { calls } = stubFetch(() => jsonResponse({ data: { school: { id: 's1' } } }));
 
-    const data = await graphql<{ school: { id: string } }, { id: string }>(
-      'query School($id: ID!) { school(id: $id) { id } }',
-      { id: 's1' },
-    );
+    const data = await graphql(new TypedDocumentString<{ school: { id: string } }, { id: string }>('query School($id: ID!) { school(id: $id) { id } }'), {
+      id: 's1',
+    });
 
     expect(data).toEqual({ school: { id: 's1' } });
     expect(calls[0]?.url).toBe('/v1/graphql');
@@ -24,7 +24,7 @@ describe('graphql', () => {
     window.localStorage.setItem('token', 'abc.def');
     const { calls } = stubFetch(() => jsonResponse({ data: { ok: true } }));
 
-    await graphql('{ ok }');
+    await graphql(rawDocument('{ ok }'));
 
     expect(new Headers(calls[0]?.init?.headers).get('Authorization')).toBe('Bearer abc.def');
   });
@@ -32,7 +32,7 @@ describe('graphql', () => {
   it('sends no Authorization header without a token', async () => {
     const { calls } = stubFetch(() => jsonResponse({ data: { ok: true } }));
 
-    await graphql('{ ok }');
+    await graphql(rawDocument('{ ok }'));
 
     expect(new Headers(calls[0]?.init?.headers).has('Authorization')).toBe(false);
   });
@@ -48,7 +48,7 @@ describe('graphql', () => {
       }),
     );
 
-    const error = await graphql('{ secret }').catch((e: unknown) => e);
+    const error = await graphql(rawDocument('{ secret }')).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(GraphQLRequestError);
     expect(error).toMatchObject({ message: 'Not allowed', code: 'FORBIDDEN' });
@@ -57,7 +57,7 @@ describe('graphql', () => {
   it('throws without a code when the error has no extensions', async () => {
     stubFetch(() => jsonResponse({ errors: [{ message: 'Syntax Error' }] }, 400));
 
-    const error = await graphql('{').catch((e: unknown) => e);
+    const error = await graphql(rawDocument('{')).catch((e: unknown) => e);
 
     expect(error).toMatchObject({ message: 'Syntax Error', code: undefined, status: 400 });
   });
@@ -65,12 +65,12 @@ describe('graphql', () => {
   it('throws on a non-JSON answer', async () => {
     stubFetch(() => new Response('Bad gateway', { status: 502 }));
 
-    await expect(graphql('{ ok }')).rejects.toMatchObject({ status: 502, code: undefined });
+    await expect(graphql(rawDocument('{ ok }'))).rejects.toMatchObject({ status: 502, code: undefined });
   });
 
   it('throws on a network failure', async () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
 
-    await expect(graphql('{ ok }')).rejects.toBeInstanceOf(GraphQLRequestError);
+    await expect(graphql(rawDocument('{ ok }'))).rejects.toBeInstanceOf(GraphQLRequestError);
   });
 });

@@ -14,8 +14,6 @@ type GraphQLResponse<TData> = {
   errors?: GraphQLErrorItem[];
 };
 
-export type GraphQLVariables = Record<string, unknown>;
-
 // Carries the first GraphQL error's `extensions.code` (a key of SPEC §8) so callers can translate it, or
 // the `error` code of a plain JSON refusal (401 NOT_AUTHENTICATED). `status` is the HTTP status when the
 // server answered at all; `isNetworkError` is set when it did not.
@@ -59,10 +57,7 @@ type VariablesAndInit<TVariables> = Record<string, never> extends TVariables ? [
 // POST { query, variables } to the GraphQL endpoint with the bearer token and return `data`, or throw
 // GraphQLRequestError. The document comes from `gql(...)` (src/gql, generated from the server's schema),
 // so its answer and variables are typed. Session end (401) and outages are reported by `send` (lib/api.ts).
-export async function graphql<TResult, TVariables>(document: TypedDocumentString<TResult, TVariables>, ...args: VariablesAndInit<TVariables>): Promise<TResult>;
-/** @deprecated untyped: declare the document with `gql(...)` instead */
-export async function graphql<TData, TVariables extends GraphQLVariables = GraphQLVariables>(query: string, variables?: TVariables, init?: RequestInit): Promise<TData>;
-export async function graphql(document: string | TypedDocumentString<unknown, unknown>, variables?: unknown, init: RequestInit = {}): Promise<unknown> {
+export async function graphql<TResult, TVariables>(document: TypedDocumentString<TResult, TVariables>, ...[variables, init = {}]: VariablesAndInit<TVariables>): Promise<TResult> {
   const query = document.toString();
   let response: Awaited<ReturnType<typeof send>>;
   try {
@@ -97,5 +92,12 @@ export async function graphql(document: string | TypedDocumentString<unknown, un
   if (!ok || body.data === undefined || body.data === null) {
     throw new GraphQLRequestError(`Request failed (HTTP ${status})`, { status });
   }
-  return body.data;
+  return body.data as TResult;
 }
+
+// Empty filters are left out, so the server applies none.
+export const withoutEmpty = <T extends Record<string, unknown>>(args: T): T =>
+  Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined && value !== '')) as T;
+
+// Input types take null for "none": an empty text field is sent as null.
+export const blankToNull = (value: string | null | undefined): string | null => (value === undefined || value === null || value === '' ? null : value);

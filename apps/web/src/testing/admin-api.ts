@@ -1,7 +1,7 @@
-import { graphqlRoute, stubApi, type StubHandler } from './fetch';
+import { graphqlRoute, stubApi, type GraphqlOperations, type StubHandler } from './fetch';
 import { ADMIN_SESSION, meHandler, storeSession } from './session';
 
-export type GraphqlOperations = Record<string, (variables: unknown) => object | Response>;
+export type { GraphqlOperations } from './fetch';
 
 // Signed in as an admin; GraphQL answers `operations` by name, other paths answer with `rest`.
 export const stubAdminApi = (operations: GraphqlOperations, rest: Record<string, StubHandler | StubHandler[]> = {}) => {

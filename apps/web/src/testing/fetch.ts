@@ -1,4 +1,7 @@
 import { vi } from 'vitest';
+import type { ResultOf, VariablesOf } from '@graphql-typed-document-node/core';
+import type * as Documents from '../gql/graphql';
+import { TypedDocumentString } from '../gql/graphql';
 
 export type FetchCall = { url: string; init: RequestInit | undefined };
 
@@ -59,14 +62,25 @@ export const stubApi = (routes: Record<string, StubHandler | StubHandler[]>) => 
   return { fetchMock, calls, callsTo };
 };
 
-// Answers GraphQL by operation name (`query Activities { ... }` -> operations.Activities). A handler
-// returns the `data` object, or a whole Response (errors, HTTP 401 ...).
+// Every generated document by its operation name: `ActivitiesDocument` -> `Activities`.
+type DocumentsByName = {
+  [Export in keyof typeof Documents as Export extends `${infer Name}Document` ? Name : never]: (typeof Documents)[Export];
+};
+
+// A handler per operation name, typed by the generated documents, so a fixture that no longer matches the
+// schema (a renamed or missing field) fails typecheck. A handler returns the `data` object, or a whole
+// Response (errors, HTTP 401 ...).
+export type GraphqlOperations = {
+  [Name in keyof DocumentsByName]?: (variables: VariablesOf<DocumentsByName[Name]>) => ResultOf<DocumentsByName[Name]> | Response;
+};
+
+// Answers GraphQL by operation name (`query Activities { ... }` -> operations.Activities).
 export const graphqlRoute =
-  (operations: Record<string, (variables: unknown) => object | Response>): StubHandler =>
+  (operations: GraphqlOperations): StubHandler =>
   ({ body }) => {
     const query = typeof body === 'object' && body !== null && 'query' in body ? String(body.query) : '';
     const name = /^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
-    const operation = operations[name];
+    const operation = operations[name as keyof GraphqlOperations] as ((variables: unknown) => object | Response) | undefined;
     if (!operation) {
       console.error(`graphqlRoute: no handler for operation "${name}"`);
       return jsonResponse({ errors: [{ message: `No stub for ${name}` }] });
@@ -77,3 +91,6 @@ export const graphqlRoute =
   };
 
 export const networkFailure = (): Promise<Response> => Promise.reject(new TypeError('Failed to fetch'));
+
+// A document outside the schema, for tests of the transport itself.
+export const rawDocument = (query: string) => new TypedDocumentString<unknown, Record<string, never>>(query);

@@ -1,4 +1,4 @@
-import type { Student, StudentListItem, StudentProvider } from '../components/students/student-queries';
+import type { Student, StudentListItem, StudentProvider } from '../entities/students';
 
 // One student as the students screens and the claim wizard receive it from the server.
 export const SCHOOL_ID = '11111111-1111-4111-8111-111111111111';
@@ -47,7 +47,7 @@ export const aStudent = (overrides: Partial<Student> = {}): Student => ({
   address_2: null,
   city: 'Springfield',
   state_prov: 'Illinois',
-  country: 'United States',
+  country: 'UNITED_STATES',
   postal_code: '62701',
   parents_info: null,
   show_verification_status: true,

@@ -123,7 +123,7 @@ async function tpaOf(linkId: string) {
 
 describe('the claim view', () => {
   it('returns what was submitted with the parties and the change log', async () => {
-    const query = `query ($id: ID!) { claim(id: $id) { claim_number school_name tpa_code policy_number student { first_name last_name } submitted_by { first_name last_name } providers { name } change_logs { status user_name changes_log } } }`;
+    const query = `query ($id: ID!) { claim(id: $id) { claim_number school_name tpa_code policy_number student { first_name last_name } submitted_by { first_name last_name } providers { name } change_logs { status user_name changes_log { field } } } }`;
     const { body } = await graphql<{ claim: Record<string, unknown> }>(testApp, query, { token: setup.tokens.nurse, variables: { id: submitted.claim_id } });
     expect(body.data!.claim).toEqual({
       claim_number: submitted.claim_number,

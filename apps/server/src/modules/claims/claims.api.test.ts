@@ -33,8 +33,15 @@ const submit = (token: string, data: unknown, headers: Record<string, string> = 
 
 const claimCount = async () => (await testApp.db.select({ n: count() }).from(claims))[0]!.n;
 
-const CLAIM = 'query ($id: ID!) { claim(id: $id) { id claim_number status activity student_address parent_info providers { is_other_provider provider_name insurance_provider_id insurance_member_id } } }';
-type ClaimView = { id: string; claim_number: number; status: string; activity: string; providers: { is_other_provider: boolean; provider_name: string | null; insurance_provider_id: string | null }[] };
+const CLAIM = 'query ($id: ID!) { claim(id: $id) { id claim_number status activity student_address { city country } parent_info { first_name country } providers { is_other_provider provider_name insurance_provider_id insurance_member_id } } }';
+type ClaimView = {
+  id: string;
+  claim_number: number;
+  status: string;
+  activity: string;
+  student_address: { city: string; country: string };
+  parent_info: { first_name: string | null; country: string | null } | null;
+  providers: { is_other_provider: boolean; provider_name: string | null; insurance_provider_id: string | null }[] };
 
 const waitForStatus = (claimId: string, status: string) => waitForClaimStatus(testApp.db, claimId, status);
 
@@ -70,6 +77,9 @@ describe('submitting a claim', () => {
 
     const view = (await graphql<{ claim: ClaimView }>(testApp, CLAIM, { token: nurse, variables: { id: claimId } })).body.data!.claim;
     expect(view.activity).toBe('soccer');
+    // typed objects, the country by its API name (ADR 014)
+    expect(view.student_address).toEqual({ city: 'Sacramento', country: 'UNITED_STATES' });
+    expect(view.parent_info).toEqual({ first_name: 'Paula', country: null });
     expect(view.providers.map((entry) => entry.insurance_provider_id ?? entry.provider_name)).toEqual([ids.insurer, 'Blue Local']);
   });
 
@@ -187,6 +197,11 @@ describe('editing a claim', () => {
     const changes = await testApp.db.select().from(claimsChangeLogs).where(eq(claimsChangeLogs.claim_id, claimId));
     expect(changes).toHaveLength(2);
     expect(changes.find((row) => row.changes_log)?.changes_log).toEqual({ injury_type: { from: 'Sprain', to: 'Fracture' } });
+    const history = await graphql<{ claim: { change_logs: { changes_log: unknown }[] } }>(testApp, 'query ($id: ID!) { claim(id: $id) { change_logs { changes_log { field from to } } } }', {
+      token: nurse,
+      variables: { id: claimId },
+    });
+    expect(history.body.data?.claim.change_logs.map((log) => log.changes_log)).toEqual([[{ field: 'injury_type', from: 'Sprain', to: 'Fracture' }], null]);
 
     const repeated = await submit(nurse, payload({ claim_id: claimId, injury_type: 'Fracture' }), {}, `/v1/claims/${claimId}`);
     expect(repeated.statusCode).toBe(200);

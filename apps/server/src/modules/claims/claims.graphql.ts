@@ -1,6 +1,8 @@
-import { CLAIM_STATUSES, GLOBAL_CLAIM_SORT_COLUMNS } from '@claims/shared';
+import { GLOBAL_CLAIM_SORT_COLUMNS } from '@claims/shared';
 import { builder } from '../../graphql/builder.ts';
-import { pageType, SortDirectionEnum } from '../../graphql/pagination.ts';
+import { ActivityLevelEnum, ActivityTypeEnum, ClaimStatusEnum, GenderEnum, SortDirectionEnum } from '../../graphql/enums.ts';
+import { AddressType, ParentInfoType } from '../../graphql/people.ts';
+import { pageType } from '../../graphql/pagination.ts';
 import { withoutNulls } from '../../graphql/without-nulls.ts';
 import type { ClaimListRow } from './claim-records.repo.ts';
 import type { ClaimRecordsService } from './claim-records.service.ts';
@@ -11,7 +13,6 @@ type ClaimProviderRow = ClaimDetail['providers'][number] & { name?: string | nul
 type ChangeLogRow = ClaimDetail['change_logs'][number];
 type EmailLogRow = Awaited<ReturnType<ClaimRecordsService['emailLog']>>;
 
-const ClaimStatusEnum = builder.enumType('ClaimStatus', { values: CLAIM_STATUSES });
 const ClaimSortEnum = builder.enumType('ClaimSort', { values: GLOBAL_CLAIM_SORT_COLUMNS });
 
 const ClaimStudentType = builder.objectRef<ClaimDetail['student']>('ClaimStudent').implement({
@@ -21,7 +22,7 @@ const ClaimStudentType = builder.objectRef<ClaimDetail['student']>('ClaimStudent
     last_name: t.exposeString('last_name'),
     academic_id: t.exposeString('academic_id', { nullable: true }),
     date_of_birth: t.exposeString('date_of_birth'),
-    gender: t.exposeString('gender'),
+    gender: t.expose('gender', { type: GenderEnum }),
     email_address: t.exposeString('email_address', { nullable: true }),
     primary_phone: t.exposeString('primary_phone', { nullable: true }),
   }),
@@ -35,13 +36,28 @@ const ClaimSubmitterType = builder.objectRef<ClaimDetail['submitted_by']>('Claim
   }),
 });
 
+// A value before and after can be any claim field's (text, a yes/no, an address, the insurance entries):
+// its shape is the field's, so it travels as JSON.
+const ClaimChangeType = builder.objectRef<{ field: string; from: unknown; to: unknown }>('ClaimChange').implement({
+  fields: (t) => ({
+    field: t.exposeString('field'),
+    from: t.field({ type: 'JSON', nullable: true, description: "The field's value before, in the field's own shape.", resolve: (change) => change.from }),
+    to: t.field({ type: 'JSON', nullable: true, description: "The field's value after, in the field's own shape.", resolve: (change) => change.to }),
+  }),
+});
+
 const ClaimChangeLogType = builder.objectRef<ChangeLogRow>('ClaimChangeLog').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     created_at: t.expose('created_at', { type: 'DateTime' }),
     submitted_to_tpa_at: t.exposeString('submitted_to_tpa_at'),
-    status: t.exposeString('status'),
-    changes_log: t.field({ type: 'JSON', nullable: true, description: '{ field: { from, to } }; null for the first submission.', resolve: (row) => row.changes_log }),
+    status: t.expose('status', { type: ClaimStatusEnum }),
+    changes_log: t.field({
+      type: [ClaimChangeType],
+      nullable: true,
+      description: 'What this submission changed, field by field; null for the first submission.',
+      resolve: (row) => (row.changes_log ? Object.entries(row.changes_log).map(([field, change]) => ({ field, ...change })) : null),
+    }),
     user_name: t.exposeString('user_name'),
   }),
 });
@@ -50,7 +66,7 @@ const ClaimListItemType = builder.objectRef<ClaimListRow>('ClaimListItem').imple
   fields: (t) => ({
     id: t.exposeID('id'),
     claim_number: t.exposeInt('claim_number'),
-    status: t.exposeString('status'),
+    status: t.expose('status', { type: ClaimStatusEnum }),
     student_id: t.exposeID('student_id'),
     student_first_name: t.exposeString('student_first_name'),
     student_last_name: t.exposeString('student_last_name'),
@@ -71,7 +87,7 @@ const ClaimEmailLogType = builder.objectRef<EmailLogRow>('ClaimEmailLog').implem
   fields: (t) => ({
     id: t.exposeID('id'),
     claim_id: t.exposeID('claim_id'),
-    status: t.exposeString('status', { description: 'PENDING, DELIVERED (Sent) or ERROR (Failed).' }),
+    status: t.expose('status', { type: ClaimStatusEnum }),
     recipient: t.exposeString('recipient', { nullable: true }),
     subject: t.exposeString('subject', { nullable: true }),
     attempts: t.exposeInt('attempts'),
@@ -105,12 +121,9 @@ const ClaimType = builder.objectRef<ClaimDetail>('Claim').implement({
     student_id: t.exposeID('student_id'),
     schools_third_party_administrator_id: t.exposeID('schools_third_party_administrator_id'),
     activity: t.exposeString('activity'),
-    activity_type: t.exposeString('activity_type'),
-    activity_level: t.exposeString('activity_level'),
-    benefits_due_another_provider: t.boolean({
-      nullable: true,
-      resolve: (claim) => (claim.benefits_due_another_provider === null ? null : claim.benefits_due_another_provider === 'YES'),
-    }),
+    activity_type: t.expose('activity_type', { type: ActivityTypeEnum }),
+    activity_level: t.expose('activity_level', { type: ActivityLevelEnum }),
+    benefits_due_another_provider: t.exposeBoolean('benefits_due_another_provider', { nullable: true }),
     injury_date: t.exposeString('injury_date'),
     injury_reported_date: t.exposeString('injury_reported_date'),
     first_treatment_date: t.exposeString('first_treatment_date'),
@@ -119,10 +132,10 @@ const ClaimType = builder.objectRef<ClaimDetail>('Claim').implement({
     is_previous_injury: t.exposeBoolean('is_previous_injury'),
     is_work_related: t.exposeBoolean('is_work_related'),
     location_of_injury: t.exposeString('location_of_injury'),
-    status: t.exposeString('status'),
+    status: t.expose('status', { type: ClaimStatusEnum }),
     submitted_to_tpa_at: t.exposeString('submitted_to_tpa_at'),
-    student_address: t.field({ type: 'JSON', description: 'The address the claim was reported with.', resolve: (claim) => claim.student_address }),
-    parent_info: t.field({ type: 'JSON', nullable: true, resolve: (claim) => claim.parent_info }),
+    student_address: t.field({ type: AddressType, description: 'The address the claim was reported with.', resolve: (claim) => claim.student_address }),
+    parent_info: t.field({ type: ParentInfoType, nullable: true, resolve: (claim) => claim.parent_info }),
     providers: t.field({
       type: [ClaimProviderType],
       description: 'Insurance entries in the order given; the first is primary.',

@@ -109,7 +109,7 @@ export function renderClaimPdf(document: ClaimDocument): Promise<Buffer> {
   row('Activity level', labelOf(ACTIVITY_LEVEL_OPTIONS, claim.activity_level));
   row('Work related', yesNo(claim.is_work_related));
   row('Previous injury', yesNo(claim.is_previous_injury));
-  row('Benefits due from another provider', claim.benefits_due_another_provider === null ? '' : claim.benefits_due_another_provider === 'YES' ? 'Yes' : 'No');
+  row('Benefits due from another provider', claim.benefits_due_another_provider === null ? '' : claim.benefits_due_another_provider ? 'Yes' : 'No');
   row('Location of injury', claim.location_of_injury);
   row('Type of injury', claim.injury_type);
   row('Description', claim.injury_description);

@@ -1,4 +1,4 @@
-import type { ParentInfoWire } from '@claims/shared';
+import type { ActivityLevel, ActivityType, Country, ParentInfoWire } from '@claims/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, softDeletable, timestamps } from '../../db/columns.ts';
@@ -16,7 +16,7 @@ export type StudentAddress = {
   city: string;
   state_prov: string;
   postal_code: string;
-  country: string;
+  country: Country;
 };
 
 export type ChangesLog = Record<string, { from: unknown; to: unknown }>;
@@ -35,9 +35,9 @@ export const claims = pgTable(
       .references(() => schoolsThirdPartyAdministrators.id),
     // The sport's name as submitted, so a later rename or delete of the sport never changes a claim.
     activity: text('activity').notNull(),
-    activity_level: text('activity_level').notNull(),
-    activity_type: text('activity_type').notNull(),
-    benefits_due_another_provider: text('benefits_due_another_provider'),
+    activity_level: text('activity_level').$type<ActivityLevel>().notNull(),
+    activity_type: text('activity_type').$type<ActivityType>().notNull(),
+    benefits_due_another_provider: boolean('benefits_due_another_provider'),
     first_treatment_date: date('first_treatment_date').notNull(),
     injury_date: date('injury_date').notNull(),
     injury_description: text('injury_description').notNull(),

@@ -1,4 +1,4 @@
-import { booleanToYesNo, claimSubmitSchema, normalizeId, todayWire, type ClaimSubmit } from '@claims/shared';
+import { claimSubmitSchema, normalizeId, todayWire, type ClaimSubmit } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -24,7 +24,7 @@ function claimFieldsOf(payload: ClaimSubmit) {
     activity: payload.activity,
     activity_type: payload.activity_type,
     activity_level: payload.activity_level,
-    benefits_due_another_provider: booleanToYesNo(payload.benefits_due_another_provider),
+    benefits_due_another_provider: payload.benefits_due_another_provider ?? null,
     first_treatment_date: payload.first_treatment_date,
     injury_date: payload.injury_date,
     injury_reported_date: payload.injury_reported_date,
@@ -270,7 +270,7 @@ function claimAsPayloadFields(claim: repo.ClaimRow): ClaimSubmit {
     injury_type: claim.injury_type,
     is_insured: true,
     submitted_to_tpa_at: claim.submitted_to_tpa_at,
-    benefits_due_another_provider: claim.benefits_due_another_provider === null ? null : claim.benefits_due_another_provider === 'YES',
+    benefits_due_another_provider: claim.benefits_due_another_provider,
     students_providers: [],
     status: 'PENDING',
   };

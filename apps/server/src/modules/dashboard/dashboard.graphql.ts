@@ -1,4 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
+import { DashboardComponentEnum } from '../../graphql/enums.ts';
+import type { DashboardComponent } from '@claims/shared';
 import type { DashboardItemRow } from './dashboard.repo.ts';
 import type { DashboardSection } from './dashboard.service.ts';
 
@@ -11,7 +13,7 @@ const DashboardItemType = builder.objectRef<DashboardItemRow>('DashboardItem').i
   fields: (t) => ({
     id: t.exposeID('id'),
     kind: t.field({ type: DashboardItemKindEnum, resolve: (item) => item.kind }),
-    component: t.exposeString('component'),
+    component: t.expose('component', { type: DashboardComponentEnum }),
     order: t.exposeInt('order'),
     title: t.exposeString('title'),
     url: t.exposeString('url', { nullable: true }),
@@ -32,7 +34,7 @@ const DashboardItemType = builder.objectRef<DashboardItemRow>('DashboardItem').i
 
 const DashboardSectionType = builder.objectRef<DashboardSection>('DashboardSection').implement({
   fields: (t) => ({
-    component: t.exposeString('component'),
+    component: t.expose('component', { type: DashboardComponentEnum }),
     items: t.field({ type: [DashboardItemType], resolve: (section) => section.items }),
   }),
 });
@@ -48,12 +50,12 @@ const SchoolDashboardType = builder.objectRef<DashboardData>('SchoolDashboard').
   }),
 });
 
-const DashboardMaxOrderType = builder.objectRef<{ component: string; max_order: number }>('DashboardMaxOrder').implement({
-  fields: (t) => ({ component: t.exposeString('component'), max_order: t.exposeInt('max_order') }),
+const DashboardMaxOrderType = builder.objectRef<{ component: DashboardComponent; max_order: number }>('DashboardMaxOrder').implement({
+  fields: (t) => ({ component: t.expose('component', { type: DashboardComponentEnum }), max_order: t.exposeInt('max_order') }),
 });
 
 const DashboardLinkInput = builder.inputType('DashboardLinkInput', {
-  fields: (t) => ({ title: t.string(), url: t.string(), component: t.string() }),
+  fields: (t) => ({ title: t.string(), url: t.string(), component: t.field({ type: DashboardComponentEnum }) }),
 });
 
 const DashboardElementUpdateInput = builder.inputType('DashboardElementUpdateInput', {
@@ -65,7 +67,7 @@ const DashboardContactInput = builder.inputType('DashboardContactInput', {
   description: 'The component is read on creation only: a contact keeps its section.',
   fields: (t) => ({
     title: t.string(),
-    component: t.string(),
+    component: t.field({ type: DashboardComponentEnum }),
     company_name: t.string(),
     representative_name: t.string(),
     mail_address: t.string(),
@@ -123,7 +125,7 @@ builder.mutationFields((t) => ({
   setDashboardSectionOrder: t.field({
     type: [DashboardItemType],
     description: 'Puts a whole section in the given sequence, naming each of its items once (admin).',
-    args: { schoolId: t.arg.id({ required: true }), component: t.arg.string({ required: true }), ids: t.arg.idList({ required: true }) },
+    args: { schoolId: t.arg.id({ required: true }), component: t.arg({ type: DashboardComponentEnum, required: true }), ids: t.arg.idList({ required: true }) },
     resolve: (_root, args, { services, actor }) =>
       services.dashboard.setSequence(actor, String(args.schoolId), { component: args.component, ids: args.ids.map(String) }),
   }),

@@ -1,3 +1,4 @@
+import type { DashboardComponent, DashboardElementType } from '@claims/shared';
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../db/columns.ts';
 import { schools } from '../schools/schools.schema.ts';
@@ -10,9 +11,10 @@ export const schoolsDashboardElements = pgTable(
   {
     id: id(),
     school_id: uuid('school_id').notNull().references(() => schools.id),
-    type: text('type').notNull(),
+    type: text('type').$type<DashboardElementType>().notNull(),
     title: text('title').notNull(),
-    component: text('component').notNull(),
+    // a dashboard section, or SCHOOL_LOGO for the school's logo file
+    component: text('component').$type<DashboardComponent | 'SCHOOL_LOGO'>().notNull(),
     filename: text('filename'),
     url: text('url'),
     order: integer('order').notNull().default(0),
@@ -35,7 +37,7 @@ export const schoolsDashboardContacts = pgTable(
     school_id: uuid('school_id').notNull().references(() => schools.id),
     type: text('type').notNull().default('CONTACT'),
     title: text('title').notNull(),
-    component: text('component').notNull(),
+    component: text('component').$type<DashboardComponent>().notNull(),
     company_name: text('company_name'),
     representative_name: text('representative_name'),
     mail_address: text('mail_address'),

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import { UsStateEnum, usStateOf } from '../../graphql/enums.ts';
 import type { InsuranceProviderRow } from './providers.repo.ts';
 
 const InsuranceProviderType = builder.objectRef<InsuranceProviderRow>('InsuranceProvider').implement({
@@ -7,7 +8,7 @@ const InsuranceProviderType = builder.objectRef<InsuranceProviderRow>('Insurance
     name: t.exposeString('name'),
     address: t.exposeString('address', { nullable: true }),
     city: t.exposeString('city', { nullable: true }),
-    state: t.exposeString('state', { nullable: true }),
+    state: t.field({ type: UsStateEnum, nullable: true, resolve: (row) => usStateOf(row.state) }),
     postal_code: t.exposeString('postal_code', { nullable: true }),
     policy_or_certificate_number: t.exposeString('policy_or_certificate_number', { nullable: true }),
     is_active: t.exposeBoolean('is_active'),
@@ -19,7 +20,7 @@ const InsuranceProviderInput = builder.inputType('InsuranceProviderInput', {
     name: t.string(),
     address: t.string(),
     city: t.string(),
-    state: t.string(),
+    state: t.field({ type: UsStateEnum }),
     postal_code: t.string(),
     policy_or_certificate_number: t.string(),
     is_active: t.boolean(),

@@ -64,10 +64,11 @@ describe('editing and deleting a sales rep', () => {
     [{ first_name: '' }, 'first_name', 'FIRST_NAME_REQUIRED'],
     [{ last_name: 'x'.repeat(76) }, 'last_name', 'LAST_NAME_MAX'],
     [{ email_address: 'nope' }, 'email_address', 'INVALID_EMAIL'],
-    [{ state: 'XX' }, 'state', 'STATE_INVALID'],
+    [{ state: 'XX' }, 'code', 'BAD_REQUEST'],
     [{ is_active: null }, 'is_active', 'IS_ACTIVE_REQUIRED'],
   ])('refuses %o with %s: %s', async (override, field, key) => {
     const body = await asAdmin(`mutation ($input: SalesRepInput!) { createSalesRep(input: $input) { id } }`, { input: { first_name: 'A', last_name: 'B', is_active: true, ...override } });
-    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: key } });
+    // A state outside the UsState enum never reaches the rules: the schema refuses the variables.
+    expect(body.errors?.[0]?.extensions).toMatchObject(field === 'code' ? { code: key } : { code: 'VALIDATION_FAILED', fields: { [field]: key } });
   });
 });

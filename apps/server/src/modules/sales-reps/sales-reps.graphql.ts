@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
-import { ActiveStatusEnum, pageType, SortDirectionEnum } from '../../graphql/pagination.ts';
+import { ActiveStatusEnum, SortDirectionEnum, UsStateEnum, usStateOf } from '../../graphql/enums.ts';
+import { pageType } from '../../graphql/pagination.ts';
 import { withoutNulls } from '../../graphql/without-nulls.ts';
 import type { SalesRepOption, SalesRepRow } from './sales-reps.repo.ts';
 
@@ -17,7 +18,7 @@ const SalesRepType = builder.objectRef<SalesRepRow>('SalesRep').implement({
     address_1: t.exposeString('address_1', { nullable: true }),
     address_2: t.exposeString('address_2', { nullable: true }),
     city: t.exposeString('city', { nullable: true }),
-    state: t.exposeString('state', { nullable: true }),
+    state: t.field({ type: UsStateEnum, nullable: true, resolve: (row) => usStateOf(row.state) }),
     postal_code: t.exposeString('postal_code', { nullable: true }),
     see_all_schools: t.exposeBoolean('see_all_schools'),
     is_active: t.exposeBoolean('is_active'),
@@ -37,7 +38,7 @@ const SalesRepInput = builder.inputType('SalesRepInput', {
     address_1: t.string(),
     address_2: t.string(),
     city: t.string(),
-    state: t.string(),
+    state: t.field({ type: UsStateEnum }),
     postal_code: t.string(),
     see_all_schools: t.boolean(),
     is_active: t.boolean(),

@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
-import { pageType, SortDirectionEnum } from '../../graphql/pagination.ts';
+import { SortDirectionEnum, UsStateEnum, usStateOf } from '../../graphql/enums.ts';
+import { pageType } from '../../graphql/pagination.ts';
 import { withoutNulls } from '../../graphql/without-nulls.ts';
 import type { SchoolListRow, SchoolOption, SchoolRow, SchoolTpaRow } from './schools.repo.ts';
 
@@ -14,7 +15,7 @@ const SchoolType = builder.objectRef<SchoolRow>('School').implement({
     address_1: t.exposeString('address_1', { nullable: true }),
     address_2: t.exposeString('address_2', { nullable: true }),
     city: t.exposeString('city', { nullable: true }),
-    state: t.exposeString('state', { nullable: true }),
+    state: t.field({ type: UsStateEnum, nullable: true, resolve: (row) => usStateOf(row.state) }),
     postal_code: t.exposeString('postal_code', { nullable: true }),
     contact_name: t.exposeString('contact_name', { nullable: true }),
     contact_email_address: t.exposeString('contact_email_address', { nullable: true }),
@@ -81,7 +82,7 @@ const SchoolInput = builder.inputType('SchoolInput', {
     address_1: t.string(),
     address_2: t.string(),
     city: t.string(),
-    state: t.string(),
+    state: t.field({ type: UsStateEnum }),
     postal_code: t.string(),
     contact_email_address: t.string(),
     contact_phone: t.string(),

@@ -12,7 +12,7 @@ type Executor = Db | Tx;
 
 export const LOGO_TITLE = 'school-logo';
 // The logo is a dashboard element of its own section, outside the six dashboard sections.
-export const LOGO_COMPONENT = 'SCHOOL_LOGO';
+export const LOGO_COMPONENT = 'SCHOOL_LOGO' as const;
 
 export type SchoolOption = { id: string; name: string; is_active: boolean };
 

@@ -7,6 +7,7 @@ import {
   validateStudentCsvRow,
   type ErrorKey,
   type ParentInfoWire,
+  type WireGender,
 } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import Papa from 'papaparse';
@@ -115,7 +116,8 @@ export function createStudentsImportService({ db, log }: { db: Db; log: FastifyB
           academic_id: studentId,
           first_name: cell(row, 'FIRST_NAME')!,
           last_name: cell(row, 'LAST_NAME')!,
-          gender: cell(row, 'GENDER')!.toUpperCase(),
+          // checked against the wire genders by the row rules above
+          gender: cell(row, 'GENDER')!.toUpperCase() as WireGender,
           date_of_birth: parseDisplayDate(cell(row, 'BIRTHDATE')!)!,
           email_address: cell(row, 'EMAIL'),
           primary_phone: cell(row, 'PHONE'),

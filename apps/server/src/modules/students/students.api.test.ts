@@ -50,7 +50,7 @@ const entry = (company: string, values: Record<string, unknown> = {}) => ({
 
 type Provider = { id: string; name: string; primary: boolean; status: string | null; insurance_member_id: string };
 type Student = { id: string; first_name: string; state_prov: string; country: string; parents_info: unknown; providers: Provider[] };
-const STUDENT_FIELDS = 'id first_name state_prov country parents_info providers { id name primary status insurance_member_id }';
+const STUDENT_FIELDS = 'id first_name state_prov country parents_info { first_name employer_name } providers { id name primary status insurance_member_id }';
 const CREATE = `mutation ($schoolId: ID!, $input: JSON!) { createStudent(schoolId: $schoolId, input: $input) { ${STUDENT_FIELDS} } }`;
 const UPDATE = `mutation ($id: ID!, $input: JSON!) { updateStudent(id: $id, input: $input) { ${STUDENT_FIELDS} } }`;
 
@@ -67,7 +67,7 @@ describe('creating a student', () => {
       parent: { firstName: 'Rosa', lastName: 'Lopez', employerName: 'Harbour Works' },
       providers: [entry(insurer.aetna), entry('OTHER', { providerName: 'Blue Sky Mutual', insuranceMemberId: 'M-2' })],
     });
-    expect(created).toMatchObject({ first_name: 'Maya', state_prov: 'British Columbia', country: 'Canada' });
+    expect(created).toMatchObject({ first_name: 'Maya', state_prov: 'British Columbia', country: 'CANADA' });
     expect(created.parents_info).toMatchObject({ first_name: 'Rosa', employer_name: 'Harbour Works' });
     expect(created.providers.map((provider) => [provider.name, provider.primary])).toEqual([
       ['Aetna', true],

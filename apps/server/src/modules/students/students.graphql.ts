@@ -1,5 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
-import { pageType, SortDirectionEnum } from '../../graphql/pagination.ts';
+import { CountryEnum, GenderEnum, ProviderStatusEnum, providerStatusOf, SortDirectionEnum } from '../../graphql/enums.ts';
+import { pageType } from '../../graphql/pagination.ts';
+import { ParentInfoType } from '../../graphql/people.ts';
 import { withoutNulls } from '../../graphql/without-nulls.ts';
 import type { StudentProviderRow, StudentRow, VerificationRequestRow } from './students.repo.ts';
 import type { StudentsService } from './students.service.ts';
@@ -14,7 +16,7 @@ const StudentFieldsRef = builder.interfaceRef<StudentRow>('StudentFields').imple
     academic_id: t.exposeString('academic_id', { nullable: true }),
     first_name: t.exposeString('first_name'),
     last_name: t.exposeString('last_name'),
-    gender: t.exposeString('gender'),
+    gender: t.expose('gender', { type: GenderEnum }),
     date_of_birth: t.exposeString('date_of_birth'),
     email_address: t.exposeString('email_address', { nullable: true }),
     primary_phone: t.exposeString('primary_phone', { nullable: true }),
@@ -22,9 +24,9 @@ const StudentFieldsRef = builder.interfaceRef<StudentRow>('StudentFields').imple
     address_2: t.exposeString('address_2', { nullable: true }),
     city: t.exposeString('city'),
     state_prov: t.exposeString('state_prov', { nullable: true }),
-    country: t.exposeString('country'),
+    country: t.expose('country', { type: CountryEnum }),
     postal_code: t.exposeString('postal_code'),
-    parents_info: t.field({ type: 'JSON', nullable: true, resolve: (student) => student.parents_info }),
+    parents_info: t.field({ type: ParentInfoType, nullable: true, resolve: (student) => student.parents_info }),
     updated_at: t.expose('updated_at', { type: 'DateTime' }),
   }),
 });
@@ -42,7 +44,12 @@ const StudentProviderType = builder.objectRef<StudentProviderRow>('StudentProvid
     insurance_member_id: t.exposeString('insurance_member_id', { nullable: true }),
     insurance_group_id: t.exposeString('insurance_group_id', { nullable: true }),
     phone: t.exposeString('phone', { nullable: true }),
-    status: t.exposeString('status', { nullable: true, description: 'Null when not verified, or when the school does not show verification status.' }),
+    status: t.field({
+      type: ProviderStatusEnum,
+      nullable: true,
+      description: 'Null when not verified, or when the school does not show verification status.',
+      resolve: (provider) => providerStatusOf(provider.status),
+    }),
     primary: t.boolean({ resolve: (provider) => provider.primary === true }),
     verified_at: t.expose('verified_at', { type: 'DateTime', nullable: true }),
     updated_at: t.expose('updated_at', { type: 'DateTime' }),
@@ -111,12 +118,14 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createStudent: t.field({
     type: StudentType,
-    description: 'input: { student, parent, providers } as the student page form holds them (validated by the shared schemas).',
+    description:
+      'input: { student, parent, providers } as the student page form holds them, validated by the shared schemas (JSON until that form takes the stored shape: ADR 007).',
     args: { schoolId: t.arg.id({ required: true }), input: t.arg({ type: 'JSON', required: true }) },
     resolve: (_root, args, { services, actor }) => services.students.create(actor, String(args.schoolId), args.input),
   }),
   updateStudent: t.field({
     type: StudentType,
+    description: 'input: as createStudent.',
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: 'JSON', required: true }) },
     resolve: (_root, args, { services, actor }) => services.students.update(actor, String(args.id), args.input),
   }),

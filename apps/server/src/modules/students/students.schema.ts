@@ -1,4 +1,4 @@
-import type { ParentInfoWire } from '@claims/shared';
+import type { Country, ParentInfoWire, WireGender } from '@claims/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, softDeletable } from '../../db/columns.ts';
@@ -12,7 +12,7 @@ const studentColumns = () => ({
   first_name: text('first_name').notNull(),
   last_name: text('last_name').notNull(),
   // F, M or X on the wire and in storage (SPEC §3: N is sent as X).
-  gender: text('gender').notNull(),
+  gender: text('gender').$type<WireGender>().notNull(),
   date_of_birth: date('date_of_birth').notNull(),
   email_address: text('email_address'),
   primary_phone: text('primary_phone'),
@@ -20,7 +20,7 @@ const studentColumns = () => ({
   address_2: text('address_2'),
   city: text('city').notNull(),
   state_prov: text('state_prov'),
-  country: text('country').notNull().default('United States'),
+  country: text('country').$type<Country>().notNull().default('United States'),
   postal_code: text('postal_code').notNull(),
   parents_info: jsonb('parents_info').$type<ParentInfoWire>(),
 });

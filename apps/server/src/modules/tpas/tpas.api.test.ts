@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schoolsDashboardElements, schoolsThirdPartyAdministrators, storedFiles, tpaDashboardElements } from '../../db/schema.ts';
+import { schoolsDashboardElements, schoolsThirdPartyAdministrators, storedFiles, thirdPartyAdministrators, tpaDashboardElements } from '../../db/schema.ts';
 import { bearer, createSchool, createUser, sessionFor } from '../../testing/fixtures.ts';
 import { multipart, pngOf } from '../../testing/multipart.ts';
 import { createTestApp, graphql, type TestApp } from '../../testing/test-app.ts';
@@ -63,10 +63,16 @@ describe('TPA records', () => {
     [{ code: ' ' }, 'code', 'CODE_REQUIRED'],
     [{ claims_email_address: 'not-an-email' }, 'claims_email_address', 'INVALID_EMAIL'],
     [{ claims_portal_url: 'ftp://portal.test' }, 'claims_portal_url', 'INVALID_URL'],
-    [{ delivery_method: 'FAX' }, 'delivery_method', 'DELIVERY_METHOD_REQUIRED'],
   ])('refuses %o with %s: %s', async (override, field, key) => {
     const body = await asAdmin(`mutation ($input: TpaInput!) { createTpa(input: $input) { id } }`, { input: { ...validTpa, code: `BAD${++codes}`, ...override } });
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: key } });
+  });
+
+  it('refuses a delivery method outside the DeliveryMethod enum before it reaches the rules, and stores nothing', async () => {
+    const before = await testApp.db.select().from(thirdPartyAdministrators);
+    const body = await asAdmin(`mutation ($input: TpaInput!) { createTpa(input: $input) { id } }`, { input: { ...validTpa, code: 'FAXED', delivery_method: 'FAX' } });
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await testApp.db.select().from(thirdPartyAdministrators)).toHaveLength(before.length);
   });
 
   it('refuses a code another live TPA uses, in any case', async () => {
@@ -77,7 +83,7 @@ describe('TPA records', () => {
 
   it('deleting a TPA soft-deletes its school links and elements, and clears them from school dashboards', async () => {
     const id = await newTpa();
-    await asAdmin(`mutation { addTpaLink(tpaId: "${id}", input: { title: "Portal", component: "FORMS", url: "https://g.test" }) { id } }`);
+    await asAdmin(`mutation { addTpaLink(tpaId: "${id}", input: { title: "Portal", component: FORMS, url: "https://g.test" }) { id } }`);
     const schoolId = await linkToNewSchool(id);
     expect(await copiesOn(schoolId)).toHaveLength(1);
     expect((await asAdmin(`mutation { deleteTpa(id: "${id}") }`)).data).toEqual({ deleteTpa: true });
@@ -95,7 +101,7 @@ describe('TPA dashboard elements follow the TPA to its schools', () => {
     const id = await newTpa();
     const schoolId = await linkToNewSchool(id);
     await testApp.db.insert(schoolsDashboardElements).values({ school_id: schoolId, type: 'URL', title: 'Own', component: 'FORMS', url: 'https://own.test', order: 3 });
-    await asAdmin(`mutation { addTpaLink(tpaId: "${id}", input: { title: "Claim form", component: "FORMS", url: "https://g.test/form" }) { id } }`);
+    await asAdmin(`mutation { addTpaLink(tpaId: "${id}", input: { title: "Claim form", component: FORMS, url: "https://g.test/form" }) { id } }`);
     expect(await copiesOn(schoolId)).toEqual([
       { title: 'Own', component: 'FORMS', url: 'https://own.test', order: 3 },
       { title: 'Claim form', component: 'FORMS', url: 'https://g.test/form', order: 4 },
@@ -105,9 +111,9 @@ describe('TPA dashboard elements follow the TPA to its schools', () => {
   it('keeps the copies in step when an element changes, and removes them with it', async () => {
     const id = await newTpa();
     const schoolId = await linkToNewSchool(id);
-    const added = await asAdmin<{ addTpaLink: { id: string } }>(`mutation { addTpaLink(tpaId: "${id}", input: { title: "Portal", component: "FORMS", url: "https://a.test" }) { id } }`);
+    const added = await asAdmin<{ addTpaLink: { id: string } }>(`mutation { addTpaLink(tpaId: "${id}", input: { title: "Portal", component: FORMS, url: "https://a.test" }) { id } }`);
     const elementId = added.data!.addTpaLink.id;
-    await asAdmin(`mutation { updateTpaElement(id: "${elementId}", input: { title: "New portal", component: "CLAIMS_MANAGEMENT", url: "https://b.test" }) { id } }`);
+    await asAdmin(`mutation { updateTpaElement(id: "${elementId}", input: { title: "New portal", component: CLAIMS_MANAGEMENT, url: "https://b.test" }) { id } }`);
     expect(await copiesOn(schoolId)).toEqual([{ title: 'New portal', component: 'CLAIMS_MANAGEMENT', url: 'https://b.test', order: 1 }]);
     await asAdmin(`mutation { deleteTpaElement(id: "${elementId}") }`);
     expect(await copiesOn(schoolId)).toEqual([]);
@@ -117,11 +123,11 @@ describe('TPA dashboard elements follow the TPA to its schools', () => {
     [{ title: '', url: 'https://a.test' }, 'title', 'TITLE_REQUIRED'],
     [{ title: 'x'.repeat(101), url: 'https://a.test' }, 'title', 'TITLE_MAX'],
     [{ title: 'Portal', url: 'www.a.test' }, 'url', 'INVALID_URL'],
-    [{ title: 'Portal', url: 'https://a.test', component: 'NOWHERE' }, 'component', 'COMPONENT_REQUIRED'],
+    [{ title: 'Portal', url: 'https://a.test', component: 'NOWHERE' }, 'code', 'BAD_REQUEST'],
   ])('refuses a link %o with %s: %s', async (input, field, key) => {
     const id = await newTpa();
     const body = await asAdmin(`mutation ($input: TpaElementInput!) { addTpaLink(tpaId: "${id}", input: $input) { id } }`, { input: { component: 'FORMS', ...input } });
-    expect(body.errors?.[0]?.extensions).toMatchObject({ fields: { [field]: key } });
+    expect(body.errors?.[0]?.extensions).toMatchObject(field === 'code' ? { code: key } : { fields: { [field]: key } });
   });
 
   it('uploads a PDF form, replaces it, and removes it by file id, copies included', async () => {

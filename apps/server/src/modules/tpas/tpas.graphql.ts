@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
-import { pageType, SortDirectionEnum } from '../../graphql/pagination.ts';
+import { DashboardComponentEnum, DashboardElementTypeEnum, DeliveryMethodEnum, SortDirectionEnum, UsStateEnum, usStateOf } from '../../graphql/enums.ts';
+import { pageType } from '../../graphql/pagination.ts';
 import { withoutNulls } from '../../graphql/without-nulls.ts';
 import type { TpaElementRow, TpaOption, TpaRow } from './tpas.repo.ts';
 
@@ -10,9 +11,9 @@ const TpaOptionType = builder.objectRef<TpaOption>('TpaOption').implement({
 const TpaElementType = builder.objectRef<TpaElementRow>('TpaElement').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
-    type: t.exposeString('type'),
+    type: t.expose('type', { type: DashboardElementTypeEnum }),
     title: t.exposeString('title'),
-    component: t.exposeString('component'),
+    component: t.expose('component', { type: DashboardComponentEnum }),
     url: t.exposeString('url', { nullable: true }),
     filename: t.exposeString('filename', { nullable: true }),
     file_id: t.exposeID('file_id', { nullable: true }),
@@ -28,14 +29,14 @@ const TpaType = builder.objectRef<TpaRow>('Tpa').implement({
     address_1: t.exposeString('address_1', { nullable: true }),
     address_2: t.exposeString('address_2', { nullable: true }),
     city: t.exposeString('city', { nullable: true }),
-    state: t.exposeString('state', { nullable: true }),
+    state: t.field({ type: UsStateEnum, nullable: true, resolve: (row) => usStateOf(row.state) }),
     postal_code: t.exposeString('postal_code', { nullable: true }),
     phone: t.exposeString('phone', { nullable: true }),
     fax: t.exposeString('fax', { nullable: true }),
     claims_email_address: t.exposeString('claims_email_address', { nullable: true }),
     electronic_claims_email_address: t.exposeString('electronic_claims_email_address', { nullable: true }),
     claims_portal_url: t.exposeString('claims_portal_url', { nullable: true }),
-    delivery_method: t.exposeString('delivery_method'),
+    delivery_method: t.expose('delivery_method', { type: DeliveryMethodEnum }),
     updated_at: t.expose('updated_at', { type: 'DateTime' }),
     elements: t.field({
       type: [TpaElementType],
@@ -55,19 +56,19 @@ const TpaInput = builder.inputType('TpaInput', {
     address_1: t.string(),
     address_2: t.string(),
     city: t.string(),
-    state: t.string(),
+    state: t.field({ type: UsStateEnum }),
     postal_code: t.string(),
     phone: t.string(),
     fax: t.string(),
     claims_email_address: t.string(),
     electronic_claims_email_address: t.string(),
     claims_portal_url: t.string(),
-    delivery_method: t.string(),
+    delivery_method: t.field({ type: DeliveryMethodEnum }),
   }),
 });
 
 const TpaElementInput = builder.inputType('TpaElementInput', {
-  fields: (t) => ({ title: t.string(), component: t.string(), url: t.string() }),
+  fields: (t) => ({ title: t.string(), component: t.field({ type: DashboardComponentEnum }), url: t.string() }),
 });
 
 builder.queryFields((t) => ({

@@ -1,3 +1,4 @@
+import type { DashboardComponent } from '@claims/shared';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, softDeletable } from '../../db/columns.ts';
@@ -42,7 +43,7 @@ export const tpaDashboardElements = pgTable(
     url: text('url'),
     type: text('type', { enum: ['FILE', 'URL'] }).notNull(),
     title: text('title').notNull(),
-    component: text('component').notNull(),
+    component: text('component').$type<DashboardComponent>().notNull(),
     filename: text('filename'),
     file_id: uuid('file_id').references(() => storedFiles.id),
     ...softDeletable(),

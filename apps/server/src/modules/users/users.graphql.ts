@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import { UserTypeEnum } from '../../graphql/enums.ts';
 import { pageType } from '../../graphql/pagination.ts';
 import type { UserRow } from './users.repo.ts';
 
@@ -8,7 +9,7 @@ const UserType = builder.objectRef<UserRow>('User').implement({
     first_name: t.exposeString('first_name'),
     last_name: t.exposeString('last_name'),
     email_address: t.exposeString('email_address'),
-    type: t.exposeString('type'),
+    type: t.expose('type', { type: UserTypeEnum }),
     is_active: t.exposeBoolean('is_active'),
     created_at: t.expose('created_at', { type: 'DateTime' }),
     last_activity_at: t.expose('last_activity_at', { type: 'DateTime', nullable: true }),

@@ -6,9 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ModalFormActions } from '../../../components/modal-form-actions';
 import { useDirectoryErrorText, useDirectoryNotify } from '../../../lib/directory-messages';
 import { applyFieldErrors } from '../../../lib/request-error';
-import { useCreateActivity } from '../api/create-activity';
-import type { Activity } from '../api/get-activities';
-import { useUpdateActivity } from '../api/update-activity';
+import { type Activity, useCreateActivity, useUpdateActivity } from '../../../entities/activities';
 
 export type ActivityModalProps = {
   // undefined: add an activity

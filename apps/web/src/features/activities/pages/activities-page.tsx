@@ -6,8 +6,7 @@ import { useConfirm } from '../../../components/confirm-modal';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
 import { useDirectoryNotify } from '../../../lib/directory-messages';
-import { useDeleteActivity } from '../api/delete-activity';
-import { useActivities, type Activity } from '../api/get-activities';
+import { type Activity, useActivities, useDeleteActivity } from '../../../entities/activities';
 import { ActivityModal } from '../components/activity-modal';
 
 // null: no modal; undefined activity: adding one.

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { gql } from '../../../gql';
+import type { ClaimWizardClaimQuery } from '../../../gql/graphql';
 import { graphql } from '../../../lib/graphql';
 
 // What a stored claim says of the injury, as the wizard's edit mode and the claim view both read it.
-export const CLAIM_REPORT_FIELDS = /* GraphQL */ `
+gql(`
   fragment ClaimReportFields on Claim {
     id
     claim_number
@@ -22,13 +23,22 @@ export const CLAIM_REPORT_FIELDS = /* GraphQL */ `
     is_previous_injury
     is_work_related
     location_of_injury
-    student_address
-    parent_info
+    student_address {
+      address_1
+      address_2
+      city
+      state_prov
+      postal_code
+      country
+    }
+    parent_info {
+      ...ParentInfoFields
+    }
   }
-`;
+`);
 
 // A stored claim as the wizard edits it (edit mode starts from it).
-const CLAIM_QUERY = /* GraphQL */ `
+const ClaimWizardClaimDocument = gql(`
   query ClaimWizardClaim($id: ID!) {
     claim(id: $id) {
       ...ClaimReportFields
@@ -45,71 +55,13 @@ const CLAIM_QUERY = /* GraphQL */ `
       }
     }
   }
-  ${CLAIM_REPORT_FIELDS}
-`;
+`);
 
-const addressSchema = z.object({
-  address_1: z.string().nullish(),
-  address_2: z.string().nullish(),
-  city: z.string().nullish(),
-  state_prov: z.string().nullish(),
-  postal_code: z.string().nullish(),
-  country: z.string().nullish(),
-});
+export type WizardClaim = ClaimWizardClaimQuery['claim'];
+export type WizardClaimProvider = WizardClaim['providers'][number];
 
-const parentInfoSchema = addressSchema
-  .extend({
-    first_name: z.string().nullish(),
-    last_name: z.string().nullish(),
-    employer_name: z.string().nullish(),
-    employer_phone: z.string().nullish(),
-    country: z.enum(['United States', 'Canada']).nullish().catch(null),
-  })
-  .nullish()
-  .catch(null);
-
-const claimProviderSchema = z.object({
-  id: z.string(),
-  is_other_provider: z.boolean(),
-  provider_name: z.string().nullable(),
-  insurance_provider_id: z.string().nullable(),
-  insurance_member_id: z.string().nullable(),
-  insurance_group_id: z.string().nullable(),
-  phone: z.string().nullable(),
-});
-
-const claimSchema = z.object({
-  id: z.string(),
-  claim_number: z.union([z.string(), z.number()]).transform(String).nullable(),
-  school_id: z.string(),
-  student_id: z.string(),
-  schools_third_party_administrator_id: z.string().nullable(),
-  activity: z.string().nullable(),
-  activity_type: z.string().nullable(),
-  activity_level: z.string().nullable(),
-  benefits_due_another_provider: z.boolean().nullable(),
-  injury_date: z.string().nullable(),
-  injury_reported_date: z.string().nullable(),
-  first_treatment_date: z.string().nullable(),
-  injury_description: z.string().nullable(),
-  injury_type: z.string().nullable(),
-  is_previous_injury: z.boolean().nullable(),
-  is_work_related: z.boolean().nullable(),
-  location_of_injury: z.string().nullable(),
-  status: z.string(),
-  submitted_to_tpa_at: z.string().nullable(),
-  student_address: addressSchema.nullish().catch(null),
-  parent_info: parentInfoSchema,
-  providers: z.array(claimProviderSchema),
-});
-
-export type WizardClaim = z.infer<typeof claimSchema>;
-export type WizardClaimProvider = z.infer<typeof claimProviderSchema>;
-
-export const getWizardClaim = async (id: string, { signal }: { signal?: AbortSignal } = {}): Promise<WizardClaim> => {
-  const data = await graphql<unknown>(CLAIM_QUERY, { id }, { signal });
-  return z.object({ claim: claimSchema }).parse(data).claim;
-};
+const getWizardClaim = async (id: string, { signal }: { signal?: AbortSignal } = {}): Promise<WizardClaim> =>
+  (await graphql(ClaimWizardClaimDocument, { id }, { signal })).claim;
 
 export const useWizardClaim = (id: string | undefined) =>
   useQuery({

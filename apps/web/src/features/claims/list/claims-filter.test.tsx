@@ -14,7 +14,7 @@ describe('Claims filter', () => {
           { id: 's2', name: 'Closed Academy', is_active: false },
         ],
       }),
-      ClaimFilterTpas: () => ({ tpasForDropdown: [] }),
+      TpasForDropdown: () => ({ tpasForDropdown: [] }),
     });
     const onSearch = vi.fn();
     const { user } = renderWithProviders(<ClaimsFilter applied={CLAIMS_FILTER_DEFAULTS} onSearch={onSearch} global />);

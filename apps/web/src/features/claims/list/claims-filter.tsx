@@ -4,7 +4,7 @@ import { DateInput } from '@mantine/dates';
 import { CLAIM_STATUS_OPTIONS, isWireDate, parseDisplayDate, SCHOOL_CLAIM_STATUS_OPTIONS } from '@claims/shared';
 import { useTranslation } from 'react-i18next';
 import { FilterCard } from '../../../components/filter-card';
-import { useSchoolOptions, useSubmitterOptions, useTpaOptions } from './get-claim-filter-options';
+import { useSchoolOptions, useSubmitterOptions, useTpaFilterOptions } from './get-claim-filter-options';
 
 export type ClaimsFilterValues = {
   name: string;
@@ -56,7 +56,7 @@ export const ClaimsFilter = ({ applied, onSearch, global }: ClaimsFilterProps) =
   const [draft, setDraft] = useState<ClaimsFilterValues>(applied);
   const submitters = useSubmitterOptions();
   const schools = useSchoolOptions(global);
-  const tpas = useTpaOptions(global);
+  const tpas = useTpaFilterOptions(global);
   const set = (changes: Partial<ClaimsFilterValues>) => setDraft((current) => ({ ...current, ...changes }));
   const allEmpty = Object.values(trimmed(draft)).every((value) => value === '');
 

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ClaimSortColumn, SortDirection } from '@claims/shared';
 import { api, ApiError } from '../../../lib/api';
-import { withoutEmpty, type ClaimsFilterArgs } from './get-claims';
+import { withoutEmpty } from '../../../lib/graphql';
+import type { ClaimsFilterArgs } from './get-claims';
 
 export const CLAIMS_EXPORT_PATH = '/v1/claims/export.csv';
 export const CLAIMS_EXPORT_FILENAME = 'claims.csv';
@@ -9,7 +10,7 @@ export const CLAIMS_EXPORT_FILENAME = 'claims.csv';
 export type ClaimsExportArgs = ClaimsFilterArgs & { sort: ClaimSortColumn; direction: SortDirection };
 
 export const claimsExportUrl = (args: ClaimsExportArgs): string => {
-  const query = new URLSearchParams(withoutEmpty(args) as Record<string, string>).toString();
+  const query = new URLSearchParams(Object.entries(withoutEmpty(args)).map(([name, value]) => [name, String(value)])).toString();
   return query ? `${CLAIMS_EXPORT_PATH}?${query}` : CLAIMS_EXPORT_PATH;
 };
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { gql } from '../../../gql';
 import { graphql } from '../../../lib/graphql';
-import { schoolChoiceLabel, schoolOptionsQueryOptions } from '../../../lib/school-options';
+import { schoolChoiceLabel, schoolOptionsQueryOptions } from '../../../entities/schools';
+import { tpaLabel, tpaOptionsQueryOptions } from '../../../entities/tpa-options';
 
-const USERS_QUERY = /* GraphQL */ `
+const ClaimFilterUsersDocument = gql(`
   query ClaimFilterUsers {
     users {
       id
@@ -12,26 +13,9 @@ const USERS_QUERY = /* GraphQL */ `
       last_name
     }
   }
-`;
-
-const TPAS_QUERY = /* GraphQL */ `
-  query ClaimFilterTpas {
-    tpasForDropdown {
-      id
-      code
-      name
-    }
-  }
-`;
+`);
 
 export type FilterOption = { value: string; label: string };
-
-const usersSchema = z.object({
-  users: z.array(z.object({ id: z.string(), first_name: z.string(), last_name: z.string() })),
-});
-const tpasSchema = z.object({
-  tpasForDropdown: z.array(z.object({ id: z.string(), code: z.string(), name: z.string() })),
-});
 
 const byLabel = (a: FilterOption, b: FilterOption) => a.label.localeCompare(b.label);
 
@@ -41,9 +25,8 @@ export const useSubmitterOptions = () =>
     queryOptions({
       queryKey: ['claims', 'filter', 'users'] as const,
       queryFn: async ({ signal }): Promise<FilterOption[]> =>
-        usersSchema
-          .parse(await graphql<unknown>(USERS_QUERY, undefined, { signal }))
-          .users.map((user) => ({ value: user.id, label: `${user.first_name} ${user.last_name}` }))
+        (await graphql(ClaimFilterUsersDocument, undefined, { signal })).users
+          .map((user) => ({ value: user.id, label: `${user.first_name} ${user.last_name}` }))
           .sort(byLabel),
     }),
   );
@@ -59,14 +42,9 @@ export const useSchoolOptions = (enabled: boolean) => {
   });
 };
 
-export const useTpaOptions = (enabled: boolean) =>
-  useQuery(
-    queryOptions({
-      queryKey: ['claims', 'filter', 'tpas'] as const,
-      queryFn: async ({ signal }): Promise<FilterOption[]> =>
-        tpasSchema
-          .parse(await graphql<unknown>(TPAS_QUERY, undefined, { signal }))
-          .tpasForDropdown.map((tpa) => ({ value: tpa.id, label: `${tpa.code} - ${tpa.name}` })),
-      enabled,
-    }),
-  );
+export const useTpaFilterOptions = (enabled: boolean) =>
+  useQuery({
+    ...tpaOptionsQueryOptions(),
+    enabled,
+    select: (tpas): FilterOption[] => tpas.map((tpa) => ({ value: tpa.id, label: tpaLabel(tpa) })),
+  });

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CLAIM_STATUSES, type ClaimSortColumn, type ClaimStatus, type SortDirection } from '@claims/shared';
-import { z } from 'zod';
-import { graphql } from '../../../lib/graphql';
+import type { ClaimSortColumn, ClaimStatus, SortDirection } from '@claims/shared';
+import { gql } from '../../../gql';
+import type { ClaimsQuery } from '../../../gql/graphql';
+import { graphql, withoutEmpty } from '../../../lib/graphql';
 
-const CLAIMS_QUERY = /* GraphQL */ `
+const ClaimsDocument = gql(`
   query Claims(
     $schoolId: ID
     $name: String
@@ -53,30 +54,10 @@ const CLAIMS_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-const claimListItemSchema = z.object({
-  id: z.string(),
-  claim_number: z.union([z.number(), z.string()]),
-  status: z.enum(CLAIM_STATUSES),
-  student_first_name: z.string(),
-  student_last_name: z.string(),
-  academic_id: z.string().nullable(),
-  submitted_by_id: z.string().nullable(),
-  submitted_by_name: z.string().nullable(),
-  injury_date: z.string(),
-  submitted_to_tpa_at: z.string(),
-  school_id: z.string(),
-  school_name: z.string().nullable(),
-  tpa_name: z.string().nullable(),
-  tpa_code: z.string().nullable(),
-});
-const claimsResponseSchema = z.object({
-  claims: z.object({ total: z.number(), items: z.array(claimListItemSchema) }),
-});
-
-export type ClaimListItem = z.infer<typeof claimListItemSchema>;
-export type ClaimsList = z.infer<typeof claimsResponseSchema>['claims'];
+export type ClaimsList = ClaimsQuery['claims'];
+export type ClaimListItem = ClaimsList['items'][number];
 
 // The filters of SPEC §5 as the server takes them; dates are YYYY-MM-DD. No schoolId: every school (admin).
 export type ClaimsFilterArgs = {
@@ -98,14 +79,8 @@ export type ClaimsArgs = ClaimsFilterArgs & {
   limit: number;
 };
 
-// Empty filters are left out, so the server applies none.
-export const withoutEmpty = <T extends Record<string, unknown>>(args: T): Partial<T> =>
-  Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined && value !== '')) as Partial<T>;
-
-export const getClaims = async (args: ClaimsArgs, { signal }: { signal?: AbortSignal } = {}): Promise<ClaimsList> => {
-  const data = await graphql<unknown>(CLAIMS_QUERY, withoutEmpty(args), { signal });
-  return claimsResponseSchema.parse(data).claims;
-};
+const getClaims = async (args: ClaimsArgs, { signal }: { signal?: AbortSignal } = {}): Promise<ClaimsList> =>
+  (await graphql(ClaimsDocument, withoutEmpty(args), { signal })).claims;
 
 export const claimsQueryKey = ['claims', 'list'] as const;
 

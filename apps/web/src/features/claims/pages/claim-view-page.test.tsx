@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { graphqlError, stubAdminApi, variablesOf } from '../../../testing/admin-api';
 import { jsonResponse, type StubHandler } from '../../../testing/fetch';
 import { renderApp } from '../../../testing/render';
-import { aClaimRecord, RECORD_CLAIM_ID, RECORD_SCHOOL_ID } from '../view/fixtures';
+import { aClaimRecord, NO_PARENT_DETAILS, RECORD_CLAIM_ID, RECORD_SCHOOL_ID } from '../view/fixtures';
 
 const PDF_TOKEN_URL = `/v1/claims/jwt-pdf/${RECORD_CLAIM_ID}`;
 
@@ -57,7 +57,7 @@ describe('Claim view', () => {
   });
 
   it('shows the parent as entered: a name only gets no address made of the country alone', async () => {
-    stubClaim({}, aClaimRecord({ parent_info: { first_name: 'Marie', last_name: 'Tremblay', country: 'United States' } }));
+    stubClaim({}, aClaimRecord({ parent_info: { ...NO_PARENT_DETAILS, first_name: 'Marie', last_name: 'Tremblay', country: 'UNITED_STATES' } }));
     renderApp({ path: paths.claims.view(RECORD_CLAIM_ID) });
     const parent = await screen.findByRole('region', { name: 'Parent / guardian' });
     expect(within(parent).getByText('Marie Tremblay')).toBeInTheDocument();

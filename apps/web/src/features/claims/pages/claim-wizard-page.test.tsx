@@ -6,7 +6,7 @@ import { stubAdminApi, variablesOf } from '../../../testing/admin-api';
 import { jsonResponse, type StubHandler } from '../../../testing/fetch';
 import { renderApp, type RenderAppResult } from '../../../testing/render';
 import { ADMIN_SESSION } from '../../../testing/session';
-import type { Student } from '../../../components/students/student-queries';
+import type { Student } from '../../../entities/students';
 import { newDraft, type WizardDraft } from '../components/wizard/wizard-draft';
 import {
   aClaim,
@@ -50,11 +50,11 @@ const stubWizard = ({
         },
       }),
       Student: () => ({ student }),
-      ClaimWizardCreateStudent: () => ({ createStudent: { ...student, providers: [] } }),
+      CreateStudent: () => ({ createStudent: { ...student, providers: [] } }),
       ClaimWizardSchool: () => ({ school: SCHOOL }),
-      ClaimWizardSchoolTpas: () => ({ schoolTpas: SCHOOL_TPAS }),
-      ClaimWizardActivities: () => ({ activities: ACTIVITIES }),
-      ClaimWizardInsuranceProviders: () => ({ insuranceProviders: INSURANCE_COMPANIES }),
+      SchoolTpas: () => ({ schoolTpas: SCHOOL_TPAS }),
+      Activities: () => ({ activities: ACTIVITIES }),
+      InsuranceProviders: () => ({ insuranceProviders: INSURANCE_COMPANIES }),
       ClaimWizardClaim: () => ({ claim: aClaim() }),
       ActiveSchools: () => ({ activeSchools: [{ id: SCHOOL_ID, name: 'Lincoln High' }] }),
     },
@@ -523,7 +523,7 @@ describe('Claim wizard', () => {
 
     expect(await screen.findByText('Student created.')).toBeInTheDocument();
     await stepHeading('View student');
-    const [variables] = variablesOf(calls, 'ClaimWizardCreateStudent') as Array<{ schoolId: string; input: { student: object; providers: unknown[] } }>;
+    const [variables] = variablesOf(calls, 'CreateStudent') as Array<{ schoolId: string; input: { student: object; providers: unknown[] } }>;
     expect(variables).toMatchObject({ schoolId: SCHOOL_ID, input: { student: { firstName: 'Maya', state: 'IL' }, providers: [] } });
   });
 

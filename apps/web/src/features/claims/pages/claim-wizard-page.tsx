@@ -8,7 +8,8 @@ import { paths } from '../../../config/paths';
 import { isNotFoundError } from '../../../lib/request-error';
 import { claimDraftKey, readStorage, type ClaimDraftKey } from '../../../lib/storage';
 import { useWizardClaim, type WizardClaim } from '../api/get-claim';
-import { useClaimSchools, useWizardUser } from '../api/get-wizard-options';
+import { useActiveSchools } from '../../../entities/schools';
+import { useWizardUser } from '../api/get-wizard-options';
 import { ClaimWizard } from '../components/wizard/claim-wizard';
 import { DraftPrompt } from '../components/wizard/draft-prompt';
 import { draftFromClaim, newDraft, unfinishedDraft, type WizardDraft } from '../components/wizard/wizard-draft';
@@ -44,7 +45,7 @@ const Frame = ({ schoolId, claimId, children }: { schoolId?: string; claimId?: s
 const PickSchool = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const schools = useClaimSchools();
+  const schools = useActiveSchools();
   const options = (schools.data ?? []).map((school) => ({ value: school.id, label: school.name }));
   return (
     <Frame>

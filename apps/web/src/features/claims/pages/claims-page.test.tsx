@@ -18,7 +18,7 @@ const stubList = (
       Claims: () => ({ claims: { total, items } }),
       ClaimFilterUsers: () => ({ users: [{ id: 'u1', first_name: 'Sam', last_name: 'Staff' }] }),
       SchoolOptions: () => ({ schoolOptions: [{ id: RECORD_SCHOOL_ID, name: 'Lincoln High', is_active: true }] }),
-      ClaimFilterTpas: () => ({ tpasForDropdown: [{ id: 't1', code: 'SCS', name: 'Summit Claims Services' }] }),
+      TpasForDropdown: () => ({ tpasForDropdown: [{ id: 't1', code: 'SCS', name: 'Summit Claims Services' }] }),
     },
     rest,
   );

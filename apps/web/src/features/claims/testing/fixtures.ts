@@ -1,6 +1,9 @@
 import type { WizardClaim } from '../api/get-claim';
-import type { WizardActivity, WizardInsuranceCompany, WizardSchool, WizardSchoolTpa } from '../api/get-wizard-options';
-import type { Student } from '../../../components/students/student-queries';
+import type { Activity } from '../../../entities/activities';
+import type { InsuranceCompany } from '../../../entities/insurance-companies';
+import type { SchoolTpa } from '../../../entities/school-tpas';
+import type { WizardSchool } from '../api/get-wizard-options';
+import type { Student } from '../../../entities/students';
 import { ACME_ID, aStudent as aStudentBase, BLUE_ID, PROVIDER_ID, SCHOOL_ID, STUDENT_ID } from '../../../testing/students';
 
 export { aStudentProvider, ACME_ID, BLUE_ID, PROVIDER_ID, SCHOOL_ID, STUDENT_ID } from '../../../testing/students';
@@ -13,31 +16,64 @@ export const SOCCER_ID = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 
 export const SCHOOL: WizardSchool = { id: SCHOOL_ID, name: 'Lincoln High', state: 'TX' };
 
-export const SCHOOL_TPAS: WizardSchoolTpa[] = [
-  { id: LINK_ID, is_default: true, activities: [BASKETBALL_ID], policy_number: 'P-1', tpa_code: 'SCS', tpa_name: 'Summit Claims Services' },
-  { id: OTHER_LINK_ID, is_default: false, activities: [], policy_number: null, tpa_code: 'ACS', tpa_name: 'Apex Claims' },
+export const SCHOOL_TPAS: SchoolTpa[] = [
+  {
+    id: LINK_ID,
+    third_party_administrator_id: 'tpa-scs',
+    is_default: true,
+    is_active: true,
+    activities: [BASKETBALL_ID],
+    policy_number: 'P-1',
+    tpa_identifier: null,
+    effective_date: null,
+    tpa_code: 'SCS',
+    tpa_name: 'Summit Claims Services',
+  },
+  {
+    id: OTHER_LINK_ID,
+    third_party_administrator_id: 'tpa-acs',
+    is_default: false,
+    is_active: true,
+    activities: [],
+    policy_number: null,
+    tpa_identifier: null,
+    effective_date: null,
+    tpa_code: 'ACS',
+    tpa_name: 'Apex Claims',
+  },
 ];
 
-export const ACTIVITIES: WizardActivity[] = [
+export const ACTIVITIES: Activity[] = [
   { id: BASKETBALL_ID, activity: 'Basketball' },
   { id: SOCCER_ID, activity: 'Soccer' },
 ];
 
-export const INSURANCE_COMPANIES: WizardInsuranceCompany[] = [
-  { id: BLUE_ID, name: 'Blue Shield', address: '9 Blue Way', city: 'Austin', state: 'TX', postal_code: '73301' },
-  { id: ACME_ID, name: 'Acme Health', address: '1 Acme Rd', city: 'Dallas', state: 'TX', postal_code: '75001' },
+export const INSURANCE_COMPANIES: InsuranceCompany[] = [
+  { id: BLUE_ID, name: 'Blue Shield', address: '9 Blue Way', city: 'Austin', state: 'TX', postal_code: '73301', policy_or_certificate_number: null, is_active: true },
+  { id: ACME_ID, name: 'Acme Health', address: '1 Acme Rd', city: 'Dallas', state: 'TX', postal_code: '75001', policy_or_certificate_number: null, is_active: true },
 ];
 
 // The wizard's tests fill the parent step from the student's saved parent.
 export const aStudent = (overrides: Partial<Student> = {}): Student =>
   aStudentBase({
-    parents_info: { first_name: 'Rosa', last_name: 'Lopez', city: 'Springfield', country: 'United States', state_prov: 'Illinois' },
+    parents_info: {
+      first_name: 'Rosa',
+      last_name: 'Lopez',
+      address_1: null,
+      address_2: null,
+      city: 'Springfield',
+      state_prov: 'Illinois',
+      postal_code: null,
+      country: 'UNITED_STATES',
+      employer_name: null,
+      employer_phone: null,
+    },
     ...overrides,
   });
 
 export const aClaim = (overrides: Partial<WizardClaim> = {}): WizardClaim => ({
   id: CLAIM_ID,
-  claim_number: 'C-2026-000123',
+  claim_number: 123,
   school_id: SCHOOL_ID,
   student_id: STUDENT_ID,
   schools_third_party_administrator_id: LINK_ID,
@@ -55,7 +91,7 @@ export const aClaim = (overrides: Partial<WizardClaim> = {}): WizardClaim => ({
   location_of_injury: 'Gym',
   status: 'DELIVERED',
   submitted_to_tpa_at: '2026-01-12',
-  student_address: { address_1: '1 Main St', address_2: null, city: 'Springfield', state_prov: 'Illinois', postal_code: '62701', country: 'United States' },
+  student_address: { address_1: '1 Main St', address_2: null, city: 'Springfield', state_prov: 'Illinois', postal_code: '62701', country: 'UNITED_STATES' },
   parent_info: null,
   providers: [
     {

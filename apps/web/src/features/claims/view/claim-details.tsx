@@ -3,6 +3,8 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   ACTIVITY_LEVEL_OPTIONS,
   ACTIVITY_TYPE_OPTIONS,
+  activityLevelFromApi,
+  countryFromApi,
   GENDER_OPTIONS,
   genderFromWire,
   hasAddressLines,
@@ -45,10 +47,14 @@ const genderLabel = (gender: string | null) => {
   return value ? labelOf(GENDER_OPTIONS, value) : '';
 };
 
-const addressLines = (address: ClaimAddress | null | undefined) => {
+// The claim's address or the parent's, where any line may be missing.
+type AddressParts = { [Line in Exclude<keyof ClaimAddress, 'country' | '__typename'>]?: string | null } & { country?: ClaimAddress['country'] | null };
+
+const addressLines = (address: AddressParts | null | undefined) => {
   if (!address || !hasAddressLines(address)) return '';
   const { address_1, address_2, city, state_prov, postal_code, country } = address;
-  return [address_1, address_2, [city, state_prov].filter(Boolean).join(', '), [postal_code, country].filter(Boolean).join(' ')]
+  const countryName = country ? countryFromApi(country) : null;
+  return [address_1, address_2, [city, state_prov].filter(Boolean).join(', '), [postal_code, countryName].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join('\n');
 };
@@ -139,7 +145,7 @@ export const ClaimDetails = ({ claim, status }: ClaimDetailsProps) => {
           { label: t('claimRecords.view.firstTreatmentDate'), value: date(claim.first_treatment_date) },
           { label: t('claimRecords.view.activity'), value: or(claim.activity) },
           { label: t('claimRecords.view.activityType'), value: labelOf(ACTIVITY_TYPE_OPTIONS, claim.activity_type) },
-          { label: t('claimRecords.view.activityLevel'), value: labelOf(ACTIVITY_LEVEL_OPTIONS, claim.activity_level) },
+          { label: t('claimRecords.view.activityLevel'), value: labelOf(ACTIVITY_LEVEL_OPTIONS, activityLevelFromApi(claim.activity_level)) },
           { label: t('claimRecords.view.isWorkRelated'), value: yesNo(claim.is_work_related) },
           { label: t('claimRecords.view.isPreviousInjury'), value: yesNo(claim.is_previous_injury) },
           { label: t('claimRecords.view.benefitsDueAnotherProvider'), value: yesNo(claim.benefits_due_another_provider) },

@@ -41,7 +41,7 @@ export const ClaimTimeline = ({ logs, statusLabel }: ClaimTimelineProps) => {
       ) : (
         <Timeline bulletSize={24} lineWidth={2}>
           {newestFirst.map((log) => {
-            const changes = Object.entries(log.changes_log ?? {});
+            const changes = log.changes_log ?? [];
             return (
               <Timeline.Item
                 key={log.id}
@@ -61,14 +61,14 @@ export const ClaimTimeline = ({ logs, statusLabel }: ClaimTimelineProps) => {
                 </Text>
                 {changes.length > 0 ? (
                   <List size="sm" mt={4}>
-                    {changes.map(([field, change]) => (
+                    {changes.map(({ field, from, to }) => (
                       <List.Item key={field}>
-                        {isRecordId(change.from) || isRecordId(change.to)
+                        {isRecordId(from) || isRecordId(to)
                           ? t('claimRecords.timeline.changed', { field: fieldLabel(field) })
                           : t('claimRecords.timeline.change', {
                               field: fieldLabel(field),
-                              from: formatChangeValue(change.from, texts, FIELD_OPTIONS[field]),
-                              to: formatChangeValue(change.to, texts, FIELD_OPTIONS[field]),
+                              from: formatChangeValue(from, texts, FIELD_OPTIONS[field]),
+                              to: formatChangeValue(to, texts, FIELD_OPTIONS[field]),
                             })}
                       </List.Item>
                     ))}

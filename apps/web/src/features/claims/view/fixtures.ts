@@ -56,7 +56,7 @@ export const aClaimRecord = (overrides: Partial<ClaimRecord> = {}): ClaimRecord 
     city: 'Springfield',
     state_prov: 'Illinois',
     postal_code: '62701',
-    country: 'United States',
+    country: 'UNITED_STATES',
   },
   parent_info: null,
   student: {
@@ -95,19 +95,21 @@ export const aClaimRecord = (overrides: Partial<ClaimRecord> = {}): ClaimRecord 
       created_at: '2026-03-05T15:00:00.000Z',
       submitted_to_tpa_at: '2026-03-04',
       status: 'ERROR',
-      changes_log: {
-        injury_type: { from: 'Bruise', to: 'Sprain' },
-        is_previous_injury: { from: true, to: false },
-        activity_type: { from: 'PRACTICE', to: 'GAME' },
-        schools_third_party_administrator_id: {
+      changes_log: [
+        { field: 'injury_type', from: 'Bruise', to: 'Sprain' },
+        { field: 'is_previous_injury', from: true, to: false },
+        { field: 'activity_type', from: 'PRACTICE', to: 'GAME' },
+        {
+          field: 'schools_third_party_administrator_id',
           from: '77777777-7777-4777-8777-777777777777',
           to: '88888888-8888-4888-8888-888888888888',
         },
-        students_providers: {
+        {
+          field: 'students_providers',
           from: [{ is_other_provider: false, insurance_provider_id: '55555555-5555-4555-8555-555555555555', insurance_member_id: 'M-0' }],
           to: [{ is_other_provider: false, insurance_provider_id: '55555555-5555-4555-8555-555555555555', insurance_member_id: 'M-1' }],
         },
-      },
+      ],
       user_name: 'Ada Admin',
     },
   ],
@@ -127,3 +129,17 @@ export const anEmailLog = (overrides: Partial<ClaimEmailLogItem> = {}): ClaimEma
   last_error: null,
   ...overrides,
 });
+
+// A parent with every detail missing, to spread the given ones over.
+export const NO_PARENT_DETAILS: NonNullable<ClaimRecord['parent_info']> = {
+  first_name: null,
+  last_name: null,
+  address_1: null,
+  address_2: null,
+  city: null,
+  state_prov: null,
+  postal_code: null,
+  country: null,
+  employer_name: null,
+  employer_phone: null,
+};

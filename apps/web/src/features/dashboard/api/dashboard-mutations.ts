@@ -2,80 +2,78 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DashboardContactInput, FileAttachment, UrlAttachment } from '@claims/shared';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
+import { gql } from '../../../gql';
 import { graphql } from '../../../lib/graphql';
-import { DASHBOARD_ITEM_FIELDS, dashboardItemSchema, schoolDashboardQueryKey } from './get-school-dashboard';
+import { schoolDashboardQueryKey } from './get-school-dashboard';
 
 // Every change to a dashboard: GraphQL for links, contacts, titles, order and deletion; REST multipart
 // for files (SPEC §7). Each one reloads the school's dashboard when it succeeds.
 
+// The upload routes are REST: their answer is checked here.
 const uploadResponseSchema = z.object({ success: z.boolean(), element_id: z.string(), location: z.string().nullable() });
 
-const ADD_LINK = /* GraphQL */ `
+const AddDashboardLinkDocument = gql(`
   mutation AddDashboardLink($schoolId: ID!, $input: DashboardLinkInput!) {
     addDashboardLink(schoolId: $schoolId, input: $input) {
       ...DashboardItemFields
     }
   }
-  ${DASHBOARD_ITEM_FIELDS}
-`;
+`);
 
-const UPDATE_ELEMENT = /* GraphQL */ `
+const UpdateDashboardElementDocument = gql(`
   mutation UpdateDashboardElement($id: ID!, $input: DashboardElementUpdateInput!) {
     updateDashboardElement(id: $id, input: $input) {
       ...DashboardItemFields
     }
   }
-  ${DASHBOARD_ITEM_FIELDS}
-`;
+`);
 
-const ADD_CONTACT = /* GraphQL */ `
+const AddDashboardContactDocument = gql(`
   mutation AddDashboardContact($schoolId: ID!, $input: DashboardContactInput!) {
     addDashboardContact(schoolId: $schoolId, input: $input) {
       ...DashboardItemFields
     }
   }
-  ${DASHBOARD_ITEM_FIELDS}
-`;
+`);
 
-const UPDATE_CONTACT = /* GraphQL */ `
+const UpdateDashboardContactDocument = gql(`
   mutation UpdateDashboardContact($id: ID!, $input: DashboardContactInput!) {
     updateDashboardContact(id: $id, input: $input) {
       ...DashboardItemFields
     }
   }
-  ${DASHBOARD_ITEM_FIELDS}
-`;
+`);
 
-const MOVE_ITEM = /* GraphQL */ `
+const MoveDashboardItemDocument = gql(`
   mutation MoveDashboardItem($id: ID!, $newIndex: Int!) {
     moveDashboardItem(id: $id, newIndex: $newIndex) {
       id
     }
   }
-`;
+`);
 
-const DELETE_ITEM = /* GraphQL */ `
+const DeleteDashboardItemDocument = gql(`
   mutation DeleteDashboardItem($id: ID!) {
     deleteDashboardItem(id: $id)
   }
-`;
+`);
 
 type ElementUpdate = { title: string; url?: string };
 
 export const dashboardRequests = {
   addLink: async ({ schoolId, input }: { schoolId: string; input: UrlAttachment }) =>
-    z.object({ addDashboardLink: dashboardItemSchema }).parse(await graphql<unknown>(ADD_LINK, { schoolId, input })).addDashboardLink,
+    (await graphql(AddDashboardLinkDocument, { schoolId, input })).addDashboardLink,
   updateElement: async ({ id, input }: { id: string; input: ElementUpdate }) =>
-    z.object({ updateDashboardElement: dashboardItemSchema }).parse(await graphql<unknown>(UPDATE_ELEMENT, { id, input })).updateDashboardElement,
+    (await graphql(UpdateDashboardElementDocument, { id, input })).updateDashboardElement,
   addContact: async ({ schoolId, input }: { schoolId: string; input: DashboardContactInput }) =>
-    z.object({ addDashboardContact: dashboardItemSchema }).parse(await graphql<unknown>(ADD_CONTACT, { schoolId, input })).addDashboardContact,
+    (await graphql(AddDashboardContactDocument, { schoolId, input })).addDashboardContact,
   updateContact: async ({ id, input }: { id: string; input: DashboardContactInput }) =>
-    z.object({ updateDashboardContact: dashboardItemSchema }).parse(await graphql<unknown>(UPDATE_CONTACT, { id, input })).updateDashboardContact,
+    (await graphql(UpdateDashboardContactDocument, { id, input })).updateDashboardContact,
   move: async ({ id, newIndex }: { id: string; newIndex: number }) => {
-    await graphql<unknown>(MOVE_ITEM, { id, newIndex });
+    await graphql(MoveDashboardItemDocument, { id, newIndex });
   },
   remove: async ({ id }: { id: string }) => {
-    await graphql<unknown>(DELETE_ITEM, { id });
+    await graphql(DeleteDashboardItemDocument, { id });
   },
   // POST /v1/upload/school-documents: the fields go before the file so the server knows the school first.
   uploadFile: async ({ schoolId, values, file }: { schoolId: string; values: FileAttachment; file: File }) => {

@@ -3,7 +3,7 @@ import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useActiveSchools } from '../api/get-active-schools';
+import { useActiveSchools } from '../../../entities/schools';
 
 // Choosing a school opens its dashboard. Options keep the server's order (by name).
 export const SchoolPicker = () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
-import { schoolChoiceLabel, schoolOptionsQueryOptions } from '../../../lib/school-options';
+import { schoolChoiceLabel, schoolOptionsQueryOptions } from '../../../entities/schools';
 
 type RememberedSchool = { id: string; name: string };
 

@@ -11,13 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { UsStateSelect } from '../../../components/us-address-fields';
 import { useDirectoryErrorText, useDirectoryNotify } from '../../../lib/directory-messages';
 import { applyFieldErrors } from '../../../lib/request-error';
-import { toInsuranceProviderInput, useCreateInsuranceProvider } from '../api/create-insurance-provider';
-import type { InsuranceProvider } from '../api/get-insurance-providers';
-import { useUpdateInsuranceProvider } from '../api/update-insurance-provider';
+import { type InsuranceCompany, toInsuranceProviderInput, useSaveInsuranceCompany } from '../../../entities/insurance-companies';
 
 export type InsuranceProviderModalProps = {
   // undefined: add a company
-  provider: InsuranceProvider | undefined;
+  provider: InsuranceCompany | undefined;
   onClose: () => void;
 };
 
@@ -33,7 +31,7 @@ const SERVER_FIELDS: ReadonlyArray<FieldPath<InsuranceProviderFormInput>> = [
   'is_active',
 ];
 
-const toFormValues = (provider: InsuranceProvider | undefined): InsuranceProviderFormInput => ({
+const toFormValues = (provider: InsuranceCompany | undefined): InsuranceProviderFormInput => ({
   name: provider?.name ?? '',
   address: provider?.address ?? '',
   city: provider?.city ?? '',
@@ -48,8 +46,7 @@ export const InsuranceProviderModal = ({ provider, onClose }: InsuranceProviderM
   const { t } = useTranslation();
   const errorText = useDirectoryErrorText();
   const notify = useDirectoryNotify();
-  const createProvider = useCreateInsuranceProvider();
-  const updateProvider = useUpdateInsuranceProvider();
+  const save = useSaveInsuranceCompany();
   const form = useForm<InsuranceProviderFormInput, unknown, InsuranceProviderForm>({
     resolver: zodResolver(insuranceProviderFormSchema),
     defaultValues: toFormValues(provider),
@@ -68,8 +65,7 @@ export const InsuranceProviderModal = ({ provider, onClose }: InsuranceProviderM
   const onSubmit = form.handleSubmit(async (values) => {
     const input = toInsuranceProviderInput(values);
     try {
-      if (provider) await updateProvider.mutateAsync({ id: provider.id, input });
-      else await createProvider.mutateAsync(input);
+      await save.mutateAsync({ id: provider?.id, input });
     } catch (error) {
       applyFieldErrors(error, form.setError, SERVER_FIELDS);
       notify.errorText(provider ? t('insurers.updateFailed') : t('insurers.createFailed'), error);

@@ -6,9 +6,9 @@ import { fieldErrors, graphqlCalls, stubAdminApi, variablesOf } from '../../../t
 import { stubApi } from '../../../testing/fetch';
 import { renderApp } from '../../../testing/render';
 import { meHandler, SCHOOL_USER_SESSION, storeSession } from '../../../testing/session';
-import type { InsuranceProvider } from '../api/get-insurance-providers';
+import type { InsuranceCompany } from '../../../entities/insurance-companies';
 
-const ACME: InsuranceProvider = {
+const ACME: InsuranceCompany = {
   id: 'b0000000-0000-4000-8000-000000000001',
   name: 'Acme Health',
   address: '1 Main St',
@@ -18,7 +18,7 @@ const ACME: InsuranceProvider = {
   policy_or_certificate_number: 'POL-1',
   is_active: true,
 };
-const OLD: InsuranceProvider = {
+const OLD: InsuranceCompany = {
   id: 'b0000000-0000-4000-8000-000000000002',
   name: 'Old Mutual',
   address: null,
@@ -52,7 +52,7 @@ describe('Insurance companies', () => {
       'Active',
     ]);
     expect(within(old!).getAllByRole('cell').slice(0, 5).map((cell) => cell.textContent)).toEqual(['Old Mutual', '-', '-', '-', 'Inactive']);
-    expect(graphqlCalls(calls)[0]?.query).toContain('insuranceProviders(includeInactive: true)');
+    expect(graphqlCalls(calls)[0]?.variables).toEqual({ includeInactive: true });
   });
 
   it('adds a company with the shared schema rules', async () => {

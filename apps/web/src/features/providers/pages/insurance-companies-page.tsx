@@ -5,21 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
 import { StatusPill } from '../../../components/status-pill';
-import { useInsuranceProviders, type InsuranceProvider } from '../api/get-insurance-providers';
+import { type InsuranceCompany, useInsuranceCompanies } from '../../../entities/insurance-companies';
 import { InsuranceProviderModal } from '../components/insurance-provider-modal';
 
 // null: no modal; undefined provider: adding one.
-type OpenModal = { provider: InsuranceProvider | undefined } | null;
+type OpenModal = { provider: InsuranceCompany | undefined } | null;
 
 const NONE = '-';
 
 // The insurance companies the student and claim forms offer (admin): every one, deactivated included.
 export const InsuranceCompaniesPage = () => {
   const { t } = useTranslation();
-  const providers = useInsuranceProviders();
+  const providers = useInsuranceCompanies({ includeInactive: true });
   const [modal, setModal] = useState<OpenModal>(null);
 
-  const columns: Array<DataTableColumn<InsuranceProvider>> = [
+  const columns: Array<DataTableColumn<InsuranceCompany>> = [
     { key: 'name', header: t('insurers.column.name'), render: (provider) => <Text fw={600}>{provider.name}</Text> },
     { key: 'city', header: t('insurers.column.city'), render: (provider) => provider.city || NONE },
     { key: 'state', header: t('insurers.column.state'), render: (provider) => provider.state || NONE },

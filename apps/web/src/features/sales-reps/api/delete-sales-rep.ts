@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { gql } from '../../../gql';
 import { graphql } from '../../../lib/graphql';
 import { salesRepQueryKey } from './get-sales-rep';
 import { salesRepsQueryKey } from './get-sales-reps';
 
-const DELETE_SALES_REP_MUTATION = /* GraphQL */ `
+const DeleteSalesRepDocument = gql(`
   mutation DeleteSalesRep($id: ID!) {
     deleteSalesRep(id: $id)
   }
-`;
+`);
 
 // Soft delete (SPEC §4): the rep leaves the lists and dropdowns.
 export const deleteSalesRep = async (id: string): Promise<void> => {
-  await graphql<unknown>(DELETE_SALES_REP_MUTATION, { id });
+  await graphql(DeleteSalesRepDocument, { id });
 };
 
 export const useDeleteSalesRep = () => {

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { gql } from '../../../gql';
+import type { SalesRepQuery } from '../../../gql/graphql';
 import { graphql } from '../../../lib/graphql';
 
-export const SALES_REP_FIELDS = /* GraphQL */ `
+gql(`
   fragment SalesRepFields on SalesRep {
     id
     first_name
@@ -18,40 +19,21 @@ export const SALES_REP_FIELDS = /* GraphQL */ `
     is_active
     updated_at
   }
-`;
+`);
 
-const SALES_REP_QUERY = /* GraphQL */ `
+const SalesRepDocument = gql(`
   query SalesRep($id: ID!) {
     salesRep(id: $id) {
       ...SalesRepFields
     }
   }
-  ${SALES_REP_FIELDS}
-`;
+`);
 
-export const salesRepSchema = z.object({
-  id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email_address: z.string().nullable(),
-  phone: z.string().nullable(),
-  address_1: z.string().nullable(),
-  address_2: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  see_all_schools: z.boolean(),
-  is_active: z.boolean(),
-  updated_at: z.string(),
-});
-
-export type SalesRep = z.infer<typeof salesRepSchema>;
+export type SalesRep = SalesRepQuery['salesRep'];
 
 // Every field of a sales rep not deleted; NOT_FOUND otherwise (the page then returns to the list).
-export const getSalesRep = async (id: string, { signal }: { signal?: AbortSignal } = {}): Promise<SalesRep> => {
-  const data = await graphql<unknown>(SALES_REP_QUERY, { id }, { signal });
-  return z.object({ salesRep: salesRepSchema }).parse(data).salesRep;
-};
+const getSalesRep = async (id: string, { signal }: { signal?: AbortSignal } = {}): Promise<SalesRep> =>
+  (await graphql(SalesRepDocument, { id }, { signal })).salesRep;
 
 export const salesRepQueryKey = (id: string) => ['sales-reps', 'detail', id] as const;
 

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SortDirection } from '@claims/shared';
-import { z } from 'zod';
-import { graphql } from '../../../lib/graphql';
+import { gql } from '../../../gql';
+import type { SalesRepsQuery } from '../../../gql/graphql';
+import { graphql, withoutEmpty } from '../../../lib/graphql';
 
 export const SALES_REP_SORT_COLUMNS = ['first_name', 'last_name', 'email_address'] as const;
 export type SalesRepSortColumn = (typeof SALES_REP_SORT_COLUMNS)[number];
@@ -9,7 +10,7 @@ export type SalesRepSortColumn = (typeof SALES_REP_SORT_COLUMNS)[number];
 export const SALES_REP_STATUS_FILTERS = ['ACTIVE', 'INACTIVE'] as const;
 export type SalesRepStatusFilter = (typeof SALES_REP_STATUS_FILTERS)[number];
 
-const SALES_REPS_QUERY = /* GraphQL */ `
+const SalesRepsDocument = gql(`
   query SalesReps(
     $name: String
     $status: ActiveStatus
@@ -32,24 +33,10 @@ const SALES_REPS_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-const salesRepListItemSchema = z.object({
-  id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email_address: z.string().nullable(),
-  phone: z.string().nullable(),
-  state: z.string().nullable(),
-  see_all_schools: z.boolean(),
-  is_active: z.boolean(),
-});
-const salesRepsResponseSchema = z.object({
-  salesReps: z.object({ total: z.number(), items: z.array(salesRepListItemSchema) }),
-});
-
-export type SalesRepListItem = z.infer<typeof salesRepListItemSchema>;
-export type SalesRepsPage = z.infer<typeof salesRepsResponseSchema>['salesReps'];
+export type SalesRepsPage = SalesRepsQuery['salesReps'];
+export type SalesRepListItem = SalesRepsPage['items'][number];
 
 export type SalesRepsArgs = {
   name?: string;
@@ -61,11 +48,8 @@ export type SalesRepsArgs = {
 };
 
 // An empty name is not sent: the server then lists every rep of the status.
-export const getSalesReps = async (args: SalesRepsArgs, { signal }: { signal?: AbortSignal } = {}): Promise<SalesRepsPage> => {
-  const variables = Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined && value !== ''));
-  const data = await graphql<unknown>(SALES_REPS_QUERY, variables, { signal });
-  return salesRepsResponseSchema.parse(data).salesReps;
-};
+const getSalesReps = async (args: SalesRepsArgs, { signal }: { signal?: AbortSignal } = {}): Promise<SalesRepsPage> =>
+  (await graphql(SalesRepsDocument, withoutEmpty(args), { signal })).salesReps;
 
 export const salesRepsQueryKey = ['sales-reps', 'list'] as const;
 

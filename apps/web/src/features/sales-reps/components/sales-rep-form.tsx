@@ -7,10 +7,9 @@ import { US_ADDRESS_NAMES, UsAddressFields } from '../../../components/us-addres
 import { useConfirm } from '../../../components/confirm-modal';
 import { useDirectoryErrorText, useDirectoryNotify } from '../../../lib/directory-messages';
 import { applyFieldErrors } from '../../../lib/request-error';
-import { toSalesRepInput, useCreateSalesRep } from '../api/create-sales-rep';
 import { useDeleteSalesRep } from '../api/delete-sales-rep';
 import type { SalesRep } from '../api/get-sales-rep';
-import { useUpdateSalesRep } from '../api/update-sales-rep';
+import { toSalesRepInput, useSaveSalesRep } from '../api/save-sales-rep';
 
 type TextField = 'first_name' | 'last_name' | 'email_address' | 'phone';
 
@@ -58,8 +57,7 @@ export const SalesRepForm = ({ salesRep, onCreated, onDeleted, onCancel }: Sales
   const errorText = useDirectoryErrorText();
   const notify = useDirectoryNotify();
   const confirm = useConfirm();
-  const createSalesRep = useCreateSalesRep();
-  const updateSalesRep = useUpdateSalesRep();
+  const saveSalesRep = useSaveSalesRep();
   const deleteSalesRep = useDeleteSalesRep();
   const form = useForm<SalesRepFormInput, unknown, SalesRepFormValues>({
     resolver: zodResolver(salesRepFormSchema),
@@ -75,7 +73,7 @@ export const SalesRepForm = ({ salesRep, onCreated, onDeleted, onCancel }: Sales
     const input = toSalesRepInput(values);
     let saved: SalesRep;
     try {
-      saved = salesRep ? await updateSalesRep.mutateAsync({ id: salesRep.id, input }) : await createSalesRep.mutateAsync(input);
+      saved = await saveSalesRep.mutateAsync({ id: salesRep?.id, input });
     } catch (error) {
       applyFieldErrors(error, form.setError, SERVER_FIELDS);
       notify.error(salesRep ? 'SALES_REP_UPDATE_FAILED' : 'SALES_REP_CREATION_FAILED', error);

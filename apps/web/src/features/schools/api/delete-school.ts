@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { gql } from '../../../gql';
 import { graphql } from '../../../lib/graphql';
 import { schoolQueryKey } from './get-school';
-import { schoolsQueryKey } from './get-schools';
+import { schoolsQueryKeyRoot } from '../../../entities/schools';
 
-const DELETE_SCHOOL_MUTATION = /* GraphQL */ `
+const DeleteSchoolDocument = gql(`
   mutation DeleteSchool($id: ID!) {
     deleteSchool(id: $id)
   }
-`;
+`);
 
 // Soft-deletes the school with its users, TPA links and notes (SPEC §4).
 export const deleteSchool = async (id: string): Promise<void> => {
-  await graphql<unknown>(DELETE_SCHOOL_MUTATION, { id });
+  await graphql(DeleteSchoolDocument, { id });
 };
 
 export const useDeleteSchool = () => {
@@ -20,7 +21,7 @@ export const useDeleteSchool = () => {
     mutationFn: deleteSchool,
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: schoolQueryKey(id) });
-      void queryClient.invalidateQueries({ queryKey: schoolsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: schoolsQueryKeyRoot });
     },
   });
 };

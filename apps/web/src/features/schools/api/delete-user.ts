@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { gql } from '../../../gql';
 import { graphql } from '../../../lib/graphql';
 import { schoolUsersQueryKey } from './get-school-users';
 
-const DELETE_USER_MUTATION = /* GraphQL */ `
+const DeleteUserDocument = gql(`
   mutation DeleteUser($id: ID!) {
     deleteUser(id: $id)
   }
-`;
+`);
 
 // Soft-deletes the user and ends their sessions.
 export const deleteUser = async ({ id }: { id: string; schoolId: string }): Promise<void> => {
-  await graphql<unknown>(DELETE_USER_MUTATION, { id });
+  await graphql(DeleteUserDocument, { id });
 };
 
 export const useDeleteUser = () => {

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { gql } from '../../../gql';
+import type { SalesRepsForDropdownQuery } from '../../../gql/graphql';
 import { graphql } from '../../../lib/graphql';
 
-const SALES_REPS_FOR_DROPDOWN_QUERY = /* GraphQL */ `
+const SalesRepsForDropdownDocument = gql(`
   query SalesRepsForDropdown {
     salesRepsForDropdown {
       id
@@ -10,16 +11,13 @@ const SALES_REPS_FOR_DROPDOWN_QUERY = /* GraphQL */ `
       last_name
     }
   }
-`;
+`);
 
-const salesRepOptionSchema = z.object({ id: z.string(), first_name: z.string(), last_name: z.string() });
-
-export type SalesRepOption = z.infer<typeof salesRepOptionSchema>;
+export type SalesRepOption = SalesRepsForDropdownQuery['salesRepsForDropdown'][number];
 
 // Active sales reps, sorted by first then last name by the server.
 export const getSalesRepOptions = async ({ signal }: { signal?: AbortSignal } = {}): Promise<SalesRepOption[]> => {
-  const data = await graphql<unknown>(SALES_REPS_FOR_DROPDOWN_QUERY, undefined, { signal });
-  return z.object({ salesRepsForDropdown: z.array(salesRepOptionSchema) }).parse(data).salesRepsForDropdown;
+  return (await graphql(SalesRepsForDropdownDocument, undefined, { signal })).salesRepsForDropdown;
 };
 
 export const getSalesRepOptionsQueryOptions = () =>

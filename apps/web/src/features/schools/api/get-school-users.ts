@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { gql } from '../../../gql';
+import type { SchoolUsersQuery } from '../../../gql/graphql';
 import { graphql } from '../../../lib/graphql';
 
-const SCHOOL_USERS_QUERY = /* GraphQL */ `
+const SchoolUsersDocument = gql(`
   query SchoolUsers($schoolId: ID!, $search: String, $offset: Int, $limit: Int) {
     schoolUsers(schoolId: $schoolId, search: $search, offset: $offset, limit: $limit) {
       total
@@ -17,28 +18,17 @@ const SCHOOL_USERS_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-const schoolUserSchema = z.object({
-  id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email_address: z.string(),
-  is_active: z.boolean(),
-  created_at: z.string(),
-  last_activity_at: z.string().nullable(),
-});
-const schoolUsersPageSchema = z.object({ total: z.number(), items: z.array(schoolUserSchema) });
+export type SchoolUsersPage = SchoolUsersQuery['schoolUsers'];
+export type SchoolUser = SchoolUsersPage['items'][number];
 
-export type SchoolUser = z.infer<typeof schoolUserSchema>;
-export type SchoolUsersPage = z.infer<typeof schoolUsersPageSchema>;
 export type SchoolUsersArgs = { schoolId: string; search: string; offset: number; limit: number };
 
 // A school's users not deleted; search is a case-insensitive contains on names and email.
 export const getSchoolUsers = async (args: SchoolUsersArgs, { signal }: { signal?: AbortSignal } = {}): Promise<SchoolUsersPage> => {
   const search = args.search.trim();
-  const data = await graphql<unknown>(SCHOOL_USERS_QUERY, { ...args, search: search === '' ? undefined : search }, { signal });
-  return z.object({ schoolUsers: schoolUsersPageSchema }).parse(data).schoolUsers;
+  return (await graphql(SchoolUsersDocument, { ...args, search: search === '' ? undefined : search }, { signal })).schoolUsers;
 };
 
 export const schoolUsersQueryKey = (schoolId: string) => ['schools', 'users', schoolId] as const;

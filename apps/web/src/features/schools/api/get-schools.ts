@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SchoolSortColumn, SchoolStatusFilter, SortDirection } from '@claims/shared';
-import { z } from 'zod';
-import { graphql } from '../../../lib/graphql';
+import { gql } from '../../../gql';
+import type { SchoolsQuery } from '../../../gql/graphql';
+import { graphql, withoutEmpty } from '../../../lib/graphql';
 
-const SCHOOLS_QUERY = /* GraphQL */ `
+const SchoolsDocument = gql(`
   query Schools(
     $name: String
     $salesRepId: ID
@@ -37,24 +38,10 @@ const SCHOOLS_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-const schoolListItemSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  is_active: z.boolean(),
-  updated_at: z.string(),
-  sales_rep_name: z.string().nullable(),
-  tpa_codes: z.array(z.string()),
-  first_note: z.string().nullable(),
-  logo_url: z.string().nullable(),
-});
-const schoolsResponseSchema = z.object({
-  schools: z.object({ total: z.number(), items: z.array(schoolListItemSchema) }),
-});
-
-export type SchoolListItem = z.infer<typeof schoolListItemSchema>;
-export type SchoolsPage = z.infer<typeof schoolsResponseSchema>['schools'];
+export type SchoolsPage = SchoolsQuery['schools'];
+export type SchoolListItem = SchoolsPage['items'][number];
 
 export type SchoolsArgs = {
   name?: string;
@@ -68,11 +55,8 @@ export type SchoolsArgs = {
 };
 
 // Filters left empty are not sent: the server treats a missing argument as "any".
-export const getSchools = async (args: SchoolsArgs, { signal }: { signal?: AbortSignal } = {}): Promise<SchoolsPage> => {
-  const variables = Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined && value !== ''));
-  const data = await graphql<unknown>(SCHOOLS_QUERY, variables, { signal });
-  return schoolsResponseSchema.parse(data).schools;
-};
+const getSchools = async (args: SchoolsArgs, { signal }: { signal?: AbortSignal } = {}): Promise<SchoolsPage> =>
+  (await graphql(SchoolsDocument, withoutEmpty(args), { signal })).schools;
 
 export const schoolsQueryKey = ['schools', 'list'] as const;
 

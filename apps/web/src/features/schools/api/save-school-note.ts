@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { gql } from '../../../gql';
+import type { SaveSchoolNoteMutation } from '../../../gql/graphql';
 import { graphql } from '../../../lib/graphql';
 import { schoolQueryKey, type School } from './get-school';
 import { schoolsQueryKey } from './get-schools';
 
-const SAVE_SCHOOL_NOTE_MUTATION = /* GraphQL */ `
+const SaveSchoolNoteDocument = gql(`
   mutation SaveSchoolNote($schoolId: ID!, $note: String!) {
     saveSchoolNote(schoolId: $schoolId, note: $note) {
       id
@@ -12,16 +13,13 @@ const SAVE_SCHOOL_NOTE_MUTATION = /* GraphQL */ `
       updated_at
     }
   }
-`;
+`);
 
-const schoolNoteSchema = z.object({ id: z.string(), note: z.string(), updated_at: z.string() });
-
-export type SchoolNote = z.infer<typeof schoolNoteSchema>;
+export type SchoolNote = SaveSchoolNoteMutation['saveSchoolNote'];
 
 // Creates the school's note, or updates it when there is one (only the first note is used).
 export const saveSchoolNote = async ({ schoolId, note }: { schoolId: string; note: string }): Promise<SchoolNote> => {
-  const data = await graphql<unknown>(SAVE_SCHOOL_NOTE_MUTATION, { schoolId, note });
-  return z.object({ saveSchoolNote: schoolNoteSchema }).parse(data).saveSchoolNote;
+  return (await graphql(SaveSchoolNoteDocument, { schoolId, note })).saveSchoolNote;
 };
 
 export const useSaveSchoolNote = () => {

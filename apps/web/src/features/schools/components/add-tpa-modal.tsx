@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-message';
 import { useNotify } from '../../../lib/notify';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/request-error';
-import { useAddSchoolTpa } from '../api/add-school-tpa';
-import type { SchoolTpa } from '../api/get-school-tpas';
-import { useTpaOptions } from '../api/get-tpa-options';
+import { useAddSchoolTpa } from '../api/school-tpa-mutations';
+import type { SchoolTpa } from '../../../entities/school-tpas';
+import { useTpaOptions } from '../../../entities/tpa-options';
 
 export type AddTpaModalProps = {
   schoolId: string;

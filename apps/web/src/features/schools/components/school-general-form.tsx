@@ -9,11 +9,10 @@ import { z } from 'zod';
 import { useErrorText } from '../../../lib/error-message';
 import { useNotify } from '../../../lib/notify';
 import { applyFieldErrors } from '../../../lib/request-error';
-import { toSchoolInput, useCreateSchool } from '../api/create-school';
 import { getSchoolQueryOptions, schoolQueryKey, type School } from '../api/get-school';
 import { toSalesRepSelectData, useSalesRepOptions } from '../api/get-sales-rep-options';
 import { removeSchoolLogo } from '../api/remove-school-logo';
-import { useUpdateSchool } from '../api/update-school';
+import { toSchoolInput, useSaveSchool } from '../api/save-school';
 import { uploadSchoolLogo } from '../api/upload-school-logo';
 import { LogoInput, type LogoValue } from './logo-input';
 
@@ -72,8 +71,7 @@ export const SchoolGeneralForm = ({ school, onCreated }: SchoolGeneralFormProps)
   const notify = useNotify();
   const queryClient = useQueryClient();
   const salesReps = useSalesRepOptions();
-  const createSchool = useCreateSchool();
-  const updateSchool = useUpdateSchool();
+  const saveSchool = useSaveSchool();
   const form = useForm<GeneralFormInput, unknown, GeneralFormValues>({
     resolver: zodResolver(generalFormSchema),
     defaultValues: toFormValues(school),
@@ -112,7 +110,7 @@ export const SchoolGeneralForm = ({ school, onCreated }: SchoolGeneralFormProps)
     const input = toSchoolInput(values);
     let saved: School;
     try {
-      saved = school ? await updateSchool.mutateAsync({ id: school.id, input }) : await createSchool.mutateAsync(input);
+      saved = await saveSchool.mutateAsync({ id: school?.id, input });
     } catch (error) {
       applyFieldErrors(error, form.setError, SERVER_FIELDS);
       notify.error(school ? 'SCHOOL_UPDATE_FAILED' : 'SCHOOL_CREATION_FAILED', error);

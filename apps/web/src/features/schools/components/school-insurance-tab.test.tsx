@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { renderApp } from '../../../testing/render';
-import type { SchoolTpa } from '../api/get-school-tpas';
+import type { SchoolTpa } from '../../../entities/school-tpas';
 import {
   ACTIVITIES,
   aLink,

@@ -34,10 +34,9 @@ import { useConfirm } from '../../../components/confirm-modal';
 import { useErrorText } from '../../../lib/error-message';
 import { useNotify } from '../../../lib/notify';
 import { fieldErrorsOf } from '../../../lib/request-error';
-import { useDeleteSchoolTpa } from '../api/delete-school-tpa';
-import { useActivityOptions, type ActivityOption } from '../api/get-activity-options';
-import { useSchoolTpas, type SchoolTpa } from '../api/get-school-tpas';
-import { useUpdateSchoolTpas } from '../api/update-school-tpas';
+import { type Activity, useActivities } from '../../../entities/activities';
+import { useDeleteSchoolTpa, useUpdateSchoolTpas } from '../api/school-tpa-mutations';
+import { type SchoolTpa, useSchoolTpas } from '../../../entities/school-tpas';
 import { AddTpaModal } from './add-tpa-modal';
 
 export type SchoolInsuranceTabProps = {
@@ -47,7 +46,7 @@ export type SchoolInsuranceTabProps = {
 // The sports selector's extra option that selects every sport.
 const ALL_SPORTS = '__all__';
 
-const toLinkValues = (link: SchoolTpa, activities: readonly ActivityOption[]): SchoolTpaLinkInput => ({
+const toLinkValues = (link: SchoolTpa, activities: readonly Activity[]): SchoolTpaLinkInput => ({
   id: link.id,
   third_party_administrator_id: link.third_party_administrator_id,
   policy_number: link.policy_number ?? '',
@@ -62,7 +61,7 @@ const toLinkValues = (link: SchoolTpa, activities: readonly ActivityOption[]): S
 export const SchoolInsuranceTab = ({ schoolId }: SchoolInsuranceTabProps) => {
   const { t } = useTranslation();
   const links = useSchoolTpas(schoolId);
-  const activities = useActivityOptions();
+  const activities = useActivities();
 
   if (links.isError || activities.isError) {
     return (
@@ -85,7 +84,7 @@ type SchoolTpaLinksFormProps = {
   schoolId: string;
   // the stored links (kept current by the mutations)
   links: SchoolTpa[];
-  activities: ActivityOption[];
+  activities: Activity[];
 };
 
 const SchoolTpaLinksForm = ({ schoolId, links, activities }: SchoolTpaLinksFormProps) => {

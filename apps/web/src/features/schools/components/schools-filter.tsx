@@ -4,7 +4,7 @@ import { SCHOOL_STATUS_FILTERS, type SchoolStatusFilter } from '@claims/shared';
 import { useTranslation } from 'react-i18next';
 import { FilterCard } from '../../../components/filter-card';
 import { toSalesRepSelectData, useSalesRepOptions } from '../api/get-sales-rep-options';
-import { useTpaOptions } from '../api/get-tpa-options';
+import { useTpaOptions } from '../../../entities/tpa-options';
 
 export type SchoolsFilterValues = {
   name: string;

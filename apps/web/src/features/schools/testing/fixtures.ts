@@ -1,7 +1,7 @@
 import { graphqlRoute, stubApi, type StubHandler } from '../../../testing/fetch';
 import { ADMIN_SESSION, meHandler, storeSession } from '../../../testing/session';
 import type { School } from '../api/get-school';
-import type { SchoolTpa } from '../api/get-school-tpas';
+import type { SchoolTpa } from '../../../entities/school-tpas';
 import type { SchoolListItem } from '../api/get-schools';
 import type { SchoolUser } from '../api/get-school-users';
 
@@ -90,7 +90,7 @@ export type Operations = Record<string, (variables: unknown) => object | Respons
 export const OPTION_OPERATIONS: Operations = {
   SalesRepsForDropdown: () => ({ salesRepsForDropdown: SALES_REPS }),
   TpasForDropdown: () => ({ tpasForDropdown: TPAS }),
-  ActivityOptions: () => ({ activities: ACTIVITIES }),
+  Activities: () => ({ activities: ACTIVITIES }),
 };
 
 // Signed in as an admin; GraphQL answers `operations` (plus the dropdowns); other paths by `rest`.

@@ -2,21 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { USER_ROLES } from '@claims/shared';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
+import { gql } from '../../../gql';
 import { graphql } from '../../../lib/graphql';
 
-const SCHOOL_QUERY = /* GraphQL */ `
+const StudentsSchoolDocument = gql(`
   query StudentsSchool($id: ID!) {
     school(id: $id) {
       id
       allow_students_import
     }
   }
-`;
+`);
 
-const schoolResponseSchema = z.object({
-  school: z.object({ id: z.string(), allow_students_import: z.boolean() }),
-});
-
+// /v1/auth/me is REST: its answer is checked here.
 const meSchema = z.object({ user: z.object({ type: z.enum(USER_ROLES) }) });
 
 // Whether the signed-in user may import (and reset) the school's students: admins always, school
@@ -29,8 +27,7 @@ export const useStudentsImportAllowed = (schoolId: string): boolean => {
   });
   const school = useQuery({
     queryKey: ['students', 'school', schoolId],
-    queryFn: async ({ signal }) =>
-      schoolResponseSchema.parse(await graphql<unknown>(SCHOOL_QUERY, { id: schoolId }, { signal })).school,
+    queryFn: async ({ signal }) => (await graphql(StudentsSchoolDocument, { id: schoolId }, { signal })).school,
     enabled: me.data === 'user',
   });
   return me.data === 'admin' || school.data?.allow_students_import === true;

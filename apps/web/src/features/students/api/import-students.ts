@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, ApiError, send } from '../../../lib/api';
-import { studentsQueryKey } from '../../../components/students/student-queries';
+import { studentsQueryKey } from '../../../entities/students';
 
 // Who a row is about, as the file gives it.
 const rowStudentSchema = z.object({

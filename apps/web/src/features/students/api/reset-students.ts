@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { gql } from '../../../gql';
 import { graphql } from '../../../lib/graphql';
-import { studentsQueryKey } from '../../../components/students/student-queries';
+import { studentsQueryKey } from '../../../entities/students';
 
-const RESET_STUDENTS_MUTATION = /* GraphQL */ `
+const ResetStudentsDocument = gql(`
   mutation ResetStudents($schoolId: ID!, $confirmation: String) {
     resetStudents(schoolId: $schoolId, confirmation: $confirmation)
   }
-`;
+`);
 
 export const resetStudents = async (schoolId: string, confirmation: string): Promise<number> => {
-  const data = await graphql<unknown>(RESET_STUDENTS_MUTATION, { schoolId, confirmation });
-  return z.object({ resetStudents: z.number() }).parse(data).resetStudents;
+  return (await graphql(ResetStudentsDocument, { schoolId, confirmation })).resetStudents;
 };
 
 export const useResetStudents = (schoolId: string) => {

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProviderStatus } from '@claims/shared';
-import { z } from 'zod';
+import { gql } from '../../../gql';
+import type { VerificationQueueQuery, VerificationResult } from '../../../gql/graphql';
 import { graphql } from '../../../lib/graphql';
-import { studentQueryKey } from '../../../components/students/student-queries';
+import { studentQueryKey } from '../../../entities/students';
 
-const VERIFICATION_QUEUE_QUERY = /* GraphQL */ `
+const VerificationQueueDocument = gql(`
   query VerificationQueue($offset: Int, $limit: Int) {
     verificationQueue(offset: $offset, limit: $limit) {
       total
@@ -25,51 +25,27 @@ const VERIFICATION_QUEUE_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-const RESOLVE_VERIFICATION_MUTATION = /* GraphQL */ `
+const ResolveVerificationDocument = gql(`
   mutation ResolveVerification($id: ID!, $status: VerificationResult!) {
     resolveVerification(id: $id, status: $status)
   }
-`;
+`);
 
-const verificationRequestSchema = z.object({
-  // the student provider (insurance entry) waiting for a decision
-  id: z.string(),
-  student_id: z.string(),
-  student_first_name: z.string(),
-  student_last_name: z.string(),
-  date_of_birth: z.string(),
-  school_id: z.string(),
-  school_name: z.string(),
-  provider_name: z.string().nullable(),
-  insurance_member_id: z.string().nullable(),
-  insurance_group_id: z.string().nullable(),
-  phone: z.string().nullable(),
-  requested_at: z.string().nullable(),
-  requested_by: z.string().nullable(),
-});
-const verificationQueueResponseSchema = z.object({
-  verificationQueue: z.object({ total: z.number(), items: z.array(verificationRequestSchema) }),
-});
-
-export type VerificationRequest = z.infer<typeof verificationRequestSchema>;
-export type VerificationQueuePage = z.infer<typeof verificationQueueResponseSchema>['verificationQueue'];
+export type VerificationQueuePage = VerificationQueueQuery['verificationQueue'];
+// Each item is a student's insurance entry waiting for a decision.
+export type VerificationRequest = VerificationQueuePage['items'][number];
 // What staff may record: every provider status except QUEUED itself.
-export type VerificationResult = Exclude<ProviderStatus, 'QUEUED'>;
+export type { VerificationResult };
 export const VERIFICATION_RESULTS: readonly VerificationResult[] = ['VERIFIED', 'POLICY_NOT_ACTIVE', 'NO_INSURANCE'];
 
 export const studentNameOf = (request: VerificationRequest) => `${request.student_first_name} ${request.student_last_name}`;
 
 export type VerificationQueueArgs = { offset: number; limit: number };
 
-export const getVerificationQueue = async (
-  args: VerificationQueueArgs,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<VerificationQueuePage> => {
-  const data = await graphql<unknown>(VERIFICATION_QUEUE_QUERY, args, { signal });
-  return verificationQueueResponseSchema.parse(data).verificationQueue;
-};
+const getVerificationQueue = async (args: VerificationQueueArgs, { signal }: { signal?: AbortSignal } = {}): Promise<VerificationQueuePage> =>
+  (await graphql(VerificationQueueDocument, args, { signal })).verificationQueue;
 
 export const verificationQueueQueryKey = ['students', 'verificationQueue'] as const;
 
@@ -82,10 +58,8 @@ export const useVerificationQueue = (args: VerificationQueueArgs) =>
     }),
   );
 
-export const resolveVerification = async (id: string, status: VerificationResult): Promise<boolean> => {
-  const data = await graphql<unknown>(RESOLVE_VERIFICATION_MUTATION, { id, status });
-  return z.object({ resolveVerification: z.boolean() }).parse(data).resolveVerification;
-};
+const resolveVerification = async (id: string, status: VerificationResult): Promise<boolean> =>
+  (await graphql(ResolveVerificationDocument, { id, status })).resolveVerification;
 
 export type ResolveVerificationArgs = { request: VerificationRequest; status: VerificationResult };
 

@@ -4,7 +4,7 @@ import { providerStatusLabel } from '@claims/shared';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
-import { studentQueryKey } from '../../../components/students/student-queries';
+import { studentQueryKey } from '../../../entities/students';
 
 const verificationAnswerSchema = z.object({ success: z.boolean(), status: z.string().nullish() });
 export type VerificationAnswer = z.infer<typeof verificationAnswerSchema>;

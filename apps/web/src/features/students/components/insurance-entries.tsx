@@ -9,8 +9,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm-modal';
-import type { Student } from '../../../components/students/student-queries';
-import { useInsuranceProviderOptions } from '../api/get-insurance-providers';
+import type { Student } from '../../../entities/students';
+import { useInsuranceCompanies } from '../../../entities/insurance-companies';
 import { emptyInsuranceEntry, type StudentPageFormInput } from './student-form-model';
 import { insuranceCompanyOptions } from '../../../components/students/insurance-company-options';
 import { useFieldError } from '../../../components/students/use-field-error';
@@ -41,7 +41,9 @@ export const InsuranceEntries = ({ student, dirty, verifyingId, onVerify }: Insu
   const { control, register } = useFormContext<StudentPageFormInput>();
   const { fields, append, remove, move, update } = useFieldArray({ control, name: 'providers', keyName: 'key' });
   const entries = useWatch({ control, name: 'providers' });
-  const companies = useInsuranceProviderOptions();
+  const companies = useInsuranceCompanies();
+  // Active companies, by name (the server's order).
+  const companyOptions = (companies.data ?? []).map((company) => ({ value: company.id, label: company.name }));
 
   const removeEntry = async (index: number) => {
     if (entries[index]?.id) {
@@ -58,7 +60,7 @@ export const InsuranceEntries = ({ student, dirty, verifyingId, onVerify }: Insu
     <Stack gap="md">
       {fields.map((field, index) => {
         const entry = entries[index];
-        const options = insuranceCompanyOptions(companies.data ?? [], entries, index);
+        const options = insuranceCompanyOptions(companyOptions, entries, index);
         const stored = student?.providers.find((provider) => provider.id === entry?.id);
         const status = stored ? providerStatusAfterEdit(stored, identityOf(entry)) : null;
         const number = index + 1;

@@ -11,7 +11,7 @@ import {
 } from '@claims/shared';
 import { z } from 'zod';
 import { EMPTY_PARENT_FORM, EMPTY_STUDENT_FORM } from '../../../components/students/student-form-values';
-import type { Student, StudentProvider } from '../../../components/students/student-queries';
+import type { Student, StudentProvider } from '../../../entities/students';
 
 // The page's whole form: SPEC §3 "Student form model", validated with the shared schemas.
 export const studentPageSchema = z.object({

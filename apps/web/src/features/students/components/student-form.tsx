@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { ParentFields, StudentFields } from '../../../components/students/student-fields';
 import { paths } from '../../../config/paths';
 import { fieldErrorsOf } from '../../../lib/request-error';
-import type { Student } from '../../../components/students/student-queries';
-import { useSaveStudent } from '../api/save-student';
+import type { Student } from '../../../entities/students';
+import { useSaveStudent } from '../../../entities/students';
 import { useVerificationNotice, useVerifyStudentProvider } from '../api/verify-student-provider';
 import { InsuranceEntries } from './insurance-entries';
 import {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, type DataTableSort } from '../../../components/data-table';
 import { paths } from '../../../config/paths';
-import type { StudentListItem, StudentSortColumn } from '../../../components/students/student-queries';
+import type { StudentListItem, StudentSortColumn } from '../../../entities/students';
 
 export type StudentsTableProps = {
   schoolId: string;

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { fieldErrors, stubAdminApi, variablesOf } from '../../../testing/admin-api';
 import { jsonResponse } from '../../../testing/fetch';
 import { renderApp, type RenderAppResult } from '../../../testing/render';
-import type { Student } from '../../../components/students/student-queries';
+import type { Student } from '../../../entities/students';
 import {
   ACME_ID,
   aStudent,
@@ -18,17 +18,20 @@ import {
 
 type SaveVariables = { input: { student: Record<string, unknown>; parent: Record<string, unknown>; providers: Array<Record<string, unknown>> } };
 
+// The saved student as the mutation's data, or the refusal as it is.
+const answered = <T,>(saved: Student | Response, asData: (student: Student) => T) => (saved instanceof Response ? saved : asData(saved));
+
 const stubStudent = (
   student: Student = aStudent(),
-  save: (variables: unknown) => object | Response = () => ({ updateStudent: student }),
+  saved: () => Student | Response = () => student,
   verificationStatus = 'QUEUED',
 ) =>
   stubAdminApi(
     {
       Student: () => ({ student }),
-      StudentInsuranceProviders: () => ({ insuranceProviders: INSURANCE_PROVIDERS }),
-      UpdateStudent: save,
-      CreateStudent: save,
+      InsuranceProviders: () => ({ insuranceProviders: INSURANCE_PROVIDERS }),
+      UpdateStudent: () => answered(saved(), (updateStudent) => ({ updateStudent })),
+      CreateStudent: () => answered(saved(), (createStudent) => ({ createStudent })),
     },
     { '/v1/student/piv': () => jsonResponse({ success: true, status: verificationStatus }) },
   );
@@ -199,7 +202,7 @@ describe('Student page', () => {
 
   it('goes to the new student once created', async () => {
     const created = aStudent({ first_name: 'Ana' });
-    stubStudent(created, () => ({ createStudent: created }));
+    stubStudent(created, () => created);
     const { user, router } = renderApp({ path: paths.dashboard.newStudent(SCHOOL_ID) });
     await screen.findByRole('heading', { level: 1, name: 'Add Student' });
     const student = await screen.findByRole('region', { name: 'Student Information' });

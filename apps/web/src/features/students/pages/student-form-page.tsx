@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { isNotFoundError } from '../../../lib/request-error';
-import { useStudent, type Student } from '../../../components/students/student-queries';
+import { useStudent, type Student } from '../../../entities/students';
 import { StudentForm } from '../components/student-form';
 
 // One page, two modes: new-student (no studentId) and edit (SPEC §2 student create/edit page).

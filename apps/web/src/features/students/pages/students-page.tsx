@@ -9,7 +9,7 @@ import { PageTitle } from '../../../components/page-title';
 import { PaginationFooter } from '../../../components/pagination-footer';
 import { paths } from '../../../config/paths';
 import { useUrlState, type UrlStateFields } from '../../../lib/use-url-state';
-import { STUDENT_SORT_COLUMNS, useStudents, type StudentSortColumn } from '../../../components/students/student-queries';
+import { STUDENT_SORT_COLUMNS, useStudents, type StudentSortColumn } from '../../../entities/students';
 import { useStudentsImportAllowed } from '../api/get-students-access';
 import { ResetStudentsModal } from '../components/reset-students-modal';
 import { STUDENTS_FILTER_DEFAULTS, StudentsFilter, type StudentsFilterValues } from '../components/students-filter';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { graphqlError, stubAdminApi, variablesOf } from '../../../testing/admin-api';
 import { renderApp } from '../../../testing/render';
-import type { VerificationRequest } from '../api/verification-queue';
+import type { VerificationQueuePage, VerificationRequest } from '../api/verification-queue';
 import { PROVIDER_ID, SCHOOL_ID, STUDENT_ID } from '../testing/fixtures';
 
 const aRequest = (overrides: Partial<VerificationRequest> = {}): VerificationRequest => ({
@@ -25,10 +25,10 @@ const aRequest = (overrides: Partial<VerificationRequest> = {}): VerificationReq
 
 // The queue answers with `pages` in turn (the last one repeats), so a refetch after resolving can show
 // the request gone.
-const stubQueue = (pages: Array<{ total: number; items: VerificationRequest[] }>, resolve: () => object | Response = () => ({ resolveVerification: true })) => {
+const stubQueue = (pages: VerificationQueuePage[], resolve: () => { resolveVerification: boolean } | Response = () => ({ resolveVerification: true })) => {
   let served = 0;
   const stub = stubAdminApi({
-    VerificationQueue: () => ({ verificationQueue: pages[Math.min(served++, pages.length - 1)] }),
+    VerificationQueue: () => ({ verificationQueue: pages[Math.min(served++, pages.length - 1)]! }),
     ResolveVerification: resolve,
   });
   return {

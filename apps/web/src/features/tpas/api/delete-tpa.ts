@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { tpaOptionsQueryOptions } from '../../../entities/tpa-options';
 import { gql } from '../../../gql';
 import { graphql } from '../../../lib/graphql';
 import { tpaQueryKey } from './get-tpa';
@@ -22,6 +23,7 @@ export const useDeleteTpa = () => {
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: tpaQueryKey(id) });
       void queryClient.invalidateQueries({ queryKey: tpasQueryKey });
+      void queryClient.invalidateQueries({ queryKey: tpaOptionsQueryOptions().queryKey });
     },
   });
 };

@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { US_ADDRESS_NAMES, UsAddressFields } from '../../../components/us-address-fields';
 import { useDirectoryErrorText, useDirectoryNotify } from '../../../lib/directory-messages';
 import { applyFieldErrors } from '../../../lib/request-error';
-import { toTpaInput, useCreateTpa } from '../api/create-tpa';
 import type { Tpa } from '../api/get-tpa';
-import { useUpdateTpa } from '../api/update-tpa';
+import { toTpaInput, useSaveTpa } from '../api/save-tpa';
 import { isDeliveryMethod, useDeliveryMethodLabel } from './delivery-method';
 import { useUrlErrorText } from '../../../lib/url-error-text';
 
@@ -61,8 +60,7 @@ export const TpaForm = ({ tpa, onCreated }: TpaFormProps) => {
   const urlErrorText = useUrlErrorText();
   const notify = useDirectoryNotify();
   const deliveryMethodLabel = useDeliveryMethodLabel();
-  const createTpa = useCreateTpa();
-  const updateTpa = useUpdateTpa();
+  const saveTpa = useSaveTpa();
   const form = useForm<TpaFormInput, unknown, TpaFormValues>({
     resolver: zodResolver(tpaFormSchema),
     defaultValues: toFormValues(tpa),
@@ -78,7 +76,7 @@ export const TpaForm = ({ tpa, onCreated }: TpaFormProps) => {
     const input = toTpaInput(values);
     let saved: Tpa;
     try {
-      saved = tpa ? await updateTpa.mutateAsync({ id: tpa.id, input }) : await createTpa.mutateAsync(input);
+      saved = await saveTpa.mutateAsync({ id: tpa?.id, input });
     } catch (error) {
       applyFieldErrors(error, form.setError, SERVER_FIELDS);
       notify.error(tpa ? 'TPA_UPDATE_FAILED' : 'TPA_CREATION_FAILED', error);

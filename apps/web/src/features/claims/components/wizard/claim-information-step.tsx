@@ -12,13 +12,8 @@ import { Controller, FormProvider, useForm, useWatch, type FieldPath } from 'rea
 import { useTranslation } from 'react-i18next';
 import { PastDateInput } from '../../../../components/past-date-input';
 import { fieldErrorReader } from '../../../../components/students/use-field-error';
-import {
-  schoolTpaLabel,
-  useWizardActivities,
-  useWizardSchoolTpas,
-  type WizardActivity,
-  type WizardSchoolTpa,
-} from '../../api/get-wizard-options';
+import { type Activity, useActivities } from '../../../../entities/activities';
+import { schoolTpaLabel, type SchoolTpa, useSchoolTpas } from '../../../../entities/school-tpas';
 import { useClaimsErrorText } from './claims-messages';
 import { schemaResolver } from './schema-resolver';
 import { StepLoading } from './step-loading';
@@ -40,8 +35,8 @@ export type ClaimInformationStepProps = {
 
 type ClaimInformationFormProps = Omit<ClaimInformationStepProps, 'data' | 'schoolId'> & {
   initial: ClaimInformationValues;
-  links: readonly WizardSchoolTpa[];
-  activities: readonly WizardActivity[];
+  links: readonly SchoolTpa[];
+  activities: readonly Activity[];
 };
 
 const DATE_FIELDS = [
@@ -252,8 +247,8 @@ const ClaimInformationForm = ({ initial, links, activities, editMode, errors, on
 
 // Every field and rule of SPEC §5 "Claim information", with the shared schema the server checks too.
 export const ClaimInformationStep = ({ schoolId, data, ...props }: ClaimInformationStepProps) => {
-  const links = useWizardSchoolTpas(schoolId);
-  const activities = useWizardActivities();
+  const links = useSchoolTpas(schoolId, { activeOnly: true });
+  const activities = useActivities();
 
   if (links.isError || activities.isError || !links.data || !activities.data) {
     return <StepLoading queries={[links, activities]} />;

@@ -7,7 +7,7 @@ import { MOBILE_MEDIA_QUERY } from '../../../../components/media';
 import { paths } from '../../../../config/paths';
 import { fieldErrorsOf } from '../../../../lib/request-error';
 import { removeStorage, writeStorage, type ClaimDraftKey } from '../../../../lib/storage';
-import { useStudent } from '../../../../components/students/student-queries';
+import { useStudent } from '../../../../entities/students';
 import { useSubmitClaim } from '../../api/submit-claim';
 import { ClaimInformationStep } from './claim-information-step';
 import { useClaimsNotify } from './claims-messages';

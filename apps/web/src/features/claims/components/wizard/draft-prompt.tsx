@@ -1,6 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useStudent } from '../../../../components/students/student-queries';
+import { useStudent } from '../../../../entities/students';
 import { toDisplayDateTime } from '../../view/format';
 import { studentName } from './student-summary';
 import type { WizardDraft } from './wizard-draft';

@@ -10,7 +10,7 @@ describe('Insurance step', () => {
   it('has an Address 2 line, kept with the entry', async () => {
     stubAdminApi({
       Student: () => ({ student: aStudent() }),
-      ClaimWizardInsuranceProviders: () => ({ insuranceProviders: INSURANCE_COMPANIES }),
+      InsuranceProviders: () => ({ insuranceProviders: INSURANCE_COMPANIES }),
     });
     const changes: Partial<WizardData>[] = [];
     const { user } = renderWithProviders(

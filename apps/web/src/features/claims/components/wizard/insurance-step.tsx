@@ -12,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { insuranceCompanyOptions } from '../../../../components/students/insurance-company-options';
 import { fieldErrorReader } from '../../../../components/students/use-field-error';
-import { useStudent } from '../../../../components/students/student-queries';
-import { useWizardInsuranceCompanies, type WizardInsuranceCompany } from '../../api/get-wizard-options';
+import { useStudent } from '../../../../entities/students';
+import { type InsuranceCompany, useInsuranceCompanies } from '../../../../entities/insurance-companies';
 import { useClaimsErrorText } from './claims-messages';
 import { schemaResolver } from './schema-resolver';
 import { StepLoading } from './step-loading';
@@ -42,7 +42,7 @@ const emptyEntry = (): InsuranceEntryValues => ({
   zip: '',
 });
 
-const companyAddress = (company: WizardInsuranceCompany | undefined) => ({
+const companyAddress = (company: InsuranceCompany | undefined) => ({
   address1: company?.address ?? '',
   city: company?.city ?? '',
   state: company?.state ?? '',
@@ -51,7 +51,7 @@ const companyAddress = (company: WizardInsuranceCompany | undefined) => ({
 
 // Saved entries carry the company id (a claim's not even its name): the company list names them and,
 // where nothing is filled in yet, gives their address.
-const withCompanyDetails = (entries: InsuranceEntryValues[], companies: readonly WizardInsuranceCompany[]) =>
+const withCompanyDetails = (entries: InsuranceEntryValues[], companies: readonly InsuranceCompany[]) =>
   entries.map((entry) => {
     const company = entry.insuranceCompany;
     const known = company && companies.find((candidate) => candidate.id.toLowerCase() === company.value.toLowerCase());
@@ -87,7 +87,7 @@ export type InsuranceStepProps = {
 
 type InsuranceFormProps = Omit<InsuranceStepProps, 'data'> & {
   initial: InsuranceStepInput;
-  companies: readonly WizardInsuranceCompany[];
+  companies: readonly InsuranceCompany[];
 };
 
 const InsuranceForm = ({ initial, companies, editMode, errors, onChange, onPrevious, onNext }: InsuranceFormProps) => {
@@ -238,7 +238,7 @@ const InsuranceForm = ({ initial, companies, editMode, errors, onChange, onPrevi
 // a company required in each (SPEC §4, §5).
 export const InsuranceStep = ({ data, ...props }: InsuranceStepProps) => {
   const student = useStudent(data.studentId ?? '');
-  const companies = useWizardInsuranceCompanies();
+  const companies = useInsuranceCompanies();
 
   if (student.isError || companies.isError || !student.data || !companies.data) {
     return <StepLoading queries={[student, companies]} />;

@@ -9,14 +9,10 @@ import {
 } from '@claims/shared';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  schoolTpaLabel,
-  useWizardInsuranceCompanies,
-  useWizardSchool,
-  useWizardSchoolTpas,
-  useWizardUser,
-} from '../../api/get-wizard-options';
-import { useStudent } from '../../../../components/students/student-queries';
+import { useInsuranceCompanies } from '../../../../entities/insurance-companies';
+import { schoolTpaLabel, useSchoolTpas } from '../../../../entities/school-tpas';
+import { useWizardSchool, useWizardUser } from '../../api/get-wizard-options';
+import { useStudent } from '../../../../entities/students';
 import { AuthorizationText, FraudNotices } from './authorization';
 import { addressLine, hasParentInfo, parentName, studentDob, studentName } from './student-summary';
 import type { WizardData, WizardStep } from './wizard-draft';
@@ -72,8 +68,8 @@ export const PreviewStep = ({ schoolId, data, onEdit, onPrevious, onSubmit, subm
   const { t } = useTranslation();
   const student = useStudent(data.studentId ?? '');
   const school = useWizardSchool(schoolId);
-  const links = useWizardSchoolTpas(schoolId);
-  const companies = useWizardInsuranceCompanies();
+  const links = useSchoolTpas(schoolId, { activeOnly: true });
+  const companies = useInsuranceCompanies();
   const user = useWizardUser();
   const info = data.claimInformation;
   const parent = hasParentInfo(data.parentInfo) ? data.parentInfo : null;

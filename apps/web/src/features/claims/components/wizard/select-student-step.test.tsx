@@ -24,6 +24,6 @@ describe('Select student step', () => {
     await user.click(within(add).getByRole('button', { name: 'Add student' }));
     expect(await within(add).findByText('Choose a gender.')).toBeInTheDocument();
     expect(within(add).getByRole('textbox', { name: /Address 1/ })).toHaveAccessibleDescription('Enter the address.');
-    expect(variablesOf(calls, 'ClaimWizardCreateStudent')).toEqual([]);
+    expect(variablesOf(calls, 'CreateStudent')).toEqual([]);
   });
 });

@@ -17,10 +17,10 @@ import { z } from 'zod';
 import { DataTable, type DataTableColumn } from '../../../../components/data-table';
 import { PaginationFooter } from '../../../../components/pagination-footer';
 import { StudentFields } from '../../../../components/students/student-fields';
-import { studentQueryOptions, useStudents, type Student, type StudentListItem } from '../../../../components/students/student-queries';
+import { studentQueryOptions, useStudents, type Student, type StudentListItem } from '../../../../entities/students';
 import { EMPTY_PARENT_FORM, EMPTY_STUDENT_FORM } from '../../../../components/students/student-form-values';
 import { fieldErrorsOf } from '../../../../lib/request-error';
-import { useCreateWizardStudent } from '../../api/create-wizard-student';
+import { useSaveStudent } from '../../../../entities/students';
 import { useClaimsNotify } from './claims-messages';
 
 const newStudentSchema = z.object({ student: studentFormSchema, parent: parentInfoSchema });
@@ -151,7 +151,7 @@ const StudentSearch = ({ schoolId, onChosen, beside }: SelectStudentStepProps & 
 const AddStudentForm = ({ schoolId, onChosen }: SelectStudentStepProps) => {
   const { t } = useTranslation();
   const notify = useClaimsNotify();
-  const create = useCreateWizardStudent(schoolId);
+  const create = useSaveStudent(schoolId, undefined);
   const form = useForm<NewStudentInput, unknown, NewStudentValues>({
     resolver: zodResolver(newStudentSchema),
     defaultValues: { student: EMPTY_STUDENT_FORM, parent: EMPTY_PARENT_FORM },
@@ -159,7 +159,7 @@ const AddStudentForm = ({ schoolId, onChosen }: SelectStudentStepProps) => {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const student = await create.mutateAsync(values);
+      const student = await create.mutateAsync({ ...values, providers: [] });
       notify.success('STUDENT_CREATED');
       onChosen(student);
     } catch (error) {

@@ -1,5 +1,5 @@
 import { countryFor, regionLabel, toDisplayDate, type ParentInfoInput } from '@claims/shared';
-import type { Student } from '../../../../components/students/student-queries';
+import type { Student } from '../../../../entities/students';
 
 // Read-only lines for the view-student step and the preview.
 

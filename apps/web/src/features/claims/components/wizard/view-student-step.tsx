@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { AddressFields } from '../../../../components/students/address-fields';
 import { ParentFields } from '../../../../components/students/student-fields';
 import { EMPTY_PARENT_FORM } from '../../../../components/students/student-form-values';
-import { useStudent, type Student } from '../../../../components/students/student-queries';
+import { useStudent, type Student } from '../../../../entities/students';
 import { useClaimsErrorText } from './claims-messages';
 import { addressLine, hasParentInfo, parentName, studentDob, studentName } from './student-summary';
 import { WizardNav } from './wizard-nav';

@@ -19,12 +19,11 @@ import {
   type InsuranceCompanyOption,
   type WizardInsuranceEntryInput,
   type YesNo,
-  ACTIVITY_LEVELS,
-  ACTIVITY_TYPES,
+  activityLevelFromApi,
 } from '@claims/shared';
 import { z } from 'zod';
 import type { WizardClaim, WizardClaimProvider } from '../../api/get-claim';
-import type { Student, StudentProvider } from '../../../../components/students/student-queries';
+import type { Student, StudentProvider } from '../../../../entities/students';
 
 // The claim wizard's state (SPEC §3 "Claim wizard data", §4 wizard flow) and the pure rules over it:
 // transitions, the draft kept in localStorage, and the submit payload.
@@ -225,8 +224,6 @@ const entryFromClaimProvider = (provider: WizardClaimProvider): WizardInsuranceE
 });
 
 const yesNoOrNull = (value: boolean | null) => booleanToYesNo(value);
-const enumOrNull = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  values.find((candidate) => candidate === value) ?? null;
 const dateOrEmpty = (value: string | null) => (value && isWireDate(value) ? value : '');
 
 // Edit mode starts at view student with the stored claim's data (SPEC §2).
@@ -248,8 +245,8 @@ export const draftFromClaim = (claim: WizardClaim, idempotencyKey: string = cryp
       injuryDate: dateOrEmpty(claim.injury_date),
       injuryReportedDate: dateOrEmpty(claim.injury_reported_date),
       activity: claim.activity,
-      activityType: enumOrNull(ACTIVITY_TYPES, claim.activity_type),
-      activityLevel: enumOrNull(ACTIVITY_LEVELS, claim.activity_level),
+      activityType: claim.activity_type,
+      activityLevel: activityLevelFromApi(claim.activity_level),
       isWorkRelated: yesNoOrNull(claim.is_work_related),
       isPreviousInjury: yesNoOrNull(claim.is_previous_injury),
       locationOfInjury: claim.location_of_injury ?? '',

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TpaForm } from '@claims/shared';
+import { type TpaForm, usStateCode } from '@claims/shared';
+import { tpaOptionsQueryOptions } from '../../../entities/tpa-options';
 import { gql } from '../../../gql';
-import { graphql } from '../../../lib/graphql';
+import type { TpaInput } from '../../../gql/graphql';
+import { blankToNull, graphql } from '../../../lib/graphql';
 import { tpaQueryKey, type Tpa } from './get-tpa';
 import { tpasQueryKey } from './get-tpas';
 
@@ -13,19 +15,22 @@ const CreateTpaMutation = gql(`
   }
 `);
 
-// The TpaInput the server takes: the form's values, with empty text sent as null.
-export type TpaInput = { [K in keyof TpaForm]-?: Exclude<TpaForm[K], undefined> };
+const UpdateTpaMutation = gql(`
+  mutation UpdateTpa($id: ID!, $input: TpaInput!) {
+    updateTpa(id: $id, input: $input) {
+      ...TpaFields
+    }
+  }
+`);
 
-const blankToNull = <V extends string>(value: V | null | undefined): V | null =>
-  value === undefined || value === null || value === '' ? null : value;
-
+// The form's values as the server takes them, empty text as null.
 export const toTpaInput = (values: TpaForm): TpaInput => ({
   name: values.name,
   code: values.code,
   address_1: blankToNull(values.address_1),
   address_2: blankToNull(values.address_2),
   city: blankToNull(values.city),
-  state: blankToNull(values.state),
+  state: usStateCode(values.state),
   postal_code: blankToNull(values.postal_code),
   phone: blankToNull(values.phone),
   fax: blankToNull(values.fax),
@@ -35,18 +40,18 @@ export const toTpaInput = (values: TpaForm): TpaInput => ({
   delivery_method: values.delivery_method,
 });
 
-export const createTpa = async (input: TpaInput): Promise<Tpa> => {
-  const { createTpa } = await graphql(CreateTpaMutation, { input });
-  return createTpa;
-};
+const saveTpa = async ({ id, input }: { id?: string; input: TpaInput }): Promise<Tpa> =>
+  id ? (await graphql(UpdateTpaMutation, { id, input })).updateTpa : (await graphql(CreateTpaMutation, { input })).createTpa;
 
-export const useCreateTpa = () => {
+// The grid and the TPA choices elsewhere (a school's Add TPA, the claims filter) show its code and name.
+export const useSaveTpa = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createTpa,
+    mutationFn: saveTpa,
     onSuccess: (tpa) => {
       queryClient.setQueryData(tpaQueryKey(tpa.id), tpa);
       void queryClient.invalidateQueries({ queryKey: tpasQueryKey });
+      void queryClient.invalidateQueries({ queryKey: tpaOptionsQueryOptions().queryKey });
     },
   });
 };

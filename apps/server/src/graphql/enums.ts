@@ -1,0 +1,57 @@
+import {
+  ACTIVITY_LEVEL_API_NAMES,
+  ACTIVITY_TYPES,
+  CLAIM_STATUSES,
+  COUNTRY_API_NAMES,
+  DASHBOARD_COMPONENTS,
+  DASHBOARD_ELEMENT_TYPES,
+  DELIVERY_METHODS,
+  PROVIDER_STATUSES,
+  SORT_DIRECTIONS,
+  isUsStateCode,
+  US_STATES,
+  USER_ROLES,
+  WIRE_GENDERS,
+} from '@claims/shared';
+import { builder } from './builder.ts';
+
+// Every field whose values come from a fixed list is one of these enums, named as the shared vocabulary
+// names it; where a stored value is not a GraphQL name, the enum maps it (ADR 014).
+
+// `value` is what resolvers return and arguments arrive as; the key is the name on the wire.
+const mapped = <T extends Record<string, string>>(names: T) =>
+  Object.fromEntries(Object.entries(names).map(([name, value]) => [name, { value }])) as { [K in keyof T]: { value: T[K] } };
+
+export const SortDirectionEnum = builder.enumType('SortDirection', { values: SORT_DIRECTIONS });
+export const ActiveStatusEnum = builder.enumType('ActiveStatus', { values: ['ACTIVE', 'INACTIVE'] as const });
+export const ClaimStatusEnum = builder.enumType('ClaimStatus', {
+  description: 'Where a claim (or one of its e-mails) is in its delivery to the TPA: PENDING, DELIVERED (Sent) or ERROR (Failed).',
+  values: CLAIM_STATUSES,
+});
+export const ActivityTypeEnum = builder.enumType('ActivityType', { values: ACTIVITY_TYPES });
+export const ActivityLevelEnum = builder.enumType('ActivityLevel', { values: mapped(ACTIVITY_LEVEL_API_NAMES) });
+export const GenderEnum = builder.enumType('Gender', { description: 'F, M, or X (neutral or not given).', values: WIRE_GENDERS });
+export const CountryEnum = builder.enumType('Country', { values: mapped(COUNTRY_API_NAMES) });
+export const DashboardComponentEnum = builder.enumType('DashboardComponent', {
+  description: 'The six sections of a school dashboard (SPEC §1).',
+  values: DASHBOARD_COMPONENTS,
+});
+export const DashboardElementTypeEnum = builder.enumType('DashboardElementType', { values: DASHBOARD_ELEMENT_TYPES });
+export const DeliveryMethodEnum = builder.enumType('DeliveryMethod', { values: DELIVERY_METHODS });
+export const UserTypeEnum = builder.enumType('UserType', { values: USER_ROLES });
+
+// SPEC §4 reads any stored value outside the known list as "Needs Audit": the API says so by name.
+export const NEEDS_AUDIT = 'NEEDS_AUDIT';
+export const ProviderStatusEnum = builder.enumType('ProviderStatus', {
+  description: 'A verification outcome; NEEDS_AUDIT when the stored value is none of the others.',
+  values: [...PROVIDER_STATUSES, NEEDS_AUDIT] as const,
+});
+export const providerStatusOf = (stored: string | null) =>
+  stored === null ? null : ((PROVIDER_STATUSES as readonly string[]).includes(stored) ? (stored as (typeof PROVIDER_STATUSES)[number]) : NEEDS_AUDIT);
+
+export const UsStateEnum = builder.enumType('UsState', {
+  description: 'A US state or DC, by postal code.',
+  values: Object.fromEntries(US_STATES.map(({ value, label }) => [value, { description: label }])),
+});
+// Every write validates the code; an empty string some older rows hold reads as no state.
+export const usStateOf = (stored: string | null) => (isUsStateCode(stored) ? stored : null);

@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { gql } from '../gql';
+import type { SchoolTpasQuery } from '../gql/graphql';
+import { graphql } from '../lib/graphql';
+
+// A school's TPA links, read by the school's Insurance tab (every link) and the claim wizard (active
+// ones): one query, one cache key per school, so a link changed on the school page shows in the wizard.
+
+gql(`
+  fragment SchoolTpaFields on SchoolTpa {
+    id
+    third_party_administrator_id
+    tpa_code
+    tpa_name
+    policy_number
+    tpa_identifier
+    effective_date
+    activities
+    is_active
+    is_default
+  }
+`);
+
+const SchoolTpasDocument = gql(`
+  query SchoolTpas($schoolId: ID!, $activeOnly: Boolean) {
+    schoolTpas(schoolId: $schoolId, activeOnly: $activeOnly) {
+      ...SchoolTpaFields
+    }
+  }
+`);
+
+export type SchoolTpa = SchoolTpasQuery['schoolTpas'][number];
+
+// Every query of the school's links starts with this key: a change to them invalidates it.
+export const schoolTpasQueryKey = (schoolId: string) => ['school-tpas', schoolId] as const;
+
+export const schoolTpasQueryOptions = (schoolId: string, { activeOnly = false }: { activeOnly?: boolean } = {}) =>
+  queryOptions({
+    queryKey: [...schoolTpasQueryKey(schoolId), { activeOnly }] as const,
+    queryFn: async ({ signal }) => (await graphql(SchoolTpasDocument, { schoolId, activeOnly }, { signal })).schoolTpas,
+  });
+
+export const useSchoolTpas = (schoolId: string, options: { activeOnly?: boolean } = {}) => useQuery(schoolTpasQueryOptions(schoolId, options));
+
+export const schoolTpaLabel = (link: Pick<SchoolTpa, 'tpa_code' | 'tpa_name'>) => `${link.tpa_code} - ${link.tpa_name}`;
