@@ -41,8 +41,8 @@ const ClaimSubmitterType = builder.objectRef<ClaimDetail['submitted_by']>('Claim
 const ClaimChangeType = builder.objectRef<{ field: string; from: unknown; to: unknown }>('ClaimChange').implement({
   fields: (t) => ({
     field: t.exposeString('field'),
-    from: t.field({ type: 'JSON', nullable: true, description: "The field's value before, in the field's own shape.", resolve: (change) => change.from }),
-    to: t.field({ type: 'JSON', nullable: true, description: "The field's value after, in the field's own shape.", resolve: (change) => change.to }),
+    from: t.field({ type: 'JSON', nullable: true, description: "The value before. Open: its shape is the changed field's (text, date, boolean, or the list of insurance entries).", resolve: (change) => change.from }),
+    to: t.field({ type: 'JSON', nullable: true, description: "The value after, in the same shape as from.", resolve: (change) => change.to }),
   }),
 });
 
