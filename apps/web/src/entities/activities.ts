@@ -44,7 +44,7 @@ export type Activity = ActivitiesQuery['activities'][number];
 export const activitiesQueryKey = ['activities'] as const;
 
 // Not deleted, sorted by name by the server.
-export const activitiesQueryOptions = () =>
+const activitiesQueryOptions = () =>
   queryOptions({
     queryKey: activitiesQueryKey,
     queryFn: async ({ signal }) => (await graphql(ActivitiesDocument, undefined, { signal })).activities,

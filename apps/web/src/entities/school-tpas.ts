@@ -31,12 +31,10 @@ const SchoolTpasDocument = gql(`
 
 export type SchoolTpa = SchoolTpasQuery['schoolTpas'][number];
 
-// Every query of the school's links starts with this key: a change to them invalidates it.
-export const schoolTpasQueryKey = (schoolId: string) => ['school-tpas', schoolId] as const;
-
+// A change to the links sets the full list from its answer and invalidates the active-only one.
 export const schoolTpasQueryOptions = (schoolId: string, { activeOnly = false }: { activeOnly?: boolean } = {}) =>
   queryOptions({
-    queryKey: [...schoolTpasQueryKey(schoolId), { activeOnly }] as const,
+    queryKey: ['school-tpas', schoolId, { activeOnly }] as const,
     queryFn: async ({ signal }) => (await graphql(SchoolTpasDocument, { schoolId, activeOnly }, { signal })).schoolTpas,
   });
 

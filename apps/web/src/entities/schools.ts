@@ -28,7 +28,7 @@ const SchoolOptionsDocument = gql(`
 // Every read of schools starts with this key: a school created, changed or deleted invalidates it.
 export const schoolsQueryKeyRoot = ['schools'] as const;
 
-export const activeSchoolsQueryKey = [...schoolsQueryKeyRoot, 'active'] as const;
+const activeSchoolsQueryKey = [...schoolsQueryKeyRoot, 'active'] as const;
 
 // Admins get every active school, school users their own; sorted by name by the server (SPEC §7). The
 // dashboard's school picker and an admin's new claim choose from these.

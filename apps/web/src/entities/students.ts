@@ -72,7 +72,7 @@ const StudentDocument = gql(`
 export type Student = StudentQuery['student'];
 export type StudentProvider = Student['providers'][number];
 
-export const getStudent = async (id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Student> =>
+const getStudent = async (id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Student> =>
   (await graphql(StudentDocument, { id }, { signal })).student;
 
 export const studentQueryKey = (id: string) => ['students', 'detail', id] as const;
@@ -133,7 +133,7 @@ export type StudentsArgs = {
   limit: number;
 };
 
-export const getStudents = async (args: StudentsArgs, { signal }: { signal?: AbortSignal } = {}): Promise<StudentsList> => {
+const getStudents = async (args: StudentsArgs, { signal }: { signal?: AbortSignal } = {}): Promise<StudentsList> => {
   return (await graphql(StudentsDocument, withoutEmpty(args), { signal })).students;
 };
 

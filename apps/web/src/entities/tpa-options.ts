@@ -12,13 +12,11 @@ const TpasForDropdownDocument = gql(`
   }
 `);
 
-// Every TPA read starts with this key: a TPA created, renamed or deleted invalidates it.
-export const tpasQueryKeyRoot = ['tpas'] as const;
-
 // TPAs not deleted, sorted by code by the server: the choices of a school's Add TPA and the claims filter.
+// Saving or deleting a TPA invalidates this key.
 export const tpaOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: [...tpasQueryKeyRoot, 'options'] as const,
+    queryKey: ['tpas', 'options'] as const,
     queryFn: async ({ signal }) => (await graphql(TpasForDropdownDocument, undefined, { signal })).tpasForDropdown,
   });
 

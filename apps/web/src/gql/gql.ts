@@ -23,6 +23,7 @@ type Documents = {
     "\n  query InsuranceProviders($includeInactive: Boolean) {\n    insuranceProviders(includeInactive: $includeInactive) {\n      ...InsuranceProviderFields\n    }\n  }\n": typeof types.InsuranceProvidersDocument,
     "\n  mutation CreateInsuranceProvider($input: InsuranceProviderInput!) {\n    createInsuranceProvider(input: $input) {\n      ...InsuranceProviderFields\n    }\n  }\n": typeof types.CreateInsuranceProviderDocument,
     "\n  mutation UpdateInsuranceProvider($id: ID!, $input: InsuranceProviderInput!) {\n    updateInsuranceProvider(id: $id, input: $input) {\n      ...InsuranceProviderFields\n    }\n  }\n": typeof types.UpdateInsuranceProviderDocument,
+    "\n  query SalesRepsForDropdown {\n    salesRepsForDropdown {\n      id\n      first_name\n      last_name\n    }\n  }\n": typeof types.SalesRepsForDropdownDocument,
     "\n  fragment SchoolTpaFields on SchoolTpa {\n    id\n    third_party_administrator_id\n    tpa_code\n    tpa_name\n    policy_number\n    tpa_identifier\n    effective_date\n    activities\n    is_active\n    is_default\n  }\n": typeof types.SchoolTpaFieldsFragmentDoc,
     "\n  query SchoolTpas($schoolId: ID!, $activeOnly: Boolean) {\n    schoolTpas(schoolId: $schoolId, activeOnly: $activeOnly) {\n      ...SchoolTpaFields\n    }\n  }\n": typeof types.SchoolTpasDocument,
     "\n  query ActiveSchools {\n    activeSchools {\n      id\n      name\n    }\n  }\n": typeof types.ActiveSchoolsDocument,
@@ -57,7 +58,6 @@ type Documents = {
     "\n  mutation UpdateSalesRep($id: ID!, $input: SalesRepInput!) {\n    updateSalesRep(id: $id, input: $input) {\n      ...SalesRepFields\n    }\n  }\n": typeof types.UpdateSalesRepDocument,
     "\n  mutation DeleteSchool($id: ID!) {\n    deleteSchool(id: $id)\n  }\n": typeof types.DeleteSchoolDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
-    "\n  query SalesRepsForDropdown {\n    salesRepsForDropdown {\n      id\n      first_name\n      last_name\n    }\n  }\n": typeof types.SalesRepsForDropdownDocument,
     "\n  query SchoolUsers($schoolId: ID!, $search: String, $offset: Int, $limit: Int) {\n    schoolUsers(schoolId: $schoolId, search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        first_name\n        last_name\n        email_address\n        is_active\n        created_at\n        last_activity_at\n      }\n    }\n  }\n": typeof types.SchoolUsersDocument,
     "\n  fragment SchoolFields on School {\n    id\n    name\n    is_active\n    address_1\n    address_2\n    city\n    state\n    postal_code\n    contact_name\n    contact_email_address\n    contact_phone\n    sales_rep_id\n    allow_piv\n    allow_students_import\n    show_verification_status\n    first_note\n    logo_file_id\n    logo_url\n    updated_at\n  }\n": typeof types.SchoolFieldsFragmentDoc,
     "\n  query School($id: ID!) {\n    school(id: $id) {\n      ...SchoolFields\n    }\n  }\n": typeof types.SchoolDocument,
@@ -93,6 +93,7 @@ const documents: Documents = {
     "\n  query InsuranceProviders($includeInactive: Boolean) {\n    insuranceProviders(includeInactive: $includeInactive) {\n      ...InsuranceProviderFields\n    }\n  }\n": types.InsuranceProvidersDocument,
     "\n  mutation CreateInsuranceProvider($input: InsuranceProviderInput!) {\n    createInsuranceProvider(input: $input) {\n      ...InsuranceProviderFields\n    }\n  }\n": types.CreateInsuranceProviderDocument,
     "\n  mutation UpdateInsuranceProvider($id: ID!, $input: InsuranceProviderInput!) {\n    updateInsuranceProvider(id: $id, input: $input) {\n      ...InsuranceProviderFields\n    }\n  }\n": types.UpdateInsuranceProviderDocument,
+    "\n  query SalesRepsForDropdown {\n    salesRepsForDropdown {\n      id\n      first_name\n      last_name\n    }\n  }\n": types.SalesRepsForDropdownDocument,
     "\n  fragment SchoolTpaFields on SchoolTpa {\n    id\n    third_party_administrator_id\n    tpa_code\n    tpa_name\n    policy_number\n    tpa_identifier\n    effective_date\n    activities\n    is_active\n    is_default\n  }\n": types.SchoolTpaFieldsFragmentDoc,
     "\n  query SchoolTpas($schoolId: ID!, $activeOnly: Boolean) {\n    schoolTpas(schoolId: $schoolId, activeOnly: $activeOnly) {\n      ...SchoolTpaFields\n    }\n  }\n": types.SchoolTpasDocument,
     "\n  query ActiveSchools {\n    activeSchools {\n      id\n      name\n    }\n  }\n": types.ActiveSchoolsDocument,
@@ -127,7 +128,6 @@ const documents: Documents = {
     "\n  mutation UpdateSalesRep($id: ID!, $input: SalesRepInput!) {\n    updateSalesRep(id: $id, input: $input) {\n      ...SalesRepFields\n    }\n  }\n": types.UpdateSalesRepDocument,
     "\n  mutation DeleteSchool($id: ID!) {\n    deleteSchool(id: $id)\n  }\n": types.DeleteSchoolDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
-    "\n  query SalesRepsForDropdown {\n    salesRepsForDropdown {\n      id\n      first_name\n      last_name\n    }\n  }\n": types.SalesRepsForDropdownDocument,
     "\n  query SchoolUsers($schoolId: ID!, $search: String, $offset: Int, $limit: Int) {\n    schoolUsers(schoolId: $schoolId, search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        first_name\n        last_name\n        email_address\n        is_active\n        created_at\n        last_activity_at\n      }\n    }\n  }\n": types.SchoolUsersDocument,
     "\n  fragment SchoolFields on School {\n    id\n    name\n    is_active\n    address_1\n    address_2\n    city\n    state\n    postal_code\n    contact_name\n    contact_email_address\n    contact_phone\n    sales_rep_id\n    allow_piv\n    allow_students_import\n    show_verification_status\n    first_note\n    logo_file_id\n    logo_url\n    updated_at\n  }\n": types.SchoolFieldsFragmentDoc,
     "\n  query School($id: ID!) {\n    school(id: $id) {\n      ...SchoolFields\n    }\n  }\n": types.SchoolDocument,
@@ -187,6 +187,10 @@ export function gql(source: "\n  mutation CreateInsuranceProvider($input: Insura
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "\n  mutation UpdateInsuranceProvider($id: ID!, $input: InsuranceProviderInput!) {\n    updateInsuranceProvider(id: $id, input: $input) {\n      ...InsuranceProviderFields\n    }\n  }\n"): typeof import('./graphql').UpdateInsuranceProviderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query SalesRepsForDropdown {\n    salesRepsForDropdown {\n      id\n      first_name\n      last_name\n    }\n  }\n"): typeof import('./graphql').SalesRepsForDropdownDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -323,10 +327,6 @@ export function gql(source: "\n  mutation DeleteSchool($id: ID!) {\n    deleteSc
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n"): typeof import('./graphql').DeleteUserDocument;
-/**
- * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function gql(source: "\n  query SalesRepsForDropdown {\n    salesRepsForDropdown {\n      id\n      first_name\n      last_name\n    }\n  }\n"): typeof import('./graphql').SalesRepsForDropdownDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -370,6 +370,11 @@ export type UpdateInsuranceProviderMutationVariables = Exact<{
 
 export type UpdateInsuranceProviderMutation = { updateInsuranceProvider: { id: string, name: string, address: string | null, city: string | null, state: UsState | null, postal_code: string | null, policy_or_certificate_number: string | null, is_active: boolean } };
 
+export type SalesRepsForDropdownQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SalesRepsForDropdownQuery = { salesRepsForDropdown: Array<{ id: string, first_name: string, last_name: string }> };
+
 export type SchoolTpaFieldsFragment = { id: string, third_party_administrator_id: string, tpa_code: string, tpa_name: string, policy_number: string | null, tpa_identifier: string | null, effective_date: string | null, activities: Array<string>, is_active: boolean, is_default: boolean };
 
 export type SchoolTpasQueryVariables = Exact<{
@@ -603,11 +608,6 @@ export type DeleteUserMutationVariables = Exact<{
 
 
 export type DeleteUserMutation = { deleteUser: boolean };
-
-export type SalesRepsForDropdownQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SalesRepsForDropdownQuery = { salesRepsForDropdown: Array<{ id: string, first_name: string, last_name: string }> };
 
 export type SchoolUsersQueryVariables = Exact<{
   schoolId: string | number;
@@ -1126,6 +1126,15 @@ export const UpdateInsuranceProviderDocument = new TypedDocumentString(`
   policy_or_certificate_number
   is_active
 }`) as unknown as TypedDocumentString<UpdateInsuranceProviderMutation, UpdateInsuranceProviderMutationVariables>;
+export const SalesRepsForDropdownDocument = new TypedDocumentString(`
+    query SalesRepsForDropdown {
+  salesRepsForDropdown {
+    id
+    first_name
+    last_name
+  }
+}
+    `) as unknown as TypedDocumentString<SalesRepsForDropdownQuery, SalesRepsForDropdownQueryVariables>;
 export const SchoolTpasDocument = new TypedDocumentString(`
     query SchoolTpas($schoolId: ID!, $activeOnly: Boolean) {
   schoolTpas(schoolId: $schoolId, activeOnly: $activeOnly) {
@@ -1828,15 +1837,6 @@ export const DeleteUserDocument = new TypedDocumentString(`
   deleteUser(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteUserMutation, DeleteUserMutationVariables>;
-export const SalesRepsForDropdownDocument = new TypedDocumentString(`
-    query SalesRepsForDropdown {
-  salesRepsForDropdown {
-    id
-    first_name
-    last_name
-  }
-}
-    `) as unknown as TypedDocumentString<SalesRepsForDropdownQuery, SalesRepsForDropdownQueryVariables>;
 export const SchoolUsersDocument = new TypedDocumentString(`
     query SchoolUsers($schoolId: ID!, $search: String, $offset: Int, $limit: Int) {
   schoolUsers(

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { salesRepOptionsQueryOptions } from '../../../entities/sales-rep-options';
 import { gql } from '../../../gql';
 import { graphql } from '../../../lib/graphql';
 import { salesRepQueryKey } from './get-sales-rep';
@@ -22,6 +23,7 @@ export const useDeleteSalesRep = () => {
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: salesRepQueryKey(id) });
       void queryClient.invalidateQueries({ queryKey: salesRepsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: salesRepOptionsQueryOptions().queryKey });
     },
   });
 };

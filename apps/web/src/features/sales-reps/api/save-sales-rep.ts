@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type SalesRepForm, usStateCode } from '@claims/shared';
+import { salesRepOptionsQueryOptions } from '../../../entities/sales-rep-options';
 import { gql } from '../../../gql';
 import type { SalesRepInput } from '../../../gql/graphql';
 import { blankToNull, graphql } from '../../../lib/graphql';
@@ -47,6 +48,7 @@ export const useSaveSalesRep = () => {
     onSuccess: (rep) => {
       queryClient.setQueryData(salesRepQueryKey(rep.id), rep);
       void queryClient.invalidateQueries({ queryKey: salesRepsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: salesRepOptionsQueryOptions().queryKey });
     },
   });
 };

@@ -10,7 +10,7 @@ import { useErrorText } from '../../../lib/error-message';
 import { useNotify } from '../../../lib/notify';
 import { applyFieldErrors } from '../../../lib/request-error';
 import { getSchoolQueryOptions, schoolQueryKey, type School } from '../api/get-school';
-import { toSalesRepSelectData, useSalesRepOptions } from '../api/get-sales-rep-options';
+import { toSalesRepSelectData, useSalesRepOptions } from '../../../entities/sales-rep-options';
 import { removeSchoolLogo } from '../api/remove-school-logo';
 import { toSchoolInput, useSaveSchool } from '../api/save-school';
 import { uploadSchoolLogo } from '../api/upload-school-logo';

@@ -3,7 +3,7 @@ import { Select, TextInput } from '@mantine/core';
 import { SCHOOL_STATUS_FILTERS, type SchoolStatusFilter } from '@claims/shared';
 import { useTranslation } from 'react-i18next';
 import { FilterCard } from '../../../components/filter-card';
-import { toSalesRepSelectData, useSalesRepOptions } from '../api/get-sales-rep-options';
+import { toSalesRepSelectData, useSalesRepOptions } from '../../../entities/sales-rep-options';
 import { useTpaOptions } from '../../../entities/tpa-options';
 
 export type SchoolsFilterValues = {
