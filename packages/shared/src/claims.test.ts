@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CLAIM_INFORMATION_DEFAULTS,
+  CLAIM_INFORMATION_FIELDS,
   GLOBAL_CLAIM_SORT_COLUMNS,
   SCHOOL_CLAIM_SORT_COLUMNS,
   activityChoicesFor,
@@ -9,6 +9,7 @@ import {
   claimStatusLabel,
   claimSubmitSchema,
   emailDeliveryLabel,
+  emptyClaimInformation,
   hasAddressLines,
   isClaimStatus,
   preselectedSchoolTpaId,
@@ -51,30 +52,30 @@ describe('yes/no', () => {
 });
 
 const validInformation = {
-  tpaId: ID,
-  benefitsDueAnotherProvider: null,
-  injuryDate: '2024-09-10',
-  injuryReportedDate: '2024-09-11',
+  school_third_party_administrator_id: ID,
+  benefits_due_another_provider: null,
+  injury_date: '2024-09-10',
+  injury_reported_date: '2024-09-11',
   activity: 'Soccer',
-  activityType: 'GAME',
-  activityLevel: '24_HOUR_ACCIDENT',
-  isWorkRelated: 'NO',
-  isPreviousInjury: 'NO',
-  locationOfInjury: 'Field 2',
-  injuryDescription: 'Twisted ankle',
-  injuryType: 'Sprain',
-  firstTreatmentDate: '2024-09-10',
+  activity_type: 'GAME',
+  activity_level: '24_HOUR_ACCIDENT',
+  is_work_related: false,
+  is_previous_injury: false,
+  location_of_injury: 'Field 2',
+  injury_description: 'Twisted ankle',
+  injury_type: 'Sprain',
+  first_treatment_date: '2024-09-10',
 };
 
 describe('claimInformationSchema', () => {
   it('accepts valid information and parses the TPA id to its lower-case uuid', () => {
-    expect(claimInformationSchema.parse(validInformation).tpaId).toBe(ID);
-    expect(claimInformationSchema.parse({ ...validInformation, tpaId: ` ${ID.toUpperCase()} ` }).tpaId).toBe(ID);
+    expect(claimInformationSchema.parse(validInformation).school_third_party_administrator_id).toBe(ID);
+    expect(claimInformationSchema.parse({ ...validInformation, school_third_party_administrator_id: ` ${ID.toUpperCase()} ` }).school_third_party_administrator_id).toBe(ID);
   });
 
-  it.each(BAD_IDS.map((value) => [value]))('tpaId = %j fails with TPA_REQUIRED only', (tpaId) => {
-    expect(issuesOf(claimInformationSchema, { ...validInformation, tpaId })).toEqual([
-      { path: 'tpaId', message: 'TPA_REQUIRED' },
+  it.each(BAD_IDS.map((value) => [value]))('school_third_party_administrator_id = %j fails with TPA_REQUIRED only', (school_third_party_administrator_id) => {
+    expect(issuesOf(claimInformationSchema, { ...validInformation, school_third_party_administrator_id })).toEqual([
+      { path: 'school_third_party_administrator_id', message: 'TPA_REQUIRED' },
     ]);
   });
 
@@ -82,80 +83,86 @@ describe('claimInformationSchema', () => {
     const today = wireDayFromToday(0);
     expectValid(claimInformationSchema, {
       ...validInformation,
-      locationOfInjury: text(255),
-      injuryDescription: text(2048),
-      injuryType: text(255),
-      injuryDate: today,
-      injuryReportedDate: today,
-      firstTreatmentDate: today,
-      benefitsDueAnotherProvider: 'YES',
+      location_of_injury: text(255),
+      injury_description: text(2048),
+      injury_type: text(255),
+      injury_date: today,
+      injury_reported_date: today,
+      first_treatment_date: today,
+      benefits_due_another_provider: true,
     });
   });
 
   it('accepts a report on the injury day', () => {
-    expectValid(claimInformationSchema, { ...validInformation, injuryReportedDate: validInformation.injuryDate });
+    expectValid(claimInformationSchema, { ...validInformation, injury_reported_date: validInformation.injury_date });
   });
 
-  it('defaults work related to No', () => {
-    expect(CLAIM_INFORMATION_DEFAULTS.isWorkRelated).toBe('NO');
+  it('starts work related at No and every other answer empty', () => {
+    expect(emptyClaimInformation(ID)).toMatchObject({ school_third_party_administrator_id: ID, is_work_related: false, is_previous_injury: null });
+  });
+
+  it('holds the same fields as the submit payload, so the step values are sent as they are', () => {
+    const submitFields = Object.keys(claimSubmitSchema.shape);
+    expect(CLAIM_INFORMATION_FIELDS.every((field) => submitFields.includes(field))).toBe(true);
+    expect(Object.keys(emptyClaimInformation(null)).sort()).toEqual([...CLAIM_INFORMATION_FIELDS].sort());
   });
 
   const tomorrow = wireDayFromToday(1);
 
   it.each([
-    ['tpaId', '', 'TPA_REQUIRED'],
-    ['tpaId', null, 'TPA_REQUIRED'],
-    ['tpaId', undefined, 'TPA_REQUIRED'],
-    ['injuryDate', '', 'INJURY_DATE_REQUIRED'],
-    ['injuryDate', undefined, 'INJURY_DATE_REQUIRED'],
-    ['injuryDate', '2024-02-30', 'INVALID_DATE'],
-    ['injuryDate', tomorrow, 'FUTURE_DATE'],
-    ['injuryReportedDate', '', 'INJURY_REPORTED_DATE'],
-    ['injuryReportedDate', tomorrow, 'FUTURE_DATE'],
-    ['injuryReportedDate', '2024-09-09', 'INJURY_REPORTED_DATE_BEFORE_INJURY'],
+    ['school_third_party_administrator_id', '', 'TPA_REQUIRED'],
+    ['school_third_party_administrator_id', null, 'TPA_REQUIRED'],
+    ['school_third_party_administrator_id', undefined, 'TPA_REQUIRED'],
+    ['injury_date', '', 'INJURY_DATE_REQUIRED'],
+    ['injury_date', undefined, 'INJURY_DATE_REQUIRED'],
+    ['injury_date', '2024-02-30', 'INVALID_DATE'],
+    ['injury_date', tomorrow, 'FUTURE_DATE'],
+    ['injury_reported_date', '', 'INJURY_REPORTED_DATE'],
+    ['injury_reported_date', tomorrow, 'FUTURE_DATE'],
+    ['injury_reported_date', '2024-09-09', 'INJURY_REPORTED_DATE_BEFORE_INJURY'],
     ['activity', '', 'ACTIVITY_REQUIRED'],
     ['activity', '  ', 'ACTIVITY_REQUIRED'],
-    ['activityType', '', 'ACTIVITY_TYPE_REQUIRED'],
-    ['activityType', 'SCRIMMAGE', 'ACTIVITY_TYPE_REQUIRED'],
-    ['activityLevel', undefined, 'ACTIVITY_LEVEL_REQUIRED'],
-    ['isWorkRelated', null, 'IS_WORK_RELATED_REQUIRED'],
-    ['isPreviousInjury', '', 'IS_PREVIOUS_INJURY_REQUIRED'],
-    ['locationOfInjury', '', 'LOCATION_OF_INJURY_REQUIRED'],
-    ['locationOfInjury', text(256), 'LOCATION_OF_INJURY_INVALID'],
-    ['injuryDescription', '', 'INJURY_DESCRIPTION_REQUIRED'],
-    ['injuryDescription', text(2049), 'INJURY_DESCRIPTION_INVALID'],
-    ['injuryType', '', 'INJURY_TYPE_REQUIRED'],
-    ['injuryType', text(256), 'INJURY_TYPE_INVALID'],
-    ['firstTreatmentDate', '', 'FIRST_TREATMENT_DATE_REQUIRED'],
-    ['firstTreatmentDate', tomorrow, 'FUTURE_DATE'],
-    ['benefitsDueAnotherProvider', 'MAYBE', 'INVALID_VALUE'],
+    ['activity_type', '', 'ACTIVITY_TYPE_REQUIRED'],
+    ['activity_type', 'SCRIMMAGE', 'ACTIVITY_TYPE_REQUIRED'],
+    ['activity_level', undefined, 'ACTIVITY_LEVEL_REQUIRED'],
+    ['is_work_related', null, 'IS_WORK_RELATED_REQUIRED'],
+    ['is_previous_injury', 'NO', 'IS_PREVIOUS_INJURY_REQUIRED'],
+    ['location_of_injury', '', 'LOCATION_OF_INJURY_REQUIRED'],
+    ['location_of_injury', text(256), 'LOCATION_OF_INJURY_INVALID'],
+    ['injury_description', '', 'INJURY_DESCRIPTION_REQUIRED'],
+    ['injury_description', text(2049), 'INJURY_DESCRIPTION_INVALID'],
+    ['injury_type', '', 'INJURY_TYPE_REQUIRED'],
+    ['injury_type', text(256), 'INJURY_TYPE_INVALID'],
+    ['first_treatment_date', '', 'FIRST_TREATMENT_DATE_REQUIRED'],
+    ['first_treatment_date', tomorrow, 'FUTURE_DATE'],
+    ['benefits_due_another_provider', 'MAYBE', 'INVALID_VALUE'],
   ])('%s = %j fails with %s', (field, value, key) => {
     expectIssue(claimInformationSchema, { ...validInformation, [field]: value }, field, key);
   });
 
   it('an empty date gets only its required key', () => {
-    expect(issuesOf(claimInformationSchema, { ...validInformation, firstTreatmentDate: '' })).toEqual([
-      { path: 'firstTreatmentDate', message: 'FIRST_TREATMENT_DATE_REQUIRED' },
+    expect(issuesOf(claimInformationSchema, { ...validInformation, first_treatment_date: '' })).toEqual([
+      { path: 'first_treatment_date', message: 'FIRST_TREATMENT_DATE_REQUIRED' },
     ]);
   });
 
   it('checks the reported date even when other fields fail', () => {
     const issues = issuesOf(claimInformationSchema, {
       ...validInformation,
-      activityType: undefined,
-      injuryReportedDate: '2024-09-01',
+      activity_type: undefined,
+      injury_reported_date: '2024-09-01',
     });
     expect(issues).toEqual(
       expect.arrayContaining([
-        { path: 'activityType', message: 'ACTIVITY_TYPE_REQUIRED' },
-        { path: 'injuryReportedDate', message: 'INJURY_REPORTED_DATE_BEFORE_INJURY' },
+        { path: 'activity_type', message: 'ACTIVITY_TYPE_REQUIRED' },
+        { path: 'injury_reported_date', message: 'INJURY_REPORTED_DATE_BEFORE_INJURY' },
       ]),
     );
   });
 
   it('does not compare dates when one is missing or invalid', () => {
-    expect(issuesOf(claimInformationSchema, { ...validInformation, injuryDate: '' })).toEqual([
-      { path: 'injuryDate', message: 'INJURY_DATE_REQUIRED' },
+    expect(issuesOf(claimInformationSchema, { ...validInformation, injury_date: '' })).toEqual([
+      { path: 'injury_date', message: 'INJURY_DATE_REQUIRED' },
     ]);
   });
 });

@@ -114,41 +114,61 @@ export function booleanToYesNo(value: boolean | null | undefined): YesNo | null 
 // a real day), INJURY_REPORTED_DATE_BEFORE_INJURY (reported date earlier than the injury date),
 // INJURY_DESCRIPTION_INVALID (description longer than 2048, following the _INVALID keys of the spec).
 
-export const claimInformationSchema = z
-  .object({
-    // schools_third_party_administrators id
-    tpaId: requiredId('TPA_REQUIRED'),
-    benefitsDueAnotherProvider: z.enum(YES_NO, INVALID_VALUE_ERROR).nullish(),
-    injuryDate: requiredPastDate('INJURY_DATE_REQUIRED'),
-    injuryReportedDate: requiredPastDate('INJURY_REPORTED_DATE'),
-    // the activity name (the payload sends the name, not an id)
-    activity: nonEmptyText('ACTIVITY_REQUIRED'),
-    activityType: z.enum(ACTIVITY_TYPES, { error: 'ACTIVITY_TYPE_REQUIRED' }),
-    activityLevel: z.enum(ACTIVITY_LEVELS, { error: 'ACTIVITY_LEVEL_REQUIRED' }),
-    isWorkRelated: z.enum(YES_NO, { error: 'IS_WORK_RELATED_REQUIRED' }),
-    isPreviousInjury: z.enum(YES_NO, { error: 'IS_PREVIOUS_INJURY_REQUIRED' }),
-    locationOfInjury: requiredText(
-      LIMITS.LOCATION_OF_INJURY_MAX,
-      'LOCATION_OF_INJURY_REQUIRED',
-      'LOCATION_OF_INJURY_INVALID',
-    ),
-    injuryDescription: requiredText(
-      LIMITS.INJURY_DESCRIPTION_MAX,
-      'INJURY_DESCRIPTION_REQUIRED',
-      'INJURY_DESCRIPTION_INVALID',
-    ),
-    injuryType: requiredText(LIMITS.INJURY_TYPE_MAX, 'INJURY_TYPE_REQUIRED', 'INJURY_TYPE_INVALID'),
-    firstTreatmentDate: requiredPastDate('FIRST_TREATMENT_DATE_REQUIRED'),
-  }, INVALID_VALUE_ERROR)
-  .superRefine((value, ctx) => {
-    if (isDateBefore(value.injuryReportedDate, value.injuryDate)) {
-      ctx.addIssue({ code: 'custom', path: ['injuryReportedDate'], message: 'INJURY_REPORTED_DATE_BEFORE_INJURY' });
-    }
-  }, CROSS_FIELD_CHECK);
-export type ClaimInformation = z.output<typeof claimInformationSchema>;
-export type ClaimInformationInput = z.input<typeof claimInformationSchema>;
+// The claim information step holds these fields under the payload's own names and types (ADR 015), so
+// its values go into the submit payload as they are and a server error's path is the step's field name.
+// A new claim field is one line here.
+const claimInformationFields = {
+  // schools_third_party_administrators id
+  school_third_party_administrator_id: requiredId('TPA_REQUIRED'),
+  benefits_due_another_provider: z.boolean(INVALID_VALUE_ERROR).nullish(),
+  injury_date: requiredPastDate('INJURY_DATE_REQUIRED'),
+  injury_reported_date: requiredPastDate('INJURY_REPORTED_DATE'),
+  // the activity name (the payload sends the name, not an id)
+  activity: nonEmptyText('ACTIVITY_REQUIRED'),
+  activity_type: z.enum(ACTIVITY_TYPES, { error: 'ACTIVITY_TYPE_REQUIRED' }),
+  activity_level: z.enum(ACTIVITY_LEVELS, { error: 'ACTIVITY_LEVEL_REQUIRED' }),
+  is_work_related: z.boolean({ error: 'IS_WORK_RELATED_REQUIRED' }),
+  is_previous_injury: z.boolean({ error: 'IS_PREVIOUS_INJURY_REQUIRED' }),
+  location_of_injury: requiredText(LIMITS.LOCATION_OF_INJURY_MAX, 'LOCATION_OF_INJURY_REQUIRED', 'LOCATION_OF_INJURY_INVALID'),
+  injury_description: requiredText(LIMITS.INJURY_DESCRIPTION_MAX, 'INJURY_DESCRIPTION_REQUIRED', 'INJURY_DESCRIPTION_INVALID'),
+  injury_type: requiredText(LIMITS.INJURY_TYPE_MAX, 'INJURY_TYPE_REQUIRED', 'INJURY_TYPE_INVALID'),
+  first_treatment_date: requiredPastDate('FIRST_TREATMENT_DATE_REQUIRED'),
+};
 
-export const CLAIM_INFORMATION_DEFAULTS = { isWorkRelated: 'NO' } as const satisfies Partial<ClaimInformationInput>;
+export type ClaimInformationField = keyof typeof claimInformationFields;
+export const CLAIM_INFORMATION_FIELDS = Object.keys(claimInformationFields) as ClaimInformationField[];
+export const isClaimInformationField = (name: string): name is ClaimInformationField => name in claimInformationFields;
+
+const reportedNotBeforeInjury = (value: { injury_date: string; injury_reported_date: string }, ctx: z.RefinementCtx) => {
+  if (isDateBefore(value.injury_reported_date, value.injury_date)) {
+    ctx.addIssue({ code: 'custom', path: ['injury_reported_date'], message: 'INJURY_REPORTED_DATE_BEFORE_INJURY' });
+  }
+};
+
+export const claimInformationSchema = z
+  .object(claimInformationFields, INVALID_VALUE_ERROR)
+  .superRefine(reportedNotBeforeInjury, CROSS_FIELD_CHECK);
+export type ClaimInformation = z.output<typeof claimInformationSchema>;
+
+// The step before validation: a select or radio nobody answered yet holds null, a text field ''.
+export type ClaimInformationValues = { [K in ClaimInformationField]: ClaimInformation[K] | null };
+
+export const emptyClaimInformation = (tpaId: string | null): ClaimInformationValues => ({
+  school_third_party_administrator_id: tpaId,
+  benefits_due_another_provider: null,
+  injury_date: '',
+  injury_reported_date: '',
+  activity: null,
+  activity_type: null,
+  activity_level: null,
+  // SPEC §5: "Is this injury work related?" starts at No
+  is_work_related: false,
+  is_previous_injury: null,
+  location_of_injury: '',
+  injury_description: '',
+  injury_type: '',
+  first_treatment_date: '',
+});
 
 // A schools_third_party_administrators row as the wizard gets it: uuid ids, activity uuids it is limited to.
 export type SchoolTpaChoice = { id: string; is_default?: boolean | null; activities?: readonly string[] | null };
@@ -215,41 +235,17 @@ export const claimSubmitSchema = z
   .object({
     claim_id: optionalId(),
     school_id: idSchema,
-    school_third_party_administrator_id: requiredId('TPA_REQUIRED'),
+    ...claimInformationFields,
     student_id: idSchema,
     student_address: studentAddressWireSchema,
     // an empty object or null when no parent info was given
     parent_info: parentInfoWireSchema.nullish(),
-    injury_date: requiredPastDate('INJURY_DATE_REQUIRED'),
-    injury_reported_date: requiredPastDate('INJURY_REPORTED_DATE'),
-    first_treatment_date: requiredPastDate('FIRST_TREATMENT_DATE_REQUIRED'),
-    activity: nonEmptyText('ACTIVITY_REQUIRED'),
-    activity_type: z.enum(ACTIVITY_TYPES, { error: 'ACTIVITY_TYPE_REQUIRED' }),
-    activity_level: z.enum(ACTIVITY_LEVELS, { error: 'ACTIVITY_LEVEL_REQUIRED' }),
-    is_work_related: z.boolean({ error: 'IS_WORK_RELATED_REQUIRED' }),
-    is_previous_injury: z.boolean({ error: 'IS_PREVIOUS_INJURY_REQUIRED' }),
-    location_of_injury: requiredText(
-      LIMITS.LOCATION_OF_INJURY_MAX,
-      'LOCATION_OF_INJURY_REQUIRED',
-      'LOCATION_OF_INJURY_INVALID',
-    ),
-    injury_description: requiredText(
-      LIMITS.INJURY_DESCRIPTION_MAX,
-      'INJURY_DESCRIPTION_REQUIRED',
-      'INJURY_DESCRIPTION_INVALID',
-    ),
-    injury_type: requiredText(LIMITS.INJURY_TYPE_MAX, 'INJURY_TYPE_REQUIRED', 'INJURY_TYPE_INVALID'),
     is_insured: z.literal(true, INVALID_VALUE_ERROR),
     submitted_to_tpa_at: z.string(INVALID_VALUE_ERROR).refine(isWireDate, 'INVALID_DATE'),
-    benefits_due_another_provider: z.boolean(INVALID_VALUE_ERROR).nullish(),
     students_providers: z.array(claimProviderWireSchema, INVALID_VALUE_ERROR),
     status: z.literal('PENDING', INVALID_VALUE_ERROR),
   }, INVALID_VALUE_ERROR)
-  .superRefine((value, ctx) => {
-    if (isDateBefore(value.injury_reported_date, value.injury_date)) {
-      ctx.addIssue({ code: 'custom', path: ['injury_reported_date'], message: 'INJURY_REPORTED_DATE_BEFORE_INJURY' });
-    }
-  }, CROSS_FIELD_CHECK);
+  .superRefine(reportedNotBeforeInjury, CROSS_FIELD_CHECK);
 export type ClaimSubmit = z.output<typeof claimSubmitSchema>;
 export type ClaimSubmitInput = z.input<typeof claimSubmitSchema>;
 

@@ -447,7 +447,7 @@ export type ClaimWizardClaimQueryVariables = Exact<{
 }>;
 
 
-export type ClaimWizardClaimQuery = { claim: { student_id: string, schools_third_party_administrator_id: string, id: string, claim_number: number, school_id: string, status: ClaimStatus, submitted_to_tpa_at: string, activity: string, activity_type: ActivityType, activity_level: ActivityLevel, benefits_due_another_provider: boolean | null, injury_date: string, injury_reported_date: string, first_treatment_date: string, injury_description: string, injury_type: string, is_previous_injury: boolean, is_work_related: boolean, location_of_injury: string, providers: Array<{ id: string, is_other_provider: boolean, provider_name: string | null, insurance_provider_id: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null }>, student_address: { address_1: string, address_2: string | null, city: string, state_prov: string | null, postal_code: string, country: Country }, parent_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null } | null } };
+export type ClaimWizardClaimQuery = { claim: { student_id: string, id: string, claim_number: number, school_id: string, status: ClaimStatus, submitted_to_tpa_at: string, activity: string, activity_type: ActivityType, activity_level: ActivityLevel, benefits_due_another_provider: boolean | null, injury_date: string, injury_reported_date: string, first_treatment_date: string, injury_description: string, injury_type: string, is_previous_injury: boolean, is_work_related: boolean, location_of_injury: string, school_third_party_administrator_id: string, providers: Array<{ id: string, is_other_provider: boolean, provider_name: string | null, insurance_provider_id: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null }>, student_address: { address_1: string, address_2: string | null, city: string, state_prov: string | null, postal_code: string, country: Country }, parent_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null } | null } };
 
 export type ClaimWizardSchoolQueryVariables = Exact<{
   id: string | number;
@@ -1370,7 +1370,7 @@ export const ClaimWizardClaimDocument = new TypedDocumentString(`
   claim(id: $id) {
     ...ClaimReportFields
     student_id
-    schools_third_party_administrator_id
+    school_third_party_administrator_id: schools_third_party_administrator_id
     providers {
       id
       is_other_provider

@@ -43,7 +43,8 @@ const ClaimWizardClaimDocument = gql(`
     claim(id: $id) {
       ...ClaimReportFields
       student_id
-      schools_third_party_administrator_id
+      # the submit payload's name for the link, which the wizard's claim information step holds
+      school_third_party_administrator_id: schools_third_party_administrator_id
       providers {
         id
         is_other_provider

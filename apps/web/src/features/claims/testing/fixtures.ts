@@ -76,7 +76,7 @@ export const aClaim = (overrides: Partial<WizardClaim> = {}): WizardClaim => ({
   claim_number: 123,
   school_id: SCHOOL_ID,
   student_id: STUDENT_ID,
-  schools_third_party_administrator_id: LINK_ID,
+  school_third_party_administrator_id: LINK_ID,
   activity: 'Basketball',
   activity_type: 'GAME',
   activity_level: 'INTERCOLLEGIATE',

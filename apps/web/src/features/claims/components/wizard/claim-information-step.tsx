@@ -4,9 +4,12 @@ import {
   ACTIVITY_LEVEL_OPTIONS,
   ACTIVITY_TYPE_OPTIONS,
   activityChoicesFor,
+  booleanToYesNo,
   claimInformationSchema,
+  emptyClaimInformation,
   preselectedSchoolTpaId,
   type ClaimInformation,
+  type ClaimInformationValues,
 } from '@claims/shared';
 import { Controller, FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +21,7 @@ import { useClaimsErrorText } from './claims-messages';
 import { schemaResolver } from './schema-resolver';
 import { StepLoading } from './step-loading';
 import { WizardNav } from './wizard-nav';
-import { emptyClaimInformation, type ClaimInformationValues, type WizardData, type WizardFieldError } from './wizard-draft';
+import type { WizardData, WizardFieldError } from './wizard-draft';
 
 const ACTIVITY_TYPE_SELECT = ACTIVITY_TYPE_OPTIONS.map((option) => ({ value: option.value, label: option.label }));
 const ACTIVITY_LEVEL_SELECT = ACTIVITY_LEVEL_OPTIONS.map((option) => ({ value: option.value, label: option.label }));
@@ -40,15 +43,15 @@ type ClaimInformationFormProps = Omit<ClaimInformationStepProps, 'data' | 'schoo
 };
 
 const DATE_FIELDS = [
-  { name: 'injuryDate', label: 'claims.wizard.claimInformation.injuryDate' },
-  { name: 'injuryReportedDate', label: 'claims.wizard.claimInformation.injuryReportedDate' },
-  { name: 'firstTreatmentDate', label: 'claims.wizard.claimInformation.firstTreatmentDate' },
+  { name: 'injury_date', label: 'claims.wizard.claimInformation.injuryDate' },
+  { name: 'injury_reported_date', label: 'claims.wizard.claimInformation.injuryReportedDate' },
+  { name: 'first_treatment_date', label: 'claims.wizard.claimInformation.firstTreatmentDate' },
 ] as const;
 
 const YES_NO_FIELDS = [
-  { name: 'isWorkRelated', label: 'claims.wizard.claimInformation.isWorkRelated' },
-  { name: 'isPreviousInjury', label: 'claims.wizard.claimInformation.isPreviousInjury' },
-  { name: 'benefitsDueAnotherProvider', label: 'claims.wizard.claimInformation.benefitsDue' },
+  { name: 'is_work_related', label: 'claims.wizard.claimInformation.isWorkRelated' },
+  { name: 'is_previous_injury', label: 'claims.wizard.claimInformation.isPreviousInjury' },
+  { name: 'benefits_due_another_provider', label: 'claims.wizard.claimInformation.benefitsDue' },
 ] as const;
 
 const ClaimInformationForm = ({ initial, links, activities, editMode, errors, onChange, onPrevious, onNext }: ClaimInformationFormProps) => {
@@ -60,7 +63,7 @@ const ClaimInformationForm = ({ initial, links, activities, editMode, errors, on
   });
   const { control, register, setValue, setError, getValues } = form;
   const fieldError = fieldErrorReader(form, errorText);
-  const tpaId = useWatch({ control, name: 'tpaId' });
+  const tpaId = useWatch({ control, name: 'school_third_party_administrator_id' });
   const link = links.find((candidate) => candidate.id === tpaId);
   const activityOptions = activityChoicesFor(link, activities).map((activity) => ({ value: activity.activity, label: activity.activity }));
   const tpaOptions = links.map((candidate) => ({ value: candidate.id, label: schoolTpaLabel(candidate) }));
@@ -90,7 +93,7 @@ const ClaimInformationForm = ({ initial, links, activities, editMode, errors, on
           <Grid>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <Controller
-                name="tpaId"
+                name="school_third_party_administrator_id"
                 control={control}
                 render={({ field }) => (
                   <Select
@@ -109,7 +112,7 @@ const ClaimInformationForm = ({ initial, links, activities, editMode, errors, on
                     }}
                     onBlur={field.onBlur}
                     allowDeselect={false}
-                    error={fieldError('tpaId')}
+                    error={fieldError('school_third_party_administrator_id')}
                   />
                 )}
               />
@@ -136,7 +139,7 @@ const ClaimInformationForm = ({ initial, links, activities, editMode, errors, on
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <Controller
-                name="activityType"
+                name="activity_type"
                 control={control}
                 render={({ field }) => (
                   <Select
@@ -147,14 +150,14 @@ const ClaimInformationForm = ({ initial, links, activities, editMode, errors, on
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
-                    error={fieldError('activityType')}
+                    error={fieldError('activity_type')}
                   />
                 )}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <Controller
-                name="activityLevel"
+                name="activity_level"
                 control={control}
                 render={({ field }) => (
                   <Select
@@ -165,7 +168,7 @@ const ClaimInformationForm = ({ initial, links, activities, editMode, errors, on
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
-                    error={fieldError('activityLevel')}
+                    error={fieldError('activity_level')}
                   />
                 )}
               />
@@ -180,7 +183,7 @@ const ClaimInformationForm = ({ initial, links, activities, editMode, errors, on
                       label={t(label)}
                       withAsterisk
                       placeholder={t('claims.wizard.claimInformation.datePlaceholder')}
-                      value={field.value}
+                      value={field.value ?? ''}
                       onChange={field.onChange}
                       onBlur={field.onBlur}
                       error={fieldError(name)}
@@ -197,9 +200,9 @@ const ClaimInformationForm = ({ initial, links, activities, editMode, errors, on
                   render={({ field }) => (
                     <Radio.Group
                       label={t(label)}
-                      withAsterisk={name !== 'benefitsDueAnotherProvider'}
-                      value={field.value}
-                      onChange={field.onChange}
+                      withAsterisk={name !== 'benefits_due_another_provider'}
+                      value={booleanToYesNo(field.value)}
+                      onChange={(value) => field.onChange(value === 'YES')}
                       error={fieldError(name)}
                     >
                       <Group mt="xs">
@@ -215,16 +218,16 @@ const ClaimInformationForm = ({ initial, links, activities, editMode, errors, on
               <TextInput
                 label={t('claims.wizard.claimInformation.locationOfInjury')}
                 withAsterisk
-                {...register('locationOfInjury')}
-                error={fieldError('locationOfInjury')}
+                {...register('location_of_injury')}
+                error={fieldError('location_of_injury')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
                 label={t('claims.wizard.claimInformation.injuryType')}
                 withAsterisk
-                {...register('injuryType')}
-                error={fieldError('injuryType')}
+                {...register('injury_type')}
+                error={fieldError('injury_type')}
               />
             </Grid.Col>
             <Grid.Col span={12}>
@@ -233,8 +236,8 @@ const ClaimInformationForm = ({ initial, links, activities, editMode, errors, on
                 withAsterisk
                 autosize
                 minRows={3}
-                {...register('injuryDescription')}
-                error={fieldError('injuryDescription')}
+                {...register('injury_description')}
+                error={fieldError('injury_description')}
               />
             </Grid.Col>
           </Grid>

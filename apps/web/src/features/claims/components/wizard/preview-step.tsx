@@ -3,6 +3,7 @@ import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   ACTIVITY_LEVEL_OPTIONS,
   ACTIVITY_TYPE_OPTIONS,
+  booleanToYesNo,
   isOtherInsurance,
   toDisplayDate,
   YES_NO_OPTIONS,
@@ -74,10 +75,10 @@ export const PreviewStep = ({ schoolId, data, onEdit, onPrevious, onSubmit, subm
   const info = data.claimInformation;
   const parent = hasParentInfo(data.parentInfo) ? data.parentInfo : null;
   const entries = data.hasInsurance === 'NO' ? [] : (data.insuranceEntries ?? []);
-  const yesNo = (value: string | null | undefined) => labelOf(YES_NO_OPTIONS, value);
+  const yesNo = (value: boolean | null | undefined) => labelOf(YES_NO_OPTIONS, booleanToYesNo(value));
   const companyName = (value: string | undefined, label: string | undefined) =>
     label || (companies.data?.find((company) => company.id.toLowerCase() === value?.toLowerCase())?.name ?? '');
-  const link = links.data?.find((candidate) => candidate.id === info?.tpaId);
+  const link = links.data?.find((candidate) => candidate.id === info?.school_third_party_administrator_id);
 
   return (
     <Stack gap="md">
@@ -118,17 +119,17 @@ export const PreviewStep = ({ schoolId, data, onEdit, onPrevious, onSubmit, subm
         <Grid>
           <Detail label={t('claims.wizard.claimInformation.tpa')} value={link ? schoolTpaLabel(link) : ''} />
           <Detail label={t('claims.wizard.claimInformation.activity')} value={info?.activity ?? ''} />
-          <Detail label={t('claims.wizard.claimInformation.activityType')} value={labelOf(ACTIVITY_TYPE_OPTIONS, info?.activityType)} />
-          <Detail label={t('claims.wizard.claimInformation.activityLevel')} value={labelOf(ACTIVITY_LEVEL_OPTIONS, info?.activityLevel)} />
-          <Detail label={t('claims.wizard.claimInformation.injuryDate')} value={toDisplayDate(info?.injuryDate)} />
-          <Detail label={t('claims.wizard.claimInformation.injuryReportedDate')} value={toDisplayDate(info?.injuryReportedDate)} />
-          <Detail label={t('claims.wizard.claimInformation.firstTreatmentDate')} value={toDisplayDate(info?.firstTreatmentDate)} />
-          <Detail label={t('claims.wizard.claimInformation.isWorkRelated')} value={yesNo(info?.isWorkRelated)} />
-          <Detail label={t('claims.wizard.claimInformation.isPreviousInjury')} value={yesNo(info?.isPreviousInjury)} />
-          <Detail label={t('claims.wizard.claimInformation.benefitsDue')} value={yesNo(info?.benefitsDueAnotherProvider)} />
-          <Detail label={t('claims.wizard.claimInformation.locationOfInjury')} value={info?.locationOfInjury ?? ''} />
-          <Detail label={t('claims.wizard.claimInformation.injuryType')} value={info?.injuryType ?? ''} />
-          <Detail label={t('claims.wizard.claimInformation.injuryDescription')} value={info?.injuryDescription ?? ''} />
+          <Detail label={t('claims.wizard.claimInformation.activityType')} value={labelOf(ACTIVITY_TYPE_OPTIONS, info?.activity_type)} />
+          <Detail label={t('claims.wizard.claimInformation.activityLevel')} value={labelOf(ACTIVITY_LEVEL_OPTIONS, info?.activity_level)} />
+          <Detail label={t('claims.wizard.claimInformation.injuryDate')} value={toDisplayDate(info?.injury_date)} />
+          <Detail label={t('claims.wizard.claimInformation.injuryReportedDate')} value={toDisplayDate(info?.injury_reported_date)} />
+          <Detail label={t('claims.wizard.claimInformation.firstTreatmentDate')} value={toDisplayDate(info?.first_treatment_date)} />
+          <Detail label={t('claims.wizard.claimInformation.isWorkRelated')} value={yesNo(info?.is_work_related)} />
+          <Detail label={t('claims.wizard.claimInformation.isPreviousInjury')} value={yesNo(info?.is_previous_injury)} />
+          <Detail label={t('claims.wizard.claimInformation.benefitsDue')} value={yesNo(info?.benefits_due_another_provider)} />
+          <Detail label={t('claims.wizard.claimInformation.locationOfInjury')} value={info?.location_of_injury ?? ''} />
+          <Detail label={t('claims.wizard.claimInformation.injuryType')} value={info?.injury_type ?? ''} />
+          <Detail label={t('claims.wizard.claimInformation.injuryDescription')} value={info?.injury_description ?? ''} />
         </Grid>
       </Section>
       <Section title={t('claims.wizard.preview.signature')} onEdit={() => onEdit('signature')}>

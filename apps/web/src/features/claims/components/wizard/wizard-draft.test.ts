@@ -1,3 +1,4 @@
+import { emptyClaimInformation } from '@claims/shared';
 import { describe, expect, it } from 'vitest';
 import { aClaim, aStudent, ACME_ID, CLAIM_ID, LINK_ID, SCHOOL_ID, STUDENT_ID } from '../../testing/fixtures';
 import {
@@ -7,7 +8,6 @@ import {
   chooseStudent,
   draftFromClaim,
   editFromPreview,
-  emptyClaimInformation,
   finishEdit,
   jumpTo,
   newDraft,
@@ -25,7 +25,7 @@ const filledData = (): WizardData => ({
 });
 
 describe('buildClaimPayload', () => {
-  it('builds the SPEC §3 payload: booleans from yes/no, no parent record when empty, today as submission date', () => {
+  it('builds the SPEC §3 payload: the claim information as the step holds it, no parent record when empty, today as submission date', () => {
     const result = buildClaimPayload({ schoolId: SCHOOL_ID, claimId: CLAIM_ID, data: filledData(), today: '2026-02-01' });
     expect(result).toEqual({
       ok: true,
@@ -62,9 +62,9 @@ describe('buildClaimPayload', () => {
     expect(result.ok).toBe(false);
     expect(!result.ok && result.errors).toEqual(
       expect.arrayContaining([
-        { step: 'claimInformation', field: 'activityType', key: 'ACTIVITY_TYPE_REQUIRED' },
-        { step: 'claimInformation', field: 'isPreviousInjury', key: 'IS_PREVIOUS_INJURY_REQUIRED' },
-        { step: 'claimInformation', field: 'injuryDate', key: 'INJURY_DATE_REQUIRED' },
+        { step: 'claimInformation', field: 'activity_type', key: 'ACTIVITY_TYPE_REQUIRED' },
+        { step: 'claimInformation', field: 'is_previous_injury', key: 'IS_PREVIOUS_INJURY_REQUIRED' },
+        { step: 'claimInformation', field: 'injury_date', key: 'INJURY_DATE_REQUIRED' },
       ]),
     );
   });
@@ -72,8 +72,8 @@ describe('buildClaimPayload', () => {
 
 describe('wizardErrorOf', () => {
   it.each([
-    ['injury_reported_date', { step: 'claimInformation', field: 'injuryReportedDate' }],
-    ['school_third_party_administrator_id', { step: 'claimInformation', field: 'tpaId' }],
+    ['injury_reported_date', { step: 'claimInformation', field: 'injury_reported_date' }],
+    ['school_third_party_administrator_id', { step: 'claimInformation', field: 'school_third_party_administrator_id' }],
     ['student_address.postal_code', { step: 'viewStudent', field: 'address.zip' }],
     ['parent_info.employer_name', { step: 'viewStudent', field: 'parent.employerName' }],
     ['students_providers.1.insurance_member_id', { step: 'insurance', field: 'entries.1.insuranceMemberId' }],

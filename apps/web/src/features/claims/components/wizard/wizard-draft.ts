@@ -1,8 +1,9 @@
 import {
-  booleanToYesNo,
   claimSubmitSchema,
+  CLAIM_INFORMATION_FIELDS,
+  emptyClaimInformation,
+  isClaimInformationField,
   insuranceEntryToWire,
-  isWireDate,
   OTHER_INSURANCE_OPTION,
   parentInfoFromWire,
   parentInfoSchema,
@@ -10,10 +11,7 @@ import {
   studentAddressFromWire,
   studentAddressToWire,
   todayWire,
-  yesNoToBoolean,
-  CLAIM_INFORMATION_DEFAULTS,
-  type ActivityLevel,
-  type ActivityType,
+  type ClaimInformationValues,
   type ClaimSubmit,
   type ParentInfoInput,
   type InsuranceCompanyOption,
@@ -41,23 +39,6 @@ export type StudentAddressValues = {
   canadianAddress: boolean;
 };
 
-// The claim information form before validation: selects and radios start empty (null).
-export type ClaimInformationValues = {
-  tpaId: string | null;
-  benefitsDueAnotherProvider: YesNo | null;
-  injuryDate: string;
-  injuryReportedDate: string;
-  activity: string | null;
-  activityType: ActivityType | null;
-  activityLevel: ActivityLevel | null;
-  isWorkRelated: YesNo | null;
-  isPreviousInjury: YesNo | null;
-  locationOfInjury: string;
-  injuryDescription: string;
-  injuryType: string;
-  firstTreatmentDate: string;
-};
-
 // An insurance entry of the wizard; one whose company is not chosen yet holds null there.
 export type InsuranceEntryValues = Omit<WizardInsuranceEntryInput, 'insuranceCompany'> & {
   insuranceCompany: InsuranceCompanyOption | null;
@@ -77,7 +58,7 @@ export type WizardData = {
 };
 
 export type WizardDraft = {
-  version: 2;
+  version: 3;
   // sent as Idempotency-Key: the same draft submitted twice is one claim
   idempotencyKey: string;
   // ISO time the wizard was opened, shown when an unfinished draft is offered again
@@ -101,28 +82,12 @@ const EMPTY_DATA: WizardData = {
 };
 
 export const newDraft = (idempotencyKey: string = crypto.randomUUID()): WizardDraft => ({
-  version: 2,
+  version: 3,
   idempotencyKey,
   startedAt: new Date().toISOString(),
   step: 'selectStudent',
   editSnapshot: null,
   data: EMPTY_DATA,
-});
-
-export const emptyClaimInformation = (tpaId: string | null): ClaimInformationValues => ({
-  tpaId,
-  benefitsDueAnotherProvider: null,
-  injuryDate: '',
-  injuryReportedDate: '',
-  activity: null,
-  activityType: null,
-  activityLevel: null,
-  isWorkRelated: CLAIM_INFORMATION_DEFAULTS.isWorkRelated,
-  isPreviousInjury: null,
-  locationOfInjury: '',
-  injuryDescription: '',
-  injuryType: '',
-  firstTreatmentDate: '',
 });
 
 const addressValues = (wire: Parameters<typeof studentAddressFromWire>[0]): StudentAddressValues => {
@@ -223,12 +188,16 @@ const entryFromClaimProvider = (provider: WizardClaimProvider): WizardInsuranceE
   id: null,
 });
 
-const yesNoOrNull = (value: boolean | null) => booleanToYesNo(value);
-const dateOrEmpty = (value: string | null) => (value && isWireDate(value) ? value : '');
+// The stored claim's answers under the step's names; the API spells one activity level differently (ADR 014).
+const claimInformationOf = (claim: WizardClaim): ClaimInformationValues => {
+  const stored: Partial<ClaimInformationValues> = { ...claim, activity_level: activityLevelFromApi(claim.activity_level) };
+  const empty = emptyClaimInformation(null);
+  return Object.fromEntries(CLAIM_INFORMATION_FIELDS.map((field) => [field, stored[field] ?? empty[field]])) as ClaimInformationValues;
+};
 
 // Edit mode starts at view student with the stored claim's data (SPEC §2).
 export const draftFromClaim = (claim: WizardClaim, idempotencyKey: string = crypto.randomUUID()): WizardDraft => ({
-  version: 2,
+  version: 3,
   idempotencyKey,
   startedAt: new Date().toISOString(),
   step: 'viewStudent',
@@ -239,21 +208,7 @@ export const draftFromClaim = (claim: WizardClaim, idempotencyKey: string = cryp
     parentInfo: parentInfoFromWire(claim.parent_info),
     hasInsurance: claim.providers.length > 0 ? 'YES' : 'NO',
     insuranceEntries: claim.providers.map(entryFromClaimProvider),
-    claimInformation: {
-      tpaId: claim.schools_third_party_administrator_id,
-      benefitsDueAnotherProvider: yesNoOrNull(claim.benefits_due_another_provider),
-      injuryDate: dateOrEmpty(claim.injury_date),
-      injuryReportedDate: dateOrEmpty(claim.injury_reported_date),
-      activity: claim.activity,
-      activityType: claim.activity_type,
-      activityLevel: activityLevelFromApi(claim.activity_level),
-      isWorkRelated: yesNoOrNull(claim.is_work_related),
-      isPreviousInjury: yesNoOrNull(claim.is_previous_injury),
-      locationOfInjury: claim.location_of_injury ?? '',
-      injuryDescription: claim.injury_description ?? '',
-      injuryType: claim.injury_type ?? '',
-      firstTreatmentDate: dateOrEmpty(claim.first_treatment_date),
-    },
+    claimInformation: claimInformationOf(claim),
     signed: false,
   },
 });
@@ -274,7 +229,7 @@ const wizardDataSchema = z.object({
 });
 
 const wizardDraftSchema = z.object({
-  version: z.literal(2),
+  version: z.literal(3),
   idempotencyKey: z.string().min(1),
   startedAt: z.iso.datetime(),
   step: z.enum(WIZARD_STEPS),
@@ -308,22 +263,6 @@ export type WizardFieldError = {
   key: string;
 };
 
-const CLAIM_INFORMATION_FIELDS: Record<string, keyof ClaimInformationValues> = {
-  school_third_party_administrator_id: 'tpaId',
-  benefits_due_another_provider: 'benefitsDueAnotherProvider',
-  injury_date: 'injuryDate',
-  injury_reported_date: 'injuryReportedDate',
-  activity: 'activity',
-  activity_type: 'activityType',
-  activity_level: 'activityLevel',
-  is_work_related: 'isWorkRelated',
-  is_previous_injury: 'isPreviousInjury',
-  location_of_injury: 'locationOfInjury',
-  injury_description: 'injuryDescription',
-  injury_type: 'injuryType',
-  first_treatment_date: 'firstTreatmentDate',
-};
-
 const ADDRESS_FIELDS: Record<string, string> = {
   address_1: 'address1',
   address_2: 'address2',
@@ -355,8 +294,7 @@ const PROVIDER_FIELDS: Record<string, string> = {
 // field that produced it.
 export const wizardErrorOf = (path: string, key: string): WizardFieldError => {
   const [head = '', second, third] = path.split('.');
-  const claimField = CLAIM_INFORMATION_FIELDS[head];
-  if (claimField) return { step: 'claimInformation', field: claimField, key };
+  if (isClaimInformationField(head)) return { step: 'claimInformation', field: head, key };
   if (head === 'student_address') return { step: 'viewStudent', field: `address.${ADDRESS_FIELDS[second ?? ''] ?? 'address1'}`, key };
   if (head === 'parent_info') return { step: 'viewStudent', field: `parent.${PARENT_FIELDS[second ?? ''] ?? 'firstName'}`, key };
   if (head === 'students_providers') {
@@ -396,26 +334,14 @@ export const buildClaimPayload = ({ schoolId, claimId, data, today = todayWire()
   const payload = {
     ...(claimId ? { claim_id: claimId } : {}),
     school_id: schoolId,
-    school_third_party_administrator_id: info.tpaId,
+    ...info,
     student_id: data.studentId ?? '',
     student_address: address
       ? studentAddressToWire(address)
       : { address_1: '', address_2: null, city: '', state_prov: null, postal_code: '', country: 'United States' },
     parent_info: parent ? parentInfoToWire(parent.data) : null,
-    injury_date: info.injuryDate,
-    injury_reported_date: info.injuryReportedDate,
-    first_treatment_date: info.firstTreatmentDate,
-    activity: info.activity ?? '',
-    activity_type: info.activityType,
-    activity_level: info.activityLevel,
-    is_work_related: yesNoToBoolean(info.isWorkRelated),
-    is_previous_injury: yesNoToBoolean(info.isPreviousInjury),
-    location_of_injury: info.locationOfInjury,
-    injury_description: info.injuryDescription,
-    injury_type: info.injuryType,
     is_insured: true,
     submitted_to_tpa_at: today,
-    benefits_due_another_provider: yesNoToBoolean(info.benefitsDueAnotherProvider),
     students_providers: entries.map(insuranceEntryToWire),
     status: 'PENDING',
   };
