@@ -14,7 +14,7 @@ async function studentFor(page: Page, token: string, lastName: string) {
   await graphqlAs(page.request, token, 'mutation C($schoolId: ID!, $input: JSON!) { createStudent(schoolId: $schoolId, input: $input) { id } }', {
     schoolId,
     input: {
-      student: { firstName: 'Casey', lastName, dob: '2010-05-06', gender: 'F', address1: '5 Field Road', city: 'Austin', state: 'TX', zip: '73301', canadianAddress: false },
+      student: { first_name: 'Casey', last_name: lastName, date_of_birth: '2010-05-06', gender: 'F', address_1: '5 Field Road', city: 'Austin', state_prov: 'Texas', postal_code: '73301', country: 'United States' },
       parent: null,
       providers: [{ insuranceCompany: { value: insurer.id, label: insurer.name }, insuranceMemberId: 'MEM-42' }],
     },

@@ -157,7 +157,7 @@ test.describe('Students', () => {
     const created = await graphqlAs(page.request, token, 'mutation C($schoolId: ID!, $input: JSON!) { createStudent(schoolId: $schoolId, input: $input) { id } }', {
       schoolId,
       input: {
-        student: { firstName: 'Pia', lastName, dob: '2011-03-04', gender: 'F', address1: '1 Elm St', city: 'Sacramento', state: 'CA', zip: '95814' },
+        student: { first_name: 'Pia', last_name: lastName, date_of_birth: '2011-03-04', gender: 'F', address_1: '1 Elm St', city: 'Sacramento', state_prov: 'California', postal_code: '95814' },
         providers: [],
       },
     });

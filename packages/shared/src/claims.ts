@@ -13,9 +13,8 @@ import {
   requiredPastDate,
   requiredText,
 } from './fields.ts';
-import { COUNTRIES } from './geo.ts';
 import { AUTHORIZATION_VALID_MONTHS, LIMITS } from './limits.ts';
-import { parentInfoWireSchema } from './students.ts';
+import { parentInfoSchema, studentAddressSchema } from './students.ts';
 
 // ---------- status ----------
 
@@ -201,19 +200,6 @@ type ClaimAddressLines = { address_1?: string | null; address_2?: string | null;
 export const hasAddressLines = (address: ClaimAddressLines | null | undefined): boolean =>
   Boolean(address && [address.address_1, address.address_2, address.city, address.state_prov, address.postal_code].some((part) => part?.trim()));
 
-export const studentAddressWireSchema = z.object(
-  {
-  address_1: requiredText(LIMITS.ADDRESS_MAX, 'ADDRESS_1_REQUIRED', 'ADDRESS_1_INVALID'),
-  address_2: optionalText(LIMITS.ADDRESS_MAX, 'ADDRESS_2_INVALID'),
-  city: requiredText(LIMITS.CITY_MAX, 'CITY_REQUIRED', 'CITY_INVALID'),
-  // full state or province name
-  state_prov: z.string(INVALID_VALUE_ERROR).trim().nullish(),
-  postal_code: requiredText(LIMITS.ZIP_MAX, 'ZIP_REQUIRED', 'ZIP_INVALID'),
-  country: z.enum(COUNTRIES, INVALID_VALUE_ERROR),
-  },
-  INVALID_VALUE_ERROR,
-);
-
 export const claimProviderWireSchema = z.object(
   {
   // students_providers id; absent for an entry added only to this claim
@@ -237,9 +223,9 @@ export const claimSubmitSchema = z
     school_id: idSchema,
     ...claimInformationFields,
     student_id: idSchema,
-    student_address: studentAddressWireSchema,
-    // an empty object or null when no parent info was given
-    parent_info: parentInfoWireSchema.nullish(),
+    student_address: studentAddressSchema,
+    // null when no parent info was given
+    parent_info: parentInfoSchema.nullish(),
     is_insured: z.literal(true, INVALID_VALUE_ERROR),
     submitted_to_tpa_at: z.string(INVALID_VALUE_ERROR).refine(isWireDate, 'INVALID_DATE'),
     students_providers: z.array(claimProviderWireSchema, INVALID_VALUE_ERROR),

@@ -3,8 +3,6 @@ import {
   CANADIAN_PROVINCES,
   COUNTRIES,
   US_STATES,
-  countryFor,
-  isProvinceCode,
   isUsStateCode,
   provinceCode,
   provinceLabel,
@@ -60,13 +58,5 @@ describe('labels and codes', () => {
     expect(isUsStateCode('wa')).toBe(false);
     expect(isUsStateCode('Washington')).toBe(false);
     expect(isUsStateCode(1)).toBe(false);
-    expect(isProvinceCode('AB')).toBe(true);
-    expect(isProvinceCode('AL')).toBe(false);
-  });
-
-  it('derives the country from the Canadian-address flag', () => {
-    expect(countryFor(true)).toBe('Canada');
-    expect(countryFor(false)).toBe('United States');
-    expect(countryFor(undefined)).toBe('United States');
   });
 });

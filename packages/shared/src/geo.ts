@@ -116,11 +116,3 @@ export function provinceCode(codeOrLabel: string | null | undefined): ProvinceCo
 export function isUsStateCode(value: unknown): value is UsStateCode {
   return typeof value === 'string' && US_STATES.some((state) => state.value === value);
 }
-
-export function isProvinceCode(value: unknown): value is ProvinceCode {
-  return typeof value === 'string' && CANADIAN_PROVINCES.some((province) => province.value === value);
-}
-
-export function countryFor(canadianAddress: boolean | null | undefined): Country {
-  return canadianAddress ? 'Canada' : 'United States';
-}

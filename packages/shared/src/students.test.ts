@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   OTHER_INSURANCE_OPTION,
   STUDENT_IMPORT_MANDATORY_COLUMNS,
-  genderFromWire,
-  genderToWire,
+  GENDER_OPTIONS,
+  addressFromApi,
+  genderLabel,
   insuranceEntryToWire,
   isCsvBirthdate,
   isCsvGender,
@@ -11,172 +12,55 @@ import {
   isCsvPostal,
   isCsvState,
   missingStudentImportColumns,
-  parentInfoFromWire,
+  parentInfoFromApi,
+  parentInfoOrNull,
   parentInfoSchema,
-  parentInfoToWire,
   providerStatusAfterEdit,
   providerStatusLabel,
   providersToSave,
   resetStudentsSchema,
-  studentAddressFromWire,
-  studentFormFromWire,
+  studentFormFromApi,
   studentFormSchema,
-  studentFormToWire,
   studentInsuranceEntrySchema,
   validateStudentCsvCell,
   validateStudentCsvRow,
   wizardInsuranceEntrySchema,
 } from './students.ts';
 import { claimProviderWireSchema } from './claims.ts';
-import { countryToApi } from './geo.ts';
 import { ID, emailOfLength, expectIssue, expectValid, issuesOf, testId, text, wireDayFromToday } from './test-helpers.ts';
 
 const validStudent = {
-  firstName: 'Ana',
-  lastName: 'Lopez',
-  academicId: 'S-1',
-  dob: '2010-04-02',
+  first_name: 'Ana',
+  last_name: 'Lopez',
+  academic_id: 'S-1',
+  date_of_birth: '2010-04-02',
   gender: 'F',
-  address1: '1 Main St',
-  address2: '',
+  address_1: '1 Main St',
+  address_2: '',
   city: 'Austin',
-  state: 'TX',
-  province: null,
-  zip: '73301',
-  email: '',
-  phone: '',
-  canadianAddress: false,
+  state_prov: 'Texas',
+  postal_code: '73301',
+  country: 'United States',
+  email_address: '',
+  primary_phone: '',
 };
 
-describe('gender mapping', () => {
-  it.each([
-    ['F', 'F'],
-    ['M', 'M'],
-    ['N', 'X'],
-    ['', 'X'],
-    [null, 'X'],
-    [undefined, 'X'],
-  ] as const)('form %s is sent as %s', (form, wire) => {
-    expect(genderToWire(form)).toBe(wire);
-  });
-
-  it.each([
-    ['F', 'F'],
-    ['M', 'M'],
-    ['X', 'N'],
-    [null, null],
-    ['Q', null],
-  ])('wire %s reads back as %s', (wire, form) => {
-    expect(genderFromWire(wire)).toBe(form);
+describe('gender', () => {
+  it('offers the stored values, X read as Neutral', () => {
+    expect(GENDER_OPTIONS.map((option) => option.value)).toEqual(['F', 'M', 'X']);
+    expect(genderLabel('X')).toBe('Neutral');
+    expect(genderLabel('Q')).toBe('');
   });
 });
 
 describe('studentFormSchema', () => {
-  it('accepts a valid US student and trims text', () => {
-    const parsed = studentFormSchema.parse({ ...validStudent, firstName: '  Ana ' });
-    expect(parsed.firstName).toBe('Ana');
-  });
-
-  it('accepts fields exactly at their limits', () => {
-    expectValid(studentFormSchema, {
-      ...validStudent,
-      firstName: text(75),
-      lastName: text(75),
-      academicId: text(20),
-      address1: text(100),
-      address2: text(100),
-      city: text(75),
-      zip: text(10, '1'),
-      email: emailOfLength(100),
-      phone: text(30, '1'),
-    });
-  });
-
-  it('accepts a birth date of today', () => {
-    expectValid(studentFormSchema, { ...validStudent, dob: wireDayFromToday(0) });
-  });
-
-  it.each([
-    ['firstName', '', 'FIRST_NAME_REQUIRED'],
-    ['firstName', '   ', 'FIRST_NAME_REQUIRED'],
-    ['firstName', undefined, 'FIRST_NAME_REQUIRED'],
-    ['firstName', text(76), 'FIRST_NAME_MAX'],
-    ['lastName', '', 'LAST_NAME_REQUIRED'],
-    ['lastName', text(76), 'LAST_NAME_MAX'],
-    ['academicId', text(21), 'ACADEMIC_ID_INVALID'],
-    ['dob', '', 'DOB_REQUIRED'],
-    ['dob', undefined, 'DOB_REQUIRED'],
-    ['dob', '2010-02-30', 'INVALID_DATE'],
-    ['dob', wireDayFromToday(1), 'FUTURE_DATE'],
-    ['gender', undefined, 'GENDER_REQUIRED'],
-    ['gender', null, 'GENDER_REQUIRED'],
-    ['gender', '', 'GENDER_REQUIRED'],
-    ['gender', 'X', 'GENDER_REQUIRED'],
-    ['address1', '', 'ADDRESS_1_REQUIRED'],
-    ['address1', '  ', 'ADDRESS_1_REQUIRED'],
-    ['address1', text(101), 'ADDRESS_1_INVALID'],
-    ['address2', text(101), 'ADDRESS_2_INVALID'],
-    ['city', '', 'CITY_REQUIRED'],
-    ['city', undefined, 'CITY_REQUIRED'],
-    ['city', text(76), 'CITY_INVALID'],
-    ['zip', '', 'ZIP_REQUIRED'],
-    ['zip', text(11, '1'), 'ZIP_INVALID'],
-    ['email', 'not-an-email', 'INVALID_EMAIL'],
-    ['email', emailOfLength(101), 'EMAIL_MAX'],
-    ['phone', text(31, '1'), 'PHONE_INVALID'],
-    ['state', '', 'STATE_REQUIRED'],
-    ['state', null, 'STATE_REQUIRED'],
-    ['state', 'ON', 'STATE_REQUIRED'],
-  ])('%s = %j fails with %s', (field, value, key) => {
-    expectIssue(studentFormSchema, { ...validStudent, [field]: value }, field, key);
-  });
-
-  it('gives one error per empty required field', () => {
-    expect(issuesOf(studentFormSchema, { ...validStudent, firstName: '' })).toEqual([
-      { path: 'firstName', message: 'FIRST_NAME_REQUIRED' },
-    ]);
-  });
-
-  it('reports the address rule alongside other field errors', () => {
-    const issues = issuesOf(studentFormSchema, { ...validStudent, firstName: '', gender: undefined, state: '' });
-    expect(issues).toEqual(
-      expect.arrayContaining([
-        { path: 'firstName', message: 'FIRST_NAME_REQUIRED' },
-        { path: 'gender', message: 'GENDER_REQUIRED' },
-        { path: 'state', message: 'STATE_REQUIRED' },
-      ]),
-    );
-  });
-
-  describe('Canadian address', () => {
-    const canadian = { ...validStudent, canadianAddress: true, state: null, province: 'ON', zip: 'K1A 0B1' };
-
-    it('needs a province and no state', () => {
-      expectValid(studentFormSchema, canadian);
-    });
-
-    it.each([[''], [null], [undefined], ['TX']])('province %j fails with PROVINCE_REQUIRED', (province) => {
-      expectIssue(studentFormSchema, { ...canadian, province }, 'province', 'PROVINCE_REQUIRED');
-    });
-
-    it('ignores a leftover state', () => {
-      expectValid(studentFormSchema, { ...canadian, state: 'TX' });
-    });
-
-    it('a US address ignores a leftover province', () => {
-      expectValid(studentFormSchema, { ...validStudent, province: 'ON' });
-    });
-  });
-});
-
-describe('student wire mapping', () => {
-  it('maps a US student to columns', () => {
-    const form = studentFormSchema.parse({ ...validStudent, gender: 'N', email: ' a@b.co ', academicId: '' });
-    expect(studentFormToWire(form)).toEqual({
+  it('accepts a valid US student, trims text and stores blanks as null', () => {
+    const parsed = studentFormSchema.parse({ ...validStudent, first_name: '  Ana ', email_address: ' a@b.co ', academic_id: '' });
+    expect(parsed).toEqual({
       first_name: 'Ana',
       last_name: 'Lopez',
       academic_id: null,
-      gender: 'X',
+      gender: 'F',
       date_of_birth: '2010-04-02',
       email_address: 'a@b.co',
       primary_phone: null,
@@ -189,70 +73,173 @@ describe('student wire mapping', () => {
     });
   });
 
-  it('stores the province name and Canada for a Canadian student', () => {
-    const form = studentFormSchema.parse({ ...validStudent, canadianAddress: true, state: 'TX', province: 'QC' });
-    expect(studentFormToWire(form)).toMatchObject({ state_prov: 'Quebec', country: 'Canada' });
+  it('accepts fields exactly at their limits', () => {
+    expectValid(studentFormSchema, {
+      ...validStudent,
+      first_name: text(75),
+      last_name: text(75),
+      academic_id: text(20),
+      address_1: text(100),
+      address_2: text(100),
+      city: text(75),
+      postal_code: text(10, '1'),
+      email_address: emailOfLength(100),
+      primary_phone: text(30, '1'),
+    });
   });
 
-  it('reads a stored Canadian student back into the form', () => {
+  it('accepts a birth date of today', () => {
+    expectValid(studentFormSchema, { ...validStudent, date_of_birth: wireDayFromToday(0) });
+  });
+
+  it.each([
+    ['first_name', '', 'FIRST_NAME_REQUIRED'],
+    ['first_name', '   ', 'FIRST_NAME_REQUIRED'],
+    ['first_name', undefined, 'FIRST_NAME_REQUIRED'],
+    ['first_name', text(76), 'FIRST_NAME_MAX'],
+    ['last_name', '', 'LAST_NAME_REQUIRED'],
+    ['last_name', text(76), 'LAST_NAME_MAX'],
+    ['academic_id', text(21), 'ACADEMIC_ID_INVALID'],
+    ['date_of_birth', '', 'DOB_REQUIRED'],
+    ['date_of_birth', undefined, 'DOB_REQUIRED'],
+    ['date_of_birth', '2010-02-30', 'INVALID_DATE'],
+    ['date_of_birth', wireDayFromToday(1), 'FUTURE_DATE'],
+    ['gender', undefined, 'GENDER_REQUIRED'],
+    ['gender', null, 'GENDER_REQUIRED'],
+    ['gender', '', 'GENDER_REQUIRED'],
+    ['gender', 'N', 'GENDER_REQUIRED'],
+    ['address_1', '', 'ADDRESS_1_REQUIRED'],
+    ['address_1', '  ', 'ADDRESS_1_REQUIRED'],
+    ['address_1', text(101), 'ADDRESS_1_INVALID'],
+    ['address_2', text(101), 'ADDRESS_2_INVALID'],
+    ['city', '', 'CITY_REQUIRED'],
+    ['city', undefined, 'CITY_REQUIRED'],
+    ['city', text(76), 'CITY_INVALID'],
+    ['postal_code', '', 'ZIP_REQUIRED'],
+    ['postal_code', text(11, '1'), 'ZIP_INVALID'],
+    ['email_address', 'not-an-email', 'INVALID_EMAIL'],
+    ['email_address', emailOfLength(101), 'EMAIL_MAX'],
+    ['primary_phone', text(31, '1'), 'PHONE_INVALID'],
+    ['state_prov', '', 'STATE_REQUIRED'],
+    ['state_prov', null, 'STATE_REQUIRED'],
+    ['state_prov', 'TX', 'STATE_REQUIRED'],
+    ['state_prov', 'Ontario', 'STATE_REQUIRED'],
+    ['country', 'Mexico', 'INVALID_VALUE'],
+  ])('%s = %j fails with %s', (field, value, key) => {
+    expectIssue(studentFormSchema, { ...validStudent, [field]: value }, field, key);
+  });
+
+  it('gives one error per empty required field', () => {
+    expect(issuesOf(studentFormSchema, { ...validStudent, first_name: '' })).toEqual([
+      { path: 'first_name', message: 'FIRST_NAME_REQUIRED' },
+    ]);
+  });
+
+  it('reports the address rule alongside other field errors', () => {
+    const issues = issuesOf(studentFormSchema, { ...validStudent, first_name: '', gender: undefined, state_prov: '' });
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        { path: 'first_name', message: 'FIRST_NAME_REQUIRED' },
+        { path: 'gender', message: 'GENDER_REQUIRED' },
+        { path: 'state_prov', message: 'STATE_REQUIRED' },
+      ]),
+    );
+  });
+
+  describe('Canadian address', () => {
+    const canadian = { ...validStudent, country: 'Canada', state_prov: 'Ontario', postal_code: 'K1A 0B1' };
+
+    it('needs a province', () => {
+      expectValid(studentFormSchema, canadian);
+    });
+
+    it.each([[''], [null], [undefined], ['Texas']])('province %j fails with PROVINCE_REQUIRED', (state_prov) => {
+      expectIssue(studentFormSchema, { ...canadian, state_prov }, 'state_prov', 'PROVINCE_REQUIRED');
+    });
+  });
+
+  it('takes a missing country for the United States', () => {
+    expect(studentFormSchema.parse({ ...validStudent, country: undefined }).country).toBe('United States');
+  });
+});
+
+describe('student from the API', () => {
+  it('reads a stored Canadian student into the form, a province code as its name', () => {
     expect(
-      studentAddressFromWire({ address_1: 'a', city: 'b', state_prov: 'Quebec', postal_code: 'c', country: 'CANADA' }),
-    ).toEqual({ address1: 'a', address2: '', city: 'b', state: null, province: 'QC', zip: 'c', canadianAddress: true });
+      studentFormFromApi({ first_name: 'Ana', address_1: 'a', city: 'b', state_prov: 'QC', postal_code: 'c', country: 'CANADA', gender: 'X' }),
+    ).toEqual({
+      first_name: 'Ana',
+      last_name: '',
+      academic_id: '',
+      date_of_birth: '',
+      gender: 'X',
+      email_address: '',
+      primary_phone: '',
+      address_1: 'a',
+      address_2: '',
+      city: 'b',
+      state_prov: 'Quebec',
+      postal_code: 'c',
+      country: 'Canada',
+    });
   });
 
   it('round-trips through the form', () => {
-    const form = studentFormSchema.parse(validStudent);
-    const wire = studentFormToWire(form);
-    const back = studentFormSchema.parse(studentFormFromWire({ ...wire, country: countryToApi(wire.country) }));
-    expect(back).toEqual({ ...form, academicId: 'S-1', address2: '', email: '', phone: '' });
+    const stored = studentFormSchema.parse(validStudent);
+    const back = studentFormSchema.parse(studentFormFromApi({ ...stored, country: 'UNITED_STATES' }));
+    expect(back).toEqual(stored);
+  });
+
+  it('drops a stored state that is not one of the country', () => {
+    expect(addressFromApi({ state_prov: 'Quebec', country: 'UNITED_STATES' }).state_prov).toBeNull();
   });
 });
 
 describe('parentInfoSchema', () => {
   it('accepts an empty parent', () => {
     expectValid(parentInfoSchema, {});
-    expectValid(parentInfoSchema, { firstName: '', state: '', canadianAddress: false });
+    expectValid(parentInfoSchema, { first_name: '', state_prov: '', country: 'United States' });
   });
 
   it('accepts every field at its limit', () => {
     expectValid(parentInfoSchema, {
-      firstName: text(75),
-      lastName: text(75),
-      address1: text(100),
-      address2: text(100),
+      first_name: text(75),
+      last_name: text(75),
+      address_1: text(100),
+      address_2: text(100),
       city: text(75),
-      zip: text(10),
-      employerName: text(75),
-      employerPhone: text(30),
-      state: 'NY',
+      postal_code: text(10),
+      employer_name: text(75),
+      employer_phone: text(30),
+      state_prov: 'New York',
     });
   });
 
   it.each([
-    ['firstName', text(76), 'FIRST_NAME_MAX'],
-    ['lastName', text(76), 'LAST_NAME_MAX'],
-    ['address1', text(101), 'ADDRESS_1_INVALID'],
-    ['address2', text(101), 'ADDRESS_2_INVALID'],
+    ['first_name', text(76), 'FIRST_NAME_MAX'],
+    ['last_name', text(76), 'LAST_NAME_MAX'],
+    ['address_1', text(101), 'ADDRESS_1_INVALID'],
+    ['address_2', text(101), 'ADDRESS_2_INVALID'],
     ['city', text(76), 'CITY_INVALID'],
-    ['zip', text(11), 'ZIP_INVALID'],
-    ['employerName', text(76), 'EMPLOYER_NAME_MAX'],
-    ['employerPhone', text(31), 'PHONE_INVALID'],
-    ['state', 'XX', 'STATE_INVALID'],
+    ['postal_code', text(11), 'ZIP_INVALID'],
+    ['employer_name', text(76), 'EMPLOYER_NAME_MAX'],
+    ['employer_phone', text(31), 'PHONE_INVALID'],
+    ['state_prov', 'XX', 'STATE_INVALID'],
   ])('%s = %j fails with %s', (field, value, key) => {
     expectIssue(parentInfoSchema, { [field]: value }, field, key);
   });
 
   it('checks the province of a Canadian parent', () => {
-    expectIssue(parentInfoSchema, { canadianAddress: true, province: 'TX' }, 'province', 'PROVINCE_INVALID');
-    expectValid(parentInfoSchema, { canadianAddress: true, province: 'MB' });
+    expectIssue(parentInfoSchema, { country: 'Canada', state_prov: 'Texas' }, 'state_prov', 'PROVINCE_INVALID');
+    expectValid(parentInfoSchema, { country: 'Canada', state_prov: 'Manitoba' });
   });
 
-  it('maps to null when empty, else to columns', () => {
-    expect(parentInfoToWire(parentInfoSchema.parse({ firstName: ' ' }))).toBeNull();
-    expect(parentInfoToWire(null)).toBeNull();
-    const wire = parentInfoToWire(parentInfoSchema.parse({ firstName: 'Rosa', canadianAddress: true, province: 'AB' }));
-    expect(wire).toMatchObject({ first_name: 'Rosa', last_name: null, state_prov: 'Alberta', country: 'Canada' });
-    expect(parentInfoFromWire(wire && { ...wire, country: 'CANADA' })).toMatchObject({ firstName: 'Rosa', province: 'AB', canadianAddress: true });
+  it('is none when nothing but the country is filled in', () => {
+    expect(parentInfoOrNull(parentInfoSchema.parse({ first_name: ' ' }))).toBeNull();
+    expect(parentInfoOrNull(null)).toBeNull();
+    const parent = parentInfoOrNull(parentInfoSchema.parse({ first_name: 'Rosa', country: 'Canada', state_prov: 'Alberta' }));
+    expect(parent).toMatchObject({ first_name: 'Rosa', last_name: null, state_prov: 'Alberta', country: 'Canada' });
+    expect(parentInfoFromApi(parent && { ...parent, country: 'CANADA' })).toMatchObject({ first_name: 'Rosa', state_prov: 'Alberta', country: 'Canada' });
   });
 });
 

@@ -15,43 +15,36 @@ import {
   sameId,
 } from './fields.ts';
 import {
+  CANADIAN_PROVINCES,
   COUNTRIES,
-  countryFor,
-  isProvinceCode,
+  countryFromApi,
   isUsStateCode,
   provinceCode,
   provinceLabel,
+  US_STATES,
   usStateCode,
   usStateLabel,
 } from './geo.ts';
 import type { Country, CountryApiName } from './geo.ts';
 import { LIMITS } from './limits.ts';
 
-// Student form models use the camelCase names of SPEC §3 ("Student form model"); the *ToWire /
-// *FromWire helpers map them to the snake_case columns, so web and server agree on one mapping.
+// The student page, the wizard's address and parent modals and the claim payload hold a student, an
+// address and a parent under the stored snake_case names and values (ADR 015): the schemas below check
+// and tidy them (trimmed, blanks as null), and nothing renames them between the screen and the database.
 
 // ---------- gender ----------
 
+// X is stored for neutral and for a student without a gender (CSV imports).
 export const GENDER_OPTIONS = [
   { value: 'F', label: 'Female' },
   { value: 'M', label: 'Male' },
-  { value: 'N', label: 'Neutral' },
+  { value: 'X', label: 'Neutral' },
 ] as const;
-export const GENDERS = ['F', 'M', 'N'] as const;
+export const GENDERS = GENDER_OPTIONS.map((option) => option.value);
 export type Gender = (typeof GENDERS)[number];
-export const WIRE_GENDERS = ['F', 'M', 'X'] as const;
-export type WireGender = (typeof WIRE_GENDERS)[number];
 
-// N is stored as X, and a student without a gender is stored as X too.
-export function genderToWire(gender: Gender | '' | null | undefined): WireGender {
-  return gender === 'F' || gender === 'M' ? gender : 'X';
-}
-
-export function genderFromWire(gender: string | null | undefined): Gender | null {
-  if (gender === 'F' || gender === 'M') return gender;
-  if (gender === 'X') return 'N';
-  return null;
-}
+export const genderLabel = (gender: string | null | undefined): string =>
+  GENDER_OPTIONS.find((option) => option.value === gender)?.label ?? '';
 
 // A new student's gender starts unset (null) so the choice is deliberate; the identity preprocess only
 // widens the input type to allow that.
@@ -60,99 +53,58 @@ export const genderSchema = z.preprocess(
   z.enum(GENDERS, { error: 'GENDER_REQUIRED' }),
 );
 
-// ---------- address: US state or Canadian province ----------
+// ---------- address: a US state or a Canadian province by its full name ----------
 
-type RegionFields = {
-  canadianAddress?: unknown;
-  state?: unknown;
-  province?: unknown;
-};
+// The state or province names the select offers for a country, as state_prov stores them.
+export const regionNames = (country: Country | null | undefined): readonly string[] =>
+  (country === 'Canada' ? CANADIAN_PROVINCES : US_STATES).map((region) => region.label);
 
-// Adds STATE_REQUIRED / PROVINCE_REQUIRED (when `required`) or STATE_INVALID / PROVINCE_INVALID
-// (a value that is not a known code). Only the field matching the flag is checked.
-function checkRegion(value: RegionFields, ctx: z.RefinementCtx, required: boolean): void {
-  const canadian = value.canadianAddress === true;
-  const field = canadian ? 'province' : 'state';
-  const raw = canadian ? value.province : value.state;
-  const isValid = canadian ? isProvinceCode(raw) : isUsStateCode(raw);
-  if (isValid) return;
-  // an unknown code can only come from a stale value or a hand-made request; the select offers codes only
+// A stored state_prov (a name, or a code in older rows) as the select's name, or null when unknown.
+export const regionName = (country: Country | null | undefined, value: string | null | undefined): string | null =>
+  country === 'Canada' ? provinceLabel(provinceCode(value)) : usStateLabel(usStateCode(value));
+
+// Adds STATE_REQUIRED / PROVINCE_REQUIRED (when `required`) or STATE_INVALID / PROVINCE_INVALID (a name
+// that is not one of the country's) on state_prov.
+function checkRegion(value: { country?: unknown; state_prov?: unknown }, ctx: z.RefinementCtx, required: boolean): void {
+  const canadian = value.country === 'Canada';
+  const raw = value.state_prov;
+  if (typeof raw === 'string' && regionNames(canadian ? 'Canada' : 'United States').includes(raw)) return;
+  // an unknown name can only come from a stale value or a hand-made request; the select offers names only
   const requiredKey: ErrorKey = canadian ? 'PROVINCE_REQUIRED' : 'STATE_REQUIRED';
   const invalidKey: ErrorKey = canadian ? 'PROVINCE_INVALID' : 'STATE_INVALID';
   if (isBlank(raw)) {
-    if (required) ctx.addIssue({ code: 'custom', path: [field], message: requiredKey });
+    if (required) ctx.addIssue({ code: 'custom', path: ['state_prov'], message: requiredKey });
     return;
   }
-  ctx.addIssue({ code: 'custom', path: [field], message: required ? requiredKey : invalidKey });
+  ctx.addIssue({ code: 'custom', path: ['state_prov'], message: required ? requiredKey : invalidKey });
 }
 
-const regionCode = z.string(INVALID_VALUE_ERROR).trim().nullish();
+const blankAsNull = (value: string | null | undefined): string | null => (value === undefined || value === null || value === '' ? null : value);
+const emptyToNull = (value: string | null | undefined): string | null => blankAsNull(value?.trim());
+const optionalValue = (max: number, maxKey: ErrorKey) => optionalText(max, maxKey).transform(blankAsNull);
 
-// ---------- student form ----------
+const countrySchema = z.enum(COUNTRIES, INVALID_VALUE_ERROR).nullish().transform((country): Country => country ?? 'United States');
 
-export const studentFormSchema = z
-  .object({
-    firstName: requiredText(LIMITS.PERSON_NAME_MAX, 'FIRST_NAME_REQUIRED', 'FIRST_NAME_MAX'),
-    lastName: requiredText(LIMITS.PERSON_NAME_MAX, 'LAST_NAME_REQUIRED', 'LAST_NAME_MAX'),
-    academicId: optionalText(LIMITS.ACADEMIC_ID_MAX, 'ACADEMIC_ID_INVALID'),
-    // YYYY-MM-DD (typed MM/DD/YYYY); not after today (FUTURE_DATE)
-    dob: requiredPastDate('DOB_REQUIRED'),
-    gender: genderSchema,
-    address1: requiredText(LIMITS.ADDRESS_MAX, 'ADDRESS_1_REQUIRED', 'ADDRESS_1_INVALID'),
-    address2: optionalText(LIMITS.ADDRESS_MAX, 'ADDRESS_2_INVALID'),
-    city: requiredText(LIMITS.CITY_MAX, 'CITY_REQUIRED', 'CITY_INVALID'),
-    state: regionCode,
-    province: regionCode,
-    zip: requiredText(LIMITS.ZIP_MAX, 'ZIP_REQUIRED', 'ZIP_INVALID'),
-    email: optionalEmail({ invalid: 'INVALID_EMAIL', max: 'EMAIL_MAX' }, LIMITS.EMAIL_MAX),
-    phone: optionalText(LIMITS.PHONE_MAX, 'PHONE_INVALID'),
-    canadianAddress: z.boolean(INVALID_VALUE_ERROR).default(false),
-  }, INVALID_VALUE_ERROR)
+const requiredAddressFields = {
+  address_1: requiredText(LIMITS.ADDRESS_MAX, 'ADDRESS_1_REQUIRED', 'ADDRESS_1_INVALID'),
+  address_2: optionalValue(LIMITS.ADDRESS_MAX, 'ADDRESS_2_INVALID'),
+  city: requiredText(LIMITS.CITY_MAX, 'CITY_REQUIRED', 'CITY_INVALID'),
+  state_prov: z.string(INVALID_VALUE_ERROR).trim().nullish().transform(blankAsNull),
+  postal_code: requiredText(LIMITS.ZIP_MAX, 'ZIP_REQUIRED', 'ZIP_INVALID'),
+  country: countrySchema,
+};
+
+// A student's address (the student page, the wizard's address modal, the claim's student_address).
+export const studentAddressSchema = z
+  .object(requiredAddressFields, INVALID_VALUE_ERROR)
   .superRefine((value, ctx) => checkRegion(value, ctx, true), CROSS_FIELD_CHECK);
+export type StudentAddress = z.output<typeof studentAddressSchema>;
 
-export type StudentForm = z.output<typeof studentFormSchema>;
-export type StudentFormInput = z.input<typeof studentFormSchema>;
+// The address form before validation.
+export type AddressValues = z.input<typeof studentAddressSchema>;
 
-export type StudentAddressWire = {
-  address_1: string;
-  address_2: string | null;
-  city: string;
-  // the full state or province name, as stored
-  state_prov: string | null;
-  postal_code: string;
-  country: Country;
-};
-
-type AddressForm = {
-  address1: string;
-  address2?: string | null | undefined;
-  city: string;
-  state?: string | null | undefined;
-  province?: string | null | undefined;
-  zip: string;
-  canadianAddress?: boolean | undefined;
-};
-
-const emptyToNull = (value: string | null | undefined): string | null =>
-  value === undefined || value === null || value.trim() === '' ? null : value.trim();
-
-export function regionLabel(form: Pick<AddressForm, 'state' | 'province' | 'canadianAddress'>): string | null {
-  return form.canadianAddress ? provinceLabel(form.province) : usStateLabel(form.state);
-}
-
-export function studentAddressToWire(form: AddressForm): StudentAddressWire {
-  return {
-    address_1: form.address1.trim(),
-    address_2: emptyToNull(form.address2),
-    city: form.city.trim(),
-    state_prov: regionLabel(form),
-    postal_code: form.zip.trim(),
-    country: countryFor(form.canadianAddress),
-  };
-}
-
-// An address as the API answers it: the country by its enum name (ADR 014).
-type AddressWireIn = {
+// An address as the API answers it (the country by its enum name, ADR 014), as the address form holds it.
+type AddressApi = {
   address_1?: string | null;
   address_2?: string | null;
   city?: string | null;
@@ -161,43 +113,40 @@ type AddressWireIn = {
   country?: CountryApiName | null;
 };
 
-export function studentAddressFromWire(wire: AddressWireIn) {
-  const canadianAddress = wire.country === 'CANADA';
+export function addressFromApi(api: AddressApi): AddressValues {
+  const country = api.country ? countryFromApi(api.country) : 'United States';
   return {
-    address1: wire.address_1 ?? '',
-    address2: wire.address_2 ?? '',
-    city: wire.city ?? '',
-    state: canadianAddress ? null : usStateCode(wire.state_prov),
-    province: canadianAddress ? provinceCode(wire.state_prov) : null,
-    zip: wire.postal_code ?? '',
-    canadianAddress,
+    address_1: api.address_1 ?? '',
+    address_2: api.address_2 ?? '',
+    city: api.city ?? '',
+    state_prov: regionName(country, api.state_prov),
+    postal_code: api.postal_code ?? '',
+    country,
   };
 }
 
-export type StudentWire = StudentAddressWire & {
-  first_name: string;
-  last_name: string;
-  academic_id: string | null;
-  gender: WireGender;
-  date_of_birth: string;
-  email_address: string | null;
-  primary_phone: string | null;
-};
+// ---------- student form ----------
 
-export function studentFormToWire(form: StudentForm): StudentWire {
-  return {
-    first_name: form.firstName,
-    last_name: form.lastName,
-    academic_id: emptyToNull(form.academicId),
-    gender: genderToWire(form.gender),
-    date_of_birth: form.dob,
-    email_address: emptyToNull(form.email),
-    primary_phone: emptyToNull(form.phone),
-    ...studentAddressToWire(form),
-  };
-}
+export const studentFormSchema = z
+  .object({
+    first_name: requiredText(LIMITS.PERSON_NAME_MAX, 'FIRST_NAME_REQUIRED', 'FIRST_NAME_MAX'),
+    last_name: requiredText(LIMITS.PERSON_NAME_MAX, 'LAST_NAME_REQUIRED', 'LAST_NAME_MAX'),
+    academic_id: optionalValue(LIMITS.ACADEMIC_ID_MAX, 'ACADEMIC_ID_INVALID'),
+    // YYYY-MM-DD (typed MM/DD/YYYY); not after today (FUTURE_DATE)
+    date_of_birth: requiredPastDate('DOB_REQUIRED'),
+    gender: genderSchema,
+    ...requiredAddressFields,
+    email_address: optionalEmail({ invalid: 'INVALID_EMAIL', max: 'EMAIL_MAX' }, LIMITS.EMAIL_MAX).transform(blankAsNull),
+    primary_phone: optionalValue(LIMITS.PHONE_MAX, 'PHONE_INVALID'),
+  }, INVALID_VALUE_ERROR)
+  .superRefine((value, ctx) => checkRegion(value, ctx, true), CROSS_FIELD_CHECK);
 
-type StudentWireIn = AddressWireIn & {
+export type StudentForm = z.output<typeof studentFormSchema>;
+
+// The student form before validation: the gender is null until chosen.
+export type StudentFormValues = z.input<typeof studentFormSchema>;
+
+type StudentApi = AddressApi & {
   first_name?: string | null;
   last_name?: string | null;
   academic_id?: string | null;
@@ -207,97 +156,84 @@ type StudentWireIn = AddressWireIn & {
   primary_phone?: string | null;
 };
 
-// Form values for editing a stored student (before validation, so fields may be empty).
-export function studentFormFromWire(wire: StudentWireIn): StudentFormInput {
+const isGender = (value: unknown): value is Gender => (GENDERS as readonly unknown[]).includes(value);
+
+// A stored student as the form edits it.
+export function studentFormFromApi(api: StudentApi): StudentFormValues {
   return {
-    firstName: wire.first_name ?? '',
-    lastName: wire.last_name ?? '',
-    academicId: wire.academic_id ?? '',
-    dob: wire.date_of_birth ?? '',
-    gender: genderFromWire(wire.gender) ?? 'N',
-    email: wire.email_address ?? '',
-    phone: wire.primary_phone ?? '',
-    ...studentAddressFromWire(wire),
+    first_name: api.first_name ?? '',
+    last_name: api.last_name ?? '',
+    academic_id: api.academic_id ?? '',
+    date_of_birth: api.date_of_birth ?? '',
+    gender: isGender(api.gender) ? api.gender : 'X',
+    email_address: api.email_address ?? '',
+    primary_phone: api.primary_phone ?? '',
+    ...addressFromApi(api),
   };
 }
 
 // ---------- parent / guardian info ----------
 // Keys the spec does not name, reused from the student form: FIRST_NAME_MAX, LAST_NAME_MAX,
 // ADDRESS_1_INVALID, ADDRESS_2_INVALID, CITY_INVALID, ZIP_INVALID, PHONE_INVALID (employer phone),
-// STATE_INVALID / PROVINCE_INVALID (a state or province that is not a known code).
+// STATE_INVALID / PROVINCE_INVALID (a state or province that is not the country's).
 
+// students.parents_info, the wizard's parent modal and the claim payload's parent_info. Every field is
+// optional, the country defaults to the United States.
 export const parentInfoSchema = z
   .object({
-    firstName: optionalText(LIMITS.PERSON_NAME_MAX, 'FIRST_NAME_MAX'),
-    lastName: optionalText(LIMITS.PERSON_NAME_MAX, 'LAST_NAME_MAX'),
-    address1: optionalText(LIMITS.ADDRESS_MAX, 'ADDRESS_1_INVALID'),
-    address2: optionalText(LIMITS.ADDRESS_MAX, 'ADDRESS_2_INVALID'),
-    city: optionalText(LIMITS.CITY_MAX, 'CITY_INVALID'),
-    state: regionCode,
-    province: regionCode,
-    zip: optionalText(LIMITS.ZIP_MAX, 'ZIP_INVALID'),
-    employerName: optionalText(LIMITS.EMPLOYER_NAME_MAX, 'EMPLOYER_NAME_MAX'),
-    employerPhone: optionalText(LIMITS.PHONE_MAX, 'PHONE_INVALID'),
-    canadianAddress: z.boolean(INVALID_VALUE_ERROR).default(false),
+    first_name: optionalValue(LIMITS.PERSON_NAME_MAX, 'FIRST_NAME_MAX'),
+    last_name: optionalValue(LIMITS.PERSON_NAME_MAX, 'LAST_NAME_MAX'),
+    address_1: optionalValue(LIMITS.ADDRESS_MAX, 'ADDRESS_1_INVALID'),
+    address_2: optionalValue(LIMITS.ADDRESS_MAX, 'ADDRESS_2_INVALID'),
+    city: optionalValue(LIMITS.CITY_MAX, 'CITY_INVALID'),
+    state_prov: z.string(INVALID_VALUE_ERROR).trim().nullish().transform(blankAsNull),
+    postal_code: optionalValue(LIMITS.ZIP_MAX, 'ZIP_INVALID'),
+    country: countrySchema,
+    employer_name: optionalValue(LIMITS.EMPLOYER_NAME_MAX, 'EMPLOYER_NAME_MAX'),
+    employer_phone: optionalValue(LIMITS.PHONE_MAX, 'PHONE_INVALID'),
   }, INVALID_VALUE_ERROR)
   .superRefine((value, ctx) => checkRegion(value, ctx, false), CROSS_FIELD_CHECK);
 
 export type ParentInfo = z.output<typeof parentInfoSchema>;
-export type ParentInfoInput = z.input<typeof parentInfoSchema>;
+// students.parents_info and claims.parent_info as stored: older rows may lack fields or the country.
+export type ParentInfoWire = { [K in keyof ParentInfo]?: ParentInfo[K] | null };
 
-// Stored / submitted shape (students.parents_info and the claim payload's parent_info).
-export const parentInfoWireSchema = z.object({
-  first_name: optionalText(LIMITS.PERSON_NAME_MAX, 'FIRST_NAME_MAX'),
-  last_name: optionalText(LIMITS.PERSON_NAME_MAX, 'LAST_NAME_MAX'),
-  address_1: optionalText(LIMITS.ADDRESS_MAX, 'ADDRESS_1_INVALID'),
-  address_2: optionalText(LIMITS.ADDRESS_MAX, 'ADDRESS_2_INVALID'),
-  city: optionalText(LIMITS.CITY_MAX, 'CITY_INVALID'),
-  postal_code: optionalText(LIMITS.ZIP_MAX, 'ZIP_INVALID'),
-  employer_name: optionalText(LIMITS.EMPLOYER_NAME_MAX, 'EMPLOYER_NAME_MAX'),
-  employer_phone: optionalText(LIMITS.PHONE_MAX, 'PHONE_INVALID'),
-  country: z.enum(COUNTRIES, INVALID_VALUE_ERROR).nullish(),
-  state_prov: z.string(INVALID_VALUE_ERROR).trim().nullish(),
-}, INVALID_VALUE_ERROR);
-export type ParentInfoWire = z.output<typeof parentInfoWireSchema>;
+// The parent form before validation.
+export type ParentInfoValues = z.input<typeof parentInfoSchema>;
 
-// null when every field is empty, so "no parent info" is stored as none rather than an empty record.
-export function parentInfoToWire(form: ParentInfo | null | undefined): ParentInfoWire | null {
-  if (!form) return null;
-  const wire = {
-    first_name: emptyToNull(form.firstName),
-    last_name: emptyToNull(form.lastName),
-    address_1: emptyToNull(form.address1),
-    address_2: emptyToNull(form.address2),
-    city: emptyToNull(form.city),
-    postal_code: emptyToNull(form.zip),
-    employer_name: emptyToNull(form.employerName),
-    employer_phone: emptyToNull(form.employerPhone),
-    state_prov: regionLabel(form),
-  };
-  if (Object.values(wire).every((value) => value === null)) return null;
-  return { ...wire, country: countryFor(form.canadianAddress) };
+// A parent record with nothing filled in is the same as none (the country alone says nothing).
+export function hasParentInfo<T extends Partial<Record<keyof ParentInfo, string | null | undefined>>>(parent: T | null | undefined): parent is T {
+  return Boolean(parent) && Object.entries(parent ?? {}).some(([field, value]) => field !== 'country' && typeof value === 'string' && value.trim() !== '');
 }
 
-// A parent as the API answers it: the country by its enum name.
-export type ParentInfoApi = Omit<ParentInfoWire, 'country'> & { country?: CountryApiName | null };
+// A parent as stored: null when every field is empty, so "no parent info" is stored as none.
+export const parentInfoOrNull = (parent: ParentInfo | null | undefined): ParentInfo | null => (hasParentInfo(parent) ? parent : null);
 
-export function parentInfoFromWire(wire: ParentInfoApi | null | undefined): ParentInfoInput | null {
-  if (!wire) return null;
-  const canadianAddress = wire.country === 'CANADA';
+export type ParentInfoApi = AddressApi & { first_name?: string | null; last_name?: string | null; employer_name?: string | null; employer_phone?: string | null };
+
+export function parentInfoFromApi(api: ParentInfoApi | null | undefined): ParentInfoValues | null {
+  if (!api) return null;
   return {
-    firstName: wire.first_name ?? '',
-    lastName: wire.last_name ?? '',
-    address1: wire.address_1 ?? '',
-    address2: wire.address_2 ?? '',
-    city: wire.city ?? '',
-    state: canadianAddress ? null : usStateCode(wire.state_prov),
-    province: canadianAddress ? provinceCode(wire.state_prov) : null,
-    zip: wire.postal_code ?? '',
-    employerName: wire.employer_name ?? '',
-    employerPhone: wire.employer_phone ?? '',
-    canadianAddress,
+    first_name: api.first_name ?? '',
+    last_name: api.last_name ?? '',
+    employer_name: api.employer_name ?? '',
+    employer_phone: api.employer_phone ?? '',
+    ...addressFromApi(api),
   };
 }
+
+export const EMPTY_PARENT_INFO: ParentInfoValues = {
+  first_name: '',
+  last_name: '',
+  address_1: '',
+  address_2: '',
+  city: '',
+  state_prov: null,
+  postal_code: '',
+  country: 'United States',
+  employer_name: '',
+  employer_phone: '',
+};
 
 // ---------- insurance entries ----------
 
@@ -508,7 +444,7 @@ const CSV_POSTAL = /^\d{5}(-\d{4})?$/;
 const CSV_PHONE = /^\d{3}-\d{3}-\d{4}$/;
 
 export function isCsvGender(value: string): boolean {
-  return (WIRE_GENDERS as readonly string[]).includes(value.trim());
+  return (GENDERS as readonly string[]).includes(value.trim());
 }
 
 // MM/DD/YYYY, a real day, not in the future.

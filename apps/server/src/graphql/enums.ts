@@ -11,7 +11,7 @@ import {
   isUsStateCode,
   US_STATES,
   USER_ROLES,
-  WIRE_GENDERS,
+  GENDERS,
 } from '@claims/shared';
 import { builder } from './builder.ts';
 
@@ -30,7 +30,7 @@ export const ClaimStatusEnum = builder.enumType('ClaimStatus', {
 });
 export const ActivityTypeEnum = builder.enumType('ActivityType', { values: ACTIVITY_TYPES });
 export const ActivityLevelEnum = builder.enumType('ActivityLevel', { values: mapped(ACTIVITY_LEVEL_API_NAMES) });
-export const GenderEnum = builder.enumType('Gender', { description: 'F, M, or X (neutral or not given).', values: WIRE_GENDERS });
+export const GenderEnum = builder.enumType('Gender', { description: 'F, M, or X (neutral or not given).', values: GENDERS });
 export const CountryEnum = builder.enumType('Country', { values: mapped(COUNTRY_API_NAMES) });
 export const DashboardComponentEnum = builder.enumType('DashboardComponent', {
   description: 'The six sections of a school dashboard (SPEC §1).',

@@ -164,8 +164,8 @@ const UpdateStudentDocument = gql(`
   }
 `);
 
-// createStudent / updateStudent take the student page's form as JSON (docs/decisions/007); the claim
-// wizard sends no providers, adding them on its insurance step.
+// createStudent / updateStudent take the student and parent under their stored names, and the insurance
+// entries, as JSON (docs/decisions/015); the claim wizard sends no providers, adding them on its insurance step.
 export type StudentPageInput = { student: StudentForm; parent: ParentInfo; providers: StudentInsuranceEntry[] };
 
 const saveStudent = async (schoolId: string, studentId: string | undefined, input: StudentPageInput): Promise<Student> =>

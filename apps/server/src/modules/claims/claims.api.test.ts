@@ -79,7 +79,8 @@ describe('submitting a claim', () => {
     expect(view.activity).toBe('soccer');
     // typed objects, the country by its API name (ADR 014)
     expect(view.student_address).toEqual({ city: 'Sacramento', country: 'UNITED_STATES' });
-    expect(view.parent_info).toEqual({ first_name: 'Paula', country: null });
+    // a parent sent without a country is taken to be in the United States
+    expect(view.parent_info).toEqual({ first_name: 'Paula', country: 'UNITED_STATES' });
     expect(view.providers.map((entry) => entry.insurance_provider_id ?? entry.provider_name)).toEqual([ids.insurer, 'Blue Local']);
   });
 

@@ -2,9 +2,8 @@ import {
   ACTIVITY_LEVEL_OPTIONS,
   ACTIVITY_TYPE_OPTIONS,
   CLAIM_AUTHORIZATION_TEXT,
-  GENDER_OPTIONS,
   fraudNoticesFor,
-  genderFromWire,
+  genderLabel,
   hasAddressLines,
   toDisplayDate,
 } from '@claims/shared';
@@ -75,7 +74,7 @@ export function renderClaimPdf(document: ClaimDocument): Promise<Buffer> {
   row('Name', `${student.first_name} ${student.last_name}`);
   row('Student ID', student.academic_id);
   row('Date of birth', toDisplayDate(student.date_of_birth));
-  row('Gender', labelOf(GENDER_OPTIONS, genderFromWire(student.gender)));
+  row('Gender', genderLabel(student.gender));
   row('Address', addressOf(claim.student_address));
   row('Email', student.email_address);
   row('Phone', student.primary_phone);

@@ -1,4 +1,4 @@
-import { claimSubmitSchema, normalizeId, todayWire, type ClaimSubmit } from '@claims/shared';
+import { claimSubmitSchema, normalizeId, parentInfoOrNull, todayWire, type ClaimSubmit } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -41,14 +41,10 @@ function claimFieldsOf(payload: ClaimSubmit) {
       postal_code: payload.student_address.postal_code,
       country: payload.student_address.country,
     },
-    parent_info: hasParentInfo(payload.parent_info) ? payload.parent_info : null,
+    parent_info: parentInfoOrNull(payload.parent_info),
   };
 }
 type ClaimFields = ReturnType<typeof claimFieldsOf>;
-
-function hasParentInfo(info: ClaimSubmit['parent_info']): info is NonNullable<ClaimSubmit['parent_info']> {
-  return Boolean(info) && Object.values(info ?? {}).some((value) => value !== null && value !== undefined && value !== '');
-}
 
 // JSONB keeps its own key order and drops nothing, so values compare with sorted keys and without empties.
 function canonical(value: unknown): unknown {
@@ -250,13 +246,14 @@ function claimAsPayloadFields(claim: repo.ClaimRow): ClaimSubmit {
     student_id: claim.student_id,
     student_address: {
       address_1: claim.student_address.address_1,
-      address_2: claim.student_address.address_2,
+      address_2: claim.student_address.address_2 ?? null,
       city: claim.student_address.city,
       state_prov: claim.student_address.state_prov,
       postal_code: claim.student_address.postal_code,
       country: claim.student_address.country as ClaimSubmit['student_address']['country'],
     },
-    parent_info: claim.parent_info,
+    // stored records may lack fields that are empty; the comparison treats missing and empty alike
+    parent_info: claim.parent_info as ClaimSubmit['parent_info'],
     injury_date: claim.injury_date,
     injury_reported_date: claim.injury_reported_date,
     first_treatment_date: claim.first_treatment_date,

@@ -7,7 +7,7 @@ import {
   validateStudentCsvRow,
   type ErrorKey,
   type ParentInfoWire,
-  type WireGender,
+  type Gender,
 } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import Papa from 'papaparse';
@@ -117,7 +117,7 @@ export function createStudentsImportService({ db, log }: { db: Db; log: FastifyB
           first_name: cell(row, 'FIRST_NAME')!,
           last_name: cell(row, 'LAST_NAME')!,
           // checked against the wire genders by the row rules above
-          gender: cell(row, 'GENDER')!.toUpperCase() as WireGender,
+          gender: cell(row, 'GENDER')!.toUpperCase() as Gender,
           date_of_birth: parseDisplayDate(cell(row, 'BIRTHDATE')!)!,
           email_address: cell(row, 'EMAIL'),
           primary_phone: cell(row, 'PHONE'),

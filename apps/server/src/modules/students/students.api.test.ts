@@ -30,16 +30,16 @@ const run = async <T = Record<string, unknown>>(token: string, query: string, va
   (await graphql<T>(testApp, query, { token, variables })).body;
 
 const studentForm = (values: Record<string, unknown> = {}) => ({
-  firstName: 'Maya',
-  lastName: 'Lopez',
-  academicId: 'A-100',
-  dob: '2010-04-02',
+  first_name: 'Maya',
+  last_name: 'Lopez',
+  academic_id: 'A-100',
+  date_of_birth: '2010-04-02',
   gender: 'F',
-  address1: '12 Oak Street',
+  address_1: '12 Oak Street',
   city: 'Sacramento',
-  state: 'CA',
-  zip: '95814',
-  canadianAddress: false,
+  state_prov: 'California',
+  postal_code: '95814',
+  country: 'United States',
   ...values,
 });
 const entry = (company: string, values: Record<string, unknown> = {}) => ({
@@ -63,8 +63,8 @@ async function createStudent(input: Record<string, unknown>, token = nurse) {
 describe('creating a student', () => {
   it('saves a Canadian address, the parent and two insurance entries, the first primary', async () => {
     const created = await createStudent({
-      student: studentForm({ canadianAddress: true, state: null, province: 'BC', zip: 'V5K 0A1' }),
-      parent: { firstName: 'Rosa', lastName: 'Lopez', employerName: 'Harbour Works' },
+      student: studentForm({ country: 'Canada', state_prov: 'British Columbia', postal_code: 'V5K 0A1' }),
+      parent: { first_name: 'Rosa', last_name: 'Lopez', employer_name: 'Harbour Works' },
       providers: [entry(insurer.aetna), entry('OTHER', { providerName: 'Blue Sky Mutual', insuranceMemberId: 'M-2' })],
     });
     expect(created).toMatchObject({ first_name: 'Maya', state_prov: 'British Columbia', country: 'CANADA' });
@@ -81,18 +81,20 @@ describe('creating a student', () => {
   });
 
   it.each([
-    [() => ({ student: studentForm({ firstName: '' }) }), 'student.firstName', 'FIRST_NAME_REQUIRED'],
-    [() => ({ student: studentForm({ dob: '2999-01-01' }) }), 'student.dob', 'FUTURE_DATE'],
-    [() => ({ student: studentForm({ state: '' }) }), 'student.state', 'STATE_REQUIRED'],
-    [() => ({ student: studentForm({ canadianAddress: true, state: null, province: '' }) }), 'student.province', 'PROVINCE_REQUIRED'],
-    [() => ({ student: studentForm({ zip: '12345678901' }) }), 'student.zip', 'ZIP_INVALID'],
+    [() => ({ student: studentForm({ first_name: '' }) }), 'student.first_name', 'FIRST_NAME_REQUIRED'],
+    [() => ({ student: studentForm({ date_of_birth: '2999-01-01' }) }), 'student.date_of_birth', 'FUTURE_DATE'],
+    [() => ({ student: studentForm({ state_prov: '' }) }), 'student.state_prov', 'STATE_REQUIRED'],
+    [() => ({ student: studentForm({ state_prov: 'CA' }) }), 'student.state_prov', 'STATE_REQUIRED'],
+    [() => ({ student: studentForm({ country: 'Canada', state_prov: '' }) }), 'student.state_prov', 'PROVINCE_REQUIRED'],
+    [() => ({ student: studentForm({ country: 'Mexico' }) }), 'student.country', 'INVALID_VALUE'],
+    [() => ({ student: studentForm({ postal_code: '12345678901' }) }), 'student.postal_code', 'ZIP_INVALID'],
     // an empty required field says it is required, not that it is too long
-    [() => ({ student: studentForm({ address1: '' }) }), 'student.address1', 'ADDRESS_1_REQUIRED'],
+    [() => ({ student: studentForm({ address_1: '' }) }), 'student.address_1', 'ADDRESS_1_REQUIRED'],
     [() => ({ student: studentForm({ city: ' ' }) }), 'student.city', 'CITY_REQUIRED'],
-    [() => ({ student: studentForm({ zip: '' }) }), 'student.zip', 'ZIP_REQUIRED'],
+    [() => ({ student: studentForm({ postal_code: '' }) }), 'student.postal_code', 'ZIP_REQUIRED'],
     [() => ({ student: studentForm({ gender: null }) }), 'student.gender', 'GENDER_REQUIRED'],
-    [() => ({ student: studentForm({ academicId: 'x'.repeat(21) }) }), 'student.academicId', 'ACADEMIC_ID_INVALID'],
-    [() => ({ student: studentForm(), parent: { employerName: 'x'.repeat(76) } }), 'parent.employerName', 'EMPLOYER_NAME_MAX'],
+    [() => ({ student: studentForm({ academic_id: 'x'.repeat(21) }) }), 'student.academic_id', 'ACADEMIC_ID_INVALID'],
+    [() => ({ student: studentForm(), parent: { employer_name: 'x'.repeat(76) } }), 'parent.employer_name', 'EMPLOYER_NAME_MAX'],
     [() => ({ student: studentForm(), providers: [entry('OTHER')] }), 'providers.0.providerName', 'PROVIDER_NAME_REQUIRED'],
     [() => ({ student: studentForm(), providers: [entry(insurer.aetna, { insuranceMemberId: 'x'.repeat(51) })] }), 'providers.0.insuranceMemberId', 'INSURANCE_MEMBER_ID_MAX'],
     [() => ({ student: studentForm(), providers: [entry(insurer.closed)] }), 'providers.0.insuranceCompany', 'INVALID_VALUE'],
@@ -114,7 +116,7 @@ describe('updating a student', () => {
     const body = await run<{ updateStudent: Student }>(nurse, UPDATE, {
       id: created.id,
       input: {
-        student: studentForm({ firstName: 'Maya-Rose' }),
+        student: studentForm({ first_name: 'Maya-Rose' }),
         providers: [
           entry(insurer.aetna, { id: aetna.id, insuranceMemberId: 'M-CHANGED' }),
           entry(insurer.cigna, { id: cigna.id, insuranceMemberId: 'C-9', primary: true }),
@@ -135,7 +137,7 @@ describe('updating a student', () => {
 
   it('refuses an entry id of another student', async () => {
     const first = await createStudent({ student: studentForm(), providers: [entry(insurer.aetna)] });
-    const second = await createStudent({ student: studentForm({ firstName: 'Other' }) });
+    const second = await createStudent({ student: studentForm({ first_name: 'Other' }) });
     const body = await run(nurse, UPDATE, { id: second.id, input: { student: studentForm(), providers: [entry(insurer.aetna, { id: first.providers[0]!.id })] } });
     expect(body.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
   });
@@ -149,7 +151,7 @@ describe('the roster', () => {
       ['aaron', 'Adams', 'X-002'],
       ['Ben', 'baker', 'Y-003'],
     ]) {
-      await run(admin, CREATE, { schoolId: roster.id, input: { student: studentForm({ firstName, lastName, academicId }) } });
+      await run(admin, CREATE, { schoolId: roster.id, input: { student: studentForm({ first_name: firstName, last_name: lastName, academic_id: academicId }) } });
     }
     const list = async (args: string) =>
       (await run<{ students: { total: number; items: { first_name: string }[] } }>(admin, `{ students(schoolId: "${roster.id}"${args}) { total items { first_name } } }`)).data!.students;
@@ -178,7 +180,7 @@ describe('primary insurance verification', () => {
     testApp.app.inject({ method: 'POST', url: '/v1/student/piv', payload: { studentProviderId }, headers: bearer(token) });
 
   it('queues a request that becomes primary; staff resolve it in the queue and the school sees it', async () => {
-    const created = await createStudent({ student: studentForm({ lastName: 'Queue' }), providers: [entry(insurer.aetna), entry(insurer.cigna)] });
+    const created = await createStudent({ student: studentForm({ last_name: 'Queue' }), providers: [entry(insurer.aetna), entry(insurer.cigna)] });
     const second = created.providers[1]!;
     const response = await piv(nurse, second.id);
     expect(response.json()).toEqual({ success: true, status: 'QUEUED' });
@@ -215,7 +217,7 @@ describe('resetting students', () => {
   it('needs the exact phrase, then soft-deletes every student and entry of the school at once', async () => {
     const target = await createSchool(testApp.db, { allow_students_import: true });
     await run(admin, CREATE, { schoolId: target.id, input: { student: studentForm(), providers: [entry(insurer.aetna)] } });
-    await run(admin, CREATE, { schoolId: target.id, input: { student: studentForm({ firstName: 'Two' }) } });
+    await run(admin, CREATE, { schoolId: target.id, input: { student: studentForm({ first_name: 'Two' }) } });
     const wrong = await run(admin, `mutation { resetStudents(schoolId: "${target.id}", confirmation: "delete students") }`);
     expect(wrong.errors?.[0]?.extensions).toMatchObject({ fields: { confirmation: 'RESET_CONFIRMATION_MISMATCH' } });
     expect((await run<{ students: { total: number } }>(admin, `{ students(schoolId: "${target.id}") { total } }`)).data?.students.total).toBe(2);

@@ -1,4 +1,4 @@
-import type { Country, ParentInfoWire, WireGender } from '@claims/shared';
+import type { Country, ParentInfoWire, Gender } from '@claims/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, softDeletable } from '../../db/columns.ts';
@@ -12,7 +12,7 @@ const studentColumns = () => ({
   first_name: text('first_name').notNull(),
   last_name: text('last_name').notNull(),
   // F, M or X on the wire and in storage (SPEC §3: N is sent as X).
-  gender: text('gender').$type<WireGender>().notNull(),
+  gender: text('gender').$type<Gender>().notNull(),
   date_of_birth: date('date_of_birth').notNull(),
   email_address: text('email_address'),
   primary_phone: text('primary_phone'),

@@ -1,14 +1,13 @@
 import {
   insuranceEntryToWire,
+  parentInfoOrNull,
   parentInfoSchema,
-  parentInfoToWire,
   PROVIDER_STATUSES,
   providersToSave,
   providerStatusAfterEdit,
   resetStudentsSchema,
   SORT_DIRECTIONS,
   studentFormSchema,
-  studentFormToWire,
   studentProvidersSchema,
 } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -116,8 +115,8 @@ export function createStudentsService({ db, log, verifier = queueForStaff }: { d
       const student = await db.transaction(async (tx) => {
         const created = await repo.insertStudent(tx, {
           school_id: school.id,
-          ...studentFormToWire(payload.student),
-          parents_info: parentInfoToWire(payload.parent),
+          ...payload.student,
+          parents_info: parentInfoOrNull(payload.parent),
         });
         await repo.insertStudentProviders(tx, providerRows.map(({ id: _id, ...row }) => ({ ...row, school_id: school.id, student_id: created.id })));
         return created;
@@ -135,7 +134,7 @@ export function createStudentsService({ db, log, verifier = queueForStaff }: { d
       if (providerRows.some((row) => row.id && !stored.has(row.id))) throw new DomainError('NOT_FOUND', 'not_found');
       const at = new Date();
       await db.transaction(async (tx: Tx) => {
-        await repo.updateStudent(tx, student.id, { ...studentFormToWire(payload.student), parents_info: parentInfoToWire(payload.parent) });
+        await repo.updateStudent(tx, student.id, { ...payload.student, parents_info: parentInfoOrNull(payload.parent) });
         const kept = new Set<string>();
         const added = [];
         for (const { id: providerId, ...row } of providerRows) {

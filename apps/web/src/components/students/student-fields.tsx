@@ -6,7 +6,7 @@ import { PastDateInput } from '../past-date-input';
 import { AddressFields } from './address-fields';
 import { useFieldError } from './use-field-error';
 
-// The inputs of SPEC §3's "Student form model" for a form holding `student` and `parent` objects
+// The student and parent inputs, under the stored names (ADR 015), for a form holding `student` and `parent` objects
 // (the student page, the claim wizard's add-student form).
 
 const GENDER_SELECT_OPTIONS = GENDER_OPTIONS.map((option) => ({ value: option.value, label: option.label }));
@@ -18,17 +18,17 @@ export const StudentFields = () => {
   return (
     <Grid>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label={t('students.form.firstName')} withAsterisk {...register('student.firstName')} error={fieldError('student.firstName')} />
+        <TextInput label={t('students.form.firstName')} withAsterisk {...register('student.first_name')} error={fieldError('student.first_name')} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label={t('students.form.lastName')} withAsterisk {...register('student.lastName')} error={fieldError('student.lastName')} />
+        <TextInput label={t('students.form.lastName')} withAsterisk {...register('student.last_name')} error={fieldError('student.last_name')} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        <TextInput label={t('students.form.academicId')} {...register('student.academicId')} error={fieldError('student.academicId')} />
+        <TextInput label={t('students.form.academicId')} {...register('student.academic_id')} error={fieldError('student.academic_id')} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
         <Controller
-          name="student.dob"
+          name="student.date_of_birth"
           control={control}
           render={({ field }) => (
             <PastDateInput
@@ -37,7 +37,7 @@ export const StudentFields = () => {
               value={typeof field.value === 'string' ? field.value : ''}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              error={fieldError('student.dob')}
+              error={fieldError('student.date_of_birth')}
             />
           )}
         />
@@ -63,10 +63,10 @@ export const StudentFields = () => {
       </Grid.Col>
       <AddressFields prefix="student" required />
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label={t('students.form.email')} type="email" {...register('student.email')} error={fieldError('student.email')} />
+        <TextInput label={t('students.form.email')} type="email" {...register('student.email_address')} error={fieldError('student.email_address')} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label={t('students.form.phone')} {...register('student.phone')} error={fieldError('student.phone')} />
+        <TextInput label={t('students.form.phone')} {...register('student.primary_phone')} error={fieldError('student.primary_phone')} />
       </Grid.Col>
     </Grid>
   );
@@ -79,17 +79,17 @@ export const ParentFields = () => {
   return (
     <Grid>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label={t('students.form.firstName')} {...register('parent.firstName')} error={fieldError('parent.firstName')} />
+        <TextInput label={t('students.form.firstName')} {...register('parent.first_name')} error={fieldError('parent.first_name')} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label={t('students.form.lastName')} {...register('parent.lastName')} error={fieldError('parent.lastName')} />
+        <TextInput label={t('students.form.lastName')} {...register('parent.last_name')} error={fieldError('parent.last_name')} />
       </Grid.Col>
       <AddressFields prefix="parent" required={false} />
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label={t('students.form.employerName')} {...register('parent.employerName')} error={fieldError('parent.employerName')} />
+        <TextInput label={t('students.form.employerName')} {...register('parent.employer_name')} error={fieldError('parent.employer_name')} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label={t('students.form.employerPhone')} {...register('parent.employerPhone')} error={fieldError('parent.employerPhone')} />
+        <TextInput label={t('students.form.employerPhone')} {...register('parent.employer_phone')} error={fieldError('parent.employer_phone')} />
       </Grid.Col>
     </Grid>
   );

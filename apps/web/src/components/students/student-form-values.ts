@@ -1,34 +1,19 @@
-import type { ParentInfoInput, StudentFormInput } from '@claims/shared';
+import type { StudentFormValues } from '@claims/shared';
 
-// Empty values of the student and parent objects of SPEC §3's "Student form model".
-export const EMPTY_STUDENT_FORM: StudentFormInput = {
-  firstName: '',
-  lastName: '',
-  academicId: '',
-  dob: '',
+// A new student's form (the student page, the wizard's add-student form).
+export const EMPTY_STUDENT_FORM: StudentFormValues = {
+  first_name: '',
+  last_name: '',
+  academic_id: '',
+  date_of_birth: '',
   // unset, so the choice is deliberate
   gender: null,
-  address1: '',
-  address2: '',
+  address_1: '',
+  address_2: '',
   city: '',
-  state: null,
-  province: null,
-  zip: '',
-  email: '',
-  phone: '',
-  canadianAddress: false,
-};
-
-export const EMPTY_PARENT_FORM: ParentInfoInput = {
-  firstName: '',
-  lastName: '',
-  address1: '',
-  address2: '',
-  city: '',
-  state: null,
-  province: null,
-  zip: '',
-  employerName: '',
-  employerPhone: '',
-  canadianAddress: false,
+  state_prov: null,
+  postal_code: '',
+  country: 'United States',
+  email_address: '',
+  primary_phone: '',
 };

@@ -99,8 +99,8 @@ const previewDraft = (): WizardDraft => ({
   step: 'preview',
   data: {
     studentId: STUDENT_ID,
-    studentAddress: { address1: '1 Main St', address2: '', city: 'Springfield', state: 'IL', province: null, zip: '62701', canadianAddress: false },
-    parentInfo: { firstName: 'Rosa', lastName: 'Lopez', city: 'Springfield', state: 'IL', canadianAddress: false },
+    studentAddress: { address_1: '1 Main St', address_2: '', city: 'Springfield', state_prov: 'Illinois', postal_code: '62701', country: 'United States' },
+    parentInfo: { first_name: 'Rosa', last_name: 'Lopez', city: 'Springfield', state_prov: 'Illinois', country: 'United States' },
     hasInsurance: 'YES',
     insuranceEntries: [
       {
@@ -524,7 +524,7 @@ describe('Claim wizard', () => {
     expect(await screen.findByText('Student created.')).toBeInTheDocument();
     await stepHeading('View student');
     const [variables] = variablesOf(calls, 'CreateStudent') as Array<{ schoolId: string; input: { student: object; providers: unknown[] } }>;
-    expect(variables).toMatchObject({ schoolId: SCHOOL_ID, input: { student: { firstName: 'Maya', state: 'IL' }, providers: [] } });
+    expect(variables).toMatchObject({ schoolId: SCHOOL_ID, input: { student: { first_name: 'Maya', state_prov: 'Illinois' }, providers: [] } });
   });
 
   it('asks an admin on /claims/new-claim for the school first', async () => {

@@ -5,8 +5,7 @@ import {
   ACTIVITY_TYPE_OPTIONS,
   activityLevelFromApi,
   countryFromApi,
-  GENDER_OPTIONS,
-  genderFromWire,
+  genderLabel,
   hasAddressLines,
   toDisplayDate,
 } from '@claims/shared';
@@ -41,11 +40,6 @@ const DetailCard = ({ title, fields, empty }: { title: string; fields: Field[]; 
 
 const labelOf = (options: ReadonlyArray<{ value: string; label: string }>, value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
-
-const genderLabel = (gender: string | null) => {
-  const value = genderFromWire(gender);
-  return value ? labelOf(GENDER_OPTIONS, value) : '';
-};
 
 // The claim's address or the parent's, where any line may be missing.
 type AddressParts = { [Line in Exclude<keyof ClaimAddress, 'country' | '__typename'>]?: string | null } & { country?: ClaimAddress['country'] | null };

@@ -1,19 +1,21 @@
 import {
+  EMPTY_PARENT_INFO,
   OTHER_INSURANCE_OPTION,
-  parentInfoFromWire,
+  parentInfoFromApi,
   parentInfoSchema,
-  studentFormFromWire,
+  studentFormFromApi,
   studentFormSchema,
   studentProvidersSchema,
-  type ParentInfoInput,
-  type StudentFormInput,
+  type ParentInfoValues,
+  type StudentFormValues,
   type StudentInsuranceEntryInput,
 } from '@claims/shared';
 import { z } from 'zod';
-import { EMPTY_PARENT_FORM, EMPTY_STUDENT_FORM } from '../../../components/students/student-form-values';
+import { EMPTY_STUDENT_FORM } from '../../../components/students/student-form-values';
 import type { Student, StudentProvider } from '../../../entities/students';
 
-// The page's whole form: SPEC §3 "Student form model", validated with the shared schemas.
+// The page's whole form: the student and parent under their stored names (ADR 015), and the insurance
+// entries, validated with the shared schemas.
 export const studentPageSchema = z.object({
   student: studentFormSchema,
   parent: parentInfoSchema,
@@ -21,8 +23,8 @@ export const studentPageSchema = z.object({
 });
 
 export type StudentPageFormInput = {
-  student: StudentFormInput;
-  parent: ParentInfoInput;
+  student: StudentFormValues;
+  parent: ParentInfoValues;
   providers: StudentInsuranceEntryInput[];
 };
 export type StudentPageFormValues = z.output<typeof studentPageSchema>;
@@ -55,11 +57,11 @@ export const providerToEntry = (provider: StudentProvider): StudentInsuranceEntr
 
 // A new student starts with one empty insurance entry; a stored one shows its entries, primary first.
 export const toStudentPageForm = (student: Student | undefined): StudentPageFormInput => {
-  if (!student) return { student: EMPTY_STUDENT_FORM, parent: EMPTY_PARENT_FORM, providers: [emptyInsuranceEntry()] };
+  if (!student) return { student: EMPTY_STUDENT_FORM, parent: EMPTY_PARENT_INFO, providers: [emptyInsuranceEntry()] };
   const providers = [...student.providers].sort((a, b) => Number(b.primary) - Number(a.primary)).map(providerToEntry);
   return {
-    student: studentFormFromWire(student),
-    parent: parentInfoFromWire(student.parents_info) ?? EMPTY_PARENT_FORM,
+    student: studentFormFromApi(student),
+    parent: parentInfoFromApi(student.parents_info) ?? EMPTY_PARENT_INFO,
     providers: providers.length > 0 ? providers : [emptyInsuranceEntry()],
   };
 };

@@ -64,7 +64,7 @@ describe('Student page', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Student updated')).toBeInTheDocument();
     const [variables] = variablesOf(calls, 'UpdateStudent') as SaveVariables[];
-    expect(variables?.input.student).toMatchObject({ firstName: 'Maya', lastName: 'Lopez', dob: '2010-04-09', gender: 'F', state: 'IL' });
+    expect(variables?.input.student).toMatchObject({ first_name: 'Maya', last_name: 'Lopez', date_of_birth: '2010-04-09', gender: 'F', state_prov: 'Illinois' });
     expect(variables?.input.providers).toEqual([
       expect.objectContaining({
         id: aStudentProvider().id,
@@ -127,7 +127,7 @@ describe('Student page', () => {
   });
 
   it('checks the required fields before creating, saying each empty one is required', async () => {
-    const { calls } = stubStudent(aStudent(), () => fieldErrors('VALIDATION_FAILED', { 'student.lastName': 'LAST_NAME_MAX' }));
+    const { calls } = stubStudent(aStudent(), () => fieldErrors('VALIDATION_FAILED', { 'student.last_name': 'LAST_NAME_MAX' }));
     const { user } = renderApp({ path: paths.dashboard.newStudent(SCHOOL_ID) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Add Student' })).toBeInTheDocument();
     const student = screen.getByRole('region', { name: 'Student Information' });
@@ -168,7 +168,7 @@ describe('Student page', () => {
   });
 
   it('sends a Canadian address and an Other provider, and puts server field errors on their inputs', async () => {
-    const { calls } = stubStudent(aStudent(), () => fieldErrors('VALIDATION_FAILED', { 'student.lastName': 'LAST_NAME_MAX' }));
+    const { calls } = stubStudent(aStudent(), () => fieldErrors('VALIDATION_FAILED', { 'student.last_name': 'LAST_NAME_MAX' }));
     const { user } = renderApp({ path: paths.dashboard.newStudent(SCHOOL_ID) });
 
     const student = await screen.findByRole('region', { name: 'Student Information' });
@@ -194,7 +194,7 @@ describe('Student page', () => {
     expect(await screen.findByText('Use at most 75 characters.')).toBeInTheDocument();
     const [variables] = variablesOf(calls, 'CreateStudent') as Array<SaveVariables & { schoolId: string }>;
     expect(variables?.schoolId).toBe(SCHOOL_ID);
-    expect(variables?.input.student).toMatchObject({ canadianAddress: true, province: 'ON', dob: '2011-02-03', gender: 'N' });
+    expect(variables?.input.student).toMatchObject({ country: 'Canada', state_prov: 'Ontario', date_of_birth: '2011-02-03', gender: 'X' });
     expect(variables?.input.providers).toEqual([
       expect.objectContaining({ insuranceCompany: { value: 'OTHER', label: 'Other' }, providerName: 'Local Mutual', primary: true }),
     ]);

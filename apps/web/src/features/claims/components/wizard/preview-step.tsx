@@ -4,6 +4,7 @@ import {
   ACTIVITY_LEVEL_OPTIONS,
   ACTIVITY_TYPE_OPTIONS,
   booleanToYesNo,
+  hasParentInfo,
   isOtherInsurance,
   toDisplayDate,
   YES_NO_OPTIONS,
@@ -15,7 +16,7 @@ import { schoolTpaLabel, useSchoolTpas } from '../../../../entities/school-tpas'
 import { useWizardSchool, useWizardUser } from '../../api/get-wizard-options';
 import { useStudent } from '../../../../entities/students';
 import { AuthorizationText, FraudNotices } from './authorization';
-import { addressLine, hasParentInfo, parentName, studentDob, studentName } from './student-summary';
+import { addressLine, parentName, studentDob, studentName } from './student-summary';
 import type { WizardData, WizardStep } from './wizard-draft';
 
 const labelOf = (options: ReadonlyArray<{ value: string; label: string }>, value: string | null | undefined) =>

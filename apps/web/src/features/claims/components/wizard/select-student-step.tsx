@@ -6,8 +6,9 @@ import {
   parentInfoSchema,
   studentFormSchema,
   toDisplayDate,
-  type ParentInfoInput,
-  type StudentFormInput,
+  EMPTY_PARENT_INFO,
+  type ParentInfoValues,
+  type StudentFormValues,
 } from '@claims/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,13 +19,13 @@ import { DataTable, type DataTableColumn } from '../../../../components/data-tab
 import { PaginationFooter } from '../../../../components/pagination-footer';
 import { StudentFields } from '../../../../components/students/student-fields';
 import { studentQueryOptions, useStudents, type Student, type StudentListItem } from '../../../../entities/students';
-import { EMPTY_PARENT_FORM, EMPTY_STUDENT_FORM } from '../../../../components/students/student-form-values';
+import { EMPTY_STUDENT_FORM } from '../../../../components/students/student-form-values';
 import { fieldErrorsOf } from '../../../../lib/request-error';
 import { useSaveStudent } from '../../../../entities/students';
 import { useClaimsNotify } from './claims-messages';
 
 const newStudentSchema = z.object({ student: studentFormSchema, parent: parentInfoSchema });
-type NewStudentInput = { student: StudentFormInput; parent: ParentInfoInput };
+type NewStudentInput = { student: StudentFormValues; parent: ParentInfoValues };
 type NewStudentValues = z.output<typeof newStudentSchema>;
 
 // A server field path the add-student form has an input for.
@@ -154,7 +155,7 @@ const AddStudentForm = ({ schoolId, onChosen }: SelectStudentStepProps) => {
   const create = useSaveStudent(schoolId, undefined);
   const form = useForm<NewStudentInput, unknown, NewStudentValues>({
     resolver: zodResolver(newStudentSchema),
-    defaultValues: { student: EMPTY_STUDENT_FORM, parent: EMPTY_PARENT_FORM },
+    defaultValues: { student: EMPTY_STUDENT_FORM, parent: EMPTY_PARENT_INFO },
   });
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -2,11 +2,13 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Center, Grid, Group, List, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  addressFromApi,
+  EMPTY_PARENT_INFO,
+  hasParentInfo,
   parentInfoSchema,
-  studentFormFromWire,
-  studentFormSchema,
-  type ParentInfoInput,
-  type StudentFormInput,
+  studentAddressSchema,
+  type AddressValues,
+  type ParentInfoValues,
 } from '@claims/shared';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -14,12 +16,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { AddressFields } from '../../../../components/students/address-fields';
 import { ParentFields } from '../../../../components/students/student-fields';
-import { EMPTY_PARENT_FORM } from '../../../../components/students/student-form-values';
-import { useStudent, type Student } from '../../../../entities/students';
+import { useStudent } from '../../../../entities/students';
 import { useClaimsErrorText } from './claims-messages';
-import { addressLine, hasParentInfo, parentName, studentDob, studentName } from './student-summary';
+import { addressLine, parentName, studentDob, studentName } from './student-summary';
 import { WizardNav } from './wizard-nav';
-import type { StudentAddressValues, WizardData, WizardFieldError } from './wizard-draft';
+import type { WizardData, WizardFieldError } from './wizard-draft';
 
 export type ViewStudentStepProps = {
   data: WizardData;
@@ -55,36 +56,24 @@ const ModalForm = ({ title, onSubmit, onClose, children }: ModalFormProps) => {
   );
 };
 
-const addressOf = (student: StudentFormInput): StudentAddressValues => ({
-  address1: student.address1,
-  address2: student.address2 ?? '',
-  city: student.city,
-  state: student.state ?? null,
-  province: student.province ?? null,
-  zip: student.zip,
-  canadianAddress: student.canadianAddress ?? false,
-});
-
-// The student's address as the claim sends it, checked with the student form's rules: the other fields
-// come from the stored student, so only the address can be wrong.
-const studentModalSchema = z.object({ student: studentFormSchema });
-type StudentModalInput = { student: StudentFormInput };
+// The student's address as the claim sends it, checked with the student form's address rules.
+const studentModalSchema = z.object({ student: studentAddressSchema });
+type StudentModalInput = { student: AddressValues };
 
 type StudentModalProps = {
-  student: Student;
-  address: StudentAddressValues;
-  onSave: (address: StudentAddressValues) => void;
+  address: AddressValues;
+  onSave: (address: AddressValues) => void;
   onClose: () => void;
 };
 
-const UpdateStudentModal = ({ student, address, onSave, onClose }: StudentModalProps) => {
+const UpdateStudentModal = ({ address, onSave, onClose }: StudentModalProps) => {
   const { t } = useTranslation();
   const form = useForm<StudentModalInput, unknown, z.output<typeof studentModalSchema>>({
     resolver: zodResolver(studentModalSchema),
-    defaultValues: { student: { ...studentFormFromWire(student), ...address } },
+    defaultValues: { student: address },
   });
   const onSubmit = form.handleSubmit(() => {
-    onSave(addressOf(form.getValues('student')));
+    onSave(form.getValues('student'));
     onClose();
   });
   return (
@@ -99,11 +88,11 @@ const UpdateStudentModal = ({ student, address, onSave, onClose }: StudentModalP
 };
 
 const parentModalSchema = z.object({ parent: parentInfoSchema });
-type ParentModalInput = { parent: ParentInfoInput };
+type ParentModalInput = { parent: ParentInfoValues };
 
 type ParentModalProps = {
-  parent: ParentInfoInput | null;
-  onSave: (parent: ParentInfoInput) => void;
+  parent: ParentInfoValues | null;
+  onSave: (parent: ParentInfoValues) => void;
   onClose: () => void;
 };
 
@@ -111,7 +100,7 @@ const ParentInfoModal = ({ parent, onSave, onClose }: ParentModalProps) => {
   const { t } = useTranslation();
   const form = useForm<ParentModalInput, unknown, z.output<typeof parentModalSchema>>({
     resolver: zodResolver(parentModalSchema),
-    defaultValues: { parent: { ...EMPTY_PARENT_FORM, ...parent } },
+    defaultValues: { parent: { ...EMPTY_PARENT_INFO, ...parent } },
   });
   const onSubmit = form.handleSubmit(() => {
     onSave(form.getValues('parent'));
@@ -168,7 +157,7 @@ export const ViewStudentStep = ({ data, editMode, errors, onChange, onPrevious, 
     );
   }
 
-  const address = data.studentAddress ?? addressOf(studentFormFromWire(student.data));
+  const address = data.studentAddress ?? addressFromApi(student.data);
   const parent = hasParentInfo(data.parentInfo) ? data.parentInfo : null;
   const studentTitle = t('claims.wizard.viewStudent.studentTitle');
   const parentTitle = t('claims.wizard.viewStudent.parentTitle');
@@ -239,10 +228,10 @@ export const ViewStudentStep = ({ data, editMode, errors, onChange, onPrevious, 
               <Detail label={t('claims.wizard.viewStudent.address')} value={addressLine(parent)} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Detail label={t('claims.wizard.viewStudent.employer')} value={parent.employerName ?? ''} />
+              <Detail label={t('claims.wizard.viewStudent.employer')} value={parent.employer_name ?? ''} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Detail label={t('claims.wizard.viewStudent.employerPhone')} value={parent.employerPhone ?? ''} />
+              <Detail label={t('claims.wizard.viewStudent.employerPhone')} value={parent.employer_phone ?? ''} />
             </Grid.Col>
           </Grid>
         ) : (
@@ -260,7 +249,6 @@ export const ViewStudentStep = ({ data, editMode, errors, onChange, onPrevious, 
       />
       {modal === 'student' ? (
         <UpdateStudentModal
-          student={student.data}
           address={address}
           onSave={(studentAddress) => onChange({ studentAddress })}
           onClose={() => setModal(null)}

@@ -20,7 +20,7 @@ import {
 
 const filledData = (): WizardData => ({
   ...draftFromClaim(aClaim(), 'key').data,
-  parentInfo: { firstName: '', lastName: '', city: '', canadianAddress: false },
+  parentInfo: { first_name: '', last_name: '', city: '', country: 'United States' },
   signed: true,
 });
 
@@ -74,8 +74,8 @@ describe('wizardErrorOf', () => {
   it.each([
     ['injury_reported_date', { step: 'claimInformation', field: 'injury_reported_date' }],
     ['school_third_party_administrator_id', { step: 'claimInformation', field: 'school_third_party_administrator_id' }],
-    ['student_address.postal_code', { step: 'viewStudent', field: 'address.zip' }],
-    ['parent_info.employer_name', { step: 'viewStudent', field: 'parent.employerName' }],
+    ['student_address.postal_code', { step: 'viewStudent', field: 'student_address.postal_code' }],
+    ['parent_info.employer_name', { step: 'viewStudent', field: 'parent_info.employer_name' }],
     ['students_providers.1.insurance_member_id', { step: 'insurance', field: 'entries.1.insuranceMemberId' }],
     ['student_id', { step: 'selectStudent', field: null }],
     ['status', { step: 'preview', field: null }],
@@ -102,7 +102,7 @@ describe('draft transitions and storage', () => {
     const withEntries = updateData(newDraft('key'), { studentId: STUDENT_ID, hasInsurance: 'NO', insuranceEntries: [] });
     expect(chooseStudent(withEntries, aStudent()).data.insuranceEntries).toEqual([]);
     const other = chooseStudent(withEntries, aStudent({ id: '12121212-1212-4212-8212-121212121212' }));
-    expect(other.data).toMatchObject({ insuranceEntries: null, hasInsurance: null, parentInfo: { firstName: 'Rosa' } });
+    expect(other.data).toMatchObject({ insuranceEntries: null, hasInsurance: null, parentInfo: { first_name: 'Rosa' } });
   });
 
   it('reopens only a step already passed, and not while a step is edited from the preview', () => {

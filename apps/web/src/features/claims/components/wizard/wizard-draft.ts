@@ -5,15 +5,14 @@ import {
   isClaimInformationField,
   insuranceEntryToWire,
   OTHER_INSURANCE_OPTION,
-  parentInfoFromWire,
-  parentInfoSchema,
-  parentInfoToWire,
-  studentAddressFromWire,
-  studentAddressToWire,
+  addressFromApi,
+  hasParentInfo,
+  parentInfoFromApi,
   todayWire,
   type ClaimInformationValues,
   type ClaimSubmit,
-  type ParentInfoInput,
+  type AddressValues,
+  type ParentInfoValues,
   type InsuranceCompanyOption,
   type WizardInsuranceEntryInput,
   type YesNo,
@@ -29,16 +28,6 @@ import type { Student, StudentProvider } from '../../../../entities/students';
 export const WIZARD_STEPS = ['selectStudent', 'viewStudent', 'insurance', 'claimInformation', 'signature', 'preview'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
-export type StudentAddressValues = {
-  address1: string;
-  address2: string;
-  city: string;
-  state: string | null;
-  province: string | null;
-  zip: string;
-  canadianAddress: boolean;
-};
-
 // An insurance entry of the wizard; one whose company is not chosen yet holds null there.
 export type InsuranceEntryValues = Omit<WizardInsuranceEntryInput, 'insuranceCompany'> & {
   insuranceCompany: InsuranceCompanyOption | null;
@@ -47,8 +36,8 @@ export type InsuranceEntryValues = Omit<WizardInsuranceEntryInput, 'insuranceCom
 export type WizardData = {
   studentId: string | null;
   // the student's address and parent info as this claim sends them (edits update the student too)
-  studentAddress: StudentAddressValues | null;
-  parentInfo: ParentInfoInput | null;
+  studentAddress: AddressValues | null;
+  parentInfo: ParentInfoValues | null;
   // null until the insurance step opens: then the student's saved providers fill it
   hasInsurance: YesNo | null;
   insuranceEntries: InsuranceEntryValues[] | null;
@@ -90,11 +79,6 @@ export const newDraft = (idempotencyKey: string = crypto.randomUUID()): WizardDr
   data: EMPTY_DATA,
 });
 
-const addressValues = (wire: Parameters<typeof studentAddressFromWire>[0]): StudentAddressValues => {
-  const address = studentAddressFromWire(wire);
-  return { ...address, address2: address.address2 ?? '' };
-};
-
 // ---------- transitions (SPEC §4 wizard flow) ----------
 
 export const goToStep = (draft: WizardDraft, step: WizardStep): WizardDraft => ({ ...draft, step });
@@ -110,8 +94,8 @@ export const chooseStudent = (draft: WizardDraft, student: Student): WizardDraft
       : {
           ...draft.data,
           studentId: student.id,
-          studentAddress: addressValues(student),
-          parentInfo: parentInfoFromWire(student.parents_info),
+          studentAddress: addressFromApi(student),
+          parentInfo: parentInfoFromApi(student.parents_info),
           hasInsurance: null,
           insuranceEntries: null,
         },
@@ -204,8 +188,8 @@ export const draftFromClaim = (claim: WizardClaim, idempotencyKey: string = cryp
   editSnapshot: null,
   data: {
     studentId: claim.student_id,
-    studentAddress: claim.student_address ? addressValues(claim.student_address) : null,
-    parentInfo: parentInfoFromWire(claim.parent_info),
+    studentAddress: claim.student_address ? addressFromApi(claim.student_address) : null,
+    parentInfo: parentInfoFromApi(claim.parent_info),
     hasInsurance: claim.providers.length > 0 ? 'YES' : 'NO',
     insuranceEntries: claim.providers.map(entryFromClaimProvider),
     claimInformation: claimInformationOf(claim),
@@ -220,8 +204,8 @@ const isObject = (value: unknown): value is object => typeof value === 'object' 
 // Only the outline is checked: the steps validate their own values again before moving on.
 const wizardDataSchema = z.object({
   studentId: z.string().nullable(),
-  studentAddress: z.custom<StudentAddressValues>(isObject).nullable(),
-  parentInfo: z.custom<ParentInfoInput>(isObject).nullable(),
+  studentAddress: z.custom<AddressValues>(isObject).nullable(),
+  parentInfo: z.custom<ParentInfoValues>(isObject).nullable(),
   hasInsurance: z.enum(['YES', 'NO']).nullable(),
   insuranceEntries: z.array(z.custom<InsuranceEntryValues>(isObject)).nullable(),
   claimInformation: z.custom<ClaimInformationValues>(isObject).nullable(),
@@ -263,23 +247,6 @@ export type WizardFieldError = {
   key: string;
 };
 
-const ADDRESS_FIELDS: Record<string, string> = {
-  address_1: 'address1',
-  address_2: 'address2',
-  city: 'city',
-  state_prov: 'state',
-  postal_code: 'zip',
-  country: 'canadianAddress',
-};
-
-const PARENT_FIELDS: Record<string, string> = {
-  ...ADDRESS_FIELDS,
-  first_name: 'firstName',
-  last_name: 'lastName',
-  employer_name: 'employerName',
-  employer_phone: 'employerPhone',
-};
-
 const PROVIDER_FIELDS: Record<string, string> = {
   id: 'insuranceCompany',
   insurance_provider_id: 'insuranceCompany',
@@ -295,8 +262,8 @@ const PROVIDER_FIELDS: Record<string, string> = {
 export const wizardErrorOf = (path: string, key: string): WizardFieldError => {
   const [head = '', second, third] = path.split('.');
   if (isClaimInformationField(head)) return { step: 'claimInformation', field: head, key };
-  if (head === 'student_address') return { step: 'viewStudent', field: `address.${ADDRESS_FIELDS[second ?? ''] ?? 'address1'}`, key };
-  if (head === 'parent_info') return { step: 'viewStudent', field: `parent.${PARENT_FIELDS[second ?? ''] ?? 'firstName'}`, key };
+  // the view-student step holds the address and the parent under these names
+  if (head === 'student_address' || head === 'parent_info') return { step: 'viewStudent', field: path, key };
   if (head === 'students_providers') {
     const index = Number(second);
     const field = PROVIDER_FIELDS[third ?? ''];
@@ -320,15 +287,7 @@ export type PayloadResult = { ok: true; payload: ClaimSubmit } | { ok: false; er
 
 // The submit payload of SPEC §3, checked with the shared claimSubmitSchema the server uses too.
 export const buildClaimPayload = ({ schoolId, claimId, data, today = todayWire() }: PayloadContext): PayloadResult => {
-  const parent = data.parentInfo ? parentInfoSchema.safeParse(data.parentInfo) : null;
-  if (parent && !parent.success) {
-    return {
-      ok: false,
-      errors: parent.error.issues.map((issue) => ({ step: 'viewStudent', field: `parent.${issue.path.join('.')}`, key: issue.message })),
-    };
-  }
   const info = data.claimInformation ?? emptyClaimInformation(null);
-  const address = data.studentAddress;
   const entries = data.hasInsurance === 'NO' ? [] : (data.insuranceEntries ?? []);
   // built loosely and checked whole: an unanswered question fails the schema with its own key
   const payload = {
@@ -336,10 +295,8 @@ export const buildClaimPayload = ({ schoolId, claimId, data, today = todayWire()
     school_id: schoolId,
     ...info,
     student_id: data.studentId ?? '',
-    student_address: address
-      ? studentAddressToWire(address)
-      : { address_1: '', address_2: null, city: '', state_prov: null, postal_code: '', country: 'United States' },
-    parent_info: parent ? parentInfoToWire(parent.data) : null,
+    student_address: data.studentAddress ?? {},
+    parent_info: hasParentInfo(data.parentInfo) ? data.parentInfo : null,
     is_insured: true,
     submitted_to_tpa_at: today,
     students_providers: entries.map(insuranceEntryToWire),
