@@ -16,7 +16,7 @@ async function studentFor(page: Page, token: string, lastName: string) {
     input: {
       student: { first_name: 'Casey', last_name: lastName, date_of_birth: '2010-05-06', gender: 'F', address_1: '5 Field Road', city: 'Austin', state_prov: 'Texas', postal_code: '73301', country: 'United States' },
       parent: null,
-      providers: [{ insuranceCompany: { value: insurer.id, label: insurer.name }, insuranceMemberId: 'MEM-42' }],
+      providers: [{ insurance_provider_id: insurer.id, insurance_member_id: 'MEM-42' }],
     },
   });
   return { schoolId, insurer: insurer.name };

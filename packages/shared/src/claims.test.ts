@@ -328,7 +328,7 @@ describe('claimSubmitSchema', () => {
     ['insurance_member_id', text(51), 'INSURANCE_MEMBER_ID_MAX'],
     ['insurance_group_id', text(51), 'INSURANCE_GROUP_ID_MAX'],
     ['phone', text(31), 'PHONE_INVALID'],
-    ['is_other_provider', undefined, 'INVALID_VALUE'],
+    ['is_other_provider', 'yes', 'INVALID_VALUE'],
     ['id', 7, 'INVALID_VALUE'],
     ['insurance_provider_id', '4', 'INVALID_VALUE'],
     ['insurance_provider_id', `${testId(4)}0`, 'INVALID_VALUE'],

@@ -8,13 +8,12 @@ import {
   nonEmptyText,
   normalizeId,
   optionalId,
-  optionalText,
   requiredId,
   requiredPastDate,
   requiredText,
 } from './fields.ts';
 import { AUTHORIZATION_VALID_MONTHS, LIMITS } from './limits.ts';
-import { parentInfoSchema, studentAddressSchema } from './students.ts';
+import { claimProviderSchema, parentInfoSchema, studentAddressSchema } from './students.ts';
 
 // ---------- status ----------
 
@@ -200,20 +199,6 @@ type ClaimAddressLines = { address_1?: string | null; address_2?: string | null;
 export const hasAddressLines = (address: ClaimAddressLines | null | undefined): boolean =>
   Boolean(address && [address.address_1, address.address_2, address.city, address.state_prov, address.postal_code].some((part) => part?.trim()));
 
-export const claimProviderWireSchema = z.object(
-  {
-  // students_providers id; absent for an entry added only to this claim
-  id: optionalId(),
-  insurance_provider_id: optionalId(),
-  is_other_provider: z.boolean(INVALID_VALUE_ERROR),
-  provider_name: optionalText(LIMITS.PROVIDER_NAME_MAX, 'INSURANCE_NAME_MAX'),
-  phone: optionalText(LIMITS.PHONE_MAX, 'PHONE_INVALID'),
-  insurance_member_id: optionalText(LIMITS.MEMBER_ID_MAX, 'INSURANCE_MEMBER_ID_MAX'),
-  insurance_group_id: optionalText(LIMITS.GROUP_ID_MAX, 'INSURANCE_GROUP_ID_MAX'),
-  },
-  INVALID_VALUE_ERROR,
-);
-export type ClaimProviderWire = z.output<typeof claimProviderWireSchema>;
 
 // The body is sent as { data: ClaimSubmit }. The server must still check that the school, link,
 // student and providers belong together and to the caller, and should stamp submitted_to_tpa_at itself.
@@ -228,7 +213,7 @@ export const claimSubmitSchema = z
     parent_info: parentInfoSchema.nullish(),
     is_insured: z.literal(true, INVALID_VALUE_ERROR),
     submitted_to_tpa_at: z.string(INVALID_VALUE_ERROR).refine(isWireDate, 'INVALID_DATE'),
-    students_providers: z.array(claimProviderWireSchema, INVALID_VALUE_ERROR),
+    students_providers: z.array(claimProviderSchema, INVALID_VALUE_ERROR),
     status: z.literal('PENDING', INVALID_VALUE_ERROR),
   }, INVALID_VALUE_ERROR)
   .superRefine(reportedNotBeforeInjury, CROSS_FIELD_CHECK);

@@ -16,7 +16,7 @@ const badInputs: unknown[] = [
   { links: [{}] },
   { links: [{ policy_number: 1 }] },
   { students_providers: [{}], student_address: {}, parent_info: { first_name: 1 } },
-  { insuranceCompany: {}, state: 1, canadianAddress: 'yes' },
+  { insurance_provider_id: {}, is_other_provider: 'yes', state_prov: 1, country: 'yes' },
   // ids that are not uuids (old integer ids, a uuid with a typo) reach the uuid check of every id field
   {
     school_id: 1,

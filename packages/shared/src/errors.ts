@@ -74,7 +74,8 @@ export const OUR_VALIDATION_KEYS = [
   'ADDRESS_1_REQUIRED',
   'CITY_REQUIRED',
   'ZIP_REQUIRED',
-  // the spec's "value/label variants" of INSURANCE_COMPANY_REQUIRED
+  // the spec's "value/label variants" of INSURANCE_COMPANY_REQUIRED, for a company held as a select option;
+  // entries now hold the company's id and the Other flag (ADR 015), so only INSURANCE_COMPANY_REQUIRED is produced
   'INSURANCE_COMPANY_VALUE_REQUIRED',
   'INSURANCE_COMPANY_LABEL_REQUIRED',
   'CONTACT_NAME_MAX',

@@ -146,14 +146,3 @@ export function isDateBefore(a: unknown, b: unknown): boolean {
   const order = compareWireDates(a, b);
   return order !== null && order < 0;
 }
-
-// A select option as the web keeps it, e.g. the chosen insurance company.
-export function optionSchema(keys: { required: ErrorKey; value: ErrorKey; label: ErrorKey }) {
-  return z.object(
-    {
-      value: z.string({ error: keys.value }).trim().min(1, keys.value),
-      label: z.string({ error: keys.label }).trim().min(1, keys.label),
-    },
-    { error: keys.required },
-  );
-}

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  OTHER_INSURANCE_OPTION,
   STUDENT_IMPORT_MANDATORY_COLUMNS,
   GENDER_OPTIONS,
   addressFromApi,
   genderLabel,
-  insuranceEntryToWire,
+  companyChoiceOf,
+  companyFieldsOf,
+  insuranceEntryFromApi,
+  OTHER_INSURANCE_VALUE,
+  claimProviderSchema,
   isCsvBirthdate,
   isCsvGender,
   isCsvPhone,
@@ -17,7 +20,7 @@ import {
   parentInfoSchema,
   providerStatusAfterEdit,
   providerStatusLabel,
-  providersToSave,
+  hasInsuranceCompany,
   resetStudentsSchema,
   studentFormFromApi,
   studentFormSchema,
@@ -26,7 +29,6 @@ import {
   validateStudentCsvRow,
   wizardInsuranceEntrySchema,
 } from './students.ts';
-import { claimProviderWireSchema } from './claims.ts';
 import { ID, emailOfLength, expectIssue, expectValid, issuesOf, testId, text, wireDayFromToday } from './test-helpers.ts';
 
 const validStudent = {
@@ -244,117 +246,108 @@ describe('parentInfoSchema', () => {
 });
 
 describe('insurance entries', () => {
-  const company = { value: testId(12), label: 'Acme Health' };
-  const entry = { insuranceCompany: company, insuranceMemberId: 'M1', insuranceGroupId: 'G1', phone: '555' };
+  const company = testId(12);
+  const entry = { insurance_provider_id: company, insurance_member_id: 'M1', insurance_group_id: 'G1', phone: '555' };
+  const other = { is_other_provider: true, provider_name: 'Local Co' };
 
   it('accepts an entry with fields at their limits', () => {
     expectValid(wizardInsuranceEntrySchema, {
-      insuranceCompany: OTHER_INSURANCE_OPTION,
-      providerName: text(50),
-      insuranceMemberId: text(50),
-      insuranceGroupId: text(50),
+      is_other_provider: true,
+      provider_name: text(50),
+      insurance_member_id: text(50),
+      insurance_group_id: text(50),
       phone: text(30),
-      address1: text(100),
+      address_1: text(100),
       city: text(75),
-      zip: text(10),
+      postal_code: text(10),
     });
   });
 
-  it.each([
-    ['insuranceCompany', undefined, 'INSURANCE_COMPANY_REQUIRED'],
-    ['insuranceCompany', null, 'INSURANCE_COMPANY_REQUIRED'],
-    ['insuranceCompany.value', { value: '', label: 'Acme' }, 'INSURANCE_COMPANY_VALUE_REQUIRED'],
-    ['insuranceCompany.label', { value: testId(12), label: '' }, 'INSURANCE_COMPANY_LABEL_REQUIRED'],
-  ])('wizard: %s = %j fails with %s', (path, value, key) => {
-    expectIssue(wizardInsuranceEntrySchema, { ...entry, insuranceCompany: value }, path, key);
+  it.each([[undefined], [null], ['']])('wizard: a company %j fails with INSURANCE_COMPANY_REQUIRED', (insurance_provider_id) => {
+    expectIssue(wizardInsuranceEntrySchema, { ...entry, insurance_provider_id }, 'insurance_provider_id', 'INSURANCE_COMPANY_REQUIRED');
   });
 
   it.each([
-    ['providerName', text(51), 'INSURANCE_NAME_MAX'],
-    ['insuranceMemberId', text(51), 'INSURANCE_MEMBER_ID_MAX'],
-    ['insuranceGroupId', text(51), 'INSURANCE_GROUP_ID_MAX'],
+    ['provider_name', text(51), 'INSURANCE_NAME_MAX'],
+    ['insurance_member_id', text(51), 'INSURANCE_MEMBER_ID_MAX'],
+    ['insurance_group_id', text(51), 'INSURANCE_GROUP_ID_MAX'],
     ['phone', text(31), 'PHONE_INVALID'],
-    ['address1', text(101), 'ADDRESS_1_INVALID'],
-    ['address2', text(101), 'ADDRESS_2_INVALID'],
-    ['city', text(76), 'CITY_INVALID'],
-    ['zip', text(11), 'ZIP_INVALID'],
-  ])('%s = %j fails with %s on both forms', (field, value, key) => {
+    ['insurance_provider_id', '12', 'INVALID_VALUE'],
+  ])('%s = %j fails with %s on both forms and the payload', (field, value, key) => {
     expectIssue(wizardInsuranceEntrySchema, { ...entry, [field]: value }, field, key);
     expectIssue(studentInsuranceEntrySchema, { ...entry, [field]: value }, field, key);
+    expectIssue(claimProviderSchema, { ...entry, [field]: value }, field, key);
   });
 
-  it.each([[''], ['  '], [undefined]])('Other needs a provider name (%j)', (providerName) => {
-    const other = { ...entry, insuranceCompany: OTHER_INSURANCE_OPTION, providerName };
-    expectIssue(wizardInsuranceEntrySchema, other, 'providerName', 'PROVIDER_NAME_REQUIRED');
-    expectIssue(studentInsuranceEntrySchema, other, 'providerName', 'PROVIDER_NAME_REQUIRED');
+  it.each([
+    ['address_1', text(101), 'ADDRESS_1_INVALID'],
+    ['address_2', text(101), 'ADDRESS_2_INVALID'],
+    ['city', text(76), 'CITY_INVALID'],
+    ['postal_code', text(11), 'ZIP_INVALID'],
+  ])("the wizard's company %s = %j fails with %s", (field, value, key) => {
+    expectIssue(wizardInsuranceEntrySchema, { ...entry, [field]: value }, field, key);
   });
 
-  it('a named company needs no provider name', () => {
-    expectValid(wizardInsuranceEntrySchema, entry);
+  it.each([[''], ['  '], [undefined]])('Other needs a provider name (%j)', (provider_name) => {
+    expectIssue(wizardInsuranceEntrySchema, { ...other, provider_name }, 'provider_name', 'PROVIDER_NAME_REQUIRED');
+    expectIssue(studentInsuranceEntrySchema, { ...other, provider_name }, 'provider_name', 'PROVIDER_NAME_REQUIRED');
   });
 
   it('the student form accepts an entry without a company, and does not save it', () => {
-    expectValid(studentInsuranceEntrySchema, { insuranceCompany: null });
+    expectValid(studentInsuranceEntrySchema, { insurance_provider_id: null });
     expectValid(studentInsuranceEntrySchema, {});
-    const entries = [{ insuranceCompany: null }, { insuranceCompany: company }, {}];
-    expect(providersToSave(entries)).toEqual([{ insuranceCompany: company }]);
+    const entries = [{ insurance_provider_id: null }, { insurance_provider_id: company }, {}, { is_other_provider: true }];
+    expect(entries.filter(hasInsuranceCompany)).toEqual([{ insurance_provider_id: company }, { is_other_provider: true }]);
   });
 
-  it('maps a named company and Other to columns', () => {
-    expect(insuranceEntryToWire({ ...entry, id: testId(4), providerName: 'ignored' })).toEqual({
+  it('stores a company without a provider name, Other without a company, blanks as null', () => {
+    expect(claimProviderSchema.parse({ ...entry, id: testId(4), provider_name: 'ignored' })).toEqual({
       id: testId(4),
-      insurance_provider_id: testId(12),
+      insurance_provider_id: company,
       is_other_provider: false,
       provider_name: null,
       insurance_member_id: 'M1',
       insurance_group_id: 'G1',
       phone: '555',
     });
-    expect(
-      insuranceEntryToWire({ insuranceCompany: OTHER_INSURANCE_OPTION, providerName: ' Local Co ', phone: '' }),
-    ).toEqual({
+    expect(claimProviderSchema.parse({ ...other, insurance_provider_id: company, provider_name: ' Local Co ', phone: '' })).toMatchObject({
       insurance_provider_id: null,
       is_other_provider: true,
       provider_name: 'Local Co',
-      insurance_member_id: null,
-      insurance_group_id: null,
       phone: null,
     });
   });
 
   it('keeps a uuid company (and entry id) as trimmed lower-case strings', () => {
-    const wire = insuranceEntryToWire({
-      id: ` ${testId(4).toUpperCase()} `,
-      insuranceCompany: { value: ` ${ID.toUpperCase()} `, label: 'Acme Health' },
+    const parsed = claimProviderSchema.parse({ ...entry, id: ` ${testId(4).toUpperCase()} `, insurance_provider_id: ` ${ID.toUpperCase()} ` });
+    expect(parsed).toMatchObject({ id: testId(4), insurance_provider_id: ID });
+  });
+
+  it('a parsed wizard entry passes the payload schema unchanged, without the company address', () => {
+    const parsed = wizardInsuranceEntrySchema.parse({ ...entry, id: ID.toUpperCase(), address_1: '1 Insurer Way' });
+    const { address_1: _address, address_2: _line2, city: _city, state: _state, postal_code: _zip, ...sent } = parsed;
+    expect(claimProviderSchema.parse(parsed)).toEqual(sent);
+  });
+
+  it('the company select reads and sets the company fields', () => {
+    expect(companyChoiceOf(entry)).toBe(company);
+    expect(companyChoiceOf(other)).toBe(OTHER_INSURANCE_VALUE);
+    expect(companyChoiceOf({})).toBeNull();
+    expect(companyFieldsOf(OTHER_INSURANCE_VALUE)).toEqual({ insurance_provider_id: null, is_other_provider: true });
+    expect(companyFieldsOf(company)).toEqual({ insurance_provider_id: company, is_other_provider: false });
+    expect(companyFieldsOf(null)).toEqual({ insurance_provider_id: null, is_other_provider: false });
+  });
+
+  it('reads a saved provider as an entry, Other by its stored name', () => {
+    expect(insuranceEntryFromApi({ id: testId(4), is_other_provider: true, provider_name: null, name: 'Local Co', insurance_provider_id: company })).toEqual({
+      id: testId(4),
+      insurance_provider_id: null,
+      is_other_provider: true,
+      provider_name: 'Local Co',
+      insurance_member_id: '',
+      insurance_group_id: '',
+      phone: '',
     });
-    expect(wire).toMatchObject({ id: testId(4), insurance_provider_id: ID, is_other_provider: false, provider_name: null });
-  });
-
-  it('Other never carries a provider id, whatever the entry holds', () => {
-    expect(
-      insuranceEntryToWire({ id: testId(4), insuranceCompany: OTHER_INSURANCE_OPTION, providerName: 'Local Co' }),
-    ).toMatchObject({ id: testId(4), insurance_provider_id: null, is_other_provider: true, provider_name: 'Local Co' });
-  });
-
-  it.each([[''], ['  '], [null], [undefined]])('an entry id %j is left out', (id) => {
-    expect(insuranceEntryToWire({ ...entry, id })).not.toHaveProperty('id');
-  });
-
-  it('a parsed wizard entry goes to the wire and passes the claim provider schema unchanged', () => {
-    const parsed = wizardInsuranceEntrySchema.parse({
-      ...entry,
-      id: ID.toUpperCase(),
-      insuranceCompany: { value: testId(12).toUpperCase(), label: 'Acme Health' },
-    });
-    const wire = insuranceEntryToWire(parsed);
-    expect(wire).toMatchObject({ id: ID, insurance_provider_id: testId(12) });
-    expect(claimProviderWireSchema.parse(wire)).toEqual(wire);
-  });
-
-  it('a malformed company value is not silently dropped: the claim provider schema rejects it', () => {
-    const wire = insuranceEntryToWire({ ...entry, insuranceCompany: { value: '12', label: 'Old Co' } });
-    expect(wire.insurance_provider_id).toBe('12');
-    expect(issuesOf(claimProviderWireSchema, wire)).toEqual([{ path: 'insurance_provider_id', message: 'INVALID_VALUE' }]);
   });
 });
 

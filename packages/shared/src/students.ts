@@ -5,11 +5,9 @@ import {
   CROSS_FIELD_CHECK,
   INVALID_VALUE_ERROR,
   isBlank,
-  normalizeId,
   optionalEmail,
   optionalId,
   optionalText,
-  optionSchema,
   requiredPastDate,
   requiredText,
   sameId,
@@ -80,7 +78,6 @@ function checkRegion(value: { country?: unknown; state_prov?: unknown }, ctx: z.
 }
 
 const blankAsNull = (value: string | null | undefined): string | null => (value === undefined || value === null || value === '' ? null : value);
-const emptyToNull = (value: string | null | undefined): string | null => blankAsNull(value?.trim());
 const optionalValue = (max: number, maxKey: ErrorKey) => optionalText(max, maxKey).transform(blankAsNull);
 
 const countrySchema = z.enum(COUNTRIES, INVALID_VALUE_ERROR).nullish().transform((country): Country => country ?? 'United States');
@@ -236,116 +233,112 @@ export const EMPTY_PARENT_INFO: ParentInfoValues = {
 };
 
 // ---------- insurance entries ----------
+// An entry holds the stored students_providers names: the company select sets insurance_provider_id and
+// is_other_provider together (Other has its own choice and a free-text provider_name).
 
-// The company select holds { value: insurance provider uuid, label: name }; Other has its own value.
 export const OTHER_INSURANCE_VALUE = 'OTHER';
 export const OTHER_INSURANCE_OPTION = { value: OTHER_INSURANCE_VALUE, label: 'Other' } as const;
 
-export const insuranceCompanySchema = optionSchema({
-  required: 'INSURANCE_COMPANY_REQUIRED',
-  value: 'INSURANCE_COMPANY_VALUE_REQUIRED',
-  label: 'INSURANCE_COMPANY_LABEL_REQUIRED',
-});
-export type InsuranceCompanyOption = z.output<typeof insuranceCompanySchema>;
+type CompanyFields = { insurance_provider_id?: string | null | undefined; is_other_provider?: boolean | null | undefined };
 
-export function isOtherInsurance(company: { value: string } | null | undefined): boolean {
-  return company?.value === OTHER_INSURANCE_VALUE;
-}
+// The company select's value for an entry: the company's id, Other, or nothing chosen.
+export const companyChoiceOf = (entry: CompanyFields | null | undefined): string | null =>
+  entry?.is_other_provider ? OTHER_INSURANCE_VALUE : (entry?.insurance_provider_id ?? null);
+
+// The entry's company fields for a choice of the select.
+export const companyFieldsOf = (choice: string | null) => ({
+  insurance_provider_id: choice && choice !== OTHER_INSURANCE_VALUE ? choice : null,
+  is_other_provider: choice === OTHER_INSURANCE_VALUE,
+});
+
+// An entry with a company chosen (the student form saves only those).
+export const hasInsuranceCompany = (entry: CompanyFields) => entry.is_other_provider === true || !isBlank(entry.insurance_provider_id);
 
 const insuranceEntryFields = {
   // students_providers id once saved
   id: optionalId(),
-  providerName: optionalText(LIMITS.PROVIDER_NAME_MAX, 'INSURANCE_NAME_MAX'),
-  insuranceMemberId: optionalText(LIMITS.MEMBER_ID_MAX, 'INSURANCE_MEMBER_ID_MAX'),
-  insuranceGroupId: optionalText(LIMITS.GROUP_ID_MAX, 'INSURANCE_GROUP_ID_MAX'),
-  phone: optionalText(LIMITS.PHONE_MAX, 'PHONE_INVALID'),
-  // prefilled from the chosen company; the company's state may be a code or a name, so it is free text
-  address1: optionalText(LIMITS.ADDRESS_MAX, 'ADDRESS_1_INVALID'),
-  address2: optionalText(LIMITS.ADDRESS_MAX, 'ADDRESS_2_INVALID'),
-  city: optionalText(LIMITS.CITY_MAX, 'CITY_INVALID'),
-  state: z.string(INVALID_VALUE_ERROR).trim().nullish(),
-  country: z.string(INVALID_VALUE_ERROR).trim().nullish(),
-  zip: optionalText(LIMITS.ZIP_MAX, 'ZIP_INVALID'),
+  // the company's uuid; null for Other
+  insurance_provider_id: optionalId(),
+  is_other_provider: z.boolean(INVALID_VALUE_ERROR).nullish().transform((other) => other === true),
+  provider_name: optionalValue(LIMITS.PROVIDER_NAME_MAX, 'INSURANCE_NAME_MAX'),
+  insurance_member_id: optionalValue(LIMITS.MEMBER_ID_MAX, 'INSURANCE_MEMBER_ID_MAX'),
+  insurance_group_id: optionalValue(LIMITS.GROUP_ID_MAX, 'INSURANCE_GROUP_ID_MAX'),
+  phone: optionalValue(LIMITS.PHONE_MAX, 'PHONE_INVALID'),
 };
 
-function checkOtherProviderName(
-  value: { insuranceCompany?: unknown; providerName?: unknown },
-  ctx: z.RefinementCtx,
-): void {
-  const company = value.insuranceCompany;
-  const isOther =
-    typeof company === 'object' && company !== null && 'value' in company && company.value === OTHER_INSURANCE_VALUE;
-  if (isOther && isBlank(value.providerName)) {
-    ctx.addIssue({ code: 'custom', path: ['providerName'], message: 'PROVIDER_NAME_REQUIRED' });
-  }
-}
+// INSURANCE_COMPANY_REQUIRED where a company must be chosen; PROVIDER_NAME_REQUIRED for Other.
+const checkCompany = (required: boolean) => (value: CompanyFields & { provider_name?: unknown }, ctx: z.RefinementCtx) => {
+  if (required && !hasInsuranceCompany(value)) ctx.addIssue({ code: 'custom', path: ['insurance_provider_id'], message: 'INSURANCE_COMPANY_REQUIRED' });
+  if (value.is_other_provider && isBlank(value.provider_name)) ctx.addIssue({ code: 'custom', path: ['provider_name'], message: 'PROVIDER_NAME_REQUIRED' });
+};
 
-// Claim wizard insurance step: a company is required.
+// As stored: Other carries a provider name and no company id, a company no provider name.
+const tidyCompany = <T extends { insurance_provider_id?: string | null; is_other_provider: boolean; provider_name: string | null }>(entry: T): T => ({
+  ...entry,
+  insurance_provider_id: entry.is_other_provider ? null : (entry.insurance_provider_id ?? null),
+  provider_name: entry.is_other_provider ? entry.provider_name : null,
+});
+
+// A claim's insurance entry (the payload's students_providers). The company may be left out of an entry
+// that names a saved provider by id: the server takes it from there, and requires one otherwise.
+export const claimProviderSchema = z
+  .object(insuranceEntryFields, INVALID_VALUE_ERROR)
+  .superRefine(checkCompany(false), CROSS_FIELD_CHECK)
+  .transform(tidyCompany);
+export type ClaimProvider = z.output<typeof claimProviderSchema>;
+
+// The wizard's insurance step: the claim's entry, and the chosen company's address shown beside it
+// (SPEC §5: choosing a company fills it in; it is not sent).
 export const wizardInsuranceEntrySchema = z
   .object({
-    // client-side key of the entry in the wizard list
-    formId: z.string(INVALID_VALUE_ERROR).optional(),
-    insuranceCompany: insuranceCompanySchema,
     ...insuranceEntryFields,
+    address_1: optionalValue(LIMITS.ADDRESS_MAX, 'ADDRESS_1_INVALID'),
+    address_2: optionalValue(LIMITS.ADDRESS_MAX, 'ADDRESS_2_INVALID'),
+    city: optionalValue(LIMITS.CITY_MAX, 'CITY_INVALID'),
+    // the company's state may be a code or a name, so it is free text
+    state: z.string(INVALID_VALUE_ERROR).trim().nullish(),
+    postal_code: optionalValue(LIMITS.ZIP_MAX, 'ZIP_INVALID'),
   }, INVALID_VALUE_ERROR)
-  .superRefine(checkOtherProviderName, CROSS_FIELD_CHECK);
-export type WizardInsuranceEntry = z.output<typeof wizardInsuranceEntrySchema>;
-export type WizardInsuranceEntryInput = z.input<typeof wizardInsuranceEntrySchema>;
+  .superRefine(checkCompany(true), CROSS_FIELD_CHECK)
+  .transform(tidyCompany);
+export type WizardInsuranceEntryValues = z.input<typeof wizardInsuranceEntrySchema>;
 
 // Student form providers: the company is optional and entries without one are not saved.
 export const studentInsuranceEntrySchema = z
   .object({
-    insuranceCompany: insuranceCompanySchema.nullish(),
     ...insuranceEntryFields,
     primary: z.boolean(INVALID_VALUE_ERROR).nullish(),
+    // shown on the form; the server keeps its own
     status: z.string(INVALID_VALUE_ERROR).nullish(),
   }, INVALID_VALUE_ERROR)
-  .superRefine(checkOtherProviderName, CROSS_FIELD_CHECK);
+  .superRefine(checkCompany(false), CROSS_FIELD_CHECK)
+  .transform(tidyCompany);
 export type StudentInsuranceEntry = z.output<typeof studentInsuranceEntrySchema>;
-export type StudentInsuranceEntryInput = z.input<typeof studentInsuranceEntrySchema>;
+export type StudentInsuranceEntryValues = z.input<typeof studentInsuranceEntrySchema>;
 
 export const studentProvidersSchema = z.array(studentInsuranceEntrySchema, INVALID_VALUE_ERROR);
 
-export function providersToSave<T extends { insuranceCompany?: InsuranceCompanyOption | null | undefined }>(
-  entries: readonly T[],
-): T[] {
-  return entries.filter((entry) => entry.insuranceCompany != null && entry.insuranceCompany.value !== '');
-}
-
-export type StudentProviderWire = {
-  id?: string | null;
-  insurance_provider_id: string | null;
-  is_other_provider: boolean;
-  provider_name: string | null;
-  insurance_member_id: string | null;
-  insurance_group_id: string | null;
-  phone: string | null;
+// A saved provider (the student's or a claim's) as an entry; Other shows its stored name.
+type ProviderApi = {
+  id: string;
+  insurance_provider_id?: string | null;
+  is_other_provider?: boolean | null;
+  provider_name?: string | null;
+  name?: string | null;
+  insurance_member_id?: string | null;
+  insurance_group_id?: string | null;
+  phone?: string | null;
 };
 
-type EntryForWire = {
-  id?: string | null | undefined;
-  insuranceCompany?: InsuranceCompanyOption | null | undefined;
-  providerName?: string | null | undefined;
-  insuranceMemberId?: string | null | undefined;
-  insuranceGroupId?: string | null | undefined;
-  phone?: string | null | undefined;
-};
-
-// insurance_provider_id is the company's uuid (lower case), or null for Other, which carries
-// provider_name instead. A malformed company value is sent as-is so validation rejects it.
-export function insuranceEntryToWire(entry: EntryForWire): StudentProviderWire {
-  const other = isOtherInsurance(entry.insuranceCompany);
-  const id = normalizeId(entry.id);
-  return {
-    ...(id !== null ? { id } : {}),
-    insurance_provider_id: other ? null : normalizeId(entry.insuranceCompany?.value),
-    is_other_provider: other,
-    provider_name: other ? emptyToNull(entry.providerName) : null,
-    insurance_member_id: emptyToNull(entry.insuranceMemberId),
-    insurance_group_id: emptyToNull(entry.insuranceGroupId),
-    phone: emptyToNull(entry.phone),
-  };
-}
+export const insuranceEntryFromApi = (provider: ProviderApi) => ({
+  id: provider.id,
+  insurance_provider_id: provider.is_other_provider ? null : (provider.insurance_provider_id ?? null),
+  is_other_provider: provider.is_other_provider === true,
+  provider_name: provider.is_other_provider ? (provider.provider_name ?? provider.name ?? '') : '',
+  insurance_member_id: provider.insurance_member_id ?? '',
+  insurance_group_id: provider.insurance_group_id ?? '',
+  phone: provider.phone ?? '',
+});
 
 // ---------- provider verification status ----------
 

@@ -43,8 +43,8 @@ const studentForm = (values: Record<string, unknown> = {}) => ({
   ...values,
 });
 const entry = (company: string, values: Record<string, unknown> = {}) => ({
-  insuranceCompany: { value: company, label: company === 'OTHER' ? 'Other' : 'Company' },
-  insuranceMemberId: 'M-1',
+  ...(company === 'OTHER' ? { is_other_provider: true } : { insurance_provider_id: company }),
+  insurance_member_id: 'M-1',
   ...values,
 });
 
@@ -65,7 +65,7 @@ describe('creating a student', () => {
     const created = await createStudent({
       student: studentForm({ country: 'Canada', state_prov: 'British Columbia', postal_code: 'V5K 0A1' }),
       parent: { first_name: 'Rosa', last_name: 'Lopez', employer_name: 'Harbour Works' },
-      providers: [entry(insurer.aetna), entry('OTHER', { providerName: 'Blue Sky Mutual', insuranceMemberId: 'M-2' })],
+      providers: [entry(insurer.aetna), entry('OTHER', { provider_name: 'Blue Sky Mutual', insurance_member_id: 'M-2' })],
     });
     expect(created).toMatchObject({ first_name: 'Maya', state_prov: 'British Columbia', country: 'CANADA' });
     expect(created.parents_info).toMatchObject({ first_name: 'Rosa', employer_name: 'Harbour Works' });
@@ -76,7 +76,7 @@ describe('creating a student', () => {
   });
 
   it('leaves out entries without a company', async () => {
-    const created = await createStudent({ student: studentForm(), providers: [{ insuranceCompany: null, insuranceMemberId: 'x' }, entry(insurer.cigna)] });
+    const created = await createStudent({ student: studentForm(), providers: [{ insurance_provider_id: null, insurance_member_id: 'x' }, entry(insurer.cigna)] });
     expect(created.providers.map((provider) => provider.name)).toEqual(['Cigna']);
   });
 
@@ -95,10 +95,10 @@ describe('creating a student', () => {
     [() => ({ student: studentForm({ gender: null }) }), 'student.gender', 'GENDER_REQUIRED'],
     [() => ({ student: studentForm({ academic_id: 'x'.repeat(21) }) }), 'student.academic_id', 'ACADEMIC_ID_INVALID'],
     [() => ({ student: studentForm(), parent: { employer_name: 'x'.repeat(76) } }), 'parent.employer_name', 'EMPLOYER_NAME_MAX'],
-    [() => ({ student: studentForm(), providers: [entry('OTHER')] }), 'providers.0.providerName', 'PROVIDER_NAME_REQUIRED'],
-    [() => ({ student: studentForm(), providers: [entry(insurer.aetna, { insuranceMemberId: 'x'.repeat(51) })] }), 'providers.0.insuranceMemberId', 'INSURANCE_MEMBER_ID_MAX'],
-    [() => ({ student: studentForm(), providers: [entry(insurer.closed)] }), 'providers.0.insuranceCompany', 'INVALID_VALUE'],
-    [() => ({ student: studentForm(), providers: [entry('not-a-company-id')] }), 'providers.0.insuranceCompany', 'INVALID_VALUE'],
+    [() => ({ student: studentForm(), providers: [entry('OTHER')] }), 'providers.0.provider_name', 'PROVIDER_NAME_REQUIRED'],
+    [() => ({ student: studentForm(), providers: [entry(insurer.aetna, { insurance_member_id: 'x'.repeat(51) })] }), 'providers.0.insurance_member_id', 'INSURANCE_MEMBER_ID_MAX'],
+    [() => ({ student: studentForm(), providers: [entry(insurer.cigna), entry(insurer.closed)] }), 'providers.1.insurance_provider_id', 'INVALID_VALUE'],
+    [() => ({ student: studentForm(), providers: [entry('not-a-company-id')] }), 'providers.0.insurance_provider_id', 'INVALID_VALUE'],
   ])('refuses input %# at %s with %s and saves nothing', async (input, field, key) => {
     const before = (await testApp.db.select({ id: students.id }).from(students)).length;
     const body = await run(nurse, CREATE, { schoolId: school.id, input: input() });
@@ -109,7 +109,7 @@ describe('creating a student', () => {
 
 describe('updating a student', () => {
   it('makes the second entry primary, resets the status of a changed member id, keeps the other, and drops a removed one', async () => {
-    const created = await createStudent({ student: studentForm(), providers: [entry(insurer.aetna), entry(insurer.cigna, { insuranceMemberId: 'C-9' }), entry('OTHER', { providerName: 'Gone' })] });
+    const created = await createStudent({ student: studentForm(), providers: [entry(insurer.aetna), entry(insurer.cigna, { insurance_member_id: 'C-9' }), entry('OTHER', { provider_name: 'Gone' })] });
     const byName = (name: string) => created.providers.find((provider) => provider.name === name)!;
     const [aetna, cigna] = [byName('Aetna'), byName('Cigna')];
     await testApp.db.update(studentsProviders).set({ status: 'VERIFIED' });
@@ -118,9 +118,10 @@ describe('updating a student', () => {
       input: {
         student: studentForm({ first_name: 'Maya-Rose' }),
         providers: [
-          entry(insurer.aetna, { id: aetna.id, insuranceMemberId: 'M-CHANGED' }),
-          entry(insurer.cigna, { id: cigna.id, insuranceMemberId: 'C-9', primary: true }),
-          entry('OTHER', { providerName: 'New Mutual' }),
+          entry(insurer.aetna, { id: aetna.id, insurance_member_id: 'M-CHANGED' }),
+          entry(insurer.cigna, { id: cigna.id, insurance_member_id: 'C-9', primary: true }),
+          // a status sent with an entry is not taken: the new one starts unverified
+          entry('OTHER', { provider_name: 'New Mutual', status: 'VERIFIED' }),
         ],
       },
     });

@@ -1,9 +1,8 @@
 import {
-  insuranceEntryToWire,
   parentInfoOrNull,
   parentInfoSchema,
   PROVIDER_STATUSES,
-  providersToSave,
+  hasInsuranceCompany,
   providerStatusAfterEdit,
   resetStudentsSchema,
   SORT_DIRECTIONS,
@@ -59,22 +58,18 @@ export function createStudentsService({ db, log, verifier = queueForStaff }: { d
 
   // Only companies that exist and are active may be chosen; the others are refused on their entry.
   async function toProviderRows(entries: z.output<typeof studentProvidersSchema>) {
-    const saved = providersToSave(entries).map((entry) => ({ entry, wire: insuranceEntryToWire(entry) }));
-    const chosen = saved
-      .map((row) => row.wire.insurance_provider_id)
-      .filter((id): id is string => id !== null && z.uuid().safeParse(id).success);
+    // entries without a company are not saved, and the status shown on the form is not the client's to set
+    const saved = entries.flatMap(({ status: _status, ...row }, index) => (hasInsuranceCompany(row) ? [{ row, index }] : []));
+    const chosen = saved.flatMap(({ row }) => (row.insurance_provider_id ? [row.insurance_provider_id] : []));
     const live = new Set(await repo.liveProviderIds(db, chosen));
     const fields: Record<string, string> = {};
-    saved.forEach((row) => {
-      const id = row.wire.insurance_provider_id;
-      if (id && (!z.uuid().safeParse(id).success || !live.has(id))) {
-        fields[`providers.${entries.indexOf(row.entry)}.insuranceCompany`] = 'INVALID_VALUE';
-      }
-    });
+    for (const { row, index } of saved) {
+      if (row.insurance_provider_id && !live.has(row.insurance_provider_id)) fields[`providers.${index}.insurance_provider_id`] = 'INVALID_VALUE';
+    }
     if (Object.keys(fields).length) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields });
     // Exactly one primary: the one marked so, else the first.
-    const primaryIndex = Math.max(0, saved.findIndex((row) => row.entry.primary === true));
-    return saved.map((row, index) => ({ ...row.wire, primary: index === primaryIndex ? true : null }));
+    const primaryIndex = Math.max(0, saved.findIndex(({ row }) => row.primary === true));
+    return saved.map(({ row }, index) => ({ ...row, primary: index === primaryIndex ? true : null }));
   }
 
   function visibleStatus(actor: Actor, school: { show_verification_status: boolean }) {

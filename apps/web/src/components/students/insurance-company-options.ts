@@ -2,7 +2,7 @@ import { OTHER_INSURANCE_OPTION } from '@claims/shared';
 
 export type CompanyOption = { value: string; label: string };
 
-type EntryWithCompany = { insuranceCompany?: { value: string } | null | undefined };
+type EntryWithCompany = { insurance_provider_id?: string | null | undefined };
 
 // The companies entry `index` may choose (SPEC §5): those no other entry uses, in the given order (by
 // name), then Other, which is always offered.
@@ -12,7 +12,7 @@ export const insuranceCompanyOptions = (
   index: number,
 ): CompanyOption[] => {
   const usedElsewhere = new Set(
-    entries.flatMap((entry, other) => (other !== index && entry?.insuranceCompany ? [entry.insuranceCompany.value] : [])),
+    entries.flatMap((entry, other) => (other !== index && entry?.insurance_provider_id ? [entry.insurance_provider_id] : [])),
   );
   return [...companies.filter((company) => !usedElsewhere.has(company.value)), { ...OTHER_INSURANCE_OPTION }];
 };

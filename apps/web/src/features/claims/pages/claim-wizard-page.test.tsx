@@ -105,10 +105,11 @@ const previewDraft = (): WizardDraft => ({
     insuranceEntries: [
       {
         id: PROVIDER_ID,
-        insuranceCompany: { value: ACME_ID, label: 'Acme Health' },
-        providerName: '',
-        insuranceMemberId: 'M-1',
-        insuranceGroupId: 'G-1',
+        insurance_provider_id: ACME_ID,
+        is_other_provider: false,
+        provider_name: '',
+        insurance_member_id: 'M-1',
+        insurance_group_id: 'G-1',
         phone: '555-111-2222',
       },
     ],

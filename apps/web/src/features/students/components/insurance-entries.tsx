@@ -1,12 +1,7 @@
 import { Badge, Button, Grid, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import {
-  isOtherInsurance,
-  providerStatusAfterEdit,
-  providerStatusLabel,
-  type StudentInsuranceEntryInput,
-} from '@claims/shared';
+import { companyChoiceOf, companyFieldsOf, providerStatusAfterEdit, providerStatusLabel } from '@claims/shared';
 import { IconPlus } from '@tabler/icons-react';
-import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm-modal';
 import type { Student } from '../../../entities/students';
@@ -24,21 +19,12 @@ export type InsuranceEntriesProps = {
   onVerify: (studentProviderId: string) => void;
 };
 
-const identityOf = (entry: StudentInsuranceEntryInput | undefined) => {
-  const other = isOtherInsurance(entry?.insuranceCompany);
-  return {
-    insurance_provider_id: other ? null : (entry?.insuranceCompany?.value ?? null),
-    is_other_provider: other,
-    insurance_member_id: entry?.insuranceMemberId ?? null,
-  };
-};
-
 // The student's insurance entries: the first is primary; others can be made primary or deleted.
 export const InsuranceEntries = ({ student, dirty, verifyingId, onVerify }: InsuranceEntriesProps) => {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const fieldError = useFieldError();
-  const { control, register } = useFormContext<StudentPageFormInput>();
+  const { control, register, setValue } = useFormContext<StudentPageFormInput>();
   const { fields, append, remove, move, update } = useFieldArray({ control, name: 'providers', keyName: 'key' });
   const entries = useWatch({ control, name: 'providers' });
   const companies = useInsuranceCompanies();
@@ -62,7 +48,7 @@ export const InsuranceEntries = ({ student, dirty, verifyingId, onVerify }: Insu
         const entry = entries[index];
         const options = insuranceCompanyOptions(companyOptions, entries, index);
         const stored = student?.providers.find((provider) => provider.id === entry?.id);
-        const status = stored ? providerStatusAfterEdit(stored, identityOf(entry)) : null;
+        const status = stored && entry ? providerStatusAfterEdit(stored, entry) : null;
         const number = index + 1;
         return (
           <Paper key={field.key} withBorder p="md" radius="md" aria-label={t('students.form.entry', { number })} component="section">
@@ -108,47 +94,44 @@ export const InsuranceEntries = ({ student, dirty, verifyingId, onVerify }: Insu
             </Group>
             <Grid>
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <Controller
-                  name={`providers.${index}.insuranceCompany`}
-                  control={control}
-                  render={({ field: company }) => (
-                    <Select
-                      label={t('students.form.company')}
-                      placeholder={t('students.form.companyPlaceholder')}
-                      data={options}
-                      value={company.value?.value ?? null}
-                      onChange={(value) => company.onChange(options.find((option) => option.value === value) ?? null)}
-                      onBlur={company.onBlur}
-                      searchable
-                      clearable
-                      nothingFoundMessage={t('common.noResults')}
-                      error={fieldError(`providers.${index}.insuranceCompany`)}
-                    />
-                  )}
+                <Select
+                  label={t('students.form.company')}
+                  placeholder={t('students.form.companyPlaceholder')}
+                  data={options}
+                  value={companyChoiceOf(entry)}
+                  onChange={(choice) => {
+                    const company = companyFieldsOf(choice);
+                    setValue(`providers.${index}.insurance_provider_id`, company.insurance_provider_id, { shouldDirty: true });
+                    setValue(`providers.${index}.is_other_provider`, company.is_other_provider, { shouldDirty: true });
+                  }}
+                  searchable
+                  clearable
+                  nothingFoundMessage={t('common.noResults')}
+                  error={fieldError(`providers.${index}.insurance_provider_id`)}
                 />
               </Grid.Col>
-              {isOtherInsurance(entry?.insuranceCompany) ? (
+              {entry?.is_other_provider ? (
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <TextInput
                     label={t('students.form.providerName')}
                     withAsterisk
-                    {...register(`providers.${index}.providerName`)}
-                    error={fieldError(`providers.${index}.providerName`)}
+                    {...register(`providers.${index}.provider_name`)}
+                    error={fieldError(`providers.${index}.provider_name`)}
                   />
                 </Grid.Col>
               ) : null}
               <Grid.Col span={{ base: 12, sm: 4 }}>
                 <TextInput
                   label={t('students.form.memberId')}
-                  {...register(`providers.${index}.insuranceMemberId`)}
-                  error={fieldError(`providers.${index}.insuranceMemberId`)}
+                  {...register(`providers.${index}.insurance_member_id`)}
+                  error={fieldError(`providers.${index}.insurance_member_id`)}
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>
                 <TextInput
                   label={t('students.form.groupId')}
-                  {...register(`providers.${index}.insuranceGroupId`)}
-                  error={fieldError(`providers.${index}.insuranceGroupId`)}
+                  {...register(`providers.${index}.insurance_group_id`)}
+                  error={fieldError(`providers.${index}.insurance_group_id`)}
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>

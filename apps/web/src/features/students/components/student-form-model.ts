@@ -1,6 +1,6 @@
 import {
   EMPTY_PARENT_INFO,
-  OTHER_INSURANCE_OPTION,
+  insuranceEntryFromApi,
   parentInfoFromApi,
   parentInfoSchema,
   studentFormFromApi,
@@ -8,7 +8,7 @@ import {
   studentProvidersSchema,
   type ParentInfoValues,
   type StudentFormValues,
-  type StudentInsuranceEntryInput,
+  type StudentInsuranceEntryValues,
 } from '@claims/shared';
 import { z } from 'zod';
 import { EMPTY_STUDENT_FORM } from '../../../components/students/student-form-values';
@@ -25,32 +25,24 @@ export const studentPageSchema = z.object({
 export type StudentPageFormInput = {
   student: StudentFormValues;
   parent: ParentInfoValues;
-  providers: StudentInsuranceEntryInput[];
+  providers: StudentInsuranceEntryValues[];
 };
 export type StudentPageFormValues = z.output<typeof studentPageSchema>;
 
-export const emptyInsuranceEntry = (): StudentInsuranceEntryInput => ({
+export const emptyInsuranceEntry = (): StudentInsuranceEntryValues => ({
   id: null,
-  insuranceCompany: null,
-  providerName: '',
-  insuranceMemberId: '',
-  insuranceGroupId: '',
+  insurance_provider_id: null,
+  is_other_provider: false,
+  provider_name: '',
+  insurance_member_id: '',
+  insurance_group_id: '',
   phone: '',
   primary: null,
   status: null,
 });
 
-export const providerToEntry = (provider: StudentProvider): StudentInsuranceEntryInput => ({
-  id: provider.id,
-  insuranceCompany: provider.is_other_provider
-    ? { ...OTHER_INSURANCE_OPTION }
-    : provider.insurance_provider_id
-      ? { value: provider.insurance_provider_id, label: provider.name ?? '' }
-      : null,
-  providerName: provider.is_other_provider ? (provider.provider_name ?? provider.name ?? '') : '',
-  insuranceMemberId: provider.insurance_member_id ?? '',
-  insuranceGroupId: provider.insurance_group_id ?? '',
-  phone: provider.phone ?? '',
+export const providerToEntry = (provider: StudentProvider): StudentInsuranceEntryValues => ({
+  ...insuranceEntryFromApi(provider),
   primary: provider.primary ? true : null,
   status: provider.status,
 });

@@ -20,7 +20,7 @@ import {
 } from './student-form-model';
 import { useStudentsNotify } from './students-messages';
 
-// A server field path (student.first_name, providers.0.providerName) the form has an input for.
+// A server field path (student.first_name, providers.0.provider_name) the form has an input for.
 const SERVER_FIELD_PATH = /^(student|parent)\.\w+$|^providers\.\d+\.\w+$/;
 
 export type StudentFormProps = {

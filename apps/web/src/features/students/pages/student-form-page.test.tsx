@@ -68,8 +68,9 @@ describe('Student page', () => {
     expect(variables?.input.providers).toEqual([
       expect.objectContaining({
         id: aStudentProvider().id,
-        insuranceCompany: { value: ACME_ID, label: 'Acme Health' },
-        insuranceMemberId: 'M-2',
+        insurance_provider_id: ACME_ID,
+        is_other_provider: false,
+        insurance_member_id: 'M-2',
         primary: true,
       }),
     ]);
@@ -196,7 +197,7 @@ describe('Student page', () => {
     expect(variables?.schoolId).toBe(SCHOOL_ID);
     expect(variables?.input.student).toMatchObject({ country: 'Canada', state_prov: 'Ontario', date_of_birth: '2011-02-03', gender: 'X' });
     expect(variables?.input.providers).toEqual([
-      expect.objectContaining({ insuranceCompany: { value: 'OTHER', label: 'Other' }, providerName: 'Local Mutual', primary: true }),
+      expect.objectContaining({ insurance_provider_id: null, is_other_provider: true, provider_name: 'Local Mutual', primary: true }),
     ]);
   });
 

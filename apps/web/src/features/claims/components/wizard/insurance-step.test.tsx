@@ -26,6 +26,6 @@ describe('Insurance step', () => {
 
     const entry = await screen.findByRole('region', { name: 'Insurance 1' });
     await user.type(within(entry).getByRole('textbox', { name: 'Address 2' }), 'Suite 4');
-    await waitFor(() => expect(changes.at(-1)?.insuranceEntries?.[0]).toMatchObject({ address2: 'Suite 4' }));
+    await waitFor(() => expect(changes.at(-1)?.insuranceEntries?.[0]).toMatchObject({ address_2: 'Suite 4' }));
   });
 });

@@ -1,11 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Grid, Group, Paper, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
-import {
-  isOtherInsurance,
-  wizardInsuranceEntrySchema,
-  YES_NO,
-  type YesNo,
-} from '@claims/shared';
+import { companyChoiceOf, companyFieldsOf, wizardInsuranceEntrySchema, YES_NO, type WizardInsuranceEntryValues, type YesNo } from '@claims/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { Controller, FormProvider, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,62 +13,56 @@ import { useClaimsErrorText } from './claims-messages';
 import { schemaResolver } from './schema-resolver';
 import { StepLoading } from './step-loading';
 import { WizardNav } from './wizard-nav';
-import { entriesFromStudent, type InsuranceEntryValues, type WizardData, type WizardFieldError } from './wizard-draft';
+import { entriesFromStudent, type WizardData, type WizardFieldError } from './wizard-draft';
 
+// The entries sit under the payload's name, so a server error's path is the field's.
 const insuranceStepSchema = z.object({
   hasInsurance: z.enum(YES_NO),
-  entries: z.array(wizardInsuranceEntrySchema),
+  students_providers: z.array(wizardInsuranceEntrySchema),
 });
-type InsuranceStepInput = { hasInsurance: YesNo; entries: InsuranceEntryValues[] };
+type InsuranceStepInput = { hasInsurance: YesNo; students_providers: WizardInsuranceEntryValues[] };
 type InsuranceStepValues = z.output<typeof insuranceStepSchema>;
 
-const emptyEntry = (): InsuranceEntryValues => ({
+const emptyEntry = (): WizardInsuranceEntryValues => ({
   id: null,
-  insuranceCompany: null,
-  providerName: '',
-  insuranceMemberId: '',
-  insuranceGroupId: '',
+  insurance_provider_id: null,
+  is_other_provider: false,
+  provider_name: '',
+  insurance_member_id: '',
+  insurance_group_id: '',
   phone: '',
-  address1: '',
-  address2: '',
+  address_1: '',
+  address_2: '',
   city: '',
   state: '',
-  country: '',
-  zip: '',
+  postal_code: '',
 });
 
 const companyAddress = (company: InsuranceCompany | undefined) => ({
-  address1: company?.address ?? '',
+  address_1: company?.address ?? '',
   city: company?.city ?? '',
   state: company?.state ?? '',
-  zip: company?.postal_code ?? '',
+  postal_code: company?.postal_code ?? '',
 });
 
-// Saved entries carry the company id (a claim's not even its name): the company list names them and,
-// where nothing is filled in yet, gives their address.
-const withCompanyDetails = (entries: InsuranceEntryValues[], companies: readonly InsuranceCompany[]) =>
+// Saved entries carry only the company id: where nothing is filled in yet, the company list gives its address.
+const withCompanyAddress = (entries: WizardInsuranceEntryValues[], companies: readonly InsuranceCompany[]) =>
   entries.map((entry) => {
-    const company = entry.insuranceCompany;
-    const known = company && companies.find((candidate) => candidate.id.toLowerCase() === company.value.toLowerCase());
-    if (!company || !known) return entry;
-    const blankAddress = !entry.address1 && !entry.city && !entry.state && !entry.zip;
-    return {
-      ...entry,
-      insuranceCompany: { value: company.value, label: company.label || known.name },
-      ...(blankAddress ? companyAddress(known) : {}),
-    };
+    const known = entry.insurance_provider_id && companies.find((candidate) => candidate.id.toLowerCase() === entry.insurance_provider_id?.toLowerCase());
+    const blankAddress = !entry.address_1 && !entry.city && !entry.state && !entry.postal_code;
+    return known && blankAddress ? { ...entry, ...companyAddress(known) } : entry;
   });
 
 // The entry's text inputs after the company (and the provider name of Other), in grid order.
 const ENTRY_TEXT_FIELDS = [
-  { name: 'insuranceMemberId', label: 'memberId', span: 4 },
-  { name: 'insuranceGroupId', label: 'groupId', span: 4 },
+  { name: 'insurance_member_id', label: 'memberId', span: 4 },
+  { name: 'insurance_group_id', label: 'groupId', span: 4 },
   { name: 'phone', label: 'phone', span: 4 },
-  { name: 'address1', label: 'address1', span: 6 },
-  { name: 'address2', label: 'address2', span: 6 },
+  { name: 'address_1', label: 'address1', span: 6 },
+  { name: 'address_2', label: 'address2', span: 6 },
   { name: 'city', label: 'city', span: 4 },
   { name: 'state', label: 'state', span: 4 },
-  { name: 'zip', label: 'zip', span: 4 },
+  { name: 'postal_code', label: 'zip', span: 4 },
 ] as const;
 
 export type InsuranceStepProps = {
@@ -98,8 +87,8 @@ const InsuranceForm = ({ initial, companies, editMode, errors, onChange, onPrevi
     defaultValues: initial,
   });
   const { control, register, setValue, setError } = form;
-  const { fields, append, remove, replace } = useFieldArray({ control, name: 'entries', keyName: 'key' });
-  const entries = useWatch({ control, name: 'entries' });
+  const { fields, append, remove, replace } = useFieldArray({ control, name: 'students_providers', keyName: 'key' });
+  const entries = useWatch({ control, name: 'students_providers' });
   const hasInsurance = useWatch({ control, name: 'hasInsurance' });
   const fieldError = fieldErrorReader(form, errorText);
 
@@ -108,7 +97,7 @@ const InsuranceForm = ({ initial, companies, editMode, errors, onChange, onPrevi
     () =>
       form.subscribe({
         formState: { values: true },
-        callback: ({ values }) => onChange({ hasInsurance: values.hasInsurance, insuranceEntries: values.entries }),
+        callback: ({ values }) => onChange({ hasInsurance: values.hasInsurance, insuranceEntries: values.students_providers }),
       }),
     [form, onChange],
   );
@@ -123,7 +112,7 @@ const InsuranceForm = ({ initial, companies, editMode, errors, onChange, onPrevi
   const companyOptions = companies.map((company) => ({ value: company.id, label: company.name }));
 
   const onSubmit = form.handleSubmit((values) => {
-    onChange({ hasInsurance: values.hasInsurance, insuranceEntries: form.getValues('entries') });
+    onChange({ hasInsurance: values.hasInsurance, insuranceEntries: form.getValues('students_providers') });
     onNext();
   });
 
@@ -169,41 +158,34 @@ const InsuranceForm = ({ initial, companies, editMode, errors, onChange, onPrevi
                     </Group>
                     <Grid>
                       <Grid.Col span={{ base: 12, sm: 6 }}>
-                        <Controller
-                          name={`entries.${index}.insuranceCompany`}
-                          control={control}
-                          render={({ field: company }) => (
-                            <Select
-                              label={t('claims.wizard.insurance.company')}
-                              placeholder={t('claims.wizard.insurance.companyPlaceholder')}
-                              withAsterisk
-                              data={options}
-                              value={company.value?.value ?? null}
-                              onChange={(value) => {
-                                const option = options.find((candidate) => candidate.value === value) ?? null;
-                                company.onChange(option);
-                                // choosing a company fills in its address (SPEC §5)
-                                const address = companyAddress(companies.find((candidate) => candidate.id === value));
-                                setValue(`entries.${index}.address1`, address.address1);
-                                setValue(`entries.${index}.city`, address.city);
-                                setValue(`entries.${index}.state`, address.state);
-                                setValue(`entries.${index}.zip`, address.zip);
-                              }}
-                              onBlur={company.onBlur}
-                              searchable
-                              nothingFoundMessage={t('common.noResults')}
-                              error={fieldError(`entries.${index}.insuranceCompany`)}
-                            />
-                          )}
+                        <Select
+                          label={t('claims.wizard.insurance.company')}
+                          placeholder={t('claims.wizard.insurance.companyPlaceholder')}
+                          withAsterisk
+                          data={options}
+                          value={companyChoiceOf(entry)}
+                          onChange={(choice) => {
+                            const company = companyFieldsOf(choice);
+                            setValue(`students_providers.${index}.insurance_provider_id`, company.insurance_provider_id);
+                            setValue(`students_providers.${index}.is_other_provider`, company.is_other_provider);
+                            // choosing a company fills in its address (SPEC §5)
+                            const address = companyAddress(companies.find((candidate) => candidate.id === choice));
+                            for (const [field, value] of Object.entries(address)) {
+                              setValue(`students_providers.${index}.${field as keyof typeof address}`, value);
+                            }
+                          }}
+                          searchable
+                          nothingFoundMessage={t('common.noResults')}
+                          error={fieldError(`students_providers.${index}.insurance_provider_id`)}
                         />
                       </Grid.Col>
-                      {isOtherInsurance(entry?.insuranceCompany) ? (
+                      {entry?.is_other_provider ? (
                         <Grid.Col span={{ base: 12, sm: 6 }}>
                           <TextInput
                             label={t('claims.wizard.insurance.providerName')}
                             withAsterisk
-                            {...register(`entries.${index}.providerName`)}
-                            error={fieldError(`entries.${index}.providerName`)}
+                            {...register(`students_providers.${index}.provider_name`)}
+                            error={fieldError(`students_providers.${index}.provider_name`)}
                           />
                         </Grid.Col>
                       ) : null}
@@ -211,8 +193,8 @@ const InsuranceForm = ({ initial, companies, editMode, errors, onChange, onPrevi
                         <Grid.Col key={name} span={{ base: 12, sm: span }}>
                           <TextInput
                             label={t(`claims.wizard.insurance.${label}`)}
-                            {...register(`entries.${index}.${name}`)}
-                            error={fieldError(`entries.${index}.${name}`)}
+                            {...register(`students_providers.${index}.${name}`)}
+                            error={fieldError(`students_providers.${index}.${name}`)}
                           />
                         </Grid.Col>
                       ))}
@@ -244,7 +226,7 @@ export const InsuranceStep = ({ data, ...props }: InsuranceStepProps) => {
     return <StepLoading queries={[student, companies]} />;
   }
 
-  const entries = withCompanyDetails(data.insuranceEntries ?? entriesFromStudent(student.data), companies.data);
+  const entries = withCompanyAddress(data.insuranceEntries ?? entriesFromStudent(student.data), companies.data);
   const hasInsurance = data.hasInsurance ?? (data.insuranceEntries !== null && data.insuranceEntries.length === 0 ? 'NO' : 'YES');
-  return <InsuranceForm {...props} initial={{ hasInsurance, entries }} companies={companies.data} />;
+  return <InsuranceForm {...props} initial={{ hasInsurance, students_providers: entries }} companies={companies.data} />;
 };

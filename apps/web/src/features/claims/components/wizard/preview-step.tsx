@@ -5,7 +5,6 @@ import {
   ACTIVITY_TYPE_OPTIONS,
   booleanToYesNo,
   hasParentInfo,
-  isOtherInsurance,
   toDisplayDate,
   YES_NO_OPTIONS,
 } from '@claims/shared';
@@ -77,8 +76,8 @@ export const PreviewStep = ({ schoolId, data, onEdit, onPrevious, onSubmit, subm
   const parent = hasParentInfo(data.parentInfo) ? data.parentInfo : null;
   const entries = data.hasInsurance === 'NO' ? [] : (data.insuranceEntries ?? []);
   const yesNo = (value: boolean | null | undefined) => labelOf(YES_NO_OPTIONS, booleanToYesNo(value));
-  const companyName = (value: string | undefined, label: string | undefined) =>
-    label || (companies.data?.find((company) => company.id.toLowerCase() === value?.toLowerCase())?.name ?? '');
+  const companyName = (id: string | null | undefined) =>
+    companies.data?.find((company) => company.id.toLowerCase() === id?.toLowerCase())?.name ?? '';
   const link = links.data?.find((candidate) => candidate.id === info?.school_third_party_administrator_id);
 
   return (
@@ -103,13 +102,11 @@ export const PreviewStep = ({ schoolId, data, onEdit, onPrevious, onSubmit, subm
                 <Detail
                   label={t('claims.wizard.insurance.entry', { number: index + 1 })}
                   value={
-                    isOtherInsurance(entry.insuranceCompany)
-                      ? (entry.providerName ?? '')
-                      : companyName(entry.insuranceCompany?.value, entry.insuranceCompany?.label)
+                    entry.is_other_provider ? (entry.provider_name ?? '') : companyName(entry.insurance_provider_id)
                   }
                 />
-                <Detail label={t('claims.wizard.insurance.memberId')} value={entry.insuranceMemberId ?? ''} />
-                <Detail label={t('claims.wizard.insurance.groupId')} value={entry.insuranceGroupId ?? ''} />
+                <Detail label={t('claims.wizard.insurance.memberId')} value={entry.insurance_member_id ?? ''} />
+                <Detail label={t('claims.wizard.insurance.groupId')} value={entry.insurance_group_id ?? ''} />
                 <Detail label={t('claims.wizard.insurance.phone')} value={entry.phone ?? ''} />
               </Grid>
             ))}

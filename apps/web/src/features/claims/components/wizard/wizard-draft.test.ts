@@ -44,7 +44,7 @@ describe('buildClaimPayload', () => {
       }),
     });
     // the claim's provider rows are its own, not the student's saved providers
-    expect(result.ok && result.payload.students_providers[0]).not.toHaveProperty('id');
+    expect(result.ok && result.payload.students_providers[0]?.id).toBeNull();
   });
 
   it('sends no providers when the answer is No, whatever the list held', () => {
@@ -76,7 +76,8 @@ describe('wizardErrorOf', () => {
     ['school_third_party_administrator_id', { step: 'claimInformation', field: 'school_third_party_administrator_id' }],
     ['student_address.postal_code', { step: 'viewStudent', field: 'student_address.postal_code' }],
     ['parent_info.employer_name', { step: 'viewStudent', field: 'parent_info.employer_name' }],
-    ['students_providers.1.insurance_member_id', { step: 'insurance', field: 'entries.1.insuranceMemberId' }],
+    ['students_providers.1.insurance_member_id', { step: 'insurance', field: 'students_providers.1.insurance_member_id' }],
+    ['students_providers', { step: 'insurance', field: null }],
     ['student_id', { step: 'selectStudent', field: null }],
     ['status', { step: 'preview', field: null }],
   ])('puts %s on its step', (path, expected) => {

@@ -1,37 +1,30 @@
 import {
+  activityLevelFromApi,
+  addressFromApi,
   claimSubmitSchema,
   CLAIM_INFORMATION_FIELDS,
   emptyClaimInformation,
-  isClaimInformationField,
-  insuranceEntryToWire,
-  OTHER_INSURANCE_OPTION,
-  addressFromApi,
   hasParentInfo,
+  insuranceEntryFromApi,
+  isClaimInformationField,
   parentInfoFromApi,
   todayWire,
+  type AddressValues,
   type ClaimInformationValues,
   type ClaimSubmit,
-  type AddressValues,
   type ParentInfoValues,
-  type InsuranceCompanyOption,
-  type WizardInsuranceEntryInput,
+  type WizardInsuranceEntryValues,
   type YesNo,
-  activityLevelFromApi,
 } from '@claims/shared';
 import { z } from 'zod';
 import type { WizardClaim, WizardClaimProvider } from '../../api/get-claim';
-import type { Student, StudentProvider } from '../../../../entities/students';
+import type { Student } from '../../../../entities/students';
 
 // The claim wizard's state (SPEC §3 "Claim wizard data", §4 wizard flow) and the pure rules over it:
 // transitions, the draft kept in localStorage, and the submit payload.
 
 export const WIZARD_STEPS = ['selectStudent', 'viewStudent', 'insurance', 'claimInformation', 'signature', 'preview'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
-
-// An insurance entry of the wizard; one whose company is not chosen yet holds null there.
-export type InsuranceEntryValues = Omit<WizardInsuranceEntryInput, 'insuranceCompany'> & {
-  insuranceCompany: InsuranceCompanyOption | null;
-};
 
 export type WizardData = {
   studentId: string | null;
@@ -40,7 +33,7 @@ export type WizardData = {
   parentInfo: ParentInfoValues | null;
   // null until the insurance step opens: then the student's saved providers fill it
   hasInsurance: YesNo | null;
-  insuranceEntries: InsuranceEntryValues[] | null;
+  insuranceEntries: WizardInsuranceEntryValues[] | null;
   // null until the claim information step opens: then the school's TPA is preselected
   claimInformation: ClaimInformationValues | null;
   signed: boolean;
@@ -144,33 +137,13 @@ export const jumpTo = (draft: WizardDraft, step: WizardStep): WizardDraft => ({
 
 // ---------- preloading ----------
 
-export const entryFromStudentProvider = (provider: Omit<StudentProvider, 'status' | 'updated_at'>): WizardInsuranceEntryInput => ({
-  id: provider.id,
-  insuranceCompany: provider.is_other_provider
-    ? { ...OTHER_INSURANCE_OPTION }
-    : { value: provider.insurance_provider_id ?? '', label: provider.name ?? '' },
-  providerName: provider.is_other_provider ? (provider.provider_name ?? provider.name ?? '') : '',
-  insuranceMemberId: provider.insurance_member_id ?? '',
-  insuranceGroupId: provider.insurance_group_id ?? '',
-  phone: provider.phone ?? '',
-  address1: '',
-  address2: '',
-  city: '',
-  state: '',
-  country: '',
-  zip: '',
-});
-
 // The student's saved providers, primary first (SPEC §4: entries preload when there is no wizard data).
-export const entriesFromStudent = (student: Student): WizardInsuranceEntryInput[] =>
-  [...student.providers].sort((a, b) => Number(b.primary) - Number(a.primary)).map(entryFromStudentProvider);
+export const entriesFromStudent = (student: Student): WizardInsuranceEntryValues[] =>
+  [...student.providers].sort((a, b) => Number(b.primary) - Number(a.primary)).map(insuranceEntryFromApi);
 
 // A claim's provider rows are the claim's own copies: their ids are not the student's saved providers,
 // so they go back as new entries (the server matches them to the student by company and member id).
-const entryFromClaimProvider = (provider: WizardClaimProvider): WizardInsuranceEntryInput => ({
-  ...entryFromStudentProvider({ ...provider, name: null, primary: false }),
-  id: null,
-});
+const entryFromClaimProvider = (provider: WizardClaimProvider): WizardInsuranceEntryValues => ({ ...insuranceEntryFromApi(provider), id: null });
 
 // The stored claim's answers under the step's names; the API spells one activity level differently (ADR 014).
 const claimInformationOf = (claim: WizardClaim): ClaimInformationValues => {
@@ -207,7 +180,7 @@ const wizardDataSchema = z.object({
   studentAddress: z.custom<AddressValues>(isObject).nullable(),
   parentInfo: z.custom<ParentInfoValues>(isObject).nullable(),
   hasInsurance: z.enum(['YES', 'NO']).nullable(),
-  insuranceEntries: z.array(z.custom<InsuranceEntryValues>(isObject)).nullable(),
+  insuranceEntries: z.array(z.custom<WizardInsuranceEntryValues>(isObject)).nullable(),
   claimInformation: z.custom<ClaimInformationValues>(isObject).nullable(),
   signed: z.boolean(),
 });
@@ -247,28 +220,15 @@ export type WizardFieldError = {
   key: string;
 };
 
-const PROVIDER_FIELDS: Record<string, string> = {
-  id: 'insuranceCompany',
-  insurance_provider_id: 'insuranceCompany',
-  is_other_provider: 'insuranceCompany',
-  provider_name: 'providerName',
-  phone: 'phone',
-  insurance_member_id: 'insuranceMemberId',
-  insurance_group_id: 'insuranceGroupId',
-};
-
 // A payload field path (injury_date, student_address.city, students_providers.0.phone) to the step and
 // field that produced it.
 export const wizardErrorOf = (path: string, key: string): WizardFieldError => {
-  const [head = '', second, third] = path.split('.');
+  const [head = ''] = path.split('.');
   if (isClaimInformationField(head)) return { step: 'claimInformation', field: head, key };
   // the view-student step holds the address and the parent under these names
   if (head === 'student_address' || head === 'parent_info') return { step: 'viewStudent', field: path, key };
-  if (head === 'students_providers') {
-    const index = Number(second);
-    const field = PROVIDER_FIELDS[third ?? ''];
-    return { step: 'insurance', field: Number.isInteger(index) && field ? `entries.${index}.${field}` : null, key };
-  }
+  // the insurance step holds its entries under the payload's name
+  if (head === 'students_providers') return { step: 'insurance', field: path.split('.').length > 2 ? path : null, key };
   if (head === 'student_id') return { step: 'selectStudent', field: null, key };
   return { step: 'preview', field: null, key };
 };
@@ -299,7 +259,7 @@ export const buildClaimPayload = ({ schoolId, claimId, data, today = todayWire()
     parent_info: hasParentInfo(data.parentInfo) ? data.parentInfo : null,
     is_insured: true,
     submitted_to_tpa_at: today,
-    students_providers: entries.map(insuranceEntryToWire),
+    students_providers: entries,
     status: 'PENDING',
   };
   const parsed = claimSubmitSchema.safeParse(payload);
