@@ -11,10 +11,10 @@ async function studentFor(page: Page, token: string, lastName: string) {
   const schoolId = ((await me.json()) as { schools: { id: string }[] }).schools[0]!.id;
   const insurers = (await graphqlAs(page.request, token, 'query P { insuranceProviders { id name } }')).data!.insuranceProviders as { id: string; name: string }[];
   const insurer = insurers[0]!;
-  await graphqlAs(page.request, token, 'mutation C($schoolId: ID!, $input: JSON!) { createStudent(schoolId: $schoolId, input: $input) { id } }', {
+  await graphqlAs(page.request, token, 'mutation C($schoolId: ID!, $input: StudentPageInput!) { createStudent(schoolId: $schoolId, input: $input) { id } }', {
     schoolId,
     input: {
-      student: { first_name: 'Casey', last_name: lastName, date_of_birth: '2010-05-06', gender: 'F', address_1: '5 Field Road', city: 'Austin', state_prov: 'Texas', postal_code: '73301', country: 'United States' },
+      student: { first_name: 'Casey', last_name: lastName, date_of_birth: '2010-05-06', gender: 'F', address_1: '5 Field Road', city: 'Austin', state_prov: 'Texas', postal_code: '73301', country: 'UNITED_STATES' },
       parent: null,
       providers: [{ insurance_provider_id: insurer.id, insurance_member_id: 'MEM-42' }],
     },

@@ -154,7 +154,7 @@ test.describe('Students', () => {
     const token = tokens.get(DEMO.admin)!;
     const schoolId = await lincoln(page, token);
     const lastName = `Phone${Date.now()}`;
-    const created = await graphqlAs(page.request, token, 'mutation C($schoolId: ID!, $input: JSON!) { createStudent(schoolId: $schoolId, input: $input) { id } }', {
+    const created = await graphqlAs(page.request, token, 'mutation C($schoolId: ID!, $input: StudentPageInput!) { createStudent(schoolId: $schoolId, input: $input) { id } }', {
       schoolId,
       input: {
         student: { first_name: 'Pia', last_name: lastName, date_of_birth: '2011-03-04', gender: 'F', address_1: '1 Elm St', city: 'Sacramento', state_prov: 'California', postal_code: '95814' },

@@ -308,8 +308,6 @@ export const studentInsuranceEntrySchema = z
   .object({
     ...insuranceEntryFields,
     primary: z.boolean(INVALID_VALUE_ERROR).nullish(),
-    // shown on the form; the server keeps its own
-    status: z.string(INVALID_VALUE_ERROR).nullish(),
   }, INVALID_VALUE_ERROR)
   .superRefine(checkCompany(false), CROSS_FIELD_CHECK)
   .transform(tidyCompany);

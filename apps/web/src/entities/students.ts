@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ParentInfo, SortDirection, StudentForm, StudentInsuranceEntry } from '@claims/shared';
+import { countryToApi, type ParentInfo, type SortDirection, type StudentForm, type StudentInsuranceEntry } from '@claims/shared';
 import { gql } from '../gql';
 import type { StudentQuery, StudentsQuery } from '../gql/graphql';
 import { graphql, withoutEmpty } from '../lib/graphql';
@@ -149,7 +149,7 @@ export const useStudents = (args: StudentsArgs) =>
   );
 
 const CreateStudentDocument = gql(`
-  mutation CreateStudent($schoolId: ID!, $input: JSON!) {
+  mutation CreateStudent($schoolId: ID!, $input: StudentPageInput!) {
     createStudent(schoolId: $schoolId, input: $input) {
       ...StudentPageFields
     }
@@ -157,21 +157,28 @@ const CreateStudentDocument = gql(`
 `);
 
 const UpdateStudentDocument = gql(`
-  mutation UpdateStudent($id: ID!, $input: JSON!) {
+  mutation UpdateStudent($id: ID!, $input: StudentPageInput!) {
     updateStudent(id: $id, input: $input) {
       ...StudentPageFields
     }
   }
 `);
 
-// createStudent / updateStudent take the student and parent under their stored names, and the insurance
-// entries, as JSON (docs/decisions/015); the claim wizard sends no providers, adding them on its insurance step.
+// The student page's form: the student, the parent and the insurance entries under their stored names
+// (docs/decisions/015); the claim wizard sends no providers, adding them on its insurance step.
 export type StudentPageInput = { student: StudentForm; parent: ParentInfo; providers: StudentInsuranceEntry[] };
+
+// The API names the country by its enum name (ADR 014).
+const toApi = ({ student, parent, providers }: StudentPageInput) => ({
+  student: { ...student, country: countryToApi(student.country) },
+  parent: { ...parent, country: countryToApi(parent.country) },
+  providers,
+});
 
 const saveStudent = async (schoolId: string, studentId: string | undefined, input: StudentPageInput): Promise<Student> =>
   studentId
-    ? (await graphql(UpdateStudentDocument, { id: studentId, input })).updateStudent
-    : (await graphql(CreateStudentDocument, { schoolId, input })).createStudent;
+    ? (await graphql(UpdateStudentDocument, { id: studentId, input: toApi(input) })).updateStudent
+    : (await graphql(CreateStudentDocument, { schoolId, input: toApi(input) })).createStudent;
 
 export const useSaveStudent = (schoolId: string, studentId: string | undefined) => {
   const queryClient = useQueryClient();

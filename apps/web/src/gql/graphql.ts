@@ -103,6 +103,20 @@ export type InsuranceProviderInput = {
   state?: UsState | null | undefined;
 };
 
+export type ParentInfoInput = {
+  address_1?: string | null | undefined;
+  address_2?: string | null | undefined;
+  city?: string | null | undefined;
+  country?: Country | null | undefined;
+  employer_name?: string | null | undefined;
+  employer_phone?: string | null | undefined;
+  first_name?: string | null | undefined;
+  last_name?: string | null | undefined;
+  postal_code?: string | null | undefined;
+  /** As the student's, but optional. */
+  state_prov?: string | null | undefined;
+};
+
 /** A verification outcome; NEEDS_AUDIT when the stored value is none of the others. */
 export type ProviderStatus =
   | 'NEEDS_AUDIT'
@@ -169,6 +183,48 @@ export type SchoolTpaLinkInput = {
 export type SortDirection =
   | 'asc'
   | 'desc';
+
+export type StudentInput = {
+  academic_id?: string | null | undefined;
+  address_1?: string | null | undefined;
+  address_2?: string | null | undefined;
+  city?: string | null | undefined;
+  /** UNITED_STATES when not given. */
+  country?: Country | null | undefined;
+  /** YYYY-MM-DD, not after today. */
+  date_of_birth?: string | null | undefined;
+  email_address?: string | null | undefined;
+  first_name?: string | null | undefined;
+  gender?: Gender | null | undefined;
+  last_name?: string | null | undefined;
+  postal_code?: string | null | undefined;
+  primary_phone?: string | null | undefined;
+  /** The full name of a state of the country (a province for Canada), as stored. */
+  state_prov?: string | null | undefined;
+};
+
+export type StudentPageInput = {
+  /** None, or every field empty, stores no parent. */
+  parent?: ParentInfoInput | null | undefined;
+  /** Entries without a company are not saved. */
+  providers?: Array<StudentProviderInput> | null | undefined;
+  student: StudentInput;
+};
+
+export type StudentProviderInput = {
+  /** The saved entry this one edits; none for a new entry. */
+  id?: string | number | null | undefined;
+  insurance_group_id?: string | null | undefined;
+  insurance_member_id?: string | null | undefined;
+  /** The insurance company; none for Other. */
+  insurance_provider_id?: string | number | null | undefined;
+  is_other_provider?: boolean | null | undefined;
+  phone?: string | null | undefined;
+  /** The one primary entry; the first when none is marked. */
+  primary?: boolean | null | undefined;
+  /** Other's name. */
+  provider_name?: string | null | undefined;
+};
 
 export type StudentSort =
   | 'academic_id'
@@ -421,7 +477,7 @@ export type StudentsQuery = { students: { total: number, items: Array<{ id: stri
 
 export type CreateStudentMutationVariables = Exact<{
   schoolId: string | number;
-  input: unknown;
+  input: StudentPageInput;
 }>;
 
 
@@ -429,7 +485,7 @@ export type CreateStudentMutation = { createStudent: { id: string, school_id: st
 
 export type UpdateStudentMutationVariables = Exact<{
   id: string | number;
-  input: unknown;
+  input: StudentPageInput;
 }>;
 
 
@@ -1249,7 +1305,7 @@ export const StudentsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<StudentsQuery, StudentsQueryVariables>;
 export const CreateStudentDocument = new TypedDocumentString(`
-    mutation CreateStudent($schoolId: ID!, $input: JSON!) {
+    mutation CreateStudent($schoolId: ID!, $input: StudentPageInput!) {
   createStudent(schoolId: $schoolId, input: $input) {
     ...StudentPageFields
   }
@@ -1303,7 +1359,7 @@ fragment StudentPageFields on Student {
   }
 }`) as unknown as TypedDocumentString<CreateStudentMutation, CreateStudentMutationVariables>;
 export const UpdateStudentDocument = new TypedDocumentString(`
-    mutation UpdateStudent($id: ID!, $input: JSON!) {
+    mutation UpdateStudent($id: ID!, $input: StudentPageInput!) {
   updateStudent(id: $id, input: $input) {
     ...StudentPageFields
   }

@@ -115,18 +115,73 @@ builder.queryFields((t) => ({
   }),
 }));
 
+// The student page's form under the stored names (ADR 015). Its fields are optional here so that a missing
+// or bad value comes back with its own error key from the shared schemas rather than as a GraphQL error.
+const StudentInput = builder.inputType('StudentInput', {
+  fields: (t) => ({
+    first_name: t.string(),
+    last_name: t.string(),
+    academic_id: t.string(),
+    date_of_birth: t.string({ description: 'YYYY-MM-DD, not after today.' }),
+    gender: t.field({ type: GenderEnum }),
+    address_1: t.string(),
+    address_2: t.string(),
+    city: t.string(),
+    state_prov: t.string({ description: "The full name of a state of the country (a province for Canada), as stored." }),
+    postal_code: t.string(),
+    country: t.field({ type: CountryEnum, description: 'UNITED_STATES when not given.' }),
+    email_address: t.string(),
+    primary_phone: t.string(),
+  }),
+});
+
+const ParentInfoInput = builder.inputType('ParentInfoInput', {
+  fields: (t) => ({
+    first_name: t.string(),
+    last_name: t.string(),
+    address_1: t.string(),
+    address_2: t.string(),
+    city: t.string(),
+    state_prov: t.string({ description: 'As the student\'s, but optional.' }),
+    postal_code: t.string(),
+    country: t.field({ type: CountryEnum }),
+    employer_name: t.string(),
+    employer_phone: t.string(),
+  }),
+});
+
+const StudentProviderInput = builder.inputType('StudentProviderInput', {
+  fields: (t) => ({
+    id: t.id({ description: 'The saved entry this one edits; none for a new entry.' }),
+    insurance_provider_id: t.id({ description: 'The insurance company; none for Other.' }),
+    is_other_provider: t.boolean(),
+    provider_name: t.string({ description: "Other's name." }),
+    insurance_member_id: t.string(),
+    insurance_group_id: t.string(),
+    phone: t.string(),
+    primary: t.boolean({ description: 'The one primary entry; the first when none is marked.' }),
+  }),
+});
+
+const StudentPageInput = builder.inputType('StudentPageInput', {
+  fields: (t) => ({
+    student: t.field({ type: StudentInput, required: true }),
+    parent: t.field({ type: ParentInfoInput, description: 'None, or every field empty, stores no parent.' }),
+    providers: t.field({ type: [StudentProviderInput], description: 'Entries without a company are not saved.' }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   createStudent: t.field({
     type: StudentType,
-    description:
-      'input: { student, parent, providers } as the student page form holds them, validated by the shared schemas (JSON until that form takes the stored shape: ADR 007).',
-    args: { schoolId: t.arg.id({ required: true }), input: t.arg({ type: 'JSON', required: true }) },
+    description: 'Saves the student, the parent and the insurance entries in one transaction; field errors come back under their input paths (student.first_name, providers.0.insurance_member_id).',
+    args: { schoolId: t.arg.id({ required: true }), input: t.arg({ type: StudentPageInput, required: true }) },
     resolve: (_root, args, { services, actor }) => services.students.create(actor, String(args.schoolId), args.input),
   }),
   updateStudent: t.field({
     type: StudentType,
-    description: 'input: as createStudent.',
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: 'JSON', required: true }) },
+    description: 'As createStudent; a changed insurer or member id resets an entry\'s verification status, and entries left out are deleted.',
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: StudentPageInput, required: true }) },
     resolve: (_root, args, { services, actor }) => services.students.update(actor, String(args.id), args.input),
   }),
   deleteStudentProvider: t.boolean({

@@ -58,8 +58,8 @@ export function createStudentsService({ db, log, verifier = queueForStaff }: { d
 
   // Only companies that exist and are active may be chosen; the others are refused on their entry.
   async function toProviderRows(entries: z.output<typeof studentProvidersSchema>) {
-    // entries without a company are not saved, and the status shown on the form is not the client's to set
-    const saved = entries.flatMap(({ status: _status, ...row }, index) => (hasInsuranceCompany(row) ? [{ row, index }] : []));
+    // entries without a company are not saved
+    const saved = entries.flatMap((row, index) => (hasInsuranceCompany(row) ? [{ row, index }] : []));
     const chosen = saved.flatMap(({ row }) => (row.insurance_provider_id ? [row.insurance_provider_id] : []));
     const live = new Set(await repo.liveProviderIds(db, chosen));
     const fields: Record<string, string> = {};

@@ -38,13 +38,11 @@ export const emptyInsuranceEntry = (): StudentInsuranceEntryValues => ({
   insurance_group_id: '',
   phone: '',
   primary: null,
-  status: null,
 });
 
 export const providerToEntry = (provider: StudentProvider): StudentInsuranceEntryValues => ({
   ...insuranceEntryFromApi(provider),
   primary: provider.primary ? true : null,
-  status: provider.status,
 });
 
 // A new student starts with one empty insurance entry; a stored one shows its entries, primary first.

@@ -195,7 +195,7 @@ describe('Student page', () => {
     expect(await screen.findByText('Use at most 75 characters.')).toBeInTheDocument();
     const [variables] = variablesOf(calls, 'CreateStudent') as Array<SaveVariables & { schoolId: string }>;
     expect(variables?.schoolId).toBe(SCHOOL_ID);
-    expect(variables?.input.student).toMatchObject({ country: 'Canada', state_prov: 'Ontario', date_of_birth: '2011-02-03', gender: 'X' });
+    expect(variables?.input.student).toMatchObject({ country: 'CANADA', state_prov: 'Ontario', date_of_birth: '2011-02-03', gender: 'X' });
     expect(variables?.input.providers).toEqual([
       expect.objectContaining({ insurance_provider_id: null, is_other_provider: true, provider_name: 'Local Mutual', primary: true }),
     ]);
