@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CLAIM_ANSWERS,
   CLAIM_INFORMATION_FIELDS,
+  claimAnswerText,
   GLOBAL_CLAIM_SORT_COLUMNS,
   SCHOOL_CLAIM_SORT_COLUMNS,
   activityChoicesFor,
@@ -164,6 +166,28 @@ describe('claimInformationSchema', () => {
     expect(issuesOf(claimInformationSchema, { ...validInformation, injury_date: '' })).toEqual([
       { path: 'injury_date', message: 'INJURY_DATE_REQUIRED' },
     ]);
+  });
+});
+
+describe('claim answers', () => {
+  it('shows every claim information field but the TPA link, once', () => {
+    const shown = CLAIM_ANSWERS.map((answer) => answer.field);
+    expect(new Set(shown).size).toBe(shown.length);
+    expect([...shown, 'school_third_party_administrator_id'].sort()).toEqual([...CLAIM_INFORMATION_FIELDS].sort());
+  });
+
+  it.each([
+    ['date', '2026-01-10', '01/10/2026'],
+    ['yesNo', true, 'Yes'],
+    ['yesNo', false, 'No'],
+    ['yesNo', null, ''],
+    ['activityType', 'GAME', 'Game'],
+    ['activityLevel', '24_HOUR_ACCIDENT', '24 Hour Accident'],
+    ['activityLevel', 'TWENTY_FOUR_HOUR_ACCIDENT', '24 Hour Accident'],
+    ['text', 'Gym', 'Gym'],
+    ['text', undefined, ''],
+  ] as const)('reads a %s answer %j as %j', (format, value, text) => {
+    expect(claimAnswerText(format, value)).toBe(text);
   });
 });
 

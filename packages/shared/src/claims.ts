@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isWireDate } from './dates.ts';
+import { isWireDate, toDisplayDate } from './dates.ts';
 import {
   CROSS_FIELD_CHECK,
   INVALID_VALUE_ERROR,
@@ -137,6 +137,10 @@ export type ClaimInformationField = keyof typeof claimInformationFields;
 export const CLAIM_INFORMATION_FIELDS = Object.keys(claimInformationFields) as ClaimInformationField[];
 export const isClaimInformationField = (name: string): name is ClaimInformationField => name in claimInformationFields;
 
+// The claim information fields of a payload or a stored claim, nothing else.
+export const pickClaimInformation = <T extends Partial<Record<ClaimInformationField, unknown>>>(source: T) =>
+  Object.fromEntries(CLAIM_INFORMATION_FIELDS.map((field) => [field, source[field]])) as Pick<T, ClaimInformationField & keyof T>;
+
 const reportedNotBeforeInjury = (value: { injury_date: string; injury_reported_date: string }, ctx: z.RefinementCtx) => {
   if (isDateBefore(value.injury_reported_date, value.injury_date)) {
     ctx.addIssue({ code: 'custom', path: ['injury_reported_date'], message: 'INJURY_REPORTED_DATE_BEFORE_INJURY' });
@@ -167,6 +171,48 @@ export const emptyClaimInformation = (tpaId: string | null): ClaimInformationVal
   injury_type: '',
   first_treatment_date: '',
 });
+
+// ---------- how a claim's answers read ----------
+
+type AnswerFormat = 'text' | 'date' | 'yesNo' | 'activityType' | 'activityLevel';
+
+// A claim's answers in the order the wizard's preview, the claim view and the PDF show them (each shows the
+// TPA link its own way). `label` is the PDF's English; the web shows its translation of claims.answers.<field>.
+export const CLAIM_ANSWERS = [
+  { field: 'injury_date', label: 'Date of injury', format: 'date' },
+  { field: 'injury_reported_date', label: 'Date injury was reported', format: 'date' },
+  { field: 'first_treatment_date', label: 'Date of first treatment', format: 'date' },
+  { field: 'activity', label: 'Activity', format: 'text' },
+  { field: 'activity_type', label: 'Activity type', format: 'activityType' },
+  { field: 'activity_level', label: 'Activity level', format: 'activityLevel' },
+  { field: 'is_work_related', label: 'Work related', format: 'yesNo' },
+  { field: 'is_previous_injury', label: 'Previous injury', format: 'yesNo' },
+  { field: 'benefits_due_another_provider', label: 'Benefits due from another provider', format: 'yesNo' },
+  { field: 'location_of_injury', label: 'Location of injury', format: 'text' },
+  { field: 'injury_type', label: 'Type of injury', format: 'text' },
+  { field: 'injury_description', label: 'Description of injury', format: 'text', wide: true },
+] as const satisfies ReadonlyArray<{
+  field: Exclude<ClaimInformationField, 'school_third_party_administrator_id'>;
+  label: string;
+  format: AnswerFormat;
+  wide?: boolean;
+}>;
+export type ClaimAnswer = (typeof CLAIM_ANSWERS)[number];
+
+const optionLabel = (options: ReadonlyArray<{ value: string; label: string }>, value: string) =>
+  options.find((option) => option.value === value)?.label ?? value;
+
+// An answer as it reads: a date as MM/DD/YYYY, Yes or No, an option by its label; '' when not given.
+// Activity levels come stored or by their API name (ADR 014).
+export function claimAnswerText(format: AnswerFormat, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (format === 'yesNo') return value === true ? 'Yes' : value === false ? 'No' : '';
+  const text = String(value);
+  if (format === 'date') return toDisplayDate(text);
+  if (format === 'activityType') return optionLabel(ACTIVITY_TYPE_OPTIONS, text);
+  if (format === 'activityLevel') return optionLabel(ACTIVITY_LEVEL_OPTIONS, text in ACTIVITY_LEVEL_API_NAMES ? activityLevelFromApi(text as ActivityLevelApiName) : text);
+  return text;
+}
 
 // A schools_third_party_administrators row as the wizard gets it: uuid ids, activity uuids it is limited to.
 export type SchoolTpaChoice = { id: string; is_default?: boolean | null; activities?: readonly string[] | null };

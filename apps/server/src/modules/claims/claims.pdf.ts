@@ -1,7 +1,7 @@
 import {
-  ACTIVITY_LEVEL_OPTIONS,
-  ACTIVITY_TYPE_OPTIONS,
+  CLAIM_ANSWERS,
   CLAIM_AUTHORIZATION_TEXT,
+  claimAnswerText,
   fraudNoticesFor,
   genderLabel,
   hasAddressLines,
@@ -10,9 +10,6 @@ import {
 import PDFDocument from 'pdfkit';
 import type { ClaimDocument } from './claims.repo.ts';
 
-const labelOf = (options: readonly { value: string; label: string }[], value: string | null | undefined) =>
-  options.find((option) => option.value === value)?.label ?? value ?? '';
-const yesNo = (value: boolean | null | undefined) => (value === true ? 'Yes' : value === false ? 'No' : '');
 const joinedWith = (separator: string) => (...parts: (string | null | undefined)[]) => parts.filter((part) => part && part.trim()).join(separator);
 const joined = joinedWith(', ');
 const spaced = joinedWith(' ');
@@ -100,18 +97,7 @@ export function renderClaimPdf(document: ClaimDocument): Promise<Buffer> {
   });
 
   section('Claim information');
-  row('Date of injury', toDisplayDate(claim.injury_date));
-  row('Date injury was reported', toDisplayDate(claim.injury_reported_date));
-  row('Date of first treatment', toDisplayDate(claim.first_treatment_date));
-  row('Activity', claim.activity);
-  row('Activity type', labelOf(ACTIVITY_TYPE_OPTIONS, claim.activity_type));
-  row('Activity level', labelOf(ACTIVITY_LEVEL_OPTIONS, claim.activity_level));
-  row('Work related', yesNo(claim.is_work_related));
-  row('Previous injury', yesNo(claim.is_previous_injury));
-  row('Benefits due from another provider', claim.benefits_due_another_provider === null ? '' : claim.benefits_due_another_provider ? 'Yes' : 'No');
-  row('Location of injury', claim.location_of_injury);
-  row('Type of injury', claim.injury_type);
-  row('Description', claim.injury_description);
+  for (const answer of CLAIM_ANSWERS) row(answer.label, claimAnswerText(answer.format, claim[answer.field]));
 
   section('Authorization and signature');
   for (const text of CLAIM_AUTHORIZATION_TEXT) paragraph(text);

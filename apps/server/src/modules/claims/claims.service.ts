@@ -1,4 +1,4 @@
-import { claimSubmitSchema, normalizeId, parentInfoOrNull, todayWire, type ClaimSubmit } from '@claims/shared';
+import { claimSubmitSchema, normalizeId, parentInfoOrNull, pickClaimInformation, todayWire, type ClaimSubmit } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -17,22 +17,14 @@ const idempotencyKeySchema = z.string().trim().min(1).max(200).regex(/^[\x21-\x7
 
 const bodySchema = z.object({ data: z.unknown() }, { error: 'VALIDATION_FAILED' });
 
-// The claim's own fields as the payload sets them; also the fields an edit's change log compares.
+// The claim's own fields as the payload sets them, under their column names; also the fields an edit's
+// change log compares. The claim information goes as it is (a new claim field needs nothing here).
 function claimFieldsOf(payload: ClaimSubmit) {
+  const { school_third_party_administrator_id, ...answers } = pickClaimInformation(payload);
   return {
-    schools_third_party_administrator_id: payload.school_third_party_administrator_id,
-    activity: payload.activity,
-    activity_type: payload.activity_type,
-    activity_level: payload.activity_level,
-    benefits_due_another_provider: payload.benefits_due_another_provider ?? null,
-    first_treatment_date: payload.first_treatment_date,
-    injury_date: payload.injury_date,
-    injury_reported_date: payload.injury_reported_date,
-    injury_description: payload.injury_description,
-    injury_type: payload.injury_type,
-    is_previous_injury: payload.is_previous_injury,
-    is_work_related: payload.is_work_related,
-    location_of_injury: payload.location_of_injury,
+    ...answers,
+    schools_third_party_administrator_id: school_third_party_administrator_id,
+    benefits_due_another_provider: answers.benefits_due_another_provider ?? null,
     student_address: {
       address_1: payload.student_address.address_1,
       ...(payload.student_address.address_2 ? { address_2: payload.student_address.address_2 } : {}),
@@ -216,7 +208,7 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; log: Fastify
         const providers = await checkSubmission(tx, payload, claim.activity);
         const before = await repo.listClaimProviders(tx, claim.id);
         const fields = claimFieldsOf(payload);
-        const changes = changesBetween(claimFieldsOf(claimAsPayloadFields(claim)), fields, providerSnapshot(before), providerSnapshot(providers));
+        const changes = changesBetween(storedClaimFields(claim), fields, providerSnapshot(before), providerSnapshot(providers));
         // A repeated or empty edit changes nothing and sends nothing.
         if (Object.keys(changes).length === 0) return { claim_id: claim.id, claim_number: claim.claim_number, updated: false };
         const submittedOn = todayWire();
@@ -238,38 +230,14 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; log: Fastify
   };
 }
 
-// A stored claim read back as the payload fields it was made from, so an edit compares like with like.
-function claimAsPayloadFields(claim: repo.ClaimRow): ClaimSubmit {
+// A stored claim's fields as claimFieldsOf gives them, so an edit compares like with like (the change log
+// compares values, empty and missing alike, so the stored columns' wider types do not matter).
+function storedClaimFields(claim: repo.ClaimRow): ClaimFields {
   return {
-    school_id: claim.school_id,
-    school_third_party_administrator_id: claim.schools_third_party_administrator_id,
-    student_id: claim.student_id,
-    student_address: {
-      address_1: claim.student_address.address_1,
-      address_2: claim.student_address.address_2 ?? null,
-      city: claim.student_address.city,
-      state_prov: claim.student_address.state_prov,
-      postal_code: claim.student_address.postal_code,
-      country: claim.student_address.country as ClaimSubmit['student_address']['country'],
-    },
-    // stored records may lack fields that are empty; the comparison treats missing and empty alike
-    parent_info: claim.parent_info as ClaimSubmit['parent_info'],
-    injury_date: claim.injury_date,
-    injury_reported_date: claim.injury_reported_date,
-    first_treatment_date: claim.first_treatment_date,
-    activity: claim.activity,
-    activity_type: claim.activity_type as ClaimSubmit['activity_type'],
-    activity_level: claim.activity_level as ClaimSubmit['activity_level'],
-    is_work_related: claim.is_work_related,
-    is_previous_injury: claim.is_previous_injury,
-    location_of_injury: claim.location_of_injury,
-    injury_description: claim.injury_description,
-    injury_type: claim.injury_type,
-    is_insured: true,
-    submitted_to_tpa_at: claim.submitted_to_tpa_at,
-    benefits_due_another_provider: claim.benefits_due_another_provider,
-    students_providers: [],
-    status: 'PENDING',
+    ...(pickClaimInformation(claim) as Omit<ClaimFields, 'schools_third_party_administrator_id' | 'student_address' | 'parent_info'>),
+    schools_third_party_administrator_id: claim.schools_third_party_administrator_id,
+    student_address: claim.student_address,
+    parent_info: claim.parent_info as ClaimFields['parent_info'],
   };
 }
 

@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
-  ACTIVITY_LEVEL_OPTIONS,
-  ACTIVITY_TYPE_OPTIONS,
-  activityLevelFromApi,
   countryFromApi,
   genderLabel,
   hasAddressLines,
   toDisplayDate,
 } from '@claims/shared';
 import { useTranslation } from 'react-i18next';
+import { useClaimAnswers } from '../claim-answers';
 import type { ClaimAddress, ClaimRecord } from './get-claim-record';
 
 type Field = { label: string; value: ReactNode; wide?: boolean };
@@ -38,9 +36,6 @@ const DetailCard = ({ title, fields, empty }: { title: string; fields: Field[]; 
   </Paper>
 );
 
-const labelOf = (options: ReadonlyArray<{ value: string; label: string }>, value: string) =>
-  options.find((option) => option.value === value)?.label ?? value;
-
 // The claim's address or the parent's, where any line may be missing.
 type AddressParts = { [Line in Exclude<keyof ClaimAddress, 'country' | '__typename'>]?: string | null } & { country?: ClaimAddress['country'] | null };
 
@@ -63,9 +58,9 @@ export type ClaimDetailsProps = {
 // insurance entries and the claim information, with option labels instead of stored codes.
 export const ClaimDetails = ({ claim, status }: ClaimDetailsProps) => {
   const { t } = useTranslation();
+  const claimAnswers = useClaimAnswers();
   const none = t('common.none');
   const or = (value: string | null | undefined) => value || none;
-  const yesNo = (value: boolean | null) => (value === null ? none : value ? t('common.yes') : t('common.no'));
   const date = (value: string | null) => toDisplayDate(value) || none;
   const parent = claim.parent_info;
   const parentName = [parent?.first_name, parent?.last_name].filter(Boolean).join(' ');
@@ -133,20 +128,7 @@ export const ClaimDetails = ({ claim, status }: ClaimDetailsProps) => {
       )}
       <DetailCard
         title={t('claimRecords.view.informationCard')}
-        fields={[
-          { label: t('claimRecords.view.injuryDate'), value: date(claim.injury_date) },
-          { label: t('claimRecords.view.injuryReportedDate'), value: date(claim.injury_reported_date) },
-          { label: t('claimRecords.view.firstTreatmentDate'), value: date(claim.first_treatment_date) },
-          { label: t('claimRecords.view.activity'), value: or(claim.activity) },
-          { label: t('claimRecords.view.activityType'), value: labelOf(ACTIVITY_TYPE_OPTIONS, claim.activity_type) },
-          { label: t('claimRecords.view.activityLevel'), value: labelOf(ACTIVITY_LEVEL_OPTIONS, activityLevelFromApi(claim.activity_level)) },
-          { label: t('claimRecords.view.isWorkRelated'), value: yesNo(claim.is_work_related) },
-          { label: t('claimRecords.view.isPreviousInjury'), value: yesNo(claim.is_previous_injury) },
-          { label: t('claimRecords.view.benefitsDueAnotherProvider'), value: yesNo(claim.benefits_due_another_provider) },
-          { label: t('claimRecords.view.locationOfInjury'), value: or(claim.location_of_injury) },
-          { label: t('claimRecords.view.injuryType'), value: or(claim.injury_type) },
-          { label: t('claimRecords.view.injuryDescription'), value: or(claim.injury_description), wide: true },
-        ]}
+        fields={claimAnswers(claim).map((answer) => ({ ...answer, value: or(answer.value) }))}
       />
     </Stack>
   );

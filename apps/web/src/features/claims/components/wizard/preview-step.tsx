@@ -1,25 +1,16 @@
 import type { ReactNode } from 'react';
 import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  ACTIVITY_LEVEL_OPTIONS,
-  ACTIVITY_TYPE_OPTIONS,
-  booleanToYesNo,
-  hasParentInfo,
-  toDisplayDate,
-  YES_NO_OPTIONS,
-} from '@claims/shared';
+import { hasParentInfo } from '@claims/shared';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useInsuranceCompanies } from '../../../../entities/insurance-companies';
 import { schoolTpaLabel, useSchoolTpas } from '../../../../entities/school-tpas';
 import { useWizardSchool, useWizardUser } from '../../api/get-wizard-options';
+import { useClaimAnswers } from '../../claim-answers';
 import { useStudent } from '../../../../entities/students';
 import { AuthorizationText, FraudNotices } from './authorization';
 import { addressLine, parentName, studentDob, studentName } from './student-summary';
 import type { WizardData, WizardStep } from './wizard-draft';
-
-const labelOf = (options: ReadonlyArray<{ value: string; label: string }>, value: string | null | undefined) =>
-  options.find((option) => option.value === value)?.label ?? '';
 
 const Detail = ({ label, value }: { label: string; value: string }) => (
   <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -72,10 +63,10 @@ export const PreviewStep = ({ schoolId, data, onEdit, onPrevious, onSubmit, subm
   const links = useSchoolTpas(schoolId, { activeOnly: true });
   const companies = useInsuranceCompanies();
   const user = useWizardUser();
+  const claimAnswers = useClaimAnswers();
   const info = data.claimInformation;
   const parent = hasParentInfo(data.parentInfo) ? data.parentInfo : null;
   const entries = data.hasInsurance === 'NO' ? [] : (data.insuranceEntries ?? []);
-  const yesNo = (value: boolean | null | undefined) => labelOf(YES_NO_OPTIONS, booleanToYesNo(value));
   const companyName = (id: string | null | undefined) =>
     companies.data?.find((company) => company.id.toLowerCase() === id?.toLowerCase())?.name ?? '';
   const link = links.data?.find((candidate) => candidate.id === info?.school_third_party_administrator_id);
@@ -116,18 +107,9 @@ export const PreviewStep = ({ schoolId, data, onEdit, onPrevious, onSubmit, subm
       <Section title={t('claims.wizard.preview.claimInformation')} onEdit={() => onEdit('claimInformation')}>
         <Grid>
           <Detail label={t('claims.wizard.claimInformation.tpa')} value={link ? schoolTpaLabel(link) : ''} />
-          <Detail label={t('claims.wizard.claimInformation.activity')} value={info?.activity ?? ''} />
-          <Detail label={t('claims.wizard.claimInformation.activityType')} value={labelOf(ACTIVITY_TYPE_OPTIONS, info?.activity_type)} />
-          <Detail label={t('claims.wizard.claimInformation.activityLevel')} value={labelOf(ACTIVITY_LEVEL_OPTIONS, info?.activity_level)} />
-          <Detail label={t('claims.wizard.claimInformation.injuryDate')} value={toDisplayDate(info?.injury_date)} />
-          <Detail label={t('claims.wizard.claimInformation.injuryReportedDate')} value={toDisplayDate(info?.injury_reported_date)} />
-          <Detail label={t('claims.wizard.claimInformation.firstTreatmentDate')} value={toDisplayDate(info?.first_treatment_date)} />
-          <Detail label={t('claims.wizard.claimInformation.isWorkRelated')} value={yesNo(info?.is_work_related)} />
-          <Detail label={t('claims.wizard.claimInformation.isPreviousInjury')} value={yesNo(info?.is_previous_injury)} />
-          <Detail label={t('claims.wizard.claimInformation.benefitsDue')} value={yesNo(info?.benefits_due_another_provider)} />
-          <Detail label={t('claims.wizard.claimInformation.locationOfInjury')} value={info?.location_of_injury ?? ''} />
-          <Detail label={t('claims.wizard.claimInformation.injuryType')} value={info?.injury_type ?? ''} />
-          <Detail label={t('claims.wizard.claimInformation.injuryDescription')} value={info?.injury_description ?? ''} />
+          {claimAnswers(info ?? {}).map((answer) => (
+            <Detail key={answer.field} label={answer.label} value={answer.value} />
+          ))}
         </Grid>
       </Section>
       <Section title={t('claims.wizard.preview.signature')} onEdit={() => onEdit('signature')}>
