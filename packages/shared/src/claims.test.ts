@@ -16,7 +16,6 @@ import {
   isClaimStatus,
   preselectedSchoolTpaId,
   schoolClaimStatusLabel,
-  yesNoToBoolean,
 } from './claims.ts';
 import { BAD_IDS, ID, expectIssue, expectValid, issuesOf, testId, text, wireDayFromToday } from './test-helpers.ts';
 
@@ -43,10 +42,7 @@ describe('claim status labels', () => {
 });
 
 describe('yes/no', () => {
-  it('maps both ways', () => {
-    expect(yesNoToBoolean('YES')).toBe(true);
-    expect(yesNoToBoolean('NO')).toBe(false);
-    expect(yesNoToBoolean(null)).toBeNull();
+  it('reads a boolean answer as the radio value', () => {
     expect(booleanToYesNo(true)).toBe('YES');
     expect(booleanToYesNo(false)).toBe('NO');
     expect(booleanToYesNo(undefined)).toBeNull();

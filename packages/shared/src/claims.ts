@@ -92,15 +92,7 @@ export const YES_NO_OPTIONS = [
 export const YES_NO = YES_NO_OPTIONS.map((option) => option.value);
 export type YesNo = (typeof YES_NO)[number];
 
-// The form asks yes/no questions; the payload carries booleans.
-export function yesNoToBoolean(value: YesNo): boolean;
-export function yesNoToBoolean(value: YesNo | null | undefined): boolean | null;
-export function yesNoToBoolean(value: YesNo | null | undefined): boolean | null {
-  if (value === 'YES') return true;
-  if (value === 'NO') return false;
-  return null;
-}
-
+// The form's yes/no radios show a boolean answer (null: not answered yet).
 export function booleanToYesNo(value: boolean | null | undefined): YesNo | null {
   if (value === true) return 'YES';
   if (value === false) return 'NO';
@@ -264,7 +256,6 @@ export const claimSubmitSchema = z
   }, INVALID_VALUE_ERROR)
   .superRefine(reportedNotBeforeInjury, CROSS_FIELD_CHECK);
 export type ClaimSubmit = z.output<typeof claimSubmitSchema>;
-export type ClaimSubmitInput = z.input<typeof claimSubmitSchema>;
 
 // ---------- lists ----------
 

@@ -58,7 +58,7 @@ export const regionNames = (country: Country | null | undefined): readonly strin
   (country === 'Canada' ? CANADIAN_PROVINCES : US_STATES).map((region) => region.label);
 
 // A stored state_prov (a name, or a code in older rows) as the select's name, or null when unknown.
-export const regionName = (country: Country | null | undefined, value: string | null | undefined): string | null =>
+const regionName = (country: Country | null | undefined, value: string | null | undefined): string | null =>
   country === 'Canada' ? provinceLabel(provinceCode(value)) : usStateLabel(usStateCode(value));
 
 // Adds STATE_REQUIRED / PROVINCE_REQUIRED (when `required`) or STATE_INVALID / PROVINCE_INVALID (a name
@@ -95,7 +95,6 @@ const requiredAddressFields = {
 export const studentAddressSchema = z
   .object(requiredAddressFields, INVALID_VALUE_ERROR)
   .superRefine((value, ctx) => checkRegion(value, ctx, true), CROSS_FIELD_CHECK);
-export type StudentAddress = z.output<typeof studentAddressSchema>;
 
 // The address form before validation.
 export type AddressValues = z.input<typeof studentAddressSchema>;
@@ -285,7 +284,6 @@ export const claimProviderSchema = z
   .object(insuranceEntryFields, INVALID_VALUE_ERROR)
   .superRefine(checkCompany(false), CROSS_FIELD_CHECK)
   .transform(tidyCompany);
-export type ClaimProvider = z.output<typeof claimProviderSchema>;
 
 // The wizard's insurance step: the claim's entry, and the chosen company's address shown beside it
 // (SPEC §5: choosing a company fills it in; it is not sent).
