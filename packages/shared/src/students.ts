@@ -109,6 +109,16 @@ type AddressApi = {
   country?: CountryApiName | null;
 };
 
+// An address nobody filled in yet (a new student's, a new parent's).
+export const EMPTY_ADDRESS = {
+  address_1: '',
+  address_2: '',
+  city: '',
+  state_prov: null,
+  postal_code: '',
+  country: 'United States',
+} as const satisfies AddressValues;
+
 export function addressFromApi(api: AddressApi): AddressValues {
   const country = api.country ? countryFromApi(api.country) : 'United States';
   return {
@@ -221,12 +231,7 @@ export function parentInfoFromApi(api: ParentInfoApi | null | undefined): Parent
 export const EMPTY_PARENT_INFO: ParentInfoValues = {
   first_name: '',
   last_name: '',
-  address_1: '',
-  address_2: '',
-  city: '',
-  state_prov: null,
-  postal_code: '',
-  country: 'United States',
+  ...EMPTY_ADDRESS,
   employer_name: '',
   employer_phone: '',
 };

@@ -1,4 +1,4 @@
-import type { StudentFormValues } from '@claims/shared';
+import { EMPTY_ADDRESS, type StudentFormValues } from '@claims/shared';
 
 // A new student's form (the student page, the wizard's add-student form).
 export const EMPTY_STUDENT_FORM: StudentFormValues = {
@@ -8,12 +8,7 @@ export const EMPTY_STUDENT_FORM: StudentFormValues = {
   date_of_birth: '',
   // unset, so the choice is deliberate
   gender: null,
-  address_1: '',
-  address_2: '',
-  city: '',
-  state_prov: null,
-  postal_code: '',
-  country: 'United States',
+  ...EMPTY_ADDRESS,
   email_address: '',
   primary_phone: '',
 };

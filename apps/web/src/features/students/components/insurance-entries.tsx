@@ -24,7 +24,7 @@ export const InsuranceEntries = ({ student, dirty, verifyingId, onVerify }: Insu
   const { t } = useTranslation();
   const confirm = useConfirm();
   const fieldError = useFieldError();
-  const { control, register, setValue } = useFormContext<StudentPageFormInput>();
+  const { control, register, setValue, formState } = useFormContext<StudentPageFormInput>();
   const { fields, append, remove, move, update } = useFieldArray({ control, name: 'providers', keyName: 'key' });
   const entries = useWatch({ control, name: 'providers' });
   const companies = useInsuranceCompanies();
@@ -101,8 +101,10 @@ export const InsuranceEntries = ({ student, dirty, verifyingId, onVerify }: Insu
                   value={companyChoiceOf(entry)}
                   onChange={(choice) => {
                     const company = companyFieldsOf(choice);
-                    setValue(`providers.${index}.insurance_provider_id`, company.insurance_provider_id, { shouldDirty: true });
-                    setValue(`providers.${index}.is_other_provider`, company.is_other_provider, { shouldDirty: true });
+                    // once submitted, a choice clears or shows the entry's errors at once, as the inputs do
+                    const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
+                    setValue(`providers.${index}.insurance_provider_id`, company.insurance_provider_id, options);
+                    setValue(`providers.${index}.is_other_provider`, company.is_other_provider, options);
                   }}
                   searchable
                   clearable

@@ -28,4 +28,32 @@ describe('Insurance step', () => {
     await user.type(within(entry).getByRole('textbox', { name: 'Address 2' }), 'Suite 4');
     await waitFor(() => expect(changes.at(-1)?.insuranceEntries?.[0]).toMatchObject({ address_2: 'Suite 4' }));
   });
+
+  it('says a company is missing on Next, and takes the message away once one is chosen', async () => {
+    stubAdminApi({
+      Student: () => ({ student: aStudent() }),
+      InsuranceProviders: () => ({ insuranceProviders: INSURANCE_COMPANIES }),
+    });
+    const next: string[] = [];
+    const { user } = renderWithProviders(
+      <InsuranceStep
+        data={{ ...newDraft().data, studentId: STUDENT_ID }}
+        editMode={false}
+        errors={[]}
+        onChange={() => undefined}
+        onPrevious={() => undefined}
+        onNext={() => next.push('next')}
+      />,
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Add insurance' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const added = await screen.findByRole('region', { name: 'Insurance 2' });
+    expect(await within(added).findByText('Choose an insurance company.')).toBeInTheDocument();
+    expect(next).toEqual([]);
+
+    await user.click(within(added).getByRole('combobox', { name: /Insurance company/ }));
+    await user.click(await screen.findByRole('option', { name: 'Blue Shield' }));
+    await waitFor(() => expect(within(added).queryByText('Choose an insurance company.')).not.toBeInTheDocument());
+  });
 });

@@ -166,8 +166,10 @@ const InsuranceForm = ({ initial, companies, editMode, errors, onChange, onPrevi
                           value={companyChoiceOf(entry)}
                           onChange={(choice) => {
                             const company = companyFieldsOf(choice);
-                            setValue(`students_providers.${index}.insurance_provider_id`, company.insurance_provider_id);
-                            setValue(`students_providers.${index}.is_other_provider`, company.is_other_provider);
+                            // once submitted, a choice clears or shows the entry's errors at once, as the inputs do
+                            const options = { shouldValidate: form.formState.isSubmitted };
+                            setValue(`students_providers.${index}.insurance_provider_id`, company.insurance_provider_id, options);
+                            setValue(`students_providers.${index}.is_other_provider`, company.is_other_provider, options);
                             // choosing a company fills in its address (SPEC §5)
                             const address = companyAddress(companies.find((candidate) => candidate.id === choice));
                             for (const [field, value] of Object.entries(address)) {
