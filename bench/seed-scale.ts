@@ -11,7 +11,7 @@ const schools = Number(process.argv[2] ?? 20);
 
 async function measure(label: string, database: Database) {
   const started = performance.now();
-  await seedScale(database.db, schools);
+  await seedScale(database.db, { schools });
   const seconds = (performance.now() - started) / 1000;
   const [studentRows] = await database.db.select({ value: count() }).from(students);
   const [claimRows] = await database.db.select({ value: count() }).from(claims);

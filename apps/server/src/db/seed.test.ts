@@ -82,7 +82,7 @@ describe('demo data', () => {
 describe('scale data', () => {
   it('adds N schools with ~250 students and ~50 claims each', async () => {
     const before = { schools: await total(t.schools), students: await total(t.students), claims: await total(t.claims) };
-    await seedScale(database.db, 2);
+    await seedScale(database.db, { schools: 2 });
     expect(await total(t.schools)).toBe(before.schools + 2);
     const students = (await total(t.students)) - before.students;
     const claims = (await total(t.claims)) - before.claims;
