@@ -57,6 +57,11 @@ export const PAGE_SIZES = {
 
 export type PagedList = keyof typeof PAGE_SIZES;
 
+// A claim list counts and pages through at most this many matching claims (ADR 016): the first pages of
+// any sort cost the same at ten thousand claims or a million; a person narrows a bigger set with filters,
+// and the exact number is counted when asked for.
+export const CLAIM_LIST_WINDOW = 10_000;
+
 // Up to this many page numbers show in the pagination footer.
 export const PAGINATION_WINDOW = 5;
 

@@ -4,3 +4,7 @@ import { sql, type SQL, type AnyColumn } from 'drizzle-orm';
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export const contains = (column: AnyColumn | SQL, text: string): SQL => sql`${column} ilike ${containsPattern(text)}`;
+
+// A person's "first last" contains the text: a part of either name is a part of the whole, so one
+// condition (served by the full name's trigram index) finds what the first name, the last name or both do.
+export const fullNameContains = (first: AnyColumn, last: AnyColumn, text: string): SQL => contains(sql`${first} || ' ' || ${last}`, text);

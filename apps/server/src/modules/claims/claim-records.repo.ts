@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { CLAIM_LIST_WINDOW } from '@claims/shared';
 import type { Db, Tx } from '../../db/client.ts';
-import { contains } from '../../db/search.ts';
+import { contains, fullNameContains } from '../../db/search.ts';
 import { providers } from '../providers/providers.schema.ts';
 import { schools, schoolsThirdPartyAdministrators } from '../schools/schools.schema.ts';
 import { students } from '../students/students.schema.ts';
@@ -41,14 +42,21 @@ function whereOf(filters: ClaimFilters): SQL | undefined {
   if (filters.schoolIds) conditions.push(filters.schoolIds.length > 0 ? sql`${claims.school_id} in ${filters.schoolIds}` : sql`false`);
   if (filters.name) {
     conditions.push(
-      or(contains(students.first_name, filters.name), contains(students.last_name, filters.name), contains(sql`${students.first_name} || ' ' || ${students.last_name}`, filters.name)),
+      fullNameContains(students.first_name, students.last_name, filters.name),
     );
   }
   if (filters.studentId) conditions.push(contains(students.academic_id, filters.studentId));
   if (filters.submittedBy) conditions.push(eq(claims.user_id, filters.submittedBy));
   if (filters.status) conditions.push(eq(claims.status, filters.status.toUpperCase() as 'PENDING'));
   if (filters.statuses && filters.statuses.length > 0) conditions.push(inArray(claims.status, [...filters.statuses]));
-  if (filters.tpaId) conditions.push(eq(schoolsThirdPartyAdministrators.third_party_administrator_id, filters.tpaId));
+  if (filters.tpaId) {
+    conditions.push(
+      inArray(
+        claims.schools_third_party_administrator_id,
+        sql`(select ${schoolsThirdPartyAdministrators.id} from ${schoolsThirdPartyAdministrators} where ${eq(schoolsThirdPartyAdministrators.third_party_administrator_id, filters.tpaId)})`,
+      ),
+    );
+  }
   if (filters.submittedFrom) conditions.push(gte(claims.submitted_to_tpa_at, filters.submittedFrom));
   if (filters.submittedTo) conditions.push(lte(claims.submitted_to_tpa_at, filters.submittedTo));
   return and(...conditions);
@@ -83,25 +91,45 @@ const withParties = <T extends PgSelect>(query: T) =>
 
 export type ClaimListRow = Awaited<ReturnType<typeof pageClaims>>['items'][number];
 
-export async function pageClaims(db: Executor, filters: ClaimFilters, sort: ClaimSort, page: { offset: number; limit: number }) {
-  const where = whereOf(filters);
+const orderOf = (sort: ClaimSort) => {
   const direction = sort.direction === 'asc' ? asc : desc;
-  const [items, [total]] = await Promise.all([
+  // The tie-break runs the sort's way, so one index serves a column's both directions.
+  return [...SORT_KEYS[sort.column].map((key) => direction(key)), direction(claims.claim_number)];
+};
+
+// The claims matching the filters, joined only to what the filters read (each claim has exactly one of
+// every party, so the other joins would not change the number).
+const matching = (db: Executor, filters: ClaimFilters) => {
+  const query = db.select({ id: claims.id }).from(claims).$dynamic();
+  const readsStudent = Boolean(filters.name || filters.studentId);
+  return (readsStudent ? query.innerJoin(students, eq(students.id, claims.student_id)) : query).where(whereOf(filters));
+};
+
+export type ClaimListPage = Awaited<ReturnType<typeof pageClaims>>;
+
+// A page of the list and its total, the total counted up to CLAIM_LIST_WINDOW (`capped` when more match);
+// `countAll` counts every match, for when someone asks.
+export async function pageClaims(db: Executor, filters: ClaimFilters, sort: ClaimSort, page: { offset: number; limit: number }) {
+  const [items, [counted]] = await Promise.all([
     withParties(db.select(listColumns).from(claims).$dynamic())
-      .where(where)
-      .orderBy(...SORT_KEYS[sort.column].map((key) => direction(key)), desc(claims.claim_number))
+      .where(whereOf(filters))
+      .orderBy(...orderOf(sort))
       .offset(page.offset)
       .limit(page.limit),
-    withParties(db.select({ n: count() }).from(claims).$dynamic()).where(where),
+    db.select({ n: count() }).from(matching(db, filters).limit(CLAIM_LIST_WINDOW + 1).as('window')),
   ]);
-  return { items, total: Number(total?.n ?? 0) };
+  const n = Number(counted?.n ?? 0);
+  const countAll = async () => {
+    const [all] = await db.select({ n: count() }).from(matching(db, filters).as('matching'));
+    return Number(all?.n ?? 0);
+  };
+  return { items, total: Math.min(n, CLAIM_LIST_WINDOW), capped: n > CLAIM_LIST_WINDOW, countAll };
 }
 
 export function listClaimsForExport(db: Executor, filters: ClaimFilters, sort: ClaimSort, limit: number) {
-  const direction = sort.direction === 'asc' ? asc : desc;
   return withParties(db.select(listColumns).from(claims).$dynamic())
     .where(whereOf(filters))
-    .orderBy(...SORT_KEYS[sort.column].map((key) => direction(key)), desc(claims.claim_number))
+    .orderBy(...orderOf(sort))
     .limit(limit);
 }
 

@@ -1,4 +1,5 @@
 import {
+  CLAIM_LIST_WINDOW,
   CLAIM_STATUSES,
   claimStatusLabel,
   DEFAULT_CLAIM_SORT,
@@ -25,7 +26,7 @@ import type { ClaimDeliveryJob } from './claims.service.ts';
 
 const wireDate = z.iso.date('INVALID_DATE');
 
-const listArgsSchema = pageArgsSchema('claims').extend({
+const filterArgsSchema = z.object({
   schoolId: z.uuid('NOT_FOUND').optional(),
   name: z.string().trim().max(150).optional(),
   studentId: z.string().trim().max(50).optional(),
@@ -41,6 +42,12 @@ const listArgsSchema = pageArgsSchema('claims').extend({
   tpaId: z.uuid('NOT_FOUND').optional(),
   submittedFrom: wireDate.optional(),
   submittedTo: wireDate.optional(),
+});
+
+const listArgsSchema = pageArgsSchema('claims').extend({
+  ...filterArgsSchema.shape,
+  // pages lie within the list window (ADR 016)
+  offset: z.number().int().min(0).max(CLAIM_LIST_WINDOW - 1).default(0),
   sort: z.enum(GLOBAL_CLAIM_SORT_COLUMNS).default(DEFAULT_CLAIM_SORT.column),
   direction: z.enum(SORT_DIRECTIONS).default(DEFAULT_CLAIM_SORT.direction),
 });
@@ -89,11 +96,11 @@ export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, 
   }
 
   // A school user sees their schools' claims only; without a school an admin sees every school's.
-  function filtersFor(actor: Actor | null, args: z.output<typeof listArgsSchema>): records.ClaimFilters {
+  function filtersFor(actor: Actor | null, args: z.output<typeof filterArgsSchema>): records.ClaimFilters {
     const signedIn = requireActor(actor);
     if (args.schoolId) requireSchoolAccess(signedIn, args.schoolId);
     const schoolIds = args.schoolId ? [args.schoolId] : signedIn.role === 'admin' ? undefined : signedIn.schoolIds;
-    const { sort: _sort, direction: _direction, offset: _offset, limit: _limit, schoolId: _schoolId, ...filters } = args;
+    const { schoolId: _schoolId, ...filters } = filterArgsSchema.parse(args);
     return { ...filters, schoolIds };
   }
 
@@ -205,6 +212,7 @@ export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, 
         await jobs.send<ClaimDeliveryJob>(tx, 'claimDelivery', { emailLogId: emailLog.id });
         return true;
       });
+      if (queued) jobs.wake('claimDelivery');
       log.info({ event: queued ? 'claim-email-resent' : 'claim-email-resend-coalesced', claimId: claim.id, userId: signedIn.userId }, queued ? 'claim e-mail queued again' : 'claim e-mail already waiting to go');
     },
 

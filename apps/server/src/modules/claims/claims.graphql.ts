@@ -4,7 +4,7 @@ import { ActivityLevelEnum, ActivityTypeEnum, ClaimStatusEnum, GenderEnum, SortD
 import { AddressType, ParentInfoType } from '../../graphql/people.ts';
 import { pageType } from '../../graphql/pagination.ts';
 import { withoutNulls } from '../../graphql/without-nulls.ts';
-import type { ClaimListRow } from './claim-records.repo.ts';
+import type { ClaimListPage as ClaimListPageResult, ClaimListRow } from './claim-records.repo.ts';
 import type { ClaimRecordsService } from './claim-records.service.ts';
 import type { ClaimsService } from './claims.service.ts';
 
@@ -81,7 +81,14 @@ const ClaimListItemType = builder.objectRef<ClaimListRow>('ClaimListItem').imple
     tpa_code: t.exposeString('tpa_code'),
   }),
 });
-const ClaimListPage = pageType('ClaimListItem', ClaimListItemType);
+const ClaimListPage = builder.objectRef<ClaimListPageResult>('ClaimListItemPage').implement({
+  fields: (t) => ({
+    items: t.field({ type: [ClaimListItemType], resolve: (page) => page.items }),
+    total: t.exposeInt('total', { description: 'The matching claims, counted up to the list window (10,000).' }),
+    capped: t.exposeBoolean('capped', { description: 'More claims match than the total says; exact_total counts them all.' }),
+    exact_total: t.int({ description: 'Every matching claim, counted only when asked for (it reads them all).', resolve: (page) => page.countAll() }),
+  }),
+});
 
 const ClaimEmailLogType = builder.objectRef<EmailLogRow>('ClaimEmailLog').implement({
   fields: (t) => ({
@@ -167,7 +174,7 @@ builder.queryFields((t) => ({
   claims: t.field({
     type: ClaimListPage,
     description:
-      "Claims (not deleted), newest submission first: a school's (schoolId), or every school's for an admin. Claimant name and student id contain (any case); submitter and status exact; submitted dates inclusive; paged 23/100/200.",
+      "Claims (not deleted), newest submission first: a school's (schoolId), or every school's for an admin. Claimant name and student id contain (any case); submitter and status exact; submitted dates inclusive; paged 23/100/200 within the first 10,000 matches (ADR 016).",
     args: {
       schoolId: t.arg.id(),
       name: t.arg.string(),

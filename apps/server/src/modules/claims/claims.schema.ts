@@ -59,9 +59,13 @@ export const claims = pgTable(
   },
   (t) => [
     uniqueIndex('claims_idempotency_unique').on(t.user_id, t.idempotency_key),
-    index('claims_school_submitted_idx').on(t.school_id, t.submitted_to_tpa_at.desc()).where(sql`${t.deleted_at} is null`),
-    index('claims_submitted_idx').on(t.submitted_to_tpa_at.desc()).where(sql`${t.deleted_at} is null`),
-    index('claims_status_idx').on(t.status),
+    // The lists' order (ADR 016): by itself, within a school and within a status, so that a page of any of
+    // them reads only its rows whatever the table's size; read backwards for the ascending sort.
+    index('claims_list_submitted_idx').on(t.submitted_to_tpa_at, t.updated_at, t.claim_number).where(sql`${t.deleted_at} is null`),
+    index('claims_list_school_idx').on(t.school_id, t.submitted_to_tpa_at, t.updated_at, t.claim_number).where(sql`${t.deleted_at} is null`),
+    index('claims_list_status_idx').on(t.status, t.submitted_to_tpa_at, t.updated_at, t.claim_number).where(sql`${t.deleted_at} is null`),
+    index('claims_list_accident_idx').on(t.injury_date, t.claim_number).where(sql`${t.deleted_at} is null`),
+    index('claims_list_by_status_idx').on(t.status, t.claim_number).where(sql`${t.deleted_at} is null`),
     index('claims_user_idx').on(t.user_id),
     index('claims_student_idx').on(t.student_id),
     index('claims_school_tpa_idx').on(t.schools_third_party_administrator_id),
@@ -126,5 +130,9 @@ export const claimsEmailLogs = pgTable(
     viewed_at: timestamp('viewed_at', { withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [index('claims_email_logs_claim_idx').on(t.claim_id, t.created_at)],
+  (t) => [
+    index('claims_email_logs_claim_idx').on(t.claim_id, t.created_at),
+    // the delivery sweep's candidates, found without reading every e-mail ever sent
+    index('claims_email_logs_pending_idx').on(t.updated_at).where(sql`${t.status} = 'PENDING'`),
+  ],
 );

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contains } from '../../db/search.ts';
+import { fullNameContains } from '../../db/search.ts';
 import { salesReps } from './sales-reps.schema.ts';
 
 export type SalesRepOption = { id: string; first_name: string; last_name: string };
@@ -20,7 +20,7 @@ export async function pageSalesReps(db: Db, filter: { name?: string; isActive: b
   const where = and(
     isNull(salesReps.deleted_at),
     eq(salesReps.is_active, filter.isActive),
-    filter.name ? or(contains(salesReps.first_name, filter.name), contains(salesReps.last_name, filter.name), contains(sql`${salesReps.first_name} || ' ' || ${salesReps.last_name}`, filter.name)) : undefined,
+    filter.name ? fullNameContains(salesReps.first_name, salesReps.last_name, filter.name) : undefined,
   );
   const direction = sort.direction === 'asc' ? asc : desc;
   // First then last name is the default order (SPEC §9); other columns fall back to it for ties.

@@ -30,6 +30,8 @@ export const schools = pgTable(
   (t) => [
     index('schools_name_idx').on(t.name).where(sql`${t.deleted_at} is null`),
     index('schools_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    // the claims list's sort by school: schools in order, each one's claims by claims_list_school_idx
+    index('schools_sort_name_idx').on(sql`lower(${t.name})`),
     index('schools_sales_rep_idx').on(t.sales_rep_id),
     index('schools_updated_at_idx').on(t.updated_at),
   ],

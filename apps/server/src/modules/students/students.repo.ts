@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { contains } from '../../db/search.ts';
+import { contains, fullNameContains } from '../../db/search.ts';
 import { providers } from '../providers/providers.schema.ts';
 import { schools } from '../schools/schools.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -22,7 +22,7 @@ export async function pageStudents(
     eq(students.school_id, schoolId),
     isNull(students.deleted_at),
     filter.name
-      ? or(contains(students.first_name, filter.name), contains(students.last_name, filter.name), contains(sql`${students.first_name} || ' ' || ${students.last_name}`, filter.name))
+      ? fullNameContains(students.first_name, students.last_name, filter.name)
       : undefined,
     filter.academicId ? contains(students.academic_id, filter.academicId) : undefined,
   );

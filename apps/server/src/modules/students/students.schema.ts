@@ -47,8 +47,11 @@ export const students = pgTable(
     // Default roster order: last then first name within a school (SPEC §9).
     index('students_school_name_idx').on(t.school_id, t.last_name, t.first_name).where(sql`${t.deleted_at} is null`),
     index('students_school_academic_idx').on(t.school_id, t.academic_id),
-    index('students_first_name_trgm').using('gin', t.first_name.op('gin_trgm_ops')),
-    index('students_last_name_trgm').using('gin', t.last_name.op('gin_trgm_ops')),
+    // the claims list's sorts by claimant and student id: read in order, each student's claims joined to it
+    index('students_sort_name_idx').on(sql`lower(${t.last_name})`, sql`lower(${t.first_name})`),
+    index('students_sort_academic_idx').on(sql`lower(${t.academic_id})`),
+    // the name search is one "first last" contains (fullNameContains)
+    index('students_full_name_trgm').using('gin', sql`(${t.first_name} || ' ' || ${t.last_name}) gin_trgm_ops`),
     index('students_academic_id_trgm').using('gin', t.academic_id.op('gin_trgm_ops')),
   ],
 );
@@ -73,6 +76,8 @@ export const studentsProviders = pgTable(
   },
   (t) => [
     index('students_providers_student_idx').on(t.school_id, t.student_id).where(sql`${t.deleted_at} is null`),
+    // a student's entries by the student alone: setting the primary, and the foreign-key check of a student's delete
+    index('students_providers_by_student_idx').on(t.student_id),
     index('students_providers_queue_idx').on(t.verification_requested_at).where(sql`${t.status} = 'QUEUED' and ${t.deleted_at} is null`),
   ],
 );

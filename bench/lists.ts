@@ -1,0 +1,160 @@
+// Prints how the lists answer as the program grows: p50/p95 of one request at a time and the throughput
+// of 10 concurrent clients, for the admin's global claims list (page 1 with its total, the window's last
+// page, the status filter, two sorts by a party's name), a school's claims list and a roster name search,
+// at 10k, 100k and 1M claims (as many students), with the ratio of the largest to the smallest; and the
+// rows of claims and students each request read by sequential scans (a plan that reads a whole table
+// shows here as the table's size; a count stopped at the window as at most 10,001).
+//   npx tsx bench/lists.ts [claims ...]      (default 10000 100000 1000000)
+//   BENCH_LISTS=school,roster npx tsx bench/lists.ts 1000000    (only the cases whose name has one of these)
+// Each size has its own PostgreSQL database on BENCH_DATABASE_URL (default the local server), filled once
+// by `db:seed --scale` (200 schools of 5,000 students and 5,000 claims for a million) and kept for the
+// next run: drop `claims_bench_lists_<claims>` to start again.
+import { CLAIM_LIST_WINDOW, PAGE_SIZES } from '@claims/shared';
+import { count, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+import { claims, schools, students, users } from '../apps/server/src/db/schema.ts';
+import { seedScale } from '../apps/server/src/db/seed.ts';
+import { insertSession } from '../apps/server/src/modules/auth/auth.repo.ts';
+import { hashToken, newToken } from '../apps/server/src/modules/auth/secrets.ts';
+
+const sizes = process.argv.slice(2).map(Number);
+const PER_SCHOOL = 5000;
+const SEQUENTIAL = 40;
+const CONCURRENT_CLIENTS = 10;
+const CONCURRENT_REQUESTS = 200;
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const CLAIMS = `query ($schoolId: ID, $status: ClaimStatus, $sort: ClaimSort, $direction: SortDirection, $offset: Int, $limit: Int) {
+  claims(schoolId: $schoolId, status: $status, sort: $sort, direction: $direction, offset: $offset, limit: $limit) {
+    total capped items { id claim_number status student_first_name student_last_name academic_id submitted_by_id submitted_by_name injury_date submitted_to_tpa_at school_id school_name tpa_name tpa_code }
+  }
+}`;
+const STUDENTS = `query ($schoolId: ID!, $name: String, $offset: Int, $limit: Int) {
+  students(schoolId: $schoolId, name: $name, offset: $offset, limit: $limit) { total items { id first_name last_name academic_id date_of_birth } }
+}`;
+
+async function databaseFor(claimCount: number) {
+  const name = `claims_bench_lists_${claimCount}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const [row] = await database.db.select({ n: count() }).from(claims);
+  const have = row?.n ?? 0;
+  if (have < claimCount) {
+    const schoolCount = Math.ceil((claimCount - have) / PER_SCHOOL);
+    const started = performance.now();
+    await seedScale(database.db, { schools: schoolCount, studentsPerSchool: PER_SCHOOL, claimsPerSchool: PER_SCHOOL }, (done) =>
+      process.stdout.write(`\r  seeding ${name}: ${done}/${schoolCount} schools`),
+    );
+    console.log(` in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
+  await database.db.execute(sql`analyze`);
+  return database;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+
+// Statistics reach pg_stat_user_tables when a backend reports them (at most every second, and at the end
+// of its transaction), so they are read after a pause and a forced flush of this session's own.
+async function seqRowsRead(database: Database) {
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  await database.db.execute(sql`select pg_stat_clear_snapshot()`);
+  const result = await database.db.execute(sql`select relname, seq_tup_read from pg_stat_user_tables where relname in ('claims', 'students')`);
+  const rows = (result as unknown as { rows: { relname: string; seq_tup_read: string }[] }).rows;
+  return Object.fromEntries(rows.map((row) => [row.relname, Number(row.seq_tup_read)]));
+}
+
+type Case = { name: string; query: string; variables: Record<string, unknown> };
+type Figures = { p50: number; p95: number; perSecond: number; scans: string };
+
+async function measureSize(claimCount: number): Promise<Map<string, Figures>> {
+  const database = await databaseFor(claimCount);
+  // the per-session operation limit is still counted on every request, but never reached
+  const app = await buildApp({
+    config: { webDist: '/none', publicUrl: 'http://bench', dataDir: '/none', MAIL_FROM: 'x <x@x.test>' },
+    database,
+    runJobs: false,
+    graphqlOperationsPerMinute: 1e9,
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.type, 'admin')).limit(1);
+  const token = newToken();
+  await insertSession(database.db, { user_id: admin!.id, token_hash: hashToken(token), expires_at: new Date(Date.now() + 3_600_000) });
+  // the last generated school: a full one, with as many claims and students as every other
+  const [school] = await database.db.select({ id: schools.id }).from(schools).orderBy(sql`${schools.created_at} desc`).limit(1);
+  const [student] = await database.db.select({ last_name: students.last_name }).from(students).where(eq(students.school_id, school!.id)).limit(1);
+  const pageSize = PAGE_SIZES.claims.default;
+  const cases: Case[] = [
+    { name: 'global, page 1 with total', query: CLAIMS, variables: { offset: 0, limit: pageSize } },
+    { name: "global, window's last page", query: CLAIMS, variables: { offset: CLAIM_LIST_WINDOW - pageSize, limit: pageSize } },
+    { name: 'global, status ERROR', query: CLAIMS, variables: { status: 'ERROR', offset: 0, limit: pageSize } },
+    { name: 'global, sorted by school', query: CLAIMS, variables: { sort: 'school', direction: 'asc', offset: 0, limit: pageSize } },
+    { name: 'global, sorted by claimant', query: CLAIMS, variables: { sort: 'claimant_name', direction: 'asc', offset: 0, limit: pageSize } },
+    { name: 'global, sorted by student id', query: CLAIMS, variables: { sort: 'student_id', direction: 'desc', offset: 0, limit: pageSize } },
+    { name: 'global, sorted by status', query: CLAIMS, variables: { sort: 'status', direction: 'asc', offset: 0, limit: pageSize } },
+    { name: 'global, sorted by submitter', query: CLAIMS, variables: { sort: 'submitted_by', direction: 'asc', offset: 0, limit: pageSize } },
+    { name: 'global, sorted by TPA', query: CLAIMS, variables: { sort: 'tpa', direction: 'asc', offset: 0, limit: pageSize } },
+    { name: 'school, page 1 with total', query: CLAIMS, variables: { schoolId: school!.id, offset: 0, limit: pageSize } },
+    { name: 'roster, name contains', query: STUDENTS, variables: { schoolId: school!.id, name: student!.last_name.slice(1, 4), offset: 0, limit: 25 } },
+  ];
+  const ask = async ({ query, variables }: Case) => {
+    const started = performance.now();
+    const response = await fetch(`${address}/v1/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { errors?: unknown };
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return performance.now() - started;
+  };
+  const figures = new Map<string, Figures>();
+  const only = process.env.BENCH_LISTS?.split(',');
+  for (const item of cases.filter((candidate) => !only || only.some((word) => candidate.name.includes(word)))) {
+    for (let i = 0; i < 3; i++) await ask(item);
+    const before = await seqRowsRead(database);
+    const times: number[] = [];
+    for (let i = 0; i < SEQUENTIAL; i++) times.push(await ask(item));
+    const after = await seqRowsRead(database);
+    times.sort((a, b) => a - b);
+    let sent = 0;
+    let failed = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENT_CLIENTS }, async () => {
+        while (sent < CONCURRENT_REQUESTS) {
+          sent++;
+          // a request the server gave up on (its statement timeout) counts against the throughput
+          await ask(item).catch(() => failed++);
+        }
+      }),
+    );
+    const perSecond = (CONCURRENT_REQUESTS - failed) / ((performance.now() - started) / 1000);
+    const perRequest = (table: string) => Math.round(((after[table] ?? 0) - (before[table] ?? 0)) / SEQUENTIAL);
+    const scans = `claims ${perRequest('claims')}, students ${perRequest('students')}${failed > 0 ? ` (${failed} of the concurrent requests failed)` : ''}`;
+    figures.set(item.name, { p50: percentile(times, 50), p95: percentile(times, 95), perSecond, scans });
+    console.log(
+      `  ${String(claimCount).padStart(8)} claims | ${item.name.padEnd(30)} | p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms | p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms | ${CONCURRENT_CLIENTS} concurrent ${perSecond.toFixed(1).padStart(6)} req/s | rows read by seq scans per request: ${scans}`,
+    );
+  }
+  await app.close();
+  await database.close();
+  return figures;
+}
+
+const results = new Map<number, Map<string, Figures>>();
+for (const size of sizes.length > 0 ? sizes : [10_000, 100_000, 1_000_000]) results.set(size, await measureSize(size));
+const [smallest, largest] = [Math.min(...results.keys()), Math.max(...results.keys())];
+if (smallest !== largest) {
+  console.log(`\np50 at ${largest} claims / p50 at ${smallest} claims:`);
+  for (const [name, figures] of results.get(largest)!) {
+    console.log(`  ${name.padEnd(30)} ${(figures.p50 / results.get(smallest)!.get(name)!.p50).toFixed(2)}x`);
+  }
+}
