@@ -31,7 +31,7 @@ const stubAdminApi = () => {
       Student: () => ({ student: aStudent() }),
       InsuranceProviders: () => ({ insuranceProviders: [] }),
       ClaimWizardClaim: () => jsonResponse({ data: null, errors: [{ message: 'NOT_FOUND', extensions: { code: 'NOT_FOUND' } }] }),
-      Claims: () => ({ claims: { total: 0, items: [] } }),
+      Claims: () => ({ claims: { total: 0, capped: false, items: [] } }),
       ClaimFilterUsers: () => ({ users: [] }),
       ClaimRecord: () => jsonResponse({ data: null, errors: [{ message: 'NOT_FOUND', extensions: { code: 'NOT_FOUND' } }] }),
       ClaimEmailLogs: () => ({ claimEmailLogs: { total: 0, items: [] } }),

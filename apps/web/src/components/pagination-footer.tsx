@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Select, Text } from '@mantine/core';
 import { paginationWindow } from '@claims/shared';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type PaginationFooterProps = {
@@ -9,6 +9,10 @@ export type PaginationFooterProps = {
   page: number;
   pageSize: number;
   total: number;
+  // more items match than `total`, which is where the list stops counting
+  capped?: boolean;
+  // shown after the range, e.g. a way to count every match
+  extra?: ReactNode;
   // the list's PAGE_SIZES options
   pageSizes: readonly number[];
   onPageChange: (page: number) => void;
@@ -21,6 +25,8 @@ export const PaginationFooter = ({
   page,
   pageSize,
   total,
+  capped = false,
+  extra,
   pageSizes,
   onPageChange,
   onPageSizeChange,
@@ -52,8 +58,9 @@ export const PaginationFooter = ({
           }}
         />
         <Text size="sm" c="dimmed" aria-live="polite">
-          {t('common.range', { from, to, total })}
+          {t(capped ? 'common.rangeCapped' : 'common.range', { from, to, total })}
         </Text>
+        {extra}
       </Group>
       <Group gap={4} component="nav" aria-label={t('common.pagination')} wrap="nowrap">
         <ActionIcon

@@ -540,10 +540,11 @@ export type ClaimsQueryVariables = Exact<{
   direction?: SortDirection | null | undefined;
   offset?: number | null | undefined;
   limit?: number | null | undefined;
+  countAll?: boolean;
 }>;
 
 
-export type ClaimsQuery = { claims: { total: number, items: Array<{ id: string, claim_number: number, status: ClaimStatus, student_first_name: string, student_last_name: string, academic_id: string | null, submitted_by_id: string, submitted_by_name: string, injury_date: string, submitted_to_tpa_at: string, school_id: string, school_name: string, tpa_name: string, tpa_code: string }> } };
+export type ClaimsQuery = { claims: { total: number, capped: boolean, exact_total?: number, items: Array<{ id: string, claim_number: number, status: ClaimStatus, student_first_name: string, student_last_name: string, academic_id: string | null, submitted_by_id: string, submitted_by_name: string, injury_date: string, submitted_to_tpa_at: string, school_id: string, school_name: string, tpa_name: string, tpa_code: string }> } };
 
 export type ClaimRecordQueryVariables = Exact<{
   id: string | number;
@@ -1518,7 +1519,7 @@ export const ClaimFilterUsersDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ClaimFilterUsersQuery, ClaimFilterUsersQueryVariables>;
 export const ClaimsDocument = new TypedDocumentString(`
-    query Claims($schoolId: ID, $name: String, $studentId: String, $submittedBy: ID, $status: ClaimStatus, $statuses: [ClaimStatus!], $tpaId: ID, $submittedFrom: String, $submittedTo: String, $sort: ClaimSort, $direction: SortDirection, $offset: Int, $limit: Int) {
+    query Claims($schoolId: ID, $name: String, $studentId: String, $submittedBy: ID, $status: ClaimStatus, $statuses: [ClaimStatus!], $tpaId: ID, $submittedFrom: String, $submittedTo: String, $sort: ClaimSort, $direction: SortDirection, $offset: Int, $limit: Int, $countAll: Boolean! = false) {
   claims(
     schoolId: $schoolId
     name: $name
@@ -1535,6 +1536,8 @@ export const ClaimsDocument = new TypedDocumentString(`
     limit: $limit
   ) {
     total
+    capped
+    exact_total @include(if: $countAll)
     items {
       id
       claim_number

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
+  CLAIM_LIST_WINDOW,
   CLAIM_STATUSES,
   DEFAULT_CLAIM_SORT,
   GLOBAL_CLAIM_SORT_COLUMNS,
@@ -13,6 +14,7 @@ import {
   type SortDirection,
 } from '@claims/shared';
 import { IconAlertCircle, IconFileExport, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -24,7 +26,7 @@ import { useUrlState, type UrlStateFields } from '../../../lib/use-url-state';
 import { ClaimsFilter, CLAIMS_FILTER_DEFAULTS, type ClaimsFilterValues } from './claims-filter';
 import { ClaimsTable } from './claims-table';
 import { useExportClaims } from './export-claims';
-import { useClaims, type ClaimsFilterArgs } from './get-claims';
+import { useClaimCount, useClaims, type ClaimsArgs, type ClaimsFilterArgs } from './get-claims';
 
 type ClaimsListState = ClaimsFilterValues & {
   sort: ClaimSortColumn;
@@ -79,6 +81,32 @@ export type ClaimsListProps = {
   schoolId?: string;
 };
 
+// A list that stopped counting at CLAIM_LIST_WINDOW offers the exact number, counted on request (ADR 016).
+const ClaimCount = ({ args }: { args: ClaimsArgs }) => {
+  const { t } = useTranslation();
+  const [asked, setAsked] = useState(false);
+  const count = useClaimCount(args, asked);
+  if (count.data !== undefined) {
+    return (
+      <Text size="sm" role="status">
+        {t('claimRecords.counted', { count: count.data, window: CLAIM_LIST_WINDOW })}
+      </Text>
+    );
+  }
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button size="compact-sm" variant="subtle" aria-label={t('claimRecords.countAllLabel')} loading={count.isFetching} onClick={() => setAsked(true)}>
+        {t('claimRecords.countAll')}
+      </Button>
+      {count.isError ? (
+        <Text size="sm" c="red" role="alert">
+          {t('claimRecords.countFailed')}
+        </Text>
+      ) : null}
+    </Group>
+  );
+};
+
 // SPEC §2 claim lists: filter card, sortable paged table (23/100/200), CSV export and "Report a claim".
 export const ClaimsList = ({ schoolId }: ClaimsListProps) => {
   const { t } = useTranslation();
@@ -86,13 +114,14 @@ export const ClaimsList = ({ schoolId }: ClaimsListProps) => {
   const isGlobal = schoolId === undefined;
   const [list, setList] = useUrlState(isGlobal ? GLOBAL_FIELDS : SCHOOL_FIELDS, LIST_DEFAULTS);
   const filterArgs = filterArgsOf(list, schoolId);
-  const claims = useClaims({
+  const listArgs: ClaimsArgs = {
     ...filterArgs,
     sort: list.sort,
     direction: list.dir,
     offset: (list.page - 1) * list.size,
     limit: list.size,
-  });
+  };
+  const claims = useClaims(listArgs);
   const exportCsv = useExportClaims();
   const applied: ClaimsFilterValues = {
     name: list.name,
@@ -165,6 +194,8 @@ export const ClaimsList = ({ schoolId }: ClaimsListProps) => {
                 page={list.page}
                 pageSize={list.size}
                 total={claims.data.total}
+                capped={claims.data.capped}
+                extra={claims.data.capped ? <ClaimCount key={JSON.stringify(filterArgs)} args={{ ...listArgs, offset: 0 }} /> : null}
                 pageSizes={PAGE_SIZES.claims.options}
                 onPageChange={(page) => setList({ page })}
                 onPageSizeChange={(size) => setList({ size, page: 1 })}

@@ -19,6 +19,7 @@ const ClaimsDocument = gql(`
     $direction: SortDirection
     $offset: Int
     $limit: Int
+    $countAll: Boolean! = false
   ) {
     claims(
       schoolId: $schoolId
@@ -36,6 +37,8 @@ const ClaimsDocument = gql(`
       limit: $limit
     ) {
       total
+      capped
+      exact_total @include(if: $countAll)
       items {
         id
         claim_number
@@ -83,6 +86,16 @@ const getClaims = async (args: ClaimsArgs, { signal }: { signal?: AbortSignal } 
   (await graphql(ClaimsDocument, withoutEmpty(args), { signal })).claims;
 
 export const claimsQueryKey = ['claims', 'list'] as const;
+
+// The exact number of claims the filters match, counted only when the person asks (ADR 016): the list's
+// own query once more, with its exact total.
+export const useClaimCount = (args: ClaimsArgs, enabled: boolean) =>
+  useQuery({
+    queryKey: [...claimsQueryKey, 'count', args] as const,
+    queryFn: async ({ signal }) => (await graphql(ClaimsDocument, { ...withoutEmpty(args), countAll: true }, { signal })).claims.exact_total,
+    enabled,
+    staleTime: 0,
+  });
 
 // SPEC §7: the claim lists are network-only, so a claim whose delivery just finished shows its new status.
 export const useClaims = (args: ClaimsArgs) =>

@@ -15,7 +15,7 @@ const stubList = (
 ) => {
   const stub = stubAdminApi(
     {
-      Claims: () => ({ claims: { total, items } }),
+      Claims: () => ({ claims: { total, capped: false, items } }),
       ClaimFilterUsers: () => ({ users: [{ id: 'u1', first_name: 'Sam', last_name: 'Staff' }] }),
       SchoolOptions: () => ({ schoolOptions: [{ id: RECORD_SCHOOL_ID, name: 'Lincoln High', is_active: true }] }),
       TpasForDropdown: () => ({ tpasForDropdown: [{ id: 't1', code: 'SCS', name: 'Summit Claims Services' }] }),
@@ -126,5 +126,20 @@ describe('Global claims list', () => {
     await bodyRows();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('The claims could not be exported.')).toBeInTheDocument();
+  });
+
+  it('says "10,000+" when more claims match than the list counts, and counts them all when asked', async () => {
+    const { calls } = stubAdminApi({
+      Claims: (variables) => ({ claims: { total: 10_000, capped: true, items: [aClaimListItem()], ...(variables.countAll ? { exact_total: 1_000_790 } : {}) } }),
+      ClaimFilterUsers: () => ({ users: [] }),
+      SchoolOptions: () => ({ schoolOptions: [] }),
+      TpasForDropdown: () => ({ tpasForDropdown: [] }),
+    });
+    const { user } = renderApp({ path: paths.claims.list() });
+    expect(await screen.findByText('1–23 of 10,000+')).toBeInTheDocument();
+    expect(variablesOf(calls, 'Claims')).toEqual([DEFAULT_ARGS]);
+    await user.click(screen.getByRole('button', { name: 'Count every matching claim' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('1,000,790 match; pages show the first 10,000.');
+    expect(variablesOf(calls, 'Claims')).toEqual([DEFAULT_ARGS, { ...DEFAULT_ARGS, countAll: true }]);
   });
 });

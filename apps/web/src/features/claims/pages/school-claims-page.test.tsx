@@ -13,7 +13,7 @@ const USERS = [
 
 const stubList = (items: ClaimListItem[] = [aClaimListItem()], total = items.length) => {
   const stub = stubAdminApi({
-    Claims: () => ({ claims: { total, items } }),
+    Claims: () => ({ claims: { total, capped: false, items } }),
     ClaimFilterUsers: () => ({ users: USERS }),
   });
   return { ...stub, claimsArgs: () => variablesOf(stub.calls, 'Claims') };
