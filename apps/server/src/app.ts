@@ -15,7 +15,7 @@ import { registerAuthHook } from './modules/auth/auth.hook.ts';
 import { DEFAULT_RATE_LIMITS, registerAuthRoutes, type RateLimits } from './modules/auth/auth.routes.ts';
 import { createClaimDelivery } from './modules/claims/claims.delivery.ts';
 import { registerClaimsRoutes } from './modules/claims/claims.routes.ts';
-import { createJobQueue, QUEUES, type QueuePolicyOverrides } from './modules/jobs/job-queue.ts';
+import { createJobQueue, DEFAULT_CLAIM_DELIVERY_WORKERS, QUEUES, type QueuePolicyOverrides } from './modules/jobs/job-queue.ts';
 import { startPeriodic } from './modules/jobs/periodic.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { createMailTransport } from './modules/mail/mail.transport.ts';
@@ -41,6 +41,8 @@ export type AppOptions = {
   runWorkers?: boolean;
   jobPollingIntervalSeconds?: number;
   jobPolicies?: QueuePolicyOverrides;
+  // TPA e-mails sent at once by this server (CLAIM_DELIVERY_WORKERS).
+  claimDeliveryWorkers?: number;
   // How often each server sweeps: orphaned claim e-mails, ended rate-limit windows. Tests shorten it.
   maintenanceIntervalMs?: number;
   // Schema introspection and "Did you mean" hints: off unless asked for (config turns them on outside
@@ -68,6 +70,7 @@ export async function buildApp({
   runWorkers = true,
   jobPollingIntervalSeconds,
   jobPolicies,
+  claimDeliveryWorkers = DEFAULT_CLAIM_DELIVERY_WORKERS,
   maintenanceIntervalMs = 15_000,
   graphqlIntrospection = false,
   graphqlOperationsPerMinute = 1200,
@@ -83,7 +86,11 @@ export async function buildApp({
       registeredRoutes.push({ method, url: route.url, public: Boolean(route.config?.public) });
     }
   });
-  const jobs = createJobQueue(database, app.log, { pollingIntervalSeconds: jobPollingIntervalSeconds, policies: jobPolicies });
+  const jobs = createJobQueue(database, app.log, {
+    pollingIntervalSeconds: jobPollingIntervalSeconds,
+    policies: jobPolicies,
+    workers: { claimDelivery: claimDeliveryWorkers },
+  });
   const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail') });
   const mail = createMailService(jobs, transport, app.log);
   const signer = createSigner(await loadSecret(database.db, 'url-signing'));

@@ -42,6 +42,8 @@ const configSchema = z.object({
   // the claim is marked ERROR. Unset: 30 retries from 30 s, about a day.
   CLAIM_DELIVERY_RETRIES: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).max(100).optional(),
   CLAIM_DELIVERY_RETRY_DELAY_SECONDS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(3600).optional(),
+  // TPA e-mails one server sends at once. Unset: four per core, from 4 to 32.
+  CLAIM_DELIVERY_WORKERS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(100).optional(),
   // GraphQL operations one user (or one address before sign-in) may send a minute.
   GRAPHQL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   // GraphQL schema introspection and "Did you mean" hints. Unset: on in development, off in production.

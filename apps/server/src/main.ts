@@ -24,6 +24,7 @@ await runCli(async () => {
     graphqlOperationsPerMinute: config.GRAPHQL_RATE_LIMIT_PER_MINUTE,
     maintenanceIntervalMs: config.MAINTENANCE_INTERVAL_SECONDS * 1000,
     rateLimits: { perIpPerMinute: config.AUTH_RATE_LIMIT_PER_IP, perAccountPer15Minutes: config.AUTH_RATE_LIMIT_PER_ACCOUNT },
+    ...(config.CLAIM_DELIVERY_WORKERS !== undefined ? { claimDeliveryWorkers: config.CLAIM_DELIVERY_WORKERS } : {}),
     jobPolicies: {
       claimDelivery: {
         ...(config.CLAIM_DELIVERY_RETRIES !== undefined ? { retryLimit: config.CLAIM_DELIVERY_RETRIES } : {}),

@@ -19,6 +19,8 @@ export async function createTestApp(options: Partial<AppOptions> & { smtpUrl?: s
     database,
     runJobs: Boolean(smtpUrl),
     jobPollingIntervalSeconds: 0.5,
+    // one, as before, so that many test servers on one machine do not poll many times over
+    claimDeliveryWorkers: 1,
     ...appOptions,
   });
   await app.ready();

@@ -148,6 +148,25 @@ describe('claim delivery', () => {
     for (const running of [...apps]) await stop(running);
   });
 
+  it('sends several claims at once, each as soon as it is submitted', async () => {
+    const app = await appOn({ smtpUrl: smtp.url, claimDeliveryWorkers: 3 });
+    smtp.hold();
+    const claimIds: string[] = [];
+    try {
+      const held = smtp.holding();
+      for (let n = 0; n < 3; n++) claimIds.push(await submitWith(app));
+      // One worker would hold the first e-mail and leave the others queued behind it.
+      await expect.poll(() => smtp.holding()).toBe(held + 3);
+      // all three at once, on their first attempt (not one after another as each send timed out)
+      expect(smtp.connected()).toBeGreaterThanOrEqual(3);
+      for (const claimId of claimIds) expect(await emailLogOf(claimId)).toMatchObject({ attempts: 1 });
+    } finally {
+      await smtp.release();
+    }
+    for (const claimId of claimIds) await waitForClaimStatus(database.db, claimId, 'DELIVERED');
+    await stop(app);
+  });
+
   it('takes up a job whose process died mid-send once the send lease is over, not after its retry back-off', async () => {
     const stopped = await appOn({ smtpUrl: smtp.url, runWorkers: false });
     const claimId = await submitWith(stopped);

@@ -183,6 +183,7 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; log: Fastify
           await queueDelivery(tx, row.id, signedIn.userId, submittedOn, null);
           return row;
         });
+        jobs.wake('claimDelivery');
         deps.log.info({ event: 'claim-created', claimId: claim.id, claimNumber: claim.claim_number, userId: signedIn.userId }, 'claim submitted');
         return { claim_id: claim.id, claim_number: claim.claim_number, created: true };
       } catch (error) {
@@ -198,7 +199,7 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; log: Fastify
     async update(actor: Actor | null, claimIdParam: string, body: unknown) {
       const claimId = parseId(claimIdParam);
       const { signedIn, payload } = parseSubmission(actor, body);
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const claim = await repo.findClaim(tx, claimId);
         if (!claim) throw new DomainError('NOT_FOUND', 'not_found');
         requireSchoolAccess(signedIn, claim.school_id);
@@ -219,6 +220,8 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; log: Fastify
         deps.log.info({ event: 'claim-updated', claimId: claim.id, userId: signedIn.userId, fields: Object.keys(changes) }, 'claim updated');
         return { claim_id: claim.id, claim_number: claim.claim_number, updated: true };
       });
+      if (result.updated) jobs.wake('claimDelivery');
+      return result;
     },
 
     async get(actor: Actor | null, idParam: string) {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, fromDrizzle } from 'pg-boss';
@@ -26,6 +27,9 @@ export const QUEUES = {
   },
 } as const satisfies Record<string, QueuePolicy>;
 export type QueueName = keyof typeof QUEUES;
+
+// A TPA e-mail mostly waits on the SMTP server (and briefly renders its PDF), so a few per core go at once.
+export const DEFAULT_CLAIM_DELIVERY_WORKERS = Math.min(32, Math.max(4, os.availableParallelism() * 4));
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 export type QueuePolicy = {
   retryLimit: number;
@@ -47,6 +51,9 @@ export type JobQueue = {
   // A higher priority is taken first from its queue (a sign-in code before a queue of other mail).
   send: <T extends object>(tx: Tx, queue: QueueName, data: T, options?: { priority?: number }) => Promise<void>;
   work: <T>(queue: QueueName, handler: JobHandler<T>) => Promise<void>;
+  // Has one of the queue's idle workers look for jobs now rather than at its next poll: called once the
+  // transaction that queued a job has committed (before then the worker would find nothing).
+  wake: (queue: QueueName) => void;
   start: () => Promise<void>;
   stop: () => Promise<void>;
 };
@@ -54,7 +61,12 @@ export type JobQueue = {
 export function createJobQueue(
   database: Database,
   log: FastifyBaseLogger,
-  options: { pollingIntervalSeconds?: number; policies?: QueuePolicyOverrides; superviseIntervalSeconds?: number } = {},
+  options: {
+    pollingIntervalSeconds?: number;
+    policies?: QueuePolicyOverrides;
+    superviseIntervalSeconds?: number;
+    workers?: Partial<Record<QueueName, number>>;
+  } = {},
 ): JobQueue {
   const policyOf = (queue: QueueName): QueuePolicy => {
     const { retryDelayMax, ...policy }: QueuePolicy = { ...QUEUES[queue], ...options.policies?.[queue] };
@@ -73,6 +85,8 @@ export function createJobQueue(
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   let started = false;
+  const workerIds = new Map<QueueName, string[]>();
+  let wakes = 0;
   return {
     async send(tx, queue, data, sendOptions = {}) {
       // pg-boss types its drizzle adapter loosely; the transaction is what it needs at run time.
@@ -80,11 +94,23 @@ export function createJobQueue(
       await boss.send(queue, data, { ...policyOf(queue), ...sendOptions, db: fromDrizzle(tx as never, sql) });
     },
     async work(queue, handler) {
-      await boss.work(queue, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1, includeMetadata: true }, async (jobs) => {
-        for (const job of jobs) {
-          await handler(job.data as never, { retryCount: job.retryCount, isLastAttempt: job.retryCount >= job.retryLimit });
-        }
-      });
+      // Each worker takes one job at a time and polls on its own, so N workers send N e-mails at once.
+      const ids: string[] = [];
+      for (let n = 0; n < (options.workers?.[queue] ?? 1); n++) {
+        ids.push(
+          await boss.work(queue, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1, includeMetadata: true }, async (jobs) => {
+            for (const job of jobs) {
+              await handler(job.data as never, { retryCount: job.retryCount, isLastAttempt: job.retryCount >= job.retryLimit });
+            }
+          }),
+        );
+      }
+      workerIds.set(queue, ids);
+    },
+    wake(queue) {
+      const ids = workerIds.get(queue);
+      // in turn, so that a burst of jobs is spread over the workers
+      if (ids && ids.length > 0) boss.notifyWorker(ids[wakes++ % ids.length]!);
     },
     async start() {
       await boss.start();
