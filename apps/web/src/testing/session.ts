@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '../lib/storage';
 import { jsonResponse, type StubHandler } from './fetch';
 
-// What POST /v1/auth/me answers (see apps/web/src/features/auth/api/get-me.ts).
+// What POST /v1/auth/me answers (see apps/web/src/entities/session.ts).
 export type TestSession = {
   token: string;
   user: { id: string; first_name: string; last_name: string; email_address: string; type: 'admin' | 'user' };

@@ -6,7 +6,7 @@ import { onApiEvent } from '../../../lib/api-events';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { clearToken, getToken, setToken } from '../../../lib/token';
 import { useReturnFromIdle } from '../../../lib/use-return-from-idle';
-import { getMe, meQueryKey, type Session, type SessionSchool, type SessionUser } from '../api/get-me';
+import { getMe, meQueryKey, type Session, type SessionSchool, type SessionUser } from '../../../entities/session';
 import { login } from '../api/login';
 import { logout } from '../api/logout';
 import { verifyCode as verifyCodeRequest } from '../api/verify-code';

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { gql } from '../../../gql';
 import type { ClaimWizardSchoolQuery } from '../../../gql/graphql';
-import { api } from '../../../lib/api';
+import { useSessionUser, type SessionUser } from '../../../entities/session';
 import { graphql } from '../../../lib/graphql';
 
 // What the wizard's steps need beyond the shared lists (entities/): the school, whose state picks the
@@ -25,14 +24,7 @@ export const useWizardSchool = (schoolId: string) =>
     queryFn: async ({ signal }) => (await graphql(ClaimWizardSchoolDocument, { id: schoolId }, { signal })).school,
   });
 
-// /v1/auth/me is REST: its answer is checked here, as every REST answer is.
-const meSchema = z.object({ user: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }) });
-export type WizardUser = z.infer<typeof meSchema>['user'];
+export type WizardUser = SessionUser;
 
 // The signed-in user: the draft is kept per user, and the signature step names them as the submitter.
-export const useWizardUser = () =>
-  useQuery({
-    queryKey: ['claims', 'me'],
-    queryFn: async ({ signal }) => meSchema.parse(await api('/v1/auth/me', { signal })).user,
-    staleTime: 5 * 60_000,
-  });
+export const useWizardUser = useSessionUser;

@@ -24,9 +24,11 @@ const bodyRows = async () => {
 
 describe('Students list', () => {
   it('shows last name, first name, academic id, date of birth and city/state, by last then first name', async () => {
-    const { studentsArgs } = stubList();
+    const { studentsArgs, calls } = stubList();
     renderApp({ path: paths.dashboard.students(SCHOOL_ID) });
     const [row] = await bodyRows();
+    // the session the app loaded at start is the one the page reads: no second request for it
+    expect(calls.filter((call) => call.url.endsWith('/v1/auth/me'))).toHaveLength(1);
     expect(within(row!).getAllByRole('cell').slice(0, 5).map((cell) => cell.textContent)).toEqual([
       'Lopez',
       'Maya',

@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { USER_ROLES } from '@claims/shared';
 import { z } from 'zod';
-import { api } from '../../../lib/api';
+import { api } from '../lib/api';
+import { getToken } from '../lib/token';
 
 const sessionSchema = z.object({
   token: z.string(),
@@ -24,3 +26,13 @@ export const meQueryKey = (token: string | null) => ['auth', 'me', token] as con
 // after sign-in happens before the token is stored). 401 NOT_AUTHENTICATED when the session is gone.
 export const getMe = async ({ token, signal }: { token?: string; signal?: AbortSignal } = {}): Promise<Session> =>
   sessionSchema.parse(await api('/v1/auth/me', { token, signal }));
+
+// The signed-in user, as the auth provider loaded it when the app started: read from that cache entry,
+// not asked of the server again (the provider keeps it fresh).
+export const useSessionUser = () =>
+  useQuery({
+    queryKey: meQueryKey(getToken()),
+    queryFn: ({ signal }) => getMe({ signal }),
+    staleTime: Infinity,
+    select: (session) => session.user,
+  });
