@@ -7,6 +7,7 @@ import type { RateLimiter } from '../modules/rate-limits/rate-limiter.ts';
 import type { Services } from '../services.ts';
 import { assertQueryCost, maxSelectedFields } from './query-size-limit.ts';
 import { graphqlSchema } from './schema.ts';
+import { withVariableDefaults } from './variable-defaults.ts';
 
 // Generous for every screen (the largest asks for a few dozen fields), tight enough to stop alias floods.
 const MAX_SELECTED_FIELDS = 300;
@@ -95,7 +96,10 @@ export async function registerGraphQL(app: FastifyInstance, services: Services, 
   });
   // The cost depends on the page sizes in the variables, so it is weighed per request, after the cached
   // parse and validation.
-  app.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
-    assertQueryCost(schema, document, variables);
+  app.graphql.addHook('preExecution', async (schema, document, context, variables) => {
+    const operationName = (context.reply.request.body as { operationName?: string } | undefined)?.operationName;
+    const withDefaults = withVariableDefaults(document, operationName ?? undefined, variables);
+    assertQueryCost(schema, document, withDefaults ?? variables);
+    return withDefaults ? { variables: withDefaults } : undefined;
   });
 }
