@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import { Box, Button, Center, Group, Loader, LoadingOverlay, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { SortDirection } from '@claims/shared';
@@ -93,6 +93,20 @@ const MobileCard = <TRow, TSortKey extends string>({ row, columns, summaryColumn
     </Paper>
   );
 };
+
+// Drawn again only when its record or the columns change: a new page or a loading overlay leaves the
+// rows that stay as they are.
+const TableRow = memo(function TableRow<TRow, TSortKey extends string>({ row, columns }: { row: TRow; columns: ReadonlyArray<DataTableColumn<TRow, TSortKey>> }) {
+  return (
+    <Table.Tr>
+      {columns.map((column) => (
+        <Table.Td key={column.key} ta={column.align}>
+          {column.render(row)}
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  );
+}) as <TRow, TSortKey extends string>(props: { row: TRow; columns: ReadonlyArray<DataTableColumn<TRow, TSortKey>> }) => ReactNode;
 
 // A list of records: a table with sortable headers (click toggles asc/desc; aria-sort on the header) on
 // wide screens, one card per record below 768px (collapsible with mobileSummaryColumns). Loading and
@@ -210,13 +224,7 @@ export const DataTable = <TRow, TSortKey extends string = string>({
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
-              <Table.Tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <Table.Td key={column.key} ta={column.align}>
-                    {column.render(row)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
+              <TableRow key={rowKey(row)} row={row} columns={columns} />
             ))}
           </Table.Tbody>
         </Table>

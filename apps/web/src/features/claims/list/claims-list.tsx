@@ -26,7 +26,7 @@ import { useUrlState, type UrlStateFields } from '../../../lib/use-url-state';
 import { ClaimsFilter, CLAIMS_FILTER_DEFAULTS, type ClaimsFilterValues } from './claims-filter';
 import { ClaimsTable } from './claims-table';
 import { useExportClaims } from './export-claims';
-import { useClaimCount, useClaims, type ClaimsArgs, type ClaimsFilterArgs } from './get-claims';
+import { useClaimCount, useClaims, usePrefetchClaims, type ClaimsArgs, type ClaimsFilterArgs } from './get-claims';
 
 type ClaimsListState = ClaimsFilterValues & {
   sort: ClaimSortColumn;
@@ -76,6 +76,14 @@ const filterArgsOf = (list: ClaimsListState, schoolId: string | undefined): Clai
   submittedTo: list.submittedTo,
 });
 
+const listArgsOf = (list: ClaimsListState, schoolId: string | undefined): ClaimsArgs => ({
+  ...filterArgsOf(list, schoolId),
+  sort: list.sort,
+  direction: list.dir,
+  offset: (list.page - 1) * list.size,
+  limit: list.size,
+});
+
 export type ClaimsListProps = {
   // the school list's school; undefined for the global list (admin, every school)
   schoolId?: string;
@@ -114,14 +122,14 @@ export const ClaimsList = ({ schoolId }: ClaimsListProps) => {
   const isGlobal = schoolId === undefined;
   const [list, setList] = useUrlState(isGlobal ? GLOBAL_FIELDS : SCHOOL_FIELDS, LIST_DEFAULTS);
   const filterArgs = filterArgsOf(list, schoolId);
-  const listArgs: ClaimsArgs = {
-    ...filterArgs,
-    sort: list.sort,
-    direction: list.dir,
-    offset: (list.page - 1) * list.size,
-    limit: list.size,
-  };
+  const listArgs = listArgsOf(list, schoolId);
   const claims = useClaims(listArgs);
+  const prefetch = usePrefetchClaims();
+  // a page, sort or size chosen in the table: its claims are asked for at once
+  const turnTo = (changes: Pick<Partial<ClaimsListState>, 'sort' | 'dir' | 'page' | 'size'>) => {
+    prefetch(listArgsOf({ ...list, ...changes }, schoolId));
+    setList(changes);
+  };
   const exportCsv = useExportClaims();
   const applied: ClaimsFilterValues = {
     name: list.name,
@@ -187,7 +195,7 @@ export const ClaimsList = ({ schoolId }: ClaimsListProps) => {
           rows={claims.data?.items}
           loading={claims.isFetching}
           sort={{ column: list.sort, direction: list.dir }}
-          onSortChange={(sort) => setList({ sort: sort.column, dir: sort.direction, page: 1 })}
+          onSortChange={(sort) => turnTo({ sort: sort.column, dir: sort.direction, page: 1 })}
           footer={
             claims.data && claims.data.total > 0 ? (
               <PaginationFooter
@@ -197,8 +205,8 @@ export const ClaimsList = ({ schoolId }: ClaimsListProps) => {
                 capped={claims.data.capped}
                 extra={claims.data.capped ? <ClaimCount key={JSON.stringify(filterArgs)} args={{ ...listArgs, offset: 0 }} /> : null}
                 pageSizes={PAGE_SIZES.claims.options}
-                onPageChange={(page) => setList({ page })}
-                onPageSizeChange={(size) => setList({ size, page: 1 })}
+                onPageChange={(page) => turnTo({ page })}
+                onPageSizeChange={(size) => turnTo({ size, page: 1 })}
               />
             ) : null
           }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClaimSortColumn, ClaimStatus, SortDirection } from '@claims/shared';
 import { gql } from '../../../gql';
 import type { ClaimsQuery } from '../../../gql/graphql';
@@ -94,17 +94,24 @@ export const useClaimCount = (args: ClaimsArgs, enabled: boolean) =>
     queryKey: [...claimsQueryKey, 'count', args] as const,
     queryFn: async ({ signal }) => (await graphql(ClaimsDocument, { ...withoutEmpty(args), countAll: true }, { signal })).claims.exact_total,
     enabled,
-    staleTime: 0,
+    staleTime: 5_000,
   });
 
-// SPEC §7: the claim lists are network-only, so a claim whose delivery just finished shows its new status.
-export const useClaims = (args: ClaimsArgs) =>
-  useQuery(
-    queryOptions({
-      queryKey: [...claimsQueryKey, args] as const,
-      queryFn: ({ signal }) => getClaims(args, { signal }),
-      placeholderData: keepPreviousData,
-      staleTime: 0,
-      refetchOnMount: 'always',
-    }),
-  );
+// SPEC §7: the claim lists are network-only, so a claim whose delivery just finished shows its new status:
+// every mount asks again. The few seconds of freshness are for a page fetched on the click that asked for
+// it (useChangeClaimsList), so the list does not ask for it a second time once the address changes.
+const claimsQuery = (args: ClaimsArgs) =>
+  queryOptions({
+    queryKey: [...claimsQueryKey, args] as const,
+    queryFn: ({ signal }) => getClaims(args, { signal }),
+    staleTime: 5_000,
+  });
+
+export const useClaims = (args: ClaimsArgs) => useQuery({ ...claimsQuery(args), placeholderData: keepPreviousData, refetchOnMount: 'always' });
+
+// The next page, sort or size is asked for on the click, alongside the change of address that re-renders
+// the list, rather than after it.
+export const usePrefetchClaims = () => {
+  const queryClient = useQueryClient();
+  return (args: ClaimsArgs) => void queryClient.prefetchQuery(claimsQuery(args));
+};

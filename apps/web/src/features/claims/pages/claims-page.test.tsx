@@ -95,6 +95,31 @@ describe('Global claims list', () => {
     await waitFor(() => expect(claimsArgs().at(-1)).toMatchObject({ sort: 'tpa', direction: 'asc' }));
   });
 
+  it('asks once for a new order, on the click, and shows it', async () => {
+    const maya = aClaimListItem();
+    const ada = aClaimListItem({ id: 'c2', claim_number: 1043, student_first_name: 'Ada', student_last_name: 'Baker' });
+    // where the page was when each list was asked for
+    const askedAt: string[] = [];
+    const stub = stubAdminApi({
+      Claims: (variables) => {
+        askedAt.push(`${(variables as { sort: string }).sort} at ${router.state.location.search}`);
+        return { claims: { total: 2, capped: false, items: (variables as { sort: string }).sort === 'claimant_name' ? [ada, maya] : [maya, ada] } };
+      },
+      ClaimFilterUsers: () => ({ users: [] }),
+      SchoolOptions: () => ({ schoolOptions: [] }),
+      TpasForDropdown: () => ({ tpasForDropdown: [] }),
+    });
+    const { user, router } = renderApp({ path: paths.claims.list() });
+    expect(within((await bodyRows())[0]!).getAllByRole('cell')[1]).toHaveTextContent('Maya Lopez');
+
+    await user.click(within(screen.getByRole('columnheader', { name: /Claimant/ })).getByRole('button'));
+    await waitFor(async () => expect(within((await bodyRows())[0]!).getAllByRole('cell')[1]).toHaveTextContent('Ada Baker'));
+    expect(router.state.location.search).toBe('?sort=claimant_name&dir=asc');
+    // fetched on the click, before the address changed, and not asked again once it had
+    expect(askedAt).toEqual(['date_submitted at ', 'claimant_name at ']);
+    expect(variablesOf(stub.calls, 'Claims')).toHaveLength(2);
+  });
+
   it('exports the filtered list as CSV with the bearer token', async () => {
     const exportUrl = '/v1/claims/export.csv?status=DELIVERED&sort=date_submitted&direction=desc';
     const { callsTo } = stubList([aClaimListItem()], 1, {
