@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INVALID_VALUE_ERROR, nonEmptyText } from './fields.ts';
+import { nonEmptyText } from './fields.ts';
+import { INVALID_VALUE_ERROR } from './errors.ts';
 
 // Uniqueness (case-insensitive, among non-deleted activities) is checked by the server, which answers
 // ACTIVITY_NAME_NOT_UNIQUE.

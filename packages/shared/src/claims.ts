@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { isWireDate, toDisplayDate } from './dates.ts';
 import {
   CROSS_FIELD_CHECK,
-  INVALID_VALUE_ERROR,
   idSchema,
   isDateBefore,
   nonEmptyText,
@@ -12,6 +11,7 @@ import {
   requiredPastDate,
   requiredText,
 } from './fields.ts';
+import { INVALID_VALUE_ERROR } from './errors.ts';
 import { AUTHORIZATION_VALID_MONTHS, LIMITS } from './limits.ts';
 import { claimProviderSchema, parentInfoSchema, studentAddressSchema } from './students.ts';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INVALID_VALUE_ERROR, optionalEmail, optionalText, requiredHttpUrl, requiredText } from './fields.ts';
+import { optionalEmail, optionalText, requiredHttpUrl, requiredText } from './fields.ts';
+import { INVALID_VALUE_ERROR } from './errors.ts';
 import { LIMITS } from './limits.ts';
 
 export const DASHBOARD_COMPONENTS = [

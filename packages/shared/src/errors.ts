@@ -218,3 +218,6 @@ export type ErrorKey = (typeof ERROR_KEYS)[number];
 export function isErrorKey(value: unknown): value is ErrorKey {
   return typeof value === 'string' && (ERROR_KEYS as readonly string[]).includes(value);
 }
+
+// For values that only a buggy client sends (wrong type, malformed wire data): no field key fits.
+export const INVALID_VALUE_ERROR = { error: 'INVALID_VALUE' } as const satisfies { error: ErrorKey };

@@ -13,8 +13,6 @@ export const CROSS_FIELD_CHECK = {
   when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
 } as const;
 
-// For values that only a buggy client sends (wrong type, malformed wire data): no field key fits.
-export const INVALID_VALUE_ERROR = { error: 'INVALID_VALUE' } as const satisfies { error: ErrorKey };
 
 export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -37,15 +35,6 @@ export function optionalText(max: number, maxKey: ErrorKey) {
 }
 
 const EMAIL_PATTERN = z.regexes.email;
-
-export function requiredEmail(keys: { required: ErrorKey; invalid: ErrorKey; max: ErrorKey }, max: number) {
-  return z
-    .string({ error: keys.required })
-    .trim()
-    .min(1, keys.required)
-    .max(max, keys.max)
-    .refine((value) => value === '' || EMAIL_PATTERN.test(value), keys.invalid);
-}
 
 export function optionalEmail(keys: { invalid: ErrorKey; max: ErrorKey }, max: number) {
   return z

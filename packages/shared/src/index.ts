@@ -13,6 +13,7 @@ export * from './limits.ts';
 export * from './providers.ts';
 export * from './sales-reps.ts';
 export * from './schools.ts';
+export * from './sign-in.ts';
 export * from './students.ts';
 export * from './tpas.ts';
 export * from './users.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INVALID_VALUE_ERROR, optionalText, requiredText } from './fields.ts';
+import { optionalText, requiredText } from './fields.ts';
+import { INVALID_VALUE_ERROR } from './errors.ts';
 import { LIMITS } from './limits.ts';
 import { optionalUsStateSchema } from './schools.ts';
 

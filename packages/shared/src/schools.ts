@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import type { ErrorKey } from './errors.ts';
+import { INVALID_VALUE_ERROR, type ErrorKey } from './errors.ts';
 import {
   CROSS_FIELD_CHECK,
-  INVALID_VALUE_ERROR,
   idSchema,
   isBlank,
   normalizeId,

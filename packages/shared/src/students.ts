@@ -3,7 +3,6 @@ import { parseDisplayDate, isFutureDate } from './dates.ts';
 import type { ErrorKey } from './errors.ts';
 import {
   CROSS_FIELD_CHECK,
-  INVALID_VALUE_ERROR,
   isBlank,
   optionalEmail,
   optionalId,
@@ -12,6 +11,7 @@ import {
   requiredText,
   sameId,
 } from './fields.ts';
+import { INVALID_VALUE_ERROR } from './errors.ts';
 import {
   CANADIAN_PROVINCES,
   COUNTRIES,

@@ -1,25 +1,28 @@
 import { expect } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { isErrorKey } from './errors.ts';
 
 // Test-only helpers (not exported from index.ts).
 
 export type Issue = { path: string; message: string };
 
-export function issuesOf(schema: z.ZodType, value: unknown): Issue[] {
-  const result = schema.safeParse(value);
+// Any zod schema, of the full API or of zod/mini (sign-in.ts).
+type Schema = z.core.$ZodType;
+
+export function issuesOf(schema: Schema, value: unknown): Issue[] {
+  const result = z.safeParse(schema, value);
   if (result.success) return [];
   return result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 
 // Asserts the value fails with `key` at `path`, and that every message produced is a known ErrorKey.
-export function expectIssue(schema: z.ZodType, value: unknown, path: string, key: string): void {
+export function expectIssue(schema: Schema, value: unknown, path: string, key: string): void {
   const issues = issuesOf(schema, value);
   for (const issue of issues) expect(isErrorKey(issue.message), `unknown key ${issue.message}`).toBe(true);
   expect(issues).toContainEqual({ path, message: key });
 }
 
-export function expectValid(schema: z.ZodType, value: unknown): void {
+export function expectValid(schema: Schema, value: unknown): void {
   expect(issuesOf(schema, value)).toEqual([]);
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INVALID_VALUE_ERROR, nonEmptyText, optionalEmail, optionalHttpUrl, optionalText } from './fields.ts';
+import { nonEmptyText, optionalEmail, optionalHttpUrl, optionalText } from './fields.ts';
+import { INVALID_VALUE_ERROR } from './errors.ts';
 import { LIMITS } from './limits.ts';
 import { optionalUsStateSchema } from './schools.ts';
 

@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import { INVALID_VALUE_ERROR, requiredEmail, requiredId, requiredText } from './fields.ts';
+import { requiredId, requiredText } from './fields.ts';
+import { userEmailSchema } from './sign-in.ts';
+import { INVALID_VALUE_ERROR } from './errors.ts';
 import { LIMITS } from './limits.ts';
-
-export const USER_ROLES = ['user', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-
-const emailKeys = { required: 'EMAIL_REQUIRED', invalid: 'INVALID_EMAIL', max: 'EMAIL_MAX' } as const;
-
-export const userEmailSchema = requiredEmail(emailKeys, LIMITS.EMAIL_MAX);
 
 // Add/edit school user modal; column names of the users table.
 export const userFormSchema = z.object({
@@ -28,40 +23,3 @@ export const createSchoolUserSchema = z.object({
   type: z.literal('user', INVALID_VALUE_ERROR).default('user'),
 }, INVALID_VALUE_ERROR);
 export type CreateSchoolUser = z.output<typeof createSchoolUserSchema>;
-
-// New passwords (reset, account confirmation). Login does not apply the minimum, so accounts created
-// under an older rule can still sign in.
-export const passwordSchema = z.string({ error: 'PASSWORD_TOO_SHORT' }).min(LIMITS.PASSWORD_MIN, 'PASSWORD_TOO_SHORT');
-
-// PASSWORDS_DO_NOT_MATCH is our key for the confirmation field.
-export const setPasswordFormSchema = z
-  .object({
-    password: passwordSchema,
-    confirmPassword: z.string({ error: 'PASSWORDS_DO_NOT_MATCH' }),
-  }, INVALID_VALUE_ERROR)
-  .refine((value) => value.password === value.confirmPassword, {
-    message: 'PASSWORDS_DO_NOT_MATCH',
-    path: ['confirmPassword'],
-  });
-export type SetPasswordForm = z.output<typeof setPasswordFormSchema>;
-
-// POST /v1/auth/login. PASSWORD_REQUIRED is our key (the spec names none).
-export const loginSchema = z.object({
-  email: userEmailSchema,
-  password: z.string({ error: 'PASSWORD_REQUIRED' }).min(1, 'PASSWORD_REQUIRED'),
-  // the browser remembers this e-mail (skips the two-factor stage when the server agrees)
-  user_remembered: z.boolean(INVALID_VALUE_ERROR).default(false),
-}, INVALID_VALUE_ERROR);
-export type LoginInput = z.output<typeof loginSchema>;
-
-export const twoFactorCodeSchema = z
-  .string({ error: 'INVALID_CODE' })
-  .trim()
-  .regex(new RegExp(`^\\d{${LIMITS.TWO_FACTOR_CODE_LENGTH}}$`), 'INVALID_CODE');
-
-// POST /v1/auth/verify
-export const verifyCodeSchema = z.object({
-  email: userEmailSchema,
-  code: twoFactorCodeSchema,
-}, INVALID_VALUE_ERROR);
-export type VerifyCodeInput = z.output<typeof verifyCodeSchema>;

@@ -4,8 +4,8 @@ import { DomainError } from './domain-error.ts';
 
 // Validates a request with the same shared schema the form uses; the answer names each bad field with
 // its spec key, e.g. { error: 'VALIDATION_FAILED', fields: { email: 'INVALID_EMAIL' } }.
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
+export function parseInput<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {

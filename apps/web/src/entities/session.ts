@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { USER_ROLES } from '@claims/shared';
-import { z } from 'zod';
+// zod's small API: the app's first load parses the session and sign-in answers with no more of zod than that
+import * as z from 'zod/mini';
 import { api } from '../lib/api';
 import { getToken } from '../lib/token';
 

@@ -1,4 +1,4 @@
-import { loginSchema, passwordSchema, verifyCodeSchema } from '@claims/shared';
+import { loginSchema, passwordSchema, requestResetSchema, verifyCodeSchema } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -172,7 +172,7 @@ export function createAuthService({ db, jobs, mail, log, publicUrl, now = () => 
     // Every well-formed address takes the same path, a job queued and an answer at once, so neither the
     // answer nor its timing tells who has an account.
     async requestPasswordReset(input: unknown) {
-      const { email } = parseInput(z.object({ email: loginSchema.shape.email }), input);
+      const { email } = parseInput(requestResetSchema, input);
       await db.transaction((tx) => jobs.send(tx, 'passwordResetRequest', { email } satisfies PasswordResetRequest));
     },
 

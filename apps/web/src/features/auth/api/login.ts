@@ -1,12 +1,12 @@
 import type { LoginInput } from '@claims/shared';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api } from '../../../lib/api';
 
 // Either a code was e-mailed (two-factor stage), or this browser is a remembered device and the
 // session starts at once.
 const loginResponseSchema = z.discriminatedUnion('two_factor', [
   z.object({ two_factor: z.literal(true) }),
-  z.object({ two_factor: z.literal(false), token: z.string().min(1) }),
+  z.object({ two_factor: z.literal(false), token: z.string().check(z.minLength(1)) }),
 ]);
 
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -5,7 +5,7 @@ import { LIMITS, twoFactorCodeSchema } from '@claims/shared';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useErrorText } from '../../../lib/error-message';
 import { applyApiError } from '../utils/apply-api-error';
 import { useAuth } from './auth-provider';

@@ -1,18 +1,17 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema } from '@claims/shared';
+import { requestResetSchema } from '@claims/shared';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import type * as z from 'zod/mini';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-message';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { applyApiError } from '../utils/apply-api-error';
 import { FormError } from './form-error';
 
-const requestResetSchema = z.object({ email: loginSchema.shape.email });
 type RequestResetValues = z.output<typeof requestResetSchema>;
 
 // /reset-password without a token: ask for the e-mailed link. The answer never says whether the
