@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { TIMINGS } from '@claims/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -25,11 +24,9 @@ export const AppProvider = ({ children, queryClient, env = 'default' }: AppProvi
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient ?? defaultClient}>
         <MantineProvider theme={theme} env={env}>
-          <ModalsProvider>
-            <Notifications position="bottom-center" autoClose={TIMINGS.TOAST_MS} />
-            <OfflineNotice />
-            <AuthProvider>{children}</AuthProvider>
-          </ModalsProvider>
+          <Notifications position="bottom-center" autoClose={TIMINGS.TOAST_MS} />
+          <OfflineNotice />
+          <AuthProvider>{children}</AuthProvider>
         </MantineProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -1,13 +1,13 @@
-import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorFallback } from '../components/error-fallback';
 import { PublicLayout } from '../components/layout/public-layout';
+import { PageLoader } from '../components/page-loader';
 import { ROUTES, paths } from '../config/paths';
 import { RedirectIfAuthenticated } from '../features/auth/components/redirect-if-authenticated';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { RequireSchoolAccess } from '../features/auth/components/require-school-access';
-import { AuthenticatedShell } from './routes/authenticated-shell';
 import { DashboardIndex } from './routes/dashboard-index';
 import { NotFoundPage } from './routes/not-found';
 
@@ -17,6 +17,8 @@ const lazyPage = <K extends string>(
   name: K,
 ): LazyExoticComponent<ComponentType> => lazy(() => load().then((m) => ({ default: m[name] })));
 
+// The shell (menus, the school switcher, dialogs) is its own chunk too: the public pages never load it.
+const AuthenticatedShell = lazyPage(() => import('./routes/authenticated-shell'), 'AuthenticatedShell');
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
 const ResetPasswordPage = lazyPage(
   () => import('../features/auth/pages/reset-password-page'),
@@ -104,7 +106,9 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RequireAuth>
-            <AuthenticatedShell />
+            <Suspense fallback={<PageLoader />}>
+              <AuthenticatedShell />
+            </Suspense>
           </RequireAuth>
         ),
         children: [

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { ModalsProvider } from '@mantine/modals';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { routes as appRoutes } from '../app/router';
@@ -34,9 +35,10 @@ const renderWithRouter = (router: ReturnType<typeof createMemoryRouter>): Render
 export const renderApp = ({ path = '/', routes = appRoutes }: RenderAppOptions = {}): RenderAppResult =>
   renderWithRouter(createMemoryRouter(routes, { initialEntries: [path] }));
 
-// Renders one element with all providers, mounted at `path` (default '/') so hooks like useParams work.
+// Renders one element with all providers, mounted at `path` (default '/') so hooks like useParams work;
+// dialogs too, as the signed-in shell provides them.
 export const renderWithProviders = (
   ui: ReactElement,
   { path = '/', routePattern = path }: { path?: string; routePattern?: string } = {},
 ): RenderAppResult =>
-  renderWithRouter(createMemoryRouter([{ path: routePattern, element: ui }], { initialEntries: [path] }));
+  renderWithRouter(createMemoryRouter([{ path: routePattern, element: <ModalsProvider>{ui}</ModalsProvider> }], { initialEntries: [path] }));

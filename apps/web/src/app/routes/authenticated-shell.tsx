@@ -1,3 +1,8 @@
+// Every Mantine style the signed-in pages may use, loaded with the shell (main.tsx has the public pages').
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/dropzone/styles.css';
+import { ModalsProvider } from '@mantine/modals';
 import { useMatch } from 'react-router';
 import { AppLayout } from '../../components/layout/app-layout';
 import { ADMIN_NAV_LINKS, schoolNavLinks } from '../../components/layout/nav-links';
@@ -7,7 +12,14 @@ import { SchoolSwitcher } from '../../features/dashboard/components/school-switc
 
 // The app shell for the signed-in user: their name, Sign out, and the links their role may use. An admin
 // gets the school switcher; a school user the links of the school they are in (their first one elsewhere).
-export const AuthenticatedShell = () => {
+// Dialogs (useConfirm) are for signed-in pages only, so their provider lives here, not on the public pages.
+export const AuthenticatedShell = () => (
+  <ModalsProvider>
+    <ShellLayout />
+  </ModalsProvider>
+);
+
+const ShellLayout = () => {
   const { user, schools } = useSession();
   const { signOut } = useAuth();
   const pageSchoolId = useMatch({ path: ROUTES.dashboardSchool, end: false })?.params.schoolId;
