@@ -1,7 +1,9 @@
 // Prints how long a student CSV import of N rows takes (preview, then commit), twice into the same school
 // (the second updates every student), with the slowest /healthz answer while each commit runs, on
-// embedded PGlite and, when BENCH_DATABASE_URL is set, on a PostgreSQL server:
+// embedded PGlite and, when BENCH_DATABASE_URL is set, on a PostgreSQL server; there, the rows a second
+// the first import reached against a raw `COPY` of the same rows into the students table (psql \copy):
 //   npx tsx bench/students-import.ts [rows]
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -14,7 +16,17 @@ const rows = Number(process.argv[2] ?? 10_000);
 const header = 'STUDENT_ID,FIRST_NAME,LAST_NAME,GENDER,BIRTHDATE,ADDRESS1,CITY,STATE,POSTAL,INSURANCE_NAME,MEMBER_ID,INS_PHONE';
 const csv = [header, ...Array.from({ length: rows }, (_, i) => `S${i},Maya,Lopez,F,04/02/2010,12 Oak Street,Sacramento,CA,95814,Aetna,M${i},800-555-0100`)].join('\n');
 
-async function measure(label: string, database: Database) {
+// The same rows as the CSV, straight into a new school's students by psql's \copy.
+function copyRowsPerSecond(url: string, schoolId: string) {
+  const data = Array.from({ length: rows }, (_, i) => `${schoolId},S${i},Maya,Lopez,F,2010-04-02,12 Oak Street,Sacramento,CA,95814`).join('\n');
+  const started = performance.now();
+  execFileSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-qc', '\\copy students (school_id, academic_id, first_name, last_name, gender, date_of_birth, address_1, city, state_prov, postal_code) from stdin with (format csv)'], {
+    input: data,
+  });
+  return rows / ((performance.now() - started) / 1000);
+}
+
+async function measure(label: string, database: Database, url?: string) {
   const app = await buildApp({ config: { webDist: '/none', publicUrl: 'http://bench', dataDir: '/none', MAIL_FROM: 'x <x@x.test>' }, database, runJobs: false });
   const [admin] = await database.db.insert(users).values({ first_name: 'B', last_name: 'B', email_address: `bench-${randomBytes(3).toString('hex')}@x.test`, type: 'admin' }).returning();
   const [school] = await database.db.insert(schools).values({ name: 'Bench School' }).returning();
@@ -51,6 +63,7 @@ async function measure(label: string, database: Database) {
     clearInterval(watch);
     return { result, slowest: Math.max(heldMs, ...(await Promise.all(answers))) };
   };
+  let firstRowsPerSecond = 0;
   for (const round of ['first', 'second']) {
     let started = performance.now();
     const preview = await app.inject({ method: 'POST', url: '/v1/students/import/preview', payload, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` } });
@@ -60,10 +73,16 @@ async function measure(label: string, database: Database) {
       app.inject({ method: 'POST', url: '/v1/students/import/commit', payload: { school_id: school!.id, import_id: preview.json().import_id }, headers }),
     );
     const commitMs = performance.now() - started;
+    if (round === 'first') firstRowsPerSecond = rows / ((previewMs + commitMs) / 1000);
     console.log(
       `${label}, ${round} import: ${rows} rows, preview ${(previewMs / 1000).toFixed(1)} s, commit ${(commitMs / 1000).toFixed(1)} s, slowest /healthz during it ${slowest.toFixed(0)} ms ->`,
       commit.json(),
     );
+  }
+  if (url) {
+    const [copySchool] = await database.db.insert(schools).values({ name: 'Bench COPY School' }).returning();
+    const copied = copyRowsPerSecond(url, copySchool!.id);
+    console.log(`${label}: import ${firstRowsPerSecond.toFixed(0)} rows/s (preview + commit), COPY ${copied.toFixed(0)} rows/s, ratio ${(firstRowsPerSecond / copied).toFixed(2)}`);
   }
   await app.close();
   await database.close();
@@ -79,7 +98,7 @@ if (serverUrl) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
-    await measure('postgres', await openDatabase({ kind: 'postgres', url: url.toString() }));
+    await measure('postgres', await openDatabase({ kind: 'postgres', url: url.toString() }), url.toString());
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();

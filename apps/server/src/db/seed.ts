@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { count, getTableColumns, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import type { Db, Tx } from './client.ts';
+import { insertMany } from './insert-many.ts';
 import { DEMO_PASSWORD, DEMO_USERS, FIRST_NAMES, INJURIES, INSURERS, LAST_NAMES, SPORTS, STREETS } from './demo-data.ts';
 import {
   activities,
@@ -43,24 +44,6 @@ type Random = ReturnType<typeof createRandom>;
 
 const wireDate = (date: Date) => date.toISOString().slice(0, 10);
 const daysAgo = (days: number) => wireDate(new Date(Date.now() - days * 86_400_000));
-
-// Rows go to PostgreSQL as one JSON document per chunk, unpacked by `json_populate_recordset`: one bind
-// parameter whatever the row count, and no per-value statement building, so a million rows take a minute
-// or two rather than the quarter hour of drizzle's multi-row VALUES. Columns a row leaves out take their
-// defaults.
-async function insertMany<T extends PgTable>(tx: Tx | Db, table: T, rows: Row<T>[], chunkSize = 5000) {
-  if (rows.length === 0) return;
-  const columns = getTableColumns(table);
-  const given = Object.keys(columns).filter((key) => rows.some((row) => (row as Record<string, unknown>)[key] !== undefined));
-  const names = sql.join(
-    given.map((key) => sql.identifier(columns[key]!.name)),
-    sql`, `,
-  );
-  for (let start = 0; start < rows.length; start += chunkSize) {
-    const chunk = rows.slice(start, start + chunkSize).map((row) => Object.fromEntries(given.map((key) => [columns[key]!.name, (row as Record<string, unknown>)[key] ?? null])));
-    await tx.execute(sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${JSON.stringify(chunk)}::json)`);
-  }
-}
 
 type Reference = {
   adminId: string;
