@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
@@ -31,4 +33,48 @@ test('the login page loads its scripts and styles compressed and within budget',
   expect(kib('stylesheet'), 'KiB of CSS').toBeLessThanOrEqual(LOGIN_CSS_BUDGET_KIB);
   // the signed-in shell's chunk and its Mantine styles are not part of it
   expect(assets.filter((asset) => /authenticated-shell/.test(asset.url))).toEqual([]);
+});
+
+// The public pages carry only the Mantine styles main.tsx imports. Each looks exactly as it would with all
+// of them (the signed-in shell's stylesheet added): every element's computed style is the same, so a
+// component added to a public page without its stylesheet fails here.
+test('the public pages are fully styled by their own stylesheet', async ({ page }) => {
+  const assets = path.resolve(import.meta.dirname, '../apps/web/dist/assets');
+  const fullStyles = fs.readdirSync(assets).filter((name) => name.startsWith('authenticated-shell') && name.endsWith('.css'));
+  expect(fullStyles).toHaveLength(1);
+  const computedStyles = () =>
+    page.evaluate(() =>
+      [...document.body.querySelectorAll('*')].map((element) => {
+        const style = getComputedStyle(element);
+        return [`${element.tagName}.${element.getAttribute("class") ?? ""}`, ...[...style].filter((property) => !property.startsWith('transition')).map((property) => `${property}:${style.getPropertyValue(property)}`)].join(';');
+      }),
+    );
+  const views: [string, () => Promise<void>][] = [
+    [
+      '/login',
+      async () => {
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await expect(page.getByText('Enter your email.')).toBeVisible();
+        // the button's spinner fades out over a few frames after the refused submit
+        await expect(page.locator('.mantine-Button-loader')).toHaveCount(0);
+      },
+    ],
+    ['/reset-password?token=unknown', () => expect(page.getByRole('heading').first()).toBeVisible()],
+    ['/confirm?token=unknown', () => expect(page.getByRole('heading').first()).toBeVisible()],
+    ['/no-such-page', () => expect(page.getByRole('heading').first()).toBeVisible()],
+  ];
+  for (const [route, ready] of views) {
+    await page.goto(route);
+    await ready();
+    // no transition caught half way
+    await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+    const own = await computedStyles();
+    await page.addStyleTag({ url: `/assets/${fullStyles[0]}` });
+    const all = await computedStyles();
+    // name the first element and properties that differ, not two walls of text
+    const index = all.findIndex((entry, position) => entry !== own[position]);
+    const differences = index < 0 ? [] : all[index]!.split(';').filter((property) => !own[index]!.split(';').includes(property));
+    expect(differences, `${route}: ${own[index]?.split(';')[0]} #${index}`).toEqual([]);
+    expect(all.length, route).toBe(own.length);
+  }
 });
