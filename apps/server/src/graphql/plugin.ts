@@ -5,7 +5,7 @@ import { isDatabaseUnavailable } from '../db/errors.ts';
 import { DomainError } from '../domain/domain-error.ts';
 import type { RateLimiter } from '../modules/rate-limits/rate-limiter.ts';
 import type { Services } from '../services.ts';
-import { assertQueryCost, maxSelectedFields } from './query-size-limit.ts';
+import { assertQueryCost, maxSelectedFields, singleOperation } from './query-size-limit.ts';
 import { graphqlSchema } from './schema.ts';
 import { withVariableDefaults } from './variable-defaults.ts';
 
@@ -76,7 +76,7 @@ export async function registerGraphQL(app: FastifyInstance, services: Services, 
     graphiql: false,
     jit: 1,
     queryDepth: 8,
-    validationRules: [maxSelectedFields(MAX_SELECTED_FIELDS), ...(introspection ? [] : [NoSchemaIntrospectionCustomRule])],
+    validationRules: [singleOperation, maxSelectedFields(MAX_SELECTED_FIELDS), ...(introspection ? [] : [NoSchemaIntrospectionCustomRule])],
     context: (request) => ({ services, actor: request.actor }),
     errorFormatter: (execution, context) => {
       const log = context.reply?.log ?? app.log;

@@ -19,6 +19,19 @@ export function maxSelectedFields(limit: number): ValidationRule {
   };
 }
 
+// The compiled executor (mercurius `jit`) keeps one compiled operation per query text, the first one
+// asked for: a document holding two operations would answer a later request for the other one with the
+// first's result. One operation per request is what every client of this API sends anyway.
+export const singleOperation: ValidationRule = (context) => {
+  let operations = 0;
+  return {
+    OperationDefinition() {
+      operations += 1;
+      if (operations === 2) context.reportError(new GraphQLError('Send one operation per request.'));
+    },
+  };
+};
+
 // What a request may cost: each field 1, and a paged list its page size (the `limit` asked for, else the
 // default page) times what each item costs, fragments expanded. Every screen of the web app stays under a
 // few thousand at its largest page (query-cost.api.test.ts checks them all); an alias flood of lists costs

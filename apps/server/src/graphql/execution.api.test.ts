@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const PAGE = 'query Page($offset: Int! = 2, $countAll: Boolean! = false) { schools(offset: $offset) { exact: total @include(if: $countAll) items { id } } }';
 
-describe('variables left to their defaults', () => {
+describe('how a request is run', () => {
   let testApp: TestApp;
   let token: string;
   beforeAll(async () => {
@@ -35,5 +35,20 @@ describe('variables left to their defaults', () => {
     const given = await ask({ offset: 0, countAll: true });
     expect(given.data!.schools.items).toHaveLength(3);
     expect(given.data!.schools.exact, JSON.stringify(given)).toBe(3);
+  });
+
+  it('refuses a document holding two operations, whichever one is asked for', async () => {
+    const twoOperations = `${PAGE} query Other { schools { total } }`;
+    for (const operationName of ['Page', 'Other', 'Page']) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/v1/graphql',
+        payload: { query: twoOperations, operationName },
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = response.json() as { data: unknown; errors?: { message: string; extensions: { code: string } }[] };
+      expect(body.data).toBeNull();
+      expect(body.errors?.[0]).toMatchObject({ message: 'Send one operation per request.', extensions: { code: 'BAD_REQUEST' } });
+    }
   });
 });
