@@ -44,9 +44,11 @@ export async function startTestSmtp() {
         waiting.push({ data: new Promise((resolve) => stream.on('end', () => resolve(Buffer.concat(chunks)))), sessionId: session.id, answer: callback });
         return;
       }
-      if (refusal) {
+      // The refusal in force when the message began: the test may lift it before the message has ended.
+      const refusing = refusal;
+      if (refusing) {
         stream.resume();
-        stream.on('end', () => callback(Object.assign(new Error(refusal!.message), { responseCode: refusal!.responseCode })));
+        stream.on('end', () => callback(Object.assign(new Error(refusing.message), { responseCode: refusing.responseCode })));
         return;
       }
       void take(stream, callback);
