@@ -4,14 +4,11 @@
 // name its entry, e.g.
 //   npm install --prefix /tmp/lh lighthouse@12
 //   LIGHTHOUSE=/tmp/lh/node_modules/lighthouse/core/index.js npx tsx bench/lighthouse.ts
-import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { users, usersSchools } from '../apps/server/src/db/schema.ts';
-import { insertSession } from '../apps/server/src/modules/auth/auth.repo.ts';
-import { hashToken, newToken } from '../apps/server/src/modules/auth/secrets.ts';
+import { benchApp, listsDatabaseUrl, sessionFor } from './bench-app.ts';
 
 type LighthouseResult = { lhr: { categories: { performance: { score: number } }; audits: Record<string, { displayValue?: string }> } };
 type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult>;
@@ -20,15 +17,9 @@ const entry = process.env.LIGHTHOUSE;
 if (!entry) throw new Error('Set LIGHTHOUSE to the path of an installed lighthouse/core/index.js');
 const lighthouse = ((await import(entry)) as { default: Lighthouse }).default;
 const DEBUG_PORT = 9333;
-const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-url.pathname = '/claims_bench_lists_10000';
 
-const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-const app = await buildApp({
-  config: { webDist: path.resolve('apps/web/dist'), publicUrl: 'http://bench', dataDir: '/none', MAIL_FROM: 'x <x@x.test>' },
-  database,
-  runJobs: false,
-});
+const database = await openDatabase({ kind: 'postgres', url: listsDatabaseUrl(10_000) });
+const app = await benchApp(database, { withWeb: true });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const [nurse] = await database.db
   .select({ id: users.id, schoolId: usersSchools.school_id })
@@ -36,8 +27,7 @@ const [nurse] = await database.db
   .innerJoin(usersSchools, eq(usersSchools.user_id, users.id))
   .where(eq(users.type, 'user'))
   .limit(1);
-const token = newToken();
-await insertSession(database.db, { user_id: nurse!.id, token_hash: hashToken(token), expires_at: new Date(Date.now() + 3_600_000) });
+const token = await sessionFor(database.db, nurse!.id);
 
 try {
   for (const [route, signedIn] of [['/login', false], [`/dashboard/${nurse!.schoolId}/claims`, true]] as const) {

@@ -12,12 +12,10 @@
 import { CLAIM_LIST_WINDOW, PAGE_SIZES } from '@claims/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { claims, schools, students, users } from '../apps/server/src/db/schema.ts';
 import { seedScale } from '../apps/server/src/db/seed.ts';
-import { insertSession } from '../apps/server/src/modules/auth/auth.repo.ts';
-import { hashToken, newToken } from '../apps/server/src/modules/auth/secrets.ts';
+import { benchApp, sessionFor } from './bench-app.ts';
 
 const sizes = process.argv.slice(2).map(Number);
 const PER_SCHOOL = 5000;
@@ -77,16 +75,10 @@ type Figures = { p50: number; p95: number; perSecond: number; scans: string };
 async function measureSize(claimCount: number): Promise<Map<string, Figures>> {
   const database = await databaseFor(claimCount);
   // the per-session operation limit is still counted on every request, but never reached
-  const app = await buildApp({
-    config: { webDist: '/none', publicUrl: 'http://bench', dataDir: '/none', MAIL_FROM: 'x <x@x.test>' },
-    database,
-    runJobs: false,
-    graphqlOperationsPerMinute: 1e9,
-  });
+  const app = await benchApp(database, { graphqlOperationsPerMinute: 1e9 });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.type, 'admin')).limit(1);
-  const token = newToken();
-  await insertSession(database.db, { user_id: admin!.id, token_hash: hashToken(token), expires_at: new Date(Date.now() + 3_600_000) });
+  const token = await sessionFor(database.db, admin!.id);
   // the last generated school: a full one, with as many claims and students as every other
   const [school] = await database.db.select({ id: schools.id }).from(schools).orderBy(sql`${schools.created_at} desc`).limit(1);
   const [student] = await database.db.select({ last_name: students.last_name }).from(students).where(eq(students.school_id, school!.id)).limit(1);

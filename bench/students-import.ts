@@ -6,11 +6,9 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { providers, schools, users } from '../apps/server/src/db/schema.ts';
-import { insertSession } from '../apps/server/src/modules/auth/auth.repo.ts';
-import { hashToken, newToken } from '../apps/server/src/modules/auth/secrets.ts';
+import { benchApp, sessionFor } from './bench-app.ts';
 
 const rows = Number(process.argv[2] ?? 10_000);
 const header = 'STUDENT_ID,FIRST_NAME,LAST_NAME,GENDER,BIRTHDATE,ADDRESS1,CITY,STATE,POSTAL,INSURANCE_NAME,MEMBER_ID,INS_PHONE';
@@ -27,12 +25,11 @@ function copyRowsPerSecond(url: string, schoolId: string) {
 }
 
 async function measure(label: string, database: Database, url?: string) {
-  const app = await buildApp({ config: { webDist: '/none', publicUrl: 'http://bench', dataDir: '/none', MAIL_FROM: 'x <x@x.test>' }, database, runJobs: false });
+  const app = await benchApp(database);
   const [admin] = await database.db.insert(users).values({ first_name: 'B', last_name: 'B', email_address: `bench-${randomBytes(3).toString('hex')}@x.test`, type: 'admin' }).returning();
   const [school] = await database.db.insert(schools).values({ name: 'Bench School' }).returning();
   await database.db.insert(providers).values({ name: 'Aetna' });
-  const token = newToken();
-  await insertSession(database.db, { user_id: admin!.id, token_hash: hashToken(token), expires_at: new Date(Date.now() + 3_600_000) });
+  const token = await sessionFor(database.db, admin!.id);
   const boundary = 'bench-boundary';
   const payload = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="school_id"\r\n\r\n${school!.id}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="s.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,

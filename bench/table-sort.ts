@@ -3,34 +3,24 @@
 // main-thread task in that time. Needs the production build (`npm run build`) and a PostgreSQL database
 // with at least 200 claims: the 10k one of bench/lists.ts (BENCH_DATABASE_URL, default the local server).
 //   npx tsx bench/table-sort.ts [rounds]      (default 20)
-import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema.ts';
-import { insertSession } from '../apps/server/src/modules/auth/auth.repo.ts';
-import { hashToken, newToken } from '../apps/server/src/modules/auth/secrets.ts';
+import { benchApp, listsDatabaseUrl, sessionFor } from './bench-app.ts';
 
 const rounds = Number(process.argv[2] ?? 20);
-const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-url.pathname = '/claims_bench_lists_10000';
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 };
 
-const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-const app = await buildApp({
-  config: { webDist: path.resolve('apps/web/dist'), publicUrl: 'http://bench', dataDir: '/none', MAIL_FROM: 'x <x@x.test>' },
-  database,
-  runJobs: false,
-});
+const database = await openDatabase({ kind: 'postgres', url: listsDatabaseUrl(10_000) });
+const app = await benchApp(database, { withWeb: true });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.type, 'admin')).limit(1);
-const token = newToken();
-await insertSession(database.db, { user_id: admin!.id, token_hash: hashToken(token), expires_at: new Date(Date.now() + 3_600_000) });
+const token = await sessionFor(database.db, admin!.id);
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 try {

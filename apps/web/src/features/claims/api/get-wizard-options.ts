@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { gql } from '../../../gql';
 import type { ClaimWizardSchoolQuery } from '../../../gql/graphql';
-import { useSessionUser, type SessionUser } from '../../../entities/session';
 import { graphql } from '../../../lib/graphql';
 
 // What the wizard's steps need beyond the shared lists (entities/): the school, whose state picks the
@@ -23,8 +22,3 @@ export const useWizardSchool = (schoolId: string) =>
     queryKey: ['claims', 'wizard-school', schoolId],
     queryFn: async ({ signal }) => (await graphql(ClaimWizardSchoolDocument, { id: schoolId }, { signal })).school,
   });
-
-export type WizardUser = SessionUser;
-
-// The signed-in user: the draft is kept per user, and the signature step names them as the submitter.
-export const useWizardUser = useSessionUser;

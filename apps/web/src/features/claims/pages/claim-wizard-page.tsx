@@ -9,7 +9,7 @@ import { isNotFoundError } from '../../../lib/request-error';
 import { claimDraftKey, readStorage, type ClaimDraftKey } from '../../../lib/storage';
 import { useWizardClaim, type WizardClaim } from '../api/get-claim';
 import { useActiveSchools } from '../../../entities/schools';
-import { useWizardUser } from '../api/get-wizard-options';
+import { useSessionUser } from '../../../entities/session';
 import { ClaimWizard } from '../components/wizard/claim-wizard';
 import { DraftPrompt } from '../components/wizard/draft-prompt';
 import { draftFromClaim, newDraft, unfinishedDraft, type WizardDraft } from '../components/wizard/wizard-draft';
@@ -110,7 +110,8 @@ const WizardStart = ({ schoolId, claimId, storageKey, claim }: WizardStartProps)
 
 const WizardLoader = ({ schoolId, claimId }: { schoolId: string; claimId: string | undefined }) => {
   const { t } = useTranslation();
-  const user = useWizardUser();
+  // the draft is kept per user, and the signature step names them as the submitter
+  const user = useSessionUser();
   const claim = useWizardClaim(claimId);
 
   let body;

@@ -5,7 +5,8 @@ import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useInsuranceCompanies } from '../../../../entities/insurance-companies';
 import { schoolTpaLabel, useSchoolTpas } from '../../../../entities/school-tpas';
-import { useWizardSchool, useWizardUser } from '../../api/get-wizard-options';
+import { useSessionUser } from '../../../../entities/session';
+import { useWizardSchool } from '../../api/get-wizard-options';
 import { useClaimAnswers } from '../../claim-answers';
 import { useStudent } from '../../../../entities/students';
 import { AuthorizationText, FraudNotices } from './authorization';
@@ -62,7 +63,7 @@ export const PreviewStep = ({ schoolId, data, onEdit, onPrevious, onSubmit, subm
   const school = useWizardSchool(schoolId);
   const links = useSchoolTpas(schoolId, { activeOnly: true });
   const companies = useInsuranceCompanies();
-  const user = useWizardUser();
+  const user = useSessionUser();
   const claimAnswers = useClaimAnswers();
   const info = data.claimInformation;
   const parent = hasParentInfo(data.parentInfo) ? data.parentInfo : null;

@@ -1,6 +1,7 @@
 import { Checkbox, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useWizardSchool, useWizardUser } from '../../api/get-wizard-options';
+import { useSessionUser } from '../../../../entities/session';
+import { useWizardSchool } from '../../api/get-wizard-options';
 import { AuthorizationText, FraudNotices } from './authorization';
 import { WizardNav } from './wizard-nav';
 
@@ -18,7 +19,7 @@ export type SignatureStepProps = {
 export const SignatureStep = ({ schoolId, signed, editMode, onSignedChange, onPrevious, onNext }: SignatureStepProps) => {
   const { t } = useTranslation();
   const school = useWizardSchool(schoolId);
-  const user = useWizardUser();
+  const user = useSessionUser();
   return (
     <Stack gap="md">
       <AuthorizationText />
