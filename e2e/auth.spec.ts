@@ -76,6 +76,8 @@ test('a password reset works end to end', async ({ page, mailbox, request }) => 
   const seen = mailbox.to(email).length;
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The sign-in page stays on screen while the reset page loads, and its Email field has the same label.
+  await expect(page.getByText('Enter your email and we will send you a link to reset your password.')).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('If an account exists for that email, we sent a link to reset the password.')).toBeVisible();

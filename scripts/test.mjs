@@ -9,6 +9,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+// Named again after the totals: CI keeps only the tail of the output, where a flaky test must still show.
+const failedTests = [];
+const firstLine = (message) => String(message ?? '').split('\n').find((line) => line.trim()) ?? '';
 
 function run(label, command, args, env = {}) {
   process.stdout.write(`\n=== ${label} ===\n`);
@@ -32,6 +35,23 @@ function readJson(file) {
   } catch {
     return undefined;
   }
+}
+
+// Playwright's JSON report has a suite per file, holding a suite per describe block.
+function failedSpecs(report) {
+  const found = [];
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        found.push(`${spec.file} › [${test.projectName}] ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) visit(suite, []);
+  return found;
 }
 
 function ensureChromium() {
@@ -63,6 +83,11 @@ if (vitest) {
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
   if (vitest.numFailedTests > 0) failures.push(`${vitest.numFailedTests} vitest tests`);
+  for (const file of vitest.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failedTests.push(`${path.relative(root, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
 }
 if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) countOne('vitest run (suite error)', false);
 
@@ -77,11 +102,13 @@ if (built) {
       totals.passed += report.stats.expected + report.stats.flaky;
       totals.failed += report.stats.unexpected;
       if (report.stats.unexpected > 0) failures.push(`${report.stats.unexpected} end-to-end tests`);
+      failedTests.push(...failedSpecs(report));
     }
     if (!e2eOk && (!report || report.stats.unexpected === 0)) countOne('playwright run (suite error)', false);
   }
 }
 
+if (failedTests.length) process.stdout.write(`\nFailed tests:\n${failedTests.map((name) => `  ${name}`).join('\n')}\n`);
 if (failures.length) process.stdout.write(`\nFailed: ${failures.join(', ')}\n`);
 process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed\n`);
 process.exit(totals.failed === 0 ? 0 : 1);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { compareWireDates, isFutureDate, isWireDate } from './dates.ts';
 import type { ErrorKey } from './errors.ts';
+import { EMAIL_PATTERN } from './sign-in-rules.ts';
 
 // Small field schemas that the form schemas compose. Every message is an ErrorKey, so the web can
 // translate it and the server can return it as-is.
@@ -33,8 +34,6 @@ export function nonEmptyText(requiredKey: ErrorKey) {
 export function optionalText(max: number, maxKey: ErrorKey) {
   return z.string({ error: maxKey }).trim().max(max, maxKey).nullish();
 }
-
-const EMAIL_PATTERN = z.regexes.email;
 
 export function optionalEmail(keys: { invalid: ErrorKey; max: ErrorKey }, max: number) {
   return z

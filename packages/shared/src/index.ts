@@ -14,6 +14,7 @@ export * from './providers.ts';
 export * from './sales-reps.ts';
 export * from './schools.ts';
 export * from './sign-in.ts';
+export * from './sign-in-rules.ts';
 export * from './students.ts';
 export * from './tpas.ts';
 export * from './users.ts';

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, passwordSchema, requestResetSchema, setPasswordFormSchema, twoFactorCodeSchema, verifyCodeSchema } from './sign-in.ts';
+import * as z from 'zod/mini';
+import { loginPasswordRule, newPasswordRule, twoFactorCodeRule, userEmailRule } from './sign-in-rules.ts';
+import {
+  loginPasswordSchema,
+  loginSchema,
+  passwordSchema,
+  requestResetSchema,
+  setPasswordFormSchema,
+  twoFactorCodeSchema,
+  userEmailSchema,
+  verifyCodeSchema,
+} from './sign-in.ts';
 import { emailOfLength, expectIssue, expectValid, text } from './test-helpers.ts';
 
 describe('passwords', () => {
@@ -60,5 +71,34 @@ describe('password reset request', () => {
 
   it('gives an empty e-mail only its required key', () => {
     expect(requestResetSchema.safeParse({ email: '  ' }).error?.issues.map((issue) => issue.message)).toEqual(['EMAIL_REQUIRED']);
+  });
+});
+
+// The public pages check their fields with the plain rules; the server parses with the schemas.
+describe('the pages and the server agree', () => {
+  const firstKey = (schema: z.ZodMiniType, value: unknown) => {
+    const parsed = z.safeParse(schema, value);
+    return parsed.success ? undefined : parsed.error.issues[0]?.message;
+  };
+
+  it.each(['', '  ', 'sam@school.org', ' sam@school.org ', 'sam@', 'a b@c.de', emailOfLength(100), emailOfLength(101)])('e-mail %j', (value) => {
+    expect(userEmailRule(value)).toBe(firstKey(userEmailSchema, value));
+  });
+
+  it.each(['', ' ', 'x'])('login password %j', (value) => {
+    expect(loginPasswordRule(value)).toBe(firstKey(loginPasswordSchema, value));
+  });
+
+  it.each(['', text(11), text(12)])('new password %j', (value) => {
+    expect(newPasswordRule(value)).toBe(firstKey(passwordSchema, value));
+  });
+
+  it.each(['', '123456', ' 123456 ', '12345', '12a456'])('code %j', (value) => {
+    expect(twoFactorCodeRule(value)).toBe(firstKey(twoFactorCodeSchema, value));
+  });
+
+  it('a value that is not a string gets the key of an empty field', () => {
+    expect(firstKey(userEmailSchema, 5)).toBe('EMAIL_REQUIRED');
+    expect(firstKey(twoFactorCodeSchema, null)).toBe('INVALID_CODE');
   });
 });

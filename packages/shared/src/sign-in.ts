@@ -1,38 +1,46 @@
 import * as z from 'zod/mini';
-import { INVALID_VALUE_ERROR } from './errors.ts';
-import { LIMITS } from './limits.ts';
+import { INVALID_VALUE_ERROR, type ErrorKey } from './errors.ts';
+import {
+  loginPasswordRule,
+  newPasswordRule,
+  passwordConfirmationProblem,
+  twoFactorCodeRule,
+  userEmailRule,
+  type FieldRule,
+} from './sign-in-rules.ts';
 
-// The rules of the public pages (sign in, the e-mailed code, a reset or first password), written with
-// zod's tree-shakable API: these pages load them before anything else, and zod's full API alone weighs
-// more over the wire (about 35 KiB) than the login page's budget allows. The schemas are the same
-// objects to zod's functions and to the other schemas, which compose them like any field.
+// The schemas of the sign-in requests, built on the plain rules of sign-in-rules.ts that the public
+// pages check their fields with. zod's tree-shakable API keeps them light for the other schemas that
+// compose them (users.ts takes the e-mail rule).
 
-// Who a session belongs to: a school's user or a program admin.
-export const USER_ROLES = ['user', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+// A string field checked by its rule; a value that is not a string at all gets the rule's key for ''.
+// `trimmed` fields are stored trimmed.
+const ruledString = (rule: FieldRule, { trimmed }: { trimmed: boolean }) => {
+  const typeKey: ErrorKey = rule('') ?? INVALID_VALUE_ERROR.error;
+  const check = z.superRefine<string>((value, context) => {
+    const key = rule(value);
+    if (key) context.addIssue({ code: 'custom', message: key, input: value });
+  });
+  return z.string({ error: typeKey }).check(...(trimmed ? [z.trim(), check] : [check]));
+};
 
-const EMAIL_KEYS = { required: 'EMAIL_REQUIRED', invalid: 'INVALID_EMAIL', max: 'EMAIL_MAX' } as const;
+export const userEmailSchema = ruledString(userEmailRule, { trimmed: true });
 
-// Trimmed, required, bounded; an empty field gets only its required key.
-export const userEmailSchema = z.string({ error: EMAIL_KEYS.required }).check(
-  z.trim(),
-  z.minLength(1, EMAIL_KEYS.required),
-  z.maxLength(LIMITS.EMAIL_MAX, EMAIL_KEYS.max),
-  z.refine((value) => value === '' || z.regexes.email.test(value), EMAIL_KEYS.invalid),
-);
+// New passwords (reset, account confirmation).
+export const passwordSchema = ruledString(newPasswordRule, { trimmed: false });
 
-// New passwords (reset, account confirmation). Login does not apply the minimum, so accounts created
-// under an older rule can still sign in.
-export const passwordSchema = z.string({ error: 'PASSWORD_TOO_SHORT' }).check(z.minLength(LIMITS.PASSWORD_MIN, 'PASSWORD_TOO_SHORT'));
-
-// PASSWORDS_DO_NOT_MATCH is our key for the confirmation field.
 export const setPasswordFormSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string({ error: 'PASSWORDS_DO_NOT_MATCH' }) }, INVALID_VALUE_ERROR)
-  .check(z.refine((value) => value.password === value.confirmPassword, { message: 'PASSWORDS_DO_NOT_MATCH', path: ['confirmPassword'] }));
+  .check(
+    z.superRefine((value, context) => {
+      const key = passwordConfirmationProblem(value.password, value.confirmPassword);
+      if (key) context.addIssue({ code: 'custom', message: key, input: value.confirmPassword, path: ['confirmPassword'] });
+    }),
+  );
 export type SetPasswordForm = z.output<typeof setPasswordFormSchema>;
 
-// POST /v1/auth/login. PASSWORD_REQUIRED is our key (the spec names none).
-export const loginPasswordSchema = z.string({ error: 'PASSWORD_REQUIRED' }).check(z.minLength(1, 'PASSWORD_REQUIRED'));
+// POST /v1/auth/login
+export const loginPasswordSchema = ruledString(loginPasswordRule, { trimmed: false });
 export const loginSchema = z.object(
   {
     email: userEmailSchema,
@@ -44,12 +52,10 @@ export const loginSchema = z.object(
 );
 export type LoginInput = z.output<typeof loginSchema>;
 
-// POST /v1/auth/password-reset and its form
+// POST /v1/auth/password-reset
 export const requestResetSchema = z.object({ email: userEmailSchema }, INVALID_VALUE_ERROR);
 
-export const twoFactorCodeSchema = z
-  .string({ error: 'INVALID_CODE' })
-  .check(z.trim(), z.regex(new RegExp(`^\\d{${LIMITS.TWO_FACTOR_CODE_LENGTH}}$`), 'INVALID_CODE'));
+export const twoFactorCodeSchema = ruledString(twoFactorCodeRule, { trimmed: true });
 
 // POST /v1/auth/verify
 export const verifyCodeSchema = z.object({ email: userEmailSchema, code: twoFactorCodeSchema }, INVALID_VALUE_ERROR);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { USER_ROLES } from './sign-in.ts';
+import { USER_ROLES } from './sign-in-rules.ts';
 import { createSchoolUserSchema, userFormSchema } from './users.ts';
 import { BAD_IDS, ID, emailOfLength, expectIssue, expectValid, issuesOf, text } from './test-helpers.ts';
 

@@ -1,15 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { TIMINGS } from '@claims/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { OfflineNotice } from '../components/offline-notice';
+import { ToastHost } from '../components/toast-host';
 import { AuthProvider } from '../features/auth/components/auth-provider';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { theme } from './theme';
-
 
 export type AppProviderProps = {
   children: ReactNode;
@@ -24,7 +22,7 @@ export const AppProvider = ({ children, queryClient, env = 'default' }: AppProvi
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient ?? defaultClient}>
         <MantineProvider theme={theme} env={env}>
-          <Notifications position="bottom-center" autoClose={TIMINGS.TOAST_MS} />
+          <ToastHost />
           <OfflineNotice />
           <AuthProvider>{children}</AuthProvider>
         </MantineProvider>

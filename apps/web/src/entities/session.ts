@@ -1,32 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
-import { USER_ROLES } from '@claims/shared';
-// zod's small API: the app's first load parses the session and sign-in answers with no more of zod than that
-import * as z from 'zod/mini';
-import { api } from '../lib/api';
+import { USER_ROLES, type UserRole } from '@claims/shared';
+import { api, unexpectedAnswer } from '../lib/api';
+import { isRecord } from '../lib/json';
 import { getToken } from '../lib/token';
 
-const sessionSchema = z.object({
-  token: z.string(),
-  user: z.object({
-    id: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    email_address: z.string(),
-    type: z.enum(USER_ROLES),
-  }),
-  schools: z.array(z.object({ id: z.string(), name: z.string(), allow_students_import: z.boolean() })),
-});
+export type SessionUser = { id: string; first_name: string; last_name: string; email_address: string; type: UserRole };
+export type SessionSchool = { id: string; name: string; allow_students_import: boolean };
+export type Session = { token: string; user: SessionUser; schools: SessionSchool[] };
 
-export type Session = z.infer<typeof sessionSchema>;
-export type SessionUser = Session['user'];
-export type SessionSchool = Session['schools'][number];
+// Checked by hand rather than with a schema: every page's first load reads it, and no validation
+// library is part of that load (ADR 017).
+const areStrings = (record: Record<string, unknown>, keys: readonly string[]) => keys.every((key) => typeof record[key] === 'string');
+const isSessionUser = (value: unknown): value is SessionUser =>
+  isRecord(value) && areStrings(value, ['id', 'first_name', 'last_name', 'email_address']) && USER_ROLES.includes(value.type as UserRole);
+const isSessionSchool = (value: unknown): value is SessionSchool =>
+  isRecord(value) && areStrings(value, ['id', 'name']) && typeof value.allow_students_import === 'boolean';
+const isSession = (value: unknown): value is Session =>
+  isRecord(value) && typeof value.token === 'string' && isSessionUser(value.user) && Array.isArray(value.schools) && value.schools.every(isSessionSchool);
 
 export const meQueryKey = (token: string | null) => ['auth', 'me', token] as const;
 
 // POST /v1/auth/me: who the bearer token belongs to. `token` overrides the stored one (the check right
 // after sign-in happens before the token is stored). 401 NOT_AUTHENTICATED when the session is gone.
-export const getMe = async ({ token, signal }: { token?: string; signal?: AbortSignal } = {}): Promise<Session> =>
-  sessionSchema.parse(await api('/v1/auth/me', { token, signal }));
+export const getMe = async ({ token, signal }: { token?: string; signal?: AbortSignal } = {}): Promise<Session> => {
+  const answer = await api('/v1/auth/me', { token, signal });
+  if (!isSession(answer)) throw unexpectedAnswer('/v1/auth/me');
+  return answer;
+};
 
 // The signed-in user, as the auth provider loaded it when the app started: read from that cache entry,
 // not asked of the server again (the provider keeps it fresh).

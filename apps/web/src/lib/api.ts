@@ -1,5 +1,6 @@
 import { emitApiEvent } from './api-events';
 import { getToken } from './token';
+import { isRecord } from './json';
 
 // Codes with which the server says the bearer token is missing or no longer valid (SPEC §7).
 export const SESSION_ENDED_CODES: readonly string[] = ['NOT_AUTHENTICATED', 'NO_TOKEN_CREDENTIALS'];
@@ -47,9 +48,6 @@ export type SendOptions = {
 };
 
 export type RawResponse = { status: number; ok: boolean; body: unknown };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const errorCodeOf = (body: unknown): string | undefined =>
   isRecord(body) && typeof body.error === 'string' ? body.error : undefined;
@@ -122,3 +120,7 @@ export const api = async (path: string, options: SendOptions = {}): Promise<unkn
 
 export const isNetworkError = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'isNetworkError' in error && error.isNetworkError === true;
+
+// An answer that is not the shape its endpoint promises (a server and an app from different releases):
+// treated like any failed request, with no code of the server's.
+export const unexpectedAnswer = (path: string) => new ApiError(`Unexpected answer from ${path}`);

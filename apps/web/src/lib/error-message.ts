@@ -2,15 +2,16 @@ import { useCallback } from 'react';
 import { LIMITS } from '@claims/shared';
 import type { CustomTypeOptions } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import en from '../locales/en/translation.json';
 import { formatFileSize } from './file-size';
+import { i18n } from './i18n';
 
-type TranslatedErrorKey = keyof typeof en.errors;
+// Every error key of the merged translation namespace (translation.json and the signed-in files).
+type AnyErrorKey = keyof CustomTypeOptions['resources']['translation']['errors'];
 
-// Error keys come from the server and the shared schemas; only the ones in the `errors` namespace have a
-// text, anything else gets the generic message.
-export const hasErrorText = (code: string | undefined): code is TranslatedErrorKey =>
-  code !== undefined && Object.hasOwn(en.errors, code);
+// Error keys come from the server and the shared schemas; only the ones with a text in the `errors`
+// section loaded so far (the public pages' file, and the signed-in screens' once signed in) are shown,
+// anything else gets the generic message.
+const hasErrorText = (code: string | undefined): code is AnyErrorKey => code !== undefined && i18n.exists(`errors.${code}`);
 
 // Limits the error texts may mention.
 const ERROR_TEXT_VALUES = {
@@ -48,9 +49,6 @@ export const useErrorText = () => {
 };
 
 export type ErrorText = (code: string | undefined, values?: ErrorTextValues) => string;
-
-// Every error key of the merged translation namespace (translation.json and the feature files).
-type AnyErrorKey = keyof CustomTypeOptions['resources']['translation']['errors'];
 
 // The error keys a feature's locale file adds (`errors`, merged into the translation namespace), with the
 // limits their texts mention; any other key goes to `fallback`. `errors` and `limits` must be constants.

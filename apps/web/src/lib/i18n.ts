@@ -2,22 +2,12 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en/translation.json';
 import es from '../locales/es/translation.json';
-import enDirectories from '../locales/en/directories.json';
-import esDirectories from '../locales/es/directories.json';
-import enStudents from '../locales/en/students.json';
-import esStudents from '../locales/es/students.json';
-import enClaims from '../locales/en/claims.json';
-import esClaims from '../locales/es/claims.json';
-import enDashboard from '../locales/en/dashboard.json';
-import esDashboard from '../locales/es/dashboard.json';
-import enClaimRecords from '../locales/en/claim-records.json';
-import esClaimRecords from '../locales/es/claim-records.json';
 
 export const DEFAULT_LANGUAGE = 'en';
 export const SUPPORTED_LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
-type Resource = { readonly [key: string]: string | Resource };
+export type Resource = { readonly [key: string]: string | Resource };
 
 const isResource = (value: unknown): value is Resource =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -33,14 +23,15 @@ export const mergeResources = <A extends Resource, B extends Resource>(a: A, b: 
   return merged as A & B;
 };
 
-// The directory screens (TPAs, sales reps, activities, insurance companies) keep their texts in
-// directories.json, the students screens in students.json, the claim wizard in claims.json, the school
-// dashboard in dashboard.json, the claim lists, view and email log in claim-records.json, all merged
-// into the one `translation` namespace.
+// translation.json holds what the public pages may show (sign-in, errors a request may end with, the
+// fallback pages); the signed-in screens' texts join the same `translation` namespace when the
+// signed-in shell loads (i18n-signed-in.ts).
+// Copies: i18next merges the signed-in texts into the objects it was given, and the imported files stay
+// as they are on disk.
 export const resources = {
-  en: { translation: [enDirectories, enStudents, enClaims, enDashboard, enClaimRecords].reduce<Resource>(mergeResources, en) },
+  en: { translation: structuredClone(en) },
   // Spanish is present but empty (SPEC §1): every key falls back to English.
-  es: { translation: [esDirectories, esStudents, esClaims, esDashboard, esClaimRecords].reduce<Resource>(mergeResources, es) },
+  es: { translation: structuredClone(es) },
 } as const;
 
 // Resources are bundled, so initialisation is synchronous and the first render is already translated.

@@ -22,7 +22,7 @@ export type Notify = {
   errorKey: (code: string) => void;
 };
 
-// Toasts (bottom centre, 5 s: see app/provider.tsx) with translated texts; a feature passes its own
+// Toasts (bottom centre, 5 s: see components/toast-host.tsx) with translated texts; a feature passes its own
 // error texts (`errorText`, e.g. useStudentsErrorText) to explain failures with the keys it adds.
 export const useNotify = (errorText?: ErrorText): Notify => {
   const { t } = useTranslation();

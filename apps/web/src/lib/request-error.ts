@@ -1,9 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api';
 import { GraphQLRequestError } from './graphql';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from './json';
 
 // The server's code for a failed REST or GraphQL call (a key of SPEC §8), if it sent one.
 export const errorCodeOf = (error: unknown): string | undefined =>

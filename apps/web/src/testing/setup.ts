@@ -3,6 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import { consoleErrorsAllowed, resetConsoleErrors } from './console';
+// Components rendered on their own, outside the signed-in shell, still find their texts.
+import '../lib/i18n-signed-in';
 
 // findBy*/waitFor give up after this long: long enough for a machine several times oversubscribed, so
 // only a real failure ends a wait (the test timeout is set in vitest.config.ts).

@@ -3,6 +3,8 @@ import type enDirectories from '../locales/en/directories.json';
 import type enClaims from '../locales/en/claims.json';
 import type enDashboard from '../locales/en/dashboard.json';
 import type enClaimRecords from '../locales/en/claim-records.json';
+import type enSchools from '../locales/en/schools.json';
+import type enShell from '../locales/en/shell.json';
 import type enStudents from '../locales/en/students.json';
 import type en from '../locales/en/translation.json';
 
@@ -11,6 +13,6 @@ import type en from '../locales/en/translation.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & typeof enDirectories & typeof enStudents & typeof enClaims & typeof enDashboard & typeof enClaimRecords };
+    resources: { translation: typeof en & typeof enShell & typeof enSchools & typeof enDirectories & typeof enStudents & typeof enClaims & typeof enDashboard & typeof enClaimRecords };
   }
 }

@@ -9,6 +9,7 @@ import { ADMIN_NAV_LINKS, schoolNavLinks } from '../../components/layout/nav-lin
 import { ROUTES } from '../../config/paths';
 import { useAuth, useSession } from '../../features/auth/components/auth-provider';
 import { SchoolSwitcher } from '../../features/dashboard/components/school-switcher';
+import '../../lib/i18n-signed-in';
 
 // The app shell for the signed-in user: their name, Sign out, and the links their role may use. An admin
 // gets the school switcher; a school user the links of the school they are in (their first one elsewhere).

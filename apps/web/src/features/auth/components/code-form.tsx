@@ -1,18 +1,13 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LIMITS, twoFactorCodeSchema } from '@claims/shared';
+import { LIMITS, twoFactorCodeRule } from '@claims/shared';
 import { IconMailCheck } from '@tabler/icons-react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
 import { useErrorText } from '../../../lib/error-message';
 import { applyApiError } from '../utils/apply-api-error';
+import { useRuledForm } from '../utils/use-ruled-form';
 import { useAuth } from './auth-provider';
 import { FormError } from './form-error';
-
-const codeFormSchema = z.object({ code: twoFactorCodeSchema });
-type CodeFormValues = z.output<typeof codeFormSchema>;
 
 export type CodeFormProps = { email: string };
 
@@ -23,16 +18,13 @@ export const CodeForm = ({ email }: CodeFormProps) => {
   const { verifyCode, resendCode, cancelTwoFactor } = useAuth();
   const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
-  const form = useForm<z.input<typeof codeFormSchema>, unknown, CodeFormValues>({
-    resolver: zodResolver(codeFormSchema),
-    defaultValues: { code: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useRuledForm({ code: '' }, ({ code }) => ({ code: twoFactorCodeRule(code) }));
+  const { errors, isSubmitting } = form;
 
   const onSubmit = form.handleSubmit(async ({ code }) => {
     setResent(false);
     try {
-      await verifyCode(code);
+      await verifyCode(code.trim());
     } catch (error) {
       applyApiError(error, form.setError, ['code']);
     }
@@ -57,7 +49,7 @@ export const CodeForm = ({ email }: CodeFormProps) => {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Text size="sm">{t('auth.codeSent', { length: LIMITS.TWO_FACTOR_CODE_LENGTH, email })}</Text>
-        <FormError message={errors.root ? errorText(errors.root.message) : undefined} />
+        <FormError message={errors.root ? errorText(errors.root) : undefined} />
         {resent ? (
           <Alert color="teal" icon={<IconMailCheck aria-hidden="true" />} role="status">
             {t('auth.codeResent')}
@@ -68,8 +60,8 @@ export const CodeForm = ({ email }: CodeFormProps) => {
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={LIMITS.TWO_FACTOR_CODE_LENGTH}
-          error={errors.code ? errorText(errors.code.message) : undefined}
-          {...form.register('code')}
+          error={errors.code ? errorText(errors.code) : undefined}
+          {...form.textField('code')}
         />
         <Button type="submit" loading={isSubmitting} disabled={resending} fullWidth>
           {t('auth.verify')}

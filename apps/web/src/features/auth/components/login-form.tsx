@@ -1,39 +1,28 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginPasswordSchema, userEmailSchema } from '@claims/shared';
-import { useForm } from 'react-hook-form';
+import { loginPasswordRule, userEmailRule } from '@claims/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-// the small API, as the shared sign-in rules: the login page loads no more of zod than they need
-import * as z from 'zod/mini';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-message';
 import { applyApiError } from '../utils/apply-api-error';
 import { readRememberedUser } from '../utils/remembered-user';
+import { useRuledForm } from '../utils/use-ruled-form';
 import { useAuth } from './auth-provider';
 import { FormError } from './form-error';
-
-const loginFormSchema = z.object({
-  email: userEmailSchema,
-  password: loginPasswordSchema,
-  rememberMe: z.boolean(),
-});
-
-type LoginFormValues = z.output<typeof loginFormSchema>;
 
 export const LoginForm = () => {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { signIn } = useAuth();
-  const form = useForm<z.input<typeof loginFormSchema>, unknown, LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { ...readRememberedUser(), password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useRuledForm({ ...readRememberedUser(), password: '' }, ({ email, password }) => ({
+    email: userEmailRule(email),
+    password: loginPasswordRule(password),
+  }));
+  const { errors, isSubmitting } = form;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await signIn(values);
+      await signIn({ ...values, email: values.email.trim() });
     } catch (error) {
       applyApiError(error, form.setError, ['email', 'password']);
     }
@@ -42,24 +31,24 @@ export const LoginForm = () => {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <FormError message={errors.root ? errorText(errors.root.message) : undefined} />
+        <FormError message={errors.root ? errorText(errors.root) : undefined} />
         <TextInput
           label={t('auth.email')}
           type="email"
           autoComplete="username"
-          error={errors.email ? errorText(errors.email.message) : undefined}
-          {...form.register('email')}
+          error={errors.email ? errorText(errors.email) : undefined}
+          {...form.textField('email')}
         />
         <PasswordInput
           label={t('auth.password')}
           autoComplete="current-password"
-          error={errors.password ? errorText(errors.password.message) : undefined}
+          error={errors.password ? errorText(errors.password) : undefined}
           // Mantine's PasswordInput does not mark its inner input invalid itself
           aria-invalid={errors.password ? true : undefined}
-          {...form.register('password')}
+          {...form.textField('password')}
         />
         <Group justify="space-between">
-          <Checkbox label={t('auth.rememberMe')} {...form.register('rememberMe')} />
+          <Checkbox label={t('auth.rememberMe')} {...form.checkboxField('rememberMe')} />
           <Anchor component={Link} to={paths.auth.resetPassword()} size="sm">
             {t('auth.forgotPassword')}
           </Anchor>

@@ -1,18 +1,14 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { requestResetSchema } from '@claims/shared';
+import { userEmailRule } from '@claims/shared';
 import { IconMailCheck } from '@tabler/icons-react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type * as z from 'zod/mini';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-message';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { applyApiError } from '../utils/apply-api-error';
+import { useRuledForm } from '../utils/use-ruled-form';
 import { FormError } from './form-error';
-
-type RequestResetValues = z.output<typeof requestResetSchema>;
 
 // /reset-password without a token: ask for the e-mailed link. The answer never says whether the
 // account exists.
@@ -20,15 +16,12 @@ export const RequestResetForm = () => {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const request = useRequestPasswordReset();
-  const form = useForm<z.input<typeof requestResetSchema>, unknown, RequestResetValues>({
-    resolver: zodResolver(requestResetSchema),
-    defaultValues: { email: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useRuledForm({ email: '' }, ({ email }) => ({ email: userEmailRule(email) }));
+  const { errors, isSubmitting } = form;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
-      await request.mutateAsync(values);
+      await request.mutateAsync({ email: email.trim() });
     } catch (error) {
       applyApiError(error, form.setError, ['email']);
     }
@@ -51,13 +44,13 @@ export const RequestResetForm = () => {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Text size="sm">{t('auth.resetIntro')}</Text>
-        <FormError message={errors.root ? errorText(errors.root.message) : undefined} />
+        <FormError message={errors.root ? errorText(errors.root) : undefined} />
         <TextInput
           label={t('auth.email')}
           type="email"
           autoComplete="email"
-          error={errors.email ? errorText(errors.email.message) : undefined}
-          {...form.register('email')}
+          error={errors.email ? errorText(errors.email) : undefined}
+          {...form.textField('email')}
         />
         <Button type="submit" loading={isSubmitting} fullWidth>
           {t('auth.sendResetLink')}

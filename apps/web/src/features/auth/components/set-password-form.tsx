@@ -1,14 +1,13 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LIMITS, setPasswordFormSchema, type SetPasswordForm as SetPasswordValues } from '@claims/shared';
+import { LIMITS, newPasswordRule, passwordConfirmationProblem } from '@claims/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-message';
 import { useSetPasswordWithLink, type PasswordLinkKind } from '../api/set-password';
 import { applyApiError } from '../utils/apply-api-error';
+import { useRuledForm } from '../utils/use-ruled-form';
 import { FormError } from './form-error';
 
 export type SetPasswordFormProps = {
@@ -22,11 +21,11 @@ export const SetPasswordForm = ({ kind, token }: SetPasswordFormProps) => {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const setPassword = useSetPasswordWithLink();
-  const form = useForm<SetPasswordValues>({
-    resolver: zodResolver(setPasswordFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useRuledForm({ password: '', confirmPassword: '' }, ({ password, confirmPassword }) => ({
+    password: newPasswordRule(password),
+    confirmPassword: passwordConfirmationProblem(password, confirmPassword),
+  }));
+  const { errors, isSubmitting } = form;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
@@ -49,12 +48,12 @@ export const SetPasswordForm = ({ kind, token }: SetPasswordFormProps) => {
     );
   }
 
-  const linkInvalid = errors.root?.message === 'INVALID_LINK';
+  const linkInvalid = errors.root === 'INVALID_LINK';
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Text size="sm">{kind === 'reset' ? t('auth.setPasswordIntro') : t('auth.confirmIntro')}</Text>
-        <FormError message={errors.root ? errorText(errors.root.message) : undefined} />
+        <FormError message={errors.root ? errorText(errors.root) : undefined} />
         {linkInvalid && kind === 'reset' ? (
           <Anchor component={Link} to={paths.auth.resetPassword()} size="sm">
             {t('auth.askNewLink')}
@@ -64,18 +63,18 @@ export const SetPasswordForm = ({ kind, token }: SetPasswordFormProps) => {
           label={kind === 'reset' ? t('auth.newPassword') : t('auth.password')}
           description={t('auth.passwordHint', { min: LIMITS.PASSWORD_MIN })}
           autoComplete="new-password"
-          error={errors.password ? errorText(errors.password.message) : undefined}
+          error={errors.password ? errorText(errors.password) : undefined}
           // Mantine's PasswordInput does not mark its inner input invalid itself
           aria-invalid={errors.password ? true : undefined}
-          {...form.register('password')}
+          {...form.textField('password')}
         />
         <PasswordInput
           label={t('auth.confirmPassword')}
           autoComplete="new-password"
-          error={errors.confirmPassword ? errorText(errors.confirmPassword.message) : undefined}
+          error={errors.confirmPassword ? errorText(errors.confirmPassword) : undefined}
           // Mantine's PasswordInput does not mark its inner input invalid itself
           aria-invalid={errors.confirmPassword ? true : undefined}
-          {...form.register('confirmPassword')}
+          {...form.textField('confirmPassword')}
         />
         <Button type="submit" loading={isSubmitting} fullWidth>
           {t('auth.setPassword')}

@@ -84,19 +84,6 @@ describe('Sign in', () => {
     );
   });
 
-  it('checks the fields with the shared login schema before calling the server', async () => {
-    const { calls } = stubSignIn();
-    const { user } = renderApp({ path: paths.auth.login() });
-
-    await user.type(await screen.findByLabelText('Email'), 'not-an-email');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-
-    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
-    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(calls).toHaveLength(0);
-  });
-
   it('puts the server field errors on their fields', async () => {
     stubSignIn({
       '/v1/auth/login': () => jsonResponse({ error: 'VALIDATION_FAILED', fields: { email: 'INVALID_EMAIL' } }, 400),
@@ -160,6 +147,30 @@ describe('Sign in', () => {
 
     expect(await screen.findByText('That code is not right. Check the email and try again.')).toBeInTheDocument();
     expect(callsTo('/v1/auth/verify')).toHaveLength(0);
+  });
+
+  it('checks the fields with the shared sign-in rules before calling the server, focuses the first in error, and rechecks as they change', async () => {
+    const { calls, callsTo } = stubSignIn();
+    const { user } = renderApp({ path: paths.auth.login() });
+
+    await user.type(await screen.findByLabelText('Email'), 'ada@');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Email'), 'school.org');
+    expect(screen.queryByText('Enter a valid email address.')).not.toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    expect(screen.queryByText('Enter your password.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByLabelText('Sign-in code')).toBeInTheDocument();
+    expect(callsTo('/v1/auth/login')[0]?.body).toEqual({ email: 'ada@school.org', password: PASSWORD, user_remembered: false });
   });
 
   it('sends user_remembered for the remembered user, who then skips the code', async () => {

@@ -1,5 +1,6 @@
 import type { Location } from 'react-router';
 import { paths } from '../../../config/paths';
+import { isRecord } from '../../../lib/json';
 
 // The page a signed-out visitor asked for travels to /login in the router state, to return to after
 // sign-in (SPEC §4).
@@ -8,9 +9,6 @@ export type LoginLocationState = { from?: Pick<Location, 'pathname' | 'search' |
 export const loginState = (from: Location): LoginLocationState => ({
   from: { pathname: from.pathname, search: from.search, hash: from.hash },
 });
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 // Where to go after sign-in: the remembered in-app path, else home. History state can hold anything, so
 // only a same-app path is accepted.

@@ -8,6 +8,7 @@ import { renderApp, type RenderAppResult } from '../../../testing/render';
 import { ADMIN_SESSION } from '../../../testing/session';
 import type { Student } from '../../../entities/students';
 import { newDraft, type WizardDraft } from '../components/wizard/wizard-draft';
+import { aClaimRecord } from '../view/fixtures';
 import {
   aClaim,
   aStudent,
@@ -56,6 +57,8 @@ const stubWizard = ({
       Activities: () => ({ activities: ACTIVITIES }),
       InsuranceProviders: () => ({ insuranceProviders: INSURANCE_COMPANIES }),
       ClaimWizardClaim: () => ({ claim: aClaim() }),
+      // the claim's page, where the wizard goes once the claim is saved (its content is that page's tests')
+      ClaimRecord: () => ({ claim: aClaimRecord({ id: CLAIM_ID }) }),
       ActiveSchools: () => ({ activeSchools: [{ id: SCHOOL_ID, name: 'Lincoln High' }] }),
     },
     { '/v1/claims': submit, [`/v1/claims/${CLAIM_ID}`]: submit },

@@ -52,7 +52,7 @@ describe('New sales rep', () => {
 
     expect(await findHeading('Priya Raman')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.salesReps.edit(NEW_ID));
-    expect(screen.getByText('Sales rep created.')).toBeInTheDocument();
+    expect(await screen.findByText('Sales rep created.')).toBeInTheDocument();
     expect(variablesOf(calls, 'CreateSalesRep')).toEqual([
       {
         input: {

@@ -57,7 +57,7 @@ describe('Add school', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'New Academy' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.schools.edit(NEW_ID));
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(screen.getByText('School created.')).toBeInTheDocument();
+    expect(await screen.findByText('School created.')).toBeInTheDocument();
     expect(tab('Users')).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
 

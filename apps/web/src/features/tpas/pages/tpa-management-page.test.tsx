@@ -76,7 +76,7 @@ describe('New TPA', () => {
     expect(await findHeading('HBR – Harbor Claims')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.tpas.edit(NEW_ID));
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(screen.getByText('TPA created.')).toBeInTheDocument();
+    expect(await screen.findByText('TPA created.')).toBeInTheDocument();
     expect(variablesOf(calls, 'CreateTpa')).toEqual([
       {
         input: {
