@@ -18,4 +18,14 @@ export const listsDatabaseUrl = (claims: number) => {
   return url.toString();
 };
 
+// The app's claims list and roster, as the web app asks for them.
+export const CLAIMS_LIST_QUERY = `query ($schoolId: ID, $status: ClaimStatus, $sort: ClaimSort, $direction: SortDirection, $offset: Int, $limit: Int) {
+  claims(schoolId: $schoolId, status: $status, sort: $sort, direction: $direction, offset: $offset, limit: $limit) {
+    total capped items { id claim_number status student_first_name student_last_name academic_id submitted_by_id submitted_by_name injury_date submitted_to_tpa_at school_id school_name tpa_name tpa_code }
+  }
+}`;
+export const ROSTER_QUERY = `query ($schoolId: ID!, $name: String, $offset: Int, $limit: Int) {
+  students(schoolId: $schoolId, name: $name, offset: $offset, limit: $limit) { total items { id first_name last_name academic_id date_of_birth } }
+}`;
+
 export { sessionFor } from '../apps/server/src/testing/fixtures.ts';

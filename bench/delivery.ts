@@ -12,16 +12,12 @@ import { claimsEmailLogs } from '../apps/server/src/db/schema.ts';
 import { DEFAULT_CLAIM_DELIVERY_WORKERS } from '../apps/server/src/modules/jobs/job-queue.ts';
 import { claimPayload, seedClaimSetup } from '../apps/server/src/testing/claims.ts';
 import { startTestSmtp } from '../apps/server/src/testing/test-smtp.ts';
+import { percentile } from './load.ts';
 
 const total = Number(process.argv[2] ?? 500);
 const perSecond = Number(process.argv[3] ?? 10);
 const CLIENTS = 10;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
-};
 
 const name = `claims_bench_delivery_${randomBytes(4).toString('hex')}`;
 const admin = new pg.Client({ connectionString: serverUrl });

@@ -15,7 +15,8 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { claims, schools, students, users } from '../apps/server/src/db/schema.ts';
 import { seedScale } from '../apps/server/src/db/seed.ts';
-import { benchApp, sessionFor } from './bench-app.ts';
+import { benchApp, CLAIMS_LIST_QUERY as CLAIMS, ROSTER_QUERY as STUDENTS, sessionFor } from './bench-app.ts';
+import { concurrentThroughput, percentile, timeGraphql } from './load.ts';
 
 const sizes = process.argv.slice(2).map(Number);
 const PER_SCHOOL = 5000;
@@ -23,15 +24,6 @@ const SEQUENTIAL = 40;
 const CONCURRENT_CLIENTS = 10;
 const CONCURRENT_REQUESTS = 200;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const CLAIMS = `query ($schoolId: ID, $status: ClaimStatus, $sort: ClaimSort, $direction: SortDirection, $offset: Int, $limit: Int) {
-  claims(schoolId: $schoolId, status: $status, sort: $sort, direction: $direction, offset: $offset, limit: $limit) {
-    total capped items { id claim_number status student_first_name student_last_name academic_id submitted_by_id submitted_by_name injury_date submitted_to_tpa_at school_id school_name tpa_name tpa_code }
-  }
-}`;
-const STUDENTS = `query ($schoolId: ID!, $name: String, $offset: Int, $limit: Int) {
-  students(schoolId: $schoolId, name: $name, offset: $offset, limit: $limit) { total items { id first_name last_name academic_id date_of_birth } }
-}`;
 
 async function databaseFor(claimCount: number) {
   const name = `claims_bench_lists_${claimCount}`;
@@ -56,8 +48,6 @@ async function databaseFor(claimCount: number) {
   await database.db.execute(sql`analyze`);
   return database;
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
 // Statistics reach pg_stat_user_tables when a backend reports them (at most every second, and at the end
 // of its transaction), so they are read after a pause and a forced flush of this session's own.
@@ -96,17 +86,7 @@ async function measureSize(claimCount: number): Promise<Map<string, Figures>> {
     { name: 'school, page 1 with total', query: CLAIMS, variables: { schoolId: school!.id, offset: 0, limit: pageSize } },
     { name: 'roster, name contains', query: STUDENTS, variables: { schoolId: school!.id, name: student!.last_name.slice(1, 4), offset: 0, limit: 25 } },
   ];
-  const ask = async ({ query, variables }: Case) => {
-    const started = performance.now();
-    const response = await fetch(`${address}/v1/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { errors?: unknown };
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return performance.now() - started;
-  };
+  const ask = ({ query, variables }: Case) => timeGraphql(`${address}/v1/graphql`, token, query, variables);
   const figures = new Map<string, Figures>();
   const only = process.env.BENCH_LISTS?.split(',');
   for (const item of cases.filter((candidate) => !only || only.some((word) => candidate.name.includes(word)))) {
@@ -115,20 +95,7 @@ async function measureSize(claimCount: number): Promise<Map<string, Figures>> {
     const times: number[] = [];
     for (let i = 0; i < SEQUENTIAL; i++) times.push(await ask(item));
     const after = await seqRowsRead(database);
-    times.sort((a, b) => a - b);
-    let sent = 0;
-    let failed = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENT_CLIENTS }, async () => {
-        while (sent < CONCURRENT_REQUESTS) {
-          sent++;
-          // a request the server gave up on (its statement timeout) counts against the throughput
-          await ask(item).catch(() => failed++);
-        }
-      }),
-    );
-    const perSecond = (CONCURRENT_REQUESTS - failed) / ((performance.now() - started) / 1000);
+    const { perSecond, failed } = await concurrentThroughput(() => ask(item), { clients: CONCURRENT_CLIENTS, requests: CONCURRENT_REQUESTS });
     const perRequest = (table: string) => Math.round(((after[table] ?? 0) - (before[table] ?? 0)) / SEQUENTIAL);
     const scans = `claims ${perRequest('claims')}, students ${perRequest('students')}${failed > 0 ? ` (${failed} of the concurrent requests failed)` : ''}`;
     figures.set(item.name, { p50: percentile(times, 50), p95: percentile(times, 95), perSecond, scans });

@@ -8,13 +8,9 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema.ts';
 import { benchApp, listsDatabaseUrl, sessionFor } from './bench-app.ts';
+import { percentile } from './load.ts';
 
 const rounds = Number(process.argv[2] ?? 20);
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
-};
 
 const database = await openDatabase({ kind: 'postgres', url: listsDatabaseUrl(10_000) });
 const app = await benchApp(database, { withWeb: true });

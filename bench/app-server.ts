@@ -1,0 +1,12 @@
+// The app as bench/postgraphile.ts runs it beside PostGraphile, in a process of its own: no job workers
+// (the bench databases hold claims whose e-mails were never queued) and no operation limit, on PORT for
+// DATABASE_URL.
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { benchApp } from './bench-app.ts';
+
+const database = await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL! });
+const app = await benchApp(database, { graphqlOperationsPerMinute: 1e9 });
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+process.on('SIGTERM', () => {
+  void app.close().then(() => database.close());
+});
