@@ -10,7 +10,8 @@
 //   npm install --prefix /tmp/pgl postgraphile@5 postgraphile-plugin-connection-filter@4 pg
 //   npm install --prefix /tmp/node22 node@22
 //   POSTGRAPHILE=/tmp/pgl POSTGRAPHILE_NODE=/tmp/node22/node_modules/.bin/node npx tsx bench/postgraphile.ts [claims]
-// (default 1000000; run bench/lists.ts for that size first, which fills its database)
+// (default 1000000; run bench/lists.ts for that size first, which fills its database); BENCH_LISTS=school
+// measures only the cases whose name has one of those words, as in bench/lists.ts.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { PAGE_SIZES } from '@claims/shared';
@@ -109,7 +110,8 @@ const ask = ({ address, query, variables }: Request) => timeGraphql(address, tok
 
 try {
   console.log(`${claimCount} claims: app vs PostGraphile 5, 10 concurrent clients (median of ${ROUNDS} alternating rounds of 200 requests), and p50 one at a time`);
-  for (const item of cases) {
+  const only = process.env.BENCH_LISTS?.split(',');
+  for (const item of cases.filter((candidate) => !only || only.some((word) => candidate.name.includes(word)))) {
     const sides = { app: item.app, postgraphile: item.postgraphile };
     const single: Record<string, number> = {};
     const rates: Record<string, number[]> = { app: [], postgraphile: [] };

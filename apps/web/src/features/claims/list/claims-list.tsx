@@ -14,7 +14,7 @@ import {
   type SortDirection,
 } from '@claims/shared';
 import { IconAlertCircle, IconFileExport, IconPlus, IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -80,7 +80,8 @@ const listArgsOf = (list: ClaimsListState, schoolId: string | undefined): Claims
   ...filterArgsOf(list, schoolId),
   sort: list.sort,
   direction: list.dir,
-  offset: (list.page - 1) * list.size,
+  // a page past the counting window (an old link) asks for the window's last page
+  offset: (Math.min(list.page, Math.ceil(CLAIM_LIST_WINDOW / list.size)) - 1) * list.size,
   limit: list.size,
 });
 
@@ -124,6 +125,11 @@ export const ClaimsList = ({ schoolId }: ClaimsListProps) => {
   const filterArgs = filterArgsOf(list, schoolId);
   const listArgs = listArgsOf(list, schoolId);
   const claims = useClaims(listArgs);
+  // A page number past the last one (an old link, a list that got shorter) becomes the last page.
+  const lastPage = claims.data ? Math.max(1, Math.ceil(claims.data.total / list.size)) : undefined;
+  useEffect(() => {
+    if (lastPage !== undefined && list.page > lastPage) setList({ page: lastPage }, { replace: true });
+  }, [lastPage, list.page, setList]);
   const prefetch = usePrefetchClaims();
   // a page, sort or size chosen in the table: its claims are asked for at once
   const turnTo = (changes: Pick<Partial<ClaimsListState>, 'sort' | 'dir' | 'page' | 'size'>) => {

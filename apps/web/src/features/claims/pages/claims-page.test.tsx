@@ -167,4 +167,25 @@ describe('Global claims list', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('1,000,790 match; pages show the first 10,000.');
     expect(variablesOf(calls, 'Claims')).toEqual([DEFAULT_ARGS, { ...DEFAULT_ARGS, countAll: true }]);
   });
+
+  it('asks for the window’s last page when a link names a page past it, and moves the link there', async () => {
+    const { calls } = stubAdminApi({
+      Claims: () => ({ claims: { total: 10_000, capped: true, items: [aClaimListItem()] } }),
+      ClaimFilterUsers: () => ({ users: [] }),
+      SchoolOptions: () => ({ schoolOptions: [] }),
+      TpasForDropdown: () => ({ tpasForDropdown: [] }),
+    });
+    const { router } = renderApp({ path: `${paths.claims.list()}?page=900` });
+    expect(await screen.findByText('9,983–10,000 of 10,000+')).toBeInTheDocument();
+    expect(variablesOf(calls, 'Claims')[0]).toEqual({ ...DEFAULT_ARGS, offset: 434 * 23 });
+    await waitFor(() => expect(router.state.location.search).toBe('?page=435'));
+  });
+
+  it('shows the last page when a link names a page past the end', async () => {
+    const { claimsArgs } = stubList([aClaimListItem()], 30);
+    const { router } = renderApp({ path: `${paths.claims.list()}?page=7` });
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(claimsArgs().at(-1)).toEqual({ ...DEFAULT_ARGS, offset: 23 }));
+    expect(await screen.findByText('24–30 of 30')).toBeInTheDocument();
+  });
 });
