@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -76,7 +77,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   try {
     const client = await PGlite.create({
       dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, btree_gin },
     });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });

@@ -50,8 +50,13 @@ export const students = pgTable(
     // the claims list's sorts by claimant and student id: read in order, each student's claims joined to it
     index('students_sort_name_idx').on(sql`lower(${t.last_name})`, sql`lower(${t.first_name})`),
     index('students_sort_academic_idx').on(sql`lower(${t.academic_id})`),
-    // the name search is one "first last" contains (fullNameContains)
+    // the name search is one "first last" contains (fullNameContains): across schools (the claims list's
+    // claimant), and within one school (the roster), where the school and the name meet in one index
+    // (btree_gin) rather than a whole table's name matches intersected with the school's students
     index('students_full_name_trgm').using('gin', sql`(${t.first_name} || ' ' || ${t.last_name}) gin_trgm_ops`),
+    index('students_school_full_name_trgm')
+      .using('gin', t.school_id, sql`(${t.first_name} || ' ' || ${t.last_name}) gin_trgm_ops`)
+      .where(sql`${t.deleted_at} is null`),
     index('students_academic_id_trgm').using('gin', t.academic_id.op('gin_trgm_ops')),
   ],
 );
