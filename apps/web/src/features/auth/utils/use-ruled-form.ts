@@ -11,28 +11,38 @@ export type SetFormError<F extends string> = (name: F | 'root', key: string) => 
 // page loads only what signing in needs (ADR 017).
 export const useRuledForm = <V extends FormValues>(initial: V, check: (values: V) => Partial<Record<keyof V, ErrorKey>>) => {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors<V>>({});
+  // the server's refusals; a field's goes when the field changes
+  const [serverErrors, setServerErrors] = useState<FormErrors<V>>({});
   const [submitted, setSubmitted] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
 
+  // Once submitted, every field is checked as it stands; a rule's key wins over the server's.
+  const errors: FormErrors<V> = { ...serverErrors };
+  if (submitted) {
+    for (const [name, key] of Object.entries(check(values))) if (key) errors[name as keyof V & string] = key;
+  }
+
+  // from the current values, not this render's
   const change = <K extends keyof V & string>(name: K, value: V[K]) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    if (submitted) setErrors((current) => ({ ...current, [name]: check(next)[name] }));
+    setValues((current) => ({ ...current, [name]: value }));
+    setServerErrors((current) => (name in current ? { ...current, [name]: undefined } : current));
   };
 
-  const setError: SetFormError<keyof V & string> = (name, key) => setErrors((current) => ({ ...current, [name]: key }));
+  const setError: SetFormError<keyof V & string> = (name, key) => setServerErrors((current) => ({ ...current, [name]: key }));
+  const clearErrors = () => {
+    setServerErrors({});
+    setSubmitted(false);
+  };
 
   return {
     values,
     errors,
     isSubmitting,
     setError,
-    clearErrors: () => setErrors({}),
+    clearErrors,
     reset: (to: V) => {
       setValues(to);
-      setErrors({});
-      setSubmitted(false);
+      clearErrors();
     },
     // the props of a text input named `name`
     textField: (name: { [K in keyof V & string]: V[K] extends string ? K : never }[keyof V & string]) => ({
@@ -48,7 +58,7 @@ export const useRuledForm = <V extends FormValues>(initial: V, check: (values: V
     handleSubmit: (submit: (values: V) => Promise<void>) => async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const found = check(values);
-      setErrors(found);
+      setServerErrors({});
       setSubmitted(true);
       const firstInvalid = Object.keys(found).find((name) => found[name] !== undefined);
       if (firstInvalid) {
