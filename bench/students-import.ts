@@ -35,8 +35,6 @@ async function measure(label: string, database: Database, url?: string) {
     `--${boundary}\r\nContent-Disposition: form-data; name="school_id"\r\n\r\n${school!.id}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="s.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
   );
   const headers = { authorization: `Bearer ${token}` };
-  // /healthz asked for over and over while the commit runs, as a load balancer would; the slowest answer
-  // is what a monitor sees of the server during the import.
   // /healthz asked every 100 ms while the commit runs, as a load balancer would, each answer timed from when
   // it was due; and the longest the event loop was held (by a statement running in the embedded database)
   // in between, which no request could be answered during.

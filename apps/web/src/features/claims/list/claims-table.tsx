@@ -112,26 +112,27 @@ const claimColumns = (t: TFunction, schoolId: string | undefined): Array<DataTab
       align: 'right',
       render: (claim) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            component={Link}
+          <RowAction
             to={viewPath(claim)}
             title={t('claimRecords.viewAction')}
-            aria-label={t('claimRecords.viewClaim', { number: claim.claim_number, name: claimantOf(claim) })}
-          >
-            <IconEye size={18} aria-hidden="true" />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            component={Link}
+            label={t('claimRecords.viewClaim', { number: claim.claim_number, name: claimantOf(claim) })}
+            icon={<IconEye size={18} aria-hidden="true" />}
+          />
+          <RowAction
             to={editPath(claim)}
             title={t('common.edit')}
-            aria-label={t('claimRecords.editClaim', { number: claim.claim_number, name: claimantOf(claim) })}
-          >
-            <IconEdit size={18} aria-hidden="true" />
-          </ActionIcon>
+            label={t('claimRecords.editClaim', { number: claim.claim_number, name: claimantOf(claim) })}
+            icon={<IconEdit size={18} aria-hidden="true" />}
+          />
         </Group>
       ),
     },
   ];
 };
+
+// A row's link as an icon: `title` shows on hover, `label` names the claim for screen readers.
+const RowAction = ({ to, title, label, icon }: { to: string; title: string; label: string; icon: ReactNode }) => (
+  <ActionIcon variant="subtle" component={Link} to={to} title={title} aria-label={label}>
+    {icon}
+  </ActionIcon>
+);
