@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { loginPasswordRule, newPasswordRule, twoFactorCodeRule, userEmailRule } from './sign-in-rules.ts';
+import { loginPasswordRule, newPasswordRule, passwordConfirmationProblem, twoFactorCodeRule, userEmailRule } from './sign-in-rules.ts';
 import {
   loginPasswordSchema,
   loginSchema,
   passwordSchema,
   requestResetSchema,
-  setPasswordFormSchema,
   twoFactorCodeSchema,
   userEmailSchema,
   verifyCodeSchema,
@@ -20,8 +19,8 @@ describe('passwords', () => {
   });
 
   it('confirms the new password', () => {
-    expectValid(setPasswordFormSchema, { password: text(12), confirmPassword: text(12) });
-    expectIssue(setPasswordFormSchema, { password: text(12), confirmPassword: text(13) }, 'confirmPassword', 'PASSWORDS_DO_NOT_MATCH');
+    expect(passwordConfirmationProblem(text(12), text(12))).toBeUndefined();
+    expect(passwordConfirmationProblem(text(12), text(13))).toBe('PASSWORDS_DO_NOT_MATCH');
   });
 });
 

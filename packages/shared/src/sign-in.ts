@@ -3,7 +3,6 @@ import { INVALID_VALUE_ERROR, type ErrorKey } from './errors.ts';
 import {
   loginPasswordRule,
   newPasswordRule,
-  passwordConfirmationProblem,
   twoFactorCodeRule,
   userEmailRule,
   type FieldRule,
@@ -28,16 +27,6 @@ export const userEmailSchema = ruledString(userEmailRule, { trimmed: true });
 
 // New passwords (reset, account confirmation).
 export const passwordSchema = ruledString(newPasswordRule, { trimmed: false });
-
-export const setPasswordFormSchema = z
-  .object({ password: passwordSchema, confirmPassword: z.string({ error: 'PASSWORDS_DO_NOT_MATCH' }) }, INVALID_VALUE_ERROR)
-  .check(
-    z.superRefine((value, context) => {
-      const key = passwordConfirmationProblem(value.password, value.confirmPassword);
-      if (key) context.addIssue({ code: 'custom', message: key, input: value.confirmPassword, path: ['confirmPassword'] });
-    }),
-  );
-export type SetPasswordForm = z.output<typeof setPasswordFormSchema>;
 
 // POST /v1/auth/login
 export const loginPasswordSchema = ruledString(loginPasswordRule, { trimmed: false });
