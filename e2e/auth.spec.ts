@@ -27,6 +27,25 @@ test('a wrong password is refused with the sign-in error', async ({ page }) => {
   await expect(page.getByText('The Email or Password you entered is incorrect...')).toBeVisible();
 });
 
+// The page's own chunks are loaded; what the lost network cannot bring (the toasts' chunk) is not needed
+// to say so, and nothing reloads the page over what was typed.
+test('signing in without a network says so and keeps the form', async ({ page, context }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(DEMO.admin);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await context.setOffline(true);
+  try {
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'You appear to be offline.' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(DEMO.admin);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue(DEMO.password);
+  } finally {
+    await context.setOffline(false);
+  }
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('Sign-in code')).toBeVisible();
+});
+
 test('five wrong codes lock the code', async ({ page, mailbox }) => {
   const seen = mailbox.to(DEMO.nurse).length;
   await page.goto('/login');

@@ -6,10 +6,15 @@ import { ModalsProvider } from '@mantine/modals';
 import { useMatch } from 'react-router';
 import { AppLayout } from '../../components/layout/app-layout';
 import { ADMIN_NAV_LINKS, schoolNavLinks } from '../../components/layout/nav-links';
+import { loadToastContainer } from '../../components/toast-host';
 import { ROUTES } from '../../config/paths';
 import { useAuth, useSession } from '../../features/auth/components/auth-provider';
 import { SchoolSwitcher } from '../../features/dashboard/components/school-switcher';
 import '../../lib/i18n-signed-in';
+
+// Signed-in pages toast often: their container loads with the shell, so a toast shows at once even when
+// the network has gone by then.
+void loadToastContainer().catch(() => undefined);
 
 // The app shell for the signed-in user: their name, Sign out, and the links their role may use. An admin
 // gets the school switcher; a school user the links of the school they are in (their first one elsewhere).
