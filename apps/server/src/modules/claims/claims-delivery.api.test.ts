@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { claimsEmailLogs } from '../../db/schema.ts';
 import { claimPayload, seedClaimSetup, TPA_EMAIL, waitForClaimStatus, type ClaimSetup } from '../../testing/claims.ts';
@@ -53,8 +53,11 @@ beforeAll(async () => {
   setup = await seedClaimSetup(database.db);
   smtp = await startTestSmtp();
 });
+// A test's apps stop with it: a worker left running would take the next test's jobs.
+afterEach(async () => {
+  for (const running of [...apps]) await stop(running);
+});
 afterAll(async () => {
-  for (const app of apps) await app.close();
   await smtp.close();
   await database.close();
 });
@@ -145,7 +148,6 @@ describe('claim delivery', () => {
     await waitForClaimStatus(database.db, claimId, 'DELIVERED');
     expect(await emailLogOf(claimId)).toMatchObject({ attempts: 1 });
     expect(smtp.messagesTo(TPA_EMAIL).filter((mail) => mail.messageId?.includes(`claim-${id}@`))).toHaveLength(1);
-    for (const running of [...apps]) await stop(running);
   });
 
   it('sends several claims at once, each as soon as it is submitted', async () => {
@@ -184,7 +186,6 @@ describe('claim delivery', () => {
     await waitForClaimStatus(database.db, claimId, 'DELIVERED');
     expect(await emailLogOf(claimId)).toMatchObject({ attempts: 2 });
     expect(logs.text()).toContain('claim-resent-after-interrupted-send');
-    for (const running of [...apps]) await stop(running);
   });
 
   it('lets only one worker start a send while another is sending it', async () => {
@@ -205,8 +206,6 @@ describe('claim delivery', () => {
     const { id } = await emailLogOf(claimId);
     await database.db.update(claimsEmailLogs).set({ attempts: 1, sending_started_at: new Date(Date.now() - 10 * 60_000) }).where(eq(claimsEmailLogs.id, id));
 
-    // Only the app whose log is read may take the job.
-    for (const running of [...apps]) await stop(running);
     const logs = captureLogs();
     await appOn({ smtpUrl: smtp.url, logger: logs.logger });
     await waitForClaimStatus(database.db, claimId, 'DELIVERED');
