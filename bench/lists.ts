@@ -84,7 +84,12 @@ async function measureSize(claimCount: number): Promise<Map<string, Figures>> {
     { name: 'global, sorted by submitter', query: CLAIMS, variables: { sort: 'submitted_by', direction: 'asc', offset: 0, limit: pageSize } },
     { name: 'global, sorted by TPA', query: CLAIMS, variables: { sort: 'tpa', direction: 'asc', offset: 0, limit: pageSize } },
     { name: 'school, page 1 with total', query: CLAIMS, variables: { schoolId: school!.id, offset: 0, limit: pageSize } },
+    { name: 'global, claimant contains', query: CLAIMS, variables: { name: student!.last_name.slice(1, 4), offset: 0, limit: pageSize } },
+    { name: 'school, claimant contains', query: CLAIMS, variables: { schoolId: school!.id, name: student!.last_name.slice(1, 4), offset: 0, limit: pageSize } },
+    { name: 'roster, page 1', query: STUDENTS, variables: { schoolId: school!.id, offset: 0, limit: 25 } },
     { name: 'roster, name contains', query: STUDENTS, variables: { schoolId: school!.id, name: student!.last_name.slice(1, 4), offset: 0, limit: 25 } },
+    // too short for a trigram: the roster's order index, not a scan of the school's name matches
+    { name: 'roster, two letters', query: STUDENTS, variables: { schoolId: school!.id, name: student!.last_name.slice(1, 3), offset: 0, limit: 25 } },
   ];
   const ask = ({ query, variables }: Case) => timeGraphql(`${address}/v1/graphql`, token, query, variables);
   const figures = new Map<string, Figures>();

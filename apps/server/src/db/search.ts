@@ -5,6 +5,8 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch
 
 export const contains = (column: AnyColumn | SQL, text: string): SQL => sql`${column} ilike ${containsPattern(text)}`;
 
-// A person's "first last" contains the text: a part of either name is a part of the whole, so one
-// condition (served by the full name's trigram index) finds what the first name, the last name or both do.
-export const fullNameContains = (first: AnyColumn, last: AnyColumn, text: string): SQL => contains(sql`${first} || ' ' || ${last}`, text);
+// A person's "first last", as the full name's trigram index holds it: a part of either name is a part of
+// the whole, so one condition finds what the first name, the last name or both do.
+export const fullName = (first: AnyColumn, last: AnyColumn): SQL => sql`${first} || ' ' || ${last}`;
+
+export const fullNameContains = (first: AnyColumn, last: AnyColumn, text: string): SQL => contains(fullName(first, last), text);

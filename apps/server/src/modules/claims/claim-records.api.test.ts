@@ -104,6 +104,8 @@ describe('claims lists', () => {
     const page = await list({ limit: 23, offset: 5 });
     expect(page).toMatchObject({ total: 6 });
     expect(page.items).toHaveLength(1);
+    // a page past the end still says how many there are
+    expect(await list({ limit: 23, offset: 23 })).toMatchObject({ total: 6, items: [] });
     await expect(list({ limit: 25 })).rejects.toThrow('VALIDATION_FAILED');
   });
 

@@ -173,6 +173,8 @@ describe('the roster', () => {
     expect((await list(', academicId: "y-0"')).items).toEqual([{ first_name: 'Ben' }]);
     expect((await list(', sort: first_name, direction: desc')).items[0]?.first_name).toBe('Zoe');
     expect((await list(', limit: 25, offset: 2')).items).toHaveLength(1);
+    // past the end: no rows, and still the total
+    expect(await list(', name: "adams", limit: 25, offset: 25')).toEqual({ total: 2, items: [] });
   });
 });
 

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { contains, fullNameContains } from '../../db/search.ts';
+import { prepared } from '../../db/prepared.ts';
+import { containsPattern, fullName } from '../../db/search.ts';
 import { providers } from '../providers/providers.schema.ts';
 import { schools } from '../schools/schools.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -11,20 +12,26 @@ type Executor = Db | Tx;
 export type StudentRow = typeof students.$inferSelect;
 export type StudentSort = { column: 'last_name' | 'first_name' | 'academic_id' | 'date_of_birth'; direction: 'asc' | 'desc' };
 
+// A page of a school's roster and its total in one prepared statement per shape (which filters are set,
+// the order), as the claim lists do: the total rides on the page, and only a page past the end counts apart.
 export async function pageStudents(
-  db: Executor,
+  db: Db,
   schoolId: string,
   filter: { name?: string; academicId?: string },
   sort: StudentSort,
   page: { offset: number; limit: number },
 ) {
+  const values = {
+    schoolId,
+    ...(filter.name ? { name: containsPattern(filter.name) } : {}),
+    ...(filter.academicId ? { academicId: containsPattern(filter.academicId) } : {}),
+  };
+  const shape = `${Object.keys(values).join(',')}:${sort.column}:${sort.direction}`;
   const where = and(
-    eq(students.school_id, schoolId),
+    eq(students.school_id, sql.placeholder('schoolId')),
     isNull(students.deleted_at),
-    filter.name
-      ? fullNameContains(students.first_name, students.last_name, filter.name)
-      : undefined,
-    filter.academicId ? contains(students.academic_id, filter.academicId) : undefined,
+    filter.name ? sql`${fullName(students.first_name, students.last_name)} ilike ${sql.placeholder('name')}` : undefined,
+    filter.academicId ? sql`${students.academic_id} ilike ${sql.placeholder('academicId')}` : undefined,
   );
   const direction = sort.direction === 'asc' ? asc : desc;
   // Last then first name is the default order (SPEC §9) and breaks ties for the other columns.
@@ -34,11 +41,25 @@ export async function pageStudents(
     academic_id: [direction(students.academic_id), asc(sql`lower(${students.last_name})`)],
     date_of_birth: [direction(students.date_of_birth), asc(sql`lower(${students.last_name})`)],
   }[sort.column];
-  const [items, [total]] = await Promise.all([
-    db.select().from(students).where(where).orderBy(...order, asc(students.id)).offset(page.offset).limit(page.limit),
-    db.select({ value: count() }).from(students).where(where),
-  ]);
-  return { items, total: total?.value ?? 0 };
+  const planEachTime = Boolean(filter.name || filter.academicId);
+  const totalOf = () => db.select({ value: count() }).from(students).where(where);
+  const rows = await prepared(
+    db,
+    `roster:page:${shape}`,
+    (name) =>
+      db
+        .select({ ...getTableColumns(students), total: sql<number>`(${totalOf()})`.mapWith(Number) })
+        .from(students)
+        .where(where)
+        .orderBy(...order, asc(students.id))
+        .offset(sql.placeholder('offset'))
+        .limit(sql.placeholder('limit'))
+        .prepare(name),
+    { planEachTime },
+  ).execute({ ...values, ...page });
+  const total =
+    rows[0]?.total ?? Number((await prepared(db, `roster:total:${shape}`, (name) => totalOf().prepare(name), { planEachTime }).execute(values))[0]?.value ?? 0);
+  return { items: rows.map(({ total: _total, ...student }) => student), total };
 }
 
 export async function findStudent(db: Executor, id: string) {

@@ -44,8 +44,11 @@ export const students = pgTable(
     ...softDeletable(),
   },
   (t) => [
-    // Default roster order: last then first name within a school (SPEC §9).
-    index('students_school_name_idx').on(t.school_id, t.last_name, t.first_name).where(sql`${t.deleted_at} is null`),
+    // Default roster order: last then first name within a school (SPEC §9), read in order so that a page
+    // (with or without a name search too short for the trigram index) stops at its 25th student.
+    index('students_school_name_idx')
+      .on(t.school_id, sql`lower(${t.last_name})`, sql`lower(${t.first_name})`)
+      .where(sql`${t.deleted_at} is null`),
     index('students_school_academic_idx').on(t.school_id, t.academic_id),
     // the claims list's sorts by claimant and student id: read in order, each student's claims joined to it
     index('students_sort_name_idx').on(sql`lower(${t.last_name})`, sql`lower(${t.first_name})`),

@@ -93,8 +93,15 @@ export function createStudentsService({ db, log, verifier = queueForStaff }: { d
   return {
     async list(actor: Actor | null, args: unknown) {
       const { schoolId, name, academicId, sort, direction, offset, limit } = parseInput(listArgsSchema, args);
-      const { school } = await requireSchool(actor, schoolId);
-      return repo.pageStudents(db, school.id, { name, academicId }, { column: sort, direction }, { offset, limit });
+      // The page is read beside the school, not after it, and given only once the school is found and the
+      // actor may see it.
+      const [school, page] = await Promise.all([
+        repo.findSchoolFlags(db, schoolId),
+        repo.pageStudents(db, schoolId, { name, academicId }, { column: sort, direction }, { offset, limit }),
+      ]);
+      if (!school) throw new DomainError('NOT_FOUND', 'not_found');
+      requireSchoolAccess(actor, school.id);
+      return page;
     },
 
     async get(actor: Actor | null, id: string) {
