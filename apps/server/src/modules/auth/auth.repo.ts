@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { schools, usersSchools } from '../schools/schools.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { appSecrets, passwordTokens, rememberedDevices, sessions, twoFactorCodes } from './auth.schema.ts';
@@ -38,21 +39,31 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
 }
 
 // A session that is neither revoked nor expired, of an active user: by its token, or by its id.
-export async function findLiveSession(db: Executor, by: { tokenHash: string } | { id: string }, now: Date) {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(
-      and(
-        'id' in by ? eq(sessions.id, by.id) : eq(sessions.token_hash, by.tokenHash),
-        isNull(sessions.revoked_at),
-        gt(sessions.expires_at, now),
-        isNull(users.deleted_at),
-        eq(users.is_active, true),
-      ),
-    )
-    .limit(1);
+// The schools come in the same statement: every API request reads them, and a second round trip per
+// request cost the lists a sixth of their throughput.
+export async function findLiveSession(db: Db, by: { tokenHash: string } | { id: string }, now: Date) {
+  const byToken = 'tokenHash' in by;
+  const [row] = await prepared(db, `live-session:${byToken ? 'token' : 'id'}`, (name) =>
+    db
+      .select({
+        session: sessions,
+        user: users,
+        schoolIds: sql<string[]>`array(select ${usersSchools.school_id} from ${usersSchools} inner join ${schools} on ${schools.id} = ${usersSchools.school_id} where ${usersSchools.user_id} = ${users.id} and ${schools.deleted_at} is null)`,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.user_id))
+      .where(
+        and(
+          byToken ? eq(sessions.token_hash, sql.placeholder('key')) : eq(sessions.id, sql.placeholder('key')),
+          isNull(sessions.revoked_at),
+          gt(sessions.expires_at, sql.placeholder('now')),
+          isNull(users.deleted_at),
+          eq(users.is_active, true),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  ).execute({ key: byToken ? by.tokenHash : by.id, now });
   return row;
 }
 

@@ -35,10 +35,12 @@ type PasswordResetRequest = { email: string };
 export type AuthServiceDeps = { db: Db; jobs: JobQueue; mail: MailService; log: FastifyBaseLogger; publicUrl: string; now?: () => Date };
 
 export function createAuthService({ db, jobs, mail, log, publicUrl, now = () => new Date() }: AuthServiceDeps) {
-  async function actorOf(found: NonNullable<Awaited<ReturnType<typeof repo.findLiveSession>>>): Promise<Actor> {
-    const schoolIds = (await repo.listUserSchools(db, found.user.id)).map((school) => school.id);
-    return { userId: found.user.id, sessionId: found.session.id, role: found.user.type, schoolIds };
-  }
+  const actorOf = (found: NonNullable<Awaited<ReturnType<typeof repo.findLiveSession>>>): Actor => ({
+    userId: found.user.id,
+    sessionId: found.session.id,
+    role: found.user.type,
+    schoolIds: found.schoolIds,
+  });
 
   async function openSession(userId: string, meta: RequestMeta, executor: Db | Tx = db) {
     const token = newToken();
