@@ -63,7 +63,7 @@ export async function registerGraphQL(app: FastifyInstance, services: Services, 
   app.addHook('preHandler', async (request, reply) => {
     if (request.routeOptions.url !== '/v1/graphql') return;
     const caller = request.actor ? `user:${request.actor.userId}` : `address:${request.ip}`;
-    const state = await rateLimiter.hit(`graphql:${caller}`, { max: operationsPerMinute, windowMs: 60_000 });
+    const state = await rateLimiter.hitLeased(`graphql:${caller}`, { max: operationsPerMinute, windowMs: 60_000 });
     if (!state.allowed) {
       reply.header('retry-after', String(Math.ceil(state.retryAfterMs / 1000)));
       return reply.code(429).send({ data: null, errors: [{ message: 'TOO_MANY_REQUESTS', extensions: { code: 'TOO_MANY_REQUESTS' } }] });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
+import { eq } from 'drizzle-orm';
 import { createRateLimiter } from './rate-limiter.ts';
+import { rateLimitCounters } from './rate-limits.schema.ts';
 
 describe('the shared rate limiter', () => {
   let database: Database;
@@ -31,6 +33,37 @@ describe('the shared rate limiter', () => {
     const rule = { max: 3, windowMs: 60_000 };
     const results = await Promise.all([first, second, first, second, first, second].map((limiter) => limiter.hit('shared', rule)));
     expect(results.filter((result) => result.allowed)).toHaveLength(3);
+  });
+
+  it('leases hits a fiftieth of the limit at a time, and lets no more than the limit through across processes', async () => {
+    let clock = new Date('2026-03-01T00:00:00Z');
+    const first = createRateLimiter(database.db, () => clock);
+    const second = createRateLimiter(database.db, () => clock);
+    const rule = { max: 500, windowMs: 60_000 };
+    const storedHits = async (key: string) =>
+      (await database.db.select({ hits: rateLimitCounters.hits }).from(rateLimitCounters).where(eq(rateLimitCounters.key, key)))[0]?.hits;
+
+    for (let hit = 0; hit < 25; hit++) expect((await first.hitLeased('leased', rule)).allowed).toBe(true);
+    // three leases of 10, not 25 writes of one
+    expect(await storedHits('leased')).toBe(30);
+
+    const results = await Promise.all(Array.from({ length: 600 }, (_, index) => (index % 2 ? first : second).hitLeased('leased', rule)));
+    const allowed = results.filter((result) => result.allowed).length + 25;
+    expect(allowed).toBeLessThanOrEqual(500);
+    expect(allowed).toBeGreaterThanOrEqual(500 - 2 * 10);
+    expect(await first.hitLeased('leased', rule)).toMatchObject({ allowed: false, retryAfterMs: 60_000 });
+    expect(await second.hitLeased('leased', rule)).toMatchObject({ allowed: false });
+
+    clock = new Date(clock.getTime() + 60_000);
+    expect(await second.hitLeased('leased', rule)).toMatchObject({ allowed: true, retryAfterMs: 60_000 });
+    expect(await storedHits('leased')).toBe(10);
+  });
+
+  it('counts every hit in the database when the limit is under fifty', async () => {
+    const limiter = createRateLimiter(database.db, () => new Date('2026-04-01T00:00:00Z'));
+    const rule = { max: 3, windowMs: 60_000 };
+    const results = await Promise.all(Array.from({ length: 5 }, () => limiter.hitLeased('small', rule)));
+    expect(results.map((result) => result.allowed).sort()).toEqual([false, false, true, true, true]);
   });
 
   it('sweeps only ended windows', async () => {
