@@ -24,7 +24,9 @@ import { concurrentThroughput, percentile, timeGraphql } from './load.ts';
 const folder = process.env.POSTGRAPHILE;
 if (!folder) throw new Error('Set POSTGRAPHILE to the folder PostGraphile 5 is installed in (see the top of this file)');
 const claimCount = Number(process.argv[2] ?? 1_000_000);
-const ROUNDS = 3;
+// Enough rounds, and long enough ones, that a passing burst of other work on the machine moves the median little.
+const ROUNDS = 5;
+const ROUND_REQUESTS = 400;
 const SEQUENTIAL = 40;
 
 const url = listsDatabaseUrl(claimCount);
@@ -109,7 +111,7 @@ const cases: { name: string; app: Request; postgraphile: Request }[] = [
 const ask = ({ address, query, variables }: Request) => timeGraphql(address, token, query, variables);
 
 try {
-  console.log(`${claimCount} claims: app vs PostGraphile 5, 10 concurrent clients (median of ${ROUNDS} alternating rounds of 200 requests), and p50 one at a time`);
+  console.log(`${claimCount} claims: app vs PostGraphile 5, 10 concurrent clients (median of ${ROUNDS} alternating rounds of ${ROUND_REQUESTS} requests), and p50 one at a time`);
   const only = process.env.BENCH_LISTS?.split(',');
   for (const item of cases.filter((candidate) => !only || only.some((word) => candidate.name.includes(word)))) {
     const sides = { app: item.app, postgraphile: item.postgraphile };
@@ -123,7 +125,7 @@ try {
     }
     for (let round = 0; round < ROUNDS; round++) {
       for (const [side, request] of Object.entries(sides)) {
-        const { perSecond, failed } = await concurrentThroughput(() => ask(request));
+        const { perSecond, failed } = await concurrentThroughput(() => ask(request), { requests: ROUND_REQUESTS });
         if (failed > 0) console.log(`  (${side}: ${failed} requests failed in round ${round + 1})`);
         rates[side]!.push(perSecond);
       }
