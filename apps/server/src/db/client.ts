@@ -49,17 +49,7 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
 const CONNECTION_TIMEOUT_MS = 5_000;
 
 async function openPostgres({ url, poolSize = 10, onConnectionError, statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS }: Extract<DatabaseOptions, { kind: 'postgres' }>): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
-    statement_timeout: statementTimeoutMs,
-    // Named statements are the lists' shapes whose plan holds for any value (db/prepared.ts): planned once
-    // per connection, not again on every run as PostgreSQL does while it guesses a value-specific plan
-    // may be cheaper (a school's list was planned on every request, 2-4 ms of a 5 ms answer). Every other
-    // statement is unnamed and planned for its values.
-    options: '-c plan_cache_mode=force_generic_plan',
-  });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS, statement_timeout: statementTimeoutMs });
   // A connection the server drops (a restart, a failover) emits 'error' on its client. pg-pool listens only
   // while the client is idle; a client checked out for a transaction has no listener, and Node would stop
   // the whole process. Every client gets one for its life: the query in flight fails on its own, the pool
