@@ -109,6 +109,13 @@ describe('claims lists', () => {
     await expect(list({ limit: 25 })).rejects.toThrow('VALIDATION_FAILED');
   });
 
+  it('shows a user of no school no claims, whoever listed them before', async () => {
+    const schoolless = await sessionFor(testApp.db, (await createUser(testApp.db)).id);
+    expect((await list({})).total).toBe(6);
+    expect(await list({}, schoolless)).toMatchObject({ total: 0, items: [] });
+    expect((await list({})).total).toBe(6);
+  });
+
   it("keeps a school user to their school's claims", async () => {
     const own = await list({ schoolId: setup.ids.school }, setup.tokens.nurse);
     expect(own.total).toBe(5);
