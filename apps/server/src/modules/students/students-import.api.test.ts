@@ -80,6 +80,25 @@ describe('student CSV import', () => {
     expect(byMember.get('M-1Tiny Local Mutual')).toMatchObject({ is_other_provider: true, status: 'VERIFIED' });
   });
 
+  it("makes the file's insurance each student's primary, adding it when the student has no such entry", async () => {
+    const school = await createSchool(testApp.db);
+    const first = (await preview(school.id, [HEADER, row('B1'), row('B2')].join('\n'))).json();
+    await commit(school.id, first.import_id);
+
+    const second = (await preview(school.id, [HEADER, row('B1', { insurer: 'Cigna Healthcare', member: 'C-9' }), row('B2', { member: 'M-5' })].join('\n'))).json();
+    expect((await commit(school.id, second.import_id)).json()).toEqual({ created: 0, updated: 2 });
+    const entries = await testApp.db
+      .select({ academic_id: students.academic_id, member: studentsProviders.insurance_member_id, primary: studentsProviders.primary })
+      .from(studentsProviders)
+      .innerJoin(students, eq(students.id, studentsProviders.student_id))
+      .where(and(eq(studentsProviders.school_id, school.id), isNull(studentsProviders.deleted_at)));
+    expect(entries.sort((a, b) => `${a.academic_id}${a.member}`.localeCompare(`${b.academic_id}${b.member}`))).toEqual([
+      { academic_id: 'B1', member: 'C-9', primary: true },
+      { academic_id: 'B1', member: 'M-1', primary: null },
+      { academic_id: 'B2', member: 'M-5', primary: true },
+    ]);
+  });
+
   it('reads quoted commas, a byte-order mark and CRLF line ends', async () => {
     const school = await createSchool(testApp.db);
     const csv = `\uFEFF${HEADER}\r\n${['Q1', '"Ana, Jr."', 'Diaz', 'X', '01/31/2011', '"5 Elm St, Apt 2"', 'Austin', 'TX', '73301-1234', 'Cigna Healthcare', 'C-1', '512-555-0100'].join(',')}\r\n`;

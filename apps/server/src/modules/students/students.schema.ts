@@ -26,7 +26,7 @@ const studentColumns = () => ({
 });
 
 const providerColumns = () => ({
-  insurance_provider_id: uuid('insurance_provider_id').references(() => providers.id),
+  insurance_provider_id: uuid('insurance_provider_id'),
   insurance_group_id: text('insurance_group_id'),
   insurance_member_id: text('insurance_member_id'),
   provider_name: text('provider_name'),
@@ -71,6 +71,7 @@ export const studentsProviders = pgTable(
     school_id: uuid('school_id').notNull().references(() => schools.id),
     student_id: uuid('student_id').notNull().references(() => students.id),
     ...providerColumns(),
+    insurance_provider_id: uuid('insurance_provider_id').references(() => providers.id),
     // VERIFIED, POLICY_NOT_ACTIVE, NO_INSURANCE, QUEUED, or null for not verified (SPEC §4).
     status: text('status'),
     // True for the primary provider, null otherwise (SPEC §3).
@@ -90,16 +91,18 @@ export const studentsProviders = pgTable(
   ],
 );
 
-// Rows of a CSV import waiting for the user to confirm the preview.
+// Rows of a CSV import waiting for the user to confirm the preview. A preview is scratch work that the user can
+// upload again: the tables are unlogged (migration 0013) and carry no foreign keys, whose per-row checks were
+// most of a preview's time; the commit's inserts into the real tables check every reference.
 export const temporalStudents = pgTable(
   'temporal_students',
   {
     id: id(),
     import_id: uuid('import_id').notNull(),
-    school_id: uuid('school_id').notNull().references(() => schools.id),
+    school_id: uuid('school_id').notNull(),
     row_number: integer('row_number').notNull(),
     ...studentColumns(),
-    created_by: uuid('created_by').references(() => users.id),
+    created_by: uuid('created_by'),
     created_at: createdAt(),
   },
   (t) => [index('temporal_students_import_idx').on(t.import_id, t.row_number)],
@@ -109,9 +112,7 @@ export const temporalStudentsProviders = pgTable(
   'temporal_students_providers',
   {
     id: id(),
-    temporal_student_id: uuid('temporal_student_id')
-      .notNull()
-      .references(() => temporalStudents.id, { onDelete: 'cascade' }),
+    temporal_student_id: uuid('temporal_student_id').notNull(),
     ...providerColumns(),
     created_at: createdAt(),
   },
