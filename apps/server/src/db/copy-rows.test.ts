@@ -28,17 +28,19 @@ const row = (importId: string, rowNumber: number, values: Partial<typeof tempora
 });
 
 describe('copyRows', () => {
-  it('stores text with quotes, commas and line ends as it was, an empty text as empty, a missing value as null and JSON as JSON', async () => {
+  it('stores text with quotes, commas and line ends as it was, an empty text as empty, a missing value as null, JSON as JSON and a time as that time', async () => {
     const importId = randomUUID();
     const rows = [
-      row(importId, 2, { last_name: `O'Brien, "Jr."`, address_2: 'Apt 4\nBuilding "B"', email_address: '', state_prov: null }),
+      row(importId, 2, { last_name: `O'Brien, "Jr."`, address_2: 'Apt 4\nBuilding "B"', email_address: '', state_prov: null, created_at: new Date('2026-03-04T05:06:07.000Z') }),
       row(importId, 3, {
+        created_at: new Date('2026-03-04T05:06:08.000Z'),
         parents_info: { first_name: 'Ana "Anita"', last_name: 'Lopez, Sr.', address_1: null, address_2: null, city: 'Davis', state_prov: 'California', country: 'United States', postal_code: '95616', employer_name: null, employer_phone: null },
       }),
     ];
     await database.db.transaction((tx) => copyRows(tx, temporalStudents, rows));
     const stored = await database.db.select().from(temporalStudents).where(eq(temporalStudents.import_id, importId)).orderBy(temporalStudents.row_number);
     expect(stored[0]).toMatchObject({ last_name: `O'Brien, "Jr."`, address_2: 'Apt 4\nBuilding "B"', email_address: '', state_prov: null, parents_info: null, country: 'United States' });
+    expect(stored[0]!.created_at.toISOString()).toBe('2026-03-04T05:06:07.000Z');
     expect(stored[1]).toMatchObject({ address_2: null, parents_info: rows[1]!.parents_info });
   });
 

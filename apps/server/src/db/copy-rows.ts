@@ -11,7 +11,7 @@ import type { Tx } from './client.ts';
 // CSV as COPY reads it: a value quoted (so an empty text stays empty), null as nothing at all.
 function csvValue(value: unknown): string {
   if (value === null || value === undefined) return '';
-  const text = typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : String(value);
+  const text = value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
   return `"${text.replaceAll('"', '""')}"`;
 }
 
