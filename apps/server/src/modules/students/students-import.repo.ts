@@ -36,7 +36,6 @@ const STUDENT_FIELDS = [
 const ENTRY_FIELDS = ['insurance_provider_id', 'insurance_group_id', 'insurance_member_id', 'provider_name', 'is_other_provider', 'phone'];
 const columnList = (fields: string[], alias = '') => sql.raw(fields.map((field) => alias + field).join(', '));
 
-// Set-based, so ten thousand rows are a handful of statements. Runs inside the caller's transaction.
 // Locks the preview's last row for this transaction: a second commit of the same preview (a double click)
 // waits for it, then finds the rows gone. Returns the last row number, or 0 when there are none.
 async function lockPreview(db: Executor, importId: string, schoolId: string) {
@@ -52,6 +51,7 @@ async function lockPreview(db: Executor, importId: string, schoolId: string) {
 const SLICE_ROWS = 1_000;
 const otherWorkTurn = () => new Promise((resolve) => setImmediate(resolve));
 
+// Set-based, so ten thousand rows are a handful of statements. Runs inside the caller's transaction.
 export async function commitPreview(db: Executor, importId: string, schoolId: string) {
   const lastRow = await lockPreview(db, importId, schoolId);
   if (lastRow === 0) return null;
