@@ -13,7 +13,7 @@ import { CLAIM_LIST_WINDOW, PAGE_SIZES } from '@claims/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
-import { claims, schools, students, users } from '../apps/server/src/db/schema.ts';
+import { claims, schools, students, thirdPartyAdministrators, users } from '../apps/server/src/db/schema.ts';
 import { seedScale } from '../apps/server/src/db/seed.ts';
 import { benchApp, CLAIMS_LIST_QUERY as CLAIMS, ROSTER_QUERY as STUDENTS, sessionFor } from './bench-app.ts';
 import { concurrentThroughput, percentile, timeGraphql } from './load.ts';
@@ -73,6 +73,7 @@ async function measureSize(claimCount: number): Promise<Map<string, Figures>> {
   // the last generated school: a full one, with as many claims and students as every other
   const [school] = await database.db.select({ id: schools.id }).from(schools).orderBy(sql`${schools.created_at} desc`).limit(1);
   const [student] = await database.db.select({ last_name: students.last_name }).from(students).where(eq(students.school_id, school!.id)).limit(1);
+  const [tpa] = await database.db.select({ id: thirdPartyAdministrators.id }).from(thirdPartyAdministrators).orderBy(thirdPartyAdministrators.name).limit(1);
   const pageSize = PAGE_SIZES.claims.default;
   const cases: Case[] = [
     { name: 'global, page 1 with total', query: CLAIMS, variables: { offset: 0, limit: pageSize } },
@@ -84,6 +85,13 @@ async function measureSize(claimCount: number): Promise<Map<string, Figures>> {
     { name: 'global, sorted by status', query: CLAIMS, variables: { sort: 'status', direction: 'asc', offset: 0, limit: pageSize } },
     { name: 'global, sorted by submitter', query: CLAIMS, variables: { sort: 'submitted_by', direction: 'asc', offset: 0, limit: pageSize } },
     { name: 'global, sorted by TPA', query: CLAIMS, variables: { sort: 'tpa', direction: 'asc', offset: 0, limit: pageSize } },
+    { name: 'global, by submitter, last page', query: CLAIMS, variables: { sort: 'submitted_by', direction: 'desc', offset: CLAIM_LIST_WINDOW - pageSize, limit: pageSize } },
+    { name: 'global, by TPA, last page', query: CLAIMS, variables: { sort: 'tpa', direction: 'desc', offset: CLAIM_LIST_WINDOW - pageSize, limit: pageSize } },
+    { name: 'one TPA, sorted by TPA', query: CLAIMS, variables: { tpaId: tpa!.id, sort: 'tpa', direction: 'asc', offset: 0, limit: pageSize } },
+    // a filter the party does not imply: the page is joined from the matching claims and sorted
+    { name: 'school, sorted by submitter', query: CLAIMS, variables: { schoolId: school!.id, sort: 'submitted_by', direction: 'asc', offset: 0, limit: pageSize } },
+    { name: 'school, sorted by TPA', query: CLAIMS, variables: { schoolId: school!.id, sort: 'tpa', direction: 'asc', offset: 0, limit: pageSize } },
+    { name: 'ERROR, sorted by submitter', query: CLAIMS, variables: { status: 'ERROR', sort: 'submitted_by', direction: 'asc', offset: 0, limit: pageSize } },
     { name: 'school, page 1 with total', query: CLAIMS, variables: { schoolId: school!.id, offset: 0, limit: pageSize } },
     { name: 'global, claimant contains', query: CLAIMS, variables: { name: student!.last_name.slice(1, 4), offset: 0, limit: pageSize } },
     { name: 'school, claimant contains', query: CLAIMS, variables: { schoolId: school!.id, name: student!.last_name.slice(1, 4), offset: 0, limit: pageSize } },

@@ -1,4 +1,4 @@
-import { count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../modules/auth/passwords.ts';
@@ -80,8 +80,17 @@ describe('demo data', () => {
 });
 
 describe('scale data', () => {
-  it('adds N schools with ~250 students and ~50 claims each', async () => {
-    const before = { schools: await total(t.schools), students: await total(t.students), claims: await total(t.claims) };
+  // claims a school's own staff reported (a user linked to the claim's school)
+  const claimsByOwnStaff = async () => {
+    const [row] = await database.db
+      .select({ n: count() })
+      .from(t.claims)
+      .innerJoin(t.usersSchools, and(eq(t.usersSchools.user_id, t.claims.user_id), eq(t.usersSchools.school_id, t.claims.school_id)));
+    return row!.n;
+  };
+
+  it("adds N schools with ~250 students and ~50 claims each, reported by each school's own staff", async () => {
+    const before = { schools: await total(t.schools), students: await total(t.students), claims: await total(t.claims), byStaff: await claimsByOwnStaff() };
     await seedScale(database.db, { schools: 2 });
     expect(await total(t.schools)).toBe(before.schools + 2);
     const students = (await total(t.students)) - before.students;
@@ -90,5 +99,6 @@ describe('scale data', () => {
     expect(students).toBeLessThanOrEqual(600);
     expect(claims).toBeGreaterThanOrEqual(80);
     expect(claims).toBeLessThanOrEqual(120);
+    expect((await claimsByOwnStaff()) - before.byStaff).toBe(claims);
   });
 });

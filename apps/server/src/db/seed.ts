@@ -106,7 +106,7 @@ type ClaimBatch = {
 
 function buildClaims(
   random: Random,
-  school: { id: string; schoolTpaId: string; tpaEmail: string; submitterId: string },
+  school: { id: string; schoolTpaId: string; tpaEmail: string; submitterIds: string[] },
   roster: ReturnType<typeof buildRoster>,
   reference: Reference,
   size: number,
@@ -119,12 +119,13 @@ function buildClaims(
     const status = statuses[i % statuses.length] as ClaimStatus;
     const injuredDaysAgo = random.int(2, 360);
     const submitted = daysAgo(injuredDaysAgo - 1);
+    const submitterId = school.submitterIds[i % school.submitterIds.length]!;
     const claimId = randomUUID();
     const changeLogId = randomUUID();
     batch.claimRows.push({
       id: claimId,
       student_id: student.id as string,
-      user_id: school.submitterId,
+      user_id: submitterId,
       school_id: school.id,
       schools_third_party_administrator_id: school.schoolTpaId,
       activity: random.pick(reference.sportNames),
@@ -159,7 +160,7 @@ function buildClaims(
         phone: provider.phone,
       });
     }
-    batch.changeLogRows.push({ id: changeLogId, claim_id: claimId, submitted_to_tpa_at: submitted, user_id: school.submitterId, status });
+    batch.changeLogRows.push({ id: changeLogId, claim_id: claimId, submitted_to_tpa_at: submitted, user_id: submitterId, status });
     batch.emailLogRows.push({
       claim_id: claimId,
       claims_change_log_id: changeLogId,
@@ -169,7 +170,7 @@ function buildClaims(
       attempts: status === 'PENDING' ? 0 : status === 'ERROR' ? 5 : 1,
       last_error: status === 'ERROR' ? 'SMTP server refused the connection' : null,
       sent_at: status === 'DELIVERED' ? new Date(`${submitted}T15:00:00Z`) : null,
-      sent_by: school.submitterId,
+      sent_by: submitterId,
     });
   }
   return batch;
@@ -311,7 +312,7 @@ export async function seedDemo(db: Db) {
       const tpaEmail = TPA_EMAILS[reference.tpaIds.indexOf(demo.tpas[0] as string)] as string;
       const batch = buildClaims(
         random,
-        { id: schoolId, schoolTpaId: links[0]!.id, tpaEmail, submitterId: index === 0 ? nurse!.id : reference.adminId },
+        { id: schoolId, schoolTpaId: links[0]!.id, tpaEmail, submitterIds: [index === 0 ? nurse!.id : reference.adminId] },
         roster,
         reference,
         6,
@@ -358,10 +359,23 @@ export async function seedScale(db: Db, options: ScaleOptions, onProgress?: (don
         .insert(schoolsThirdPartyAdministrators)
         .values({ school_id: schoolId, third_party_administrator_id: tpa.id, policy_number: `POL-${n}`, is_default: true })
         .returning({ id: schoolsThirdPartyAdministrators.id });
+      // as in a real program, a school's own staff report its claims: the lists sorted by submitter see
+      // hundreds of submitters with a few thousand claims each, not one with all of them
+      const staff = await tx
+        .insert(users)
+        .values(
+          ['nurse', 'athletics'].map((role) => ({
+            first_name: random.pick(FIRST_NAMES),
+            last_name: random.pick(LAST_NAMES),
+            email_address: `${role}-${schoolId}@scale.example`,
+          })),
+        )
+        .returning({ id: users.id });
+      await tx.insert(usersSchools).values(staff.map((user) => ({ user_id: user.id, school_id: schoolId })));
       const roster = buildRoster(random, schoolId, state, options.studentsPerSchool ?? random.int(200, 300), reference.insurerIds);
       const batch = buildClaims(
         random,
-        { id: schoolId, schoolTpaId: link!.id, tpaEmail: tpa.email ?? '', submitterId: reference.adminId },
+        { id: schoolId, schoolTpaId: link!.id, tpaEmail: tpa.email ?? '', submitterIds: staff.map((user) => user.id) },
         roster,
         reference,
         options.claimsPerSchool ?? random.int(40, 60),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimsEmailLogs, sessions, students } from '../../db/schema.ts';
+import { claims, claimsEmailLogs, sessions, students } from '../../db/schema.ts';
 import { claimPayload, insertClaim, seedClaimSetup, seedStudent, TPA_EMAIL, waitForClaimStatus, type ClaimSetup } from '../../testing/claims.ts';
 import { bearer, createUser, sessionFor } from '../../testing/fixtures.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
@@ -98,6 +98,50 @@ describe('claims lists', () => {
     if (sort === 'date_of_accident') expect(numbers(all).slice(0, 4)).toEqual([n(3), n(2), n(1), n(0)]);
     if (sort === 'claimant_name') expect(all.items.map((item) => item.student_last_name)).toEqual(['=HYPERLINK("x")', 'Adams', 'Adams', 'Rivera', 'Rivera', 'Rivera']);
     expect(numbers(reversed)).not.toEqual(numbers(all));
+  });
+
+  it('sorts by submitter, and by TPA then school, party by party: the same order on every page, with or without filters', async () => {
+    const other = numbers(await list({ schoolId: setup.ids.other }))[0]!;
+    const mine = submitted.claim_number;
+    const acme = await tpaOf(setup.ids.link);
+    // Last1 (the outsider) < Nurse < Zed; Soccer TPA > Acme Claims, and within Acme, Other High > Lincoln High
+    const bySubmitter = [other, n(0), n(2), mine, n(1), n(3)];
+    const byTpaDesc = [n(2), other, mine, n(3), n(1), n(0)];
+    const cases: [Record<string, unknown>, number[]][] = [
+      [{ sort: 'submitted_by', direction: 'asc' }, bySubmitter],
+      [{ sort: 'submitted_by', direction: 'desc' }, [...bySubmitter].reverse()],
+      [{ sort: 'tpa', direction: 'desc' }, byTpaDesc],
+      [{ sort: 'tpa', direction: 'asc' }, [...byTpaDesc].reverse()],
+      [{ sort: 'submitted_by', direction: 'asc', submittedBy: setup.users.nurse }, [n(0), n(2), mine]],
+      [{ sort: 'tpa', direction: 'desc', tpaId: acme }, [other, mine, n(3), n(1), n(0)]],
+      [{ sort: 'submitted_by', direction: 'asc', schoolId: setup.ids.school }, [n(0), n(2), mine, n(1), n(3)]],
+      [{ sort: 'tpa', direction: 'desc', schoolId: setup.ids.school }, [n(2), mine, n(3), n(1), n(0)]],
+      [{ sort: 'submitted_by', direction: 'desc', tpaId: acme }, [n(3), n(1), mine, n(0), other]],
+    ];
+    for (const [variables, expected] of cases) {
+      for (let offset = 0; offset < expected.length; offset++) {
+        const page = await list({ ...variables, offset, limit: 23 });
+        expect({ variables, offset, numbers: numbers(page), total: page.total }).toEqual({ variables, offset, numbers: expected.slice(offset), total: expected.length });
+      }
+    }
+  });
+
+  it("sorted by a party, a page past the first party's first page still has that party's next claims", async () => {
+    const { db } = testApp;
+    const { ids } = setup;
+    const first = await createUser(db, { schoolIds: [ids.school], first_name: 'Aaron', last_name: 'Aardvark' });
+    const many: number[] = [];
+    for (let index = 0; index < 25; index++) {
+      many.push((await insertClaim(db, { school_id: ids.school, schools_third_party_administrator_id: ids.soccerOnlyLink, student_id: ids.student, user_id: first.id })).claim_number);
+    }
+    try {
+      expect(numbers(await list({ sort: 'submitted_by', direction: 'asc', offset: 23, limit: 23 })).slice(0, 3)).toEqual([many[23], many[24], numbers(await list({ schoolId: ids.other }))[0]]);
+      // Soccer TPA's 26 claims newest first: the 24th and 25th are the first two made here, then n(2)
+      expect(numbers(await list({ sort: 'tpa', direction: 'desc', offset: 23, limit: 23 })).slice(0, 3)).toEqual([many[1], many[0], n(2)]);
+    } finally {
+      // deleted, they leave every list as they found it
+      await db.update(claims).set({ deleted_at: new Date() }).where(eq(claims.user_id, first.id));
+    }
   });
 
   it('pages with a total and refuses page sizes outside 23/100/200', async () => {

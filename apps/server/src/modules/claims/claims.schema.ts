@@ -66,6 +66,10 @@ export const claims = pgTable(
     index('claims_list_status_idx').on(t.status, t.submitted_to_tpa_at, t.updated_at, t.claim_number).where(sql`${t.deleted_at} is null`),
     index('claims_list_accident_idx').on(t.injury_date, t.claim_number).where(sql`${t.deleted_at} is null`),
     index('claims_list_by_status_idx').on(t.status, t.claim_number).where(sql`${t.deleted_at} is null`),
+    // A party's own claims in order, for the lists sorted by submitter or by TPA: partial like the list, or
+    // PostgreSQL prefers walking every claim in number order past other parties' claims.
+    index('claims_list_submitter_idx').on(t.user_id, t.claim_number).where(sql`${t.deleted_at} is null`),
+    index('claims_list_tpa_link_idx').on(t.schools_third_party_administrator_id, t.claim_number).where(sql`${t.deleted_at} is null`),
     index('claims_user_idx').on(t.user_id),
     index('claims_student_idx').on(t.student_id),
     index('claims_school_tpa_idx').on(t.schools_third_party_administrator_id),

@@ -1,0 +1,2 @@
+CREATE INDEX "claims_list_submitter_idx" ON "claims" USING btree ("user_id","claim_number") WHERE "claims"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "claims_list_tpa_link_idx" ON "claims" USING btree ("schools_third_party_administrator_id","claim_number") WHERE "claims"."deleted_at" is null;
