@@ -31,6 +31,7 @@ const ROUTES: Record<string, Access> = {
   'POST /v1/auth/reset-password': 'public',
   'POST /v1/auth/confirm': 'public',
   'POST /v1/auth/me': 'signed-in',
+  'POST /v1/auth/me/language': 'signed-in',
   'POST /v1/auth/logout': 'signed-in',
   'POST /v1/user': 'admin',
   'POST /v1/upload/school-logo': 'admin',

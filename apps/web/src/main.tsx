@@ -27,6 +27,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { applyLanguage, detectLanguage } from './lib/i18n';
 import { reloadOnStaleChunks } from './lib/stale-chunks';
 
 reloadOnStaleChunks();
@@ -34,10 +35,16 @@ reloadOnStaleChunks();
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element in index.html');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+// A language other than English loads its texts before the first render, so no page flashes English
+// (then, not a top-level await: see i18n-signed-in.ts).
+void applyLanguage(detectLanguage())
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(rootElement).render(
+      <StrictMode>
+        <AppProvider>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    ),
+  );

@@ -9,6 +9,7 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './fraud.ts';
 export * from './geo.ts';
+export * from './languages.ts';
 export * from './limits.ts';
 export * from './providers.ts';
 export * from './sales-reps.ts';

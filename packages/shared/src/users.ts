@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredId, requiredText } from './fields.ts';
 import { userEmailSchema } from './sign-in.ts';
 import { INVALID_VALUE_ERROR } from './errors.ts';
+import { LANGUAGES } from './languages.ts';
 import { LIMITS } from './limits.ts';
 
 // Add/edit school user modal; column names of the users table.
@@ -23,3 +24,6 @@ export const createSchoolUserSchema = z.object({
   type: z.literal('user', INVALID_VALUE_ERROR).default('user'),
 }, INVALID_VALUE_ERROR);
 export type CreateSchoolUser = z.output<typeof createSchoolUserSchema>;
+
+// POST /v1/auth/me/language: the signed-in user's own choice, kept for their next sign-in.
+export const preferredLanguageSchema = z.object({ language: z.enum(LANGUAGES) }, INVALID_VALUE_ERROR);

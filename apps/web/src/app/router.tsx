@@ -18,7 +18,10 @@ const lazyPage = <K extends string>(
 ): LazyExoticComponent<ComponentType> => lazy(() => load().then((m) => ({ default: m[name] })));
 
 // The shell (menus, the school switcher, dialogs) is its own chunk too: the public pages never load it.
-const AuthenticatedShell = lazyPage(() => import('./routes/authenticated-shell'), 'AuthenticatedShell');
+const AuthenticatedShell = lazyPage(
+  async () => (await Promise.all([import('./routes/authenticated-shell'), import('../lib/i18n-signed-in').then((texts) => texts.signedInTextsReady)]))[0],
+  'AuthenticatedShell',
+);
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
 const ResetPasswordPage = lazyPage(
   () => import('../features/auth/pages/reset-password-page'),

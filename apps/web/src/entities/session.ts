@@ -1,10 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { USER_ROLES, type UserRole } from '@claims/shared';
+import { isLanguage, USER_ROLES, type Language, type UserRole } from '@claims/shared';
 import { api, unexpectedAnswer } from '../lib/api';
 import { isRecord } from '../lib/json';
 import { getToken } from '../lib/token';
 
-export type SessionUser = { id: string; first_name: string; last_name: string; email_address: string; type: UserRole };
+export type SessionUser = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email_address: string;
+  type: UserRole;
+  // null until the user chooses a language, when this browser's applies
+  preferred_language?: Language | null;
+};
 export type SessionSchool = { id: string; name: string; allow_students_import: boolean };
 export type Session = { token: string; user: SessionUser; schools: SessionSchool[] };
 
@@ -12,7 +20,10 @@ export type Session = { token: string; user: SessionUser; schools: SessionSchool
 // library is part of that load (ADR 017).
 const areStrings = (record: Record<string, unknown>, keys: readonly string[]) => keys.every((key) => typeof record[key] === 'string');
 const isSessionUser = (value: unknown): value is SessionUser =>
-  isRecord(value) && areStrings(value, ['id', 'first_name', 'last_name', 'email_address']) && USER_ROLES.includes(value.type as UserRole);
+  isRecord(value) &&
+  areStrings(value, ['id', 'first_name', 'last_name', 'email_address']) &&
+  USER_ROLES.includes(value.type as UserRole) &&
+  (value.preferred_language == null || isLanguage(value.preferred_language));
 const isSessionSchool = (value: unknown): value is SessionSchool =>
   isRecord(value) && areStrings(value, ['id', 'name']) && typeof value.allow_students_import === 'boolean';
 const isSession = (value: unknown): value is Session =>

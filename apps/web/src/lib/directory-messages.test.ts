@@ -1,7 +1,6 @@
 import { isErrorKey } from '@claims/shared';
 import { describe, expect, it } from 'vitest';
 import directories from '../locales/en/directories.json';
-import esDirectories from '../locales/es/directories.json';
 import schools from '../locales/en/schools.json';
 import en from '../locales/en/translation.json';
 import { hasDirectoryErrorText } from './directory-messages';
@@ -24,10 +23,6 @@ describe('directories.json', () => {
     expect(i18n.t('nav.insuranceCompanies')).toBe('Insurance companies');
     expect(hasDirectoryErrorText('ACTIVITY_NAME_NOT_UNIQUE')).toBe(true);
     expect(hasDirectoryErrorText('NAME_REQUIRED')).toBe(false);
-  });
-
-  it('has a Spanish file, empty like the rest of Spanish', () => {
-    expect(esDirectories).toEqual({});
   });
 });
 

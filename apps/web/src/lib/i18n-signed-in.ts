@@ -5,14 +5,7 @@ import enDirectories from '../locales/en/directories.json';
 import enSchools from '../locales/en/schools.json';
 import enShell from '../locales/en/shell.json';
 import enStudents from '../locales/en/students.json';
-import esClaimRecords from '../locales/es/claim-records.json';
-import esClaims from '../locales/es/claims.json';
-import esDashboard from '../locales/es/dashboard.json';
-import esDirectories from '../locales/es/directories.json';
-import esSchools from '../locales/es/schools.json';
-import esShell from '../locales/es/shell.json';
-import esStudents from '../locales/es/students.json';
-import { i18n, mergeResources, type Resource } from './i18n';
+import { addLanguageFiles, i18n, mergeResources, type Resource } from './i18n';
 
 // The signed-in screens' texts, imported by the signed-in shell so that they load with it and never
 // with the public pages: the shell's navigation and page titles (shell.json), the schools screens with
@@ -21,11 +14,10 @@ import { i18n, mergeResources, type Resource } from './i18n';
 // (claims.json), the school dashboard (dashboard.json), the claim lists, view and e-mail log
 // (claim-records.json). Each file's sections (errors, notifications, nav...) merge into
 // translation.json's; on the same key the later file wins.
-export const signedInResources = {
-  en: [enShell, enSchools, enDirectories, enStudents, enClaims, enDashboard, enClaimRecords].reduce<Resource>(mergeResources, {}),
-  es: [esShell, esSchools, esDirectories, esStudents, esClaims, esDashboard, esClaimRecords].reduce<Resource>(mergeResources, {}),
-};
+const english = [enShell, enSchools, enDirectories, enStudents, enClaims, enDashboard, enClaimRecords].reduce<Resource>(mergeResources, {});
+i18n.addResourceBundle('en', 'translation', english, true, true);
 
-for (const [language, resource] of Object.entries(signedInResources)) {
-  i18n.addResourceBundle(language, 'translation', resource, true, true);
-}
+// Spanish in a chunk of its own, loaded when chosen, or now if it is the language shown: the router waits
+// for it before drawing the shell. (Not a top-level await: that made the bundler split the sign-in page's
+// code into more chunks, past its weight budget.)
+export const signedInTextsReady = addLanguageFiles('es', async () => (await import('./i18n-signed-in-es')).spanish).catch(() => undefined);

@@ -7,10 +7,13 @@ import {
   twoFactorCodeRule,
   userEmailRule,
 } from '@claims/shared';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import schools from '../locales/en/schools.json';
 import en from '../locales/en/translation.json';
-import { DEFAULT_LANGUAGE, i18n } from './i18n';
+import esDirectories from '../locales/es/directories.json';
+import esPublic from '../locales/es/translation.json';
+import { applyLanguage, DEFAULT_LANGUAGE, detectLanguage, i18n } from './i18n';
+import { STORAGE_KEYS } from './storage';
 
 describe('i18n', () => {
   afterEach(async () => {
@@ -22,11 +25,25 @@ describe('i18n', () => {
     expect(i18n.t('dashboard.selectSchool')).toBe('You need to select an school');
   });
 
-  it('falls back to English for keys Spanish does not have', async () => {
-    await i18n.changeLanguage('es');
+  it("loads Spanish when chosen, the public pages' texts and the signed-in screens', and marks the page as Spanish", async () => {
+    expect(i18n.hasResourceBundle('es', 'translation')).toBe(false);
+    await applyLanguage('es');
 
-    expect(i18n.hasResourceBundle('es', 'translation')).toBe(true);
-    expect(i18n.t('activities.empty')).toBe('No activities yet');
+    expect(i18n.t('auth.signIn')).toBe(esPublic.auth.signIn);
+    expect(i18n.t('activities.empty')).toBe(esDirectories.activities.empty);
+    expect(document.documentElement.lang).toBe('es');
+  });
+
+  it('remembers a chosen language on this browser, and otherwise follows the browser', async () => {
+    window.localStorage.removeItem(STORAGE_KEYS.language);
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'es-MX', 'en-US']);
+    expect(detectLanguage()).toBe('es');
+    languages.mockReturnValue(['fr-FR']);
+    expect(detectLanguage()).toBe('en');
+    await applyLanguage('es', { remember: true });
+    expect(detectLanguage()).toBe('es');
+    window.localStorage.removeItem(STORAGE_KEYS.language);
+    languages.mockRestore();
   });
 
   it('translates only error keys the shared vocabulary knows', () => {

@@ -1,11 +1,10 @@
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@claims/shared';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en/translation.json';
-import es from '../locales/es/translation.json';
+import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
-export const DEFAULT_LANGUAGE = 'en';
-export const SUPPORTED_LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export { DEFAULT_LANGUAGE };
 
 export type Resource = { readonly [key: string]: string | Resource };
 
@@ -25,21 +24,61 @@ export const mergeResources = <A extends Resource, B extends Resource>(a: A, b: 
 
 // translation.json holds what the public pages may show (sign-in, errors a request may end with, the
 // fallback pages); the signed-in screens' texts join the same `translation` namespace when the
-// signed-in shell loads (i18n-signed-in.ts).
-// Copies: i18next merges the signed-in texts into the objects it was given, and the imported files stay
-// as they are on disk.
-export const resources = {
-  en: { translation: structuredClone(en) },
-  // Spanish is present but empty (SPEC §1): every key falls back to English.
-  es: { translation: structuredClone(es) },
-} as const;
+// signed-in shell loads (i18n-signed-in.ts). English is bundled; any other language's files load when it
+// is chosen, so that the sign-in page carries one language's texts.
+// A copy: i18next merges the signed-in texts into the object it was given, and the imported file stays
+// as it is on disk.
+const loaders: Record<Language, Array<() => Promise<Resource>>> = {
+  en: [],
+  es: [async () => (await import('../locales/es/translation.json')).default],
+};
+const loaded = new Set<() => Promise<Resource>>();
+// The language shown, or about to be once its files are here.
+let wanted: Language = DEFAULT_LANGUAGE;
 
-// Resources are bundled, so initialisation is synchronous and the first render is already translated.
+async function loadResources(language: Language) {
+  const pending = loaders[language].filter((load) => !loaded.has(load));
+  const resources = await Promise.all(pending.map((load) => load()));
+  for (const [index, resource] of resources.entries()) {
+    i18n.addResourceBundle(language, 'translation', resource, true, true);
+    loaded.add(pending[index]!);
+  }
+}
+
+// Adds a language's files for screens that load later (the signed-in shell); loaded now if that language
+// is shown or being switched to.
+export async function addLanguageFiles(language: Language, load: () => Promise<Resource>) {
+  loaders[language].push(load);
+  if (wanted === language) await loadResources(language);
+}
+
+// The user's choice on this browser, else the first of the browser's languages the product speaks.
+export function detectLanguage(): Language {
+  const stored = readStorage(STORAGE_KEYS.language);
+  if (isLanguage(stored)) return stored;
+  const browser = navigator.languages.map((tag) => tag.slice(0, 2).toLowerCase()).find(isLanguage);
+  return browser ?? DEFAULT_LANGUAGE;
+}
+
+// Shows the app in `language` once its texts are here; `remember` keeps it as this browser's choice.
+export async function applyLanguage(language: Language, { remember = false } = {}) {
+  wanted = language;
+  await loadResources(language);
+  // a later choice, made while these files loaded, wins
+  if (wanted !== language) return;
+  await i18n.changeLanguage(language);
+  if (remember) writeStorage(STORAGE_KEYS.language, language);
+}
+
+i18n.on('languageChanged', (language) => document.documentElement.setAttribute('lang', language));
+
+// English is bundled, so initialisation is synchronous and the first render is already translated;
+// main.tsx applies another detected language before the first render.
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: { en: { translation: structuredClone(en) } },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: SUPPORTED_LANGUAGES,
+  supportedLngs: LANGUAGES,
   initAsync: false,
   interpolation: { escapeValue: false }, // React escapes already
   returnNull: false,

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   rememberedUser: 'rememberedUser',
   // the school an admin last chose in the header's school switcher
   dashboardSchool: 'dashboardSchool',
+  // the language last chosen on this browser ('en' or 'es')
+  language: 'language',
 } as const;
 
 // A half-filled claim wizard (SPEC §4), per user, school and claim ('new' for a new claim), so a reload

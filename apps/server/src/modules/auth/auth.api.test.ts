@@ -135,6 +135,28 @@ describe('sign-in with an emailed code', () => {
   });
 });
 
+describe('the preferred language', () => {
+  it("keeps the user's own choice for their next sessions, and refuses a language the product does not speak", async () => {
+    const user = await createUser(testApp.db);
+    const other = await createUser(testApp.db);
+    const { token } = await signIn(user.email_address);
+    expect((await post('/v1/auth/me', {}, bearer(token))).json()).toMatchObject({ user: { preferred_language: null } });
+
+    expect((await post('/v1/auth/me/language', { language: 'es' }, bearer(token))).json()).toEqual({ success: true });
+    const next = await signIn(user.email_address);
+    expect((await post('/v1/auth/me', {}, bearer(next.token))).json()).toMatchObject({ user: { preferred_language: 'es' } });
+
+    const refused = await post('/v1/auth/me/language', { language: 'fr' }, bearer(token));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'VALIDATION_FAILED', fields: { language: 'INVALID_VALUE' } });
+    const [stored] = await testApp.db.select({ language: users.preferred_language }).from(users).where(eq(users.id, user.id));
+    expect(stored!.language).toBe('es');
+    const [untouched] = await testApp.db.select({ language: users.preferred_language }).from(users).where(eq(users.id, other.id));
+    expect(untouched!.language).toBeNull();
+    expect((await post('/v1/auth/me/language', { language: 'es' })).statusCode).toBe(401);
+  });
+});
+
 describe('password reset', () => {
   it('resets a password through the emailed single-use link', async () => {
     const user = await createUser(testApp.db);

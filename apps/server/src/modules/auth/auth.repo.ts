@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Language } from '@claims/shared';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -21,6 +22,10 @@ export async function findSignInUser(db: Executor, email: string) {
 export async function findUserById(db: Executor, id: string) {
   const [user] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deleted_at))).limit(1);
   return user;
+}
+
+export async function setPreferredLanguage(db: Executor, userId: string, language: Language, now: Date) {
+  await db.update(users).set({ preferred_language: language, updated_at: now }).where(eq(users.id, userId));
 }
 
 // The session's schools; the import flag decides whether the navigation offers the students import.

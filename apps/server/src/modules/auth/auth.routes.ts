@@ -92,6 +92,11 @@ export async function registerAuthRoutes(app: FastifyInstance, auth: AuthService
 
   app.post('/v1/auth/me', async (request) => auth.me(requireActor(request.actor), request.bearerToken ?? ''));
 
+  app.post('/v1/auth/me/language', async (request) => {
+    await auth.setPreferredLanguage(requireActor(request.actor), request.body);
+    return { success: true };
+  });
+
   app.post('/v1/auth/logout', async (request) => {
     await auth.logout(requireActor(request.actor));
     return { success: true };

@@ -1,4 +1,4 @@
-import { loginSchema, passwordSchema, requestResetSchema, verifyCodeSchema } from '@claims/shared';
+import { loginSchema, passwordSchema, preferredLanguageSchema, requestResetSchema, verifyCodeSchema } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -161,9 +161,22 @@ export function createAuthService({ db, jobs, mail, log, publicUrl, now = () => 
       if (!user) throw new DomainError('NOT_AUTHENTICATED', 'unauthenticated');
       return {
         token,
-        user: { id: user.id, first_name: user.first_name, last_name: user.last_name, email_address: user.email_address, type: user.type },
+        user: {
+          id: user.id,
+          first_name: user.first_name,
+          last_name: user.last_name,
+          email_address: user.email_address,
+          type: user.type,
+          preferred_language: user.preferred_language,
+        },
         schools: await repo.listUserSchools(db, user.id),
       };
+    },
+
+    // Only the user's own language: the session names whose it is.
+    async setPreferredLanguage(actor: Actor, input: unknown) {
+      const { language } = parseInput(preferredLanguageSchema, input);
+      await repo.setPreferredLanguage(db, actor.userId, language, now());
     },
 
     async logout(actor: Actor) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@claims/shared';
 import { id, softDeletable } from '../../db/columns.ts';
 
 export const users = pgTable(
@@ -16,6 +17,8 @@ export const users = pgTable(
     is_active: boolean('is_active').notNull().default(true),
     confirmed_at: timestamp('confirmed_at', { withTimezone: true }),
     last_activity_at: timestamp('last_activity_at', { withTimezone: true }),
+    // The language the user chose ('en' or 'es'); null until they choose, when the browser's applies.
+    preferred_language: text('preferred_language', { enum: LANGUAGES }),
     ...softDeletable(),
   },
   (t) => [

@@ -2,6 +2,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/dropzone/styles.css';
+import type { Language } from '@claims/shared';
 import { ModalsProvider } from '@mantine/modals';
 import { useMatch } from 'react-router';
 import { AppLayout } from '../../components/layout/app-layout';
@@ -10,6 +11,7 @@ import { loadToastContainer } from '../../components/toast-host';
 import { ROUTES } from '../../config/paths';
 import { useAuth, useSession } from '../../features/auth/components/auth-provider';
 import { SchoolSwitcher } from '../../features/dashboard/components/school-switcher';
+import { api } from '../../lib/api';
 import '../../lib/i18n-signed-in';
 
 // Signed-in pages toast often: their container loads with the shell, so a toast shows at once even when
@@ -25,6 +27,9 @@ export const AuthenticatedShell = () => (
   </ModalsProvider>
 );
 
+// Kept on the server for the user's next sign-in, on any browser; the switch itself never waits for it.
+const rememberLanguage = (language: Language) => void api('/v1/auth/me/language', { body: { language }, quiet: true }).catch(() => undefined);
+
 const ShellLayout = () => {
   const { user, schools } = useSession();
   const { signOut } = useAuth();
@@ -37,10 +42,11 @@ const ShellLayout = () => {
         userName={userName}
         links={ADMIN_NAV_LINKS}
         onSignOut={signOut}
+        onLanguageChange={rememberLanguage}
         headerControls={<SchoolSwitcher schoolId={pageSchoolId} />}
       />
     );
   }
   const school = schools.find((candidate) => candidate.id === pageSchoolId) ?? schools[0];
-  return <AppLayout userName={userName} links={schoolNavLinks(school)} onSignOut={signOut} />;
+  return <AppLayout userName={userName} links={schoolNavLinks(school)} onSignOut={signOut} onLanguageChange={rememberLanguage} />;
 };

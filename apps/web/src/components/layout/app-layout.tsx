@@ -5,6 +5,8 @@ import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import type { Language } from '@claims/shared';
+import { LanguageSwitcher } from '../language-switcher';
 import { PageLoader } from '../page-loader';
 import type { NavLinkItem } from './nav-links';
 import classes from './app-layout.module.css';
@@ -24,12 +26,14 @@ export type AppLayoutProps = {
   onSignOut: () => void;
   // shown before the account menu (the admins' school switcher)
   headerControls?: ReactNode;
+  // after the user switches language
+  onLanguageChange?: (language: Language) => void;
 };
 
 // The signed-in shell: header with product name (burger below 768px), the header controls and an account
 // menu holding the user's name and Sign out, so everything fits in the header at phone width; and the
 // main navigation.
-export const AppLayout = ({ userName, links, onSignOut, headerControls }: AppLayoutProps) => {
+export const AppLayout = ({ userName, links, onSignOut, headerControls, onLanguageChange }: AppLayoutProps) => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
@@ -62,6 +66,7 @@ export const AppLayout = ({ userName, links, onSignOut, headerControls }: AppLay
           </Anchor>
           <Group ml="auto" gap="xs" wrap="nowrap" className={classes.controls}>
             {headerControls}
+            <LanguageSwitcher onChange={onLanguageChange} />
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <UnstyledButton className={classes.account} aria-label={t('nav.account', { name: userName })}>

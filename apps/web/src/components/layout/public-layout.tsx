@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
-import { Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { CenteredCard } from '../centered-card';
+import { LanguageSwitcher } from '../language-switcher';
 import { PageLoader } from '../page-loader';
 
 // Public pages (sign in, password reset, account confirmation) render outside the app shell.
@@ -11,9 +12,12 @@ export const PublicLayout = () => {
   return (
     <CenteredCard>
       <Stack gap="lg">
-        <Text fw={700} size="lg" ta="center">
-          {t('app.name')}
-        </Text>
+        <Group component="header" justify="space-between" wrap="nowrap">
+          <Text fw={700} size="lg">
+            {t('app.name')}
+          </Text>
+          <LanguageSwitcher />
+        </Group>
         <main>
           <Suspense fallback={<PageLoader />}>
             <Outlet />

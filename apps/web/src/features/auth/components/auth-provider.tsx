@@ -2,6 +2,7 @@ import { createContext, use, useCallback, useEffect, useMemo, useState, type Rea
 import { TIMINGS } from '@claims/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api';
+import { applyLanguage, i18n } from '../../../lib/i18n';
 import { onApiEvent } from '../../../lib/api-events';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { clearToken, getToken, setToken } from '../../../lib/token';
@@ -86,6 +87,12 @@ export const AuthProvider = ({ children }: AuthProviderProps) => {
     refetchInterval: TIMINGS.SESSION_REFRESH_MS,
   });
   const refetchMe = me.refetch;
+
+  // The language the user chose, kept on the server, follows them to any browser they sign in on.
+  const preferredLanguage = me.data?.user.preferred_language;
+  useEffect(() => {
+    if (preferredLanguage && preferredLanguage !== i18n.language) void applyLanguage(preferredLanguage, { remember: true }).catch(() => undefined);
+  }, [preferredLanguage]);
 
   // Any authenticated call answered 401 (REST or GraphQL): the session is over.
   useEffect(

@@ -1,0 +1,28 @@
+import { Button } from '@mantine/core';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@claims/shared';
+import { useTranslation } from 'react-i18next';
+import { applyLanguage } from '../lib/i18n';
+
+// Each language by its own name, marked as that language, so that a reader of either finds theirs.
+const NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
+
+export type LanguageSwitcherProps = {
+  // after the switch, e.g. to keep the choice on the server for the signed-in user
+  onChange?: (language: Language) => void;
+};
+
+// The other language, one click away: two languages need no menu.
+export const LanguageSwitcher = ({ onChange }: LanguageSwitcherProps) => {
+  const { t, i18n } = useTranslation();
+  const current = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const next = LANGUAGES.find((language) => language !== current) ?? DEFAULT_LANGUAGE;
+  const switchLanguage = async () => {
+    await applyLanguage(next, { remember: true });
+    onChange?.(next);
+  };
+  return (
+    <Button variant="subtle" size="compact-sm" lang={next} title={t('app.language')} onClick={() => void switchLanguage().catch(() => undefined)}>
+      {NAMES[next]}
+    </Button>
+  );
+};
