@@ -2,6 +2,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/dropzone/styles.css';
+import '../accessibility.css';
 import type { Language } from '@claims/shared';
 import { ModalsProvider } from '@mantine/modals';
 import { useMatch } from 'react-router';

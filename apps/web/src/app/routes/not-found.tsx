@@ -11,7 +11,7 @@ export const NotFoundPage = () => {
   return (
     <CenteredCard>
       <PageTitle title={t('notFound.title')} />
-      <Stack align="center" gap="md">
+      <Stack component="main" align="center" gap="md">
         <Title order={1} size="h2" ta="center">
           {t('notFound.title')}
         </Title>

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Anchor, AppShell, Avatar, Burger, Group, Menu, NavLink, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
@@ -71,7 +71,10 @@ export const AppLayout = ({ userName, links, onSignOut, headerControls, onLangua
               <Menu.Target>
                 <UnstyledButton className={classes.account} aria-label={t('nav.account', { name: userName })}>
                   <Group gap={6} wrap="nowrap">
-                    <Avatar name={userName} color="initials" size={32} radius="xl" aria-hidden="true" />
+                    {/* an icon, not initials: visible letters that the button's name lacks would fail label-in-name */}
+                    <Avatar color="blue" size={32} radius="xl" aria-hidden="true">
+                      <IconUser size={18} aria-hidden="true" />
+                    </Avatar>
                     <Text size="sm" visibleFrom="sm" truncate maw={180}>
                       {userName}
                     </Text>
