@@ -10,29 +10,22 @@ import {
   claimInformationSchema,
   claimStatusLabel,
   claimSubmitSchema,
-  emailDeliveryLabel,
   emptyClaimInformation,
   hasAddressLines,
   isClaimStatus,
   preselectedSchoolTpaId,
-  schoolClaimStatusLabel,
+  schoolShownStatus,
 } from './claims.ts';
 import { BAD_IDS, ID, expectIssue, expectValid, issuesOf, testId, text, wireDayFromToday } from './test-helpers.ts';
 
 describe('claim status labels', () => {
   it.each([
-    ['PENDING', 'Pending', 'Pending'],
-    ['DELIVERED', 'Sent', 'Sent'],
-    ['ERROR', 'Failed', 'Pending'],
-  ] as const)('%s shows %s, and %s on the school list', (status, label, schoolLabel) => {
+    ['PENDING', 'Pending', 'PENDING'],
+    ['DELIVERED', 'Sent', 'DELIVERED'],
+    ['ERROR', 'Failed', 'PENDING'],
+  ] as const)('%s shows %s, and as %s on the school list', (status, label, schoolShown) => {
     expect(claimStatusLabel(status)).toBe(label);
-    expect(schoolClaimStatusLabel(status)).toBe(schoolLabel);
-  });
-
-  it('labels e-mail log deliveries', () => {
-    expect(emailDeliveryLabel('PENDING')).toBe('Pending');
-    expect(emailDeliveryLabel('DELIVERED')).toBe('Sent');
-    expect(emailDeliveryLabel('ERROR')).toBe('Failed');
+    expect(schoolShownStatus(status)).toBe(schoolShown);
   });
 
   it('recognises statuses', () => {

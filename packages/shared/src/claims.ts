@@ -35,14 +35,10 @@ export function claimStatusLabel(status: ClaimStatus): string {
 }
 
 // School staff are not told about delivery failures (support resends them), so ERROR reads as pending.
-export function schoolClaimStatusLabel(status: ClaimStatus): string {
-  return status === 'ERROR' ? CLAIM_STATUS_LABELS.PENDING : CLAIM_STATUS_LABELS[status];
+export function schoolShownStatus(status: ClaimStatus): ClaimStatus {
+  return status === 'ERROR' ? 'PENDING' : status;
 }
 
-// The e-mail log shows the status of the change log entry that produced each e-mail.
-export function emailDeliveryLabel(status: ClaimStatus): string {
-  return CLAIM_STATUS_LABELS[status];
-}
 
 export const CLAIM_STATUS_OPTIONS = CLAIM_STATUSES.map((value) => ({ value, label: CLAIM_STATUS_LABELS[value] }));
 

@@ -26,4 +26,4 @@ export const createSchoolUserSchema = z.object({
 export type CreateSchoolUser = z.output<typeof createSchoolUserSchema>;
 
 // POST /v1/auth/me/language: the signed-in user's own choice, kept for their next sign-in.
-export const preferredLanguageSchema = z.object({ language: z.enum(LANGUAGES) }, INVALID_VALUE_ERROR);
+export const preferredLanguageSchema = z.object({ language: z.enum(LANGUAGES, INVALID_VALUE_ERROR) }, INVALID_VALUE_ERROR);

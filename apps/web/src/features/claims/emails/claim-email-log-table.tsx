@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { emailDeliveryLabel } from '@claims/shared';
 import { IconEye, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { ClaimStatusPill } from '../list/claim-status-pill';
+import { ClaimStatusPill, claimStatusText } from '../list/claim-status-pill';
 import { toDisplayDateTime } from '../view/format';
 import type { ClaimEmailLogItem } from './get-claim-email-logs';
 
@@ -28,7 +27,7 @@ export const ClaimEmailLogTable = ({ rows, loading, onView, onPdf, pdfPendingId,
     {
       key: 'delivery',
       header: t('claimRecords.emails.column.delivery'),
-      render: (email) => <ClaimStatusPill label={emailDeliveryLabel(email.status)} />,
+      render: (email) => <ClaimStatusPill status={email.status} label={claimStatusText(t, email.status)} />,
     },
     { key: 'sentAt', header: t('claimRecords.emails.column.sentAt'), render: (email) => when(email.sent_at) },
     { key: 'viewedAt', header: t('claimRecords.emails.column.viewedAt'), render: (email) => when(email.viewed_at) },

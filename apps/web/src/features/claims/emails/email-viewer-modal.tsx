@@ -1,10 +1,10 @@
 import { Alert, Center, Loader, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { emailDeliveryLabel, isClaimStatus } from '@claims/shared';
+import { isClaimStatus } from '@claims/shared';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-message';
 import { errorCodeOf } from '../../../lib/request-error';
-import { ClaimStatusPill } from '../list/claim-status-pill';
+import { ClaimStatusPill, claimStatusText } from '../list/claim-status-pill';
 import { toDisplayDateTime } from '../view/format';
 import type { ClaimEmail } from './claim-email';
 
@@ -33,7 +33,7 @@ export const EmailViewerModal = ({ opened, onClose, email, loading, error }: Ema
               {
                 label: t('claimRecords.emails.viewer.status'),
                 value: isClaimStatus(email.status) ? (
-                  <ClaimStatusPill label={emailDeliveryLabel(email.status)} />
+                  <ClaimStatusPill status={email.status} label={claimStatusText(t, email.status)} />
                 ) : (
                   email.status
                 ),

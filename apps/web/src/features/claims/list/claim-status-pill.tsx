@@ -1,19 +1,20 @@
 import type { MantineColor } from '@mantine/core';
-import { claimStatusLabel } from '@claims/shared';
+import type { ClaimStatus } from '@claims/shared';
+import type { TFunction } from 'i18next';
 import { StatusPill } from '../../../components/status-pill';
 
-// Coloured by the label shown, since the school list shows ERROR as Pending (SPEC §4).
-const LABEL_COLORS: Record<string, MantineColor> = {
-  [claimStatusLabel('DELIVERED')]: 'green',
-  [claimStatusLabel('ERROR')]: 'red',
-};
+const STATUS_COLORS: Record<ClaimStatus, MantineColor> = { DELIVERED: 'green', ERROR: 'red', PENDING: 'yellow' };
+
+// The translated name of a claim's status; `shown` is the status as the reader's list shows it (the
+// school list shows ERROR as PENDING: schoolShownStatus).
+export const claimStatusText = (t: TFunction, shown: ClaimStatus) => t(`claimRecords.status.${shown}`);
 
 export type ClaimStatusPillProps = {
-  // claimStatusLabel, schoolClaimStatusLabel or emailDeliveryLabel of the status
+  // the status as shown (schoolShownStatus for school staff)
+  status: ClaimStatus;
+  // claimStatusText of it, passed in: a list of 200 claims draws 200 pills, none reading translations
   label: string;
 };
 
 // Sent green, Failed red, Pending yellow.
-export const ClaimStatusPill = ({ label }: ClaimStatusPillProps) => (
-  <StatusPill label={label} color={LABEL_COLORS[label] ?? 'yellow'} />
-);
+export const ClaimStatusPill = ({ status, label }: ClaimStatusPillProps) => <StatusPill label={label} color={STATUS_COLORS[status]} />;

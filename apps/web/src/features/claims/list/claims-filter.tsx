@@ -5,6 +5,7 @@ import { CLAIM_STATUS_OPTIONS, isWireDate, parseDisplayDate, SCHOOL_CLAIM_STATUS
 import { useTranslation } from 'react-i18next';
 import { FilterCard } from '../../../components/filter-card';
 import { useSchoolOptions, useSubmitterOptions, useTpaFilterOptions } from './get-claim-filter-options';
+import { claimStatusText } from './claim-status-pill';
 
 export type ClaimsFilterValues = {
   name: string;
@@ -38,9 +39,6 @@ export type ClaimsFilterProps = {
   global: boolean;
 };
 
-const selectOptions = (options: readonly { value: string; label: string }[]) => options.map((option) => ({ value: option.value, label: option.label }));
-const GLOBAL_STATUS_OPTIONS = selectOptions(CLAIM_STATUS_OPTIONS);
-const SCHOOL_STATUS_OPTIONS = selectOptions(SCHOOL_CLAIM_STATUS_OPTIONS);
 
 const parseDate = (value: string): string | null => (isWireDate(value.trim()) ? value.trim() : parseDisplayDate(value));
 
@@ -106,7 +104,7 @@ export const ClaimsFilter = ({ applied, onSearch, global }: ClaimsFilterProps) =
       <Select
         label={t('claimRecords.filter.status')}
         placeholder={t('claimRecords.filter.any')}
-        data={global ? GLOBAL_STATUS_OPTIONS : SCHOOL_STATUS_OPTIONS}
+        data={(global ? CLAIM_STATUS_OPTIONS : SCHOOL_CLAIM_STATUS_OPTIONS).map((option) => ({ value: option.value, label: claimStatusText(t, option.value) }))}
         clearable
         value={draft.status || null}
         onChange={(value) => set({ status: value ?? '' })}

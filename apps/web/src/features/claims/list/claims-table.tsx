@@ -1,12 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
-import { claimStatusLabel, schoolClaimStatusLabel, toDisplayDate, type ClaimSortColumn } from '@claims/shared';
+import { CLAIM_STATUSES, schoolShownStatus, toDisplayDate, type ClaimSortColumn, type ClaimStatus } from '@claims/shared';
 import { IconEdit, IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, type DataTableSort } from '../../../components/data-table';
 import { paths } from '../../../config/paths';
-import { ClaimStatusPill } from './claim-status-pill';
+import { ClaimStatusPill, claimStatusText } from './claim-status-pill';
 import classes from './claims-table.module.css';
 import type { ClaimListItem } from './get-claims';
 
@@ -52,6 +52,7 @@ const rowKeyOf = (claim: ClaimListItem) => claim.id;
 const claimColumns = (t: TFunction, schoolId: string | undefined): Array<DataTableColumn<ClaimListItem, ClaimSortColumn>> => {
   const none = t('common.none');
   const isGlobal = schoolId === undefined;
+  const statusText = Object.fromEntries(CLAIM_STATUSES.map((status) => [status, claimStatusText(t, status)])) as Record<ClaimStatus, string>;
   const viewPath = (claim: ClaimListItem) =>
     isGlobal ? paths.claims.view(claim.id) : paths.dashboard.claim(schoolId, claim.id);
   // both lists edit through the school's wizard route
@@ -78,9 +79,10 @@ const claimColumns = (t: TFunction, schoolId: string | undefined): Array<DataTab
       key: 'status',
       header: t('claimRecords.column.status'),
       sortKey: 'status',
-      render: (claim) => (
-        <ClaimStatusPill label={isGlobal ? claimStatusLabel(claim.status) : schoolClaimStatusLabel(claim.status)} />
-      ),
+      render: (claim) => {
+        const shown = isGlobal ? claim.status : schoolShownStatus(claim.status);
+        return <ClaimStatusPill status={shown} label={statusText[shown]} />;
+      },
     },
     {
       key: 'submittedBy',

@@ -1,12 +1,12 @@
 import { Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
-import { claimStatusLabel, schoolClaimStatusLabel } from '@claims/shared';
+import { schoolShownStatus, type ClaimStatus } from '@claims/shared';
 import { IconEdit, IconFileTypePdf, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { useDirectoryNotify } from '../../../lib/directory-messages';
-import { ClaimStatusPill } from '../list/claim-status-pill';
+import { ClaimStatusPill, claimStatusText } from '../list/claim-status-pill';
 import { ClaimBreadcrumbs } from '../view/claim-breadcrumbs';
 import { ClaimDetails } from '../view/claim-details';
 import { ClaimTimeline } from '../view/claim-timeline';
@@ -24,7 +24,7 @@ export const ClaimViewPage = () => {
   const claim = useClaimRecord(claimId);
   const pdf = useOpenSignedPdf();
   // school staff are not told about failed deliveries (SPEC §4)
-  const statusLabel = schoolId === undefined ? claimStatusLabel : schoolClaimStatusLabel;
+  const shownStatus = schoolId === undefined ? (status: ClaimStatus) => status : schoolShownStatus;
   const title = t('pages.claimView');
 
   const body = (() => {
@@ -61,8 +61,11 @@ export const ClaimViewPage = () => {
               {t('claimRecords.view.downloadPdf')}
             </Button>
           </Group>
-          <ClaimDetails claim={record} status={<ClaimStatusPill label={statusLabel(record.status)} />} />
-          <ClaimTimeline logs={record.change_logs} statusLabel={statusLabel} />
+          <ClaimDetails
+            claim={record}
+            status={<ClaimStatusPill status={shownStatus(record.status)} label={claimStatusText(t, shownStatus(record.status))} />}
+          />
+          <ClaimTimeline logs={record.change_logs} shownStatus={shownStatus} />
         </>
       );
     }

@@ -3,7 +3,7 @@ import { ACTIVITY_LEVEL_OPTIONS, ACTIVITY_TYPE_OPTIONS, YES_NO_OPTIONS } from '@
 import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import claimRecords from '../../../locales/en/claim-records.json';
-import { ClaimStatusPill } from '../list/claim-status-pill';
+import { ClaimStatusPill, claimStatusText } from '../list/claim-status-pill';
 import { formatChangeValue, isRecordId, toDisplayDateTime, type ChoiceOptions } from './format';
 import type { ClaimChangeLog } from './get-claim-record';
 
@@ -20,12 +20,12 @@ const FIELD_OPTIONS: Record<string, ChoiceOptions> = {
 
 export type ClaimTimelineProps = {
   logs: readonly ClaimChangeLog[];
-  // claimStatusLabel or schoolClaimStatusLabel, as the claim's status shows
-  statusLabel: (status: ClaimChangeLog['status']) => string;
+  // the status as the reader's list shows it (schoolShownStatus for school staff)
+  shownStatus: (status: ClaimChangeLog['status']) => ClaimChangeLog['status'];
 };
 
 // The claim's change log, newest first: who, when, the status it left, and each field's old and new value.
-export const ClaimTimeline = ({ logs, statusLabel }: ClaimTimelineProps) => {
+export const ClaimTimeline = ({ logs, shownStatus }: ClaimTimelineProps) => {
   const { t } = useTranslation();
   const texts = { yes: t('common.yes'), no: t('common.no'), none: t('common.none') };
   const fieldLabel = (field: string) => (hasFieldLabel(field) ? t(`claimRecords.fields.${field}`) : field);
@@ -49,7 +49,7 @@ export const ClaimTimeline = ({ logs, statusLabel }: ClaimTimelineProps) => {
                 title={
                   <Text fw={600} component="span">
                     {changes.length === 0 ? t('claimRecords.timeline.submitted') : t('claimRecords.timeline.updated')}{' '}
-                    <ClaimStatusPill label={statusLabel(log.status)} />
+                    <ClaimStatusPill status={shownStatus(log.status)} label={claimStatusText(t, shownStatus(log.status))} />
                   </Text>
                 }
               >
