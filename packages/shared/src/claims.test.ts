@@ -178,6 +178,18 @@ describe('claim answers', () => {
   ] as const)('reads a %s answer %j as %j', (format, value, text) => {
     expect(claimAnswerText(format, value)).toBe(text);
   });
+
+  it.each([
+    ['date', '2026-01-10', '01/10/2026'],
+    ['yesNo', true, 'Sí'],
+    ['yesNo', false, 'No'],
+    ['activityType', 'PRACTICE', 'Entrenamiento'],
+    ['activityLevel', 'TWENTY_FOUR_HOUR_ACCIDENT', 'Accidente las 24 horas'],
+    ['activityLevel', 'RETIRED_LEVEL', 'RETIRED_LEVEL'],
+    ['text', 'Gimnasio', 'Gimnasio'],
+  ] as const)('reads a %s answer %j in Spanish as %j', (format, value, text) => {
+    expect(claimAnswerText(format, value, 'es')).toBe(text);
+  });
 });
 
 describe('claim information helpers', () => {

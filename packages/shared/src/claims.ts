@@ -12,6 +12,7 @@ import {
   requiredText,
 } from './fields.ts';
 import { INVALID_VALUE_ERROR } from './errors.ts';
+import { choiceLabel, DEFAULT_LANGUAGE, type Choice, type Language } from './languages.ts';
 import { AUTHORIZATION_VALID_MONTHS, LIMITS } from './limits.ts';
 import { claimProviderSchema, parentInfoSchema, studentAddressSchema } from './students.ts';
 
@@ -52,21 +53,21 @@ export function schoolClaimStatuses(status: ClaimStatus): ClaimStatus[] {
 // ---------- option lists ----------
 
 export const ACTIVITY_TYPE_OPTIONS = [
-  { value: 'PRACTICE', label: 'Practice' },
-  { value: 'GAME', label: 'Game' },
-  { value: 'TRAVEL', label: 'Travel' },
-  { value: 'OTHER', label: 'Other' },
-] as const;
+  { value: 'PRACTICE', label: { en: 'Practice', es: 'Entrenamiento' } },
+  { value: 'GAME', label: { en: 'Game', es: 'Partido' } },
+  { value: 'TRAVEL', label: { en: 'Travel', es: 'Viaje' } },
+  { value: 'OTHER', label: { en: 'Other', es: 'Otro' } },
+] as const satisfies readonly Choice[];
 export const ACTIVITY_TYPES = ACTIVITY_TYPE_OPTIONS.map((option) => option.value);
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 export const ACTIVITY_LEVEL_OPTIONS = [
-  { value: 'INTERCOLLEGIATE', label: 'Intercollegiate' },
-  { value: 'CLUB_SPORT', label: 'Club Sport' },
-  { value: 'INTRAMURAL_SPORT', label: 'Intramural Sport' },
-  { value: '24_HOUR_ACCIDENT', label: '24 Hour Accident' },
-  { value: 'OTHER', label: 'Other' },
-] as const;
+  { value: 'INTERCOLLEGIATE', label: { en: 'Intercollegiate', es: 'Intercolegial' } },
+  { value: 'CLUB_SPORT', label: { en: 'Club Sport', es: 'Deporte de club' } },
+  { value: 'INTRAMURAL_SPORT', label: { en: 'Intramural Sport', es: 'Deporte intramuros' } },
+  { value: '24_HOUR_ACCIDENT', label: { en: '24 Hour Accident', es: 'Accidente las 24 horas' } },
+  { value: 'OTHER', label: { en: 'Other', es: 'Otro' } },
+] as const satisfies readonly Choice[];
 export const ACTIVITY_LEVELS = ACTIVITY_LEVEL_OPTIONS.map((option) => option.value);
 export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
 
@@ -82,9 +83,9 @@ export type ActivityLevelApiName = keyof typeof ACTIVITY_LEVEL_API_NAMES;
 export const activityLevelFromApi = (name: ActivityLevelApiName): ActivityLevel => ACTIVITY_LEVEL_API_NAMES[name];
 
 export const YES_NO_OPTIONS = [
-  { value: 'YES', label: 'Yes' },
-  { value: 'NO', label: 'No' },
-] as const;
+  { value: 'YES', label: { en: 'Yes', es: 'Sí' } },
+  { value: 'NO', label: { en: 'No', es: 'No' } },
+] as const satisfies readonly Choice[];
 export const YES_NO = YES_NO_OPTIONS.map((option) => option.value);
 export type YesNo = (typeof YES_NO)[number];
 
@@ -187,18 +188,19 @@ export const CLAIM_ANSWERS = [
 }>;
 export type ClaimAnswer = (typeof CLAIM_ANSWERS)[number];
 
-const optionLabel = (options: ReadonlyArray<{ value: string; label: string }>, value: string) =>
-  options.find((option) => option.value === value)?.label ?? value;
-
-// An answer as it reads: a date as MM/DD/YYYY, Yes or No, an option by its label; '' when not given.
-// Activity levels come stored or by their API name (ADR 014).
-export function claimAnswerText(format: AnswerFormat, value: unknown): string {
+// An answer as it reads in `language`: a date as MM/DD/YYYY (in both languages), yes or no, an option by
+// its label (an unknown code as it is); '' when not given. Activity levels come stored or by their API
+// name (ADR 014).
+export function claimAnswerText(format: AnswerFormat, value: unknown, language: Language = DEFAULT_LANGUAGE): string {
   if (value === null || value === undefined || value === '') return '';
-  if (format === 'yesNo') return value === true ? 'Yes' : value === false ? 'No' : '';
+  if (format === 'yesNo') return choiceLabel(YES_NO_OPTIONS, booleanToYesNo(typeof value === 'boolean' ? value : null), language) ?? '';
   const text = String(value);
   if (format === 'date') return toDisplayDate(text);
-  if (format === 'activityType') return optionLabel(ACTIVITY_TYPE_OPTIONS, text);
-  if (format === 'activityLevel') return optionLabel(ACTIVITY_LEVEL_OPTIONS, text in ACTIVITY_LEVEL_API_NAMES ? activityLevelFromApi(text as ActivityLevelApiName) : text);
+  if (format === 'activityType') return choiceLabel(ACTIVITY_TYPE_OPTIONS, text, language) ?? text;
+  if (format === 'activityLevel') {
+    const level = text in ACTIVITY_LEVEL_API_NAMES ? activityLevelFromApi(text as ActivityLevelApiName) : text;
+    return choiceLabel(ACTIVITY_LEVEL_OPTIONS, level, language) ?? text;
+  }
   return text;
 }
 

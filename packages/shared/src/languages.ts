@@ -5,3 +5,17 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+// A fixed text in every language the product speaks.
+export type Translated = Readonly<Record<Language, string>>;
+
+// One choice of a fixed list (activity types, genders...): the value stored and its label per language.
+export type Choice<V extends string = string> = { readonly value: V; readonly label: Translated };
+
+// A stored value's label in `language`; undefined for a value the list does not hold.
+export const choiceLabel = (choices: readonly Choice[], value: unknown, language: Language = DEFAULT_LANGUAGE): string | undefined =>
+  choices.find((choice) => choice.value === value)?.label[language];
+
+// A list as a select's data in `language`.
+export const choiceOptions = <V extends string>(choices: readonly Choice<V>[], language: Language) =>
+  choices.map((choice) => ({ value: choice.value, label: choice.label[language] }));

@@ -52,6 +52,7 @@ describe('gender', () => {
     expect(GENDER_OPTIONS.map((option) => option.value)).toEqual(['F', 'M', 'X']);
     expect(genderLabel('X')).toBe('Neutral');
     expect(genderLabel('Q')).toBe('');
+    expect(genderLabel('F', 'es')).toBe('Femenino');
   });
 });
 
@@ -363,6 +364,14 @@ describe('provider status', () => {
     ['', 'Needs Audit'],
   ])('%s is shown as %s', (status, label) => {
     expect(providerStatusLabel(status)).toBe(label);
+  });
+
+  it.each([
+    [null, 'No verificado'],
+    ['VERIFIED', 'Verificado'],
+    ['SOMETHING_ELSE', 'Requiere revisión'],
+  ])('%s reads in Spanish as %s', (status, label) => {
+    expect(providerStatusLabel(status, 'es')).toBe(label);
   });
 
   const stored = {

@@ -12,6 +12,7 @@ import {
   sameId,
 } from './fields.ts';
 import { INVALID_VALUE_ERROR } from './errors.ts';
+import { choiceLabel, DEFAULT_LANGUAGE, type Choice, type Language, type Translated } from './languages.ts';
 import {
   CANADIAN_PROVINCES,
   COUNTRIES,
@@ -34,15 +35,15 @@ import { LIMITS } from './limits.ts';
 
 // X is stored for neutral and for a student without a gender (CSV imports).
 export const GENDER_OPTIONS = [
-  { value: 'F', label: 'Female' },
-  { value: 'M', label: 'Male' },
-  { value: 'X', label: 'Neutral' },
-] as const;
+  { value: 'F', label: { en: 'Female', es: 'Femenino' } },
+  { value: 'M', label: { en: 'Male', es: 'Masculino' } },
+  { value: 'X', label: { en: 'Neutral', es: 'Neutro' } },
+] as const satisfies readonly Choice[];
 export const GENDERS = GENDER_OPTIONS.map((option) => option.value);
 export type Gender = (typeof GENDERS)[number];
 
-export const genderLabel = (gender: string | null | undefined): string =>
-  GENDER_OPTIONS.find((option) => option.value === gender)?.label ?? '';
+export const genderLabel = (gender: string | null | undefined, language: Language = DEFAULT_LANGUAGE): string =>
+  choiceLabel(GENDER_OPTIONS, gender, language) ?? '';
 
 // A new student's gender starts unset (null) so the choice is deliberate; the identity preprocess only
 // widens the input type to allow that.
@@ -241,7 +242,7 @@ export const EMPTY_PARENT_INFO: ParentInfoValues = {
 // is_other_provider together (Other has its own choice and a free-text provider_name).
 
 export const OTHER_INSURANCE_VALUE = 'OTHER';
-export const OTHER_INSURANCE_OPTION = { value: OTHER_INSURANCE_VALUE, label: 'Other' } as const;
+export const OTHER_INSURANCE_OPTION = { value: OTHER_INSURANCE_VALUE, label: { en: 'Other', es: 'Otra' } } as const satisfies Choice;
 
 type CompanyFields = { insurance_provider_id?: string | null | undefined; is_other_provider?: boolean | null | undefined };
 
@@ -346,11 +347,13 @@ export const insuranceEntryFromApi = (provider: ProviderApi) => ({
 export const PROVIDER_STATUSES = ['VERIFIED', 'POLICY_NOT_ACTIVE', 'NO_INSURANCE', 'QUEUED'] as const;
 export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
 
-const PROVIDER_STATUS_LABELS: Record<ProviderStatus, string> = {
-  VERIFIED: 'Verified',
-  POLICY_NOT_ACTIVE: 'Not Active',
-  NO_INSURANCE: 'No Insurance',
-  QUEUED: 'Queued',
+const PROVIDER_STATUS_LABELS: Record<ProviderStatus | 'NOT_VERIFIED' | 'NEEDS_AUDIT', Translated> = {
+  VERIFIED: { en: 'Verified', es: 'Verificado' },
+  POLICY_NOT_ACTIVE: { en: 'Not Active', es: 'Póliza no activa' },
+  NO_INSURANCE: { en: 'No Insurance', es: 'Sin seguro' },
+  QUEUED: { en: 'Queued', es: 'En espera de verificación' },
+  NOT_VERIFIED: { en: 'Not Verified', es: 'No verificado' },
+  NEEDS_AUDIT: { en: 'Needs Audit', es: 'Requiere revisión' },
 };
 
 export function isProviderStatus(value: unknown): value is ProviderStatus {
@@ -358,9 +361,9 @@ export function isProviderStatus(value: unknown): value is ProviderStatus {
 }
 
 // null means never verified; any value outside the known list needs a human look.
-export function providerStatusLabel(status: string | null | undefined): string {
-  if (status === null || status === undefined) return 'Not Verified';
-  return isProviderStatus(status) ? PROVIDER_STATUS_LABELS[status] : 'Needs Audit';
+export function providerStatusLabel(status: string | null | undefined, language: Language = DEFAULT_LANGUAGE): string {
+  if (status === null || status === undefined) return PROVIDER_STATUS_LABELS.NOT_VERIFIED[language];
+  return PROVIDER_STATUS_LABELS[isProviderStatus(status) ? status : 'NEEDS_AUDIT'][language];
 }
 
 export type ProviderIdentity = {

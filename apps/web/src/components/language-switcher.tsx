@@ -1,7 +1,8 @@
 import { Button } from '@mantine/core';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@claims/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@claims/shared';
 import { useTranslation } from 'react-i18next';
 import { applyLanguage } from '../lib/i18n';
+import { useLanguage } from '../lib/use-language';
 
 // Each language by its own name, marked as that language, so that a reader of either finds theirs.
 const NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
@@ -13,8 +14,8 @@ export type LanguageSwitcherProps = {
 
 // The other language, one click away: two languages need no menu.
 export const LanguageSwitcher = ({ onChange }: LanguageSwitcherProps) => {
-  const { t, i18n } = useTranslation();
-  const current = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { t } = useTranslation();
+  const current = useLanguage();
   const next = LANGUAGES.find((language) => language !== current) ?? DEFAULT_LANGUAGE;
   const switchLanguage = async () => {
     await applyLanguage(next, { remember: true });

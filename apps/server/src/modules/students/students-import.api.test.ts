@@ -30,6 +30,12 @@ const commit = (schoolId: string, importId: string, token = admin) =>
 const liveStudents = (schoolId: string) => testApp.db.select().from(students).where(and(eq(students.school_id, schoolId), isNull(students.deleted_at)));
 
 describe('student CSV import', () => {
+  it('previews an insurer it does not know as Other, by the name the file gives', async () => {
+    const school = await createSchool(testApp.db);
+    const body = (await preview(school.id, [HEADER, row('S1', { insurer: 'Local Mutual' })].join('\n'))).json();
+    expect(body.preview[0]).toMatchObject({ row: 2, insurance: 'Local Mutual', is_other_provider: true });
+  });
+
   it('previews 50 rows with 3 bad ones, then imports the 47 good ones', async () => {
     const school = await createSchool(testApp.db);
     const lines = Array.from({ length: 50 }, (_, index) => {
@@ -49,7 +55,7 @@ describe('student CSV import', () => {
       { row: 22, ...student('S21'), column: 'BIRTHDATE', key: 'CSV_BIRTHDATE_INVALID' },
       { row: 35, ...student('S34'), column: 'INS_PHONE', key: 'CSV_PHONE_INVALID' },
     ]);
-    expect(body.preview[0]).toMatchObject({ row: 2, student_id: 'S1', insurance: 'Aetna' });
+    expect(body.preview[0]).toMatchObject({ row: 2, student_id: 'S1', insurance: 'Aetna', is_other_provider: false });
     expect(await liveStudents(school.id)).toHaveLength(0);
 
     expect((await commit(school.id, body.import_id)).json()).toEqual({ created: 47, updated: 0 });

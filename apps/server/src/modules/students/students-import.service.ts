@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   missingStudentImportColumns,
-  OTHER_INSURANCE_OPTION,
   parseDisplayDate,
   usStateLabel,
   validateStudentCsvRow,
@@ -90,7 +89,7 @@ export function createStudentsImportService({ db, log }: { db: Db; log: FastifyB
       const seenIds = new Map<string, number>();
       const temporal: importRepo.TemporalStudent[] = [];
       const temporalProviders: importRepo.TemporalProvider[] = [];
-      const preview: (RowStudent & { row: number; birthdate: string | null; insurance: string })[] = [];
+      const preview: (RowStudent & { row: number; birthdate: string | null; insurance: string; is_other_provider: boolean })[] = [];
 
       rows.forEach((row, index) => {
         const rowNumber = index + 2; // the header is row 1
@@ -144,7 +143,8 @@ export function createStudentsImportService({ db, log }: { db: Db; log: FastifyB
             row: rowNumber,
             ...student,
             birthdate: cell(row, 'BIRTHDATE'),
-            insurance: insurer?.name ?? `${OTHER_INSURANCE_OPTION.label}: ${insuranceName}`,
+            insurance: insurer?.name ?? insuranceName,
+            is_other_provider: !insurer,
           });
         }
       });

@@ -1,4 +1,4 @@
-import { OTHER_INSURANCE_OPTION } from '@claims/shared';
+import { OTHER_INSURANCE_OPTION, type Language } from '@claims/shared';
 
 export type CompanyOption = { value: string; label: string };
 
@@ -10,9 +10,10 @@ export const insuranceCompanyOptions = (
   companies: readonly CompanyOption[],
   entries: readonly (EntryWithCompany | undefined)[],
   index: number,
+  language: Language,
 ): CompanyOption[] => {
   const usedElsewhere = new Set(
     entries.flatMap((entry, other) => (other !== index && entry?.insurance_provider_id ? [entry.insurance_provider_id] : [])),
   );
-  return [...companies.filter((company) => !usedElsewhere.has(company.value)), { ...OTHER_INSURANCE_OPTION }];
+  return [...companies.filter((company) => !usedElsewhere.has(company.value)), { value: OTHER_INSURANCE_OPTION.value, label: OTHER_INSURANCE_OPTION.label[language] }];
 };

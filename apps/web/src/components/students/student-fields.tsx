@@ -1,7 +1,8 @@
 import { Grid, Select, TextInput } from '@mantine/core';
-import { GENDER_OPTIONS } from '@claims/shared';
+import { choiceOptions, GENDER_OPTIONS } from '@claims/shared';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../lib/use-language';
 import { PastDateInput } from '../past-date-input';
 import { AddressFields } from './address-fields';
 import { useFieldError } from './use-field-error';
@@ -9,10 +10,9 @@ import { useFieldError } from './use-field-error';
 // The student and parent inputs, under the stored names (ADR 015), for a form holding `student` and `parent` objects
 // (the student page, the claim wizard's add-student form).
 
-const GENDER_SELECT_OPTIONS = GENDER_OPTIONS.map((option) => ({ value: option.value, label: option.label }));
-
 export const StudentFields = () => {
   const { t } = useTranslation();
+  const language = useLanguage();
   const fieldError = useFieldError();
   const { control, register } = useFormContext();
   return (
@@ -51,7 +51,7 @@ export const StudentFields = () => {
               label={t('students.form.gender')}
               withAsterisk
               placeholder={t('students.form.genderPlaceholder')}
-              data={GENDER_SELECT_OPTIONS}
+              data={choiceOptions(GENDER_OPTIONS, language)}
               value={typeof field.value === 'string' ? field.value : null}
               onChange={(value) => field.onChange(value)}
               onBlur={field.onBlur}

@@ -9,6 +9,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useClaimAnswers } from '../claim-answers';
 import type { ClaimAddress, ClaimRecord } from './get-claim-record';
+import { useLanguage } from '../../../lib/use-language';
 
 type Field = { label: string; value: ReactNode; wide?: boolean };
 
@@ -58,6 +59,7 @@ export type ClaimDetailsProps = {
 // insurance entries and the claim information, with option labels instead of stored codes.
 export const ClaimDetails = ({ claim, status }: ClaimDetailsProps) => {
   const { t } = useTranslation();
+  const language = useLanguage();
   const claimAnswers = useClaimAnswers();
   const none = t('common.none');
   const or = (value: string | null | undefined) => value || none;
@@ -90,7 +92,7 @@ export const ClaimDetails = ({ claim, status }: ClaimDetailsProps) => {
           { label: t('claimRecords.view.studentName'), value: `${claim.student.first_name} ${claim.student.last_name}` },
           { label: t('claimRecords.view.academicId'), value: or(claim.student.academic_id) },
           { label: t('claimRecords.view.dob'), value: date(claim.student.date_of_birth) },
-          { label: t('claimRecords.view.gender'), value: or(genderLabel(claim.student.gender)) },
+          { label: t('claimRecords.view.gender'), value: or(genderLabel(claim.student.gender, language)) },
           { label: t('claimRecords.view.email'), value: or(claim.student.email_address) },
           { label: t('claimRecords.view.phone'), value: or(claim.student.primary_phone) },
           { label: t('claimRecords.view.address'), value: or(addressLines(claim.student_address)), wide: true },

@@ -1,18 +1,19 @@
 import { List, Paper, Text, Timeline, Title } from '@mantine/core';
-import { ACTIVITY_LEVEL_OPTIONS, ACTIVITY_TYPE_OPTIONS, YES_NO_OPTIONS } from '@claims/shared';
+import { ACTIVITY_LEVEL_OPTIONS, ACTIVITY_TYPE_OPTIONS, choiceOptions, YES_NO_OPTIONS, type Choice } from '@claims/shared';
 import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import claimRecords from '../../../locales/en/claim-records.json';
 import { ClaimStatusPill, claimStatusText } from '../list/claim-status-pill';
-import { formatChangeValue, isRecordId, toDisplayDateTime, type ChoiceOptions } from './format';
+import { formatChangeValue, isRecordId, toDisplayDateTime } from './format';
 import type { ClaimChangeLog } from './get-claim-record';
+import { useLanguage } from '../../../lib/use-language';
 
 type FieldKey = keyof typeof claimRecords.claimRecords.fields;
 
 const hasFieldLabel = (field: string): field is FieldKey => Object.hasOwn(claimRecords.claimRecords.fields, field);
 
 // Fields stored as codes, shown by their option labels.
-const FIELD_OPTIONS: Record<string, ChoiceOptions> = {
+const FIELD_OPTIONS: Record<string, readonly Choice[]> = {
   activity_type: ACTIVITY_TYPE_OPTIONS,
   activity_level: ACTIVITY_LEVEL_OPTIONS,
   benefits_due_another_provider: YES_NO_OPTIONS,
@@ -27,7 +28,9 @@ export type ClaimTimelineProps = {
 // The claim's change log, newest first: who, when, the status it left, and each field's old and new value.
 export const ClaimTimeline = ({ logs, shownStatus }: ClaimTimelineProps) => {
   const { t } = useTranslation();
+  const language = useLanguage();
   const texts = { yes: t('common.yes'), no: t('common.no'), none: t('common.none') };
+  const fieldOptions = (field: string) => choiceOptions(FIELD_OPTIONS[field] ?? [], language);
   const fieldLabel = (field: string) => (hasFieldLabel(field) ? t(`claimRecords.fields.${field}`) : field);
   const newestFirst = [...logs].sort((a, b) => b.created_at.localeCompare(a.created_at));
 
@@ -67,8 +70,8 @@ export const ClaimTimeline = ({ logs, shownStatus }: ClaimTimelineProps) => {
                           ? t('claimRecords.timeline.changed', { field: fieldLabel(field) })
                           : t('claimRecords.timeline.change', {
                               field: fieldLabel(field),
-                              from: formatChangeValue(from, texts, FIELD_OPTIONS[field]),
-                              to: formatChangeValue(to, texts, FIELD_OPTIONS[field]),
+                              from: formatChangeValue(from, texts, fieldOptions(field)),
+                              to: formatChangeValue(to, texts, fieldOptions(field)),
                             })}
                       </List.Item>
                     ))}

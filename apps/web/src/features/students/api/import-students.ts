@@ -17,7 +17,7 @@ const previewSchema = z.object({
   valid_rows: z.number(),
   error_rows: z.number(),
   errors: z.array(rowStudentSchema.extend({ column: z.string(), key: z.string() })),
-  preview: z.array(rowStudentSchema.extend({ birthdate: z.string().nullable(), insurance: z.string() })),
+  preview: z.array(rowStudentSchema.extend({ birthdate: z.string().nullable(), insurance: z.string(), is_other_provider: z.boolean() })),
 });
 export type StudentsImportPreview = z.infer<typeof previewSchema>;
 

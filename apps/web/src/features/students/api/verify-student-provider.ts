@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
 import { studentQueryKey } from '../../../entities/students';
+import { useLanguage } from '../../../lib/use-language';
 
 const verificationAnswerSchema = z.object({ success: z.boolean(), status: z.string().nullish() });
 export type VerificationAnswer = z.infer<typeof verificationAnswerSchema>;
@@ -25,11 +26,12 @@ export const useVerifyStudentProvider = (studentId: string | undefined) => {
 // The toast for an answer: QUEUED only means the request reached the verifier, so nothing is verified yet.
 export const useVerificationNotice = () => {
   const { t } = useTranslation();
+  const language = useLanguage();
   return useCallback(
     ({ status }: VerificationAnswer) =>
       status === 'QUEUED'
         ? t('notifications.STUDENTS_VERIFICATION_QUEUED')
-        : t('notifications.STUDENTS_VERIFICATION_ANSWERED', { status: providerStatusLabel(status) }),
-    [t],
+        : t('notifications.STUDENTS_VERIFICATION_ANSWERED', { status: providerStatusLabel(status, language) }),
+    [t, language],
   );
 };

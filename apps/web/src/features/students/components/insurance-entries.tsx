@@ -9,6 +9,7 @@ import { useInsuranceCompanies } from '../../../entities/insurance-companies';
 import { emptyInsuranceEntry, type StudentPageFormInput } from './student-form-model';
 import { insuranceCompanyOptions } from '../../../components/students/insurance-company-options';
 import { useFieldError } from '../../../components/students/use-field-error';
+import { useLanguage } from '../../../lib/use-language';
 
 export type InsuranceEntriesProps = {
   // the stored student (undefined when adding one)
@@ -22,6 +23,7 @@ export type InsuranceEntriesProps = {
 // The student's insurance entries: the first is primary; others can be made primary or deleted.
 export const InsuranceEntries = ({ student, dirty, verifyingId, onVerify }: InsuranceEntriesProps) => {
   const { t } = useTranslation();
+  const language = useLanguage();
   const confirm = useConfirm();
   const fieldError = useFieldError();
   const { control, register, setValue, formState } = useFormContext<StudentPageFormInput>();
@@ -46,7 +48,7 @@ export const InsuranceEntries = ({ student, dirty, verifyingId, onVerify }: Insu
     <Stack gap="md">
       {fields.map((field, index) => {
         const entry = entries[index];
-        const options = insuranceCompanyOptions(companyOptions, entries, index);
+        const options = insuranceCompanyOptions(companyOptions, entries, index, language);
         const stored = student?.providers.find((provider) => provider.id === entry?.id);
         const status = stored && entry ? providerStatusAfterEdit(stored, entry) : null;
         const number = index + 1;
@@ -58,7 +60,7 @@ export const InsuranceEntries = ({ student, dirty, verifyingId, onVerify }: Insu
                 {index === 0 ? <Badge variant="light">{t('students.form.primary')}</Badge> : null}
                 {student?.show_verification_status && entry?.id ? (
                   <Badge variant="outline" color={status === 'VERIFIED' ? 'green' : 'gray'}>
-                    {t('students.form.status', { status: providerStatusLabel(status) })}
+                    {t('students.form.status', { status: providerStatusLabel(status, language) })}
                   </Badge>
                 ) : null}
               </Group>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { paths } from '../../../config/paths';
 import { studentNameOf, VERIFICATION_RESULTS, type VerificationRequest, type VerificationResult } from '../api/verification-queue';
+import { useLanguage } from '../../../lib/use-language';
 
 export type VerificationQueueTableProps = {
   rows: readonly VerificationRequest[] | undefined;
@@ -26,6 +27,7 @@ const RESULT_COLORS: Record<VerificationResult, string> = {
 
 export const VerificationQueueTable = ({ rows, loading, pending, onResolve, footer }: VerificationQueueTableProps) => {
   const { t } = useTranslation();
+  const language = useLanguage();
   const columns: Array<DataTableColumn<VerificationRequest>> = [
     {
       key: 'school',
@@ -69,12 +71,12 @@ export const VerificationQueueTable = ({ rows, loading, pending, onResolve, foot
               size="compact-sm"
               variant="light"
               color={RESULT_COLORS[status]}
-              aria-label={t('students.queue.resolveAs', { name: studentNameOf(request), status: providerStatusLabel(status) })}
+              aria-label={t('students.queue.resolveAs', { name: studentNameOf(request), status: providerStatusLabel(status, language) })}
               loading={pending?.id === request.id && pending.status === status}
               disabled={pending !== undefined && pending.id === request.id && pending.status !== status}
               onClick={() => onResolve(request, status)}
             >
-              {providerStatusLabel(status)}
+              {providerStatusLabel(status, language)}
             </Button>
           ))}
         </Group>

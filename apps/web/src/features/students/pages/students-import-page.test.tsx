@@ -29,7 +29,8 @@ describe('Students import', () => {
           { row: 5, student_id: null, first_name: 'Leo', last_name: 'Park', column: 'STUDENT_ID', key: 'CSV_VALUE_REQUIRED' },
         ],
         preview: [
-          { row: 2, student_id: 'S1', first_name: 'Maya', last_name: 'Lopez', birthdate: '04/09/2010', insurance: 'Acme Health' },
+          { row: 2, student_id: 'S1', first_name: 'Maya', last_name: 'Lopez', birthdate: '04/09/2010', insurance: 'Acme Health', is_other_provider: false },
+          { row: 4, student_id: 'S3', first_name: 'Eli', last_name: 'Moss', birthdate: '01/02/2011', insurance: 'Local Mutual', is_other_provider: true },
         ],
       }),
     );
@@ -51,6 +52,7 @@ describe('Students import', () => {
     expect(missingId).toHaveTextContent('5Leo ParkSTUDENT_IDA value is required.');
     const valid = screen.getByRole('table', { name: 'First valid rows' });
     expect(within(valid).getAllByRole('row')[1]).toHaveTextContent('2S1LopezMaya04/09/2010Acme Health');
+    expect(within(valid).getAllByRole('row')[2]).toHaveTextContent('4S3MossEli01/02/2011Other: Local Mutual');
 
     const [upload] = calls.filter((call) => call.url === '/v1/students/import/preview');
     const form = upload?.init?.body;

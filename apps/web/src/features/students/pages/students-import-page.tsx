@@ -193,7 +193,7 @@ export const StudentsImportPage = () => {
                       <Table.Td>{row.last_name ?? '-'}</Table.Td>
                       <Table.Td>{row.first_name ?? '-'}</Table.Td>
                       <Table.Td>{row.birthdate ?? '-'}</Table.Td>
-                      <Table.Td>{row.insurance}</Table.Td>
+                      <Table.Td>{row.is_other_provider ? t('students.import.otherInsurance', { name: row.insurance }) : row.insurance}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -16,6 +16,7 @@ import {
 } from '../api/verification-queue';
 import { useStudentsNotify } from '../components/students-messages';
 import { VerificationQueueTable } from '../components/verification-queue-table';
+import { useLanguage } from '../../../lib/use-language';
 
 type QueueListState = { page: number; size: number };
 
@@ -31,6 +32,7 @@ const LIST_DEFAULTS: QueueListState = { page: 1, size: PAGE_SIZES.students.defau
 // record the outcome, which the school then sees on the student page.
 export const VerificationQueuePage = () => {
   const { t } = useTranslation();
+  const language = useLanguage();
   const confirm = useConfirm();
   const notify = useStudentsNotify();
   const [list, setList] = useUrlState(LIST_FIELDS, LIST_DEFAULTS);
@@ -43,9 +45,9 @@ export const VerificationQueuePage = () => {
       message: t('students.queue.confirmMessage', {
         name: studentNameOf(request),
         provider: request.provider_name ?? '-',
-        status: providerStatusLabel(status),
+        status: providerStatusLabel(status, language),
       }),
-      confirmLabel: t('students.queue.confirm', { status: providerStatusLabel(status) }),
+      confirmLabel: t('students.queue.confirm', { status: providerStatusLabel(status, language) }),
       destructive: false,
     });
     if (!confirmed) return;

@@ -5,6 +5,7 @@ import {
   ACTIVITY_TYPE_OPTIONS,
   activityChoicesFor,
   booleanToYesNo,
+  choiceOptions,
   claimInformationSchema,
   emptyClaimInformation,
   preselectedSchoolTpaId,
@@ -14,6 +15,7 @@ import {
 import { Controller, FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PastDateInput } from '../../../../components/past-date-input';
+import { useLanguage } from '../../../../lib/use-language';
 import { fieldErrorReader } from '../../../../components/students/use-field-error';
 import { type Activity, useActivities } from '../../../../entities/activities';
 import { schoolTpaLabel, type SchoolTpa, useSchoolTpas } from '../../../../entities/school-tpas';
@@ -22,9 +24,6 @@ import { schemaResolver } from './schema-resolver';
 import { StepLoading } from './step-loading';
 import { WizardNav } from './wizard-nav';
 import type { WizardData, WizardFieldError } from './wizard-draft';
-
-const ACTIVITY_TYPE_SELECT = ACTIVITY_TYPE_OPTIONS.map((option) => ({ value: option.value, label: option.label }));
-const ACTIVITY_LEVEL_SELECT = ACTIVITY_LEVEL_OPTIONS.map((option) => ({ value: option.value, label: option.label }));
 
 export type ClaimInformationStepProps = {
   schoolId: string;
@@ -56,6 +55,7 @@ const YES_NO_FIELDS = [
 
 const ClaimInformationForm = ({ initial, links, activities, editMode, errors, onChange, onPrevious, onNext }: ClaimInformationFormProps) => {
   const { t } = useTranslation();
+  const language = useLanguage();
   const errorText = useClaimsErrorText();
   const form = useForm<ClaimInformationValues, unknown, ClaimInformation>({
     resolver: schemaResolver(claimInformationSchema),
@@ -146,7 +146,7 @@ const ClaimInformationForm = ({ initial, links, activities, editMode, errors, on
                     label={t('claims.wizard.claimInformation.activityType')}
                     placeholder={t('claims.wizard.claimInformation.choose')}
                     withAsterisk
-                    data={ACTIVITY_TYPE_SELECT}
+                    data={choiceOptions(ACTIVITY_TYPE_OPTIONS, language)}
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
@@ -164,7 +164,7 @@ const ClaimInformationForm = ({ initial, links, activities, editMode, errors, on
                     label={t('claims.wizard.claimInformation.activityLevel')}
                     placeholder={t('claims.wizard.claimInformation.choose')}
                     withAsterisk
-                    data={ACTIVITY_LEVEL_SELECT}
+                    data={choiceOptions(ACTIVITY_LEVEL_OPTIONS, language)}
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}

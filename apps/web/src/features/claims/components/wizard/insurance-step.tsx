@@ -14,6 +14,7 @@ import { schemaResolver } from './schema-resolver';
 import { StepLoading } from './step-loading';
 import { WizardNav } from './wizard-nav';
 import { entriesFromStudent, type WizardData, type WizardFieldError } from './wizard-draft';
+import { useLanguage } from '../../../../lib/use-language';
 
 // The entries sit under the payload's name, so a server error's path is the field's.
 const insuranceStepSchema = z.object({
@@ -81,6 +82,7 @@ type InsuranceFormProps = Omit<InsuranceStepProps, 'data'> & {
 
 const InsuranceForm = ({ initial, companies, editMode, errors, onChange, onPrevious, onNext }: InsuranceFormProps) => {
   const { t } = useTranslation();
+  const language = useLanguage();
   const errorText = useClaimsErrorText();
   const form = useForm<InsuranceStepInput, unknown, InsuranceStepValues>({
     resolver: schemaResolver(insuranceStepSchema),
@@ -145,7 +147,7 @@ const InsuranceForm = ({ initial, companies, editMode, errors, onChange, onPrevi
               {fields.length === 0 ? <Text c="dimmed">{t('claims.wizard.insurance.none')}</Text> : null}
               {fields.map((field, index) => {
                 const entry = entries[index];
-                const options = insuranceCompanyOptions(companyOptions, entries, index);
+                const options = insuranceCompanyOptions(companyOptions, entries, index, language);
                 const number = index + 1;
                 const title = t('claims.wizard.insurance.entry', { number });
                 return (
