@@ -5,7 +5,15 @@ import esDirectories from '../locales/es/directories.json';
 import esSchools from '../locales/es/schools.json';
 import esShell from '../locales/es/shell.json';
 import esStudents from '../locales/es/students.json';
-import { mergeResources, type Resource } from './i18n';
+import type { DomainNamespace, Resource } from './i18n';
 
-// The signed-in screens' Spanish texts, merged as i18n-signed-in.ts merges the English ones.
-export const spanish = [esShell, esSchools, esDirectories, esStudents, esClaims, esDashboard, esClaimRecords].reduce<Resource>(mergeResources, {});
+// The signed-in screens' Spanish texts, one namespace per file as i18n-signed-in.ts adds the English ones.
+export const spanish: Record<DomainNamespace, Resource> = {
+  shell: esShell,
+  schools: esSchools,
+  directories: esDirectories,
+  students: esStudents,
+  claims: esClaims,
+  dashboard: esDashboard,
+  'claim-records': esClaimRecords,
+};

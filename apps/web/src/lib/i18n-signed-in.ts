@@ -5,17 +5,23 @@ import enDirectories from '../locales/en/directories.json';
 import enSchools from '../locales/en/schools.json';
 import enShell from '../locales/en/shell.json';
 import enStudents from '../locales/en/students.json';
-import { addLanguageFiles, i18n, mergeResources, type Resource } from './i18n';
+import { addLanguageFiles, i18n, type DomainNamespace, type Resource } from './i18n';
 
 // The signed-in screens' texts, imported by the signed-in shell so that they load with it and never
-// with the public pages: the shell's navigation and page titles (shell.json), the schools screens with
-// their form errors and toasts (schools.json), the directories of TPAs, sales reps, activities and
-// insurance companies (directories.json), the students screens (students.json), the claim wizard
-// (claims.json), the school dashboard (dashboard.json), the claim lists, view and e-mail log
-// (claim-records.json). Each file's sections (errors, notifications, nav...) merge into
-// translation.json's; on the same key the later file wins.
-const english = [enShell, enSchools, enDirectories, enStudents, enClaims, enDashboard, enClaimRecords].reduce<Resource>(mergeResources, {});
-i18n.addResourceBundle('en', 'translation', english, true, true);
+// with the public pages: the shell's navigation and page titles (shell), the schools screens with their
+// form errors and toasts (schools), the directories of TPAs, sales reps, activities and insurance
+// companies (directories), the students screens (students), the claim wizard (claims), the school
+// dashboard (dashboard), the claim lists, view and e-mail log (claim-records).
+const english: Record<DomainNamespace, Resource> = {
+  shell: enShell,
+  schools: enSchools,
+  directories: enDirectories,
+  students: enStudents,
+  claims: enClaims,
+  dashboard: enDashboard,
+  'claim-records': enClaimRecords,
+};
+for (const [namespace, resource] of Object.entries(english)) i18n.addResourceBundle('en', namespace, resource, true, true);
 
 // Spanish in a chunk of its own, loaded when chosen, or now if it is the language shown: the router waits
 // for it before drawing the shell. (Not a top-level await: that made the bundler split the sign-in page's

@@ -12,7 +12,7 @@ import schools from '../locales/en/schools.json';
 import en from '../locales/en/translation.json';
 import esDirectories from '../locales/es/directories.json';
 import esPublic from '../locales/es/translation.json';
-import { applyLanguage, DEFAULT_LANGUAGE, detectLanguage, i18n } from './i18n';
+import { applyLanguage, DEFAULT_LANGUAGE, detectLanguage, DOMAIN_NAMESPACES, i18n } from './i18n';
 import { STORAGE_KEYS } from './storage';
 
 describe('i18n', () => {
@@ -62,5 +62,21 @@ describe('i18n', () => {
     const toastKeys = SPEC_NOTIFICATION_KEYS.filter((key) => /^(SCHOOL|UPLOAD_NEW_LOGO|EDIT_LOGO|LOGO|USER)_/.test(key));
     expect(toastKeys.filter((key) => !Object.hasOwn(schools.notifications, key))).toEqual([]);
     expect(Object.keys(schools.notifications).filter((key) => !isErrorKey(key))).toEqual([]);
+  });
+
+  it('keeps each domain in its own namespace, read without a prefix', () => {
+    expect(i18n.hasResourceBundle('en', 'schools')).toBe(true);
+    expect(Object.keys(i18n.getResourceBundle('en', 'translation') as object)).not.toContain('schools');
+    expect(DOMAIN_NAMESPACES.every((namespace) => i18n.hasResourceBundle('en', namespace))).toBe(true);
+    expect(i18n.t('schools.addSchool')).toBe(schools.schools.addSchool);
+  });
+
+  it('writes numbers and plurals as the chosen language does, US style in both', async () => {
+    expect(i18n.t('students.import.import', { count: 1 })).toBe('Import 1 student');
+    expect(i18n.t('students.import.import', { count: 12_500 })).toBe('Import 12,500 students');
+    await applyLanguage('es');
+    expect(i18n.t('students.import.import', { count: 1 })).toBe('Importar 1 estudiante');
+    expect(i18n.t('students.import.import', { count: 12_500 })).toBe('Importar 12,500 estudiantes');
+    expect(i18n.t('students.import.import', { count: 1_000_000 })).toBe('Importar 1,000,000 estudiantes');
   });
 });

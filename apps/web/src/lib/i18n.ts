@@ -8,46 +8,37 @@ export { DEFAULT_LANGUAGE };
 
 export type Resource = { readonly [key: string]: string | Resource };
 
-const isResource = (value: unknown): value is Resource =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+// One namespace per domain, each a file of locales/<language>/: `translation` holds what the public pages
+// may show (sign-in, errors a request may end with, the fallback pages); the others the signed-in
+// screens', loaded with the signed-in shell (i18n-signed-in.ts). A key is looked up in `translation`,
+// then in each domain's namespace in this order, so `t('schools.title')` needs no namespace prefix and a
+// section several files have (errors, notifications, nav) is read from whichever file holds the key.
+export const DOMAIN_NAMESPACES = ['shell', 'schools', 'directories', 'students', 'claims', 'dashboard', 'claim-records'] as const;
+export type DomainNamespace = (typeof DOMAIN_NAMESPACES)[number];
+export type Namespaces = Partial<Record<'translation' | DomainNamespace, Resource>>;
 
-// Deep merge of two resource files into one namespace: sections both have (errors, notifications, nav,
-// activities...) keep the keys of each; on the same key the second file wins.
-export const mergeResources = <A extends Resource, B extends Resource>(a: A, b: B): A & B => {
-  const merged: Record<string, string | Resource> = { ...a };
-  for (const [key, value] of Object.entries(b)) {
-    const current = merged[key];
-    merged[key] = isResource(current) && isResource(value) ? mergeResources(current, value) : value;
-  }
-  return merged as A & B;
-};
-
-// translation.json holds what the public pages may show (sign-in, errors a request may end with, the
-// fallback pages); the signed-in screens' texts join the same `translation` namespace when the
-// signed-in shell loads (i18n-signed-in.ts). English is bundled; any other language's files load when it
-// is chosen, so that the sign-in page carries one language's texts.
-// A copy: i18next merges the signed-in texts into the object it was given, and the imported file stays
-// as it is on disk.
-const loaders: Record<Language, Array<() => Promise<Resource>>> = {
+// English is bundled; any other language's files load when it is chosen, so that the sign-in page
+// carries one language's texts.
+const loaders: Record<Language, Array<() => Promise<Namespaces>>> = {
   en: [],
-  es: [async () => (await import('../locales/es/translation.json')).default],
+  es: [async () => ({ translation: (await import('../locales/es/translation.json')).default })],
 };
-const loaded = new Set<() => Promise<Resource>>();
+const loaded = new Set<() => Promise<Namespaces>>();
 // The language shown, or about to be once its files are here.
 let wanted: Language = DEFAULT_LANGUAGE;
 
 async function loadResources(language: Language) {
   const pending = loaders[language].filter((load) => !loaded.has(load));
   const resources = await Promise.all(pending.map((load) => load()));
-  for (const [index, resource] of resources.entries()) {
-    i18n.addResourceBundle(language, 'translation', resource, true, true);
+  for (const [index, namespaces] of resources.entries()) {
+    for (const [namespace, resource] of Object.entries(namespaces)) i18n.addResourceBundle(language, namespace, resource, true, true);
     loaded.add(pending[index]!);
   }
 }
 
 // Adds a language's files for screens that load later (the signed-in shell); loaded now if that language
 // is shown or being switched to.
-export async function addLanguageFiles(language: Language, load: () => Promise<Resource>) {
+export async function addLanguageFiles(language: Language, load: () => Promise<Namespaces>) {
   loaders[language].push(load);
   if (wanted === language) await loadResources(language);
 }
@@ -72,16 +63,26 @@ export async function applyLanguage(language: Language, { remember = false } = {
 
 i18n.on('languageChanged', (language) => document.documentElement.setAttribute('lang', language));
 
+// The US variants of each language, for Intl: numbers group by thousands with commas in both, and times
+// read 7:05 PM or 7:05 p. m.
+export const intlLocale = (language: string): string => `${isLanguage(language) ? language : DEFAULT_LANGUAGE}-US`;
+
 // English is bundled, so initialisation is synchronous and the first render is already translated;
 // main.tsx applies another detected language before the first render.
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: structuredClone(en) } },
+  resources: { en: { translation: en } },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGES,
+  defaultNS: 'translation',
+  fallbackNS: [...DOMAIN_NAMESPACES],
   initAsync: false,
   interpolation: { escapeValue: false }, // React escapes already
   returnNull: false,
 });
+// `{{count, number}}` in the texts: i18next would format for plain `es`, which groups 10.000 with a dot.
+i18n.services.formatter?.add('number', (value: number, language: string | undefined, options: Intl.NumberFormatOptions) =>
+  new Intl.NumberFormat(intlLocale(language ?? DEFAULT_LANGUAGE), options).format(value),
+);
 
 export { i18n };

@@ -6,8 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText, type ErrorText } from './error-message';
 import { errorCodeOf, isRequestNetworkError } from './request-error';
 
-// Toast keys of SPEC §8 that have a text, in translation.json or a feature's file merged into it.
-export type NotificationTextKey = keyof CustomTypeOptions['resources']['translation']['notifications'];
+type Resources = CustomTypeOptions['resources'];
+
+// Toast keys of SPEC §8 that have a text, in translation.json or a domain's file.
+export type NotificationTextKey = {
+  [Namespace in keyof Resources]: Resources[Namespace] extends { notifications: infer Texts } ? keyof Texts & string : never;
+}[keyof Resources];
 
 export type Notify = {
   success: (key: NotificationTextKey) => void;

@@ -8,11 +8,22 @@ import type enShell from '../locales/en/shell.json';
 import type enStudents from '../locales/en/students.json';
 import type en from '../locales/en/translation.json';
 
-// Typed translation keys: `t('activities.title')` is checked against the English resource.
+// Typed translation keys: `t('activities.title')` is checked against the English resources, read as
+// lib/i18n.ts reads them (the default namespace, then each domain's).
 // An interface here because module augmentation only merges interfaces.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & typeof enShell & typeof enSchools & typeof enDirectories & typeof enStudents & typeof enClaims & typeof enDashboard & typeof enClaimRecords };
+    fallbackNS: ['shell', 'schools', 'directories', 'students', 'claims', 'dashboard', 'claim-records'];
+    resources: {
+      translation: typeof en;
+      shell: typeof enShell;
+      schools: typeof enSchools;
+      directories: typeof enDirectories;
+      students: typeof enStudents;
+      claims: typeof enClaims;
+      dashboard: typeof enDashboard;
+      'claim-records': typeof enClaimRecords;
+    };
   }
 }

@@ -3,16 +3,15 @@ import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/dropzone/styles.css';
 import '../accessibility.css';
-import type { Language } from '@claims/shared';
 import { ModalsProvider } from '@mantine/modals';
 import { useMatch } from 'react-router';
 import { AppLayout } from '../../components/layout/app-layout';
 import { ADMIN_NAV_LINKS, schoolNavLinks } from '../../components/layout/nav-links';
 import { loadToastContainer } from '../../components/toast-host';
 import { ROUTES } from '../../config/paths';
+import { useSaveLanguage } from '../../features/auth/api/save-language';
 import { useAuth, useSession } from '../../features/auth/components/auth-provider';
 import { SchoolSwitcher } from '../../features/dashboard/components/school-switcher';
-import { api } from '../../lib/api';
 import '../../lib/i18n-signed-in';
 
 // Signed-in pages toast often: their container loads with the shell, so a toast shows at once even when
@@ -28,12 +27,10 @@ export const AuthenticatedShell = () => (
   </ModalsProvider>
 );
 
-// Kept on the server for the user's next sign-in, on any browser; the switch itself never waits for it.
-const rememberLanguage = (language: Language) => void api('/v1/auth/me/language', { body: { language }, quiet: true }).catch(() => undefined);
-
 const ShellLayout = () => {
   const { user, schools } = useSession();
   const { signOut } = useAuth();
+  const rememberLanguage = useSaveLanguage();
   const pageSchoolId = useMatch({ path: ROUTES.dashboardSchool, end: false })?.params.schoolId;
   const userName = `${user.first_name} ${user.last_name}`.trim();
 

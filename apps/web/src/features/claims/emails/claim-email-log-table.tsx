@@ -6,6 +6,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table'
 import { ClaimStatusPill, claimStatusText } from '../list/claim-status-pill';
 import { toDisplayDateTime } from '../view/format';
 import type { ClaimEmailLogItem } from './get-claim-email-logs';
+import { useLanguage } from '../../../lib/use-language';
 
 export type ClaimEmailLogTableProps = {
   rows: readonly ClaimEmailLogItem[] | undefined;
@@ -19,8 +20,9 @@ export type ClaimEmailLogTableProps = {
 
 export const ClaimEmailLogTable = ({ rows, loading, onView, onPdf, pdfPendingId, footer }: ClaimEmailLogTableProps) => {
   const { t } = useTranslation();
+  const language = useLanguage();
   const none = t('common.none');
-  const when = (value: string | null) => toDisplayDateTime(value) || none;
+  const when = (value: string | null) => toDisplayDateTime(value, language) || none;
   const columns: Array<DataTableColumn<ClaimEmailLogItem>> = [
     { key: 'created', header: t('claimRecords.emails.column.created'), render: (email) => when(email.created_at) },
     { key: 'recipient', header: t('claimRecords.emails.column.recipient'), render: (email) => email.recipient || none },

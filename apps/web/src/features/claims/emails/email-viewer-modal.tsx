@@ -7,6 +7,7 @@ import { errorCodeOf } from '../../../lib/request-error';
 import { ClaimStatusPill, claimStatusText } from '../list/claim-status-pill';
 import { toDisplayDateTime } from '../view/format';
 import type { ClaimEmail } from './claim-email';
+import { useLanguage } from '../../../lib/use-language';
 
 export type EmailViewerModalProps = {
   opened: boolean;
@@ -19,6 +20,7 @@ export type EmailViewerModalProps = {
 // The e-mail as it was sent to the TPA: subject, recipient, delivery and its text.
 export const EmailViewerModal = ({ opened, onClose, email, loading, error }: EmailViewerModalProps) => {
   const { t } = useTranslation();
+  const language = useLanguage();
   const errorText = useErrorText();
   const none = t('common.none');
 
@@ -38,7 +40,7 @@ export const EmailViewerModal = ({ opened, onClose, email, loading, error }: Ema
                   email.status
                 ),
               },
-              { label: t('claimRecords.emails.viewer.sentAt'), value: toDisplayDateTime(email.sent_at) || none },
+              { label: t('claimRecords.emails.viewer.sentAt'), value: toDisplayDateTime(email.sent_at, language) || none },
             ].map((field) => (
               <div key={field.label}>
                 <Text component="dt" size="sm" c="dimmed">

@@ -59,7 +59,7 @@ export const ClaimTimeline = ({ logs, shownStatus }: ClaimTimelineProps) => {
                 <Text size="sm" c="dimmed">
                   {t('claimRecords.timeline.byAt', {
                     name: log.user_name || t('claimRecords.timeline.unknownUser'),
-                    at: toDisplayDateTime(log.created_at),
+                    at: toDisplayDateTime(log.created_at, language),
                   })}
                 </Text>
                 {changes.length > 0 ? (

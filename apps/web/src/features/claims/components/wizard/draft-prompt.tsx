@@ -4,6 +4,7 @@ import { useStudent } from '../../../../entities/students';
 import { toDisplayDateTime } from '../../view/format';
 import { studentName } from './student-summary';
 import type { WizardDraft } from './wizard-draft';
+import { useLanguage } from '../../../../lib/use-language';
 
 export type DraftPromptProps = {
   draft: WizardDraft;
@@ -15,11 +16,12 @@ export type DraftPromptProps = {
 // then the user's choice.
 export const DraftPrompt = ({ draft, onContinue, onStartOver }: DraftPromptProps) => {
   const { t } = useTranslation();
+  const language = useLanguage();
   const student = useStudent(draft.data.studentId ?? undefined);
   const title = t('claims.wizard.draft.title');
   const details = [
     { label: t('claims.wizard.draft.student'), value: student.data ? studentName(student.data) : student.isPending ? t('common.loading') : t('common.none') },
-    { label: t('claims.wizard.draft.startedAt'), value: toDisplayDateTime(draft.startedAt) },
+    { label: t('claims.wizard.draft.startedAt'), value: toDisplayDateTime(draft.startedAt, language) },
     { label: t('claims.wizard.draft.step'), value: t(`claims.wizard.steps.${draft.step}`) },
   ];
   return (
