@@ -29,6 +29,17 @@ test.describe('language', () => {
         .poll(async () => ((await (await page.request.post('/v1/auth/me', { headers })).json()) as { user: { preferred_language: string } }).user.preferred_language)
         .toBe('es');
 
+      // fixed lists and calendars speak Spanish too
+      const me = (await (await page.request.post('/v1/auth/me', { headers })).json()) as { schools: { id: string }[] };
+      await page.goto(`/dashboard/${me.schools[0]!.id}/students/new-student`);
+      await page.getByRole('textbox', { name: 'Fecha de nacimiento' }).click();
+      await expect(page.getByRole('button', { name: 'Mes siguiente' })).toBeVisible();
+      const month = new Date().toLocaleString('es', { month: 'long' });
+      await expect(page.getByRole('button', { name: 'Elegir el mes' })).toContainText(month);
+      await page.keyboard.press('Escape');
+      await page.getByRole('combobox', { name: 'Sexo' }).click();
+      await expect(page.getByRole('option', { name: 'Femenino' })).toBeVisible();
+
       // a browser that never chose a language, with an English browser language
       const other = await browser.newContext({ locale: 'en-US' });
       const otherPage = await other.newPage();

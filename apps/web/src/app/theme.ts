@@ -60,8 +60,9 @@ export const theme = createTheme({
 });
 
 // Names, in the reader's language, for the controls Mantine draws as bare icons: a dialog's close button
-// and an input's clear button (WCAG 4.1.2). Plain objects rather than `Modal.extend(...)`: naming the
-// components would bring them, and the dates package, into the sign-in page's code.
+// and an input's clear button (WCAG 4.1.2); a calendar's arrows are named by useDateInputTexts. Plain
+// objects rather than `Modal.extend(...)`: naming the components would bring them, and the dates package,
+// into the sign-in page's code.
 export const labelledControls = (t: TFunction) => {
   const close = { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } };
   const clear = { defaultProps: { clearButtonProps: { 'aria-label': t('common.clear') } } };

@@ -1,5 +1,6 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { isFutureDate, parseTypedDate } from '@claims/shared';
+import { useDateInputTexts } from './use-date-input-texts';
 
 export type PastDateInputProps = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser' | 'excludeDate' | 'maxDate'> & {
   // YYYY-MM-DD, or '' when empty
@@ -14,7 +15,7 @@ const isFuture = (date: string) => isFutureDate(date);
 // would silently empty the field instead.
 export const PastDateInput = ({ value, onChange, ...props }: PastDateInputProps) => (
   <DateInput
-    placeholder="MM/DD/YYYY"
+    {...useDateInputTexts()}
     {...props}
     valueFormat="MM/DD/YYYY"
     dateParser={parseTypedDate}

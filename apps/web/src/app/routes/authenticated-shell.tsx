@@ -3,6 +3,8 @@ import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/dropzone/styles.css';
 import '../accessibility.css';
+import type { ReactNode } from 'react';
+import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { useMatch } from 'react-router';
 import { AppLayout } from '../../components/layout/app-layout';
@@ -13,6 +15,7 @@ import { useSaveLanguage } from '../../features/auth/api/save-language';
 import { useAuth, useSession } from '../../features/auth/components/auth-provider';
 import { SchoolSwitcher } from '../../features/dashboard/components/school-switcher';
 import '../../lib/i18n-signed-in';
+import { useLanguage } from '../../lib/use-language';
 
 // Signed-in pages toast often: their container loads with the shell, so a toast shows at once even when
 // the network has gone by then.
@@ -23,9 +26,15 @@ void loadToastContainer().catch(() => undefined);
 // Dialogs (useConfirm) are for signed-in pages only, so their provider lives here, not on the public pages.
 export const AuthenticatedShell = () => (
   <ModalsProvider>
-    <ShellLayout />
+    <LocalizedDates>
+      <ShellLayout />
+    </LocalizedDates>
   </ModalsProvider>
 );
+
+// Calendars name months and weekdays in the screen's language (dayjs's Spanish loads with the date
+// inputs, use-date-input-texts.ts); typed dates stay MM/DD/YYYY in both.
+const LocalizedDates = ({ children }: { children: ReactNode }) => <DatesProvider settings={{ locale: useLanguage() }}>{children}</DatesProvider>;
 
 const ShellLayout = () => {
   const { user, schools } = useSession();

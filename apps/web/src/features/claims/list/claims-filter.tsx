@@ -4,6 +4,7 @@ import { DateInput } from '@mantine/dates';
 import { CLAIM_STATUS_OPTIONS, isWireDate, parseDisplayDate, SCHOOL_CLAIM_STATUS_OPTIONS } from '@claims/shared';
 import { useTranslation } from 'react-i18next';
 import { FilterCard } from '../../../components/filter-card';
+import { useDateInputTexts } from '../../../components/use-date-input-texts';
 import { useSchoolOptions, useSubmitterOptions, useTpaFilterOptions } from './get-claim-filter-options';
 import { claimStatusText } from './claim-status-pill';
 
@@ -58,10 +59,11 @@ export const ClaimsFilter = ({ applied, onSearch, global }: ClaimsFilterProps) =
   const set = (changes: Partial<ClaimsFilterValues>) => setDraft((current) => ({ ...current, ...changes }));
   const allEmpty = Object.values(trimmed(draft)).every((value) => value === '');
 
+  const dateInputTexts = useDateInputTexts();
   const dateInput = (key: 'submittedFrom' | 'submittedTo', label: string) => (
     <DateInput
       label={label}
-      placeholder="MM/DD/YYYY"
+      {...dateInputTexts}
       valueFormat="MM/DD/YYYY"
       dateParser={parseDate}
       clearable

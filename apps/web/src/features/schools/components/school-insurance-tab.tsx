@@ -31,6 +31,7 @@ import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm-modal';
+import { useDateInputTexts } from '../../../components/use-date-input-texts';
 import { useErrorText } from '../../../lib/error-message';
 import { useNotify } from '../../../lib/notify';
 import { fieldErrorsOf } from '../../../lib/request-error';
@@ -89,6 +90,7 @@ type SchoolTpaLinksFormProps = {
 
 const SchoolTpaLinksForm = ({ schoolId, links, activities }: SchoolTpaLinksFormProps) => {
   const { t } = useTranslation();
+  const dateInputTexts = useDateInputTexts();
   const errorText = useErrorText();
   const notify = useNotify();
   const confirm = useConfirm();
@@ -226,7 +228,7 @@ const SchoolTpaLinksForm = ({ schoolId, links, activities }: SchoolTpaLinksFormP
                     render={({ field }) => (
                       <DateInput
                         label={t('schools.insurance.effectiveDate')}
-                        placeholder="MM/DD/YYYY"
+                        {...dateInputTexts}
                         valueFormat="MM/DD/YYYY"
                         dateParser={(value) => parseDisplayDate(value)}
                         value={field.value || null}
