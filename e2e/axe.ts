@@ -9,7 +9,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 // reads as low contrast (a red button at 4.32:1, half transparent). Transitions and finite animations are
 // waited out; endless ones (loaders) never end and are not. Mantine draws a dialog transparent a frame
 // before its transition starts, when nothing runs yet, so each open dialog must also be fully opaque.
-async function settled(page: Page) {
+export async function settled(page: Page) {
   await page.waitForFunction(
     () =>
       document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity) &&

@@ -22,7 +22,8 @@ export const LanguageSwitcher = ({ onChange }: LanguageSwitcherProps) => {
     onChange?.(next);
   };
   return (
-    <Button variant="subtle" size="compact-sm" lang={next} title={t('app.language')} onClick={() => void switchLanguage().catch(() => undefined)}>
+    // never narrowed by a crowded header: one word that cannot wrap
+    <Button variant="subtle" size="compact-sm" flex="none" lang={next} title={t('app.language')} onClick={() => void switchLanguage().catch(() => undefined)}>
       {NAMES[next]}
     </Button>
   );
