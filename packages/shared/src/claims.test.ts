@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CLAIM_ANSWERS,
+  CLAIM_AUTHORIZATION_TEXT,
   CLAIM_INFORMATION_FIELDS,
   claimAnswerText,
   GLOBAL_CLAIM_SORT_COLUMNS,
@@ -16,6 +17,8 @@ import {
   preselectedSchoolTpaId,
   schoolShownStatus,
 } from './claims.ts';
+import { LANGUAGES } from './languages.ts';
+import { AUTHORIZATION_VALID_MONTHS } from './limits.ts';
 import { BAD_IDS, ID, expectIssue, expectValid, issuesOf, testId, text, wireDayFromToday } from './test-helpers.ts';
 
 describe('claim status labels', () => {
@@ -163,6 +166,12 @@ describe('claim answers', () => {
     const shown = CLAIM_ANSWERS.map((answer) => answer.field);
     expect(new Set(shown).size).toBe(shown.length);
     expect([...shown, 'school_third_party_administrator_id'].sort()).toEqual([...CLAIM_INFORMATION_FIELDS].sort());
+  });
+
+  it('labels every answer in every language', () => {
+    for (const answer of CLAIM_ANSWERS) {
+      for (const language of LANGUAGES) expect(answer.label[language]?.trim(), `${answer.field} ${language}`).toBeTruthy();
+    }
   });
 
   it.each([
@@ -388,5 +397,18 @@ describe('hasAddressLines', () => {
     [null, false],
   ])('%j -> %s', (address, expected) => {
     expect(hasAddressLines(address)).toBe(expected);
+  });
+});
+
+describe('claim authorization', () => {
+  // The signed English stays; a Spanish reader must still be able to read what is being authorised.
+  it('has a Spanish rendering of every paragraph, with the same validity', () => {
+    expect(CLAIM_AUTHORIZATION_TEXT).toHaveLength(3);
+    for (const paragraph of CLAIM_AUTHORIZATION_TEXT) {
+      expect(paragraph.es.trim()).toBeTruthy();
+      expect(paragraph.es).not.toBe(paragraph.en);
+    }
+    expect(CLAIM_AUTHORIZATION_TEXT[2]!.en).toContain(`${AUTHORIZATION_VALID_MONTHS} months`);
+    expect(CLAIM_AUTHORIZATION_TEXT[2]!.es).toContain(`${AUTHORIZATION_VALID_MONTHS} meses`);
   });
 });

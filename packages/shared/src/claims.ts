@@ -12,7 +12,7 @@ import {
   requiredText,
 } from './fields.ts';
 import { INVALID_VALUE_ERROR } from './errors.ts';
-import { choiceLabel, DEFAULT_LANGUAGE, type Choice, type Language } from './languages.ts';
+import { choiceLabel, DEFAULT_LANGUAGE, type Choice, type Language, type Translated } from './languages.ts';
 import { AUTHORIZATION_VALID_MONTHS, LIMITS } from './limits.ts';
 import { claimProviderSchema, parentInfoSchema, studentAddressSchema } from './students.ts';
 
@@ -166,23 +166,23 @@ export const emptyClaimInformation = (tpaId: string | null): ClaimInformationVal
 type AnswerFormat = 'text' | 'date' | 'yesNo' | 'activityType' | 'activityLevel';
 
 // A claim's answers in the order the wizard's preview, the claim view and the PDF show them (each shows the
-// TPA link its own way). `label` is the PDF's English; the web shows its translation of claims.answers.<field>.
+// TPA link its own way). `label` is the PDF's; the web labels them as its change log does (claimRecords.fields).
 export const CLAIM_ANSWERS = [
-  { field: 'injury_date', label: 'Date of injury', format: 'date' },
-  { field: 'injury_reported_date', label: 'Date injury was reported', format: 'date' },
-  { field: 'first_treatment_date', label: 'Date of first treatment', format: 'date' },
-  { field: 'activity', label: 'Activity', format: 'text' },
-  { field: 'activity_type', label: 'Activity type', format: 'activityType' },
-  { field: 'activity_level', label: 'Activity level', format: 'activityLevel' },
-  { field: 'is_work_related', label: 'Work related', format: 'yesNo' },
-  { field: 'is_previous_injury', label: 'Previous injury', format: 'yesNo' },
-  { field: 'benefits_due_another_provider', label: 'Benefits due from another provider', format: 'yesNo' },
-  { field: 'location_of_injury', label: 'Location of injury', format: 'text' },
-  { field: 'injury_type', label: 'Type of injury', format: 'text' },
-  { field: 'injury_description', label: 'Description of injury', format: 'text', wide: true },
+  { field: 'injury_date', label: { en: 'Date of injury', es: 'Fecha de la lesión' }, format: 'date' },
+  { field: 'injury_reported_date', label: { en: 'Date injury was reported', es: 'Fecha en que se informó la lesión' }, format: 'date' },
+  { field: 'first_treatment_date', label: { en: 'Date of first treatment', es: 'Fecha del primer tratamiento' }, format: 'date' },
+  { field: 'activity', label: { en: 'Activity', es: 'Actividad' }, format: 'text' },
+  { field: 'activity_type', label: { en: 'Activity type', es: 'Tipo de actividad' }, format: 'activityType' },
+  { field: 'activity_level', label: { en: 'Activity level', es: 'Nivel de actividad' }, format: 'activityLevel' },
+  { field: 'is_work_related', label: { en: 'Work related', es: 'Relacionada con el trabajo' }, format: 'yesNo' },
+  { field: 'is_previous_injury', label: { en: 'Previous injury', es: 'Lesión previa' }, format: 'yesNo' },
+  { field: 'benefits_due_another_provider', label: { en: 'Benefits due from another provider', es: 'Beneficios a cargo de otra aseguradora' }, format: 'yesNo' },
+  { field: 'location_of_injury', label: { en: 'Location of injury', es: 'Lugar de la lesión' }, format: 'text' },
+  { field: 'injury_type', label: { en: 'Type of injury', es: 'Tipo de lesión' }, format: 'text' },
+  { field: 'injury_description', label: { en: 'Description of injury', es: 'Descripción de la lesión' }, format: 'text', wide: true },
 ] as const satisfies ReadonlyArray<{
   field: Exclude<ClaimInformationField, 'school_third_party_administrator_id'>;
-  label: string;
+  label: Translated;
   format: AnswerFormat;
   wide?: boolean;
 }>;
@@ -277,9 +277,19 @@ export const DEFAULT_CLAIM_SORT = { column: 'date_submitted', direction: 'desc' 
 // ---------- authorisation (signature step, claim PDF) ----------
 
 // Shown on the signature step and printed on the claim PDF above the signature block, so what the
-// school signed and what the TPA receives are the same words.
-export const CLAIM_AUTHORIZATION_TEXT = [
-  'I authorize any physician, hospital, clinic, school or other medical or health care provider, insurer, or other organization that has records or knowledge of the student named in this claim, of the injury reported, or of the student\'s medical history, treatment or benefits, to release that information to the claims administrator named in this claim, and to its representatives, for the purpose of evaluating and administering this claim.',
-  'I understand that the information released may be used only to process this claim and to determine the benefits payable under the school\'s accident insurance policy. I certify that the information in this claim is true and complete to the best of my knowledge.',
-  `This authorization is valid for ${AUTHORIZATION_VALID_MONTHS} months from the date it is signed. A photocopy or electronic copy of this authorization is as valid as the original.`,
-] as const;
+// school signed and what the TPA receives are the same words. The English is what is signed; Spanish
+// readers get the rendering after it (ADR 020).
+export const CLAIM_AUTHORIZATION_TEXT: readonly Translated[] = [
+  {
+    en: 'I authorize any physician, hospital, clinic, school or other medical or health care provider, insurer, or other organization that has records or knowledge of the student named in this claim, of the injury reported, or of the student\'s medical history, treatment or benefits, to release that information to the claims administrator named in this claim, and to its representatives, for the purpose of evaluating and administering this claim.',
+    es: 'Autorizo a todo médico, hospital, clínica, escuela u otro proveedor de atención médica o de salud, aseguradora u otra organización que tenga registros o conocimiento del estudiante nombrado en esta reclamación, de la lesión informada, o del historial médico, el tratamiento o los beneficios del estudiante, a divulgar esa información al administrador de reclamaciones nombrado en esta reclamación y a sus representantes, con el fin de evaluar y administrar esta reclamación.',
+  },
+  {
+    en: 'I understand that the information released may be used only to process this claim and to determine the benefits payable under the school\'s accident insurance policy. I certify that the information in this claim is true and complete to the best of my knowledge.',
+    es: 'Entiendo que la información divulgada solo podrá usarse para tramitar esta reclamación y para determinar los beneficios pagaderos conforme a la póliza de seguro contra accidentes de la escuela. Certifico que, según mi leal saber y entender, la información de esta reclamación es verdadera y completa.',
+  },
+  {
+    en: `This authorization is valid for ${AUTHORIZATION_VALID_MONTHS} months from the date it is signed. A photocopy or electronic copy of this authorization is as valid as the original.`,
+    es: `Esta autorización es válida por ${AUTHORIZATION_VALID_MONTHS} meses a partir de la fecha de su firma. Una fotocopia o copia electrónica de esta autorización tiene la misma validez que el original.`,
+  },
+];

@@ -7,6 +7,7 @@ import {
   fraudNoticesFor,
 } from './fraud.ts';
 import type { FraudNoticeGroupId } from './fraud.ts';
+import { LANGUAGES } from './languages.ts';
 
 describe('fraud notice groups', () => {
   it('has 24 groups and no state in two groups', () => {
@@ -49,18 +50,35 @@ describe('fraud notices', () => {
     for (const group of FRAUD_NOTICE_GROUPS) {
       const notice = STATE_FRAUD_NOTICES[group.id];
       expect(notice.id).toBe(group.id);
-      expect(notice.heading).not.toBe('');
-      expect(notice.text.trim()).not.toBe('');
+      expect(notice.heading.en).not.toBe('');
+      expect(notice.text.en.trim()).not.toBe('');
       expect(notice.statute.trim()).not.toBe('');
     }
-    expect(GENERAL_FRAUD_NOTICE.text).toMatch(/crime.*fines and confinement/);
+    expect(GENERAL_FRAUD_NOTICE.text.en).toMatch(/crime.*fines and confinement/);
   });
 
-  it('names every state of a group in its heading', () => {
-    expect(STATE_FRAUD_NOTICES.AZ.heading).toBe('Arizona');
-    expect(STATE_FRAUD_NOTICES.ME_WA.heading).toBe('Maine and Washington');
-    expect(STATE_FRAUD_NOTICES.AR_RI_WV.heading).toBe('Arkansas, Rhode Island and West Virginia');
-    expect(STATE_FRAUD_NOTICES.DC.heading).toBe('District of Columbia');
+  // A notice printed in English alone, or with an empty or copied rendering, in a Spanish document
+  // leaves its reader without the warning the law wants them to read.
+  it.each([GENERAL_FRAUD_NOTICE, ...Object.values(STATE_FRAUD_NOTICES)].map((notice) => [notice.id, notice] as const))(
+    'has a Spanish rendering of the %s notice',
+    (_id, notice) => {
+      for (const language of LANGUAGES) {
+        expect(notice.text[language]?.trim(), language).toBeTruthy();
+        expect(notice.heading[language]?.trim(), language).toBeTruthy();
+      }
+      expect(notice.text.es).not.toBe(notice.text.en);
+      // the same sentences: a rendering that lost or gained one is not faithful
+      const sentences = (text: string) => text.split(/[.:]\s/).length;
+      expect(sentences(notice.text.es)).toBe(sentences(notice.text.en));
+    },
+  );
+
+  it('names every state of a group in its heading, in each language', () => {
+    expect(STATE_FRAUD_NOTICES.AZ.heading).toEqual({ en: 'Arizona', es: 'Arizona' });
+    expect(STATE_FRAUD_NOTICES.ME_WA.heading).toEqual({ en: 'Maine and Washington', es: 'Maine y Washington' });
+    expect(STATE_FRAUD_NOTICES.AR_RI_WV.heading.en).toBe('Arkansas, Rhode Island and West Virginia');
+    expect(STATE_FRAUD_NOTICES.AR_RI_WV.heading.es).toBe('Arkansas, Rhode Island y West Virginia');
+    expect(STATE_FRAUD_NOTICES.DC.heading.es).toBe('District of Columbia');
   });
 
   it.each([

@@ -19,3 +19,15 @@ export const choiceLabel = (choices: readonly Choice[], value: unknown, language
 // A list as a select's data in `language`.
 export const choiceOptions = <V extends string>(choices: readonly Choice<V>[], language: Language) =>
   choices.map((choice) => ({ value: choice.value, label: choice.label[language] }));
+
+// Legal texts (the fraud notices, the authorization) govern in English: every document prints them in
+// English and, for a reader of another language, a rendering after them under this note (ADR 020).
+export const GOVERNING_LANGUAGE = 'en' satisfies Language;
+export const RENDERING_NOTE: Readonly<Record<Exclude<Language, typeof GOVERNING_LANGUAGE>, string>> = {
+  es: 'Traducción al español, solo con fines informativos; prevalece el texto en inglés.',
+};
+
+// The rendering a reader of `language` gets after a legal text's English, with its note; none in English.
+export function renderingFor(text: Translated, language: Language): { note: string; text: string } | undefined {
+  return language === GOVERNING_LANGUAGE ? undefined : { note: RENDERING_NOTE[language], text: text[language] };
+}

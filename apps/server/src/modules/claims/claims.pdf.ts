@@ -97,17 +97,17 @@ export function renderClaimPdf(document: ClaimDocument): Promise<Buffer> {
   });
 
   section('Claim information');
-  for (const answer of CLAIM_ANSWERS) row(answer.label, claimAnswerText(answer.format, claim[answer.field]));
+  for (const answer of CLAIM_ANSWERS) row(answer.label.en, claimAnswerText(answer.format, claim[answer.field]));
 
   section('Authorization and signature');
-  for (const text of CLAIM_AUTHORIZATION_TEXT) paragraph(text);
+  for (const text of CLAIM_AUTHORIZATION_TEXT) paragraph(text.en);
   row('Signed electronically by', `${submitter.first_name} ${submitter.last_name}`);
   row('Date signed', toDisplayDate(claim.submitted_to_tpa_at));
 
   section('Fraud notices');
   for (const notice of fraudNoticesFor(school.state)) {
-    pdf.font('Helvetica-Bold').fontSize(9).text(notice.heading, MARGIN, undefined, { width });
-    paragraph(notice.text);
+    pdf.font('Helvetica-Bold').fontSize(9).text(notice.heading.en, MARGIN, undefined, { width });
+    paragraph(notice.text.en);
   }
 
   pdf.end();
