@@ -20,6 +20,13 @@ export const choiceLabel = (choices: readonly Choice[], value: unknown, language
 export const choiceOptions = <V extends string>(choices: readonly Choice<V>[], language: Language) =>
   choices.map((choice) => ({ value: choice.value, label: choice.label[language] }));
 
+// A fixed text with blanks (a number, a name) in every language; each places them as its grammar wants.
+export type TranslatedWith<Blanks extends readonly unknown[]> = Readonly<Record<Language, (...blanks: Blanks) => string>>;
+
+// The fixed texts of one server module (PDF headings, e-mail subjects and bodies): checked with
+// `satisfies TextCatalog`, so a text missing in one language is a type error.
+export type TextCatalog = Readonly<Record<string, Translated | TranslatedWith<never>>>;
+
 // Legal texts (the fraud notices, the authorization) govern in English: every document prints them in
 // English and, for a reader of another language, a rendering after them under this note (ADR 020).
 export const GOVERNING_LANGUAGE = 'en' satisfies Language;

@@ -157,6 +157,58 @@ describe('the preferred language', () => {
   });
 });
 
+describe("e-mails in the reader's language", () => {
+  const codeAndResetMails = async (email: string) => {
+    const seen = smtp.messagesTo(email).length;
+    expect((await post('/v1/auth/login', { email, password: TEST_PASSWORD, user_remembered: false })).statusCode).toBe(200);
+    const code = await smtp.waitForMail(email, seen);
+    expect((await post('/v1/auth/reset-password/request', { email })).json()).toEqual({ success: true });
+    return { code, reset: await smtp.waitForMail(email, seen + 1) };
+  };
+
+  it('writes the sign-in code and the password reset in Spanish to a user who chose Spanish', async () => {
+    const user = await createUser(testApp.db, { first_name: 'Lucía', preferred_language: 'es' });
+    const { code, reset } = await codeAndResetMails(user.email_address);
+
+    expect(code.subject).toMatch(/^Su código de inicio de sesión de School Claims: \d{6}$/);
+    expect(code.text).toContain('Hola, Lucía:');
+    expect(code.text).toContain(`Su código de inicio de sesión es ${codeFrom(code)}.`);
+    expect(code.text).toContain('vence en 10 minutos');
+    expect(code.html).toContain('<p>Hola, Lucía:</p>');
+    expect(code.text).not.toMatch(/Hello|expires/);
+
+    expect(reset.subject).toBe('Restablezca su contraseña de School Claims');
+    expect(reset.text).toContain('Alguien solicitó restablecer la contraseña de su cuenta de School Claims.');
+    expect(reset.text).toContain(`Elija una nueva contraseña: ${linkFrom(reset)}`);
+    expect(reset.html).toContain('>Elija una nueva contraseña</a>');
+    // the link is the product's, whatever the language
+    expect(linkFrom(reset)).toMatch(/^http:\/\/claims\.test\/reset-password\?token=/);
+  });
+
+  it.each([
+    ['chose English', 'en' as const],
+    ['has not chosen', null],
+  ])('writes them in English to a user who %s', async (_case, language) => {
+    const user = await createUser(testApp.db, { first_name: 'Liam', preferred_language: language });
+    const { code, reset } = await codeAndResetMails(user.email_address);
+    expect(code.subject).toMatch(/^Your School Claims sign-in code: \d{6}$/);
+    expect(code.text).toContain('Hello Liam,');
+    expect(code.text).toContain(`Your sign-in code is ${codeFrom(code)}.`);
+    expect(reset.subject).toBe('Reset your School Claims password');
+    expect(reset.text).toContain(`Choose a new password: ${linkFrom(reset)}`);
+    expect(reset.text).not.toMatch(/Hola|contraseña/);
+  });
+
+  it('follows a language chosen in the app from the next e-mail on', async () => {
+    const user = await createUser(testApp.db);
+    const { token } = await signIn(user.email_address);
+    expect((await post('/v1/auth/me/language', { language: 'es' }, bearer(token))).statusCode).toBe(200);
+    const seen = smtp.messagesTo(user.email_address).length;
+    await post('/v1/auth/reset-password/request', { email: user.email_address });
+    expect((await smtp.waitForMail(user.email_address, seen)).subject).toBe('Restablezca su contraseña de School Claims');
+  });
+});
+
 describe('password reset', () => {
   it('resets a password through the emailed single-use link', async () => {
     const user = await createUser(testApp.db);

@@ -49,7 +49,8 @@ export function createUsersService({ db, mail, log, publicUrl }: UsersServiceDep
             token_hash: hashToken(token),
             expires_at: new Date(Date.now() + AUTH_LIMITS.confirmLinkMs),
           });
-          await mail.enqueue(tx, accountConfirmationMail(created, `${publicUrl}/confirm?token=${token}`));
+          // Nobody has chosen a language for a new account yet: its confirmation goes in English.
+          await mail.enqueue(tx, accountConfirmationMail({ ...created, preferred_language: null }, `${publicUrl}/confirm?token=${token}`));
           return created;
         })
         .catch(rethrowDuplicateEmail);

@@ -1,0 +1,27 @@
+import { DEFAULT_LANGUAGE, type Language } from '@claims/shared';
+import { MAIL_TEXTS } from './mail.texts.ts';
+import type { OutgoingMail } from './mail.transport.ts';
+
+// A person the product writes to: in the language they chose, English until they choose one.
+export type Recipient = { email_address: string; first_name: string; preferred_language: Language | null };
+export const languageOf = (recipient: Recipient): Language => recipient.preferred_language ?? DEFAULT_LANGUAGE;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+type Message = Pick<OutgoingMail, 'kind' | 'subject' | 'attachments'> & { lines: readonly string[]; link?: { url: string; label: string } };
+
+// A message to a person, greeted and signed in their language, as plain text and as HTML.
+export function personalMail(to: Recipient, { kind, subject, lines, link, attachments }: Message): OutgoingMail {
+  const language = languageOf(to);
+  const greeting = MAIL_TEXTS.greeting[language](to.first_name);
+  const signature = MAIL_TEXTS.signature[language];
+  const text = [greeting, '', ...lines, ...(link ? ['', `${link.label}: ${link.url}`] : []), '', signature].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : '',
+    `<p>${escapeHtml(signature)}</p>`,
+  ].join('\n');
+  return { kind, to: to.email_address, subject, text, html, ...(attachments ? { attachments } : {}) };
+}
