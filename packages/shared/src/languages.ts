@@ -4,6 +4,10 @@ export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+// The language of a person's documents and e-mails: the one they chose, else the default (the server does
+// not see their browser's).
+export const readerLanguage = (preferred: Language | null | undefined): Language => preferred ?? DEFAULT_LANGUAGE;
+
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 // A fixed text in every language the product speaks.

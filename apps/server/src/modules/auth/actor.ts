@@ -1,4 +1,4 @@
-import type { UserRole } from '@claims/shared';
+import type { Language, UserRole } from '@claims/shared';
 import { DomainError } from '../../domain/domain-error.ts';
 
 // Who is asking: built from the session on every request and handed to every service call.
@@ -7,6 +7,8 @@ export type Actor = {
   sessionId: string;
   role: UserRole;
   schoolIds: readonly string[];
+  // What the documents made for them are written in: their preferred_language, English until chosen.
+  language: Language;
 };
 
 export function requireActor(actor: Actor | null): Actor {

@@ -1,4 +1,4 @@
-import { loginSchema, passwordSchema, preferredLanguageSchema, requestResetSchema, verifyCodeSchema } from '@claims/shared';
+import { loginSchema, passwordSchema, preferredLanguageSchema, readerLanguage, requestResetSchema, verifyCodeSchema } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -40,6 +40,7 @@ export function createAuthService({ db, jobs, mail, log, publicUrl, now = () => 
     sessionId: found.session.id,
     role: found.user.type,
     schoolIds: found.schoolIds,
+    language: readerLanguage(found.user.preferred_language),
   });
 
   async function openSession(userId: string, meta: RequestMeta, executor: Db | Tx = db) {

@@ -1,5 +1,9 @@
-import { toDisplayDate } from '@claims/shared';
+import { toDisplayDate, type Language } from '@claims/shared';
 import type { ClaimDocument } from './claims.repo.ts';
+
+// A TPA is an English-speaking business and the form it gets is the claim record it processes: its e-mail
+// and PDF are English whoever submits (ADR 020).
+export const TPA_LANGUAGE: Language = 'en';
 
 // The TPA's delivery method names which of its addresses takes claims.
 export function recipientOf(tpa: ClaimDocument['tpa']): string | null {

@@ -1,3 +1,4 @@
+import { CLAIM_AUTHORIZATION_TEXT, fraudNoticesFor, RENDERING_NOTE, STATE_FRAUD_NOTICES } from '@claims/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims, claimsEmailLogs, sessions, students } from '../../db/schema.ts';
@@ -254,6 +255,62 @@ describe('PDF links', () => {
     const emailPdf = await open('/v1/pdf/email', await tokenFor(`/v1/claims/email/${log!.id}/jwt-pdf`));
     expect(emailPdf.statusCode).toBe(200);
     expect(await pdfText(emailPdf.rawPayload)).toContain('Maya Rivera');
+  });
+
+  // pdfjs gives a wrapped paragraph back line by line
+  const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+  it("prints the claim in the reader's language, the fraud notices in their governing English with the Spanish after", async () => {
+    const { ids, users } = setup;
+    const practice = await insertClaim(testApp.db, {
+      school_id: ids.school,
+      schools_third_party_administrator_id: ids.link,
+      student_id: ids.student,
+      user_id: users.nurse,
+      activity_type: 'PRACTICE',
+      is_work_related: true,
+      submitted_to_tpa_at: '2026-09-02',
+    });
+    const lucia = await createUser(testApp.db, { schoolIds: [ids.school], first_name: 'Lucía', preferred_language: 'es' });
+    const pdfFor = async (token: string) => {
+      const response = await open('/v1/pdf/claim', await tokenFor(`/v1/claims/jwt-pdf/${practice.id}`, token));
+      expect(response.statusCode).toBe(200);
+      return flat(await pdfText(response.rawPayload));
+    };
+
+    const spanish = await pdfFor(await sessionFor(testApp.db, lucia.id));
+    for (const heading of ['Reclamación por accidente estudiantil', 'Estudiante', 'Información de la reclamación', 'Autorización y firma', 'Advertencias sobre fraude']) {
+      expect(spanish).toContain(heading);
+    }
+    expect(spanish).toContain(`Reclamación n.º ${practice.claim_number}`);
+    expect(spanish).toContain('Enviada el 09/02/2026 por Nora Nurse');
+    expect(spanish).toContain('Tipo de actividad Entrenamiento');
+    expect(spanish).toContain('Relacionada con el trabajo Sí');
+    expect(spanish).toContain('Lesión previa No');
+    expect(spanish).toContain('Sexo Femenino');
+    for (const notice of fraudNoticesFor('CA')) {
+      expect(spanish).toContain(`${notice.text.en} ${RENDERING_NOTE.es} ${notice.text.es}`);
+    }
+    expect(spanish).toContain(`${CLAIM_AUTHORIZATION_TEXT[0]!.en} ${RENDERING_NOTE.es} ${CLAIM_AUTHORIZATION_TEXT[0]!.es}`);
+    expect(spanish).not.toMatch(/Student Accident Claim|Claim information|Practice/);
+
+    // the nurse, who has not chosen a language, reads the same claim in English, the notices alone
+    const english = await pdfFor(setup.tokens.nurse);
+    expect(english).toContain('Student Accident Claim');
+    expect(english).toContain('Activity type Practice');
+    expect(english).toContain('Work related Yes');
+    expect(english).toContain(STATE_FRAUD_NOTICES.CA.text.en);
+    expect(english).not.toContain(RENDERING_NOTE.es);
+    expect(english).not.toContain('Entrenamiento');
+  });
+
+  it('serves the PDF that went to the TPA in English, whoever downloads it', async () => {
+    const lucia = await createUser(testApp.db, { schoolIds: [setup.ids.school], preferred_language: 'es' });
+    const [log] = await testApp.db.select().from(claimsEmailLogs).where(eq(claimsEmailLogs.claim_id, submitted.claim_id));
+    const response = await open('/v1/pdf/email', await tokenFor(`/v1/claims/email/${log!.id}/jwt-pdf`, await sessionFor(testApp.db, lucia.id)));
+    const text = flat(await pdfText(response.rawPayload));
+    expect(text).toContain('Student Accident Claim');
+    expect(text).not.toContain('Reclamación');
   });
 
   it('refuses forged, expired, swapped and signed-out tokens', async () => {

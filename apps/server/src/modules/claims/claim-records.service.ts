@@ -6,6 +6,7 @@ import {
   GLOBAL_CLAIM_SORT_COLUMNS,
   SORT_DIRECTIONS,
   toDisplayDate,
+  type Language,
 } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -18,7 +19,7 @@ import type { Signer } from '../auth/signing.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
 import { findFile } from '../uploads/uploads.repo.ts';
-import { claimEmailOf, recipientOf } from './claim-email.ts';
+import { claimEmailOf, recipientOf, TPA_LANGUAGE } from './claim-email.ts';
 import * as records from './claim-records.repo.ts';
 import { renderClaimPdf } from './claims.pdf.ts';
 import * as repo from './claims.repo.ts';
@@ -120,10 +121,10 @@ export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, 
     return { id, actor };
   }
 
-  async function claimPdf(claimId: string) {
+  async function claimPdf(claimId: string, language: Language) {
     const document = await repo.findClaimDocument(db, claimId);
     if (!document) throw new DomainError('NOT_FOUND', 'not_found');
-    return { filename: claimEmailOf(document).filename, data: await renderClaimPdf(document) };
+    return { filename: claimEmailOf(document).filename, data: await renderClaimPdf(document, language) };
   }
 
   return {
@@ -226,18 +227,20 @@ export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, 
       return token('email', emailLog.id, requireActor(actor));
     },
 
+    // In the language of whoever downloads it.
     async claimPdfByToken(value: unknown) {
       const { id, actor } = await actorOfToken('claim', value);
       await requireClaim(actor, id);
-      return claimPdf(id);
+      return claimPdf(id, actor.language);
     },
 
-    // The PDF that went out with that e-mail; one not sent yet shows the claim as it stands.
+    // The PDF that went out with that e-mail; one not sent yet shows the claim as it stands, as the TPA
+    // will get it.
     async emailPdfByToken(value: unknown) {
       const { id, actor } = await actorOfToken('email', value);
       const emailLog = await requireEmailLog(actor, id);
       const stored = emailLog.attachment_file_id ? await findFile(db, emailLog.attachment_file_id) : undefined;
-      return stored ? { filename: stored.filename, data: stored.data } : claimPdf(emailLog.claim_id);
+      return stored ? { filename: stored.filename, data: stored.data } : claimPdf(emailLog.claim_id, TPA_LANGUAGE);
     },
   };
 }

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailTransport } from '../mail/mail.transport.ts';
 import { insertFile } from '../uploads/uploads.repo.ts';
-import { claimEmailOf, recipientOf } from './claim-email.ts';
+import { claimEmailOf, recipientOf, TPA_LANGUAGE } from './claim-email.ts';
 import { renderClaimPdf } from './claims.pdf.ts';
 import * as repo from './claims.repo.ts';
 import type { ClaimDeliveryJob } from './claims.service.ts';
@@ -57,7 +57,7 @@ export function createClaimDelivery({ db, jobs, transport, log, publicUrl, retry
       const recipient = recipientOf(document.tpa);
       if (!recipient) throw new Error(`TPA ${document.tpa.code} has no address for its delivery method`);
       const { subject, text, filename } = claimEmailOf(document);
-      const pdf = await renderClaimPdf(document);
+      const pdf = await renderClaimPdf(document, TPA_LANGUAGE);
       const sent = await transport.send({
         kind: 'claim',
         to: recipient,

@@ -5,10 +5,14 @@ import {
   fraudNoticesFor,
   genderLabel,
   hasAddressLines,
+  renderingFor,
   toDisplayDate,
+  type Language,
+  type Translated,
 } from '@claims/shared';
 import PDFDocument from 'pdfkit';
 import type { ClaimDocument } from './claims.repo.ts';
+import { CLAIM_PDF_TEXTS as T } from './claims.texts.ts';
 
 const joinedWith = (separator: string) => (...parts: (string | null | undefined)[]) => parts.filter((part) => part && part.trim()).join(separator);
 const joined = joinedWith(', ');
@@ -20,14 +24,18 @@ const addressOf = (address: Address) =>
 const MARGIN = 50;
 const LABEL_WIDTH = 170;
 
-// The claim as the TPA receives it: every wizard section, the authorisation and signature block, and
-// the fraud notices for the school's state. Standard PDF fonts only, so it renders the same anywhere.
-export function renderClaimPdf(document: ClaimDocument): Promise<Buffer> {
+// The claim in `language`: every wizard section, the authorisation and signature block, and the fraud
+// notices for the school's state, those two in their governing English with, in another language, a
+// rendering after each. The TPA's copy is English (ADR 020). Standard PDF fonts only, so it renders the
+// same anywhere.
+export function renderClaimPdf(document: ClaimDocument, language: Language): Promise<Buffer> {
   const { claim, student, school, link, tpa, submitter, insurance } = document;
+  const claimNumber = String(claim.claim_number);
   const pdf = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
-    info: { Title: `Claim ${claim.claim_number}`, Subject: 'Student accident claim', Creator: 'School Claims' },
+    lang: language,
+    info: { Title: T.documentTitle[language](claimNumber), Subject: T.documentSubject[language], Creator: 'School Claims' },
   });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -55,59 +63,67 @@ export function renderClaimPdf(document: ClaimDocument): Promise<Buffer> {
     pdf.font('Helvetica').fontSize(size).text(text, MARGIN, undefined, { width, align: 'justify' });
     pdf.moveDown(0.4);
   };
+  const legalText = (text: Translated) => {
+    paragraph(text.en);
+    const rendering = renderingFor(text, language);
+    if (!rendering) return;
+    pdf.font('Helvetica-Oblique').fontSize(7.5).fillColor('#52606d').text(rendering.note, MARGIN, undefined, { width });
+    paragraph(rendering.text);
+    pdf.fillColor('black');
+  };
 
-  pdf.font('Helvetica-Bold').fontSize(16).text('Student Accident Claim', MARGIN, MARGIN, { width });
-  pdf.font('Helvetica').fontSize(10).text(`Claim number ${claim.claim_number}`, { width });
-  pdf.text(`Submitted ${toDisplayDate(claim.submitted_to_tpa_at)} by ${submitter.first_name} ${submitter.last_name} (${submitter.email_address})`, { width });
+  pdf.font('Helvetica-Bold').fontSize(16).text(T.title[language], MARGIN, MARGIN, { width });
+  pdf.font('Helvetica').fontSize(10).text(T.claimNumber[language](claimNumber), { width });
+  pdf.text(T.submitted[language](toDisplayDate(claim.submitted_to_tpa_at), `${submitter.first_name} ${submitter.last_name}`, submitter.email_address), { width });
 
-  section('School and claims administrator');
-  row('School', school.name);
-  row('School address', joined(school.address_1, school.address_2, school.city, school.state, school.postal_code));
-  row('Claims administrator (TPA)', `${tpa.name} (${tpa.code})`);
-  row('Policy number', link.policy_number);
-  row('Group number', link.tpa_identifier);
+  section(T.schoolSection[language]);
+  row(T.school[language], school.name);
+  row(T.schoolAddress[language], joined(school.address_1, school.address_2, school.city, school.state, school.postal_code));
+  row(T.tpa[language], `${tpa.name} (${tpa.code})`);
+  row(T.policyNumber[language], link.policy_number);
+  row(T.groupNumber[language], link.tpa_identifier);
 
-  section('Student');
-  row('Name', `${student.first_name} ${student.last_name}`);
-  row('Student ID', student.academic_id);
-  row('Date of birth', toDisplayDate(student.date_of_birth));
-  row('Gender', genderLabel(student.gender));
-  row('Address', addressOf(claim.student_address));
-  row('Email', student.email_address);
-  row('Phone', student.primary_phone);
+  section(T.studentSection[language]);
+  row(T.name[language], `${student.first_name} ${student.last_name}`);
+  row(T.studentId[language], student.academic_id);
+  row(T.dateOfBirth[language], toDisplayDate(student.date_of_birth));
+  row(T.gender[language], genderLabel(student.gender, language));
+  row(T.address[language], addressOf(claim.student_address));
+  row(T.email[language], student.email_address);
+  row(T.phone[language], student.primary_phone);
 
-  section('Parent or guardian');
+  section(T.parentSection[language]);
   const parent = claim.parent_info;
   if (parent && Object.entries(parent).some(([field, value]) => field !== 'country' && value)) {
-    row('Name', spaced(parent.first_name, parent.last_name));
-    row('Address', addressOf(parent));
-    row('Employer', parent.employer_name);
-    row('Employer phone', parent.employer_phone);
+    row(T.name[language], spaced(parent.first_name, parent.last_name));
+    row(T.address[language], addressOf(parent));
+    row(T.employer[language], parent.employer_name);
+    row(T.employerPhone[language], parent.employer_phone);
   } else {
-    paragraph('No parent or guardian information was given.', 9);
+    paragraph(T.noParent[language], 9);
   }
 
-  section('Insurance');
-  if (insurance.length === 0) paragraph('The student has no other insurance.', 9);
+  section(T.insuranceSection[language]);
+  if (insurance.length === 0) paragraph(T.noInsurance[language], 9);
   insurance.forEach((entry, index) => {
-    row(index === 0 ? 'Primary insurance' : `Additional insurance ${index}`, entry.is_other_provider ? entry.provider_name : entry.insurer_name);
-    row('Member ID', entry.insurance_member_id);
-    row('Group number', entry.insurance_group_id);
-    row('Phone', entry.phone);
+    row(index === 0 ? T.primaryInsurance[language] : T.additionalInsurance[language](index), entry.is_other_provider ? entry.provider_name : entry.insurer_name);
+    row(T.memberId[language], entry.insurance_member_id);
+    row(T.groupNumber[language], entry.insurance_group_id);
+    row(T.phone[language], entry.phone);
   });
 
-  section('Claim information');
-  for (const answer of CLAIM_ANSWERS) row(answer.label.en, claimAnswerText(answer.format, claim[answer.field]));
+  section(T.informationSection[language]);
+  for (const answer of CLAIM_ANSWERS) row(answer.label[language], claimAnswerText(answer.format, claim[answer.field], language));
 
-  section('Authorization and signature');
-  for (const text of CLAIM_AUTHORIZATION_TEXT) paragraph(text.en);
-  row('Signed electronically by', `${submitter.first_name} ${submitter.last_name}`);
-  row('Date signed', toDisplayDate(claim.submitted_to_tpa_at));
+  section(T.signatureSection[language]);
+  for (const text of CLAIM_AUTHORIZATION_TEXT) legalText(text);
+  row(T.signedBy[language], `${submitter.first_name} ${submitter.last_name}`);
+  row(T.dateSigned[language], toDisplayDate(claim.submitted_to_tpa_at));
 
-  section('Fraud notices');
+  section(T.fraudSection[language]);
   for (const notice of fraudNoticesFor(school.state)) {
-    pdf.font('Helvetica-Bold').fontSize(9).text(notice.heading.en, MARGIN, undefined, { width });
-    paragraph(notice.text.en);
+    pdf.font('Helvetica-Bold').fontSize(9).text(notice.heading[language], MARGIN, undefined, { width });
+    legalText(notice.text);
   }
 
   pdf.end();

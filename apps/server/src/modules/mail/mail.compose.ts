@@ -1,10 +1,10 @@
-import { DEFAULT_LANGUAGE, type Language } from '@claims/shared';
+import { readerLanguage, type Language } from '@claims/shared';
 import { MAIL_TEXTS } from './mail.texts.ts';
 import type { OutgoingMail } from './mail.transport.ts';
 
-// A person the product writes to: in the language they chose, English until they choose one.
+// A person the product writes to, in the language they chose (English until they choose one).
 export type Recipient = { email_address: string; first_name: string; preferred_language: Language | null };
-export const languageOf = (recipient: Recipient): Language => recipient.preferred_language ?? DEFAULT_LANGUAGE;
+export const languageOf = (recipient: Recipient): Language => readerLanguage(recipient.preferred_language);
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);

@@ -1,0 +1,42 @@
+import type { TextCatalog } from '@claims/shared';
+
+// The claim PDF's fixed texts. Dates read MM/DD/YYYY in both languages; the product's and companies' names
+// stay as they are.
+export const CLAIM_PDF_TEXTS = {
+  documentTitle: { en: (claimNumber: string) => `Claim ${claimNumber}`, es: (claimNumber: string) => `Reclamación ${claimNumber}` },
+  documentSubject: { en: 'Student accident claim', es: 'Reclamación por accidente estudiantil' },
+  title: { en: 'Student Accident Claim', es: 'Reclamación por accidente estudiantil' },
+  claimNumber: { en: (claimNumber: string) => `Claim number ${claimNumber}`, es: (claimNumber: string) => `Reclamación n.º ${claimNumber}` },
+  submitted: {
+    en: (date: string, name: string, email: string) => `Submitted ${date} by ${name} (${email})`,
+    es: (date: string, name: string, email: string) => `Enviada el ${date} por ${name} (${email})`,
+  },
+  schoolSection: { en: 'School and claims administrator', es: 'Escuela y administrador de reclamaciones' },
+  school: { en: 'School', es: 'Escuela' },
+  schoolAddress: { en: 'School address', es: 'Dirección de la escuela' },
+  tpa: { en: 'Claims administrator (TPA)', es: 'Administrador de reclamaciones (TPA)' },
+  policyNumber: { en: 'Policy number', es: 'Número de póliza' },
+  groupNumber: { en: 'Group number', es: 'Número de grupo' },
+  studentSection: { en: 'Student', es: 'Estudiante' },
+  name: { en: 'Name', es: 'Nombre' },
+  studentId: { en: 'Student ID', es: 'ID del estudiante' },
+  dateOfBirth: { en: 'Date of birth', es: 'Fecha de nacimiento' },
+  gender: { en: 'Gender', es: 'Sexo' },
+  address: { en: 'Address', es: 'Dirección' },
+  email: { en: 'Email', es: 'Correo electrónico' },
+  phone: { en: 'Phone', es: 'Teléfono' },
+  parentSection: { en: 'Parent or guardian', es: 'Padre, madre o tutor' },
+  employer: { en: 'Employer', es: 'Empleador' },
+  employerPhone: { en: 'Employer phone', es: 'Teléfono del empleador' },
+  noParent: { en: 'No parent or guardian information was given.', es: 'No se proporcionó información del padre, la madre o el tutor.' },
+  insuranceSection: { en: 'Insurance', es: 'Seguro' },
+  noInsurance: { en: 'The student has no other insurance.', es: 'El estudiante no tiene otro seguro.' },
+  primaryInsurance: { en: 'Primary insurance', es: 'Seguro primario' },
+  additionalInsurance: { en: (number: number) => `Additional insurance ${number}`, es: (number: number) => `Seguro adicional ${number}` },
+  memberId: { en: 'Member ID', es: 'Número de afiliado' },
+  informationSection: { en: 'Claim information', es: 'Información de la reclamación' },
+  signatureSection: { en: 'Authorization and signature', es: 'Autorización y firma' },
+  signedBy: { en: 'Signed electronically by', es: 'Firmada electrónicamente por' },
+  dateSigned: { en: 'Date signed', es: 'Fecha de la firma' },
+  fraudSection: { en: 'Fraud notices', es: 'Advertencias sobre fraude' },
+} satisfies TextCatalog;
