@@ -62,6 +62,17 @@ export const GENERAL_FRAUD_NOTICE: FraudNotice = {
   statute: 'Standard claim-form fraud warning (NAIC Insurance Fraud Prevention Model Act)',
 };
 
+// Tennessee and Virginia require the same words.
+const TN_VA_TEXT: Translated = {
+  en:
+    'It is a crime to knowingly provide false, incomplete or misleading information to an insurance company for ' +
+    'the purpose of defrauding the company. Penalties include imprisonment, fines and denial of insurance benefits.',
+  es:
+    'Es un delito proporcionar, a sabiendas, información falsa, incompleta o engañosa a una compañía de ' +
+    'seguros con el fin de defraudar a la compañía. Las sanciones incluyen prisión, multas y la ' +
+    'denegación de los beneficios del seguro.',
+};
+
 // Wording and citation of each group's statutory claim-form warning.
 const STATE_TEXTS: Record<FraudNoticeGroupId, Pick<FraudNotice, 'text' | 'statute'>> = {
   AZ: {
@@ -357,15 +368,7 @@ const STATE_TEXTS: Record<FraudNoticeGroupId, Pick<FraudNotice, 'text' | 'statut
     statute: 'Okla. Stat. tit. 36, § 3613.1',
   },
   TN: {
-    text: {
-      en:
-        'It is a crime to knowingly provide false, incomplete or misleading information to an insurance company for ' +
-        'the purpose of defrauding the company. Penalties include imprisonment, fines and denial of insurance benefits.',
-      es:
-        'Es un delito proporcionar, a sabiendas, información falsa, incompleta o engañosa a una compañía de ' +
-        'seguros con el fin de defraudar a la compañía. Las sanciones incluyen prisión, multas y la ' +
-        'denegación de los beneficios del seguro.',
-    },
+    text: TN_VA_TEXT,
     statute: 'Tenn. Code Ann. § 56-53-111',
   },
   TX: {
@@ -381,15 +384,7 @@ const STATE_TEXTS: Record<FraudNoticeGroupId, Pick<FraudNotice, 'text' | 'statut
     statute: 'Tex. Ins. Code § 704.002',
   },
   VA: {
-    text: {
-      en:
-        'It is a crime to knowingly provide false, incomplete or misleading information to an insurance company for ' +
-        'the purpose of defrauding the company. Penalties include imprisonment, fines and denial of insurance benefits.',
-      es:
-        'Es un delito proporcionar, a sabiendas, información falsa, incompleta o engañosa a una compañía de ' +
-        'seguros con el fin de defraudar a la compañía. Las sanciones incluyen prisión, multas y la ' +
-        'denegación de los beneficios del seguro.',
-    },
+    text: TN_VA_TEXT,
     statute: 'Va. Code Ann. § 52-40',
   },
 };
