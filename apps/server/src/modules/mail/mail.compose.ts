@@ -8,13 +8,13 @@ export type Recipient = { email_address: string; first_name: string; preferred_l
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
-type Message = Pick<OutgoingMail, 'subject' | 'attachments'> & { lines: readonly string[]; link?: { url: string; label: string } };
+type Message = Pick<OutgoingMail, 'subject'> & { lines: readonly string[]; link?: { url: string; label: string } };
 
 // A message to a person, written by `write` in their language, greeted and signed in it, as plain text and
 // as HTML.
 export function personalMail(to: Recipient, kind: string, write: (language: Language) => Message, logNotice?: string): OutgoingMail {
   const language = readerLanguage(to.preferred_language);
-  const { subject, lines, link, attachments } = write(language);
+  const { subject, lines, link } = write(language);
   const greeting = MAIL_TEXTS.greeting[language](to.first_name);
   const signature = MAIL_TEXTS.signature[language];
   const text = [greeting, '', ...lines, ...(link ? ['', `${link.label}: ${link.url}`] : []), '', signature].join('\n');
@@ -24,5 +24,5 @@ export function personalMail(to: Recipient, kind: string, write: (language: Lang
     link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : '',
     `<p>${escapeHtml(signature)}</p>`,
   ].join('\n');
-  return { kind, to: to.email_address, subject, text, html, ...(attachments ? { attachments } : {}), ...(logNotice ? { logNotice } : {}) };
+  return { kind, to: to.email_address, subject, text, html, ...(logNotice ? { logNotice } : {}) };
 }
