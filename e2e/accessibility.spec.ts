@@ -14,6 +14,7 @@ import esSchools from '../apps/web/src/locales/es/schools.json' with { type: 'js
 import esStudents from '../apps/web/src/locales/es/students.json' with { type: 'json' };
 import esCommon from '../apps/web/src/locales/es/translation.json' with { type: 'json' };
 import { expectNoViolations } from './axe.ts';
+import { idsFor, type Ids } from './every-page.ts';
 import { DEMO, expect, graphqlAs, signedInAs, test } from './fixtures.ts';
 
 type Language = 'en' | 'es';
@@ -99,34 +100,6 @@ async function everyTab(page: Page, state: string, inTab: (index: number) => Pro
 }
 
 type Visit = { path: string; then?: (page: Page, texts: Texts) => Promise<void> };
-
-type Ids = { school: string; claim: string; student: string; tpa: string; salesRep: string };
-
-// A school of the signed-in user (the admin: of the nurse's), its first claim, a student of it with a
-// second insurance entry (whose delete button asks first), a TPA and a sales rep.
-async function idsFor(page: Page, tokens: Map<string, string>): Promise<Ids> {
-  const nurse = tokens.get(DEMO.nurse)!;
-  const me = (await (await page.request.post('/v1/auth/me', { headers: { Authorization: `Bearer ${nurse}` } })).json()) as { schools: { id: string }[] };
-  const school = me.schools[0]!.id;
-  const { data } = await graphqlAs(
-    page.request,
-    nurse,
-    `query ($school: ID!) { claims(schoolId: $school, limit: 23) { items { id } } students(schoolId: $school, limit: 25) { items { id } } }`,
-    { school },
-  );
-  const found = data as { claims: { items: { id: string }[] }; students: { items: { id: string }[] } };
-  const entries = await graphqlAs(page.request, nurse, `{ ${found.students.items.map(({ id }, index) => `s${index}: student(id: "${id}") { id providers { id } }`).join(' ')} }`);
-  const students = Object.values(entries.data as Record<string, { id: string; providers: unknown[] }>);
-  const admin = await graphqlAs(page.request, tokens.get(DEMO.admin)!, '{ tpas { items { id } } salesReps { items { id } } }');
-  const directories = admin.data as { tpas: { items: { id: string }[] }; salesReps: { items: { id: string }[] } };
-  return {
-    school,
-    claim: found.claims.items[0]!.id,
-    student: students.find((student) => student.providers.length > 1)!.id,
-    tpa: directories.tpas.items[0]!.id,
-    salesRep: directories.salesReps.items[0]!.id,
-  };
-}
 
 // What some of the admin's dialogs act on and the demo data lacks, made for the run and removed after it:
 // a TPA with a link and a file; a link, a file and a contact on the nurse's school dashboard; a student of

@@ -3,7 +3,8 @@ import { DEMO, graphqlAs } from './fixtures.ts';
 
 export type Ids = { school: string; claim: string; student: string; tpa: string; salesRep: string };
 
-// A school of the signed-in user (the admin: of the nurse's), its first claim and student, a TPA and a sales rep.
+// A school of the signed-in user (the admin: of the nurse's), its first claim, a student of it with a
+// second insurance entry (whose delete button asks first), a TPA and a sales rep.
 export async function idsFor(page: Page, tokens: Map<string, string>): Promise<Ids> {
   const nurse = tokens.get(DEMO.nurse)!;
   const me = (await (await page.request.post('/v1/auth/me', { headers: { Authorization: `Bearer ${nurse}` } })).json()) as { schools: { id: string }[] };
@@ -15,9 +16,17 @@ export async function idsFor(page: Page, tokens: Map<string, string>): Promise<I
     { school },
   );
   const found = data as { claims: { items: { id: string }[] }; students: { items: { id: string }[] } };
+  const entries = await graphqlAs(page.request, nurse, `{ ${found.students.items.map(({ id }, index) => `s${index}: student(id: "${id}") { id providers { id } }`).join(' ')} }`);
+  const students = Object.values(entries.data as Record<string, { id: string; providers: unknown[] }>);
   const admin = await graphqlAs(page.request, tokens.get(DEMO.admin)!, '{ tpas { items { id } } salesReps { items { id } } }');
   const directories = admin.data as { tpas: { items: { id: string }[] }; salesReps: { items: { id: string }[] } };
-  return { school, claim: found.claims.items[0]!.id, student: found.students.items[0]!.id, tpa: directories.tpas.items[0]!.id, salesRep: directories.salesReps.items[0]!.id };
+  return {
+    school,
+    claim: found.claims.items[0]!.id,
+    student: students.find((student) => student.providers.length > 1)!.id,
+    tpa: directories.tpas.items[0]!.id,
+    salesRep: directories.salesReps.items[0]!.id,
+  };
 }
 
 // Every route of SPEC §2 a school user may open.

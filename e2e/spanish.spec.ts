@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { settled } from './axe.ts';
 import { expectNoEnglish, expectNothingClipped } from './text-checks.ts';
 import { ADMIN_PATHS, idsFor, PUBLIC_PATHS, SCHOOL_USER_PATHS } from './every-page.ts';
@@ -15,7 +16,7 @@ test.describe('in Spanish', () => {
     await page.addInitScript(() => window.localStorage.setItem('language', 'es'));
   });
 
-  const checkEveryScreen = async (page: import('@playwright/test').Page, path: string) => {
+  const checkEveryScreen = async (page: Page) => {
     for (const screen of SCREENS) {
       await page.setViewportSize(screen.size);
       await page.waitForLoadState('networkidle');
@@ -30,7 +31,7 @@ test.describe('in Spanish', () => {
       await test.step(path, async () => {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-        await checkEveryScreen(page, path);
+        await checkEveryScreen(page);
       });
     }
   });
@@ -48,7 +49,7 @@ test.describe('in Spanish', () => {
           await page.setViewportSize(SCREENS[0]!.size);
           await page.goto(path);
           await expect(page.locator('main')).toBeVisible();
-          await checkEveryScreen(page, path);
+          await checkEveryScreen(page);
         });
       }
     });
