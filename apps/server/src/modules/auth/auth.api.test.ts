@@ -257,7 +257,12 @@ describe('school users created by an admin', () => {
     // Not usable before confirmation.
     expect((await post('/v1/auth/login', { email: 'coach@lakeside.test', password: TEST_PASSWORD })).statusCode).toBe(401);
 
-    const link = linkFrom(await smtp.waitForMail('coach@lakeside.test'));
+    const invitation = await smtp.waitForMail('coach@lakeside.test');
+    // nobody knows the new user's language yet: the e-mail speaks both
+    expect(invitation.subject).toBe('Your School Claims account / Su cuenta de School Claims');
+    expect(invitation.text).toContain('Confirm your account: http://claims.test/confirm?token=');
+    expect(invitation.text).toContain('Confirme su cuenta: http://claims.test/confirm?token=');
+    const link = linkFrom(invitation);
     expect(link).toMatch(/^http:\/\/claims\.test\/confirm\?token=/);
     expect((await post('/v1/auth/confirm', { token: tokenFromLink(link), password: TEST_PASSWORD })).statusCode).toBe(200);
 

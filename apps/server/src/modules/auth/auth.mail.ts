@@ -1,4 +1,4 @@
-import { personalMail, type Recipient } from '../mail/mail.compose.ts';
+import { everyLanguageMail, personalMail, type Recipient } from '../mail/mail.compose.ts';
 import { SIGN_IN_CODE_KIND } from '../mail/mail.service.ts';
 import type { OutgoingMail } from '../mail/mail.transport.ts';
 import { AUTH_TEXTS as T } from './auth.texts.ts';
@@ -20,8 +20,9 @@ export const passwordResetMail = (to: Recipient, url: string): OutgoingMail =>
     `Password reset link for ${to.email_address}: ${url}`,
   );
 
+// A new account has no language yet: its link comes in every language until the user chooses one.
 export const accountConfirmationMail = (to: Recipient, url: string): OutgoingMail =>
-  personalMail(
+  (to.preferred_language ? personalMail : everyLanguageMail)(
     to,
     'account-confirmation',
     (language) => ({ subject: T.confirmSubject[language], lines: [T.confirmCreated[language], T.confirmUse[language]], link: { url, label: T.confirmLink[language] } }),

@@ -1,4 +1,4 @@
-import { readerLanguage, type Language } from '@claims/shared';
+import { LANGUAGES, readerLanguage, type Language } from '@claims/shared';
 import { MAIL_TEXTS } from './mail.texts.ts';
 import type { OutgoingMail } from './mail.transport.ts';
 
@@ -25,4 +25,17 @@ export function personalMail(to: Recipient, kind: string, write: (language: Lang
     `<p>${escapeHtml(signature)}</p>`,
   ].join('\n');
   return { kind, to: to.email_address, subject, text, html, ...(logNotice ? { logNotice } : {}) };
+}
+
+// A message to someone whose language nobody knows yet (a new account): written in every language, the
+// default first, so that each reader finds theirs.
+export function everyLanguageMail(to: Recipient, kind: string, write: (language: Language) => Message, logNotice?: string): OutgoingMail {
+  const versions = LANGUAGES.map((language) => ({ language, mail: personalMail({ ...to, preferred_language: language }, kind, write, logNotice) }));
+  const [first] = versions;
+  return {
+    ...first!.mail,
+    subject: versions.map(({ mail }) => mail.subject).join(' / '),
+    text: versions.map(({ mail }) => mail.text).join('\n\n---\n\n'),
+    html: versions.map(({ language, mail }) => `<div lang="${language}">\n${mail.html}\n</div>`).join('\n<hr>\n'),
+  };
 }
