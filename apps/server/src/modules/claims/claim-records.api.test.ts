@@ -1,9 +1,9 @@
 import { CLAIM_AUTHORIZATION_TEXT, fraudNoticesFor, RENDERING_NOTE, STATE_FRAUD_NOTICES } from '@claims/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claims, claimsEmailLogs, sessions, students } from '../../db/schema.ts';
+import { claims, claimsEmailLogs, schoolsThirdPartyAdministrators, sessions, students } from '../../db/schema.ts';
 import { claimPayload, insertClaim, seedClaimSetup, seedStudent, TPA_EMAIL, waitForClaimStatus, type ClaimSetup } from '../../testing/claims.ts';
-import { bearer, createUser, sessionFor } from '../../testing/fixtures.ts';
+import { bearer, createSchool, createUser, sessionFor } from '../../testing/fixtures.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { createTestApp, graphql, type TestApp } from '../../testing/test-app.ts';
 import { startTestSmtp, type TestSmtp } from '../../testing/test-smtp.ts';
@@ -261,24 +261,29 @@ describe('PDF links', () => {
   const flat = (text: string) => text.replace(/\s+/g, ' ');
 
   it("prints the claim in the reader's language, the fraud notices in their governing English with the Spanish after", async () => {
-    const { ids, users } = setup;
-    const practice = await insertClaim(testApp.db, {
-      school_id: ids.school,
-      schools_third_party_administrator_id: ids.link,
-      student_id: ids.student,
-      user_id: users.nurse,
+    // a Texan school of its own, so the lists and exports of the other tests keep their claims
+    const { db } = testApp;
+    const school = await createSchool(db, { name: 'Alamo High', state: 'TX' });
+    const [tpaLink] = await db.select().from(schoolsThirdPartyAdministrators).where(eq(schoolsThirdPartyAdministrators.id, setup.ids.link));
+    const [link] = await db.insert(schoolsThirdPartyAdministrators).values({ school_id: school.id, third_party_administrator_id: tpaLink!.third_party_administrator_id }).returning();
+    const nora = await createUser(db, { schoolIds: [school.id], first_name: 'Nora', last_name: 'Nurse' });
+    const practice = await insertClaim(db, {
+      school_id: school.id,
+      schools_third_party_administrator_id: link!.id,
+      student_id: (await seedStudent(db, school.id, 'Maya')).id,
+      user_id: nora.id,
       activity_type: 'PRACTICE',
       is_work_related: true,
       submitted_to_tpa_at: '2026-09-02',
     });
-    const lucia = await createUser(testApp.db, { schoolIds: [ids.school], first_name: 'Lucía', preferred_language: 'es' });
+    const lucia = await createUser(db, { schoolIds: [school.id], first_name: 'Lucía', preferred_language: 'es' });
     const pdfFor = async (token: string) => {
       const response = await open('/v1/pdf/claim', await tokenFor(`/v1/claims/jwt-pdf/${practice.id}`, token));
       expect(response.statusCode).toBe(200);
       return flat(await pdfText(response.rawPayload));
     };
 
-    const spanish = await pdfFor(await sessionFor(testApp.db, lucia.id));
+    const spanish = await pdfFor(await sessionFor(db, lucia.id));
     for (const heading of ['Reclamación por accidente estudiantil', 'Estudiante', 'Información de la reclamación', 'Autorización y firma', 'Advertencias sobre fraude']) {
       expect(spanish).toContain(heading);
     }
@@ -288,18 +293,18 @@ describe('PDF links', () => {
     expect(spanish).toContain('Relacionada con el trabajo Sí');
     expect(spanish).toContain('Lesión previa No');
     expect(spanish).toContain('Sexo Femenino');
-    for (const notice of fraudNoticesFor('CA')) {
+    for (const notice of fraudNoticesFor('TX')) {
       expect(spanish).toContain(`${notice.text.en} ${RENDERING_NOTE.es} ${notice.text.es}`);
     }
     expect(spanish).toContain(`${CLAIM_AUTHORIZATION_TEXT[0]!.en} ${RENDERING_NOTE.es} ${CLAIM_AUTHORIZATION_TEXT[0]!.es}`);
     expect(spanish).not.toMatch(/Student Accident Claim|Claim information|Practice/);
 
     // the nurse, who has not chosen a language, reads the same claim in English, the notices alone
-    const english = await pdfFor(setup.tokens.nurse);
+    const english = await pdfFor(await sessionFor(db, nora.id));
     expect(english).toContain('Student Accident Claim');
     expect(english).toContain('Activity type Practice');
     expect(english).toContain('Work related Yes');
-    expect(english).toContain(STATE_FRAUD_NOTICES.CA.text.en);
+    expect(english).toContain(STATE_FRAUD_NOTICES.TX.text.en);
     expect(english).not.toContain(RENDERING_NOTE.es);
     expect(english).not.toContain('Entrenamiento');
   });
