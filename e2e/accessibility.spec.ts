@@ -14,7 +14,7 @@ import esSchools from '../apps/web/src/locales/es/schools.json' with { type: 'js
 import esStudents from '../apps/web/src/locales/es/students.json' with { type: 'json' };
 import esCommon from '../apps/web/src/locales/es/translation.json' with { type: 'json' };
 import { expectNoViolations } from './axe.ts';
-import { idsFor, type Ids } from './every-page.ts';
+import { idsFor, withServerLanguage, type Ids } from './every-page.ts';
 import { DEMO, expect, graphqlAs, signedInAs, test } from './fixtures.ts';
 
 type Language = 'en' | 'es';
@@ -349,13 +349,15 @@ for (const language of ['en', 'es'] as const) {
         await signedInAs(page, mailbox, tokens, email);
         const { visits, remove } = await tour(await idsFor(page, tokens), page.request, tokens);
         try {
-          for (const { path, then } of visits) {
-            await test.step(path, async () => {
-              await page.goto(path);
-              await expectNoViolations(page);
-              await then?.(page, TEXTS[language]);
-            });
-          }
+          await withServerLanguage(page, tokens.get(email)!, language, async () => {
+            for (const { path, then } of visits) {
+              await test.step(path, async () => {
+                await page.goto(path);
+                await expectNoViolations(page);
+                await then?.(page, TEXTS[language]);
+              });
+            }
+          });
         } finally {
           await remove?.();
         }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO, graphqlAs } from './fixtures.ts';
+import type { Language } from '@claims/shared';
+import { DEMO, expect, graphqlAs } from './fixtures.ts';
 
 export type Ids = { school: string; claim: string; student: string; tpa: string; salesRep: string };
 
@@ -65,3 +66,16 @@ export const ADMIN_PATHS = (ids: Ids) => [
 ];
 
 export const PUBLIC_PATHS = ['/login', '/reset-password?token=x', '/confirm?token=x', '/no-such-page'];
+
+// A signed-in user's language kept on the server wins over the browser's at each page load: a spec that
+// reads the pages in `language` sets it for the user first, and puts back English, which the other specs
+// read, whatever happens.
+export async function withServerLanguage(page: Page, token: string, language: Language, run: () => Promise<void>) {
+  const keep = (chosen: Language) => page.request.post('/v1/auth/me/language', { headers: { Authorization: `Bearer ${token}` }, data: { language: chosen } });
+  expect((await keep(language)).ok()).toBe(true);
+  try {
+    await run();
+  } finally {
+    await keep('en');
+  }
+}

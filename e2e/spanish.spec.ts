@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { settled } from './axe.ts';
 import { expectNoEnglish, expectNothingClipped } from './text-checks.ts';
-import { ADMIN_PATHS, idsFor, PUBLIC_PATHS, SCHOOL_USER_PATHS } from './every-page.ts';
+import { ADMIN_PATHS, idsFor, PUBLIC_PATHS, SCHOOL_USER_PATHS, withServerLanguage } from './every-page.ts';
 import { DEMO, expect, signedInAs, test } from './fixtures.ts';
 
 // Spanish runs a quarter longer than English: every page in Spanish, on a laptop and on a phone, shows
@@ -44,14 +44,17 @@ test.describe('in Spanish', () => {
       test.slow();
       await signedInAs(page, mailbox, tokens, other);
       await signedInAs(page, mailbox, tokens, email);
-      for (const path of pathsOf(await idsFor(page, tokens))) {
-        await test.step(path, async () => {
-          await page.setViewportSize(SCREENS[0]!.size);
-          await page.goto(path);
-          await expect(page.locator('main')).toBeVisible();
-          await checkEveryScreen(page);
-        });
-      }
+      const ids = await idsFor(page, tokens);
+      await withServerLanguage(page, tokens.get(email)!, 'es', async () => {
+        for (const path of pathsOf(ids)) {
+          await test.step(path, async () => {
+            await page.setViewportSize(SCREENS[0]!.size);
+            await page.goto(path);
+            await expect(page.locator('main')).toBeVisible();
+            await checkEveryScreen(page);
+          });
+        }
+      });
     });
   }
 });

@@ -23,6 +23,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
+import './app/button-labels.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
