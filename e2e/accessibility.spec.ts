@@ -14,7 +14,7 @@ import esSchools from '../apps/web/src/locales/es/schools.json' with { type: 'js
 import esStudents from '../apps/web/src/locales/es/students.json' with { type: 'json' };
 import esCommon from '../apps/web/src/locales/es/translation.json' with { type: 'json' };
 import { expectNoViolations } from './axe.ts';
-import { idsFor, withServerLanguage, type Ids } from './every-page.ts';
+import { idsFor, PUBLIC_PATHS, withServerLanguage, type Ids } from './every-page.ts';
 import { DEMO, expect, graphqlAs, signedInAs, test } from './fixtures.ts';
 
 type Language = 'en' | 'es';
@@ -334,7 +334,7 @@ for (const language of ['en', 'es'] as const) {
       await page.addInitScript((chosen) => window.localStorage.setItem('language', chosen), language);
     });
 
-    for (const path of ['/login', '/reset-password?token=x', '/confirm?token=x', '/no-such-page']) {
+    for (const path of PUBLIC_PATHS) {
       test(`public ${path}`, async ({ page }) => {
         await page.goto(path);
         await expectNoViolations(page);

@@ -15,7 +15,7 @@ const read = (language: string, file: string) => new Map(leaves(JSON.parse(fs.re
 
 // Every English text of the screens and of the shared fixed lists that no Spanish text reads the same (so
 // not a name such as the product's, "No" or "TPA"), without placeholders: a Spanish screen never shows it.
-export const ENGLISH_ONLY: ReadonlySet<string> = (() => {
+const ENGLISH_ONLY: ReadonlySet<string> = (() => {
   const files = fs.readdirSync(path.join(LOCALES, 'en'));
   const choices = [...ACTIVITY_TYPE_OPTIONS, ...ACTIVITY_LEVEL_OPTIONS, ...YES_NO_OPTIONS, ...GENDER_OPTIONS, OTHER_INSURANCE_OPTION];
   const spanish = new Set([...files.flatMap((file) => [...read('es', file).values()]), ...choices.map((choice) => choice.label.es)]);

@@ -15,7 +15,7 @@ export type Resource = { readonly [key: string]: string | Resource };
 // section several files have (errors, notifications, nav) is read from whichever file holds the key.
 export const DOMAIN_NAMESPACES = ['shell', 'schools', 'directories', 'students', 'claims', 'dashboard', 'claim-records'] as const;
 export type DomainNamespace = (typeof DOMAIN_NAMESPACES)[number];
-export type Namespaces = Partial<Record<'translation' | DomainNamespace, Resource>>;
+type Namespaces = Partial<Record<'translation' | DomainNamespace, Resource>>;
 
 // English is bundled; any other language's files load when it is chosen, so that the sign-in page
 // carries one language's texts.

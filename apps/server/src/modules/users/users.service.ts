@@ -49,7 +49,7 @@ export function createUsersService({ db, mail, log, publicUrl }: UsersServiceDep
             token_hash: hashToken(token),
             expires_at: new Date(Date.now() + AUTH_LIMITS.confirmLinkMs),
           });
-          // Nobody has chosen a language for a new account yet: its confirmation goes in English.
+          // Nobody has chosen a language for a new account yet: its confirmation speaks every language.
           await mail.enqueue(tx, accountConfirmationMail({ ...created, preferred_language: null }, `${publicUrl}/confirm?token=${token}`));
           return created;
         })

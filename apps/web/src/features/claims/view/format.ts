@@ -17,7 +17,7 @@ export const isRecordId = (value: unknown): boolean => typeof value === 'string'
 
 export type ValueTexts = { yes: string; no: string; none: string };
 
-export type ChoiceOptions = ReadonlyArray<{ value: string; label: string }>;
+type ChoiceOptions = ReadonlyArray<{ value: string; label: string }>;
 
 // A value of a change-log entry as text: codes as their option label, dates as MM/DD/YYYY, booleans as
 // Yes/No, objects (an address) and lists (insurance entries) by their descriptive values only.
