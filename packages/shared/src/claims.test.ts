@@ -18,6 +18,7 @@ import {
   schoolShownStatus,
 } from './claims.ts';
 import { LANGUAGES } from './languages.ts';
+import { SAMPLE_OFFICIAL_STATEMENT } from './samples.ts';
 import { AUTHORIZATION_VALID_MONTHS } from './limits.ts';
 import { BAD_IDS, ID, expectIssue, expectValid, issuesOf, testId, text, wireDayFromToday } from './test-helpers.ts';
 
@@ -59,6 +60,7 @@ const validInformation = {
   injury_description: 'Twisted ankle',
   injury_type: 'Sprain',
   first_treatment_date: '2024-09-10',
+  official_statement: { ...SAMPLE_OFFICIAL_STATEMENT, parent_notified_date: '2024-09-10' },
 };
 
 describe('claimInformationSchema', () => {
@@ -84,6 +86,7 @@ describe('claimInformationSchema', () => {
       injury_reported_date: today,
       first_treatment_date: today,
       benefits_due_another_provider: true,
+      official_statement: { ...validInformation.official_statement, parent_notified_date: today, parent_notified_time: '00:00' },
     });
   });
 
@@ -125,7 +128,6 @@ describe('claimInformationSchema', () => {
     ['location_of_injury', text(256), 'LOCATION_OF_INJURY_INVALID'],
     ['injury_description', '', 'INJURY_DESCRIPTION_REQUIRED'],
     ['injury_description', text(2049), 'INJURY_DESCRIPTION_INVALID'],
-    ['injury_type', '', 'INJURY_TYPE_REQUIRED'],
     ['injury_type', text(256), 'INJURY_TYPE_INVALID'],
     ['first_treatment_date', '', 'FIRST_TREATMENT_DATE_REQUIRED'],
     ['first_treatment_date', tomorrow, 'FUTURE_DATE'],
@@ -165,7 +167,7 @@ describe('claim answers', () => {
   it('shows every claim information field but the TPA link, once', () => {
     const shown = CLAIM_ANSWERS.map((answer) => answer.field);
     expect(new Set(shown).size).toBe(shown.length);
-    expect([...shown, 'school_third_party_administrator_id'].sort()).toEqual([...CLAIM_INFORMATION_FIELDS].sort());
+    expect([...shown, 'school_third_party_administrator_id', 'official_statement'].sort()).toEqual([...CLAIM_INFORMATION_FIELDS].sort());
   });
 
   it('labels every answer in every language', () => {
@@ -254,6 +256,7 @@ const validPayload = {
   location_of_injury: 'Gym',
   injury_description: 'Fell',
   injury_type: 'Bruise',
+  official_statement: { ...SAMPLE_OFFICIAL_STATEMENT, parent_notified_date: '2024-09-10' },
   is_insured: true,
   submitted_to_tpa_at: '2024-09-12',
   benefits_due_another_provider: null,

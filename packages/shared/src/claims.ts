@@ -6,11 +6,13 @@ import {
   isDateBefore,
   nonEmptyText,
   normalizeId,
+  optionalText,
   optionalId,
   requiredId,
   requiredPastDate,
   requiredText,
 } from './fields.ts';
+import { emptyOfficialStatement, officialStatementSchema, statementAgainstClaim, type OfficialStatementValues } from './claim-statement.ts';
 import { INVALID_VALUE_ERROR } from './errors.ts';
 import { choiceLabel, DEFAULT_LANGUAGE, type Choice, type Language, type Translated } from './languages.ts';
 import { AUTHORIZATION_VALID_MONTHS, LIMITS } from './limits.ts';
@@ -118,8 +120,10 @@ const claimInformationFields = {
   is_previous_injury: z.boolean({ error: 'IS_PREVIOUS_INJURY_REQUIRED' }),
   location_of_injury: requiredText(LIMITS.LOCATION_OF_INJURY_MAX, 'LOCATION_OF_INJURY_REQUIRED', 'LOCATION_OF_INJURY_INVALID'),
   injury_description: requiredText(LIMITS.INJURY_DESCRIPTION_MAX, 'INJURY_DESCRIPTION_REQUIRED', 'INJURY_DESCRIPTION_INVALID'),
-  injury_type: requiredText(LIMITS.INJURY_TYPE_MAX, 'INJURY_TYPE_REQUIRED', 'INJURY_TYPE_INVALID'),
+  // "Other detail" of the injury: required when the statement's nature of injury is Other
+  injury_type: optionalText(LIMITS.INJURY_TYPE_MAX, 'INJURY_TYPE_INVALID'),
   first_treatment_date: requiredPastDate('FIRST_TREATMENT_DATE_REQUIRED'),
+  official_statement: officialStatementSchema,
 };
 
 export type ClaimInformationField = keyof typeof claimInformationFields;
@@ -130,19 +134,22 @@ export const isClaimInformationField = (name: string): name is ClaimInformationF
 export const pickClaimInformation = <T extends Partial<Record<ClaimInformationField, unknown>>>(source: T) =>
   Object.fromEntries(CLAIM_INFORMATION_FIELDS.map((field) => [field, source[field]])) as Pick<T, ClaimInformationField & keyof T>;
 
-const reportedNotBeforeInjury = (value: { injury_date: string; injury_reported_date: string }, ctx: z.RefinementCtx) => {
+const claimInformationRules = (value: { injury_date: string; injury_reported_date: string; injury_type?: string | null; official_statement?: unknown }, ctx: z.RefinementCtx) => {
   if (isDateBefore(value.injury_reported_date, value.injury_date)) {
     ctx.addIssue({ code: 'custom', path: ['injury_reported_date'], message: 'INJURY_REPORTED_DATE_BEFORE_INJURY' });
   }
+  statementAgainstClaim(value, ctx);
 };
 
 export const claimInformationSchema = z
   .object(claimInformationFields, INVALID_VALUE_ERROR)
-  .superRefine(reportedNotBeforeInjury, CROSS_FIELD_CHECK);
+  .superRefine(claimInformationRules, CROSS_FIELD_CHECK);
 export type ClaimInformation = z.output<typeof claimInformationSchema>;
 
 // The step before validation: a select or radio nobody answered yet holds null, a text field ''.
-export type ClaimInformationValues = { [K in ClaimInformationField]: ClaimInformation[K] | null };
+export type ClaimInformationValues = { [K in Exclude<ClaimInformationField, 'official_statement'>]: ClaimInformation[K] | null } & {
+  official_statement: OfficialStatementValues;
+};
 
 export const emptyClaimInformation = (tpaId: string | null): ClaimInformationValues => ({
   school_third_party_administrator_id: tpaId,
@@ -159,6 +166,7 @@ export const emptyClaimInformation = (tpaId: string | null): ClaimInformationVal
   injury_description: '',
   injury_type: '',
   first_treatment_date: '',
+  official_statement: emptyOfficialStatement(),
 });
 
 // ---------- how a claim's answers read ----------
@@ -178,10 +186,10 @@ export const CLAIM_ANSWERS = [
   { field: 'is_previous_injury', label: { en: 'Previous injury', es: 'Lesión previa' }, format: 'yesNo' },
   { field: 'benefits_due_another_provider', label: { en: 'Benefits due from another provider', es: 'Beneficios a cargo de otra aseguradora' }, format: 'yesNo' },
   { field: 'location_of_injury', label: { en: 'Location of injury', es: 'Lugar de la lesión' }, format: 'text' },
-  { field: 'injury_type', label: { en: 'Type of injury', es: 'Tipo de lesión' }, format: 'text' },
+  { field: 'injury_type', label: { en: 'Injury detail', es: 'Detalle de la lesión' }, format: 'text' },
   { field: 'injury_description', label: { en: 'Description of injury', es: 'Descripción de la lesión' }, format: 'text', wide: true },
 ] as const satisfies ReadonlyArray<{
-  field: Exclude<ClaimInformationField, 'school_third_party_administrator_id'>;
+  field: Exclude<ClaimInformationField, 'school_third_party_administrator_id' | 'official_statement'>;
   label: Translated;
   format: AnswerFormat;
   wide?: boolean;
@@ -252,7 +260,7 @@ export const claimSubmitSchema = z
     students_providers: z.array(claimProviderSchema, INVALID_VALUE_ERROR),
     status: z.literal('PENDING', INVALID_VALUE_ERROR),
   }, INVALID_VALUE_ERROR)
-  .superRefine(reportedNotBeforeInjury, CROSS_FIELD_CHECK);
+  .superRefine(claimInformationRules, CROSS_FIELD_CHECK);
 export type ClaimSubmit = z.output<typeof claimSubmitSchema>;
 
 // ---------- lists ----------

@@ -100,6 +100,24 @@ export const OUR_VALIDATION_KEYS = [
   'CSV_PHONE_INVALID',
   'CSV_EMAIL_INVALID',
   'MAIL_ADDRESS_MAX',
+  // the school official's statement (issue 16)
+  'TIME_INVALID',
+  'FUTURE_TIME',
+  'STATEMENT_TEXT_TOO_LONG',
+  'BODY_PART_REQUIRED',
+  'BODY_SIDE_REQUIRED',
+  'NATURE_OF_INJURY_REQUIRED',
+  'MECHANISM_REQUIRED',
+  'MECHANISM_OTHER_REQUIRED',
+  'SPONSORED_REQUIRED',
+  'SUPERVISED_REQUIRED',
+  'SUPERVISOR_NAME_REQUIRED',
+  'WITNESS_NAME_REQUIRED',
+  'SENT_TO_OTHER_REQUIRED',
+  'PARENT_NOTIFIED_DATE_REQUIRED',
+  'PARENT_NOTIFIED_BEFORE_INJURY',
+  // documents on a claim (issue 16)
+  'DOCUMENT_KIND_REQUIRED',
 ] as const;
 
 // Toast keys of SPEC §8.
@@ -160,6 +178,10 @@ export const OUR_NOTIFICATION_KEYS = [
   'CLAIM_CREATION_FAILED',
   'CLAIM_UPDATE_FAILED',
   'LOGIN_FAILED',
+  'DOCUMENT_UPLOADED',
+  'DOCUMENT_UPLOAD_FAILED',
+  'DOCUMENT_REMOVED',
+  'DOCUMENT_REMOVAL_FAILED',
 ] as const;
 
 // Ours: API-level codes the server maps to HTTP statuses / GraphQL errors.
@@ -200,6 +222,10 @@ export const API_ERROR_KEYS = [
   'SCHOOL_NOT_SELECTED',
   // A dashboard item copied from a TPA follows the TPA: it is changed or removed there, not by hand.
   'DASHBOARD_ELEMENT_FROM_TPA',
+  // A document already sent to the TPA is part of the record of what was disclosed: it stays.
+  'DOCUMENT_ALREADY_SENT',
+  // A claim holds at most LIMITS.CLAIM_DOCUMENTS_MAX documents.
+  'TOO_MANY_DOCUMENTS',
 ] as const;
 
 export const ERROR_KEYS = [

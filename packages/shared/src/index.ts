@@ -2,6 +2,8 @@
 // link, activity, note) use the snake_case column names of SPEC §3; the student form and claim wizard
 // models use the camelCase names the spec gives them, with *ToWire helpers for the mapping.
 export * from './activities.ts';
+export * from './claim-documents.ts';
+export * from './claim-statement.ts';
 export * from './claims.ts';
 export * from './dashboard.ts';
 export * from './dates.ts';

@@ -28,6 +28,15 @@ export const LIMITS = {
   LOGO_MAX_BYTES: 10_485_760,
   // Files attached to a TPA or a school dashboard (forms, policies): same cap as logos.
   DOCUMENT_MAX_BYTES: 10_485_760,
+  // The school official's statement (issue 16).
+  STATEMENT_NAME_MAX: 100,
+  STATEMENT_TEXT_MAX: 500,
+  STATEMENT_BODY_PARTS_MAX: 10,
+  STATEMENT_WITNESSES_MAX: 5,
+  // Documents on a claim (EOB, bills, photos): each up to DOCUMENT_MAX_BYTES, this many per claim.
+  CLAIM_DOCUMENTS_MAX: 30,
+  // What a TPA takes in one e-mail unless its own limit says otherwise (ADR 021).
+  TPA_ATTACHMENTS_DEFAULT_MAX_BYTES: 20_971_520,
   LOGO_MIN_WIDTH_PX: 100,
   LOGO_MIN_HEIGHT_PX: 100,
   // Far above any logo (they show at a few hundred pixels), and small enough that decoding one stays cheap.

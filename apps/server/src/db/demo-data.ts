@@ -71,10 +71,10 @@ export const LAST_NAMES = [
 export const STREETS = ['Oak Street', 'Maple Avenue', 'Cedar Lane', 'Pine Road', 'Elm Drive', 'Washington Boulevard', 'Lakeview Court'];
 
 export const INJURIES = [
-  { type: 'Sprain', location: 'Left ankle', description: 'Rolled the ankle landing after a jump.' },
-  { type: 'Fracture', location: 'Right wrist', description: 'Fell on an outstretched hand during play.' },
-  { type: 'Concussion', location: 'Head', description: 'Collided with another player; evaluated by the athletic trainer.' },
-  { type: 'Laceration', location: 'Chin', description: 'Cut from contact with a teammate; required stitches.' },
-  { type: 'Strain', location: 'Right hamstring', description: 'Felt a pull while sprinting.' },
-  { type: 'Dislocation', location: 'Left shoulder', description: 'Shoulder dislocated during a tackle.' },
-];
+  { type: 'Sprain', location: 'Left ankle', description: 'Rolled the ankle landing after a jump.', body: { part: 'ANKLE', side: 'LEFT' }, nature: 'SPRAIN_STRAIN', mechanism: 'TWIST_OR_LANDING' },
+  { type: 'Fracture', location: 'Right wrist', description: 'Fell on an outstretched hand during play.', body: { part: 'WRIST', side: 'RIGHT' }, nature: 'FRACTURE', mechanism: 'FALL' },
+  { type: 'Concussion', location: 'Head', description: 'Collided with another player; evaluated by the athletic trainer.', body: { part: 'HEAD', side: 'NOT_APPLICABLE' }, nature: 'CONCUSSION', mechanism: 'COLLISION_WITH_PERSON' },
+  { type: 'Laceration', location: 'Chin', description: 'Cut from contact with a teammate; required stitches.', body: { part: 'FACE', side: 'NOT_APPLICABLE' }, nature: 'LACERATION', mechanism: 'COLLISION_WITH_PERSON' },
+  { type: 'Strain', location: 'Right hamstring', description: 'Felt a pull while sprinting.', body: { part: 'LEG', side: 'RIGHT' }, nature: 'SPRAIN_STRAIN', mechanism: 'OVEREXERTION' },
+  { type: 'Dislocation', location: 'Left shoulder', description: 'Shoulder dislocated during a tackle.', body: { part: 'SHOULDER', side: 'LEFT' }, nature: 'DISLOCATION', mechanism: 'COLLISION_WITH_PERSON' },
+] as const;

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { receivedChecklistItems } from '@claims/shared';
+import { SAMPLE_OFFICIAL_STATEMENT } from '@claims/shared/samples';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../modules/auth/passwords.ts';
@@ -136,6 +138,14 @@ function buildClaims(
       injury_reported_date: daysAgo(injuredDaysAgo),
       injury_description: injury.description,
       injury_type: injury.type,
+      official_statement: {
+        ...SAMPLE_OFFICIAL_STATEMENT,
+        body_parts: [injury.body],
+        nature_of_injury: injury.nature,
+        mechanism: injury.mechanism,
+        parent_notified_date: daysAgo(injuredDaysAgo),
+      },
+      received_items: receivedChecklistItems({ documentKinds: [], hasOtherInsurance: (roster.providersOf.get(student.id as string) ?? []).length > 0 }),
       location_of_injury: injury.location,
       is_insured: true,
       is_previous_injury: false,

@@ -1,3 +1,4 @@
+import { SAMPLE_OFFICIAL_STATEMENT } from '@claims/shared/samples';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { activities, claims, claimsChangeLogs, providers, schoolsThirdPartyAdministrators, students, studentsProviders, thirdPartyAdministrators } from '../db/schema.ts';
@@ -89,6 +90,7 @@ export const claimPayload = (ids: ClaimSetup['ids'], values: Record<string, unkn
   location_of_injury: 'North field',
   injury_description: 'Twisted the left ankle in a tackle.',
   injury_type: 'Sprain',
+  official_statement: SAMPLE_OFFICIAL_STATEMENT,
   is_insured: true,
   submitted_to_tpa_at: '2026-09-02',
   benefits_due_another_provider: null,

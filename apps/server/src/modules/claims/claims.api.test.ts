@@ -1,3 +1,4 @@
+import { SAMPLE_OFFICIAL_STATEMENT } from '@claims/shared/samples';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims, claimsChangeLogs, claimsEmailLogs, schoolsThirdPartyAdministrators, students } from '../../db/schema.ts';
@@ -132,7 +133,12 @@ describe('submitting a claim', () => {
     ['location too long', { location_of_injury: 'x'.repeat(256) }, 'location_of_injury', 'LOCATION_OF_INJURY_INVALID'],
     ['missing description', { injury_description: '' }, 'injury_description', 'INJURY_DESCRIPTION_REQUIRED'],
     ['description too long', { injury_description: 'x'.repeat(2049) }, 'injury_description', 'INJURY_DESCRIPTION_INVALID'],
-    ['missing injury type', { injury_type: '' }, 'injury_type', 'INJURY_TYPE_REQUIRED'],
+    ['nature Other without the injury detail', { injury_type: '', official_statement: { ...SAMPLE_OFFICIAL_STATEMENT, nature_of_injury: 'OTHER' } }, 'injury_type', 'INJURY_TYPE_REQUIRED'],
+    ['supervision unanswered', { official_statement: { ...SAMPLE_OFFICIAL_STATEMENT, is_supervised: null } }, 'official_statement.is_supervised', 'SUPERVISED_REQUIRED'],
+    ['no statement', { official_statement: undefined }, 'official_statement', 'INVALID_VALUE'],
+    ['supervised without the supervisor', { official_statement: { ...SAMPLE_OFFICIAL_STATEMENT, supervisor_name: ' ' } }, 'official_statement.supervisor_name', 'SUPERVISOR_NAME_REQUIRED'],
+    ['an accident time of no clock', { official_statement: { ...SAMPLE_OFFICIAL_STATEMENT, accident_time: '7pm' } }, 'official_statement.accident_time', 'TIME_INVALID'],
+    ['parent told before the injury', { official_statement: { ...SAMPLE_OFFICIAL_STATEMENT, parent_notified_date: '2026-08-01' } }, 'official_statement.parent_notified_date', 'PARENT_NOTIFIED_BEFORE_INJURY'],
     ['injury type too long', { injury_type: 'x'.repeat(256) }, 'injury_type', 'INJURY_TYPE_INVALID'],
     ['missing TPA', { school_third_party_administrator_id: '' }, 'school_third_party_administrator_id', 'TPA_REQUIRED'],
     ['sport the TPA link does not cover', { school_third_party_administrator_id: 'soccerOnly', activity: 'Hockey' }, 'activity', 'ACTIVITY_REQUIRED'],

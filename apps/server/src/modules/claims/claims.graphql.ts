@@ -135,7 +135,7 @@ const ClaimType = builder.objectRef<ClaimDetail>('Claim').implement({
     injury_reported_date: t.exposeString('injury_reported_date'),
     first_treatment_date: t.exposeString('first_treatment_date'),
     injury_description: t.exposeString('injury_description'),
-    injury_type: t.exposeString('injury_type'),
+    injury_type: t.exposeString('injury_type', { nullable: true }),
     is_previous_injury: t.exposeBoolean('is_previous_injury'),
     is_work_related: t.exposeBoolean('is_work_related'),
     location_of_injury: t.exposeString('location_of_injury'),

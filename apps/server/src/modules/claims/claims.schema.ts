@@ -1,6 +1,6 @@
-import type { ActivityLevel, ActivityType, Country, ParentInfoWire } from '@claims/shared';
+import type { ActivityLevel, ActivityType, ChecklistItem, ClaimDocumentKind, Country, OfficialStatement, ParentInfoWire } from '@claims/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, softDeletable, timestamps } from '../../db/columns.ts';
 import { providers } from '../providers/providers.schema.ts';
 import { schools, schoolsThirdPartyAdministrators } from '../schools/schools.schema.ts';
@@ -42,7 +42,8 @@ export const claims = pgTable(
     injury_date: date('injury_date').notNull(),
     injury_description: text('injury_description').notNull(),
     injury_reported_date: date('injury_reported_date').notNull(),
-    injury_type: text('injury_type').notNull(),
+    // the injury's "other detail" beside the statement's coded nature of injury
+    injury_type: text('injury_type'),
     is_insured: boolean('is_insured').notNull().default(true),
     is_previous_injury: boolean('is_previous_injury').notNull(),
     is_work_related: boolean('is_work_related').notNull(),
@@ -50,6 +51,11 @@ export const claims = pgTable(
     // The student's address and parent info as they were when the claim was submitted.
     student_address: jsonb('student_address').$type<StudentAddress>().notNull(),
     parent_info: jsonb('parent_info').$type<ParentInfoWire>(),
+    // The school official's statement (issue 16); null on claims reported before it was asked.
+    official_statement: jsonb('official_statement').$type<OfficialStatement>(),
+    // The checklist items the claim has (the form, documents, no other insurance), kept with every change
+    // of its documents or insurance so the lists can compare it with the TPA's required items.
+    received_items: text('received_items').array().$type<ChecklistItem[]>().notNull().default(sql`'{CLAIM_FORM}'`),
     changes_log: jsonb('changes_log').$type<ChangesLog>(),
     submitted_to_tpa_at: date('submitted_to_tpa_at').notNull(),
     status: claimStatus().notNull().default('PENDING'),
@@ -131,6 +137,8 @@ export const claimsEmailLogs = pgTable(
     // The PDF exactly as it was attached, kept as the record of what was disclosed.
     attachment_file_id: uuid('attachment_file_id').references(() => storedFiles.id),
     sent_by: uuid('sent_by').references(() => users.id),
+    // CLAIM: the claim form with every document it has; SUPPLEMENT: documents added after it was sent.
+    kind: text('kind', { enum: ['CLAIM', 'SUPPLEMENT'] }).notNull().default('CLAIM'),
     viewed_at: timestamp('viewed_at', { withTimezone: true }),
     ...timestamps(),
   },
@@ -139,4 +147,33 @@ export const claimsEmailLogs = pgTable(
     // the delivery sweep's candidates, found without reading every e-mail ever sent
     index('claims_email_logs_pending_idx').on(t.updated_at).where(sql`${t.status} = 'PENDING'`),
   ],
+);
+
+// A document on a claim (EOB, bill, photo...). Uploaded in the wizard before the claim exists it belongs to
+// its school and uploader only (claim_id null) until the submission takes it.
+export const claimDocuments = pgTable(
+  'claim_documents',
+  {
+    id: id(),
+    school_id: uuid('school_id').notNull().references(() => schools.id),
+    claim_id: uuid('claim_id').references(() => claims.id),
+    kind: text('kind').$type<ClaimDocumentKind>().notNull(),
+    file_id: uuid('file_id').notNull().references(() => storedFiles.id),
+    uploaded_by: uuid('uploaded_by').references(() => users.id),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('claim_documents_claim_idx').on(t.claim_id, t.created_at),
+    index('claim_documents_draft_idx').on(t.uploaded_by, t.created_at).where(sql`${t.claim_id} is null`),
+  ],
+);
+
+// Which documents an e-mail to the TPA carries, fixed when it is queued so a retry or resend sends the same.
+export const claimsEmailLogDocuments = pgTable(
+  'claims_email_log_documents',
+  {
+    email_log_id: uuid('email_log_id').notNull().references(() => claimsEmailLogs.id),
+    document_id: uuid('document_id').notNull().references(() => claimDocuments.id),
+  },
+  (t) => [primaryKey({ columns: [t.email_log_id, t.document_id] }), index('claims_email_log_documents_document_idx').on(t.document_id)],
 );

@@ -1,6 +1,6 @@
-import type { DashboardComponent } from '@claims/shared';
+import { DEFAULT_REQUIRED_CHECKLIST_ITEMS, LIMITS, type ChecklistItem, type DashboardComponent } from '@claims/shared';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, softDeletable } from '../../db/columns.ts';
 import { storedFiles } from '../uploads/uploads.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -23,6 +23,10 @@ export const thirdPartyAdministrators = pgTable(
     claims_portal_url: text('claims_portal_url'),
     // Which address a claim email goes to: EMAIL -> claims_email_address, ELECTRONIC_EMAIL -> electronic_claims_email_address.
     delivery_method: text('delivery_method', { enum: ['EMAIL', 'ELECTRONIC_EMAIL'] }).notNull().default('EMAIL'),
+    // The checklist items this TPA needs before it pays a claim (issue 16).
+    required_documents: text('required_documents').array().$type<ChecklistItem[]>().notNull().default([...DEFAULT_REQUIRED_CHECKLIST_ITEMS]),
+    // Documents larger than this in all go by one expiring link instead of as attachments (ADR 021).
+    max_attachment_bytes: integer('max_attachment_bytes').notNull().default(LIMITS.TPA_ATTACHMENTS_DEFAULT_MAX_BYTES),
     created_by: uuid('created_by').references(() => users.id),
     ...softDeletable(),
   },
