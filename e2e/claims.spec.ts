@@ -48,7 +48,6 @@ test.describe('reporting a claim', () => {
     const token = tokens.get(DEMO.nurse)!;
     const lastName = `Wizard${Date.now()}`;
     const { schoolId } = await studentFor(page, token, lastName);
-    const seen = mailbox.to(TPA_EMAIL).length;
 
     // 1-3. select student, view student, insurance (preloaded from the student's saved entry)
     await page.goto(`/dashboard/${schoolId}/claims/new-claim`);
@@ -65,8 +64,17 @@ test.describe('reporting a claim', () => {
     await page.getByRole('textbox', { name: 'Date of first treatment' }).fill('09/02/2026');
     await page.getByRole('radiogroup', { name: 'Is this a previous injury?' }).getByRole('radio', { name: 'No' }).check();
     await page.getByRole('textbox', { name: 'Location of injury' }).fill('North field');
-    await page.getByRole('textbox', { name: 'Type of injury' }).fill('Sprain');
+    await page.getByRole('textbox', { name: /Injury detail/ }).fill('Sprain');
     await page.getByRole('textbox', { name: 'Description of injury' }).fill('Rolled the left ankle in a tackle.');
+    // the school official's statement, its supervision question left for later
+    await page.getByRole('textbox', { name: 'Time of the accident' }).fill('15:30');
+    await chooseOption(page, page.getByRole('combobox', { name: 'Body part 1', exact: true }), 'Ankle');
+    await chooseOption(page, page.getByRole('combobox', { name: 'Side of body part 1' }), 'Left');
+    await chooseOption(page, page.getByRole('combobox', { name: 'Nature of injury' }), 'Sprain or strain');
+    await chooseOption(page, page.getByRole('combobox', { name: 'How it happened' }), 'Collision with another person');
+    await page.getByRole('radiogroup', { name: 'Was the activity school sponsored?' }).getByRole('radio', { name: 'Yes' }).check();
+    await page.getByRole('button', { name: 'Add a witness' }).click();
+    await page.getByRole('textbox', { name: 'Name of witness 1' }).fill('Sam Ortiz');
 
     // a reload keeps what was typed, once the user chooses to continue
     await page.reload();
@@ -77,9 +85,12 @@ test.describe('reporting a claim', () => {
 
     await next(page);
     await expect(page.getByText(/future/i).first()).toBeVisible();
+    await expect(page.getByText('Say whether the activity was supervised.')).toBeVisible();
     await stepHeading(page, 'Claim information');
     await injuryDate.fill('09/01/2026');
     await injuryDate.blur();
+    await page.getByRole('radiogroup', { name: 'Was the activity supervised?' }).getByRole('radio', { name: 'Yes' }).check();
+    await page.getByRole('textbox', { name: "Supervisor's name" }).fill('Dana Brooks');
     await next(page);
 
     // 5. signature: Next waits for the checkbox
@@ -102,12 +113,12 @@ test.describe('reporting a claim', () => {
     }
     await page.getByRole('button', { name: 'Edit Claim information' }).click();
     await stepHeading(page, 'Claim information');
-    await page.getByRole('textbox', { name: 'Type of injury' }).fill('Fracture');
+    await page.getByRole('textbox', { name: /Injury detail/ }).fill('Fracture');
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await stepHeading(page, 'Claim preview');
-    await expect(page.getByText('Sprain')).toBeVisible();
+    await expect(page.getByText('Sprain', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Edit Claim information' }).click();
-    await page.getByRole('textbox', { name: 'Type of injury' }).fill('Severe sprain');
+    await page.getByRole('textbox', { name: /Injury detail/ }).fill('Severe sprain');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await stepHeading(page, 'Claim preview');
     await expect(page.getByText('Severe sprain')).toBeVisible();
@@ -122,12 +133,14 @@ test.describe('reporting a claim', () => {
     await expect(page.getByRole('region', { name: 'Claim', exact: true })).toContainText(claimNumber!);
 
     // the TPA gets exactly one e-mail, with the claim PDF naming the student and the claim number
-    const mail = await mailbox.next(TPA_EMAIL, seen);
+    const mail = await mailbox.about(TPA_EMAIL, claimNumber!);
     expect(mail.subject).toContain(claimNumber!);
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]!.contentType).toBe('application/pdf');
     const text = await pdfText(Buffer.from(mail.attachments[0]!.base64, 'base64'));
     expect(text).toContain(`Casey ${lastName}`);
+    expect(text).toContain("School Official's Statement");
+    expect(text).toContain('Dana Brooks');
     expect(text).toContain(claimNumber!);
     expect(text).toContain('Severe sprain');
     expect(text).toContain('California');

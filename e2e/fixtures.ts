@@ -30,6 +30,14 @@ export class Mailbox {
     return this.all().filter((mail) => mail.to.toLowerCase() === address.toLowerCase());
   }
 
+  // Waits for a message to `address` whose subject names `text` (a claim number): other mail to the same
+  // address (the demo claims still being delivered) may arrive before or after it.
+  async about(address: string, text: string): Promise<Mail> {
+    const matching = () => this.to(address).filter((mail) => mail.subject.includes(text));
+    await expect.poll(() => matching().length, { timeout: MAIL_TIMEOUT_MS, message: `mail to ${address} about ${text}` }).toBeGreaterThan(0);
+    return matching()[0]!;
+  }
+
   // Waits for a message to `address` beyond the `seen` ones already there.
   async next(address: string, seen: number): Promise<Mail> {
     await expect.poll(() => this.to(address).length, { timeout: MAIL_TIMEOUT_MS, message: `mail to ${address}` }).toBeGreaterThan(seen);

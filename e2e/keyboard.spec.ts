@@ -115,8 +115,17 @@ test('with the keyboard alone, a nurse signs in, reports a claim through the six
   await page.keyboard.press('ArrowDown');
   await expect(previous.getByRole('radio', { name: 'No' })).toBeChecked();
   await typeInto(page, page.getByRole('textbox', { name: 'Location of injury' }), 'North field');
-  await typeInto(page, page.getByRole('textbox', { name: 'Type of injury' }), 'Sprain');
   await typeInto(page, page.getByRole('textbox', { name: 'Description of injury' }), 'Rolled the left ankle in a tackle.');
+  await choose(page, page.getByRole('combobox', { name: 'Body part 1', exact: true }), 'Ankle');
+  await choose(page, page.getByRole('combobox', { name: 'Side of body part 1' }), 'Left');
+  await choose(page, page.getByRole('combobox', { name: 'Nature of injury' }), 'Sprain or strain');
+  await choose(page, page.getByRole('combobox', { name: 'How it happened' }), 'Fall');
+  for (const question of ['Was the activity school sponsored?', 'Was the activity supervised?']) {
+    const yes = page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: 'Yes' });
+    await press(page, yes, 'Space');
+    await expect(yes).toBeChecked();
+  }
+  await typeInto(page, page.getByRole('textbox', { name: "Supervisor's name" }), 'Dana Brooks');
   await next(page);
 
   // 5. signature, 6. preview and submit

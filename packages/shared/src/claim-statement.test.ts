@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { claimInformationSchema } from './claims.ts';
-import { emptyOfficialStatement, isFutureMoment, officialStatementSchema } from './claim-statement.ts';
+import { emptyOfficialStatement, isFutureMoment, officialStatementFromApi, officialStatementSchema, statementLines } from './claim-statement.ts';
 import { todayWire } from './dates.ts';
 import { SAMPLE_OFFICIAL_STATEMENT } from './samples.ts';
 import { expectIssue, expectValid, issuesOf, text } from './test-helpers.ts';
@@ -86,5 +86,34 @@ describe('the statement within the claim information', () => {
     expect(isFutureMoment('2026-09-01', '10:30', now)).toBe(false);
     expect(isFutureMoment('2026-09-02', '', now)).toBe(true);
     expect(isFutureMoment('2026-08-31', '23:59', now)).toBe(false);
+  });
+});
+
+describe('how a statement reads', () => {
+  it('gives labelled lines in the language asked, unanswered ones left out', () => {
+    expect(statementLines(statement, 'en').map((line) => [line.label, line.text])).toEqual([
+      ['Time of the accident', '15:30'],
+      ['Body parts', 'Ankle (Left)'],
+      ['Nature of injury', 'Sprain or strain'],
+      ['How it happened', 'Collision with another person'],
+      ['School-sponsored activity', 'Yes'],
+      ['Supervised', 'Yes'],
+      ['Supervisor', 'Dana Brooks, Head coach'],
+      ['Supervisor saw it', 'Yes'],
+      ['Other witnesses', 'Sam Ortiz, (916) 555-0142'],
+      ['First aid', 'Ice and compression / Athletic trainer'],
+      ['Sent to', 'Urgent care'],
+      ['Parent told', '09/01/2026, 16:00, Phone call'],
+      ['School-provided transport', 'No'],
+    ]);
+    const spare = { ...emptyOfficialStatement(), body_parts: [{ part: 'KNEE', side: 'BOTH' }], nature_of_injury: 'OTHER', mechanism: 'OTHER', mechanism_other: 'Tripped on a hose', is_school_sponsored: false, is_supervised: false, witnesses: [] } as const;
+    expect(statementLines(officialStatementSchema.parse(spare), 'es').map((line) => line.text)).toEqual(['Rodilla (Ambos)', 'Otra', 'Otro: Tripped on a hose', 'No', 'No']);
+  });
+
+  it('reads the API back into the form, an absent statement as the empty one', () => {
+    expect(officialStatementFromApi(null)).toEqual(emptyOfficialStatement());
+    const read = officialStatementFromApi({ ...statement, accident_time: null, witnesses: [{ name: 'Ann', phone: null }] });
+    expect(read.accident_time).toBe('');
+    expect(read.witnesses).toEqual([{ name: 'Ann', phone: '' }]);
   });
 });

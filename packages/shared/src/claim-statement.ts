@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isFutureDate, isWireDate, todayWire } from './dates.ts';
+import { isFutureDate, isWireDate, toDisplayDate, todayWire } from './dates.ts';
 import { CROSS_FIELD_CHECK, isDateBefore, optionalText } from './fields.ts';
 import { INVALID_VALUE_ERROR } from './errors.ts';
-import type { Choice } from './languages.ts';
+import { booleanToYesNo, choiceLabel, YES_NO_OPTIONS, type Choice, type Language, type Translated } from './languages.ts';
 import { LIMITS } from './limits.ts';
 
 // The school official's statement (issue 16): what every student-accident administrator's claim form asks
@@ -228,3 +228,117 @@ export const emptyOfficialStatement = (): OfficialStatementValues => ({
   parent_notified_how: null,
   school_transport: null,
 });
+
+// A stored statement as the API gives it (absent answers null) to the form's values; a claim reported
+// before the statement was asked starts from the empty statement.
+export function officialStatementFromApi(api: { [K in keyof OfficialStatement]?: unknown } | null | undefined): OfficialStatementValues {
+  const empty = emptyOfficialStatement();
+  if (!api) return empty;
+  const values = Object.fromEntries(
+    (Object.keys(empty) as (keyof OfficialStatementValues)[]).map((key) => [key, api[key] ?? empty[key]]),
+  ) as OfficialStatementValues;
+  return {
+    ...values,
+    body_parts: values.body_parts.length > 0 ? values.body_parts : empty.body_parts,
+    witnesses: values.witnesses.map((witness) => ({ name: witness.name, phone: witness.phone ?? '' })),
+  };
+}
+
+// ---------- how a statement reads (the wizard's preview, the claim view, the PDF) ----------
+
+const STATEMENT_LABELS = {
+  accident_time: { en: 'Time of the accident', es: 'Hora del accidente' },
+  body_parts: { en: 'Body parts', es: 'Partes del cuerpo' },
+  nature_of_injury: { en: 'Nature of injury', es: 'Naturaleza de la lesión' },
+  mechanism: { en: 'How it happened', es: 'Cómo ocurrió' },
+  is_school_sponsored: { en: 'School-sponsored activity', es: 'Actividad patrocinada por la escuela' },
+  is_supervised: { en: 'Supervised', es: 'Supervisada' },
+  supervisor: { en: 'Supervisor', es: 'Supervisor' },
+  supervisor_witnessed: { en: 'Supervisor saw it', es: 'El supervisor lo vio' },
+  witnesses: { en: 'Other witnesses', es: 'Otros testigos' },
+  first_aid: { en: 'First aid', es: 'Primeros auxilios' },
+  sent_to: { en: 'Sent to', es: 'Enviado a' },
+  parent_notified: { en: 'Parent told', es: 'Aviso al padre o tutor' },
+  school_transport: { en: 'School-provided transport', es: 'Transporte de la escuela' },
+} as const satisfies Record<string, Translated>;
+
+export const STATEMENT_TITLE: Translated = { en: "School Official's Statement", es: 'Declaración del funcionario escolar' };
+
+const yesNo = (value: boolean | null | undefined, language: Language) => choiceLabel(YES_NO_OPTIONS, booleanToYesNo(value), language) ?? '';
+
+const joined = (parts: readonly (string | null | undefined)[], separator = ', ') => parts.filter((part) => part?.trim()).join(separator);
+const withOther = (options: readonly Choice[], value: string | null | undefined, other: string | null | undefined, language: Language) =>
+  value === 'OTHER' && other?.trim() ? `${choiceLabel(options, value, language) ?? value}: ${other.trim()}` : (choiceLabel(options, value ?? null, language) ?? value ?? '');
+
+export type StatementLine = { key: keyof typeof STATEMENT_LABELS; label: string; text: string };
+
+// The statement as labelled lines in `language`, unanswered ones left out. Times read as written (HH:MM).
+export function statementLines(statement: OfficialStatement, language: Language): StatementLine[] {
+  const lines: [keyof typeof STATEMENT_LABELS, string][] = [
+    ['accident_time', statement.accident_time ?? ''],
+    [
+      'body_parts',
+      statement.body_parts
+        .map((body) => `${choiceLabel(BODY_PART_OPTIONS, body.part, language) ?? body.part} (${choiceLabel(BODY_SIDE_OPTIONS, body.side, language) ?? body.side})`)
+        .join('; '),
+    ],
+    ['nature_of_injury', choiceLabel(INJURY_NATURE_OPTIONS, statement.nature_of_injury, language) ?? statement.nature_of_injury],
+    ['mechanism', withOther(INJURY_MECHANISM_OPTIONS, statement.mechanism, statement.mechanism_other, language)],
+    ['is_school_sponsored', yesNo(statement.is_school_sponsored, language)],
+    ['is_supervised', yesNo(statement.is_supervised, language)],
+    ['supervisor', statement.is_supervised ? joined([statement.supervisor_name, statement.supervisor_title]) : ''],
+    ['supervisor_witnessed', statement.is_supervised ? yesNo(statement.supervisor_witnessed, language) : ''],
+    ['witnesses', statement.witnesses.map((witness) => joined([witness.name, witness.phone])).join('; ')],
+    ['first_aid', joined([statement.first_aid, statement.first_aid_by], ' / ')],
+    ['sent_to', withOther(SENT_TO_OPTIONS, statement.sent_to, statement.sent_to_other, language)],
+    [
+      'parent_notified',
+      joined([
+        statement.parent_notified_date ? toDisplayDate(statement.parent_notified_date) : '',
+        statement.parent_notified_time,
+        choiceLabel(PARENT_NOTICE_OPTIONS, statement.parent_notified_how ?? null, language),
+      ]),
+    ],
+    ['school_transport', yesNo(statement.school_transport, language)],
+  ];
+  return lines.filter(([, text]) => text.trim() !== '').map(([key, text]) => ({ key, label: STATEMENT_LABELS[key][language], text }));
+}
+
+// Each answer's own name, for the claim history that lists an edit answer by answer.
+export const STATEMENT_FIELD_LABELS = {
+  accident_time: STATEMENT_LABELS.accident_time,
+  body_parts: STATEMENT_LABELS.body_parts,
+  nature_of_injury: STATEMENT_LABELS.nature_of_injury,
+  mechanism: STATEMENT_LABELS.mechanism,
+  mechanism_other: { en: 'How it happened (other)', es: 'Cómo ocurrió (otro)' },
+  is_school_sponsored: STATEMENT_LABELS.is_school_sponsored,
+  is_supervised: STATEMENT_LABELS.is_supervised,
+  supervisor_name: { en: "Supervisor's name", es: 'Nombre del supervisor' },
+  supervisor_title: { en: "Supervisor's title", es: 'Cargo del supervisor' },
+  supervisor_witnessed: STATEMENT_LABELS.supervisor_witnessed,
+  witnesses: STATEMENT_LABELS.witnesses,
+  first_aid: STATEMENT_LABELS.first_aid,
+  first_aid_by: { en: 'First aid given by', es: 'Primeros auxilios brindados por' },
+  sent_to: STATEMENT_LABELS.sent_to,
+  sent_to_other: { en: 'Sent to (other)', es: 'Enviado a (otro)' },
+  parent_notified_date: { en: 'Date the parent was told', es: 'Fecha del aviso al padre o tutor' },
+  parent_notified_time: { en: 'Time the parent was told', es: 'Hora del aviso al padre o tutor' },
+  parent_notified_how: { en: 'How the parent was told', es: 'Cómo se avisó al padre o tutor' },
+  school_transport: STATEMENT_LABELS.school_transport,
+} as const satisfies Record<keyof OfficialStatement, Translated>;
+
+// The code lists of the statement's coded answers, by answer.
+export const STATEMENT_FIELD_OPTIONS: Partial<Record<keyof OfficialStatement, readonly Choice[]>> = {
+  body_parts: [...BODY_PART_OPTIONS, ...BODY_SIDE_OPTIONS],
+  nature_of_injury: INJURY_NATURE_OPTIONS,
+  mechanism: INJURY_MECHANISM_OPTIONS,
+  sent_to: SENT_TO_OPTIONS,
+  parent_notified_how: PARENT_NOTICE_OPTIONS,
+};
+
+// The prefix the claim history gives each statement answer an edit changed (official_statement.<answer>).
+export const STATEMENT_CHANGE_PREFIX = 'official_statement.';
+export const statementFieldOf = (field: string): keyof OfficialStatement | null => {
+  const key = field.startsWith(STATEMENT_CHANGE_PREFIX) ? field.slice(STATEMENT_CHANGE_PREFIX.length) : '';
+  return key in STATEMENT_FIELD_LABELS ? (key as keyof OfficialStatement) : null;
+};

@@ -7,7 +7,6 @@ import {
   GLOBAL_CLAIM_SORT_COLUMNS,
   SCHOOL_CLAIM_SORT_COLUMNS,
   activityChoicesFor,
-  booleanToYesNo,
   claimInformationSchema,
   claimStatusLabel,
   claimSubmitSchema,
@@ -17,7 +16,7 @@ import {
   preselectedSchoolTpaId,
   schoolShownStatus,
 } from './claims.ts';
-import { LANGUAGES } from './languages.ts';
+import { booleanToYesNo, LANGUAGES } from './languages.ts';
 import { SAMPLE_OFFICIAL_STATEMENT } from './samples.ts';
 import { AUTHORIZATION_VALID_MONTHS } from './limits.ts';
 import { BAD_IDS, ID, expectIssue, expectValid, issuesOf, testId, text, wireDayFromToday } from './test-helpers.ts';

@@ -14,7 +14,7 @@ import {
 } from './fields.ts';
 import { emptyOfficialStatement, officialStatementSchema, statementAgainstClaim, type OfficialStatementValues } from './claim-statement.ts';
 import { INVALID_VALUE_ERROR } from './errors.ts';
-import { choiceLabel, DEFAULT_LANGUAGE, type Choice, type Language, type Translated } from './languages.ts';
+import { booleanToYesNo, choiceLabel, DEFAULT_LANGUAGE, YES_NO_OPTIONS, type Choice, type Language, type Translated } from './languages.ts';
 import { AUTHORIZATION_VALID_MONTHS, LIMITS } from './limits.ts';
 import { claimProviderSchema, parentInfoSchema, studentAddressSchema } from './students.ts';
 
@@ -83,20 +83,6 @@ export const ACTIVITY_LEVEL_API_NAMES = {
 } as const satisfies Record<string, ActivityLevel>;
 export type ActivityLevelApiName = keyof typeof ACTIVITY_LEVEL_API_NAMES;
 export const activityLevelFromApi = (name: ActivityLevelApiName): ActivityLevel => ACTIVITY_LEVEL_API_NAMES[name];
-
-export const YES_NO_OPTIONS = [
-  { value: 'YES', label: { en: 'Yes', es: 'Sí' } },
-  { value: 'NO', label: { en: 'No', es: 'No' } },
-] as const satisfies readonly Choice[];
-export const YES_NO = YES_NO_OPTIONS.map((option) => option.value);
-export type YesNo = (typeof YES_NO)[number];
-
-// The form's yes/no radios show a boolean answer (null: not answered yet).
-export function booleanToYesNo(value: boolean | null | undefined): YesNo | null {
-  if (value === true) return 'YES';
-  if (value === false) return 'NO';
-  return null;
-}
 
 // ---------- claim information (wizard step) ----------
 // Keys the spec does not name: FUTURE_DATE (any date after today), INVALID_DATE (not YYYY-MM-DD or not

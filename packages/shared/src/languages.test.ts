@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_LEVEL_OPTIONS, ACTIVITY_TYPE_OPTIONS, YES_NO_OPTIONS } from './claims.ts';
-import { choiceLabel, choiceOptions, LANGUAGES, type Choice } from './languages.ts';
+import { CHECKLIST_ITEM_OPTIONS, CLAIM_DOCUMENT_KIND_OPTIONS } from './claim-documents.ts';
+import { BODY_PART_OPTIONS, BODY_SIDE_OPTIONS, INJURY_MECHANISM_OPTIONS, INJURY_NATURE_OPTIONS, PARENT_NOTICE_OPTIONS, SENT_TO_OPTIONS } from './claim-statement.ts';
+import { ACTIVITY_LEVEL_OPTIONS, ACTIVITY_TYPE_OPTIONS } from './claims.ts';
+import { choiceLabel, choiceOptions, LANGUAGES, YES_NO_OPTIONS, type Choice } from './languages.ts';
 import { GENDER_OPTIONS, OTHER_INSURANCE_OPTION } from './students.ts';
 
 const LISTS: Record<string, readonly Choice[]> = {
@@ -9,6 +11,14 @@ const LISTS: Record<string, readonly Choice[]> = {
   YES_NO_OPTIONS,
   GENDER_OPTIONS,
   OTHER_INSURANCE: [OTHER_INSURANCE_OPTION],
+  BODY_PART_OPTIONS,
+  BODY_SIDE_OPTIONS,
+  INJURY_NATURE_OPTIONS,
+  INJURY_MECHANISM_OPTIONS,
+  SENT_TO_OPTIONS,
+  PARENT_NOTICE_OPTIONS,
+  CLAIM_DOCUMENT_KIND_OPTIONS,
+  CHECKLIST_ITEM_OPTIONS,
 };
 
 describe('fixed lists in every language', () => {

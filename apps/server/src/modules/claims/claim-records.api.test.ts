@@ -1,3 +1,4 @@
+import { SAMPLE_OFFICIAL_STATEMENT } from '@claims/shared/samples';
 import { CLAIM_AUTHORIZATION_TEXT, fraudNoticesFor, RENDERING_NOTE, STATE_FRAUD_NOTICES } from '@claims/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -275,6 +276,7 @@ describe('PDF links', () => {
       activity_type: 'PRACTICE',
       is_work_related: true,
       submitted_to_tpa_at: '2026-09-02',
+      official_statement: SAMPLE_OFFICIAL_STATEMENT,
     });
     const lucia = await createUser(db, { schoolIds: [school.id], first_name: 'Lucía', preferred_language: 'es' });
     const pdfFor = async (token: string) => {
@@ -293,6 +295,9 @@ describe('PDF links', () => {
     expect(spanish).toContain('Relacionada con el trabajo Sí');
     expect(spanish).toContain('Lesión previa No');
     expect(spanish).toContain('Sexo Femenino');
+    expect(spanish).toContain('Declaración del funcionario escolar');
+    expect(spanish).toContain('Partes del cuerpo Tobillo (Izquierdo)');
+    expect(spanish).toContain('Supervisada Sí');
     for (const notice of fraudNoticesFor('TX')) {
       expect(spanish).toContain(`${notice.text.en} ${RENDERING_NOTE.es} ${notice.text.es}`);
     }

@@ -1,5 +1,5 @@
 import { SAMPLE_OFFICIAL_STATEMENT } from '@claims/shared/samples';
-import { count, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims, claimsChangeLogs, claimsEmailLogs, schoolsThirdPartyAdministrators, students } from '../../db/schema.ts';
 import { claimPayload, seedClaimSetup, seedTpa, TPA_EMAIL, waitForClaimStatus, type ClaimSetup } from '../../testing/claims.ts';
@@ -65,6 +65,9 @@ describe('submitting a claim', () => {
     expect(text).toContain('Nora Nurse');
     expect(text).toContain('California');
     expect(text).toContain('Blue Local');
+    expect(text).toContain("School Official's Statement");
+    expect(text).toContain('Dana Brooks, Head coach');
+    expect(text).toContain('Ankle (Left)');
 
     await waitForStatus(claimId, 'DELIVERED');
     const [log] = await testApp.db.select().from(claimsEmailLogs).where(eq(claimsEmailLogs.claim_id, claimId));
@@ -190,6 +193,29 @@ describe('who may submit and read claims', () => {
 });
 
 describe('editing a claim', () => {
+  it('stores the statement, reads it back, and names each statement answer an edit changes', async () => {
+    const { claim_id: claimId } = (await submit(nurse, payload())).json() as { claim_id: string };
+    const read = await graphql<{ claim: { official_statement: Record<string, unknown> } }>(
+      testApp,
+      'query ($id: ID!) { claim(id: $id) { official_statement { is_supervised supervisor_name body_parts { part side } mechanism_other sent_to } } }',
+      { token: nurse, variables: { id: claimId } },
+    );
+    expect(read.body.data?.claim.official_statement).toEqual({
+      is_supervised: true,
+      supervisor_name: 'Dana Brooks',
+      body_parts: [{ part: 'ANKLE', side: 'LEFT' }],
+      mechanism_other: null,
+      sent_to: 'URGENT_CARE',
+    });
+    const statement = { ...SAMPLE_OFFICIAL_STATEMENT, supervisor_name: 'Lee Park', body_parts: [{ part: 'KNEE', side: 'RIGHT' }] };
+    expect((await submit(nurse, payload({ claim_id: claimId, official_statement: statement }), {}, `/v1/claims/${claimId}`)).statusCode).toBe(200);
+    const [change] = await testApp.db.select().from(claimsChangeLogs).where(eq(claimsChangeLogs.claim_id, claimId)).orderBy(desc(claimsChangeLogs.created_at)).limit(1);
+    expect(change!.changes_log).toEqual({
+      'official_statement.supervisor_name': { from: 'Dana Brooks', to: 'Lee Park' },
+      'official_statement.body_parts': { from: [{ part: 'ANKLE', side: 'LEFT' }], to: [{ part: 'KNEE', side: 'RIGHT' }] },
+    });
+  });
+
   it('records what changed and sends the updated claim; an edit that changes nothing sends nothing', async () => {
     const { claim_id: claimId } = (await submit(nurse, payload())).json() as { claim_id: string };
     await waitForStatus(claimId, 'DELIVERED');

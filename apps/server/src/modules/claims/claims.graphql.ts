@@ -4,6 +4,7 @@ import { ActivityLevelEnum, ActivityTypeEnum, ClaimStatusEnum, GenderEnum, SortD
 import { AddressType, ParentInfoType } from '../../graphql/people.ts';
 import { pageType } from '../../graphql/pagination.ts';
 import { withoutNulls } from '../../graphql/without-nulls.ts';
+import { OfficialStatementType } from './official-statement.graphql.ts';
 import type { ClaimListPage as ClaimListPageResult, ClaimListRow } from './claim-records.repo.ts';
 import type { ClaimRecordsService } from './claim-records.service.ts';
 import type { ClaimsService } from './claims.service.ts';
@@ -143,6 +144,12 @@ const ClaimType = builder.objectRef<ClaimDetail>('Claim').implement({
     submitted_to_tpa_at: t.exposeString('submitted_to_tpa_at'),
     student_address: t.field({ type: AddressType, description: 'The address the claim was reported with.', resolve: (claim) => claim.student_address }),
     parent_info: t.field({ type: ParentInfoType, nullable: true, resolve: (claim) => claim.parent_info }),
+    official_statement: t.field({
+      type: OfficialStatementType,
+      nullable: true,
+      description: 'Null on claims reported before the statement was asked.',
+      resolve: (claim) => claim.official_statement,
+    }),
     providers: t.field({
       type: [ClaimProviderType],
       description: 'Insurance entries in the order given; the first is primary.',

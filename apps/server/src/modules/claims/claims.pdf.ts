@@ -6,6 +6,8 @@ import {
   genderLabel,
   hasAddressLines,
   renderingFor,
+  STATEMENT_TITLE,
+  statementLines,
   toDisplayDate,
   type Language,
   type Translated,
@@ -114,6 +116,11 @@ export function renderClaimPdf(document: ClaimDocument, language: Language): Pro
 
   section(T.informationSection[language]);
   for (const answer of CLAIM_ANSWERS) row(answer.label[language], claimAnswerText(answer.format, claim[answer.field], language));
+
+  if (claim.official_statement) {
+    section(STATEMENT_TITLE[language]);
+    for (const line of statementLines(claim.official_statement, language)) row(line.label, line.text);
+  }
 
   section(T.signatureSection[language]);
   for (const text of CLAIM_AUTHORIZATION_TEXT) legalText(text);

@@ -1,4 +1,4 @@
-import { claimSubmitSchema, normalizeId, parentInfoOrNull, pickClaimInformation, todayWire, type ClaimSubmit } from '@claims/shared';
+import { claimSubmitSchema, normalizeId, parentInfoOrNull, pickClaimInformation, STATEMENT_CHANGE_PREFIX, todayWire, type ClaimSubmit } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -56,7 +56,16 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === J
 function changesBetween(before: ClaimFields, after: ClaimFields, providersBefore: unknown, providersAfter: unknown): ChangesLog {
   const changes: ChangesLog = {};
   for (const key of Object.keys(after) as (keyof ClaimFields)[]) {
+    if (key === 'official_statement') continue;
     if (!sameValue(before[key], after[key])) changes[key] = { from: before[key] ?? null, to: after[key] ?? null };
+  }
+  // The statement changes answer by answer, so the history names each one.
+  const statementBefore: Record<string, unknown> = before.official_statement ?? {};
+  const statementAfter: Record<string, unknown> = after.official_statement;
+  for (const key of Object.keys(statementAfter)) {
+    if (!sameValue(statementBefore[key], statementAfter[key])) {
+      changes[`${STATEMENT_CHANGE_PREFIX}${key}`] = { from: statementBefore[key] ?? null, to: statementAfter[key] ?? null };
+    }
   }
   if (!sameValue(providersBefore, providersAfter)) changes.students_providers = { from: providersBefore, to: providersAfter };
   return changes;
@@ -237,7 +246,9 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; log: Fastify
 // compares values, empty and missing alike, so the stored columns' wider types do not matter).
 function storedClaimFields(claim: repo.ClaimRow): ClaimFields {
   return {
-    ...(pickClaimInformation(claim) as Omit<ClaimFields, 'schools_third_party_administrator_id' | 'student_address' | 'parent_info'>),
+    ...(pickClaimInformation(claim) as Omit<ClaimFields, 'schools_third_party_administrator_id' | 'student_address' | 'parent_info' | 'official_statement'>),
+    // null on a claim reported before the statement was asked
+    official_statement: claim.official_statement as ClaimFields['official_statement'],
     schools_third_party_administrator_id: claim.schools_third_party_administrator_id,
     student_address: claim.student_address,
     parent_info: claim.parent_info as ClaimFields['parent_info'],

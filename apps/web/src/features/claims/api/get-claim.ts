@@ -34,6 +34,33 @@ gql(`
     parent_info {
       ...ParentInfoFields
     }
+    official_statement {
+      accident_time
+      body_parts {
+        part
+        side
+      }
+      nature_of_injury
+      mechanism
+      mechanism_other
+      is_school_sponsored
+      is_supervised
+      supervisor_name
+      supervisor_title
+      supervisor_witnessed
+      witnesses {
+        name
+        phone
+      }
+      first_aid
+      first_aid_by
+      sent_to
+      sent_to_other
+      parent_notified_date
+      parent_notified_time
+      parent_notified_how
+      school_transport
+    }
   }
 `);
 

@@ -37,9 +37,14 @@ describe('Claim view', () => {
     expect(within(info).getByText('Game')).toBeInTheDocument();
     expect(within(info).getByText('Club Sport')).toBeInTheDocument();
     expect(within(info).getByText('03/02/2026')).toBeInTheDocument();
+    const statement = screen.getByRole('region', { name: "School official's statement" });
+    expect(within(statement).getByText('Ankle (Left)')).toBeInTheDocument();
+    expect(within(statement).getByText('Dana Brooks, Head coach')).toBeInTheDocument();
 
     const history = screen.getByRole('region', { name: 'History' });
-    expect(within(history).getByText('Type of injury: Bruise → Sprain')).toBeInTheDocument();
+    expect(within(history).getByText('Injury detail: Bruise → Sprain')).toBeInTheDocument();
+    expect(within(history).getByText("School official's statement: Body parts: Ankle, Left → Knee, Both")).toBeInTheDocument();
+    expect(within(history).getByText("School official's statement: Supervised: - → Yes")).toBeInTheDocument();
     expect(within(history).getByText('Previous injury: Yes → No')).toBeInTheDocument();
     expect(within(history).getByText('Activity type: Practice → Game')).toBeInTheDocument();
     expect(within(history).getByText('TPA changed')).toBeInTheDocument();

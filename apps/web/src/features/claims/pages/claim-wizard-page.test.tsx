@@ -1,3 +1,4 @@
+import { SAMPLE_OFFICIAL_STATEMENT } from '@claims/shared/samples';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
@@ -92,8 +93,16 @@ const fillClaimInformation = async (user: User) => {
   await fill(user, screen.getByRole('textbox', { name: /Date of first treatment/ }), '01/12/2026');
   await answer(user, 'Is this a previous injury', 'No');
   await fill(user, screen.getByRole('textbox', { name: /Location of injury/ }), 'Gym');
-  await fill(user, screen.getByRole('textbox', { name: /Type of injury/ }), 'Sprain');
+  await fill(user, screen.getByRole('textbox', { name: /Injury detail/ }), 'Sprain');
   await fill(user, screen.getByRole('textbox', { name: /Description of injury/ }), 'Twisted ankle on a rebound.');
+  // the school official's statement: what it requires
+  await choose(user, /Body part 1/, 'Ankle');
+  await choose(user, /Side of body part 1/, 'Left');
+  await choose(user, /Nature of injury/, 'Sprain or strain');
+  await choose(user, /How it happened/, 'Fall');
+  await answer(user, 'school sponsored', 'Yes');
+  await answer(user, 'supervised', 'Yes');
+  await fill(user, screen.getByRole('textbox', { name: /Supervisor's name/ }), 'Dana Brooks');
 };
 
 // A draft already at the preview, as the steps leave it.
@@ -130,6 +139,7 @@ const previewDraft = (): WizardDraft => ({
       injury_description: 'Twisted ankle on a rebound.',
       injury_type: 'Sprain',
       first_treatment_date: '2026-01-12',
+      official_statement: SAMPLE_OFFICIAL_STATEMENT,
     },
     signed: true,
   },
@@ -231,6 +241,15 @@ describe('Claim wizard', () => {
         location_of_injury: 'Gym',
         injury_description: 'Twisted ankle on a rebound.',
         injury_type: 'Sprain',
+        official_statement: expect.objectContaining({
+          body_parts: [{ part: 'ANKLE', side: 'LEFT' }],
+          nature_of_injury: 'SPRAIN_STRAIN',
+          mechanism: 'FALL',
+          is_school_sponsored: true,
+          is_supervised: true,
+          supervisor_name: 'Dana Brooks',
+          witnesses: [],
+        }),
         is_insured: true,
         submitted_to_tpa_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         benefits_due_another_provider: null,
@@ -266,7 +285,12 @@ describe('Claim wizard', () => {
       'Answer whether this is a previous injury.',
       'Enter the location of the injury.',
       'Describe the injury.',
-      'Enter the type of injury.',
+      'Choose the body part.',
+      'Choose the side.',
+      'Choose the nature of the injury.',
+      'Choose how it happened.',
+      'Say whether the activity was school sponsored.',
+      'Say whether the activity was supervised.',
     ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }

@@ -1,3 +1,4 @@
+import { SAMPLE_OFFICIAL_STATEMENT } from '@claims/shared/samples';
 import type { WizardClaim } from '../api/get-claim';
 import type { Activity } from '../../../entities/activities';
 import type { InsuranceCompany } from '../../../entities/insurance-companies';
@@ -86,6 +87,7 @@ export const aClaim = (overrides: Partial<WizardClaim> = {}): WizardClaim => ({
   first_treatment_date: '2026-01-12',
   injury_description: 'Twisted ankle on a rebound.',
   injury_type: 'Sprain',
+  official_statement: SAMPLE_OFFICIAL_STATEMENT,
   is_previous_injury: false,
   is_work_related: false,
   location_of_injury: 'Gym',

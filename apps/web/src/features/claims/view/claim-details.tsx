@@ -4,6 +4,7 @@ import {
   countryFromApi,
   genderLabel,
   hasAddressLines,
+  statementLines,
   toDisplayDate,
 } from '@claims/shared';
 import { useTranslation } from 'react-i18next';
@@ -132,6 +133,12 @@ export const ClaimDetails = ({ claim, status }: ClaimDetailsProps) => {
         title={t('claimRecords.view.informationCard')}
         fields={claimAnswers(claim).map((answer) => ({ ...answer, value: or(answer.value) }))}
       />
+      {claim.official_statement && (
+        <DetailCard
+          title={t('claims.wizard.statement.title')}
+          fields={statementLines(claim.official_statement, language).map((line) => ({ label: line.label, value: line.text }))}
+        />
+      )}
     </Stack>
   );
 };

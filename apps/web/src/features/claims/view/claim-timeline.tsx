@@ -1,5 +1,14 @@
 import { List, Paper, Text, Timeline, Title } from '@mantine/core';
-import { ACTIVITY_LEVEL_OPTIONS, ACTIVITY_TYPE_OPTIONS, choiceOptions, YES_NO_OPTIONS, type Choice } from '@claims/shared';
+import {
+  ACTIVITY_LEVEL_OPTIONS,
+  ACTIVITY_TYPE_OPTIONS,
+  choiceOptions,
+  STATEMENT_FIELD_LABELS,
+  STATEMENT_FIELD_OPTIONS,
+  statementFieldOf,
+  YES_NO_OPTIONS,
+  type Choice,
+} from '@claims/shared';
 import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import claimRecords from '../../../locales/en/claim-records.json';
@@ -30,8 +39,15 @@ export const ClaimTimeline = ({ logs, shownStatus }: ClaimTimelineProps) => {
   const { t } = useTranslation();
   const language = useLanguage();
   const texts = { yes: t('common.yes'), no: t('common.no'), none: t('common.none') };
-  const fieldOptions = (field: string) => choiceOptions(FIELD_OPTIONS[field] ?? [], language);
-  const fieldLabel = (field: string) => (hasFieldLabel(field) ? t(`claimRecords.fields.${field}`) : field);
+  const fieldOptions = (field: string) => {
+    const answer = statementFieldOf(field);
+    return choiceOptions((answer ? STATEMENT_FIELD_OPTIONS[answer] : FIELD_OPTIONS[field]) ?? [], language);
+  };
+  const fieldLabel = (field: string) => {
+    const answer = statementFieldOf(field);
+    if (answer) return `${t('claims.wizard.statement.title')}: ${STATEMENT_FIELD_LABELS[answer][language]}`;
+    return hasFieldLabel(field) ? t(`claimRecords.fields.${field}`) : field;
+  };
   const newestFirst = [...logs].sort((a, b) => b.created_at.localeCompare(a.created_at));
 
   return (

@@ -1,3 +1,4 @@
+import { SAMPLE_OFFICIAL_STATEMENT } from '@claims/shared/samples';
 import type { ClaimListItem } from '../list/get-claims';
 import type { ClaimEmailLogItem } from '../emails/get-claim-email-logs';
 import type { ClaimRecord } from './get-claim-record';
@@ -47,6 +48,7 @@ export const aClaimRecord = (overrides: Partial<ClaimRecord> = {}): ClaimRecord 
   first_treatment_date: '2026-03-03',
   injury_description: 'Rolled the left ankle landing a rebound.',
   injury_type: 'Sprain',
+  official_statement: SAMPLE_OFFICIAL_STATEMENT,
   is_previous_injury: false,
   is_work_related: false,
   location_of_injury: 'Main gym',
@@ -97,6 +99,8 @@ export const aClaimRecord = (overrides: Partial<ClaimRecord> = {}): ClaimRecord 
       status: 'ERROR',
       changes_log: [
         { field: 'injury_type', from: 'Bruise', to: 'Sprain' },
+        { field: 'official_statement.body_parts', from: [{ part: 'ANKLE', side: 'LEFT' }], to: [{ part: 'KNEE', side: 'BOTH' }] },
+        { field: 'official_statement.is_supervised', from: null, to: true },
         { field: 'is_previous_injury', from: true, to: false },
         { field: 'activity_type', from: 'PRACTICE', to: 'GAME' },
         {

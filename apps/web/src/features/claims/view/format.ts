@@ -31,12 +31,12 @@ export const formatChangeValue = (value: unknown, texts: ValueTexts, options: Ch
   }
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) {
-    return value.length === 0 ? texts.none : value.map((item) => formatChangeValue(item, texts)).join('; ');
+    return value.length === 0 ? texts.none : value.map((item) => formatChangeValue(item, texts, options)).join('; ');
   }
   if (typeof value === 'object') {
     const parts = Object.values(value)
       .filter((part) => part !== null && part !== undefined && part !== '' && typeof part !== 'boolean' && !isRecordId(part))
-      .map((part) => formatChangeValue(part, texts));
+      .map((part) => formatChangeValue(part, texts, options));
     return parts.length === 0 ? texts.none : parts.join(', ');
   }
   return texts.none;

@@ -1,25 +1,25 @@
 import { useEffect } from 'react';
-import { Grid, Group, Radio, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Grid, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   ACTIVITY_LEVEL_OPTIONS,
   ACTIVITY_TYPE_OPTIONS,
   activityChoicesFor,
-  booleanToYesNo,
   choiceOptions,
   claimInformationSchema,
   emptyClaimInformation,
+  emptyOfficialStatement,
   preselectedSchoolTpaId,
   type ClaimInformation,
   type ClaimInformationValues,
 } from '@claims/shared';
 import { Controller, FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PastDateInput } from '../../../../components/past-date-input';
 import { useLanguage } from '../../../../lib/use-language';
 import { fieldErrorReader } from '../../../../components/students/use-field-error';
 import { type Activity, useActivities } from '../../../../entities/activities';
 import { schoolTpaLabel, type SchoolTpa, useSchoolTpas } from '../../../../entities/school-tpas';
 import { useClaimsErrorText } from './claims-messages';
+import { DateField, OfficialStatementFields, YesNoField } from './official-statement-fields';
 import { schemaResolver } from './schema-resolver';
 import { StepLoading } from './step-loading';
 import { WizardNav } from './wizard-nav';
@@ -175,43 +175,12 @@ const ClaimInformationForm = ({ initial, links, activities, editMode, errors, on
             </Grid.Col>
             {DATE_FIELDS.map(({ name, label }) => (
               <Grid.Col key={name} span={{ base: 12, sm: 4 }}>
-                <Controller
-                  name={name}
-                  control={control}
-                  render={({ field }) => (
-                    <PastDateInput
-                      label={t(label)}
-                      withAsterisk
-                      placeholder={t('claims.wizard.claimInformation.datePlaceholder')}
-                      value={field.value ?? ''}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      error={fieldError(name)}
-                    />
-                  )}
-                />
+                <DateField name={name} label={t(label)} required error={fieldError(name)} />
               </Grid.Col>
             ))}
             {YES_NO_FIELDS.map(({ name, label }) => (
               <Grid.Col key={name} span={{ base: 12, sm: 4 }}>
-                <Controller
-                  name={name}
-                  control={control}
-                  render={({ field }) => (
-                    <Radio.Group
-                      label={t(label)}
-                      withAsterisk={name !== 'benefits_due_another_provider'}
-                      value={booleanToYesNo(field.value)}
-                      onChange={(value) => field.onChange(value === 'YES')}
-                      error={fieldError(name)}
-                    >
-                      <Group mt="xs">
-                        <Radio value="YES" label={t('common.yes')} />
-                        <Radio value="NO" label={t('common.no')} />
-                      </Group>
-                    </Radio.Group>
-                  )}
-                />
+                <YesNoField name={name} label={t(label)} required={name !== 'benefits_due_another_provider'} error={fieldError(name)} />
               </Grid.Col>
             ))}
             <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -220,14 +189,6 @@ const ClaimInformationForm = ({ initial, links, activities, editMode, errors, on
                 withAsterisk
                 {...register('location_of_injury')}
                 error={fieldError('location_of_injury')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label={t('claims.wizard.claimInformation.injuryType')}
-                withAsterisk
-                {...register('injury_type')}
-                error={fieldError('injury_type')}
               />
             </Grid.Col>
             <Grid.Col span={12}>
@@ -241,6 +202,7 @@ const ClaimInformationForm = ({ initial, links, activities, editMode, errors, on
               />
             </Grid.Col>
           </Grid>
+          <OfficialStatementFields fieldError={fieldError} />
           <WizardNav editMode={editMode} onPrevious={onPrevious} />
         </Stack>
       </form>
@@ -256,6 +218,9 @@ export const ClaimInformationStep = ({ schoolId, data, ...props }: ClaimInformat
   if (links.isError || activities.isError || !links.data || !activities.data) {
     return <StepLoading queries={[links, activities]} />;
   }
-  const initial = data.claimInformation ?? emptyClaimInformation(preselectedSchoolTpaId(links.data));
+  // a draft saved before the statement was asked holds none: it starts empty
+  const initial = data.claimInformation
+    ? { ...data.claimInformation, official_statement: data.claimInformation.official_statement ?? emptyOfficialStatement() }
+    : emptyClaimInformation(preselectedSchoolTpaId(links.data));
   return <ClaimInformationForm {...props} initial={initial} links={links.data} activities={activities.data} />;
 };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { hasParentInfo } from '@claims/shared';
+import { hasParentInfo, officialStatementSchema, statementLines } from '@claims/shared';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useInsuranceCompanies } from '../../../../entities/insurance-companies';
@@ -8,6 +8,7 @@ import { schoolTpaLabel, useSchoolTpas } from '../../../../entities/school-tpas'
 import { useSessionUser } from '../../../../entities/session';
 import { useWizardSchool } from '../../api/get-wizard-options';
 import { useClaimAnswers } from '../../claim-answers';
+import { useLanguage } from '../../../../lib/use-language';
 import { useStudent } from '../../../../entities/students';
 import { AuthorizationText, FraudNotices } from './authorization';
 import { addressLine, parentName, studentDob, studentName } from './student-summary';
@@ -65,12 +66,15 @@ export const PreviewStep = ({ schoolId, data, onEdit, onPrevious, onSubmit, subm
   const companies = useInsuranceCompanies();
   const user = useSessionUser();
   const claimAnswers = useClaimAnswers();
+  const language = useLanguage();
   const info = data.claimInformation;
   const parent = hasParentInfo(data.parentInfo) ? data.parentInfo : null;
   const entries = data.hasInsurance === 'NO' ? [] : (data.insuranceEntries ?? []);
   const companyName = (id: string | null | undefined) =>
     companies.data?.find((company) => company.id.toLowerCase() === id?.toLowerCase())?.name ?? '';
   const link = links.data?.find((candidate) => candidate.id === info?.school_third_party_administrator_id);
+  // the step let it through only valid, so a failed parse means nothing answered yet
+  const statement = officialStatementSchema.safeParse(info?.official_statement);
 
   return (
     <Stack gap="md">
@@ -111,6 +115,15 @@ export const PreviewStep = ({ schoolId, data, onEdit, onPrevious, onSubmit, subm
           {claimAnswers(info ?? {}).map((answer) => (
             <Detail key={answer.field} label={answer.label} value={answer.value} />
           ))}
+        </Grid>
+      </Section>
+      <Section title={t('claims.wizard.statement.title')} onEdit={() => onEdit('claimInformation')}>
+        <Grid>
+          {statement.success ? (
+            statementLines(statement.data, language).map((line) => <Detail key={line.key} label={line.label} value={line.text} />)
+          ) : (
+            <Detail label={t('claims.wizard.statement.title')} value="" />
+          )}
         </Grid>
       </Section>
       <Section title={t('claims.wizard.preview.signature')} onEdit={() => onEdit('signature')}>

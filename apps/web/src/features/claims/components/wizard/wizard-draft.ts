@@ -7,6 +7,7 @@ import {
   hasParentInfo,
   insuranceEntryFromApi,
   isClaimInformationField,
+  officialStatementFromApi,
   parentInfoFromApi,
   todayWire,
   type AddressValues,
@@ -147,7 +148,11 @@ const entryFromClaimProvider = (provider: WizardClaimProvider): WizardInsuranceE
 
 // The stored claim's answers under the step's names; the API spells one activity level differently (ADR 014).
 const claimInformationOf = (claim: WizardClaim): ClaimInformationValues => {
-  const stored: Partial<ClaimInformationValues> = { ...claim, activity_level: activityLevelFromApi(claim.activity_level) };
+  const stored: Partial<ClaimInformationValues> = {
+    ...claim,
+    activity_level: activityLevelFromApi(claim.activity_level),
+    official_statement: officialStatementFromApi(claim.official_statement),
+  };
   const empty = emptyClaimInformation(null);
   return Object.fromEntries(CLAIM_INFORMATION_FIELDS.map((field) => [field, stored[field] ?? empty[field]])) as ClaimInformationValues;
 };
@@ -224,7 +229,7 @@ export type WizardFieldError = {
 // field that produced it.
 export const wizardErrorOf = (path: string, key: string): WizardFieldError => {
   const [head = ''] = path.split('.');
-  if (isClaimInformationField(head)) return { step: 'claimInformation', field: head, key };
+  if (isClaimInformationField(head)) return { step: 'claimInformation', field: path, key };
   // the view-student step holds the address and the parent under these names
   if (head === 'student_address' || head === 'parent_info') return { step: 'viewStudent', field: path, key };
   // the insurance step holds its entries under the payload's name
