@@ -118,6 +118,7 @@ export const OUR_VALIDATION_KEYS = [
   'PARENT_NOTIFIED_BEFORE_INJURY',
   // documents on a claim (issue 16)
   'DOCUMENT_KIND_REQUIRED',
+  'DOCUMENT_FILE_REQUIRED',
 ] as const;
 
 // Toast keys of SPEC §8.

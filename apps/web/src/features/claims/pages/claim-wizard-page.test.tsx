@@ -141,6 +141,7 @@ const previewDraft = (): WizardDraft => ({
       first_treatment_date: '2026-01-12',
       official_statement: SAMPLE_OFFICIAL_STATEMENT,
     },
+    documents: [],
     signed: true,
   },
 });

@@ -20,6 +20,7 @@ import { type Activity, useActivities } from '../../../../entities/activities';
 import { schoolTpaLabel, type SchoolTpa, useSchoolTpas } from '../../../../entities/school-tpas';
 import { useClaimsErrorText } from './claims-messages';
 import { DateField, OfficialStatementFields, YesNoField } from './official-statement-fields';
+import { WizardDocuments } from '../../documents/wizard-documents';
 import { schemaResolver } from './schema-resolver';
 import { StepLoading } from './step-loading';
 import { WizardNav } from './wizard-nav';
@@ -35,8 +36,9 @@ export type ClaimInformationStepProps = {
   onNext: () => void;
 };
 
-type ClaimInformationFormProps = Omit<ClaimInformationStepProps, 'data' | 'schoolId'> & {
+type ClaimInformationFormProps = Omit<ClaimInformationStepProps, 'data'> & {
   initial: ClaimInformationValues;
+  documents: WizardData['documents'];
   links: readonly SchoolTpa[];
   activities: readonly Activity[];
 };
@@ -53,7 +55,7 @@ const YES_NO_FIELDS = [
   { name: 'benefits_due_another_provider', label: 'claims.wizard.claimInformation.benefitsDue' },
 ] as const;
 
-const ClaimInformationForm = ({ initial, links, activities, editMode, errors, onChange, onPrevious, onNext }: ClaimInformationFormProps) => {
+const ClaimInformationForm = ({ schoolId, initial, documents, links, activities, editMode, errors, onChange, onPrevious, onNext }: ClaimInformationFormProps) => {
   const { t } = useTranslation();
   const language = useLanguage();
   const errorText = useClaimsErrorText();
@@ -203,6 +205,7 @@ const ClaimInformationForm = ({ initial, links, activities, editMode, errors, on
             </Grid.Col>
           </Grid>
           <OfficialStatementFields fieldError={fieldError} />
+          <WizardDocuments schoolId={schoolId} documents={documents} onChange={(next) => onChange({ documents: next })} />
           <WizardNav editMode={editMode} onPrevious={onPrevious} />
         </Stack>
       </form>
@@ -222,5 +225,5 @@ export const ClaimInformationStep = ({ schoolId, data, ...props }: ClaimInformat
   const initial = data.claimInformation
     ? { ...data.claimInformation, official_statement: data.claimInformation.official_statement ?? emptyOfficialStatement() }
     : emptyClaimInformation(preselectedSchoolTpaId(links.data));
-  return <ClaimInformationForm {...props} initial={initial} links={links.data} activities={activities.data} />;
+  return <ClaimInformationForm {...props} schoolId={schoolId} initial={initial} documents={data.documents} links={links.data} activities={activities.data} />;
 };

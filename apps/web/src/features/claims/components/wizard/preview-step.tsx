@@ -10,6 +10,7 @@ import { useWizardSchool } from '../../api/get-wizard-options';
 import { useClaimAnswers } from '../../claim-answers';
 import { useLanguage } from '../../../../lib/use-language';
 import { useStudent } from '../../../../entities/students';
+import { DocumentList } from '../../documents/document-list';
 import { AuthorizationText, FraudNotices } from './authorization';
 import { addressLine, parentName, studentDob, studentName } from './student-summary';
 import type { WizardData, WizardStep } from './wizard-draft';
@@ -125,6 +126,9 @@ export const PreviewStep = ({ schoolId, data, onEdit, onPrevious, onSubmit, subm
             <Detail label={t('claims.wizard.statement.title')} value="" />
           )}
         </Grid>
+      </Section>
+      <Section title={t('claims.documents.title')} onEdit={() => onEdit('claimInformation')}>
+        <DocumentList documents={data.documents} />
       </Section>
       <Section title={t('claims.wizard.preview.signature')} onEdit={() => onEdit('signature')}>
         <Stack gap="sm">

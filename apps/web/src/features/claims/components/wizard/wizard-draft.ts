@@ -19,6 +19,7 @@ import {
 } from '@claims/shared';
 import { z } from 'zod';
 import type { WizardClaim, WizardClaimProvider } from '../../api/get-claim';
+import type { DraftDocument } from '../../documents/claim-document-api';
 import type { Student } from '../../../../entities/students';
 
 // The claim wizard's state (SPEC §3 "Claim wizard data", §4 wizard flow) and the pure rules over it:
@@ -37,6 +38,8 @@ export type WizardData = {
   insuranceEntries: WizardInsuranceEntryValues[] | null;
   // null until the claim information step opens: then the school's TPA is preselected
   claimInformation: ClaimInformationValues | null;
+  // documents uploaded as drafts of the school, sent with the claim
+  documents: DraftDocument[];
   signed: boolean;
 };
 
@@ -61,6 +64,7 @@ const EMPTY_DATA: WizardData = {
   hasInsurance: null,
   insuranceEntries: null,
   claimInformation: null,
+  documents: [],
   signed: false,
 };
 
@@ -171,6 +175,7 @@ export const draftFromClaim = (claim: WizardClaim, idempotencyKey: string = cryp
     hasInsurance: claim.providers.length > 0 ? 'YES' : 'NO',
     insuranceEntries: claim.providers.map(entryFromClaimProvider),
     claimInformation: claimInformationOf(claim),
+    documents: [],
     signed: false,
   },
 });
@@ -187,6 +192,8 @@ const wizardDataSchema = z.object({
   hasInsurance: z.enum(['YES', 'NO']).nullable(),
   insuranceEntries: z.array(z.custom<WizardInsuranceEntryValues>(isObject)).nullable(),
   claimInformation: z.custom<ClaimInformationValues>(isObject).nullable(),
+  // a draft saved before documents were asked has none
+  documents: z.array(z.custom<DraftDocument>(isObject)).default([]),
   signed: z.boolean(),
 });
 
@@ -265,6 +272,7 @@ export const buildClaimPayload = ({ schoolId, claimId, data, today = todayWire()
     is_insured: true,
     submitted_to_tpa_at: today,
     students_providers: entries,
+    document_ids: data.documents.map((document) => document.id),
     status: 'PENDING',
   };
   const parsed = claimSubmitSchema.safeParse(payload);

@@ -1,0 +1,44 @@
+import { useMutation } from '@tanstack/react-query';
+import { CLAIM_DOCUMENT_KINDS, type ClaimDocumentKind } from '@claims/shared';
+import { z } from 'zod';
+import { api } from '../../../lib/api';
+
+const uploadedSchema = z.object({
+  document: z.object({
+    id: z.string(),
+    kind: z.enum(CLAIM_DOCUMENT_KINDS),
+    filename: z.string(),
+    content_type: z.string(),
+    size: z.number(),
+  }),
+});
+
+// A document as the wizard's draft keeps it: enough to list it again after a reload.
+export type DraftDocument = z.infer<typeof uploadedSchema>['document'];
+
+export type UploadDocument = { schoolId: string; claimId?: string; kind: ClaimDocumentKind; file: File };
+
+// POST /v1/claim-documents (multipart). Without a claim it is a draft the submission takes; on a claim
+// it goes to the TPA at once as a supplemental delivery. Fields before the file, so the server can check
+// who may upload before it reads the file.
+export const uploadClaimDocument = async ({ schoolId, claimId, kind, file }: UploadDocument): Promise<DraftDocument> => {
+  const form = new FormData();
+  form.append('school_id', schoolId);
+  if (claimId) form.append('claim_id', claimId);
+  form.append('kind', kind);
+  form.append('file', file, file.name);
+  return uploadedSchema.parse(await api('/v1/claim-documents', { body: form })).document;
+};
+
+export const useUploadClaimDocument = (onUploaded: (document: DraftDocument) => void) =>
+  useMutation({ mutationFn: uploadClaimDocument, onSuccess: onUploaded });
+
+// POST /v1/claim-documents/remove: a document no e-mail has carried yet.
+export const useRemoveClaimDocument = (onRemoved: (documentId: string) => void) =>
+  useMutation({
+    mutationFn: async (documentId: string) => {
+      await api('/v1/claim-documents/remove', { body: { document_id: documentId } });
+      return documentId;
+    },
+    onSuccess: onRemoved,
+  });

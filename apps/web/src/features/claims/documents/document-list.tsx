@@ -1,0 +1,83 @@
+import { ActionIcon, Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { CLAIM_DOCUMENT_KIND_OPTIONS, choiceLabel } from '@claims/shared';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language';
+
+export type ListedDocument = { id: string; kind: string; filename: string; size: number; url?: string | null; sent?: boolean };
+
+const MB = 1024 * 1024;
+
+export type DocumentListProps = {
+  documents: readonly ListedDocument[];
+  // documents no e-mail has carried yet may be removed
+  onRemove?: (document: ListedDocument) => void;
+  removing?: string | null;
+};
+
+// A claim's documents: what each is, its file (a link where the reader may open it), its size and, on a
+// submitted claim, whether it has gone to the TPA.
+export const DocumentList = ({ documents, onRemove, removing }: DocumentListProps) => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (documents.length === 0) return <Text c="dimmed">{t('claims.documents.none')}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('claims.documents.kind')}</Table.Th>
+            <Table.Th>{t('claims.documents.file')}</Table.Th>
+            <Table.Th>{t('claims.documents.size')}</Table.Th>
+            <Table.Th>{t('claims.documents.status')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {documents.map((document) => (
+            <Table.Tr key={document.id}>
+              <Table.Td>{choiceLabel(CLAIM_DOCUMENT_KIND_OPTIONS, document.kind, language) ?? document.kind}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                {document.url ? (
+                  <Anchor href={document.url} target="_blank" rel="noopener noreferrer">
+                    {document.filename}
+                  </Anchor>
+                ) : (
+                  document.filename
+                )}
+              </Table.Td>
+              <Table.Td>
+                {document.size < MB
+                  ? t('claims.documents.sizeKb', { size: Math.max(1, Math.round(document.size / 1024)) })
+                  : t('claims.documents.sizeMb', { size: Math.round((document.size / MB) * 10) / 10 })}
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  {document.sent ? (
+                    <Badge color="green" variant="light">
+                      {t('claims.documents.sent')}
+                    </Badge>
+                  ) : (
+                    <Badge color="gray" variant="light">
+                      {t('claims.documents.notSent')}
+                    </Badge>
+                  )}
+                  {onRemove && !document.sent && (
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      loading={removing === document.id}
+                      aria-label={t('claims.documents.remove', { name: document.filename })}
+                      onClick={() => onRemove(document)}
+                    >
+                      <IconTrash size={16} aria-hidden="true" />
+                    </ActionIcon>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+};
