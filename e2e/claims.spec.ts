@@ -1,45 +1,10 @@
 import type { Page } from '@playwright/test';
 import { pdfText } from '../apps/server/src/testing/pdf-text.ts';
 import { chooseOption, DEMO, expect, graphqlAs, signedInAs, test } from './fixtures.ts';
+import { next, reachClaimInformation, stepHeading, studentFor, TPA_EMAIL } from './wizard.ts';
 
-const TPA_EMAIL = 'claims@summit-tpa.demo.test';
-
-// A student of the nurse's school with one saved insurance entry, made through the API so the spec is
-// about the wizard, not the student page.
-async function studentFor(page: Page, token: string, lastName: string) {
-  const me = await page.request.post('/v1/auth/me', { headers: { Authorization: `Bearer ${token}` } });
-  const schoolId = ((await me.json()) as { schools: { id: string }[] }).schools[0]!.id;
-  const insurers = (await graphqlAs(page.request, token, 'query P { insuranceProviders { id name } }')).data!.insuranceProviders as { id: string; name: string }[];
-  const insurer = insurers[0]!;
-  await graphqlAs(page.request, token, 'mutation C($schoolId: ID!, $input: StudentPageInput!) { createStudent(schoolId: $schoolId, input: $input) { id } }', {
-    schoolId,
-    input: {
-      student: { first_name: 'Casey', last_name: lastName, date_of_birth: '2010-05-06', gender: 'F', address_1: '5 Field Road', city: 'Austin', state_prov: 'Texas', postal_code: '73301', country: 'UNITED_STATES' },
-      parent: null,
-      providers: [{ insurance_provider_id: insurer.id, insurance_member_id: 'MEM-42' }],
-    },
-  });
-  return { schoolId, insurer: insurer.name };
-}
-
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
-const stepHeading = (page: Page, step: string) => expect(page.getByText(new RegExp(`Step \\d of 6: ${step}`))).toBeVisible();
 const unfinishedClaim = (page: Page) => page.getByRole('region', { name: 'You have an unfinished claim' });
 
-// Steps 1 to 3 of the wizard for the student, leaving it at claim information.
-async function reachClaimInformation(page: Page, lastName: string) {
-  await stepHeading(page, 'Select student');
-  await page.getByRole('textbox', { name: 'Student name' }).fill(lastName);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('button', { name: `Select Casey ${lastName}` }).click();
-  await stepHeading(page, 'View student');
-  await expect(page.getByText(`Casey ${lastName}`).first()).toBeVisible();
-  await next(page);
-  await stepHeading(page, 'Insurance information');
-  await expect(page.getByRole('textbox', { name: 'Member ID' }).first()).toHaveValue('MEM-42');
-  await next(page);
-  await stepHeading(page, 'Claim information');
-}
 
 test.describe('reporting a claim', () => {
   test('a school user reports a claim through the six steps, and the TPA receives it as a PDF', async ({ page, mailbox, tokens }) => {

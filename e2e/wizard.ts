@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import { chooseOption, expect, graphqlAs } from './fixtures.ts';
+
+// The claim wizard as the specs drive it.
+
+export const TPA_EMAIL = 'claims@summit-tpa.demo.test';
+
+// A student of the nurse's school with one saved insurance entry, made through the API so the spec is
+// about the wizard, not the student page.
+export async function studentFor(page: Page, token: string, lastName: string) {
+  const me = await page.request.post('/v1/auth/me', { headers: { Authorization: `Bearer ${token}` } });
+  const schoolId = ((await me.json()) as { schools: { id: string }[] }).schools[0]!.id;
+  const insurers = (await graphqlAs(page.request, token, 'query P { insuranceProviders { id name } }')).data!.insuranceProviders as { id: string; name: string }[];
+  const insurer = insurers[0]!;
+  await graphqlAs(page.request, token, 'mutation C($schoolId: ID!, $input: StudentPageInput!) { createStudent(schoolId: $schoolId, input: $input) { id } }', {
+    schoolId,
+    input: {
+      student: { first_name: 'Casey', last_name: lastName, date_of_birth: '2010-05-06', gender: 'F', address_1: '5 Field Road', city: 'Austin', state_prov: 'Texas', postal_code: '73301', country: 'UNITED_STATES' },
+      parent: null,
+      providers: [{ insurance_provider_id: insurer.id, insurance_member_id: 'MEM-42' }],
+    },
+  });
+  return { schoolId, insurer: insurer.name };
+}
+
+export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+export const stepHeading = (page: Page, step: string) => expect(page.getByText(new RegExp(`Step \\d of 6: ${step}`))).toBeVisible();
+
+// Steps 1 to 3 of the wizard for the student, leaving it at claim information.
+export async function reachClaimInformation(page: Page, lastName: string) {
+  await stepHeading(page, 'Select student');
+  await page.getByRole('textbox', { name: 'Student name' }).fill(lastName);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('button', { name: `Select Casey ${lastName}` }).click();
+  await stepHeading(page, 'View student');
+  await expect(page.getByText(`Casey ${lastName}`).first()).toBeVisible();
+  await next(page);
+  await stepHeading(page, 'Insurance information');
+  await expect(page.getByRole('textbox', { name: 'Member ID' }).first()).toHaveValue('MEM-42');
+  await next(page);
+  await stepHeading(page, 'Claim information');
+}
+
+// The school official's statement with what it requires, and the claim information around it.
+export async function fillClaimInformation(page: Page) {
+  await chooseOption(page, page.getByRole('combobox', { name: 'Activity', exact: true }), 'Soccer');
+  await chooseOption(page, page.getByRole('combobox', { name: 'Activity type' }), 'Game');
+  await chooseOption(page, page.getByRole('combobox', { name: 'Activity level' }), 'Intramural Sport');
+  await page.getByRole('textbox', { name: 'Date of injury' }).fill('09/01/2026');
+  await page.getByRole('textbox', { name: 'Date injury was reported' }).fill('09/02/2026');
+  await page.getByRole('textbox', { name: 'Date of first treatment' }).fill('09/02/2026');
+  await page.getByRole('radiogroup', { name: 'Is this a previous injury?' }).getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('textbox', { name: 'Location of injury' }).fill('North field');
+  await page.getByRole('textbox', { name: 'Description of injury' }).fill('Rolled the left ankle in a tackle.');
+  await chooseOption(page, page.getByRole('combobox', { name: 'Body part 1', exact: true }), 'Ankle');
+  await chooseOption(page, page.getByRole('combobox', { name: 'Side of body part 1' }), 'Left');
+  await chooseOption(page, page.getByRole('combobox', { name: 'Nature of injury' }), 'Sprain or strain');
+  await chooseOption(page, page.getByRole('combobox', { name: 'How it happened' }), 'Collision with another person');
+  await page.getByRole('radiogroup', { name: 'Was the activity school sponsored?' }).getByRole('radio', { name: 'Yes' }).check();
+  await page.getByRole('radiogroup', { name: 'Was the activity supervised?' }).getByRole('radio', { name: 'Yes' }).check();
+  await page.getByRole('textbox', { name: "Supervisor's name" }).fill('Dana Brooks');
+}
