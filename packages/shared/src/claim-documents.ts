@@ -1,4 +1,4 @@
-import type { Choice } from './languages.ts';
+import { choiceLabel, type Choice, type Language } from './languages.ts';
 
 // Documents on a claim (issue 16): what staff (and, later, parents) attach so the TPA can pay it.
 
@@ -16,6 +16,10 @@ export const CLAIM_DOCUMENT_KINDS = CLAIM_DOCUMENT_KIND_OPTIONS.map((option) => 
 export type ClaimDocumentKind = (typeof CLAIM_DOCUMENT_KINDS)[number];
 export const isClaimDocumentKind = (value: unknown): value is ClaimDocumentKind =>
   typeof value === 'string' && (CLAIM_DOCUMENT_KINDS as readonly string[]).includes(value);
+
+// How a document is named in a change log, an e-mail and the PDF's enclosures: "Itemized bill (bill.pdf)".
+export const claimDocumentLabel = (document: { kind: ClaimDocumentKind; filename: string }, language: Language) =>
+  `${choiceLabel(CLAIM_DOCUMENT_KIND_OPTIONS, document.kind, language)} (${document.filename})`;
 
 // The types a claim document may be, judged by content. HEIC (an iPhone's photos) is stored as JPEG, which
 // every TPA can open; the file picker offers these.

@@ -245,6 +245,8 @@ export const claimSubmitSchema = z
     submitted_to_tpa_at: z.string(INVALID_VALUE_ERROR).refine(isWireDate, 'INVALID_DATE'),
     students_providers: z.array(claimProviderSchema, INVALID_VALUE_ERROR),
     status: z.literal('PENDING', INVALID_VALUE_ERROR),
+    // Documents uploaded in the wizard before the claim existed (drafts of the school), attached on submit.
+    document_ids: z.array(requiredId('NOT_FOUND'), INVALID_VALUE_ERROR).max(LIMITS.CLAIM_DOCUMENTS_MAX, 'TOO_MANY_DOCUMENTS').default([]),
   }, INVALID_VALUE_ERROR)
   .superRefine(claimInformationRules, CROSS_FIELD_CHECK);
 export type ClaimSubmit = z.output<typeof claimSubmitSchema>;
