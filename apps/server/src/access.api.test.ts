@@ -4,18 +4,22 @@ import {
   activities,
   claims,
   claimsChangeLogs,
+  claimDocuments,
   claimsEmailLogs,
   providers,
   salesReps,
   schoolsDashboardContacts,
   schoolsDashboardElements,
   schoolsThirdPartyAdministrators,
+  storedFiles,
   students,
   studentsProviders,
   thirdPartyAdministrators,
   tpaDashboardElements,
 } from './db/schema.ts';
 import { graphqlSchema } from './graphql/schema.ts';
+import { pdfDocument, uploadDocument, uploadedDocument } from './testing/claim-documents.ts';
+import { claimPayload, insertClaim, seedClaimSetup } from './testing/claims.ts';
 import { bearer, createSchool, createUser, sessionFor } from './testing/fixtures.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
@@ -60,6 +64,11 @@ const ROUTES: Record<string, Access> = {
   'GET /v1/pdf/email': 'public',
   // Public by design: the link's signature is the permission (see files.service.ts).
   'GET /v1/files/:id': 'public',
+  // Admins, or school users of the document's school (checked in the service).
+  'POST /v1/claim-documents': 'signed-in',
+  'POST /v1/claim-documents/remove': 'signed-in',
+  // Public by design: the link in the TPA's e-mail, signed and expiring, is the permission (ADR 021).
+  'GET /v1/claim-documents/bundle/:emailLogId': 'public',
   'GET /v1/graphql': 'signed-in',
   'POST /v1/graphql': 'signed-in',
 };
@@ -71,6 +80,7 @@ const OPERATIONS: Record<string, { access: Access; document: (ids: Ids) => strin
   claims: { access: 'signed-in', document: (ids) => `{ claims(schoolId: "${ids.ownSchool}") { total } }` },
   claimEmailLogs: { access: 'signed-in', document: (ids) => `{ claimEmailLogs(claimId: "${ids.claim}") { total } }` },
   claimEmailLog: { access: 'signed-in', document: (ids) => `{ claimEmailLog(id: "${ids.claimEmailLog}") { id } }` },
+  claimDocuments: { access: 'signed-in', document: (ids) => `{ claimDocuments(ids: ["${ids.claim}"]) { id } }` },
   activeSchools: { access: 'signed-in', document: () => '{ activeSchools { id } }' },
   schoolOptions: { access: 'admin', document: () => '{ schoolOptions { id } }' },
   users: { access: 'signed-in', document: () => '{ users { id } }' },
@@ -174,7 +184,8 @@ let adminToken: string;
 let userToken: string;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // Jobs can be queued (a claim submitted) but none runs.
+  testApp = await createTestApp({ runJobs: true, runWorkers: false });
   const ownSchool = await createSchool(testApp.db, { name: 'Own School' });
   const otherSchool = await createSchool(testApp.db, { name: 'Other School' });
   const admin = await createUser(testApp.db, { type: 'admin' });
@@ -361,5 +372,39 @@ describe('a school user only sees their own school', () => {
   it('lets an admin see every active school', async () => {
     const body = (await gql('{ activeSchools { name } }', adminToken)).json();
     expect(body.data.activeSchools.map((school: { name: string }) => school.name)).toEqual(['Other School', 'Own School']);
+  });
+});
+
+describe("a school user cannot reach another school's claim documents", () => {
+  it("cannot upload to, read, attach or remove a document of another school's claim or draft", async () => {
+    const { tokens, ids: claimIds, users } = await seedClaimSetup(testApp.db);
+    const { nurse, outsider } = tokens;
+    const theirClaim = await insertClaim(testApp.db, { school_id: claimIds.other, schools_third_party_administrator_id: claimIds.otherLink, student_id: claimIds.otherStudent, user_id: users.outsider });
+    const theirDraft = await uploadedDocument(testApp, outsider, { school_id: claimIds.other, kind: 'EOB' }, { filename: 'eob.pdf', data: pdfDocument() });
+    const [file] = await testApp.db.insert(storedFiles).values({ filename: 'bill.pdf', content_type: 'application/pdf', size: 1, sha256: 'x', data: pdfDocument() }).returning();
+    const [theirClaimDocument] = await testApp.db.insert(claimDocuments).values({ school_id: claimIds.other, claim_id: theirClaim.id, kind: 'ITEMIZED_BILL', file_id: file!.id }).returning();
+    const theirs = [theirDraft.id, theirClaimDocument!.id];
+    const bill = { filename: 'bill.pdf', data: pdfDocument() };
+
+    const uploads = [
+      await uploadDocument(testApp, nurse, { school_id: claimIds.other, kind: 'EOB' }, bill),
+      await uploadDocument(testApp, nurse, { school_id: claimIds.other, kind: 'EOB', claim_id: theirClaim.id }, bill),
+      await uploadDocument(testApp, nurse, { school_id: claimIds.school, kind: 'EOB', claim_id: theirClaim.id }, bill),
+    ];
+    expect(uploads.map((response) => response.statusCode)).toEqual([403, 403, 404]);
+
+    const read = (await gql(`{ claimDocuments(ids: ${JSON.stringify(theirs)}) { id } }`, nurse)).json();
+    expect(read.data.claimDocuments).toEqual([]);
+    const claim = (await gql(`{ claim(id: "${theirClaim.id}") { documents { id url } } }`, nurse)).json();
+    expect(claim.errors[0].extensions.code).toBe('FORBIDDEN');
+
+    for (const [index, id] of theirs.entries()) {
+      const attach = await testApp.app.inject({ method: 'POST', url: '/v1/claims', headers: bearer(nurse), payload: { data: claimPayload(claimIds, { document_ids: [id] }) } });
+      expect({ index, answer: attach.json() }).toEqual({ index, answer: { error: 'VALIDATION_FAILED', fields: { 'document_ids.0': 'NOT_FOUND' } } });
+      const remove = await testApp.app.inject({ method: 'POST', url: '/v1/claim-documents/remove', headers: bearer(nurse), payload: { document_id: id } });
+      expect({ index, status: remove.statusCode }).toEqual({ index, status: 404 });
+    }
+    const left = await testApp.db.select({ id: claimDocuments.id, claim_id: claimDocuments.claim_id }).from(claimDocuments);
+    expect(left).toEqual(expect.arrayContaining([{ id: theirDraft.id, claim_id: null }, { id: theirClaimDocument!.id, claim_id: theirClaim.id }]));
   });
 });

@@ -14,6 +14,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { registerAuthHook } from './modules/auth/auth.hook.ts';
 import { DEFAULT_RATE_LIMITS, registerAuthRoutes, type RateLimits } from './modules/auth/auth.routes.ts';
 import { createClaimDelivery } from './modules/claims/claims.delivery.ts';
+import { registerClaimDocumentsRoutes } from './modules/claim-documents/claim-documents.routes.ts';
 import { registerClaimsRoutes } from './modules/claims/claims.routes.ts';
 import { createJobQueue, DEFAULT_CLAIM_DELIVERY_WORKERS, QUEUES, type QueuePolicyOverrides } from './modules/jobs/job-queue.ts';
 import { startPeriodic } from './modules/jobs/periodic.ts';
@@ -102,6 +103,7 @@ export async function buildApp({
     transport,
     log: app.log,
     publicUrl: config.publicUrl,
+    signer,
     retryLimit: jobPolicies?.claimDelivery?.retryLimit ?? QUEUES.claimDelivery.retryLimit,
     orphanGraceMs: 2 * maintenanceIntervalMs,
   });
@@ -127,6 +129,7 @@ export async function buildApp({
   await registerAuthRoutes(app, services.auth, rateLimits, rateLimiter);
   await registerUsersRoutes(app, services.users);
   await registerUploadRoutes(app, services);
+  await registerClaimDocumentsRoutes(app, services.claimDocuments);
   await registerStudentsRoutes(app, services.students, services.studentsImport);
   await registerClaimsRoutes(app, services.claims, services.claimRecords);
   await registerGraphQL(app, services, { introspection: graphqlIntrospection, rateLimiter, operationsPerMinute: graphqlOperationsPerMinute });

@@ -3,6 +3,7 @@ import type { Db } from './db/client.ts';
 import { createActivitiesService } from './modules/activities/activities.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createClaimDocumentsService } from './modules/claim-documents/claim-documents.service.ts';
 import { createClaimRecordsService } from './modules/claims/claim-records.service.ts';
 import { createClaimsService } from './modules/claims/claims.service.ts';
 import type { Signer } from './modules/auth/signing.ts';
@@ -22,13 +23,15 @@ export type ServiceDeps = { db: Db; jobs: JobQueue; mail: MailService; log: Fast
 
 export function createServices(deps: ServiceDeps) {
   const auth = createAuthService(deps);
+  const files = createFilesService(deps.db, deps.signer);
   return {
     auth,
     activities: createActivitiesService(deps.db),
+    claimDocuments: createClaimDocumentsService({ ...deps, files }),
     claims: createClaimsService(deps),
     claimRecords: createClaimRecordsService({ ...deps, actorForSession: auth.actorForSession }),
     dashboard: createDashboardService(deps),
-    files: createFilesService(deps.db, deps.signer),
+    files,
     providers: createProvidersService(deps.db),
     salesReps: createSalesRepsService(deps.db),
     schools: createSchoolsService(deps),

@@ -1,6 +1,7 @@
 import {
   ACTIVITY_LEVEL_API_NAMES,
   ACTIVITY_TYPES,
+  CLAIM_DOCUMENT_KIND_OPTIONS,
   CLAIM_STATUSES,
   COUNTRY_API_NAMES,
   DASHBOARD_COMPONENTS,
@@ -27,6 +28,14 @@ export const ActiveStatusEnum = builder.enumType('ActiveStatus', { values: ['ACT
 export const ClaimStatusEnum = builder.enumType('ClaimStatus', {
   description: 'Where a claim (or one of its e-mails) is in its delivery to the TPA: PENDING, DELIVERED (Sent) or ERROR (Failed).',
   values: CLAIM_STATUSES,
+});
+export const ClaimDocumentKindEnum = builder.enumType('ClaimDocumentKind', {
+  description: 'What a document on a claim is (EOB, bill, photo...).',
+  values: Object.fromEntries(CLAIM_DOCUMENT_KIND_OPTIONS.map(({ value, label }) => [value, { description: label.en }])),
+});
+export const ClaimEmailKindEnum = builder.enumType('ClaimEmailKind', {
+  description: 'CLAIM: the claim form with every document the claim had when queued; SUPPLEMENT: documents added after.',
+  values: ['CLAIM', 'SUPPLEMENT'] as const,
 });
 export const ActivityTypeEnum = builder.enumType('ActivityType', { values: ACTIVITY_TYPES });
 export const ActivityLevelEnum = builder.enumType('ActivityLevel', { values: mapped(ACTIVITY_LEVEL_API_NAMES) });

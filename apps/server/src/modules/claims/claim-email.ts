@@ -1,4 +1,4 @@
-import { toDisplayDate, type Language } from '@claims/shared';
+import { claimDocumentLabel, toDisplayDate, type ClaimDocumentKind, type Language } from '@claims/shared';
 import type { ClaimDocument } from './claims.repo.ts';
 
 // A TPA is an English-speaking business and the form it gets is the claim record it processes: its e-mail
@@ -11,21 +11,66 @@ export function recipientOf(tpa: ClaimDocument['tpa']): string | null {
   return address?.trim() || null;
 }
 
+export const claimPdfFilename = (claimNumber: number) => `claim-${claimNumber}.pdf`;
+
+// What an e-mail carries besides the claim PDF: a CLAIM e-mail every document of the claim, a SUPPLEMENT
+// the documents added after it. They are attached, or when together they are more than the TPA takes,
+// reached by one download link (ADR 021).
+export type CarriedDocuments = {
+  kind: 'CLAIM' | 'SUPPLEMENT';
+  documents: readonly { kind: ClaimDocumentKind; filename: string }[];
+  link: string | null;
+};
+
+export const documentsGoByLink = (documents: readonly { size: number }[], maxAttachmentBytes: number) =>
+  documents.reduce((total, document) => total + document.size, 0) > maxAttachmentBytes;
+
+function documentsPart({ documents, link }: CarriedDocuments) {
+  if (documents.length === 0) return [];
+  const list = documents.map((document) => `- ${claimDocumentLabel(document, TPA_LANGUAGE)}`);
+  if (!link) return ['', `Documents attached (${documents.length}):`, ...list];
+  return [
+    '',
+    `Documents (${documents.length}), too large to attach: download them all as one zip file within 30 days at`,
+    link,
+    ...list,
+  ];
+}
+
 // The e-mail a TPA receives for a claim; the e-mail log viewer shows the same rendering.
-export function claimEmailOf(document: ClaimDocument) {
+export function claimEmailOf(document: ClaimDocument, carried: CarriedDocuments) {
   const { claim, school, link, submitter } = document;
+  const details = [
+    `Claim number: ${claim.claim_number}`,
+    `School: ${school.name}`,
+    `Policy number: ${link.policy_number ?? '-'}`,
+    `Date of injury: ${toDisplayDate(claim.injury_date)}`,
+  ];
+  const confidential = "It holds the student's personal and medical information: keep it confidential.";
+  if (carried.kind === 'SUPPLEMENT') {
+    return {
+      subject: `Supplemental documents for claim ${claim.claim_number} from ${school.name}`,
+      text: [
+        `Supplemental documents have been submitted for a student accident claim you already have. They belong to claim ${claim.claim_number}.`,
+        '',
+        ...details,
+        ...documentsPart(carried),
+        '',
+        `The claim form is attached again as a PDF for reference. ${confidential}`,
+      ].join('\n'),
+      filename: claimPdfFilename(claim.claim_number),
+    };
+  }
   const isUpdate = claim.changes_log !== null && Object.keys(claim.changes_log).length > 0;
   const subject = `${isUpdate ? 'Updated claim' : 'New claim'} ${claim.claim_number} from ${school.name}`;
   const text = [
     `${isUpdate ? 'An updated' : 'A new'} student accident claim has been submitted.`,
     '',
-    `Claim number: ${claim.claim_number}`,
-    `School: ${school.name}`,
-    `Policy number: ${link.policy_number ?? '-'}`,
-    `Date of injury: ${toDisplayDate(claim.injury_date)}`,
+    ...details,
     `Submitted by: ${submitter.first_name} ${submitter.last_name} (${submitter.email_address}) on ${toDisplayDate(claim.submitted_to_tpa_at)}`,
     '',
-    'The claim form is attached as a PDF. It holds the student\'s personal and medical information: keep it confidential.',
+    `The claim form is attached as a PDF. ${confidential}`,
+    ...documentsPart(carried),
   ].join('\n');
-  return { subject, text, filename: `claim-${claim.claim_number}.pdf` };
+  return { subject, text, filename: claimPdfFilename(claim.claim_number) };
 }

@@ -328,15 +328,15 @@ export async function latestChangeLogId(db: Executor, claimId: string) {
   return row?.id;
 }
 
-// Whether the claim's newest e-mail still waits to go (queued, being sent or retrying): a resend now would
+// The claim's newest e-mail: while it still waits to go (queued, being sent or retrying) a resend would
 // only send the same thing twice. Locks the claim row first, so parallel resends decide one at a time.
-export async function lockClaimWithPendingEmail(tx: Tx, claimId: string) {
+export async function lockClaimAndNewestEmail(tx: Tx, claimId: string) {
   await tx.select({ id: claims.id }).from(claims).where(eq(claims.id, claimId)).for('update');
   const [newest] = await tx
-    .select({ status: claimsEmailLogs.status })
+    .select({ id: claimsEmailLogs.id, status: claimsEmailLogs.status, kind: claimsEmailLogs.kind, claims_change_log_id: claimsEmailLogs.claims_change_log_id })
     .from(claimsEmailLogs)
     .where(eq(claimsEmailLogs.claim_id, claimId))
     .orderBy(desc(claimsEmailLogs.created_at), desc(claimsEmailLogs.id))
     .limit(1);
-  return newest?.status === 'PENDING';
+  return newest;
 }

@@ -18,12 +18,14 @@ import { requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts'
 import type { Signer } from '../auth/signing.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
+import { BUNDLE_LINK_DAYS } from '../claim-documents/claim-documents.bundle.ts';
+import { listCarriedDocuments } from '../claim-documents/claim-documents.repo.ts';
 import { findFile } from '../uploads/uploads.repo.ts';
-import { claimEmailOf, recipientOf, TPA_LANGUAGE } from './claim-email.ts';
+import { claimEmailOf, claimPdfFilename, documentsGoByLink, recipientOf, TPA_LANGUAGE } from './claim-email.ts';
 import * as records from './claim-records.repo.ts';
+import { queueClaimEmail } from './claims.delivery.ts';
 import { renderClaimPdf } from './claims.pdf.ts';
 import * as repo from './claims.repo.ts';
-import type { ClaimDeliveryJob } from './claims.service.ts';
 
 const wireDate = z.iso.date('INVALID_DATE');
 
@@ -124,7 +126,7 @@ export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, 
   async function claimPdf(claimId: string, language: Language) {
     const document = await repo.findClaimDocument(db, claimId);
     if (!document) throw new DomainError('NOT_FOUND', 'not_found');
-    return { filename: claimEmailOf(document).filename, data: await renderClaimPdf(document, language) };
+    return { filename: claimPdfFilename(document.claim.claim_number), data: await renderClaimPdf(document, language) };
   }
 
   return {
@@ -179,12 +181,17 @@ export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, 
       const emailLog = await requireEmailLog(actor, emailLogId);
       const document = await repo.findClaimDocument(db, emailLog.claim_id);
       if (!document) throw new DomainError('NOT_FOUND', 'not_found');
-      const rendered = claimEmailOf(document);
+      const carried = await listCarriedDocuments(db, emailLog.id);
+      // The link itself is the TPA's: staff see where it stands, not a working copy.
+      const link = documentsGoByLink(carried, document.tpa.max_attachment_bytes) ? `[download link, valid for ${BUNDLE_LINK_DAYS} days from sending]` : null;
+      const rendered = claimEmailOf(document, { kind: emailLog.kind, documents: carried, link });
       return {
+        kind: emailLog.kind,
         subject: emailLog.subject ?? rendered.subject,
         to: emailLog.recipient ?? recipientOf(document.tpa),
         text: rendered.text,
         attachment: rendered.filename,
+        documents: carried.map(({ id, kind, filename, content_type, size }) => ({ id, kind, filename, content_type, size, by_link: link !== null })),
         status: emailLog.status,
         sent_at: emailLog.sent_at,
         viewed_at: emailLog.viewed_at,
@@ -199,18 +206,28 @@ export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, 
       return viewedAt;
     },
 
-    // A resend while the claim's newest e-mail still waits to go adds nothing: that e-mail is what would be sent.
+    // A resend while the claim's newest e-mail still waits to go adds nothing: that e-mail is what would be
+    // sent. Otherwise it repeats the newest e-mail: a SUPPLEMENT with the same documents, a CLAIM with every
+    // document the claim has now (the PDF too shows the claim as it stands).
     async resend(actor: Actor | null, claimId: string) {
       const claim = await requireClaim(actor, claimId);
       const signedIn = requireActor(actor);
       const queued = await db.transaction(async (tx) => {
-        if (await records.lockClaimWithPendingEmail(tx, claim.id)) return false;
+        const newest = await records.lockClaimAndNewestEmail(tx, claim.id);
+        if (newest?.status === 'PENDING') return false;
         const changeLogId = await records.latestChangeLogId(tx, claim.id);
         if (!changeLogId) throw new DomainError('NOT_FOUND', 'not_found');
         if (!(await rateLimiter.hit(`claim-resend:${claim.id}`, RESENDS_PER_CLAIM, tx)).allowed) throw new DomainError('TOO_MANY_REQUESTS', 'too_many_requests');
-        const emailLog = await repo.insertEmailLog(tx, { claim_id: claim.id, claims_change_log_id: changeLogId, status: 'PENDING', sent_by: signedIn.userId });
+        const repeated = { claimId: claim.id, changeLogId, sentBy: signedIn.userId };
+        const supplement = newest?.kind === 'SUPPLEMENT' && newest.claims_change_log_id === changeLogId ? newest : undefined;
+        await queueClaimEmail(
+          tx,
+          jobs,
+          supplement
+            ? { ...repeated, kind: 'SUPPLEMENT', documentIds: (await listCarriedDocuments(tx, supplement.id)).map((document) => document.id) }
+            : { ...repeated, kind: 'CLAIM' },
+        );
         await repo.updateClaim(tx, claim.id, { status: 'PENDING' });
-        await jobs.send<ClaimDeliveryJob>(tx, 'claimDelivery', { emailLogId: emailLog.id });
         return true;
       });
       if (queued) jobs.wake('claimDelivery');

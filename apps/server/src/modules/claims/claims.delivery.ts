@@ -1,12 +1,32 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
+import type { Signer } from '../auth/signing.ts';
+import { bundleUrl } from '../claim-documents/claim-documents.bundle.ts';
+import * as documentsRepo from '../claim-documents/claim-documents.repo.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailTransport } from '../mail/mail.transport.ts';
 import { insertFile } from '../uploads/uploads.repo.ts';
-import { claimEmailOf, recipientOf, TPA_LANGUAGE } from './claim-email.ts';
+import { claimEmailOf, documentsGoByLink, recipientOf, TPA_LANGUAGE } from './claim-email.ts';
 import { renderClaimPdf } from './claims.pdf.ts';
 import * as repo from './claims.repo.ts';
-import type { ClaimDeliveryJob } from './claims.service.ts';
+
+export type ClaimDeliveryJob = { emailLogId: string };
+
+export type QueuedClaimEmail = {
+  claimId: string;
+  // the submission (change log row) the e-mail tells the TPA about: its delivery decides the claim's status
+  changeLogId: string;
+  sentBy: string;
+} & ({ kind: 'CLAIM' } | { kind: 'SUPPLEMENT'; documentIds: readonly string[] });
+
+// Every e-mail to a TPA is queued here, in the caller's transaction: its log row, the documents it
+// carries (a CLAIM e-mail every document the claim has now, a SUPPLEMENT the ones named) and its job.
+export async function queueClaimEmail(tx: Tx, jobs: JobQueue, email: QueuedClaimEmail) {
+  const emailLog = await repo.insertEmailLog(tx, { claim_id: email.claimId, claims_change_log_id: email.changeLogId, status: 'PENDING', sent_by: email.sentBy, kind: email.kind });
+  await documentsRepo.carryDocuments(tx, emailLog.id, email.kind === 'CLAIM' ? { claimId: email.claimId } : { ids: email.documentIds });
+  await jobs.send<ClaimDeliveryJob>(tx, 'claimDelivery', { emailLogId: emailLog.id });
+  return emailLog;
+}
 
 type Deps = {
   db: Db;
@@ -14,6 +34,7 @@ type Deps = {
   transport: MailTransport;
   log: FastifyBaseLogger;
   publicUrl: string;
+  signer: Signer;
   retryLimit: number;
   // An e-mail left PENDING with no job this long after its last change is picked up by the sweeper.
   orphanGraceMs: number;
@@ -27,10 +48,10 @@ export const SEND_LEASE_MS = 45_000;
 // that tells staff to fix the TPA's address. Everything else (4xx, a dropped connection) may pass later.
 const isPermanentSmtpFailure = (error: unknown) => Number((error as { responseCode?: unknown }).responseCode) >= 500;
 
-// Sends each queued claim e-mail to the TPA with the claim PDF. Delivery is at-least-once: a process that
+// Sends each queued claim e-mail to the TPA with the claim PDF and the documents it carries. Delivery is at-least-once: a process that
 // dies after the SMTP server took the message but before DELIVERED was stored sends it again, with the
 // same Message-ID so the receiver can recognise the repeat; nothing is sent once DELIVERED is stored.
-export function createClaimDelivery({ db, jobs, transport, log, publicUrl, retryLimit, orphanGraceMs }: Deps) {
+export function createClaimDelivery({ db, jobs, transport, log, publicUrl, signer, retryLimit, orphanGraceMs }: Deps) {
   const messageDomain = new URL(publicUrl).hostname || 'localhost';
 
   async function markFailed(emailLog: Pick<repo.EmailLogRow, 'id' | 'claim_id' | 'claims_change_log_id'>, message: string, final: boolean, executor: Db | Tx = db) {
@@ -56,14 +77,20 @@ export function createClaimDelivery({ db, jobs, transport, log, publicUrl, retry
       if (!document) throw new Error('claim not found');
       const recipient = recipientOf(document.tpa);
       if (!recipient) throw new Error(`TPA ${document.tpa.code} has no address for its delivery method`);
-      const { subject, text, filename } = claimEmailOf(document);
+      const carried = await documentsRepo.listCarriedDocuments(db, emailLog.id);
+      const byLink = documentsGoByLink(carried, document.tpa.max_attachment_bytes);
+      const { subject, text, filename } = claimEmailOf(document, { kind: emailLog.kind, documents: carried, link: byLink ? bundleUrl(signer, publicUrl, emailLog.id) : null });
       const pdf = await renderClaimPdf(document, TPA_LANGUAGE);
+      const contents = await documentsRepo.fileContents(db, byLink ? [] : carried.map((attached) => attached.file_id));
       const sent = await transport.send({
         kind: 'claim',
         to: recipient,
         subject,
         text,
-        attachments: [{ filename, content: pdf, contentType: 'application/pdf' }],
+        attachments: [
+          { filename, content: pdf, contentType: 'application/pdf' },
+          ...(byLink ? [] : carried.map((attached) => ({ filename: attached.filename, content: contents.get(attached.file_id)!, contentType: attached.content_type }))),
+        ],
         messageId: `<claim-${emailLog.id}@${messageDomain}>`,
       });
       await db.transaction(async (tx) => {
@@ -80,7 +107,10 @@ export function createClaimDelivery({ db, jobs, transport, log, publicUrl, retry
         await repo.setClaimStatus(tx, emailLog.claim_id, emailLog.claims_change_log_id, 'DELIVERED');
       });
       // The disclosure of a student's record to a third party, for the audit trail.
-      log.info({ event: 'claim-disclosed', claimId: emailLog.claim_id, emailLogId: emailLog.id, to: recipient, submittedBy: emailLog.sent_by }, 'claim delivered to TPA');
+      log.info(
+        { event: 'claim-disclosed', claimId: emailLog.claim_id, emailLogId: emailLog.id, kind: emailLog.kind, documents: carried.map((carriedDocument) => carriedDocument.id), byLink, to: recipient, submittedBy: emailLog.sent_by },
+        'claim delivered to TPA',
+      );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const permanent = isPermanentSmtpFailure(error);

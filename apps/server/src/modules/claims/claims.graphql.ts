@@ -1,6 +1,6 @@
 import { GLOBAL_CLAIM_SORT_COLUMNS } from '@claims/shared';
 import { builder } from '../../graphql/builder.ts';
-import { ActivityLevelEnum, ActivityTypeEnum, ClaimStatusEnum, GenderEnum, SortDirectionEnum } from '../../graphql/enums.ts';
+import { ActivityLevelEnum, ActivityTypeEnum, ClaimEmailKindEnum, ClaimStatusEnum, GenderEnum, SortDirectionEnum } from '../../graphql/enums.ts';
 import { AddressType, ParentInfoType } from '../../graphql/people.ts';
 import { pageType } from '../../graphql/pagination.ts';
 import { withoutNulls } from '../../graphql/without-nulls.ts';
@@ -95,6 +95,7 @@ const ClaimEmailLogType = builder.objectRef<EmailLogRow>('ClaimEmailLog').implem
   fields: (t) => ({
     id: t.exposeID('id'),
     claim_id: t.exposeID('claim_id'),
+    kind: t.expose('kind', { type: ClaimEmailKindEnum }),
     status: t.expose('status', { type: ClaimStatusEnum }),
     recipient: t.exposeString('recipient', { nullable: true }),
     subject: t.exposeString('subject', { nullable: true }),
@@ -121,7 +122,7 @@ const ClaimProviderType = builder.objectRef<ClaimProviderRow>('ClaimProvider').i
   }),
 });
 
-const ClaimType = builder.objectRef<ClaimDetail>('Claim').implement({
+export const ClaimType = builder.objectRef<ClaimDetail>('Claim').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     claim_number: t.exposeInt('claim_number'),

@@ -5,8 +5,9 @@ import { providers } from '../providers/providers.schema.ts';
 import { schools, schoolsThirdPartyAdministrators } from '../schools/schools.schema.ts';
 import { students, studentsProviders } from '../students/students.schema.ts';
 import { thirdPartyAdministrators } from '../tpas/tpas.schema.ts';
+import { storedFiles } from '../uploads/uploads.schema.ts';
 import { users } from '../users/users.schema.ts';
-import { claims, claimsChangeLogs, claimsEmailLogs, claimsProviders } from './claims.schema.ts';
+import { claimDocuments, claims, claimsChangeLogs, claimsEmailLogs, claimsProviders } from './claims.schema.ts';
 
 type Executor = Db | Tx;
 
@@ -17,6 +18,13 @@ export type EmailLogRow = typeof claimsEmailLogs.$inferSelect;
 
 export async function findClaim(db: Executor, id: string): Promise<ClaimRow | undefined> {
   const [row] = await db.select().from(claims).where(and(eq(claims.id, id), isNull(claims.deleted_at)));
+  return row;
+}
+
+// Locks a claim (not deleted) for the rest of the transaction: what queues its e-mails or changes its
+// documents goes one at a time.
+export async function lockClaim(tx: Tx, id: string) {
+  const [row] = await tx.select({ id: claims.id }).from(claims).where(and(eq(claims.id, id), isNull(claims.deleted_at))).for('update');
   return row;
 }
 
@@ -186,6 +194,7 @@ export async function findClaimDocument(db: Executor, claimId: string) {
         claims_email_address: thirdPartyAdministrators.claims_email_address,
         electronic_claims_email_address: thirdPartyAdministrators.electronic_claims_email_address,
         delivery_method: thirdPartyAdministrators.delivery_method,
+        max_attachment_bytes: thirdPartyAdministrators.max_attachment_bytes,
       },
       submitter: { first_name: users.first_name, last_name: users.last_name, email_address: users.email_address },
     })
@@ -210,7 +219,14 @@ export async function findClaimDocument(db: Executor, claimId: string) {
     .leftJoin(providers, eq(providers.id, claimsProviders.insurance_provider_id))
     .where(eq(claimsProviders.claim_id, claimId))
     .orderBy(asc(claimsProviders.position));
-  return { ...row, insurance };
+  // in upload order: the enclosures the PDF lists
+  const documents = await db
+    .select({ kind: claimDocuments.kind, filename: storedFiles.filename })
+    .from(claimDocuments)
+    .innerJoin(storedFiles, eq(storedFiles.id, claimDocuments.file_id))
+    .where(eq(claimDocuments.claim_id, claimId))
+    .orderBy(asc(claimDocuments.created_at), asc(claimDocuments.id));
+  return { ...row, insurance, documents };
 }
 
 export type ClaimDocument = NonNullable<Awaited<ReturnType<typeof findClaimDocument>>>;

@@ -6,11 +6,12 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts';
+import { refreshReceivedItems } from '../claim-documents/claim-documents.repo.ts';
+import { attachDocuments } from '../claim-documents/claim-documents.service.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
+import { queueClaimEmail } from './claims.delivery.ts';
 import type { ChangesLog } from './claims.schema.ts';
 import * as repo from './claims.repo.ts';
-
-export type ClaimDeliveryJob = { emailLogId: string };
 
 // Any printable key up to 200 characters; clients send a UUID made once per wizard draft.
 const idempotencyKeySchema = z.string().trim().min(1).max(200).regex(/^[\x21-\x7e]+$/).optional();
@@ -150,11 +151,11 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; log: Fastify
     });
   }
 
-  // One e-mail to the TPA per submission, queued with the rows that describe it.
+  // One e-mail to the TPA per submission, queued with the rows that describe it; it carries every
+  // document the claim has.
   async function queueDelivery(tx: Tx, claimId: string, userId: string, submittedOn: string, changes: ChangesLog | null) {
     const changeLog = await repo.insertChangeLog(tx, { claim_id: claimId, submitted_to_tpa_at: submittedOn, changes_log: changes, user_id: userId, status: 'PENDING' });
-    const emailLog = await repo.insertEmailLog(tx, { claim_id: claimId, claims_change_log_id: changeLog.id, status: 'PENDING', sent_by: userId });
-    await jobs.send<ClaimDeliveryJob>(tx, 'claimDelivery', { emailLogId: emailLog.id });
+    await queueClaimEmail(tx, jobs, { claimId, changeLogId: changeLog.id, sentBy: userId, kind: 'CLAIM' });
   }
 
   function parseSubmission(actor: Actor | null, body: unknown) {
@@ -188,6 +189,8 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; log: Fastify
             idempotency_key: key ?? null,
           });
           await repo.replaceClaimProviders(tx, row.id, providers);
+          await attachDocuments(tx, { schoolId: payload.school_id, claimId: row.id, documentIds: payload.document_ids });
+          await refreshReceivedItems(tx, row.id);
           await updateStudentFrom(tx, payload, fields);
           await queueDelivery(tx, row.id, signedIn.userId, submittedOn, null);
           return row;
@@ -209,6 +212,8 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; log: Fastify
       const claimId = parseId(claimIdParam);
       const { signedIn, payload } = parseSubmission(actor, body);
       const result = await db.transaction(async (tx) => {
+        // locked: its documents and e-mails change one request at a time
+        await repo.lockClaim(tx, claimId);
         const claim = await repo.findClaim(tx, claimId);
         if (!claim) throw new DomainError('NOT_FOUND', 'not_found');
         requireSchoolAccess(signedIn, claim.school_id);
@@ -219,11 +224,14 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; log: Fastify
         const before = await repo.listClaimProviders(tx, claim.id);
         const fields = claimFieldsOf(payload);
         const changes = changesBetween(storedClaimFields(claim), fields, providerSnapshot(before), providerSnapshot(providers));
+        const newDocuments = await attachDocuments(tx, { schoolId: claim.school_id, claimId: claim.id, documentIds: payload.document_ids });
+        if (newDocuments) changes.documents = newDocuments;
         // A repeated or empty edit changes nothing and sends nothing.
         if (Object.keys(changes).length === 0) return { claim_id: claim.id, claim_number: claim.claim_number, updated: false };
         const submittedOn = todayWire();
         await repo.updateClaim(tx, claim.id, { ...fields, submitted_to_tpa_at: submittedOn, status: 'PENDING', changes_log: changes });
         await repo.replaceClaimProviders(tx, claim.id, providers);
+        await refreshReceivedItems(tx, claim.id);
         await updateStudentFrom(tx, payload, fields);
         await queueDelivery(tx, claim.id, signedIn.userId, submittedOn, changes);
         deps.log.info({ event: 'claim-updated', claimId: claim.id, userId: signedIn.userId, fields: Object.keys(changes) }, 'claim updated');

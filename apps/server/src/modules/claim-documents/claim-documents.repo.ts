@@ -1,0 +1,144 @@
+import { receivedChecklistItems } from '@claims/shared';
+import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { schools } from '../schools/schools.schema.ts';
+import { claimDocuments, claims, claimsEmailLogDocuments, claimsEmailLogs, claimsProviders } from '../claims/claims.schema.ts';
+import { storedFiles } from '../uploads/uploads.schema.ts';
+
+type Executor = Db | Tx;
+
+export type NewClaimDocument = Pick<typeof claimDocuments.$inferInsert, 'school_id' | 'claim_id' | 'kind' | 'file_id' | 'uploaded_by'>;
+
+// A document as the API shows it: its file's name, type and size, and whether a delivered e-mail took it.
+const documentColumns = {
+  id: claimDocuments.id,
+  school_id: claimDocuments.school_id,
+  claim_id: claimDocuments.claim_id,
+  kind: claimDocuments.kind,
+  file_id: claimDocuments.file_id,
+  created_at: claimDocuments.created_at,
+  filename: storedFiles.filename,
+  content_type: storedFiles.content_type,
+  size: storedFiles.size,
+  sent: sql<boolean>`exists (
+    select 1 from ${claimsEmailLogDocuments} carried
+    join ${claimsEmailLogs} log on log.id = carried.email_log_id
+    where carried.document_id = ${claimDocuments.id} and log.status = 'DELIVERED')`.mapWith(Boolean),
+};
+
+// Documents whose claim was deleted are gone with it; a draft (no claim yet) stands on its own.
+const selectDocuments = (db: Executor, where: SQL | undefined) =>
+  db
+    .select(documentColumns)
+    .from(claimDocuments)
+    .innerJoin(storedFiles, eq(storedFiles.id, claimDocuments.file_id))
+    .leftJoin(claims, eq(claims.id, claimDocuments.claim_id))
+    .where(and(where, or(isNull(claimDocuments.claim_id), isNull(claims.deleted_at))))
+    .orderBy(asc(claimDocuments.created_at), asc(claimDocuments.id));
+
+export const listClaimDocuments = (db: Executor, claimId: string) => selectDocuments(db, eq(claimDocuments.claim_id, claimId));
+export type ClaimDocumentRow = Awaited<ReturnType<typeof listClaimDocuments>>[number];
+
+// The documents among `ids` in the given schools (every school when `schoolIds` is undefined).
+export function findDocuments(db: Executor, ids: readonly string[], schoolIds: readonly string[] | undefined) {
+  if (ids.length === 0 || schoolIds?.length === 0) return Promise.resolve([]);
+  return selectDocuments(db, and(inArray(claimDocuments.id, [...ids]), schoolIds ? inArray(claimDocuments.school_id, [...schoolIds]) : undefined));
+}
+
+export async function findDocument(db: Executor, id: string) {
+  const [row] = await selectDocuments(db, eq(claimDocuments.id, id));
+  return row;
+}
+
+export async function schoolExists(db: Executor, id: string) {
+  const [row] = await db.select({ id: schools.id }).from(schools).where(and(eq(schools.id, id), isNull(schools.deleted_at)));
+  return Boolean(row);
+}
+
+export async function insertDocument(db: Executor, values: NewClaimDocument) {
+  const [row] = await db.insert(claimDocuments).values(values).returning({ id: claimDocuments.id });
+  if (!row) throw new Error('claim document insert returned no row');
+  return row.id;
+}
+
+export async function deleteDocument(db: Executor, id: string) {
+  await db.delete(claimDocuments).where(eq(claimDocuments.id, id));
+}
+
+// Locks the document so that it is not attached, carried or removed by another request meanwhile.
+export async function lockDocument(tx: Tx, id: string) {
+  const [row] = await tx.select({ id: claimDocuments.id, claim_id: claimDocuments.claim_id }).from(claimDocuments).where(eq(claimDocuments.id, id)).for('update');
+  return row;
+}
+
+export async function isCarriedByAnyEmail(db: Executor, documentId: string) {
+  const [row] = await db.select({ n: count() }).from(claimsEmailLogDocuments).where(eq(claimsEmailLogDocuments.document_id, documentId));
+  return Number(row?.n ?? 0) > 0;
+}
+
+export async function countClaimDocuments(db: Executor, claimId: string) {
+  const [row] = await db.select({ n: count() }).from(claimDocuments).where(eq(claimDocuments.claim_id, claimId));
+  return Number(row?.n ?? 0);
+}
+
+// The rows behind `ids`, locked: a submission checks each is a draft of its school before taking it.
+export function lockDocuments(tx: Tx, ids: readonly string[]) {
+  return tx
+    .select({ id: claimDocuments.id, school_id: claimDocuments.school_id, claim_id: claimDocuments.claim_id, kind: claimDocuments.kind, filename: storedFiles.filename })
+    .from(claimDocuments)
+    .innerJoin(storedFiles, eq(storedFiles.id, claimDocuments.file_id))
+    .where(inArray(claimDocuments.id, [...ids]))
+    .for('update', { of: claimDocuments });
+}
+
+export async function attachToClaim(tx: Tx, ids: readonly string[], claimId: string) {
+  if (ids.length > 0) await tx.update(claimDocuments).set({ claim_id: claimId }).where(inArray(claimDocuments.id, [...ids]));
+}
+
+// The checklist items the claim holds, from its documents and its insurance, stored with the claim so the
+// lists can compare them with the TPA's. Every change of either calls this in its transaction.
+export async function refreshReceivedItems(tx: Tx, claimId: string) {
+  const kinds = await tx.select({ kind: claimDocuments.kind }).from(claimDocuments).where(eq(claimDocuments.claim_id, claimId));
+  const [insured] = await tx.select({ n: count() }).from(claimsProviders).where(eq(claimsProviders.claim_id, claimId));
+  const received = receivedChecklistItems({ documentKinds: kinds.map((row) => row.kind), hasOtherInsurance: Number(insured?.n ?? 0) > 0 });
+  await tx.update(claims).set({ received_items: received }).where(eq(claims.id, claimId));
+}
+
+// Fixes what an e-mail carries when it is queued, so every try and every resend of it sends the same.
+export async function carryDocuments(tx: Tx, emailLogId: string, documents: { claimId: string } | { ids: readonly string[] }) {
+  if ('claimId' in documents) {
+    await tx.execute(sql`
+      insert into ${claimsEmailLogDocuments} (email_log_id, document_id)
+      select ${emailLogId}::uuid, id from ${claimDocuments} where claim_id = ${documents.claimId}`);
+  } else if (documents.ids.length > 0) {
+    await tx.insert(claimsEmailLogDocuments).values(documents.ids.map((id) => ({ email_log_id: emailLogId, document_id: id })));
+  }
+}
+
+// What an e-mail carries, in upload order.
+export function listCarriedDocuments(db: Executor, emailLogId: string) {
+  return db
+    .select({ id: claimDocuments.id, kind: claimDocuments.kind, file_id: claimDocuments.file_id, filename: storedFiles.filename, content_type: storedFiles.content_type, size: storedFiles.size })
+    .from(claimsEmailLogDocuments)
+    .innerJoin(claimDocuments, eq(claimDocuments.id, claimsEmailLogDocuments.document_id))
+    .innerJoin(storedFiles, eq(storedFiles.id, claimDocuments.file_id))
+    .where(eq(claimsEmailLogDocuments.email_log_id, emailLogId))
+    .orderBy(asc(claimDocuments.created_at), asc(claimDocuments.id));
+}
+
+// The claim an e-mail belongs to, while the claim is not deleted: what a download link of its documents names.
+export async function findEmailClaim(db: Executor, emailLogId: string) {
+  const [row] = await db
+    .select({ claim_number: claims.claim_number })
+    .from(claimsEmailLogs)
+    .innerJoin(claims, eq(claims.id, claimsEmailLogs.claim_id))
+    .where(and(eq(claimsEmailLogs.id, emailLogId), isNull(claims.deleted_at)));
+  return row;
+}
+
+// The bytes of the files, by id: read only when they are sent, since they may be many megabytes.
+export async function fileContents(db: Executor, fileIds: readonly string[]): Promise<Map<string, Buffer>> {
+  if (fileIds.length === 0) return new Map();
+  const rows = await db.select({ id: storedFiles.id, data: storedFiles.data }).from(storedFiles).where(inArray(storedFiles.id, [...fileIds]));
+  return new Map(rows.map((row) => [row.id, row.data]));
+}

@@ -1,0 +1,171 @@
+import { claimDocumentLabel, isClaimDocumentKind, LIMITS, todayWire, type ClaimDocumentKind } from '@claims/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import { DomainError } from '../../domain/domain-error.ts';
+import { parseId, parseInput } from '../../domain/parse-input.ts';
+import { requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts';
+import { queueClaimEmail } from '../claims/claims.delivery.ts';
+import * as claimsRepo from '../claims/claims.repo.ts';
+import type { Signer } from '../auth/signing.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import type { FilesService } from '../uploads/files.service.ts';
+import type { Upload } from '../uploads/read-upload.ts';
+import { deleteFile, insertFile } from '../uploads/uploads.repo.ts';
+import { openBundle } from './claim-documents.bundle.ts';
+import { inspectClaimDocument } from './claim-documents.content.ts';
+import * as repo from './claim-documents.repo.ts';
+
+const removeSchema = z.object({ document_id: z.string('INVALID_VALUE') }, 'INVALID_VALUE');
+const idsSchema = z.array(z.string(), 'INVALID_VALUE').max(LIMITS.CLAIM_DOCUMENTS_MAX, 'TOO_MANY_DOCUMENTS');
+
+// The change a document makes to a claim, as the change log and the TPA read it (English, ADR 020).
+const documentsChange = (documents: readonly { kind: ClaimDocumentKind; filename: string }[]) => ({
+  from: null,
+  to: documents.map((document) => claimDocumentLabel(document, 'en')),
+});
+
+async function refuseOverLimit(tx: Tx, claimId: string) {
+  if ((await repo.countClaimDocuments(tx, claimId)) > LIMITS.CLAIM_DOCUMENTS_MAX) {
+    throw new DomainError('TOO_MANY_DOCUMENTS', 'conflict', { max: LIMITS.CLAIM_DOCUMENTS_MAX });
+  }
+}
+
+// A submission takes the drafts it names: each must be a draft of the claim's school (or already the
+// claim's own, named again by an edit). Anything else is refused by its position, and the caller's
+// transaction stores nothing. Answers the change the newly attached documents make, if any.
+export async function attachDocuments(tx: Tx, target: { schoolId: string; claimId: string; documentIds: readonly string[] }) {
+  const ids = [...new Set(target.documentIds)];
+  const found = new Map((await (ids.length > 0 ? repo.lockDocuments(tx, ids) : [])).map((row) => [row.id, row]));
+  target.documentIds.forEach((id, index) => {
+    const document = found.get(id);
+    const usable = document?.school_id === target.schoolId && (document.claim_id === null || document.claim_id === target.claimId);
+    if (!usable) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { [`document_ids.${index}`]: 'NOT_FOUND' } });
+  });
+  const drafts = ids.map((id) => found.get(id)!).filter((document) => document.claim_id === null);
+  await repo.attachToClaim(
+    tx,
+    drafts.map((document) => document.id),
+    target.claimId,
+  );
+  await refuseOverLimit(tx, target.claimId);
+  return drafts.length > 0 ? documentsChange(drafts) : undefined;
+}
+
+type Deps = { db: Db; jobs: JobQueue; files: FilesService; signer: Signer; log: FastifyBaseLogger };
+
+export function createClaimDocumentsService({ db, jobs, files, signer, log }: Deps) {
+  const view = (row: repo.ClaimDocumentRow) => ({
+    id: row.id,
+    claim_id: row.claim_id,
+    kind: row.kind,
+    filename: row.filename,
+    content_type: row.content_type,
+    size: row.size,
+    created_at: row.created_at,
+    sent: row.sent,
+    url: files.url(row.file_id),
+  });
+
+  // Where an upload goes, from the form's fields; a claim named must be the school's and not deleted,
+  // and one that is not answers as if it did not exist.
+  async function uploadTarget(executor: Db | Tx, actor: Actor | null, fields: Record<string, string>) {
+    const signedIn = requireActor(actor);
+    const schoolId = parseId(fields.school_id);
+    requireSchoolAccess(signedIn, schoolId);
+    if (!(await repo.schoolExists(executor, schoolId))) throw new DomainError('NOT_FOUND', 'not_found');
+    const kind = fields.kind;
+    if (!isClaimDocumentKind(kind)) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { kind: 'DOCUMENT_KIND_REQUIRED' } });
+    const claimId = fields.claim_id?.trim() ? parseId(fields.claim_id.trim().toLowerCase()) : null;
+    if (claimId) {
+      const claim = await claimsRepo.findClaim(executor, claimId);
+      if (claim?.school_id !== schoolId) throw new DomainError('NOT_FOUND', 'not_found');
+    }
+    return { actor: signedIn, schoolId, kind, claimId };
+  }
+
+  // A document added to a claim already sent goes to its TPA on its own: a change log row and a
+  // SUPPLEMENT e-mail carrying just this document, queued with it.
+  async function queueSupplement(tx: Tx, claimId: string, userId: string, document: { id: string; kind: ClaimDocumentKind; filename: string }) {
+    const changeLog = await claimsRepo.insertChangeLog(tx, {
+      claim_id: claimId,
+      submitted_to_tpa_at: todayWire(),
+      changes_log: { documents: documentsChange([document]) },
+      user_id: userId,
+      status: 'PENDING',
+    });
+    await claimsRepo.updateClaim(tx, claimId, { status: 'PENDING' });
+    await queueClaimEmail(tx, jobs, { claimId, changeLogId: changeLog.id, sentBy: userId, kind: 'SUPPLEMENT', documentIds: [document.id] });
+  }
+
+  return {
+    // `read` reads the form and calls `beforeFile` with the fields sent before the file, before reading
+    // the file: a request that would be refused never makes the server buffer ten megabytes.
+    async upload(actor: Actor | null, read: (beforeFile: (fields: Record<string, string>) => Promise<void>) => Promise<Upload>) {
+      const { fields, file } = await read(async (fieldsBeforeFile) => {
+        await uploadTarget(db, actor, fieldsBeforeFile);
+      });
+      if (!file) {
+        await uploadTarget(db, actor, fields);
+        throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { file: 'INVALID_VALUE' } });
+      }
+      const inspected = await inspectClaimDocument(file.data, file.filename);
+      const id = await db.transaction(async (tx) => {
+        // Checked again inside: the claim may have been deleted while the file was read.
+        const target = await uploadTarget(tx, actor, fields);
+        if (target.claimId && !(await claimsRepo.lockClaim(tx, target.claimId))) throw new DomainError('NOT_FOUND', 'not_found');
+        const fileId = await insertFile(tx, inspected, target.actor.userId);
+        const documentId = await repo.insertDocument(tx, { school_id: target.schoolId, claim_id: target.claimId, kind: target.kind, file_id: fileId, uploaded_by: target.actor.userId });
+        if (target.claimId) {
+          await refuseOverLimit(tx, target.claimId);
+          await repo.refreshReceivedItems(tx, target.claimId);
+          await queueSupplement(tx, target.claimId, target.actor.userId, { id: documentId, kind: target.kind, filename: inspected.filename });
+        }
+        return documentId;
+      });
+      const document = (await repo.findDocument(db, id))!;
+      if (document.claim_id) jobs.wake('claimDelivery');
+      log.info({ event: 'claim-document-uploaded', documentId: id, claimId: document.claim_id, schoolId: document.school_id, userId: requireActor(actor).userId }, 'claim document uploaded');
+      return view(document);
+    },
+
+    // A draft goes whenever its school's staff want; a claim's document only while no e-mail carries it:
+    // once one does, it is part of the record of what the TPA was sent.
+    async remove(actor: Actor | null, body: unknown) {
+      const signedIn = requireActor(actor);
+      const id = parseId(parseInput(removeSchema, body).document_id);
+      await db.transaction(async (tx) => {
+        const found = await repo.findDocument(tx, id);
+        if (!found || !(signedIn.role === 'admin' || signedIn.schoolIds.includes(found.school_id))) throw new DomainError('NOT_FOUND', 'not_found');
+        // The claim first, as every path that queues its e-mails does, then the document.
+        if (found.claim_id) await claimsRepo.lockClaim(tx, found.claim_id);
+        // A draft a submission took meanwhile is carried by the submission's e-mail.
+        const locked = await repo.lockDocument(tx, id);
+        if (!locked) throw new DomainError('NOT_FOUND', 'not_found');
+        if (await repo.isCarriedByAnyEmail(tx, id)) throw new DomainError('DOCUMENT_ALREADY_SENT', 'conflict');
+        await repo.deleteDocument(tx, id);
+        await deleteFile(tx, found.file_id);
+        if (locked.claim_id) await repo.refreshReceivedItems(tx, locked.claim_id);
+      });
+      log.info({ event: 'claim-document-removed', documentId: id, userId: signedIn.userId }, 'claim document removed');
+    },
+
+    // The claim is the caller's to see (its resolver checked); checked again here as every operation is.
+    async forClaim(actor: Actor | null, claim: { id: string; school_id: string }) {
+      requireSchoolAccess(actor, claim.school_id);
+      return (await repo.listClaimDocuments(db, claim.id)).map(view);
+    },
+
+    // The documents among `ids` the actor may see (their schools' drafts and claims); others are left out.
+    async byIds(actor: Actor | null, idsInput: unknown) {
+      const signedIn = requireActor(actor);
+      const ids = parseInput(idsSchema, idsInput).flatMap((id) => (z.uuid().safeParse(id.trim().toLowerCase()).success ? [id.trim().toLowerCase()] : []));
+      return (await repo.findDocuments(db, ids, signedIn.role === 'admin' ? undefined : signedIn.schoolIds)).map(view);
+    },
+
+    // No actor: the link a TPA was sent is the permission (ADR 021).
+    bundle: (link: { emailLogId: string; expires: number; signature: string }) => openBundle(db, signer, link),
+  };
+}
+
+export type ClaimDocumentsService = ReturnType<typeof createClaimDocumentsService>;
