@@ -11,14 +11,13 @@ import {
   schoolsDashboardContacts,
   schoolsDashboardElements,
   schoolsThirdPartyAdministrators,
-  storedFiles,
   students,
   studentsProviders,
   thirdPartyAdministrators,
   tpaDashboardElements,
 } from './db/schema.ts';
 import { graphqlSchema } from './graphql/schema.ts';
-import { pdfDocument, uploadDocument, uploadedDocument } from './testing/claim-documents.ts';
+import { insertClaimDocuments, pdfDocument, uploadDocument, uploadedDocument } from './testing/claim-documents.ts';
 import { claimPayload, insertClaim, seedClaimSetup } from './testing/claims.ts';
 import { bearer, createSchool, createUser, sessionFor } from './testing/fixtures.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
@@ -381,8 +380,7 @@ describe("a school user cannot reach another school's claim documents", () => {
     const { nurse, outsider } = tokens;
     const theirClaim = await insertClaim(testApp.db, { school_id: claimIds.other, schools_third_party_administrator_id: claimIds.otherLink, student_id: claimIds.otherStudent, user_id: users.outsider });
     const theirDraft = await uploadedDocument(testApp, outsider, { school_id: claimIds.other, kind: 'EOB' }, { filename: 'eob.pdf', data: pdfDocument() });
-    const [file] = await testApp.db.insert(storedFiles).values({ filename: 'bill.pdf', content_type: 'application/pdf', size: 1, sha256: 'x', data: pdfDocument() }).returning();
-    const [theirClaimDocument] = await testApp.db.insert(claimDocuments).values({ school_id: claimIds.other, claim_id: theirClaim.id, kind: 'ITEMIZED_BILL', file_id: file!.id }).returning();
+    const [theirClaimDocument] = await insertClaimDocuments(testApp.db, { school_id: claimIds.other, claim_id: theirClaim.id, kind: 'ITEMIZED_BILL' });
     const theirs = [theirDraft.id, theirClaimDocument!.id];
     const bill = { filename: 'bill.pdf', data: pdfDocument() };
 

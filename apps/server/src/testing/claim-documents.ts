@@ -1,5 +1,8 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
+import type { Db } from '../db/client.ts';
+import { claimDocuments } from '../db/schema.ts';
+import { insertFile } from '../modules/uploads/uploads.repo.ts';
 import { bearer } from './fixtures.ts';
 import { multipart } from './multipart.ts';
 import type { TestApp } from './test-app.ts';
@@ -44,4 +47,14 @@ export async function uploadedDocument(testApp: TestApp, token: string, fields: 
   const response = await uploadDocument(testApp, token, fields, file);
   if (response.statusCode !== 200) throw new Error(`upload refused: ${response.statusCode} ${response.body}`);
   return (response.json() as { document: UploadedDocument }).document;
+}
+
+// Documents straight in the database (no upload, no e-mail), `copies` of them, for tests about what
+// follows from having them.
+export async function insertClaimDocuments(db: Db, values: { school_id: string; claim_id: string | null; kind: 'EOB' | 'ITEMIZED_BILL' | 'OTHER' }, copies = 1) {
+  const fileId = await insertFile(db, { filename: 'stored.pdf', content_type: 'application/pdf', data: pdfDocument() }, null);
+  return db
+    .insert(claimDocuments)
+    .values(Array.from({ length: copies }, () => ({ ...values, file_id: fileId })))
+    .returning();
 }

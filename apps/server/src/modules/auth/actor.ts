@@ -23,10 +23,10 @@ export function requireAdmin(actor: Actor | null): Actor {
 }
 
 // Admins reach every school; a school user only the schools they belong to.
+export const canAccessSchool = (actor: Actor, schoolId: string) => actor.role === 'admin' || actor.schoolIds.includes(schoolId);
+
 export function requireSchoolAccess(actor: Actor | null, schoolId: string): Actor {
   const signedIn = requireActor(actor);
-  if (signedIn.role !== 'admin' && !signedIn.schoolIds.includes(schoolId)) {
-    throw new DomainError('FORBIDDEN', 'forbidden');
-  }
+  if (!canAccessSchool(signedIn, schoolId)) throw new DomainError('FORBIDDEN', 'forbidden');
   return signedIn;
 }

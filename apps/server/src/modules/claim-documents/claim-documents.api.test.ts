@@ -1,3 +1,4 @@
+import { LIMITS } from '@claims/shared';
 import { count, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { claimDocuments, claims, claimsChangeLogs, claimsEmailLogDocuments, clai
 import {
   FIXTURE_CAMERA,
   heicPhoto,
+  insertClaimDocuments,
   jpegWithGps,
   pdfDocument,
   pngImage,
@@ -235,6 +237,16 @@ describe('adding a document to a submitted claim', () => {
       { email_log_id: email!.id, document_id: document.id },
     ]);
   });
+
+  it('refuses a document past the most a claim holds, and stores nothing', async () => {
+    const { claim_id: claimId } = await submittedClaim();
+    await insertClaimDocuments(testApp.db, { school_id: setup.ids.school, claim_id: claimId, kind: 'OTHER' }, LIMITS.CLAIM_DOCUMENTS_MAX);
+    const before = await storedCounts();
+    const response = await uploadDocument(testApp, setup.tokens.nurse, draftFields({ claim_id: claimId }), bill);
+    expect([response.statusCode, response.json()]).toEqual([409, { error: 'TOO_MANY_DOCUMENTS', max: LIMITS.CLAIM_DOCUMENTS_MAX }]);
+    expect(await storedCounts()).toEqual(before);
+    expect(await testApp.db.select().from(claimsChangeLogs).where(eq(claimsChangeLogs.claim_id, claimId))).toHaveLength(1);
+  });
 });
 
 describe('removing a document', () => {
@@ -259,8 +271,7 @@ describe('removing a document', () => {
 
   it("removes a claim's document no e-mail carries, and the checklist follows", async () => {
     const { claim_id: claimId } = await submittedClaim();
-    const [fileRow] = await testApp.db.insert(storedFiles).values({ filename: 'eob.pdf', content_type: 'application/pdf', size: 10, sha256: 'x', data: pdfDocument() }).returning();
-    const [document] = await testApp.db.insert(claimDocuments).values({ school_id: setup.ids.school, claim_id: claimId, kind: 'EOB', file_id: fileRow!.id }).returning();
+    const [document] = await insertClaimDocuments(testApp.db, { school_id: setup.ids.school, claim_id: claimId, kind: 'EOB' });
     const response = await testApp.app.inject({ method: 'POST', url: '/v1/claim-documents/remove', headers: bearer(setup.tokens.nurse), payload: { document_id: document!.id } });
     expect(response.json()).toEqual({ success: true });
     const [claim] = await testApp.db.select().from(claims).where(eq(claims.id, claimId));

@@ -1,10 +1,10 @@
-import { claimDocumentLabel, isClaimDocumentKind, LIMITS, todayWire, type ClaimDocumentKind } from '@claims/shared';
+import { claimDocumentLabel, isClaimDocumentKind, LIMITS, normalizeId, todayWire, type ClaimDocumentKind } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
-import { requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts';
+import { canAccessSchool, requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts';
 import { queueClaimEmail } from '../claims/claims.delivery.ts';
 import * as claimsRepo from '../claims/claims.repo.ts';
 import type { Signer } from '../auth/signing.ts';
@@ -15,6 +15,9 @@ import { deleteFile, insertFile } from '../uploads/uploads.repo.ts';
 import { openBundle } from './claim-documents.bundle.ts';
 import { inspectClaimDocument } from './claim-documents.content.ts';
 import * as repo from './claim-documents.repo.ts';
+
+// Form fields and GraphQL ids arrive as typed; the database holds ids lower case.
+const idOf = (value: string | undefined) => parseId(normalizeId(value));
 
 const removeSchema = z.object({ document_id: z.string('INVALID_VALUE') }, 'INVALID_VALUE');
 const idsSchema = z.array(z.string(), 'INVALID_VALUE').max(LIMITS.CLAIM_DOCUMENTS_MAX, 'TOO_MANY_DOCUMENTS');
@@ -57,7 +60,6 @@ type Deps = { db: Db; jobs: JobQueue; files: FilesService; signer: Signer; log: 
 export function createClaimDocumentsService({ db, jobs, files, signer, log }: Deps) {
   const view = (row: repo.ClaimDocumentRow) => ({
     id: row.id,
-    claim_id: row.claim_id,
     kind: row.kind,
     filename: row.filename,
     content_type: row.content_type,
@@ -71,12 +73,12 @@ export function createClaimDocumentsService({ db, jobs, files, signer, log }: De
   // and one that is not answers as if it did not exist.
   async function uploadTarget(executor: Db | Tx, actor: Actor | null, fields: Record<string, string>) {
     const signedIn = requireActor(actor);
-    const schoolId = parseId(fields.school_id);
+    const schoolId = idOf(fields.school_id);
     requireSchoolAccess(signedIn, schoolId);
     if (!(await repo.schoolExists(executor, schoolId))) throw new DomainError('NOT_FOUND', 'not_found');
     const kind = fields.kind;
     if (!isClaimDocumentKind(kind)) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { kind: 'DOCUMENT_KIND_REQUIRED' } });
-    const claimId = fields.claim_id?.trim() ? parseId(fields.claim_id.trim().toLowerCase()) : null;
+    const claimId = fields.claim_id?.trim() ? idOf(fields.claim_id) : null;
     if (claimId) {
       const claim = await claimsRepo.findClaim(executor, claimId);
       if (claim?.school_id !== schoolId) throw new DomainError('NOT_FOUND', 'not_found');
@@ -133,10 +135,11 @@ export function createClaimDocumentsService({ db, jobs, files, signer, log }: De
     // once one does, it is part of the record of what the TPA was sent.
     async remove(actor: Actor | null, body: unknown) {
       const signedIn = requireActor(actor);
-      const id = parseId(parseInput(removeSchema, body).document_id);
+      const id = idOf(parseInput(removeSchema, body).document_id);
       await db.transaction(async (tx) => {
         const found = await repo.findDocument(tx, id);
-        if (!found || !(signedIn.role === 'admin' || signedIn.schoolIds.includes(found.school_id))) throw new DomainError('NOT_FOUND', 'not_found');
+        // Another school's document answers as an unknown one: its id reveals nothing.
+        if (!found || !canAccessSchool(signedIn, found.school_id)) throw new DomainError('NOT_FOUND', 'not_found');
         // The claim first, as every path that queues its e-mails does, then the document.
         if (found.claim_id) await claimsRepo.lockClaim(tx, found.claim_id);
         // A draft a submission took meanwhile is carried by the submission's e-mail.
@@ -159,7 +162,7 @@ export function createClaimDocumentsService({ db, jobs, files, signer, log }: De
     // The documents among `ids` the actor may see (their schools' drafts and claims); others are left out.
     async byIds(actor: Actor | null, idsInput: unknown) {
       const signedIn = requireActor(actor);
-      const ids = parseInput(idsSchema, idsInput).flatMap((id) => (z.uuid().safeParse(id.trim().toLowerCase()).success ? [id.trim().toLowerCase()] : []));
+      const ids = parseInput(idsSchema, idsInput).flatMap((id) => (z.uuid().safeParse(normalizeId(id)).success ? [normalizeId(id)!] : []));
       return (await repo.findDocuments(db, ids, signedIn.role === 'admin' ? undefined : signedIn.schoolIds)).map(view);
     },
 

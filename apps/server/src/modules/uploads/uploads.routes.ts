@@ -9,6 +9,7 @@ import { readUpload, type Upload } from './read-upload.ts';
 const fileQuerySchema = z.object({ exp: z.coerce.number().int(), sig: z.string().min(1) });
 
 export async function registerUploadRoutes(app: FastifyInstance, services: Services) {
+  // For the claim documents' routes too (claim-documents.routes.ts), registered after these.
   await app.register(multipart, { limits: { fileSize: Math.max(LIMITS.LOGO_MAX_BYTES, LIMITS.DOCUMENT_MAX_BYTES), files: 1, fields: 10, parts: 12 } });
 
   // Every upload is admin work. Checked before the body is read, so nobody without the right can make
