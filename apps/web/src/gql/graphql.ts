@@ -21,6 +21,52 @@ export type ActivityType =
   | 'PRACTICE'
   | 'TRAVEL';
 
+export type BodyPart =
+  | 'ABDOMEN'
+  | 'ANKLE'
+  | 'ARM'
+  | 'BACK'
+  | 'CHEST_RIBS'
+  | 'ELBOW'
+  | 'EYE'
+  | 'FACE'
+  | 'FOOT_TOE'
+  | 'HAND_FINGER'
+  | 'HEAD'
+  | 'HIP'
+  | 'KNEE'
+  | 'LEG'
+  | 'MOUTH_TEETH'
+  | 'NECK'
+  | 'OTHER'
+  | 'SHOULDER'
+  | 'WRIST';
+
+export type BodySide =
+  | 'BOTH'
+  | 'LEFT'
+  | 'NOT_APPLICABLE'
+  | 'RIGHT';
+
+/** What a document on a claim is (EOB, bill, photo...). */
+export type ClaimDocumentKind =
+  /** Explanation of benefits (EOB) */
+  | 'EOB'
+  /** Incident report */
+  | 'INCIDENT_REPORT'
+  /** Insurance card (back) */
+  | 'INSURANCE_CARD_BACK'
+  /** Insurance card (front) */
+  | 'INSURANCE_CARD_FRONT'
+  /** Itemized bill */
+  | 'ITEMIZED_BILL'
+  /** Other document */
+  | 'OTHER'
+  /** Paid receipt */
+  | 'PAID_RECEIPT'
+  /** Photo */
+  | 'PHOTO';
+
 export type ClaimSort =
   | 'claimant_name'
   | 'date_of_accident'
@@ -93,6 +139,28 @@ export type Gender =
   | 'M'
   | 'X';
 
+export type InjuryMechanism =
+  | 'COLLISION_WITH_PERSON'
+  | 'FALL'
+  | 'OTHER'
+  | 'OVEREXERTION'
+  | 'STRUCK_AGAINST_SURFACE'
+  | 'STRUCK_BY_OBJECT'
+  | 'TWIST_OR_LANDING';
+
+export type InjuryNature =
+  | 'ABRASION'
+  | 'BURN'
+  | 'CONCUSSION'
+  | 'CONTUSION'
+  | 'DENTAL'
+  | 'DISLOCATION'
+  | 'FRACTURE'
+  | 'HEAT_ILLNESS'
+  | 'LACERATION'
+  | 'OTHER'
+  | 'SPRAIN_STRAIN';
+
 export type InsuranceProviderInput = {
   address?: string | null | undefined;
   city?: string | null | undefined;
@@ -116,6 +184,13 @@ export type ParentInfoInput = {
   /** As the student's, but optional. */
   state_prov?: string | null | undefined;
 };
+
+export type ParentNoticeMethod =
+  | 'EMAIL'
+  | 'IN_PERSON'
+  | 'OTHER'
+  | 'PHONE'
+  | 'TEXT';
 
 /** A verification outcome; NEEDS_AUDIT when the stored value is none of the others. */
 export type ProviderStatus =
@@ -179,6 +254,17 @@ export type SchoolTpaLinkInput = {
   policy_number?: string | null | undefined;
   tpa_identifier?: string | null | undefined;
 };
+
+/** Where the student was sent after the injury. */
+export type SentTo =
+  | 'AMBULANCE'
+  | 'DOCTOR'
+  | 'HOME'
+  | 'HOSPITAL'
+  | 'OTHER'
+  | 'RETURNED_TO_ACTIVITY'
+  | 'SCHOOL_NURSE_OR_TRAINER'
+  | 'URGENT_CARE';
 
 export type SortDirection =
   | 'asc'
@@ -496,14 +582,14 @@ export type TpasForDropdownQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type TpasForDropdownQuery = { tpasForDropdown: Array<{ id: string, code: string, name: string }> };
 
-export type ClaimReportFieldsFragment = { id: string, claim_number: number, school_id: string, status: ClaimStatus, submitted_to_tpa_at: string, activity: string, activity_type: ActivityType, activity_level: ActivityLevel, benefits_due_another_provider: boolean | null, injury_date: string, injury_reported_date: string, first_treatment_date: string, injury_description: string, injury_type: string | null, is_previous_injury: boolean, is_work_related: boolean, location_of_injury: string, student_address: { address_1: string, address_2: string | null, city: string, state_prov: string | null, postal_code: string, country: Country }, parent_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null } | null };
+export type ClaimReportFieldsFragment = { id: string, claim_number: number, school_id: string, status: ClaimStatus, submitted_to_tpa_at: string, activity: string, activity_type: ActivityType, activity_level: ActivityLevel, benefits_due_another_provider: boolean | null, injury_date: string, injury_reported_date: string, first_treatment_date: string, injury_description: string, injury_type: string | null, is_previous_injury: boolean, is_work_related: boolean, location_of_injury: string, student_address: { address_1: string, address_2: string | null, city: string, state_prov: string | null, postal_code: string, country: Country }, parent_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null } | null, official_statement: { accident_time: string | null, nature_of_injury: InjuryNature, mechanism: InjuryMechanism, mechanism_other: string | null, is_school_sponsored: boolean, is_supervised: boolean, supervisor_name: string | null, supervisor_title: string | null, supervisor_witnessed: boolean | null, first_aid: string | null, first_aid_by: string | null, sent_to: SentTo | null, sent_to_other: string | null, parent_notified_date: string | null, parent_notified_time: string | null, parent_notified_how: ParentNoticeMethod | null, school_transport: boolean | null, body_parts: Array<{ part: BodyPart, side: BodySide }>, witnesses: Array<{ name: string, phone: string | null }> } | null };
 
 export type ClaimWizardClaimQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ClaimWizardClaimQuery = { claim: { student_id: string, id: string, claim_number: number, school_id: string, status: ClaimStatus, submitted_to_tpa_at: string, activity: string, activity_type: ActivityType, activity_level: ActivityLevel, benefits_due_another_provider: boolean | null, injury_date: string, injury_reported_date: string, first_treatment_date: string, injury_description: string, injury_type: string | null, is_previous_injury: boolean, is_work_related: boolean, location_of_injury: string, school_third_party_administrator_id: string, providers: Array<{ id: string, is_other_provider: boolean, provider_name: string | null, insurance_provider_id: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null }>, student_address: { address_1: string, address_2: string | null, city: string, state_prov: string | null, postal_code: string, country: Country }, parent_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null } | null } };
+export type ClaimWizardClaimQuery = { claim: { student_id: string, id: string, claim_number: number, school_id: string, status: ClaimStatus, submitted_to_tpa_at: string, activity: string, activity_type: ActivityType, activity_level: ActivityLevel, benefits_due_another_provider: boolean | null, injury_date: string, injury_reported_date: string, first_treatment_date: string, injury_description: string, injury_type: string | null, is_previous_injury: boolean, is_work_related: boolean, location_of_injury: string, school_third_party_administrator_id: string, providers: Array<{ id: string, is_other_provider: boolean, provider_name: string | null, insurance_provider_id: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null }>, student_address: { address_1: string, address_2: string | null, city: string, state_prov: string | null, postal_code: string, country: Country }, parent_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null } | null, official_statement: { accident_time: string | null, nature_of_injury: InjuryNature, mechanism: InjuryMechanism, mechanism_other: string | null, is_school_sponsored: boolean, is_supervised: boolean, supervisor_name: string | null, supervisor_title: string | null, supervisor_witnessed: boolean | null, first_aid: string | null, first_aid_by: string | null, sent_to: SentTo | null, sent_to_other: string | null, parent_notified_date: string | null, parent_notified_time: string | null, parent_notified_how: ParentNoticeMethod | null, school_transport: boolean | null, body_parts: Array<{ part: BodyPart, side: BodySide }>, witnesses: Array<{ name: string, phone: string | null }> } | null } };
 
 export type ClaimWizardSchoolQueryVariables = Exact<{
   id: string | number;
@@ -551,7 +637,7 @@ export type ClaimRecordQueryVariables = Exact<{
 }>;
 
 
-export type ClaimRecordQuery = { claim: { school_name: string, tpa_name: string, tpa_code: string, policy_number: string | null, group_number: string | null, created_at: string, updated_at: string, id: string, claim_number: number, school_id: string, status: ClaimStatus, submitted_to_tpa_at: string, activity: string, activity_type: ActivityType, activity_level: ActivityLevel, benefits_due_another_provider: boolean | null, injury_date: string, injury_reported_date: string, first_treatment_date: string, injury_description: string, injury_type: string | null, is_previous_injury: boolean, is_work_related: boolean, location_of_injury: string, student: { id: string, first_name: string, last_name: string, academic_id: string | null, date_of_birth: string, gender: Gender, email_address: string | null, primary_phone: string | null }, submitted_by: { first_name: string, last_name: string, email_address: string }, providers: Array<{ id: string, name: string | null, is_other_provider: boolean, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null }>, change_logs: Array<{ id: string, created_at: string, submitted_to_tpa_at: string, status: ClaimStatus, user_name: string, changes_log: Array<{ field: string, from: unknown, to: unknown }> | null }>, student_address: { address_1: string, address_2: string | null, city: string, state_prov: string | null, postal_code: string, country: Country }, parent_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null } | null } };
+export type ClaimRecordQuery = { claim: { school_name: string, tpa_name: string, tpa_code: string, policy_number: string | null, group_number: string | null, created_at: string, updated_at: string, id: string, claim_number: number, school_id: string, status: ClaimStatus, submitted_to_tpa_at: string, activity: string, activity_type: ActivityType, activity_level: ActivityLevel, benefits_due_another_provider: boolean | null, injury_date: string, injury_reported_date: string, first_treatment_date: string, injury_description: string, injury_type: string | null, is_previous_injury: boolean, is_work_related: boolean, location_of_injury: string, student: { id: string, first_name: string, last_name: string, academic_id: string | null, date_of_birth: string, gender: Gender, email_address: string | null, primary_phone: string | null }, submitted_by: { first_name: string, last_name: string, email_address: string }, providers: Array<{ id: string, name: string | null, is_other_provider: boolean, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null }>, documents: Array<{ id: string, kind: ClaimDocumentKind, filename: string, size: number, url: string, sent: boolean }>, change_logs: Array<{ id: string, created_at: string, submitted_to_tpa_at: string, status: ClaimStatus, user_name: string, changes_log: Array<{ field: string, from: unknown, to: unknown }> | null }>, student_address: { address_1: string, address_2: string | null, city: string, state_prov: string | null, postal_code: string, country: Country }, parent_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null } | null, official_statement: { accident_time: string | null, nature_of_injury: InjuryNature, mechanism: InjuryMechanism, mechanism_other: string | null, is_school_sponsored: boolean, is_supervised: boolean, supervisor_name: string | null, supervisor_title: string | null, supervisor_witnessed: boolean | null, first_aid: string | null, first_aid_by: string | null, sent_to: SentTo | null, sent_to_other: string | null, parent_notified_date: string | null, parent_notified_time: string | null, parent_notified_how: ParentNoticeMethod | null, school_transport: boolean | null, body_parts: Array<{ part: BodyPart, side: BodySide }>, witnesses: Array<{ name: string, phone: string | null }> } | null } };
 
 export type AddDashboardLinkMutationVariables = Exact<{
   schoolId: string | number;
@@ -988,6 +1074,33 @@ export const ClaimReportFieldsFragmentDoc = new TypedDocumentString(`
   }
   parent_info {
     ...ParentInfoFields
+  }
+  official_statement {
+    accident_time
+    body_parts {
+      part
+      side
+    }
+    nature_of_injury
+    mechanism
+    mechanism_other
+    is_school_sponsored
+    is_supervised
+    supervisor_name
+    supervisor_title
+    supervisor_witnessed
+    witnesses {
+      name
+      phone
+    }
+    first_aid
+    first_aid_by
+    sent_to
+    sent_to_other
+    parent_notified_date
+    parent_notified_time
+    parent_notified_how
+    school_transport
   }
 }
     fragment ParentInfoFields on ParentInfo {
@@ -1480,6 +1593,33 @@ fragment ClaimReportFields on Claim {
   parent_info {
     ...ParentInfoFields
   }
+  official_statement {
+    accident_time
+    body_parts {
+      part
+      side
+    }
+    nature_of_injury
+    mechanism
+    mechanism_other
+    is_school_sponsored
+    is_supervised
+    supervisor_name
+    supervisor_title
+    supervisor_witnessed
+    witnesses {
+      name
+      phone
+    }
+    first_aid
+    first_aid_by
+    sent_to
+    sent_to_other
+    parent_notified_date
+    parent_notified_time
+    parent_notified_how
+    school_transport
+  }
 }`) as unknown as TypedDocumentString<ClaimWizardClaimQuery, ClaimWizardClaimQueryVariables>;
 export const ClaimWizardSchoolDocument = new TypedDocumentString(`
     query ClaimWizardSchool($id: ID!) {
@@ -1592,6 +1732,14 @@ export const ClaimRecordDocument = new TypedDocumentString(`
       insurance_group_id
       phone
     }
+    documents {
+      id
+      kind
+      filename
+      size
+      url
+      sent
+    }
     change_logs {
       id
       created_at
@@ -1646,6 +1794,33 @@ fragment ClaimReportFields on Claim {
   }
   parent_info {
     ...ParentInfoFields
+  }
+  official_statement {
+    accident_time
+    body_parts {
+      part
+      side
+    }
+    nature_of_injury
+    mechanism
+    mechanism_other
+    is_school_sponsored
+    is_supervised
+    supervisor_name
+    supervisor_title
+    supervisor_witnessed
+    witnesses {
+      name
+      phone
+    }
+    first_aid
+    first_aid_by
+    sent_to
+    sent_to_other
+    parent_notified_date
+    parent_notified_time
+    parent_notified_how
+    school_transport
   }
 }`) as unknown as TypedDocumentString<ClaimRecordQuery, ClaimRecordQueryVariables>;
 export const AddDashboardLinkDocument = new TypedDocumentString(`

@@ -1,6 +1,7 @@
 import {
   CLAIM_ANSWERS,
   CLAIM_AUTHORIZATION_TEXT,
+  claimDocumentLabel,
   claimAnswerText,
   fraudNoticesFor,
   genderLabel,
@@ -121,6 +122,10 @@ export function renderClaimPdf(document: ClaimDocument, language: Language): Pro
     section(STATEMENT_TITLE[language]);
     for (const line of statementLines(claim.official_statement, language)) row(line.label, line.text);
   }
+
+  section(T.enclosuresSection[language]);
+  if (document.documents.length === 0) paragraph(T.noEnclosures[language], 9);
+  for (const enclosed of document.documents) paragraph(`- ${claimDocumentLabel(enclosed, language)}`, 9);
 
   section(T.signatureSection[language]);
   for (const text of CLAIM_AUTHORIZATION_TEXT) legalText(text);

@@ -31,6 +31,8 @@ export const CLAIM_PDF_TEXTS = {
   noParent: { en: 'No parent or guardian information was given.', es: 'No se proporcionó información del padre, la madre o el tutor.' },
   insuranceSection: { en: 'Insurance', es: 'Seguro' },
   noInsurance: { en: 'The student has no other insurance.', es: 'El estudiante no tiene otro seguro.' },
+  enclosuresSection: { en: 'Enclosed documents', es: 'Documentos adjuntos' },
+  noEnclosures: { en: 'No documents are enclosed.', es: 'No se adjuntan documentos.' },
   primaryInsurance: { en: 'Primary insurance', es: 'Seguro primario' },
   additionalInsurance: { en: (number: number) => `Additional insurance ${number}`, es: (number: number) => `Seguro adicional ${number}` },
   memberId: { en: 'Member ID', es: 'Número de afiliado' },

@@ -41,6 +41,12 @@ describe('Claim view', () => {
     expect(within(statement).getByText('Ankle (Left)')).toBeInTheDocument();
     expect(within(statement).getByText('Dana Brooks, Head coach')).toBeInTheDocument();
 
+    const documents = screen.getByRole('region', { name: 'Documents' });
+    expect(within(documents).getByRole('link', { name: 'eob.pdf' })).toHaveAttribute('href', '/v1/files/doc-1?exp=1&sig=s');
+    expect(within(documents).getByRole('cell', { name: 'Explanation of benefits (EOB)' })).toBeInTheDocument();
+    expect(within(documents).getByText('Sent to the TPA')).toBeInTheDocument();
+    expect(within(documents).getByText('2 KB')).toBeInTheDocument();
+
     const history = screen.getByRole('region', { name: 'History' });
     expect(within(history).getByText('Injury detail: Bruise → Sprain')).toBeInTheDocument();
     expect(within(history).getByText("School official's statement: Body parts: Ankle, Left → Knee, Both")).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { useDirectoryNotify } from '../../../lib/directory-messages';
 import { ClaimStatusPill, claimStatusText } from '../list/claim-status-pill';
 import { ClaimBreadcrumbs } from '../view/claim-breadcrumbs';
+import { ClaimDocumentsCard } from '../documents/claim-documents-card';
 import { ClaimDetails } from '../view/claim-details';
 import { ClaimTimeline } from '../view/claim-timeline';
 import { useClaimRecord } from '../view/get-claim-record';
@@ -65,6 +66,7 @@ export const ClaimViewPage = () => {
             claim={record}
             status={<ClaimStatusPill status={shownStatus(record.status)} label={claimStatusText(t, shownStatus(record.status))} />}
           />
+          <ClaimDocumentsCard claim={record} />
           <ClaimTimeline logs={record.change_logs} shownStatus={shownStatus} />
         </>
       );

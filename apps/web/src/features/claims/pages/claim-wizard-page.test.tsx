@@ -27,6 +27,8 @@ import {
 
 type User = RenderAppResult['user'];
 
+const DOCUMENT_ID = '99999999-9999-4999-8999-999999999999';
+
 const submitted = (): StubHandler => () => jsonResponse({ success: true, claim_id: CLAIM_ID, claim_number: 'C-2026-000124' });
 
 const stubWizard = ({
@@ -62,7 +64,12 @@ const stubWizard = ({
       ClaimRecord: () => ({ claim: aClaimRecord({ id: CLAIM_ID }) }),
       ActiveSchools: () => ({ activeSchools: [{ id: SCHOOL_ID, name: 'Lincoln High' }] }),
     },
-    { '/v1/claims': submit, [`/v1/claims/${CLAIM_ID}`]: submit },
+    {
+      '/v1/claims': submit,
+      [`/v1/claims/${CLAIM_ID}`]: submit,
+      '/v1/claim-documents': () =>
+        jsonResponse({ document: { id: DOCUMENT_ID, kind: 'EOB', filename: 'eob.pdf', content_type: 'application/pdf', size: 4096, created_at: '2026-01-12T10:00:00Z', url: '/v1/files/x' } }),
+    },
   );
 
 const NEW_CLAIM_PATH = paths.dashboard.newClaim(SCHOOL_ID);
@@ -194,6 +201,15 @@ describe('Claim wizard', () => {
     expect(screen.getByRole('combobox', { name: /Third party administrator/ })).toHaveValue('SCS - Summit Claims Services');
     expect(within(screen.getByRole('radiogroup', { name: /work related/ })).getByRole('radio', { name: 'No' })).toBeChecked();
     await fillClaimInformation(user);
+    // a document: what it is is asked first, then the file goes up at once
+    const documents = screen.getByRole('group', { name: 'Documents' });
+    await user.upload(documents.querySelector('input[type="file"]')!, new File(['%PDF-1.4'], 'eob.pdf', { type: 'application/pdf' }));
+    await user.click(within(documents).getByRole('button', { name: 'Attach' }));
+    expect(await within(documents).findByText('Choose what the document is.')).toBeInTheDocument();
+    await user.click(within(documents).getByRole('combobox', { name: 'What is it?' }));
+    await user.click(await screen.findByRole('option', { name: 'Explanation of benefits (EOB)' }));
+    await user.click(within(documents).getByRole('button', { name: 'Attach' }));
+    expect(await within(documents).findByRole('cell', { name: 'eob.pdf' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     // signature: the Texas notice, who submits, Next only once checked
@@ -265,6 +281,7 @@ describe('Claim wizard', () => {
             phone: '555-111-2222',
           },
         ],
+        document_ids: [DOCUMENT_ID],
         status: 'PENDING',
       },
     });

@@ -49,6 +49,7 @@ export const aClaimRecord = (overrides: Partial<ClaimRecord> = {}): ClaimRecord 
   injury_description: 'Rolled the left ankle landing a rebound.',
   injury_type: 'Sprain',
   official_statement: SAMPLE_OFFICIAL_STATEMENT,
+  documents: [{ id: 'doc-1', kind: 'EOB', filename: 'eob.pdf', size: 2048, url: '/v1/files/doc-1?exp=1&sig=s', sent: true }],
   is_previous_injury: false,
   is_work_related: false,
   location_of_injury: 'Main gym',

@@ -39,6 +39,14 @@ const ClaimRecordDocument = gql(`
         insurance_group_id
         phone
       }
+      documents {
+        id
+        kind
+        filename
+        size
+        url
+        sent
+      }
       change_logs {
         id
         created_at
@@ -62,6 +70,8 @@ export type ClaimAddress = ClaimRecord['student_address'];
 const getClaimRecord = async (id: string, { signal }: { signal?: AbortSignal } = {}): Promise<ClaimRecord> =>
   (await graphql(ClaimRecordDocument, { id }, { signal })).claim;
 
+const DOCUMENT_POLL_MS = 3000;
+
 export const claimRecordQueryKey = (id: string) => ['claims', 'record', id] as const;
 
 export const useClaimRecord = (id: string) =>
@@ -69,5 +79,7 @@ export const useClaimRecord = (id: string) =>
     queryOptions({
       queryKey: claimRecordQueryKey(id),
       queryFn: ({ signal }) => getClaimRecord(id, { signal }),
+      // a document on its way to the TPA shows Sent once its e-mail went
+      refetchInterval: (query) => (query.state.data?.documents.some((document) => !document.sent) ? DOCUMENT_POLL_MS : false),
     }),
   );
