@@ -43,6 +43,9 @@ export type ChecklistItem = (typeof CHECKLIST_ITEMS)[number];
 export const isChecklistItem = (value: unknown): value is ChecklistItem =>
   typeof value === 'string' && (CHECKLIST_ITEMS as readonly string[]).includes(value);
 
+// The claim form is the claim itself: every TPA requires it, and every claim has it.
+export const ALWAYS_REQUIRED_CHECKLIST_ITEM = 'CLAIM_FORM' satisfies ChecklistItem;
+
 // What a TPA requires unless an admin sets otherwise: what every published claim form asks for.
 export const DEFAULT_REQUIRED_CHECKLIST_ITEMS: readonly ChecklistItem[] = ['CLAIM_FORM', 'ITEMIZED_BILL', 'EOB_OR_NO_OTHER_INSURANCE'];
 

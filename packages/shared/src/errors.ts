@@ -119,6 +119,9 @@ export const OUR_VALIDATION_KEYS = [
   // documents on a claim (issue 16)
   'DOCUMENT_KIND_REQUIRED',
   'DOCUMENT_FILE_REQUIRED',
+  // a TPA's largest e-mail attachment total (issue 16)
+  'ATTACHMENT_LIMIT_REQUIRED',
+  'ATTACHMENT_LIMIT_RANGE',
 ] as const;
 
 // Toast keys of SPEC §8.

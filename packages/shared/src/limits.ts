@@ -37,6 +37,10 @@ export const LIMITS = {
   CLAIM_DOCUMENTS_MAX: 30,
   // What a TPA takes in one e-mail unless its own limit says otherwise (ADR 021).
   TPA_ATTACHMENTS_DEFAULT_MAX_BYTES: 20_971_520,
+  // What an admin may set as a TPA's limit, in whole megabytes: below 1 MB a bill scan would already go by
+  // link; above 50 MB most mail servers refuse the message whatever the TPA says.
+  TPA_ATTACHMENTS_MIN_MB: 1,
+  TPA_ATTACHMENTS_MAX_MB: 50,
   LOGO_MIN_WIDTH_PX: 100,
   LOGO_MIN_HEIGHT_PX: 100,
   // Far above any logo (they show at a few hundred pixels), and small enough that decoding one stays cheap.

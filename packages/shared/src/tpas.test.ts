@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from './limits.ts';
 import { tpaFormSchema } from './tpas.ts';
 import { emailOfLength, expectIssue, expectValid } from './test-helpers.ts';
 
@@ -51,5 +52,36 @@ describe('tpaFormSchema', () => {
 
   it('trims the code', () => {
     expect(tpaFormSchema.parse({ ...validTpa, code: ' CC ' }).code).toBe('CC');
+  });
+
+  it('defaults, when left out, to the three items every claim form asks for and 20 MB', () => {
+    expect(tpaFormSchema.parse(validTpa)).toMatchObject({
+      required_documents: ['CLAIM_FORM', 'ITEMIZED_BILL', 'EOB_OR_NO_OTHER_INSURANCE'],
+      max_attachment_mb: LIMITS.TPA_ATTACHMENTS_DEFAULT_MAX_BYTES / 1_048_576,
+    });
+  });
+
+  it('always requires the claim form, and each item once in the list order', () => {
+    expect(tpaFormSchema.parse({ ...validTpa, required_documents: [] }).required_documents).toEqual(['CLAIM_FORM']);
+    expect(tpaFormSchema.parse({ ...validTpa, required_documents: ['INCIDENT_REPORT', 'ITEMIZED_BILL', 'INCIDENT_REPORT'] }).required_documents).toEqual([
+      'CLAIM_FORM',
+      'ITEMIZED_BILL',
+      'INCIDENT_REPORT',
+    ]);
+  });
+
+  it.each([LIMITS.TPA_ATTACHMENTS_MIN_MB, LIMITS.TPA_ATTACHMENTS_MAX_MB])('accepts an attachment limit of %i MB', (megabytes) => {
+    expectValid(tpaFormSchema, { ...validTpa, max_attachment_mb: megabytes });
+  });
+
+  it.each([
+    ['max_attachment_mb', null, 'ATTACHMENT_LIMIT_REQUIRED'],
+    ['max_attachment_mb', LIMITS.TPA_ATTACHMENTS_MIN_MB - 1, 'ATTACHMENT_LIMIT_RANGE'],
+    ['max_attachment_mb', LIMITS.TPA_ATTACHMENTS_MAX_MB + 1, 'ATTACHMENT_LIMIT_RANGE'],
+    ['max_attachment_mb', 2.5, 'ATTACHMENT_LIMIT_RANGE'],
+    ['required_documents', null, 'INVALID_VALUE'],
+    ['required_documents.0', ['PAYSTUB'], 'INVALID_VALUE'],
+  ])('%s with %j fails with %s', (path, value, key) => {
+    expectIssue(tpaFormSchema, { ...validTpa, [path.split('.')[0]!]: value }, path, key);
   });
 });

@@ -2,6 +2,7 @@ import {
   ACTIVITY_LEVEL_API_NAMES,
   ACTIVITY_TYPES,
   CLAIM_DOCUMENT_KIND_OPTIONS,
+  CHECKLIST_ITEMS,
   CLAIM_STATUSES,
   COUNTRY_API_NAMES,
   DASHBOARD_COMPONENTS,
@@ -36,6 +37,10 @@ export const ClaimDocumentKindEnum = builder.enumType('ClaimDocumentKind', {
 export const ClaimEmailKindEnum = builder.enumType('ClaimEmailKind', {
   description: 'CLAIM: the claim form with every document the claim had when queued; SUPPLEMENT: documents added after.',
   values: ['CLAIM', 'SUPPLEMENT'] as const,
+});
+export const ChecklistItemEnum = builder.enumType('ChecklistItem', {
+  description: 'What a claim needs before a TPA pays it; which ones a TPA requires is set on the TPA.',
+  values: CHECKLIST_ITEMS,
 });
 export const ActivityTypeEnum = builder.enumType('ActivityType', { values: ACTIVITY_TYPES });
 export const ActivityLevelEnum = builder.enumType('ActivityLevel', { values: mapped(ACTIVITY_LEVEL_API_NAMES) });

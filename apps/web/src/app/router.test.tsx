@@ -77,6 +77,8 @@ const TPA: Tpa = {
   electronic_claims_email_address: null,
   claims_portal_url: null,
   delivery_method: 'EMAIL',
+  required_documents: ['CLAIM_FORM'],
+  max_attachment_mb: 20,
   updated_at: '2026-01-05T10:00:00.000Z',
   elements: [],
 };

@@ -77,7 +77,7 @@ type Documents = {
     "\n  mutation DeleteTpaElement($id: ID!) {\n    deleteTpaElement(id: $id)\n  }\n": typeof types.DeleteTpaElementDocument,
     "\n  mutation DeleteTpa($id: ID!) {\n    deleteTpa(id: $id)\n  }\n": typeof types.DeleteTpaDocument,
     "\n  fragment TpaElementFields on TpaElement {\n    id\n    type\n    title\n    component\n    url\n    filename\n    file_id\n    # a signed link, valid for an hour\n    file_url\n  }\n": typeof types.TpaElementFieldsFragmentDoc,
-    "\n  fragment TpaFields on Tpa {\n    id\n    name\n    code\n    address_1\n    address_2\n    city\n    state\n    postal_code\n    phone\n    fax\n    claims_email_address\n    electronic_claims_email_address\n    claims_portal_url\n    delivery_method\n    updated_at\n    elements {\n      ...TpaElementFields\n    }\n  }\n": typeof types.TpaFieldsFragmentDoc,
+    "\n  fragment TpaFields on Tpa {\n    id\n    name\n    code\n    address_1\n    address_2\n    city\n    state\n    postal_code\n    phone\n    fax\n    claims_email_address\n    electronic_claims_email_address\n    claims_portal_url\n    delivery_method\n    required_documents\n    max_attachment_mb\n    updated_at\n    elements {\n      ...TpaElementFields\n    }\n  }\n": typeof types.TpaFieldsFragmentDoc,
     "\n  query Tpa($id: ID!) {\n    tpa(id: $id) {\n      ...TpaFields\n    }\n  }\n": typeof types.TpaDocument,
     "\n  query Tpas($search: String, $sort: TpaSort, $direction: SortDirection, $offset: Int, $limit: Int) {\n    tpas(search: $search, sort: $sort, direction: $direction, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        code\n        name\n        city\n        state\n        claims_email_address\n        delivery_method\n        updated_at\n      }\n    }\n  }\n": typeof types.TpasDocument,
     "\n  mutation CreateTpa($input: TpaInput!) {\n    createTpa(input: $input) {\n      ...TpaFields\n    }\n  }\n": typeof types.CreateTpaDocument,
@@ -147,7 +147,7 @@ const documents: Documents = {
     "\n  mutation DeleteTpaElement($id: ID!) {\n    deleteTpaElement(id: $id)\n  }\n": types.DeleteTpaElementDocument,
     "\n  mutation DeleteTpa($id: ID!) {\n    deleteTpa(id: $id)\n  }\n": types.DeleteTpaDocument,
     "\n  fragment TpaElementFields on TpaElement {\n    id\n    type\n    title\n    component\n    url\n    filename\n    file_id\n    # a signed link, valid for an hour\n    file_url\n  }\n": types.TpaElementFieldsFragmentDoc,
-    "\n  fragment TpaFields on Tpa {\n    id\n    name\n    code\n    address_1\n    address_2\n    city\n    state\n    postal_code\n    phone\n    fax\n    claims_email_address\n    electronic_claims_email_address\n    claims_portal_url\n    delivery_method\n    updated_at\n    elements {\n      ...TpaElementFields\n    }\n  }\n": types.TpaFieldsFragmentDoc,
+    "\n  fragment TpaFields on Tpa {\n    id\n    name\n    code\n    address_1\n    address_2\n    city\n    state\n    postal_code\n    phone\n    fax\n    claims_email_address\n    electronic_claims_email_address\n    claims_portal_url\n    delivery_method\n    required_documents\n    max_attachment_mb\n    updated_at\n    elements {\n      ...TpaElementFields\n    }\n  }\n": types.TpaFieldsFragmentDoc,
     "\n  query Tpa($id: ID!) {\n    tpa(id: $id) {\n      ...TpaFields\n    }\n  }\n": types.TpaDocument,
     "\n  query Tpas($search: String, $sort: TpaSort, $direction: SortDirection, $offset: Int, $limit: Int) {\n    tpas(search: $search, sort: $sort, direction: $direction, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        code\n        name\n        city\n        state\n        claims_email_address\n        delivery_method\n        updated_at\n      }\n    }\n  }\n": types.TpasDocument,
     "\n  mutation CreateTpa($input: TpaInput!) {\n    createTpa(input: $input) {\n      ...TpaFields\n    }\n  }\n": types.CreateTpaDocument,
@@ -406,7 +406,7 @@ export function gql(source: "\n  fragment TpaElementFields on TpaElement {\n    
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  fragment TpaFields on Tpa {\n    id\n    name\n    code\n    address_1\n    address_2\n    city\n    state\n    postal_code\n    phone\n    fax\n    claims_email_address\n    electronic_claims_email_address\n    claims_portal_url\n    delivery_method\n    updated_at\n    elements {\n      ...TpaElementFields\n    }\n  }\n"): typeof import('./graphql').TpaFieldsFragmentDoc;
+export function gql(source: "\n  fragment TpaFields on Tpa {\n    id\n    name\n    code\n    address_1\n    address_2\n    city\n    state\n    postal_code\n    phone\n    fax\n    claims_email_address\n    electronic_claims_email_address\n    claims_portal_url\n    delivery_method\n    required_documents\n    max_attachment_mb\n    updated_at\n    elements {\n      ...TpaElementFields\n    }\n  }\n"): typeof import('./graphql').TpaFieldsFragmentDoc;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

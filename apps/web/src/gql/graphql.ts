@@ -48,6 +48,14 @@ export type BodySide =
   | 'NOT_APPLICABLE'
   | 'RIGHT';
 
+/** What a claim needs before a TPA pays it; which ones a TPA requires is set on the TPA. */
+export type ChecklistItem =
+  | 'CLAIM_FORM'
+  | 'EOB_OR_NO_OTHER_INSURANCE'
+  | 'INCIDENT_REPORT'
+  | 'INSURANCE_CARD'
+  | 'ITEMIZED_BILL';
+
 /** What a document on a claim is (EOB, bill, photo...). */
 export type ClaimDocumentKind =
   /** Explanation of benefits (EOB) */
@@ -334,9 +342,13 @@ export type TpaInput = {
   delivery_method?: DeliveryMethod | null | undefined;
   electronic_claims_email_address?: string | null | undefined;
   fax?: string | null | undefined;
+  /** Whole MB from 1 to 50; left out: 20. */
+  max_attachment_mb?: number | null | undefined;
   name?: string | null | undefined;
   phone?: string | null | undefined;
   postal_code?: string | null | undefined;
+  /** Left out: the default items. CLAIM_FORM is always added. */
+  required_documents?: Array<ChecklistItem> | null | undefined;
   state?: UsState | null | undefined;
 };
 
@@ -895,14 +907,14 @@ export type DeleteTpaMutation = { deleteTpa: boolean };
 
 export type TpaElementFieldsFragment = { id: string, type: DashboardElementType, title: string, component: DashboardComponent, url: string | null, filename: string | null, file_id: string | null, file_url: string | null };
 
-export type TpaFieldsFragment = { id: string, name: string, code: string, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, phone: string | null, fax: string | null, claims_email_address: string | null, electronic_claims_email_address: string | null, claims_portal_url: string | null, delivery_method: DeliveryMethod, updated_at: string, elements: Array<{ id: string, type: DashboardElementType, title: string, component: DashboardComponent, url: string | null, filename: string | null, file_id: string | null, file_url: string | null }> };
+export type TpaFieldsFragment = { id: string, name: string, code: string, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, phone: string | null, fax: string | null, claims_email_address: string | null, electronic_claims_email_address: string | null, claims_portal_url: string | null, delivery_method: DeliveryMethod, required_documents: Array<ChecklistItem>, max_attachment_mb: number, updated_at: string, elements: Array<{ id: string, type: DashboardElementType, title: string, component: DashboardComponent, url: string | null, filename: string | null, file_id: string | null, file_url: string | null }> };
 
 export type TpaQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type TpaQuery = { tpa: { id: string, name: string, code: string, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, phone: string | null, fax: string | null, claims_email_address: string | null, electronic_claims_email_address: string | null, claims_portal_url: string | null, delivery_method: DeliveryMethod, updated_at: string, elements: Array<{ id: string, type: DashboardElementType, title: string, component: DashboardComponent, url: string | null, filename: string | null, file_id: string | null, file_url: string | null }> } };
+export type TpaQuery = { tpa: { id: string, name: string, code: string, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, phone: string | null, fax: string | null, claims_email_address: string | null, electronic_claims_email_address: string | null, claims_portal_url: string | null, delivery_method: DeliveryMethod, required_documents: Array<ChecklistItem>, max_attachment_mb: number, updated_at: string, elements: Array<{ id: string, type: DashboardElementType, title: string, component: DashboardComponent, url: string | null, filename: string | null, file_id: string | null, file_url: string | null }> } };
 
 export type TpasQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -920,7 +932,7 @@ export type CreateTpaMutationVariables = Exact<{
 }>;
 
 
-export type CreateTpaMutation = { createTpa: { id: string, name: string, code: string, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, phone: string | null, fax: string | null, claims_email_address: string | null, electronic_claims_email_address: string | null, claims_portal_url: string | null, delivery_method: DeliveryMethod, updated_at: string, elements: Array<{ id: string, type: DashboardElementType, title: string, component: DashboardComponent, url: string | null, filename: string | null, file_id: string | null, file_url: string | null }> } };
+export type CreateTpaMutation = { createTpa: { id: string, name: string, code: string, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, phone: string | null, fax: string | null, claims_email_address: string | null, electronic_claims_email_address: string | null, claims_portal_url: string | null, delivery_method: DeliveryMethod, required_documents: Array<ChecklistItem>, max_attachment_mb: number, updated_at: string, elements: Array<{ id: string, type: DashboardElementType, title: string, component: DashboardComponent, url: string | null, filename: string | null, file_id: string | null, file_url: string | null }> } };
 
 export type UpdateTpaMutationVariables = Exact<{
   id: string | number;
@@ -928,7 +940,7 @@ export type UpdateTpaMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTpaMutation = { updateTpa: { id: string, name: string, code: string, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, phone: string | null, fax: string | null, claims_email_address: string | null, electronic_claims_email_address: string | null, claims_portal_url: string | null, delivery_method: DeliveryMethod, updated_at: string, elements: Array<{ id: string, type: DashboardElementType, title: string, component: DashboardComponent, url: string | null, filename: string | null, file_id: string | null, file_url: string | null }> } };
+export type UpdateTpaMutation = { updateTpa: { id: string, name: string, code: string, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, phone: string | null, fax: string | null, claims_email_address: string | null, electronic_claims_email_address: string | null, claims_portal_url: string | null, delivery_method: DeliveryMethod, required_documents: Array<ChecklistItem>, max_attachment_mb: number, updated_at: string, elements: Array<{ id: string, type: DashboardElementType, title: string, component: DashboardComponent, url: string | null, filename: string | null, file_id: string | null, file_url: string | null }> } };
 
 export type UpdateTpaElementMutationVariables = Exact<{
   id: string | number;
@@ -1204,6 +1216,8 @@ export const TpaFieldsFragmentDoc = new TypedDocumentString(`
   electronic_claims_email_address
   claims_portal_url
   delivery_method
+  required_documents
+  max_attachment_mb
   updated_at
   elements {
     ...TpaElementFields
@@ -2366,6 +2380,8 @@ fragment TpaFields on Tpa {
   electronic_claims_email_address
   claims_portal_url
   delivery_method
+  required_documents
+  max_attachment_mb
   updated_at
   elements {
     ...TpaElementFields
@@ -2425,6 +2441,8 @@ fragment TpaFields on Tpa {
   electronic_claims_email_address
   claims_portal_url
   delivery_method
+  required_documents
+  max_attachment_mb
   updated_at
   elements {
     ...TpaElementFields
@@ -2461,6 +2479,8 @@ fragment TpaFields on Tpa {
   electronic_claims_email_address
   claims_portal_url
   delivery_method
+  required_documents
+  max_attachment_mb
   updated_at
   elements {
     ...TpaElementFields

@@ -16,6 +16,8 @@ const DIRECTORY_TEXT_VALUES = {
   titleMax: LIMITS.ATTACHMENT_TITLE_MAX,
   phoneMax: LIMITS.PHONE_MAX,
   documentMax: formatFileSize(LIMITS.DOCUMENT_MAX_BYTES),
+  attachmentMinMb: LIMITS.TPA_ATTACHMENTS_MIN_MB,
+  attachmentMaxMb: LIMITS.TPA_ATTACHMENTS_MAX_MB,
 };
 
 export const useDirectoryErrorText = () => useFeatureErrorText(directories.errors, DIRECTORY_TEXT_VALUES, useErrorText());

@@ -96,6 +96,68 @@ describe('TPA records', () => {
   });
 });
 
+describe("a TPA's claim checklist and attachment limit", () => {
+  const SETTINGS = 'required_documents max_attachment_mb';
+  const storedSettings = async (id: string) => {
+    const [row] = await testApp.db
+      .select({ required: thirdPartyAdministrators.required_documents, bytes: thirdPartyAdministrators.max_attachment_bytes })
+      .from(thirdPartyAdministrators)
+      .where(eq(thirdPartyAdministrators.id, id));
+    return row;
+  };
+  const update = (id: string, input: Record<string, unknown>, token = admin) =>
+    graphql<{ updateTpa: Record<string, unknown> }>(testApp, `mutation ($id: ID!, $input: TpaInput!) { updateTpa(id: $id, input: $input) { ${SETTINGS} } }`, {
+      token,
+      variables: { id, input: { ...validTpa, code: `S${id.slice(0, 8)}`, ...input } },
+    });
+
+  it('gives a TPA created without them the form, a bill and the EOB or no-other-insurance statement, and 20 MB', async () => {
+    const id = await newTpa();
+    expect((await asAdmin<{ tpa: Record<string, unknown> }>(`{ tpa(id: "${id}") { ${SETTINGS} } }`)).data?.tpa).toEqual({
+      required_documents: ['CLAIM_FORM', 'ITEMIZED_BILL', 'EOB_OR_NO_OTHER_INSURANCE'],
+      max_attachment_mb: 20,
+    });
+    expect(await storedSettings(id)).toEqual({ required: ['CLAIM_FORM', 'ITEMIZED_BILL', 'EOB_OR_NO_OTHER_INSURANCE'], bytes: 20 * 1_048_576 });
+  });
+
+  it('stores the items chosen, always with the claim form, in the list order, and the limit in bytes', async () => {
+    const id = await newTpa({ required_documents: ['INCIDENT_REPORT', 'ITEMIZED_BILL', 'ITEMIZED_BILL'], max_attachment_mb: 7 });
+    expect(await storedSettings(id)).toEqual({ required: ['CLAIM_FORM', 'ITEMIZED_BILL', 'INCIDENT_REPORT'], bytes: 7 * 1_048_576 });
+    const { body } = await update(id, { required_documents: [], max_attachment_mb: 50 });
+    expect(body.data?.updateTpa).toEqual({ required_documents: ['CLAIM_FORM'], max_attachment_mb: 50 });
+    expect(await storedSettings(id)).toEqual({ required: ['CLAIM_FORM'], bytes: 50 * 1_048_576 });
+  });
+
+  it.each([
+    [{ max_attachment_mb: 0 }, 'ATTACHMENT_LIMIT_RANGE'],
+    [{ max_attachment_mb: 51 }, 'ATTACHMENT_LIMIT_RANGE'],
+    [{ max_attachment_mb: null }, 'ATTACHMENT_LIMIT_REQUIRED'],
+  ])('refuses %o with %s and keeps what was stored', async (input, key) => {
+    const id = await newTpa({ max_attachment_mb: 9 });
+    const before = await storedSettings(id);
+    const { body } = await update(id, { required_documents: ['CLAIM_FORM'], ...input });
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', fields: { max_attachment_mb: key } });
+    expect(await storedSettings(id)).toEqual(before);
+  });
+
+  it('refuses an item outside the ChecklistItem enum before it reaches the rules', async () => {
+    const id = await newTpa();
+    const { body } = await update(id, { required_documents: ['PAYSTUB'] });
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it("lets no school user read or change them", async () => {
+    const id = await newTpa();
+    const school = await createSchool(testApp.db);
+    const staff = await sessionFor(testApp.db, (await createUser(testApp.db, { schoolIds: [school.id] })).id);
+    const before = await storedSettings(id);
+    const { body } = await update(id, { required_documents: ['CLAIM_FORM'], max_attachment_mb: 1 }, staff);
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await graphql(testApp, `{ tpa(id: "${id}") { ${SETTINGS} } }`, { token: staff })).body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await storedSettings(id)).toEqual(before);
+  });
+});
+
 describe('TPA dashboard elements follow the TPA to its schools', () => {
   it('adds a link to every linked school after the last item of its section', async () => {
     const id = await newTpa();

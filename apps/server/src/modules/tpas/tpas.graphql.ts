@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
-import { DashboardComponentEnum, DashboardElementTypeEnum, DeliveryMethodEnum, SortDirectionEnum, UsStateEnum, usStateOf } from '../../graphql/enums.ts';
+import { DEFAULT_ATTACHMENT_LIMIT_MB, LIMITS, MEGABYTE } from '@claims/shared';
+import { ChecklistItemEnum, DashboardComponentEnum, DashboardElementTypeEnum, DeliveryMethodEnum, SortDirectionEnum, UsStateEnum, usStateOf } from '../../graphql/enums.ts';
 import { pageType } from '../../graphql/pagination.ts';
 import { withoutNulls } from '../../graphql/without-nulls.ts';
 import type { TpaElementRow, TpaOption, TpaRow } from './tpas.repo.ts';
@@ -37,6 +38,14 @@ const TpaType = builder.objectRef<TpaRow>('Tpa').implement({
     electronic_claims_email_address: t.exposeString('electronic_claims_email_address', { nullable: true }),
     claims_portal_url: t.exposeString('claims_portal_url', { nullable: true }),
     delivery_method: t.expose('delivery_method', { type: DeliveryMethodEnum }),
+    required_documents: t.expose('required_documents', {
+      type: [ChecklistItemEnum],
+      description: "The checklist items this TPA needs before it pays a claim; always includes CLAIM_FORM.",
+    }),
+    max_attachment_mb: t.int({
+      description: 'Largest total of documents (MB of 1,048,576 bytes) sent as e-mail attachments; more go by a link.',
+      resolve: (tpa) => Math.round(tpa.max_attachment_bytes / MEGABYTE),
+    }),
     updated_at: t.expose('updated_at', { type: 'DateTime' }),
     elements: t.field({
       type: [TpaElementType],
@@ -64,6 +73,10 @@ const TpaInput = builder.inputType('TpaInput', {
     electronic_claims_email_address: t.string(),
     claims_portal_url: t.string(),
     delivery_method: t.field({ type: DeliveryMethodEnum }),
+    required_documents: t.field({ type: [ChecklistItemEnum], description: 'Left out: the default items. CLAIM_FORM is always added.' }),
+    max_attachment_mb: t.int({
+      description: `Whole MB from ${LIMITS.TPA_ATTACHMENTS_MIN_MB} to ${LIMITS.TPA_ATTACHMENTS_MAX_MB}; left out: ${DEFAULT_ATTACHMENT_LIMIT_MB}.`,
+    }),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { attachmentTitleSchema, dashboardComponentSchema, SORT_DIRECTIONS, tpaFormSchema, urlAttachmentSchema } from '@claims/shared';
+import { attachmentTitleSchema, dashboardComponentSchema, MEGABYTE, SORT_DIRECTIONS, tpaFormSchema, urlAttachmentSchema } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -20,6 +20,12 @@ const listArgsSchema = pageArgsSchema().extend({
 const fileElementSchema = z.object({ title: attachmentTitleSchema, component: dashboardComponentSchema });
 
 type Upload = { filename: string; data: Buffer } | undefined;
+
+// The form's limit is in megabytes; the column holds bytes, as the delivery that reads it counts.
+function tpaValuesOf(input: unknown) {
+  const { max_attachment_mb: megabytes, ...values } = parseInput(tpaFormSchema, input);
+  return { ...values, max_attachment_bytes: megabytes * MEGABYTE };
+}
 
 const rethrowDuplicateCode = (error: unknown): never => {
   if (isUniqueViolation(error)) throw new DomainError('TPA_CODE_NOT_UNIQUE', 'conflict', { fields: { code: 'TPA_CODE_NOT_UNIQUE' } });
@@ -74,13 +80,13 @@ export function createTpasService({ db, log }: { db: Db; log: FastifyBaseLogger 
 
     create(actor: Actor | null, input: unknown) {
       const admin = requireAdmin(actor);
-      return repo.insertTpa(db, { ...parseInput(tpaFormSchema, input), created_by: admin.userId }).catch(rethrowDuplicateCode);
+      return repo.insertTpa(db, { ...tpaValuesOf(input), created_by: admin.userId }).catch(rethrowDuplicateCode);
     },
 
     async update(actor: Actor | null, id: string, input: unknown) {
       requireAdmin(actor);
       const tpa = await requireTpa(id);
-      return (await repo.updateTpa(db, tpa.id, parseInput(tpaFormSchema, input)).catch(rethrowDuplicateCode))!;
+      return (await repo.updateTpa(db, tpa.id, tpaValuesOf(input)).catch(rethrowDuplicateCode))!;
     },
 
     async remove(actor: Actor | null, id: string) {

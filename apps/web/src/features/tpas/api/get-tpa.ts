@@ -34,6 +34,8 @@ gql(`
     electronic_claims_email_address
     claims_portal_url
     delivery_method
+    required_documents
+    max_attachment_mb
     updated_at
     elements {
       ...TpaElementFields

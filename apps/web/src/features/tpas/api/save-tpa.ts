@@ -38,6 +38,8 @@ export const toTpaInput = (values: TpaForm): TpaInput => ({
   electronic_claims_email_address: blankToNull(values.electronic_claims_email_address),
   claims_portal_url: blankToNull(values.claims_portal_url),
   delivery_method: values.delivery_method,
+  required_documents: values.required_documents,
+  max_attachment_mb: values.max_attachment_mb,
 });
 
 const saveTpa = async ({ id, input }: { id?: string; input: TpaInput }): Promise<Tpa> =>

@@ -1,6 +1,13 @@
 import { Button, Grid, Group, Select, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DELIVERY_METHODS, tpaFormSchema, type TpaForm as TpaFormValues, type TpaFormInput } from '@claims/shared';
+import {
+  DEFAULT_ATTACHMENT_LIMIT_MB,
+  DEFAULT_REQUIRED_CHECKLIST_ITEMS,
+  DELIVERY_METHODS,
+  tpaFormSchema,
+  type TpaForm as TpaFormValues,
+  type TpaFormInput,
+} from '@claims/shared';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { US_ADDRESS_NAMES, UsAddressFields } from '../../../components/us-address-fields';
@@ -9,9 +16,10 @@ import { applyFieldErrors } from '../../../lib/request-error';
 import type { Tpa } from '../api/get-tpa';
 import { toTpaInput, useSaveTpa } from '../api/save-tpa';
 import { isDeliveryMethod, useDeliveryMethodLabel } from './delivery-method';
+import { TpaClaimDocumentsFields } from './tpa-claim-documents-fields';
 import { useUrlErrorText } from '../../../lib/url-error-text';
 
-type TextField = Exclude<FieldPath<TpaFormInput>, 'state' | 'delivery_method'>;
+type TextField = Exclude<FieldPath<TpaFormInput>, 'state' | 'delivery_method' | 'required_documents' | `required_documents.${number}` | 'max_attachment_mb'>;
 
 // Fields the server may name in a VALIDATION_FAILED answer (TPA_CODE_NOT_UNIQUE names `code`).
 const SERVER_FIELDS: ReadonlyArray<FieldPath<TpaFormInput>> = [
@@ -28,9 +36,11 @@ const SERVER_FIELDS: ReadonlyArray<FieldPath<TpaFormInput>> = [
   'electronic_claims_email_address',
   'claims_portal_url',
   'delivery_method',
+  'required_documents',
+  'max_attachment_mb',
 ];
 
-// The form shows the saved TPA, or a new one delivering by email.
+// The form shows the saved TPA, or a new one delivering by email with the default checklist and limit.
 const toFormValues = (tpa: Tpa | undefined): TpaFormInput => ({
   name: tpa?.name ?? '',
   code: tpa?.code ?? '',
@@ -45,6 +55,8 @@ const toFormValues = (tpa: Tpa | undefined): TpaFormInput => ({
   electronic_claims_email_address: tpa?.electronic_claims_email_address ?? '',
   claims_portal_url: tpa?.claims_portal_url ?? '',
   delivery_method: tpa && isDeliveryMethod(tpa.delivery_method) ? tpa.delivery_method : 'EMAIL',
+  required_documents: tpa?.required_documents ?? [...DEFAULT_REQUIRED_CHECKLIST_ITEMS],
+  max_attachment_mb: tpa?.max_attachment_mb ?? DEFAULT_ATTACHMENT_LIMIT_MB,
 });
 
 export type TpaFormProps = {
@@ -65,9 +77,9 @@ export const TpaForm = ({ tpa, onCreated }: TpaFormProps) => {
     resolver: zodResolver(tpaFormSchema),
     defaultValues: toFormValues(tpa),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const fieldError = (name: FieldPath<TpaFormInput>) => {
-    const message = errors[name]?.message;
+    const message = form.getFieldState(name, form.formState).error?.message;
     if (!message) return undefined;
     return name === 'claims_portal_url' ? urlErrorText(message, form.getValues('claims_portal_url')) : errorText(message);
   };
@@ -139,6 +151,7 @@ export const TpaForm = ({ tpa, onCreated }: TpaFormProps) => {
               )}
             />
           </Grid.Col>
+          <TpaClaimDocumentsFields control={form.control} error={fieldError} />
         </Grid>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => form.reset(toFormValues(tpa))} disabled={isSubmitting}>

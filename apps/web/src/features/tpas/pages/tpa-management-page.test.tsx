@@ -12,6 +12,7 @@ const NEW_ID = '9b8e7d60-0000-4000-8000-000000000099';
 
 const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const textbox = (name: string) => screen.getByRole('textbox', { name });
+const checkbox = (name: string) => screen.getByRole('checkbox', { name });
 
 const pdfFile = (name = 'claim-form.pdf', bytes = 2048) => {
   const file = new File(['%PDF-1.4\n%%EOF'], name, { type: 'application/pdf' });
@@ -71,6 +72,10 @@ describe('New TPA', () => {
     expect(screen.getByRole('combobox', { name: 'Delivery method' })).toHaveValue('Email');
     await user.click(screen.getByRole('combobox', { name: 'Delivery method' }));
     await user.click(await screen.findByRole('option', { name: 'Electronic email' }));
+    await user.click(checkbox('Incident report'));
+    await user.click(checkbox('EOB, or a statement of no other insurance'));
+    await user.clear(textbox('Largest e-mail attachment total (MB)'));
+    await user.type(textbox('Largest e-mail attachment total (MB)'), '15');
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
     expect(await findHeading('HBR – Harbor Claims')).toBeInTheDocument();
@@ -93,11 +98,53 @@ describe('New TPA', () => {
           electronic_claims_email_address: 'edi@harbor.test',
           claims_portal_url: 'https://portal.harbor.test',
           delivery_method: 'ELECTRONIC_EMAIL',
+          required_documents: ['CLAIM_FORM', 'ITEMIZED_BILL', 'INCIDENT_REPORT'],
+          max_attachment_mb: 15,
         },
       },
     ]);
     // now the files and links can be added
     expect(screen.getByRole('button', { name: 'Add link' })).toBeInTheDocument();
+  });
+
+  it('starts from the default checklist and limit; the claim form stays required', async () => {
+    stubAdminApi({});
+    renderApp({ path: paths.tpas.new() });
+    await findHeading('New TPA');
+
+    const group = screen.getByRole('group', { name: 'Documents this TPA requires' });
+    const boxes = within(group).getAllByRole('checkbox');
+    expect(boxes.map((box) => [box.getAttribute('value'), (box as HTMLInputElement).checked])).toEqual([
+      ['CLAIM_FORM', true],
+      ['ITEMIZED_BILL', true],
+      ['EOB_OR_NO_OTHER_INSURANCE', true],
+      ['INSURANCE_CARD', false],
+      ['INCIDENT_REPORT', false],
+    ]);
+    expect(checkbox('Claim form')).toBeDisabled();
+    expect(checkbox('Itemized bill or paid receipt')).toBeEnabled();
+    expect(textbox('Largest e-mail attachment total (MB)')).toHaveValue('20');
+  });
+
+  it.each([
+    ['', 'Enter the largest attachment total in MB.'],
+    ['0', `Enter a whole number of MB from ${LIMITS.TPA_ATTACHMENTS_MIN_MB} to ${LIMITS.TPA_ATTACHMENTS_MAX_MB}.`],
+    [String(LIMITS.TPA_ATTACHMENTS_MAX_MB + 1), `Enter a whole number of MB from ${LIMITS.TPA_ATTACHMENTS_MIN_MB} to ${LIMITS.TPA_ATTACHMENTS_MAX_MB}.`],
+  ])('refuses an attachment limit of "%s" with the shared schema’s key and sends nothing', async (typed, message) => {
+    const { calls } = stubAdminApi({});
+    const { user } = renderApp({ path: paths.tpas.new() });
+    await findHeading('New TPA');
+
+    await user.type(textbox('Name'), 'Harbor Claims');
+    await user.type(textbox('Code'), 'HBR');
+    const limit = textbox('Largest e-mail attachment total (MB)');
+    await user.clear(limit);
+    if (typed) await user.type(limit, typed);
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(limit).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.url === '/v1/graphql')).toHaveLength(0);
   });
 
   it('puts TPA_CODE_NOT_UNIQUE on the code field and says the TPA was not created', async () => {
@@ -134,6 +181,28 @@ describe('Edit TPA', () => {
         id: TPA_ID,
         input: expect.objectContaining({ code: 'SCS', fax: '303-555-0199', electronic_claims_email_address: null, delivery_method: 'EMAIL' }),
       },
+    ]);
+  });
+
+  it('shows the saved checklist and limit, and sends them changed', async () => {
+    const tpa = aTpa({ required_documents: ['CLAIM_FORM', 'INSURANCE_CARD'], max_attachment_mb: 12 });
+    const { calls } = stubEdit(tpa, { UpdateTpa: () => ({ updateTpa: { ...tpa, required_documents: ['CLAIM_FORM', 'INSURANCE_CARD', 'INCIDENT_REPORT'] } }) });
+    const { user } = renderApp({ path: paths.tpas.edit(TPA_ID) });
+    await findHeading('SCS – Summit Claims Services');
+
+    expect(checkbox('Claim form')).toBeChecked();
+    expect(checkbox('Insurance card')).toBeChecked();
+    expect(checkbox('Itemized bill or paid receipt')).not.toBeChecked();
+    expect(textbox('Largest e-mail attachment total (MB)')).toHaveValue('12');
+    // the claim form cannot be unticked
+    await user.click(checkbox('Claim form'));
+    expect(checkbox('Claim form')).toBeChecked();
+    await user.click(checkbox('Incident report'));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('TPA updated.')).toBeInTheDocument();
+    expect(variablesOf(calls, 'UpdateTpa')).toEqual([
+      { id: TPA_ID, input: expect.objectContaining({ required_documents: ['CLAIM_FORM', 'INSURANCE_CARD', 'INCIDENT_REPORT'], max_attachment_mb: 12 }) },
     ]);
   });
 

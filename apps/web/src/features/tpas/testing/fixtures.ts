@@ -56,6 +56,8 @@ export const aTpa = (overrides: Partial<Tpa> = {}): Tpa => ({
   electronic_claims_email_address: null,
   claims_portal_url: 'https://portal.summit.test',
   delivery_method: 'EMAIL',
+  required_documents: ['CLAIM_FORM', 'ITEMIZED_BILL', 'EOB_OR_NO_OTHER_INSURANCE'],
+  max_attachment_mb: 20,
   updated_at: '2026-03-05T10:00:00.000Z',
   elements: [],
   ...overrides,
