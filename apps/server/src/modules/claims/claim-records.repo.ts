@@ -270,6 +270,8 @@ export async function findClaimParties(db: Executor, claimId: string) {
       school_name: schools.name,
       tpa_name: thirdPartyAdministrators.name,
       tpa_code: thirdPartyAdministrators.code,
+      // the items the claim's checklist holds it to: its TPA's, as they are now
+      required_documents: thirdPartyAdministrators.required_documents,
       policy_number: schoolsThirdPartyAdministrators.policy_number,
       group_number: schoolsThirdPartyAdministrators.tpa_identifier,
       submitted_by: { first_name: users.first_name, last_name: users.last_name, email_address: users.email_address },

@@ -1,6 +1,6 @@
-import { GLOBAL_CLAIM_SORT_COLUMNS } from '@claims/shared';
+import { claimChecklist, GLOBAL_CLAIM_SORT_COLUMNS, missingChecklistItems, type ChecklistEntry } from '@claims/shared';
 import { builder } from '../../graphql/builder.ts';
-import { ActivityLevelEnum, ActivityTypeEnum, ClaimEmailKindEnum, ClaimStatusEnum, GenderEnum, SortDirectionEnum } from '../../graphql/enums.ts';
+import { ActivityLevelEnum, ActivityTypeEnum, ChecklistItemEnum, ClaimEmailKindEnum, ClaimStatusEnum, GenderEnum, SortDirectionEnum } from '../../graphql/enums.ts';
 import { AddressType, ParentInfoType } from '../../graphql/people.ts';
 import { pageType } from '../../graphql/pagination.ts';
 import { withoutNulls } from '../../graphql/without-nulls.ts';
@@ -122,6 +122,14 @@ const ClaimProviderType = builder.objectRef<ClaimProviderRow>('ClaimProvider').i
   }),
 });
 
+const ClaimChecklistEntryType = builder.objectRef<ChecklistEntry>('ClaimChecklistEntry').implement({
+  fields: (t) => ({
+    item: t.expose('item', { type: ChecklistItemEnum }),
+    required: t.exposeBoolean('required', { description: "The claim's TPA requires it." }),
+    received: t.exposeBoolean('received'),
+  }),
+});
+
 export const ClaimType = builder.objectRef<ClaimDetail>('Claim').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -164,6 +172,15 @@ export const ClaimType = builder.objectRef<ClaimDetail>('Claim').implement({
     group_number: t.exposeString('group_number', { nullable: true }),
     submitted_by: t.field({ type: ClaimSubmitterType, resolve: (claim) => claim.submitted_by }),
     change_logs: t.field({ type: [ClaimChangeLogType], description: 'Newest first.', resolve: (claim) => claim.change_logs }),
+    checklist: t.field({
+      type: [ClaimChecklistEntryType],
+      description: "Every item the claim's TPA requires, then any other item the claim has, in the checklist's order.",
+      resolve: (claim) => claimChecklist(claim.required_documents, claim.received_items),
+    }),
+    missing_items: t.int({
+      description: "How many items the claim's TPA requires that it does not have yet; 0 when complete.",
+      resolve: (claim) => missingChecklistItems(claim.required_documents, claim.received_items).length,
+    }),
     created_at: t.expose('created_at', { type: 'DateTime' }),
     updated_at: t.expose('updated_at', { type: 'DateTime' }),
   }),

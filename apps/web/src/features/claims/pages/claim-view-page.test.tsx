@@ -47,6 +47,10 @@ describe('Claim view', () => {
     expect(within(documents).getByText('Sent to the TPA')).toBeInTheDocument();
     expect(within(documents).getByText('2 KB')).toBeInTheDocument();
 
+    const checklist = screen.getByRole('region', { name: 'Checklist' });
+    expect(within(checklist).getByText('1 missing')).toBeInTheDocument();
+    expect(within(checklist).getByText('EOB, or a statement of no other insurance')).toBeInTheDocument();
+
     const history = screen.getByRole('region', { name: 'History' });
     expect(within(history).getByText('Injury detail: Bruise → Sprain')).toBeInTheDocument();
     expect(within(history).getByText("School official's statement: Body parts: Ankle, Left → Knee, Both")).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { useDirectoryNotify } from '../../../lib/directory-messages';
 import { ClaimStatusPill, claimStatusText } from '../list/claim-status-pill';
 import { ClaimBreadcrumbs } from '../view/claim-breadcrumbs';
 import { ClaimDocumentsCard } from '../documents/claim-documents-card';
+import { ClaimChecklist } from '../view/claim-checklist';
 import { ClaimDetails } from '../view/claim-details';
 import { ClaimTimeline } from '../view/claim-timeline';
 import { useClaimRecord } from '../view/get-claim-record';
@@ -66,6 +67,7 @@ export const ClaimViewPage = () => {
             claim={record}
             status={<ClaimStatusPill status={shownStatus(record.status)} label={claimStatusText(t, shownStatus(record.status))} />}
           />
+          <ClaimChecklist claim={record} />
           <ClaimDocumentsCard claim={record} />
           <ClaimTimeline logs={record.change_logs} shownStatus={shownStatus} />
         </>

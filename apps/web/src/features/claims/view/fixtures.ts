@@ -35,6 +35,13 @@ export const aClaimRecord = (overrides: Partial<ClaimRecord> = {}): ClaimRecord 
   tpa_code: 'SCS',
   policy_number: 'P-77',
   group_number: 'G-9',
+  missing_items: 1,
+  checklist: [
+    { item: 'CLAIM_FORM', required: true, received: true },
+    { item: 'ITEMIZED_BILL', required: true, received: true },
+    { item: 'EOB_OR_NO_OTHER_INSURANCE', required: true, received: false },
+    { item: 'INCIDENT_REPORT', required: false, received: true },
+  ],
   status: 'ERROR',
   submitted_to_tpa_at: '2026-03-04',
   created_at: '2026-03-04T15:00:00.000Z',

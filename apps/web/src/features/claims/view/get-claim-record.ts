@@ -13,6 +13,12 @@ const ClaimRecordDocument = gql(`
       tpa_code
       policy_number
       group_number
+      missing_items
+      checklist {
+        item
+        required
+        received
+      }
       created_at
       updated_at
       student {
