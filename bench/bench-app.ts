@@ -19,9 +19,9 @@ export const listsDatabaseUrl = (claims: number) => {
 };
 
 // The app's claims list and roster, as the web app asks for them.
-export const CLAIMS_LIST_QUERY = `query ($schoolId: ID, $status: ClaimStatus, $sort: ClaimSort, $direction: SortDirection, $offset: Int, $limit: Int) {
-  claims(schoolId: $schoolId, status: $status, sort: $sort, direction: $direction, offset: $offset, limit: $limit) {
-    total capped items { id claim_number status student_first_name student_last_name academic_id submitted_by_id submitted_by_name injury_date submitted_to_tpa_at school_id school_name tpa_name tpa_code }
+export const CLAIMS_LIST_QUERY = `query ($schoolId: ID, $status: ClaimStatus, $completeness: ClaimCompleteness, $sort: ClaimSort, $direction: SortDirection, $offset: Int, $limit: Int) {
+  claims(schoolId: $schoolId, status: $status, completeness: $completeness, sort: $sort, direction: $direction, offset: $offset, limit: $limit) {
+    total capped items { id claim_number status student_first_name student_last_name academic_id submitted_by_id submitted_by_name injury_date submitted_to_tpa_at school_id school_name tpa_name tpa_code missing_items }
   }
 }`;
 export const ROSTER_QUERY = `query ($schoolId: ID!, $name: String, $offset: Int, $limit: Int) {

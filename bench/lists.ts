@@ -79,6 +79,10 @@ async function measureSize(claimCount: number): Promise<Map<string, Figures>> {
     { name: 'global, page 1 with total', query: CLAIMS, variables: { offset: 0, limit: pageSize } },
     { name: "global, window's last page", query: CLAIMS, variables: { offset: CLAIM_LIST_WINDOW - pageSize, limit: pageSize } },
     { name: 'global, status ERROR', query: CLAIMS, variables: { status: 'ERROR', offset: 0, limit: pageSize } },
+    // against each claim's TPA, no index: the page reads claims in the order's index until it has its rows
+    { name: 'global, incomplete', query: CLAIMS, variables: { completeness: 'INCOMPLETE', offset: 0, limit: pageSize } },
+    { name: 'global, complete', query: CLAIMS, variables: { completeness: 'COMPLETE', offset: 0, limit: pageSize } },
+    { name: 'school, incomplete', query: CLAIMS, variables: { schoolId: school!.id, completeness: 'INCOMPLETE', offset: 0, limit: pageSize } },
     { name: 'global, sorted by school', query: CLAIMS, variables: { sort: 'school', direction: 'asc', offset: 0, limit: pageSize } },
     { name: 'global, sorted by claimant', query: CLAIMS, variables: { sort: 'claimant_name', direction: 'asc', offset: 0, limit: pageSize } },
     { name: 'global, sorted by student id', query: CLAIMS, variables: { sort: 'student_id', direction: 'desc', offset: 0, limit: pageSize } },

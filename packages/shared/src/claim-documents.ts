@@ -83,3 +83,5 @@ export const missingChecklistItems = (required: readonly string[], received: rea
 
 export const CLAIM_COMPLETENESS = ['COMPLETE', 'INCOMPLETE'] as const;
 export type ClaimCompleteness = (typeof CLAIM_COMPLETENESS)[number];
+export const isClaimCompleteness = (value: unknown): value is ClaimCompleteness =>
+  typeof value === 'string' && (CLAIM_COMPLETENESS as readonly string[]).includes(value);

@@ -3,6 +3,7 @@ import {
   ACTIVITY_TYPES,
   CLAIM_DOCUMENT_KIND_OPTIONS,
   CHECKLIST_ITEMS,
+  CLAIM_COMPLETENESS,
   CLAIM_STATUSES,
   COUNTRY_API_NAMES,
   DASHBOARD_COMPONENTS,
@@ -41,6 +42,10 @@ export const ClaimEmailKindEnum = builder.enumType('ClaimEmailKind', {
 export const ChecklistItemEnum = builder.enumType('ChecklistItem', {
   description: 'What a claim needs before a TPA pays it; which ones a TPA requires is set on the TPA.',
   values: CHECKLIST_ITEMS,
+});
+export const ClaimCompletenessEnum = builder.enumType('ClaimCompleteness', {
+  description: 'COMPLETE: the claim has every item its TPA requires; INCOMPLETE: at least one is missing.',
+  values: CLAIM_COMPLETENESS,
 });
 export const ActivityTypeEnum = builder.enumType('ActivityType', { values: ACTIVITY_TYPES });
 export const ActivityLevelEnum = builder.enumType('ActivityLevel', { values: mapped(ACTIVITY_LEVEL_API_NAMES) });

@@ -56,6 +56,11 @@ export type ChecklistItem =
   | 'INSURANCE_CARD'
   | 'ITEMIZED_BILL';
 
+/** COMPLETE: the claim has every item its TPA requires; INCOMPLETE: at least one is missing. */
+export type ClaimCompleteness =
+  | 'COMPLETE'
+  | 'INCOMPLETE';
+
 /** What a document on a claim is (EOB, bill, photo...). */
 export type ClaimDocumentKind =
   /** Explanation of benefits (EOB) */
@@ -634,6 +639,7 @@ export type ClaimsQueryVariables = Exact<{
   tpaId?: string | number | null | undefined;
   submittedFrom?: string | null | undefined;
   submittedTo?: string | null | undefined;
+  completeness?: ClaimCompleteness | null | undefined;
   sort?: ClaimSort | null | undefined;
   direction?: SortDirection | null | undefined;
   offset?: number | null | undefined;
@@ -642,7 +648,7 @@ export type ClaimsQueryVariables = Exact<{
 }>;
 
 
-export type ClaimsQuery = { claims: { total: number, capped: boolean, exact_total?: number, items: Array<{ id: string, claim_number: number, status: ClaimStatus, student_first_name: string, student_last_name: string, academic_id: string | null, submitted_by_id: string, submitted_by_name: string, injury_date: string, submitted_to_tpa_at: string, school_id: string, school_name: string, tpa_name: string, tpa_code: string }> } };
+export type ClaimsQuery = { claims: { total: number, capped: boolean, exact_total?: number, items: Array<{ id: string, claim_number: number, status: ClaimStatus, student_first_name: string, student_last_name: string, academic_id: string | null, submitted_by_id: string, submitted_by_name: string, injury_date: string, submitted_to_tpa_at: string, school_id: string, school_name: string, tpa_name: string, tpa_code: string, missing_items: number }> } };
 
 export type ClaimRecordQueryVariables = Exact<{
   id: string | number;
@@ -1673,7 +1679,7 @@ export const ClaimFilterUsersDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ClaimFilterUsersQuery, ClaimFilterUsersQueryVariables>;
 export const ClaimsDocument = new TypedDocumentString(`
-    query Claims($schoolId: ID, $name: String, $studentId: String, $submittedBy: ID, $status: ClaimStatus, $statuses: [ClaimStatus!], $tpaId: ID, $submittedFrom: String, $submittedTo: String, $sort: ClaimSort, $direction: SortDirection, $offset: Int, $limit: Int, $countAll: Boolean! = false) {
+    query Claims($schoolId: ID, $name: String, $studentId: String, $submittedBy: ID, $status: ClaimStatus, $statuses: [ClaimStatus!], $tpaId: ID, $submittedFrom: String, $submittedTo: String, $completeness: ClaimCompleteness, $sort: ClaimSort, $direction: SortDirection, $offset: Int, $limit: Int, $countAll: Boolean! = false) {
   claims(
     schoolId: $schoolId
     name: $name
@@ -1684,6 +1690,7 @@ export const ClaimsDocument = new TypedDocumentString(`
     tpaId: $tpaId
     submittedFrom: $submittedFrom
     submittedTo: $submittedTo
+    completeness: $completeness
     sort: $sort
     direction: $direction
     offset: $offset
@@ -1707,6 +1714,7 @@ export const ClaimsDocument = new TypedDocumentString(`
       school_name
       tpa_name
       tpa_code
+      missing_items
     }
   }
 }

@@ -1,7 +1,10 @@
 import type { ChecklistItem } from '@claims/shared';
+import { eq } from 'drizzle-orm';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schoolsThirdPartyAdministrators } from '../../db/schema.ts';
-import { insertClaim, seedClaimSetup, seedTpa, type ClaimSetup } from '../../testing/claims.ts';
+import { schoolsThirdPartyAdministrators, thirdPartyAdministrators } from '../../db/schema.ts';
+import { insertClaim, seedClaimSetup, seedStudent, seedTpa, type ClaimSetup } from '../../testing/claims.ts';
+import { bearer, createSchool, createUser, sessionFor } from '../../testing/fixtures.ts';
 import { createTestApp, graphql, type TestApp } from '../../testing/test-app.ts';
 
 let testApp: TestApp;
@@ -15,9 +18,9 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 // A TPA of its own, linked to the setup's school, so that changing what it requires touches no other test.
-async function linkNewTpa(required?: ChecklistItem[]) {
+async function linkNewTpa(required?: ChecklistItem[], schoolId = setup.ids.school) {
   const tpa = await seedTpa(testApp.db, `Checklist TPA ${++tpas}`, `CHK${tpas}`, required ? { required_documents: required } : {});
-  const [link] = await testApp.db.insert(schoolsThirdPartyAdministrators).values({ school_id: setup.ids.school, third_party_administrator_id: tpa.id }).returning();
+  const [link] = await testApp.db.insert(schoolsThirdPartyAdministrators).values({ school_id: schoolId, third_party_administrator_id: tpa.id }).returning();
   return { tpaId: tpa.id, linkId: link!.id };
 }
 
@@ -91,5 +94,115 @@ describe("a claim's checklist", () => {
     expect((await checklistOf(claim.id, setup.tokens.admin)).missing_items).toBe(0);
     expect((await checklistOf(claim.id, setup.tokens.nurse)).missing_items).toBe(0);
     await expect(checklistOf(claim.id, setup.tokens.outsider)).rejects.toThrow('FORBIDDEN');
+  });
+});
+
+// A school of its own with a user and two TPAs, one requiring the defaults and one the claim form alone:
+// its lists hold only the claims a test makes.
+async function schoolWithClaims() {
+  const { db } = testApp;
+  const school = await createSchool(db);
+  const user = await createUser(db, { schoolIds: [school.id] });
+  const student = await seedStudent(db, school.id, 'Lena');
+  const defaults = await linkNewTpa(undefined, school.id);
+  const formOnly = await linkNewTpa(['CLAIM_FORM'], school.id);
+  const claim = (linkId: string, received: ChecklistItem[]) =>
+    insertClaim(db, { school_id: school.id, schools_third_party_administrator_id: linkId, student_id: student.id, user_id: user.id, received_items: received });
+  const claims = {
+    bare: await claim(defaults.linkId, ['CLAIM_FORM']),
+    complete: await claim(defaults.linkId, ['CLAIM_FORM', 'ITEMIZED_BILL', 'EOB_OR_NO_OTHER_INSURANCE']),
+    formOnly: await claim(formOnly.linkId, ['CLAIM_FORM']),
+    billed: await claim(defaults.linkId, ['CLAIM_FORM', 'ITEMIZED_BILL']),
+  };
+  return { schoolId: school.id, token: await sessionFor(db, user.id), formOnlyTpaId: formOnly.tpaId, claims };
+}
+
+type ListItem = { claim_number: number; missing_items: number };
+const LIST = `query ($schoolId: ID, $completeness: ClaimCompleteness, $sort: ClaimSort, $direction: SortDirection, $limit: Int) {
+  claims(schoolId: $schoolId, completeness: $completeness, sort: $sort, direction: $direction, limit: $limit) { total exact_total items { claim_number missing_items } }
+}`;
+
+async function list(variables: Record<string, unknown>, token = setup.tokens.admin) {
+  const { body } = await graphql<{ claims: { total: number; exact_total: number; items: ListItem[] } }>(testApp, LIST, { token, variables });
+  if (body.errors) throw new Error(body.errors[0]!.extensions.code);
+  return body.data!.claims;
+}
+const numbersOf = (page: { items: ListItem[] }) => page.items.map((item) => item.claim_number).sort((a, b) => a - b);
+const numbers = (...claims: { claim_number: number }[]) => claims.map((claim) => claim.claim_number).sort((a, b) => a - b);
+
+const rowsOf = (csv: string) => Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, '').trim(), { header: true }).data;
+
+describe('completeness on the claims lists', () => {
+  it("shows each claim's missing items as the claim view counts them, and filters a school's list complete or incomplete", async () => {
+    const { schoolId, token, claims } = await schoolWithClaims();
+    const all = await list({ schoolId }, token);
+    expect(Object.fromEntries(all.items.map((item) => [item.claim_number, item.missing_items]))).toEqual({
+      [claims.bare.claim_number]: 2,
+      [claims.complete.claim_number]: 0,
+      [claims.formOnly.claim_number]: 0,
+      [claims.billed.claim_number]: 1,
+    });
+    for (const claim of Object.values(claims)) {
+      expect((await checklistOf(claim.id, token)).missing_items).toBe(all.items.find((item) => item.claim_number === claim.claim_number)!.missing_items);
+    }
+
+    const complete = await list({ schoolId, completeness: 'COMPLETE' }, token);
+    expect({ total: complete.total, numbers: numbersOf(complete) }).toEqual({ total: 2, numbers: numbers(claims.complete, claims.formOnly) });
+    const incomplete = await list({ schoolId, completeness: 'INCOMPLETE' }, token);
+    expect({ total: incomplete.total, numbers: numbersOf(incomplete) }).toEqual({ total: 2, numbers: numbers(claims.bare, claims.billed) });
+  });
+
+  it.each([
+    ['date_submitted', 'desc'],
+    ['claimant_name', 'asc'],
+    ['submitted_by', 'asc'],
+    ['tpa', 'desc'],
+    ['school', 'asc'],
+  ])("filters the admin's every-school list sorted by %s %s, with the same total counted exactly", async (sort, direction) => {
+    const { claims } = await schoolWithClaims();
+    const incomplete = await list({ completeness: 'INCOMPLETE', sort, direction, limit: 200 });
+    const complete = await list({ completeness: 'COMPLETE', sort, direction, limit: 200 });
+    expect(numbersOf(incomplete)).toEqual(expect.arrayContaining(numbers(claims.bare, claims.billed)));
+    expect(numbersOf(incomplete)).not.toEqual(expect.arrayContaining([claims.complete.claim_number]));
+    expect(numbersOf(complete)).toEqual(expect.arrayContaining(numbers(claims.complete, claims.formOnly)));
+    expect(incomplete.items.every((item) => item.missing_items > 0)).toBe(true);
+    expect(complete.items.every((item) => item.missing_items === 0)).toBe(true);
+    expect(incomplete.exact_total).toBe(incomplete.total);
+    expect(complete.total + incomplete.total).toBe((await list({})).total);
+  });
+
+  it("moves a TPA's claims between complete and incomplete as soon as what it requires changes", async () => {
+    const { schoolId, token, formOnlyTpaId, claims } = await schoolWithClaims();
+    await testApp.db.update(thirdPartyAdministrators).set({ required_documents: ['CLAIM_FORM', 'ITEMIZED_BILL'] }).where(eq(thirdPartyAdministrators.id, formOnlyTpaId));
+    const complete = await list({ schoolId, completeness: 'COMPLETE' }, token);
+    expect(numbersOf(complete)).toEqual(numbers(claims.complete));
+    expect((await list({ schoolId, completeness: 'INCOMPLETE' }, token)).items.find((item) => item.claim_number === claims.formOnly.claim_number)?.missing_items).toBe(1);
+  });
+
+  it("keeps a school user's filtered list to their schools", async () => {
+    const { token, claims } = await schoolWithClaims();
+    const { claims: elsewhere } = await schoolWithClaims();
+    const incomplete = await list({ completeness: 'INCOMPLETE' }, token);
+    expect(numbersOf(incomplete)).toEqual(numbers(claims.bare, claims.billed));
+    expect(numbersOf(incomplete)).not.toContain(elsewhere.bare.claim_number);
+  });
+
+  it('refuses a completeness outside the ClaimCompleteness enum, in GraphQL and in the export', async () => {
+    const { schoolId, token } = await schoolWithClaims();
+    await expect(list({ schoolId, completeness: 'PARTIAL' }, token)).rejects.toThrow('BAD_REQUEST');
+    const exported = await testApp.app.inject({ method: 'GET', url: `/v1/claims/export.csv?schoolId=${schoolId}&completeness=PARTIAL`, headers: bearer(token) });
+    expect(exported.statusCode).toBe(400);
+  });
+
+  it('exports the filtered list with its Documents column', async () => {
+    const { schoolId, token, claims } = await schoolWithClaims();
+    const response = await testApp.app.inject({ method: 'GET', url: `/v1/claims/export.csv?schoolId=${schoolId}&completeness=INCOMPLETE`, headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    expect(Object.fromEntries(rowsOf(response.body).map((row) => [Number(row['Claim number']), row.Documents]))).toEqual({
+      [claims.bare.claim_number]: '2 missing',
+      [claims.billed.claim_number]: '1 missing',
+    });
+    const complete = await testApp.app.inject({ method: 'GET', url: `/v1/claims/export.csv?schoolId=${schoolId}&completeness=COMPLETE`, headers: bearer(token) });
+    expect(rowsOf(complete.body).map((row) => row.Documents)).toEqual(['Complete', 'Complete']);
   });
 });

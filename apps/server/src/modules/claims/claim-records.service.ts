@@ -1,4 +1,5 @@
 import {
+  CLAIM_COMPLETENESS,
   CLAIM_LIST_WINDOW,
   CLAIM_STATUSES,
   claimStatusLabel,
@@ -45,6 +46,7 @@ const filterArgsSchema = z.object({
   tpaId: z.uuid('NOT_FOUND').optional(),
   submittedFrom: wireDate.optional(),
   submittedTo: wireDate.optional(),
+  completeness: z.enum(CLAIM_COMPLETENESS, 'INVALID_VALUE').optional(),
 });
 
 const listArgsSchema = pageArgsSchema('claims').extend({
@@ -138,13 +140,14 @@ export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, 
     async exportCsv(actor: Actor | null, args: ClaimListArgs) {
       const parsed = parseInput(listArgsSchema, args);
       const rows = await records.listClaimsForExport(db, filtersFor(actor, parsed), { column: parsed.sort, direction: parsed.direction }, EXPORT_MAX_ROWS);
-      const header = ['Claim number', 'Claimant', 'Student ID', 'Status', 'Submitted by', 'Date of accident', 'Date submitted', 'School', 'TPA'];
+      const header = ['Claim number', 'Claimant', 'Student ID', 'Status', 'Documents', 'Submitted by', 'Date of accident', 'Date submitted', 'School', 'TPA'];
       const lines = rows.map((row) =>
         [
           row.claim_number,
           `${row.student_last_name}, ${row.student_first_name}`,
           row.academic_id,
           claimStatusLabel(row.status),
+          row.missing_items === 0 ? 'Complete' : `${row.missing_items} missing`,
           row.submitted_by_name,
           toDisplayDate(row.injury_date),
           toDisplayDate(row.submitted_to_tpa_at),

@@ -1,6 +1,6 @@
 import { claimChecklist, GLOBAL_CLAIM_SORT_COLUMNS, missingChecklistItems, type ChecklistEntry } from '@claims/shared';
 import { builder } from '../../graphql/builder.ts';
-import { ActivityLevelEnum, ActivityTypeEnum, ChecklistItemEnum, ClaimEmailKindEnum, ClaimStatusEnum, GenderEnum, SortDirectionEnum } from '../../graphql/enums.ts';
+import { ActivityLevelEnum, ActivityTypeEnum, ChecklistItemEnum, ClaimCompletenessEnum, ClaimEmailKindEnum, ClaimStatusEnum, GenderEnum, SortDirectionEnum } from '../../graphql/enums.ts';
 import { AddressType, ParentInfoType } from '../../graphql/people.ts';
 import { pageType } from '../../graphql/pagination.ts';
 import { withoutNulls } from '../../graphql/without-nulls.ts';
@@ -80,6 +80,7 @@ const ClaimListItemType = builder.objectRef<ClaimListRow>('ClaimListItem').imple
     school_name: t.exposeString('school_name'),
     tpa_name: t.exposeString('tpa_name'),
     tpa_code: t.exposeString('tpa_code'),
+    missing_items: t.exposeInt('missing_items', { description: "How many items the claim's TPA requires that it does not have yet; 0 when complete." }),
   }),
 });
 const ClaimListPage = builder.objectRef<ClaimListPageResult>('ClaimListItemPage').implement({
@@ -199,7 +200,7 @@ builder.queryFields((t) => ({
   claims: t.field({
     type: ClaimListPage,
     description:
-      "Claims (not deleted), newest submission first: a school's (schoolId), or every school's for an admin. Claimant name and student id contain (any case); submitter and status exact; submitted dates inclusive; paged 23/100/200 within the first 10,000 matches (ADR 016).",
+      "Claims (not deleted), newest submission first: a school's (schoolId), or every school's for an admin. Claimant name and student id contain (any case); submitter and status exact; submitted dates inclusive; complete or not against its TPA's required documents; paged 23/100/200 within the first 10,000 matches (ADR 016).",
     args: {
       schoolId: t.arg.id(),
       name: t.arg.string(),
@@ -210,6 +211,7 @@ builder.queryFields((t) => ({
       tpaId: t.arg.id(),
       submittedFrom: t.arg.string(),
       submittedTo: t.arg.string(),
+      completeness: t.arg({ type: ClaimCompletenessEnum, description: "Whether the claim has every item its TPA requires." }),
       sort: t.arg({ type: ClaimSortEnum }),
       direction: t.arg({ type: SortDirectionEnum }),
       offset: t.arg.int(),

@@ -27,4 +27,18 @@ describe('Claims filter', () => {
 
     expect(onSearch).toHaveBeenCalledWith({ ...CLAIMS_FILTER_DEFAULTS, schoolId: 's2' });
   });
+
+  it('offers Complete and Incomplete on the school list too, and searches by one', async () => {
+    stubAdminApi({ ClaimFilterUsers: () => ({ users: [] }) });
+    const onSearch = vi.fn();
+    const { user } = renderWithProviders(<ClaimsFilter applied={CLAIMS_FILTER_DEFAULTS} onSearch={onSearch} global={false} />);
+
+    expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+    await user.click(screen.getByRole('combobox', { name: 'Documents' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Complete', 'Incomplete']);
+    await user.click(screen.getByRole('option', { name: 'Complete' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(onSearch).toHaveBeenCalledWith({ ...CLAIMS_FILTER_DEFAULTS, completeness: 'COMPLETE' });
+  });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Select, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { CLAIM_STATUS_OPTIONS, isWireDate, parseDisplayDate, SCHOOL_CLAIM_STATUS_OPTIONS } from '@claims/shared';
+import { CLAIM_COMPLETENESS, CLAIM_STATUS_OPTIONS, isWireDate, parseDisplayDate, SCHOOL_CLAIM_STATUS_OPTIONS } from '@claims/shared';
 import { useTranslation } from 'react-i18next';
 import { FilterCard } from '../../../components/filter-card';
 import { useDateInputTexts } from '../../../components/use-date-input-texts';
@@ -16,6 +16,8 @@ export type ClaimsFilterValues = {
   // YYYY-MM-DD
   submittedFrom: string;
   submittedTo: string;
+  // COMPLETE or INCOMPLETE against the TPA's required documents
+  completeness: string;
   // global list only
   schoolId: string;
   tpaId: string;
@@ -28,6 +30,7 @@ export const CLAIMS_FILTER_DEFAULTS: ClaimsFilterValues = {
   status: '',
   submittedFrom: '',
   submittedTo: '',
+  completeness: '',
   schoolId: '',
   tpaId: '',
 };
@@ -110,6 +113,14 @@ export const ClaimsFilter = ({ applied, onSearch, global }: ClaimsFilterProps) =
         clearable
         value={draft.status || null}
         onChange={(value) => set({ status: value ?? '' })}
+      />
+      <Select
+        label={t('claimRecords.filter.documents')}
+        placeholder={t('claimRecords.filter.any')}
+        data={CLAIM_COMPLETENESS.map((completeness) => ({ value: completeness, label: t(`claimRecords.completeness.filter.${completeness}`) }))}
+        clearable
+        value={draft.completeness || null}
+        onChange={(value) => set({ completeness: value ?? '' })}
       />
       {global ? (
         <Select

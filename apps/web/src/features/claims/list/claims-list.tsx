@@ -1,10 +1,12 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
+  CLAIM_COMPLETENESS,
   CLAIM_LIST_WINDOW,
   CLAIM_STATUSES,
   DEFAULT_CLAIM_SORT,
   GLOBAL_CLAIM_SORT_COLUMNS,
   isAllowedPageSize,
+  isClaimCompleteness,
   isClaimStatus,
   PAGE_SIZES,
   SCHOOL_CLAIM_SORT_COLUMNS,
@@ -44,6 +46,7 @@ const fieldsFor = (sortColumns: readonly ClaimSortColumn[]): UrlStateFields<Clai
   status: z.enum(CLAIM_STATUSES),
   submittedFrom: wireDate,
   submittedTo: wireDate,
+  completeness: z.enum(CLAIM_COMPLETENESS),
   schoolId: z.string(),
   tpaId: z.string(),
   sort: z.enum(sortColumns as [ClaimSortColumn, ...ClaimSortColumn[]]),
@@ -74,6 +77,7 @@ const filterArgsOf = (list: ClaimsListState, schoolId: string | undefined): Clai
   tpaId: schoolId === undefined ? list.tpaId : undefined,
   submittedFrom: list.submittedFrom,
   submittedTo: list.submittedTo,
+  ...(isClaimCompleteness(list.completeness) ? { completeness: list.completeness } : {}),
 });
 
 const listArgsOf = (list: ClaimsListState, schoolId: string | undefined): ClaimsArgs => ({
@@ -144,6 +148,7 @@ export const ClaimsList = ({ schoolId }: ClaimsListProps) => {
     status: list.status,
     submittedFrom: list.submittedFrom,
     submittedTo: list.submittedTo,
+    completeness: list.completeness,
     schoolId: isGlobal ? list.schoolId : '',
     tpaId: isGlobal ? list.tpaId : '',
   };

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { CLAIM_STATUSES, schoolShownStatus, toDisplayDate, type ClaimSortColumn, type ClaimStatus } from '@claims/shared';
+import { CHECKLIST_ITEMS, CLAIM_STATUSES, schoolShownStatus, toDisplayDate, type ClaimSortColumn, type ClaimStatus } from '@claims/shared';
 import { IconEdit, IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, type DataTableSort } from '../../../components/data-table';
 import { paths } from '../../../config/paths';
 import { ClaimStatusPill, claimStatusText } from './claim-status-pill';
+import { CompletenessBadge, completenessText } from './completeness-badge';
 import classes from './claims-table.module.css';
 import type { ClaimListItem } from './get-claims';
 
@@ -39,8 +40,8 @@ export const ClaimsTable = ({ schoolId, rows, loading, sort, onSortChange, foote
       sort={sort}
       onSortChange={onSortChange}
       footer={footer}
-      // claim number, claimant, student id and status; the rest behind "Show details"
-      mobileSummaryColumns={4}
+      // claim number, claimant, student id, status and documents; the rest behind "Show details"
+      mobileSummaryColumns={5}
     />
   );
 };
@@ -53,6 +54,8 @@ const claimColumns = (t: TFunction, schoolId: string | undefined): Array<DataTab
   const none = t('common.none');
   const isGlobal = schoolId === undefined;
   const statusText = Object.fromEntries(CLAIM_STATUSES.map((status) => [status, claimStatusText(t, status)])) as Record<ClaimStatus, string>;
+  // "Complete", "1 missing" ... up to every item missing
+  const completeness = Array.from({ length: CHECKLIST_ITEMS.length + 1 }, (_, missing) => completenessText(t, missing));
   const viewPath = (claim: ClaimListItem) =>
     isGlobal ? paths.claims.view(claim.id) : paths.dashboard.claim(schoolId, claim.id);
   // both lists edit through the school's wizard route
@@ -83,6 +86,13 @@ const claimColumns = (t: TFunction, schoolId: string | undefined): Array<DataTab
         const shown = isGlobal ? claim.status : schoolShownStatus(claim.status);
         return <ClaimStatusPill status={shown} label={statusText[shown]} />;
       },
+    },
+    {
+      key: 'documents',
+      header: t('claimRecords.column.documents'),
+      render: (claim) => (
+        <CompletenessBadge missingItems={claim.missing_items} label={completeness[claim.missing_items] ?? completenessText(t, claim.missing_items)} />
+      ),
     },
     {
       key: 'submittedBy',

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClaimSortColumn, ClaimStatus, SortDirection } from '@claims/shared';
+import type { ClaimCompleteness, ClaimSortColumn, ClaimStatus, SortDirection } from '@claims/shared';
 import { gql } from '../../../gql';
 import type { ClaimsQuery } from '../../../gql/graphql';
 import { graphql, withoutEmpty } from '../../../lib/graphql';
@@ -15,6 +15,7 @@ const ClaimsDocument = gql(`
     $tpaId: ID
     $submittedFrom: String
     $submittedTo: String
+    $completeness: ClaimCompleteness
     $sort: ClaimSort
     $direction: SortDirection
     $offset: Int
@@ -31,6 +32,7 @@ const ClaimsDocument = gql(`
       tpaId: $tpaId
       submittedFrom: $submittedFrom
       submittedTo: $submittedTo
+      completeness: $completeness
       sort: $sort
       direction: $direction
       offset: $offset
@@ -54,6 +56,7 @@ const ClaimsDocument = gql(`
         school_name
         tpa_name
         tpa_code
+        missing_items
       }
     }
   }
@@ -73,6 +76,8 @@ export type ClaimsFilterArgs = {
   tpaId?: string;
   submittedFrom?: string;
   submittedTo?: string;
+  // against the TPA's required documents
+  completeness?: ClaimCompleteness;
 };
 
 export type ClaimsArgs = ClaimsFilterArgs & {

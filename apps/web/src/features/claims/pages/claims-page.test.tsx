@@ -38,15 +38,16 @@ afterEach(() => {
 
 describe('Global claims list', () => {
   it('lists every school’s claims with school and TPA, failed deliveries in red, and school edit links', async () => {
-    const { claimsArgs } = stubList([aClaimListItem({ status: 'ERROR' })]);
+    const { claimsArgs } = stubList([aClaimListItem({ status: 'ERROR', missing_items: 2 })]);
     renderApp({ path: paths.claims.list() });
     const [row] = await bodyRows();
 
-    expect(within(row!).getAllByRole('cell').slice(0, 9).map((cell) => cell.textContent)).toEqual([
+    expect(within(row!).getAllByRole('cell').slice(0, 10).map((cell) => cell.textContent)).toEqual([
       '1042',
       'Maya Lopez',
       'A-100',
       'Failed',
+      '2 missing',
       'Sam Staff',
       '03/02/2026',
       '03/04/2026',
@@ -93,6 +94,28 @@ describe('Global claims list', () => {
     await waitFor(() => expect(claimsArgs().at(-1)).toMatchObject({ sort: 'school', direction: 'asc' }));
     await user.click(within(screen.getByRole('columnheader', { name: /TPA/ })).getByRole('button'));
     await waitFor(() => expect(claimsArgs().at(-1)).toMatchObject({ sort: 'tpa', direction: 'asc' }));
+  });
+
+  it('filters complete or incomplete claims, keeps the choice in the link, and exports with it', async () => {
+    const exportUrl = '/v1/claims/export.csv?completeness=INCOMPLETE&sort=date_submitted&direction=desc';
+    const { claimsArgs, callsTo } = stubList([aClaimListItem({ missing_items: 1 })], 1, {
+      [exportUrl]: () => new Response('Claim number\n1042\n', { headers: { 'Content-Type': 'text/csv' } }),
+    });
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:claims'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user, router } = renderApp({ path: paths.claims.list() });
+    await bodyRows();
+
+    await user.click(screen.getByRole('combobox', { name: 'Documents' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Complete', 'Incomplete']);
+    await user.click(screen.getByRole('option', { name: 'Incomplete' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(claimsArgs().at(-1)).toEqual({ ...DEFAULT_ARGS, completeness: 'INCOMPLETE' }));
+    expect(router.state.location.search).toBe('?completeness=INCOMPLETE');
+    expect(within((await bodyRows())[0]!).getByText('1 missing')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(callsTo(exportUrl)).toHaveLength(1));
   });
 
   it('asks once for a new order, on the click, and shows it', async () => {

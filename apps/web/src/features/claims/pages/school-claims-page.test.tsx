@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyLanguage, DEFAULT_LANGUAGE } from '../../../lib/i18n';
+import { STORAGE_KEYS } from '../../../lib/storage';
 import { paths } from '../../../config/paths';
 import { stubAdminApi, variablesOf } from '../../../testing/admin-api';
+import { jsonResponse } from '../../../testing/fetch';
 import { renderApp } from '../../../testing/render';
 import type { ClaimListItem } from '../list/get-claims';
 import { aClaimListItem, RECORD_CLAIM_ID, RECORD_SCHOOL_ID } from '../view/fixtures';
@@ -26,17 +29,23 @@ const bodyRows = async () => {
 
 const DEFAULT_ARGS = { schoolId: RECORD_SCHOOL_ID, sort: 'date_submitted', direction: 'desc', offset: 0, limit: 23 };
 
+afterEach(async () => {
+  await applyLanguage(DEFAULT_LANGUAGE);
+  window.localStorage.removeItem(STORAGE_KEYS.language);
+});
+
 describe('School claims list', () => {
   it('lists the school’s claims, newest submission first, with view and edit links', async () => {
     const { claimsArgs } = stubList();
     renderApp({ path: paths.dashboard.claims(RECORD_SCHOOL_ID) });
     const [row] = await bodyRows();
 
-    expect(within(row!).getAllByRole('cell').slice(0, 7).map((cell) => cell.textContent)).toEqual([
+    expect(within(row!).getAllByRole('cell').slice(0, 8).map((cell) => cell.textContent)).toEqual([
       '1042',
       'Maya Lopez',
       'A-100',
       'Sent',
+      'Complete',
       'Sam Staff',
       '03/02/2026',
       '03/04/2026',
@@ -78,13 +87,15 @@ describe('School claims list', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Submitted by' }));
     await user.click(await screen.findByRole('option', { name: 'Sam Staff' }));
+    await user.click(screen.getByRole('combobox', { name: 'Documents' }));
+    await user.click(await screen.findByRole('option', { name: 'Complete' }));
     // the school list reads failed deliveries as pending: no Failed choice, and Pending finds them too
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     expect(screen.queryByRole('option', { name: 'Failed' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('option', { name: 'Pending' }));
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
-      expect(claimsArgs().at(-1)).toEqual({ ...DEFAULT_ARGS, name: 'maya', studentId: 'A-1', submittedBy: 'u1', statuses: ['PENDING', 'ERROR'] }),
+      expect(claimsArgs().at(-1)).toEqual({ ...DEFAULT_ARGS, name: 'maya', studentId: 'A-1', submittedBy: 'u1', statuses: ['PENDING', 'ERROR'], completeness: 'COMPLETE' }),
     );
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
@@ -117,6 +128,29 @@ describe('School claims list', () => {
     await waitFor(() => expect(claimsArgs().at(-1)).toMatchObject({ offset: 0, limit: 100 }));
     await user.click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(claimsArgs().at(-1)).toMatchObject({ offset: 100, limit: 100 }));
+  });
+
+  it('says in words how complete each claim is, in English and in Spanish', async () => {
+    stubAdminApi(
+      {
+        Claims: () => ({ claims: { total: 3, capped: false, items: [0, 1, 3].map((missing) => aClaimListItem({ id: `c${missing}`, missing_items: missing })) } }),
+        ClaimFilterUsers: () => ({ users: USERS }),
+      },
+      { '/v1/auth/me/language': () => jsonResponse({ success: true }) },
+    );
+    const { user } = renderApp({ path: paths.dashboard.claims(RECORD_SCHOOL_ID) });
+    // the table's name is translated too
+    const documentsOf = (header: string) => {
+      const table = screen.getByRole('table');
+      const column = within(table).getAllByRole('columnheader').findIndex((cell) => cell.textContent === header);
+      return within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[column]!.textContent);
+    };
+    await bodyRows();
+    expect(documentsOf('Documents')).toEqual(['Complete', '1 missing', '3 missing']);
+
+    await user.click(screen.getByRole('button', { name: 'Español' }));
+    expect(await screen.findByRole('columnheader', { name: 'Documentos' })).toBeInTheDocument();
+    expect(documentsOf('Documentos')).toEqual(['Completa', 'Falta 1', 'Faltan 3']);
   });
 
   it('shows the empty state', async () => {

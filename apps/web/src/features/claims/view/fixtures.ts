@@ -23,6 +23,7 @@ export const aClaimListItem = (overrides: Partial<ClaimListItem> = {}): ClaimLis
   school_name: 'Lincoln High',
   tpa_name: 'Summit Claims Services',
   tpa_code: 'SCS',
+  missing_items: 0,
   ...overrides,
 });
 
