@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { chooseOption, DEMO, expect, graphqlAs, setSmtpDown, signedInAs, test } from './fixtures.ts';
 
 // Column positions in the claim lists (the global list adds School and TPA before the actions).
-const COLUMN = { claimant: 1, status: 3, dateSubmitted: 6 } as const;
+const COLUMN = { claimant: 1, status: 3, dateSubmitted: 7 } as const;
 
 const columnTexts = (table: Locator, index: number) => table.locator('tbody tr').locator(`td:nth-child(${index + 1})`).allTextContents();
 
