@@ -40,14 +40,14 @@ const SORT_KEYS: Record<ClaimSortColumn, SQL[]> = {
   tpa: [sql`lower(${thirdPartyAdministrators.name})`, sql`lower(${schools.name})`],
 };
 
-// A list's filters as placeholders, with their values and the shape they give the statement: each shape
-// of filters and order is built once (db/prepared.ts), then run with each request's values. Building the
-// statement was a fifth of a list request's time in the server. Two filters that build different SQL
-// must never give the same shape.
 // A claim is complete when it has every item its TPA requires now (the TPA's setting can change after
 // the claim was sent, and the list follows it); both columns are arrays on rows the list joins anyway.
 const hasEveryRequiredItem = sql`(${thirdPartyAdministrators.required_documents} <@ ${claims.received_items})`;
 
+// A list's filters as placeholders, with their values and the shape they give the statement: each shape
+// of filters and order is built once (db/prepared.ts), then run with each request's values. Building the
+// statement was a fifth of a list request's time in the server. Two filters that build different SQL
+// must never give the same shape.
 function whereOf(filters: ClaimFilters) {
   const values: Record<string, unknown> = {};
   const shape: string[] = [];
