@@ -21,7 +21,7 @@ async function attach(page: Page, area: Locator, kind: string, file: { name: str
   await chooseOption(page, area.getByRole('combobox', { name: 'What is it?' }), kind);
   await area.locator('input[type="file"]').setInputFiles(file);
   await area.getByRole('button', { name: 'Attach' }).click();
-  await expect(area.getByRole('cell', { name: file.name })).toBeVisible();
+  await expect(area.getByRole('cell', { name: file.name, exact: true })).toBeVisible();
 }
 
 test('a nurse reports a claim with the statement, an EOB and a photo; the TPA gets them with no photo location, and a bill added later as one supplement', async ({ page, mailbox, tokens }) => {
@@ -44,14 +44,14 @@ test('a nurse reports a claim with the statement, an EOB and a photo; the TPA ge
   await documents.locator('input[type="file"]').setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00 not a pdf at all') });
   await documents.getByRole('button', { name: 'Attach' }).click();
   await expect(documents.getByText('Attach a PDF, JPEG, PNG or HEIC file.')).toBeVisible();
-  await expect(documents.getByRole('cell', { name: 'invoice.pdf' })).toHaveCount(0);
+  await expect(documents.getByRole('cell', { name: 'invoice.pdf', exact: true })).toHaveCount(0);
 
   // a reload keeps the attached documents with the draft
   await page.reload();
   await page.getByRole('region', { name: 'You have an unfinished claim' }).getByRole('button', { name: 'Continue' }).click();
   await stepHeading(page, 'Claim information');
-  await expect(documents.getByRole('cell', { name: 'eob.pdf' })).toBeVisible();
-  await expect(documents.getByRole('cell', { name: 'ankle.jpg' })).toBeVisible();
+  await expect(documents.getByRole('cell', { name: 'eob.pdf', exact: true })).toBeVisible();
+  await expect(documents.getByRole('cell', { name: 'ankle.jpg', exact: true })).toBeVisible();
 
   await next(page);
   await stepHeading(page, 'Signature');
@@ -77,10 +77,11 @@ test('a nurse reports a claim with the statement, an EOB and a photo; the TPA ge
 
   // later, an itemized bill from the claim's page goes alone, as one supplement naming the claim
   const card = page.getByRole('region', { name: 'Documents' });
-  await expect(card.getByRole('cell', { name: 'eob.pdf' })).toBeVisible();
+  await expect(card.getByRole('cell', { name: 'eob.pdf', exact: true })).toBeVisible();
   await attach(page, card, 'Itemized bill', { name: 'bill.pdf', mimeType: 'application/pdf', buffer: pdfFile('Bill') });
   const supplement = await mailbox.about(TPA_EMAIL, `Supplemental documents for claim ${claimNumber}`);
-  expect(supplement.attachments.map((attachment) => attachment.filename)).toEqual(['bill.pdf']);
+  // the new document, with the claim form again for reference; not the documents already sent
+  expect(supplement.attachments.map((attachment) => attachment.filename)).toEqual([`claim-${claimNumber}.pdf`, 'bill.pdf']);
   await expect(card.getByRole('row', { name: /bill\.pdf/ }).getByText('Sent to the TPA')).toBeVisible();
   expect(mailbox.to(TPA_EMAIL).filter((message) => message.subject.includes(claimNumber))).toHaveLength(2);
 });

@@ -119,6 +119,9 @@ export const OUR_VALIDATION_KEYS = [
   // documents on a claim (issue 16)
   'DOCUMENT_KIND_REQUIRED',
   'DOCUMENT_FILE_REQUIRED',
+  // the web's names for FILE_TOO_BIG and INVALID_FILE_TYPE on a claim document, whose limits differ from a logo's
+  'DOCUMENT_TOO_BIG',
+  'DOCUMENT_TYPE_INVALID',
   // a TPA's largest e-mail attachment total (issue 16)
   'ATTACHMENT_LIMIT_REQUIRED',
   'ATTACHMENT_LIMIT_RANGE',

@@ -10,6 +10,10 @@ import { useUploadClaimDocument, type DraftDocument } from './claim-document-api
 
 const D = 'claims.documents';
 
+// The server's keys for a refused file name a logo's limits in the app-wide texts; a document has its own.
+const DOCUMENT_KEYS: Record<string, string> = { FILE_TOO_BIG: 'DOCUMENT_TOO_BIG', INVALID_FILE_TYPE: 'DOCUMENT_TYPE_INVALID' };
+const documentKey = (key: string) => DOCUMENT_KEYS[key] ?? key;
+
 export type DocumentUploaderProps = {
   schoolId: string;
   // a submitted claim: the document goes to its TPA at once
@@ -35,7 +39,7 @@ export const DocumentUploader = ({ schoolId, claimId, onUploaded }: DocumentUplo
   const attach = () => {
     const found = {
       kind: kind ? undefined : errorText('DOCUMENT_KIND_REQUIRED'),
-      file: !file ? errorText('DOCUMENT_FILE_REQUIRED') : file.size > LIMITS.DOCUMENT_MAX_BYTES ? errorText('FILE_TOO_BIG') : undefined,
+      file: !file ? errorText('DOCUMENT_FILE_REQUIRED') : file.size > LIMITS.DOCUMENT_MAX_BYTES ? errorText('DOCUMENT_TOO_BIG') : undefined,
     };
     setErrors(found);
     if (found.kind || found.file || !kind || !file) return;
@@ -44,7 +48,7 @@ export const DocumentUploader = ({ schoolId, claimId, onUploaded }: DocumentUplo
       {
         onError: (error) => {
           const key = error instanceof ApiError ? (error.fields.kind ?? error.code) : undefined;
-          setErrors(key === 'DOCUMENT_KIND_REQUIRED' ? { kind: errorText(key) } : { file: errorText(key ?? 'DOCUMENT_UPLOAD_FAILED') });
+          setErrors(key === 'DOCUMENT_KIND_REQUIRED' ? { kind: errorText(key) } : { file: errorText(documentKey(key ?? 'DOCUMENT_UPLOAD_FAILED')) });
         },
       },
     );
