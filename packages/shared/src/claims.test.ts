@@ -85,7 +85,8 @@ describe('claimInformationSchema', () => {
       injury_reported_date: today,
       first_treatment_date: today,
       benefits_due_another_provider: true,
-      official_statement: { ...validInformation.official_statement, parent_notified_date: today, parent_notified_time: '00:00' },
+      // midnight is never later than now, whenever the test runs
+      official_statement: { ...validInformation.official_statement, accident_time: '00:00', parent_notified_date: today, parent_notified_time: '00:00' },
     });
   });
 
