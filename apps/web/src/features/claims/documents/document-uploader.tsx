@@ -69,7 +69,6 @@ export const DocumentUploader = ({ schoolId, claimId, onUploaded }: DocumentUplo
       <Grid.Col span={{ base: 12, sm: 5 }}>
         <FileInput
           label={t(`${D}.file`)}
-          placeholder={t(`${D}.choose`)}
           description={t(`${D}.hint`)}
           accept={CLAIM_DOCUMENT_ACCEPT.join(',')}
           value={file}
