@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isFutureDate, isWireDate, toDisplayDate, todayWire } from './dates.ts';
 import { CROSS_FIELD_CHECK, isDateBefore, optionalText } from './fields.ts';
 import { INVALID_VALUE_ERROR } from './errors.ts';
-import { booleanToYesNo, choiceLabel, YES_NO_OPTIONS, type Choice, type Language, type Translated } from './languages.ts';
+import { choiceLabel, type Choice, type Language, type Translated } from './languages.ts';
+import { booleanToYesNo, YES_NO_OPTIONS } from './yes-no.ts';
 import { LIMITS } from './limits.ts';
 
 // The school official's statement (issue 16): what every student-accident administrator's claim form asks

@@ -16,7 +16,8 @@ import {
   preselectedSchoolTpaId,
   schoolShownStatus,
 } from './claims.ts';
-import { booleanToYesNo, LANGUAGES } from './languages.ts';
+import { LANGUAGES } from './languages.ts';
+import { booleanToYesNo } from './yes-no.ts';
 import { SAMPLE_OFFICIAL_STATEMENT } from './samples.ts';
 import { AUTHORIZATION_VALID_MONTHS } from './limits.ts';
 import { BAD_IDS, ID, expectIssue, expectValid, issuesOf, testId, text, wireDayFromToday } from './test-helpers.ts';

@@ -14,7 +14,8 @@ import {
 } from './fields.ts';
 import { emptyOfficialStatement, officialStatementSchema, statementAgainstClaim, type OfficialStatementValues } from './claim-statement.ts';
 import { INVALID_VALUE_ERROR } from './errors.ts';
-import { booleanToYesNo, choiceLabel, DEFAULT_LANGUAGE, YES_NO_OPTIONS, type Choice, type Language, type Translated } from './languages.ts';
+import { choiceLabel, DEFAULT_LANGUAGE, type Choice, type Language, type Translated } from './languages.ts';
+import { booleanToYesNo, YES_NO_OPTIONS } from './yes-no.ts';
 import { AUTHORIZATION_VALID_MONTHS, LIMITS } from './limits.ts';
 import { claimProviderSchema, parentInfoSchema, studentAddressSchema } from './students.ts';
 

@@ -21,3 +21,4 @@ export * from './sign-in-rules.ts';
 export * from './students.ts';
 export * from './tpas.ts';
 export * from './users.ts';
+export * from './yes-no.ts';

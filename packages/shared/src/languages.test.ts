@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CHECKLIST_ITEM_OPTIONS, CLAIM_DOCUMENT_KIND_OPTIONS } from './claim-documents.ts';
 import { BODY_PART_OPTIONS, BODY_SIDE_OPTIONS, INJURY_MECHANISM_OPTIONS, INJURY_NATURE_OPTIONS, PARENT_NOTICE_OPTIONS, SENT_TO_OPTIONS } from './claim-statement.ts';
 import { ACTIVITY_LEVEL_OPTIONS, ACTIVITY_TYPE_OPTIONS } from './claims.ts';
-import { choiceLabel, choiceOptions, LANGUAGES, YES_NO_OPTIONS, type Choice } from './languages.ts';
+import { choiceLabel, choiceOptions, LANGUAGES, type Choice } from './languages.ts';
+import { YES_NO_OPTIONS } from './yes-no.ts';
 import { GENDER_OPTIONS, OTHER_INSURANCE_OPTION } from './students.ts';
 
 const LISTS: Record<string, readonly Choice[]> = {
