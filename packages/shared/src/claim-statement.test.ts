@@ -1,7 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { claimInformationSchema } from './claims.ts';
 import { emptyOfficialStatement, isFutureMoment, officialStatementFromApi, officialStatementSchema, statementLines } from './claim-statement.ts';
-import { todayWire } from './dates.ts';
 import { SAMPLE_OFFICIAL_STATEMENT } from './samples.ts';
 import { expectIssue, expectValid, issuesOf, text } from './test-helpers.ts';
 
@@ -72,12 +71,15 @@ describe('the statement within the claim information', () => {
 
   it('refuses a parent told before the injury and an accident later today than now', () => {
     expectIssue(claimInformationSchema, { ...information, official_statement: { ...statement, parent_notified_date: '2026-08-31' } }, 'official_statement.parent_notified_date', 'PARENT_NOTIFIED_BEFORE_INJURY');
-    const today = todayWire();
-    const lateToday = { ...information, injury_date: today, injury_reported_date: today, first_treatment_date: today, official_statement: { ...statement, parent_notified_date: '', parent_notified_time: '', accident_time: '23:59' } };
-    const issues = issuesOf(claimInformationSchema, lateToday);
-    // at 23:59 itself the time is not yet in the future
-    if (!isFutureMoment(today, '23:59')) return expect(issues).toEqual([]);
-    expect(issues).toEqual([{ path: 'official_statement.accident_time', message: 'FUTURE_TIME' }]);
+    vi.useFakeTimers({ now: new Date(2026, 8, 1, 10, 30) });
+    try {
+      const today = { ...information, injury_date: '2026-09-01', injury_reported_date: '2026-09-01', first_treatment_date: '2026-09-01' };
+      const at = (accident_time: string) => issuesOf(claimInformationSchema, { ...today, official_statement: { ...statement, parent_notified_date: '', parent_notified_time: '', accident_time } });
+      expect(at('10:31')).toEqual([{ path: 'official_statement.accident_time', message: 'FUTURE_TIME' }]);
+      expect(at('10:30')).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reads a moment against the clock it is given', () => {

@@ -95,10 +95,10 @@ export const PARENT_NOTICE_METHODS = PARENT_NOTICE_OPTIONS.map((option) => optio
 export type ParentNoticeMethod = (typeof PARENT_NOTICE_METHODS)[number];
 
 // A time of day as HH:MM, 24-hour (what an <input type="time"> gives).
-export const isTimeOfDay = (value: unknown): value is string => typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+const isTimeOfDay = (value: unknown): value is string => typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 
 // The clock's own local time as HH:MM, read with todayWire's calendar.
-export const nowTimeOfDay = (now: Date = new Date()) => `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
+const nowTimeOfDay = (now: Date = new Date()) => `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
 
 // True when the moment (date, time) is after now on the checker's clock. A server on UTC is ahead of any
 // American school's wall clock, so a moment the browser accepts is never refused by the server.

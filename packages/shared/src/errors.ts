@@ -122,6 +122,7 @@ export const OUR_VALIDATION_KEYS = [
   // the web's names for FILE_TOO_BIG and INVALID_FILE_TYPE on a claim document, whose limits differ from a logo's
   'DOCUMENT_TOO_BIG',
   'DOCUMENT_TYPE_INVALID',
+  'DOCUMENT_IMAGE_TOO_LARGE',
   // a TPA's largest e-mail attachment total (issue 16)
   'ATTACHMENT_LIMIT_REQUIRED',
   'ATTACHMENT_LIMIT_RANGE',

@@ -37,6 +37,8 @@ export const LIMITS = {
   CLAIM_DOCUMENTS_MAX: 30,
   // What a TPA takes in one e-mail unless its own limit says otherwise (ADR 021).
   TPA_ATTACHMENTS_DEFAULT_MAX_BYTES: 20_971_520,
+  // How long the TPA's link to documents too large to attach works (ADR 021).
+  DOCUMENTS_LINK_DAYS: 30,
   // What an admin may set as a TPA's limit, in whole megabytes: below 1 MB a bill scan would already go by
   // link; above 50 MB most mail servers refuse the message whatever the TPA says.
   TPA_ATTACHMENTS_MIN_MB: 1,

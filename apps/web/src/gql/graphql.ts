@@ -615,6 +615,13 @@ export type ClaimWizardSchoolQueryVariables = Exact<{
 
 export type ClaimWizardSchoolQuery = { school: { id: string, name: string, state: UsState | null } };
 
+export type DraftDocumentsQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type DraftDocumentsQuery = { claimDocuments: Array<{ id: string }> };
+
 export type ClaimEmailLogsQueryVariables = Exact<{
   claimId: string | number;
   offset?: number | null | undefined;
@@ -1650,6 +1657,13 @@ export const ClaimWizardSchoolDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ClaimWizardSchoolQuery, ClaimWizardSchoolQueryVariables>;
+export const DraftDocumentsDocument = new TypedDocumentString(`
+    query DraftDocuments($ids: [ID!]!) {
+  claimDocuments(ids: $ids) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DraftDocumentsQuery, DraftDocumentsQueryVariables>;
 export const ClaimEmailLogsDocument = new TypedDocumentString(`
     query ClaimEmailLogs($claimId: ID!, $offset: Int, $limit: Int) {
   claimEmailLogs(claimId: $claimId, offset: $offset, limit: $limit) {

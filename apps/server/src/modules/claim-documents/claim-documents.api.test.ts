@@ -272,6 +272,8 @@ describe('removing a document', () => {
   it("removes a claim's document no e-mail carries, and the checklist follows", async () => {
     const { claim_id: claimId } = await submittedClaim();
     const [document] = await insertClaimDocuments(testApp.db, { school_id: setup.ids.school, claim_id: claimId, kind: 'EOB' });
+    // stored straight in the database, so the claim is told it has the EOB as an upload would
+    await testApp.db.update(claims).set({ received_items: ['CLAIM_FORM', 'EOB_OR_NO_OTHER_INSURANCE'] }).where(eq(claims.id, claimId));
     const response = await testApp.app.inject({ method: 'POST', url: '/v1/claim-documents/remove', headers: bearer(setup.tokens.nurse), payload: { document_id: document!.id } });
     expect(response.json()).toEqual({ success: true });
     const [claim] = await testApp.db.select().from(claims).where(eq(claims.id, claimId));

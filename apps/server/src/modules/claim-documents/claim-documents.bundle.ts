@@ -1,3 +1,4 @@
+import { LIMITS } from '@claims/shared';
 import { zipSync } from 'fflate';
 import type { Db } from '../../db/client.ts';
 import type { Signer } from '../auth/signing.ts';
@@ -6,8 +7,7 @@ import * as repo from './claim-documents.repo.ts';
 // Documents too large to attach go to the TPA as one link to a zip of them all (ADR 021). The claims desk
 // may open the e-mail days later, so the link lasts a month; the signature names the e-mail, whose
 // documents are fixed when it is queued and can no longer be removed.
-export const BUNDLE_LINK_DAYS = 30;
-const BUNDLE_LINK_SECONDS = BUNDLE_LINK_DAYS * 24 * 60 * 60;
+const BUNDLE_LINK_SECONDS = LIMITS.DOCUMENTS_LINK_DAYS * 24 * 60 * 60;
 const purposeOf = (emailLogId: string) => `claim-documents-bundle:${emailLogId}`;
 
 export function bundleUrl(signer: Signer, publicUrl: string, emailLogId: string) {

@@ -20,7 +20,7 @@ const isAccepted = (mime: string): mime is AcceptedType => Object.hasOwn(ACCEPTE
 const MAX_INPUT_PIXELS = 100_000_000;
 const FILENAME_MAX = 150;
 
-export type InspectedDocument = { filename: string; content_type: string; data: Buffer };
+type InspectedDocument = { filename: string; content_type: string; data: Buffer };
 
 // The name as the uploader's device gave it, without folders or control characters, ending in the
 // extension of what the file is, so the TPA's computer opens it with the right program.

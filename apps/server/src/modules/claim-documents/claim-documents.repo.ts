@@ -7,7 +7,7 @@ import { storedFiles } from '../uploads/uploads.schema.ts';
 
 type Executor = Db | Tx;
 
-export type NewClaimDocument = Pick<typeof claimDocuments.$inferInsert, 'school_id' | 'claim_id' | 'kind' | 'file_id' | 'uploaded_by'>;
+type NewClaimDocument = Pick<typeof claimDocuments.$inferInsert, 'school_id' | 'claim_id' | 'kind' | 'file_id' | 'uploaded_by'>;
 
 // A document as the API shows it: its file's name, type and size, and whether a delivered e-mail took it.
 const documentColumns = {

@@ -1,4 +1,4 @@
-import { claimDocumentLabel, toDisplayDate, type ClaimDocumentKind, type Language } from '@claims/shared';
+import { claimDocumentLabel, LIMITS, toDisplayDate, type ClaimDocumentKind, type Language } from '@claims/shared';
 import type { ClaimDocument } from './claims.repo.ts';
 
 // A TPA is an English-speaking business and the form it gets is the claim record it processes: its e-mail
@@ -31,7 +31,7 @@ function documentsPart({ documents, link }: CarriedDocuments) {
   if (!link) return ['', `Documents attached (${documents.length}):`, ...list];
   return [
     '',
-    `Documents (${documents.length}), too large to attach: download them all as one zip file within 30 days at`,
+    `Documents (${documents.length}), too large to attach: download them all as one zip file within ${LIMITS.DOCUMENTS_LINK_DAYS} days at`,
     link,
     ...list,
   ];

@@ -5,6 +5,7 @@ import {
   claimStatusLabel,
   DEFAULT_CLAIM_SORT,
   GLOBAL_CLAIM_SORT_COLUMNS,
+  LIMITS,
   SORT_DIRECTIONS,
   toDisplayDate,
   type Language,
@@ -19,7 +20,6 @@ import { requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts'
 import type { Signer } from '../auth/signing.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
-import { BUNDLE_LINK_DAYS } from '../claim-documents/claim-documents.bundle.ts';
 import { listCarriedDocuments } from '../claim-documents/claim-documents.repo.ts';
 import { findFile } from '../uploads/uploads.repo.ts';
 import { claimEmailOf, claimPdfFilename, documentsGoByLink, recipientOf, TPA_LANGUAGE } from './claim-email.ts';
@@ -186,7 +186,7 @@ export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, 
       if (!document) throw new DomainError('NOT_FOUND', 'not_found');
       const carried = await listCarriedDocuments(db, emailLog.id);
       // The link itself is the TPA's: staff see where it stands, not a working copy.
-      const link = documentsGoByLink(carried, document.tpa.max_attachment_bytes) ? `[download link, valid for ${BUNDLE_LINK_DAYS} days from sending]` : null;
+      const link = documentsGoByLink(carried, document.tpa.max_attachment_bytes) ? `[download link, valid for ${LIMITS.DOCUMENTS_LINK_DAYS} days from sending]` : null;
       const rendered = claimEmailOf(document, { kind: emailLog.kind, documents: carried, link });
       return {
         kind: emailLog.kind,

@@ -12,7 +12,7 @@ import * as repo from './claims.repo.ts';
 
 export type ClaimDeliveryJob = { emailLogId: string };
 
-export type QueuedClaimEmail = {
+type QueuedClaimEmail = {
   claimId: string;
   // the submission (change log row) the e-mail tells the TPA about: its delivery decides the claim's status
   changeLogId: string;

@@ -212,11 +212,13 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; log: Fastify
       const claimId = parseId(claimIdParam);
       const { signedIn, payload } = parseSubmission(actor, body);
       const result = await db.transaction(async (tx) => {
-        // locked: its documents and e-mails change one request at a time
+        const visible = await repo.findClaim(tx, claimId);
+        if (!visible) throw new DomainError('NOT_FOUND', 'not_found');
+        requireSchoolAccess(signedIn, visible.school_id);
+        // locked once the caller may touch it: its documents and e-mails change one request at a time
         await repo.lockClaim(tx, claimId);
         const claim = await repo.findClaim(tx, claimId);
         if (!claim) throw new DomainError('NOT_FOUND', 'not_found');
-        requireSchoolAccess(signedIn, claim.school_id);
         if (claim.school_id !== payload.school_id || claim.student_id !== payload.student_id || (payload.claim_id && payload.claim_id !== claim.id)) {
           throw new DomainError('NOT_FOUND', 'not_found');
         }

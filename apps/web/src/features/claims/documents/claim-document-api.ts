@@ -1,7 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { CLAIM_DOCUMENT_KINDS, type ClaimDocumentKind } from '@claims/shared';
 import { z } from 'zod';
-import { api } from '../../../lib/api';
+import { gql } from '../../../gql';
+import { api, ApiError } from '../../../lib/api';
+import { graphql } from '../../../lib/graphql';
 
 const uploadedSchema = z.object({
   document: z.object({
@@ -21,7 +23,7 @@ export type UploadDocument = { schoolId: string; claimId?: string; kind: ClaimDo
 // POST /v1/claim-documents (multipart). Without a claim it is a draft the submission takes; on a claim
 // it goes to the TPA at once as a supplemental delivery. Fields before the file, so the server can check
 // who may upload before it reads the file.
-export const uploadClaimDocument = async ({ schoolId, claimId, kind, file }: UploadDocument): Promise<DraftDocument> => {
+const uploadClaimDocument = async ({ schoolId, claimId, kind, file }: UploadDocument): Promise<DraftDocument> => {
   const form = new FormData();
   form.append('school_id', schoolId);
   if (claimId) form.append('claim_id', claimId);
@@ -33,12 +35,35 @@ export const uploadClaimDocument = async ({ schoolId, claimId, kind, file }: Upl
 export const useUploadClaimDocument = (onUploaded: (document: DraftDocument) => void) =>
   useMutation({ mutationFn: uploadClaimDocument, onSuccess: onUploaded });
 
-// POST /v1/claim-documents/remove: a document no e-mail has carried yet.
+// POST /v1/claim-documents/remove: a document no e-mail has carried yet. One already gone (an earlier
+// removal whose answer was lost) is as good as removed.
 export const useRemoveClaimDocument = (onRemoved: (documentId: string) => void) =>
   useMutation({
     mutationFn: async (documentId: string) => {
-      await api('/v1/claim-documents/remove', { body: { document_id: documentId } });
+      try {
+        await api('/v1/claim-documents/remove', { body: { document_id: documentId } });
+      } catch (error) {
+        if (!(error instanceof ApiError && error.code === 'NOT_FOUND')) throw error;
+      }
       return documentId;
     },
     onSuccess: onRemoved,
+  });
+
+const DraftDocumentsDocument = gql(`
+  query DraftDocuments($ids: [ID!]!) {
+    claimDocuments(ids: $ids) {
+      id
+    }
+  }
+`);
+
+// Which of a draft's documents the server still holds for the caller: a draft kept in the browser may
+// name one removed elsewhere, which a submission would refuse.
+export const useDraftDocumentsStillThere = (ids: readonly string[]) =>
+  useQuery({
+    queryKey: ['claims', 'draft-documents', ids],
+    queryFn: async ({ signal }) =>
+      new Set((await graphql(DraftDocumentsDocument, { ids: [...ids] }, { signal })).claimDocuments.map((document) => document.id.toLowerCase())),
+    enabled: ids.length > 0,
   });

@@ -2,11 +2,10 @@ import { ActionIcon, Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { CLAIM_DOCUMENT_KIND_OPTIONS, choiceLabel } from '@claims/shared';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '../../../lib/file-size';
 import { useLanguage } from '../../../lib/use-language';
 
 export type ListedDocument = { id: string; kind: string; filename: string; size: number; url?: string | null; sent?: boolean };
-
-const MB = 1024 * 1024;
 
 export type DocumentListProps = {
   documents: readonly ListedDocument[];
@@ -45,11 +44,7 @@ export const DocumentList = ({ documents, onRemove, removing }: DocumentListProp
                   document.filename
                 )}
               </Table.Td>
-              <Table.Td>
-                {document.size < MB
-                  ? t('claims.documents.sizeKb', { size: Math.max(1, Math.round(document.size / 1024)) })
-                  : t('claims.documents.sizeMb', { size: Math.round((document.size / MB) * 10) / 10 })}
-              </Table.Td>
+              <Table.Td>{formatFileSize(document.size)}</Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
                   {document.sent ? (

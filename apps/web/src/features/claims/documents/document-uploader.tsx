@@ -10,8 +10,12 @@ import { useUploadClaimDocument, type DraftDocument } from './claim-document-api
 
 const D = 'claims.documents';
 
-// The server's keys for a refused file name a logo's limits in the app-wide texts; a document has its own.
-const DOCUMENT_KEYS: Record<string, string> = { FILE_TOO_BIG: 'DOCUMENT_TOO_BIG', INVALID_FILE_TYPE: 'DOCUMENT_TYPE_INVALID' };
+// The server's keys for a refused file read a logo's limits in the app-wide texts; a document has its own.
+const DOCUMENT_KEYS: Record<string, string> = {
+  FILE_TOO_BIG: 'DOCUMENT_TOO_BIG',
+  INVALID_FILE_TYPE: 'DOCUMENT_TYPE_INVALID',
+  IMAGE_TOO_LARGE: 'DOCUMENT_IMAGE_TOO_LARGE',
+};
 const documentKey = (key: string) => DOCUMENT_KEYS[key] ?? key;
 
 export type DocumentUploaderProps = {

@@ -1,7 +1,8 @@
+import { useEffect } from 'react';
 import { Fieldset, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useClaimsNotify } from '../components/wizard/claims-messages';
-import { useRemoveClaimDocument, type DraftDocument } from './claim-document-api';
+import { useDraftDocumentsStillThere, useRemoveClaimDocument, type DraftDocument } from './claim-document-api';
 import { DocumentList } from './document-list';
 import { DocumentUploader } from './document-uploader';
 
@@ -16,7 +17,17 @@ export type WizardDocumentsProps = {
 export const WizardDocuments = ({ schoolId, documents, onChange }: WizardDocumentsProps) => {
   const { t } = useTranslation();
   const notify = useClaimsNotify();
-  const remove = useRemoveClaimDocument((id) => onChange(documents.filter((document) => document.id !== id)));
+  const remove = useRemoveClaimDocument((id) => {
+    notify.success('DOCUMENT_REMOVED');
+    onChange(documents.filter((document) => document.id !== id));
+  });
+  // a reloaded draft drops what the server no longer holds, so the submission is not refused for it
+  const stillThere = useDraftDocumentsStillThere(documents.map((document) => document.id));
+  useEffect(() => {
+    if (!stillThere.data) return;
+    const kept = documents.filter((document) => stillThere.data.has(document.id.toLowerCase()));
+    if (kept.length !== documents.length) onChange(kept);
+  }, [stillThere.data, documents, onChange]);
   return (
     <Fieldset legend={t('claims.documents.title')} variant="unstyled">
       <Stack gap="sm">

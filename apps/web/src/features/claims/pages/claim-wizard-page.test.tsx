@@ -34,7 +34,8 @@ const submitted = (): StubHandler => () => jsonResponse({ success: true, claim_i
 const stubWizard = ({
   student = aStudent(),
   submit = submitted(),
-}: { student?: Student; submit?: StubHandler | StubHandler[] } = {}) =>
+  heldDocuments,
+}: { student?: Student; submit?: StubHandler | StubHandler[]; heldDocuments?: string[] } = {}) =>
   stubAdminApi(
     {
       Students: () => ({
@@ -60,6 +61,8 @@ const stubWizard = ({
       Activities: () => ({ activities: ACTIVITIES }),
       InsuranceProviders: () => ({ insuranceProviders: INSURANCE_COMPANIES }),
       ClaimWizardClaim: () => ({ claim: aClaim() }),
+      // the server still holds every draft document the wizard keeps
+      DraftDocuments: (variables: unknown) => ({ claimDocuments: (heldDocuments ?? (variables as { ids: string[] }).ids).map((id) => ({ id })) }),
       // the claim's page, where the wizard goes once the claim is saved (its content is that page's tests')
       ClaimRecord: () => ({ claim: aClaimRecord({ id: CLAIM_ID }) }),
       ActiveSchools: () => ({ activeSchools: [{ id: SCHOOL_ID, name: 'Lincoln High' }] }),
@@ -331,6 +334,15 @@ describe('Claim wizard', () => {
     expect(await screen.findByText('The reported date cannot be before the date of injury.')).toBeInTheDocument();
     expect(screen.getByText('The date cannot be in the future.')).toBeInTheDocument();
     expect(screen.getByText('Step 4 of 6: Claim information')).toBeInTheDocument();
+  });
+
+  it('drops from a reloaded draft a document the server no longer holds, so the submission is not refused for it', async () => {
+    stubWizard({ heldDocuments: [] });
+    const gone = { id: DOCUMENT_ID, kind: 'EOB' as const, filename: 'old-eob.pdf', content_type: 'application/pdf', size: 2048 };
+    await resumeDraft({ ...previewDraft(), step: 'claimInformation', data: { ...previewDraft().data, documents: [gone] } }, 'Claim information');
+    const documents = screen.getByRole('group', { name: 'Documents' });
+    expect(await within(documents).findByText('No documents attached.')).toBeInTheDocument();
+    expect(within(documents).queryByText('old-eob.pdf')).not.toBeInTheDocument();
   });
 
   it('keeps a half-filled wizard across a reload', async () => {

@@ -44,12 +44,18 @@ describe("a claim's checklist", () => {
 
   it('reads in Spanish', async () => {
     await applyLanguage('es');
-    renderWithProviders(<ClaimChecklist claim={aClaimRecord({ missing_items: 2 })} />);
+    const checklist = [
+      { item: 'CLAIM_FORM', required: true, received: true },
+      { item: 'ITEMIZED_BILL', required: true, received: false },
+      { item: 'EOB_OR_NO_OTHER_INSURANCE', required: true, received: false },
+      { item: 'INCIDENT_REPORT', required: false, received: true },
+    ] as const;
+    renderWithProviders(<ClaimChecklist claim={{ missing_items: 2, checklist: [...checklist] }} />);
     const card = screen.getByRole('region', { name: 'Lista de verificación' });
     expect(within(card).getByText('Faltan 2')).toBeInTheDocument();
     expect(itemsOf(card)).toEqual([
       'Formulario de reclamoRecibido',
-      'Factura detallada o recibo de pagoRecibido',
+      'Factura detallada o recibo de pagoFalta',
       'EOB, o una declaración de que no hay otro seguroFalta',
       'Informe del incidenteRecibido · el TPA no lo exige',
     ]);

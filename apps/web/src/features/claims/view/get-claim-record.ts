@@ -86,6 +86,10 @@ export const useClaimRecord = (id: string) =>
       queryKey: claimRecordQueryKey(id),
       queryFn: ({ signal }) => getClaimRecord(id, { signal }),
       // a document on its way to the TPA shows Sent once its e-mail went
-      refetchInterval: (query) => (query.state.data?.documents.some((document) => !document.sent) ? DOCUMENT_POLL_MS : false),
+      // (a failed delivery waits for a resend, not for time)
+      refetchInterval: (query) => {
+        const claim = query.state.data;
+        return claim?.status === 'PENDING' && claim.documents.some((document) => !document.sent) ? DOCUMENT_POLL_MS : false;
+      },
     }),
   );
