@@ -13,6 +13,7 @@ export * from './fraud.ts';
 export * from './geo.ts';
 export * from './languages.ts';
 export * from './limits.ts';
+export * from './parent-authorization.ts';
 export * from './providers.ts';
 export * from './sales-reps.ts';
 export * from './schools.ts';
