@@ -1,4 +1,5 @@
 import type { GraphQLObjectType } from 'graphql';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activities,
@@ -17,8 +18,10 @@ import {
   tpaDashboardElements,
 } from './db/schema.ts';
 import { graphqlSchema } from './graphql/schema.ts';
+import { hashToken, newToken } from './modules/auth/secrets.ts';
+import { insertLink } from './modules/parent-part/parent-part.repo.ts';
 import { insertClaimDocuments, pdfDocument, uploadDocument, uploadedDocument } from './testing/claim-documents.ts';
-import { claimPayload, insertClaim, seedClaimSetup } from './testing/claims.ts';
+import { claimPayload, insertClaim, seedClaimSetup, type ClaimSetup } from './testing/claims.ts';
 import { bearer, createSchool, createUser, sessionFor } from './testing/fixtures.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
@@ -68,6 +71,15 @@ const ROUTES: Record<string, Access> = {
   'POST /v1/claim-documents/remove': 'signed-in',
   // Public by design: the link in the TPA's e-mail, signed and expiring, is the permission (ADR 021).
   'GET /v1/claim-documents/bundle/:emailLogId': 'public',
+  // Public by design: the parent's link, then the page session the student's birth date opens, are the
+  // permission (ADR 023); each is scoped to one claim.
+  'GET /v1/parent/:token': 'public',
+  'POST /v1/parent/:token/check': 'public',
+  'GET /v1/parent/:token/claim': 'public',
+  'GET /v1/parent/:token/insurers': 'public',
+  'POST /v1/parent/:token/documents': 'public',
+  'POST /v1/parent/:token/documents/remove': 'public',
+  'POST /v1/parent/:token/sign': 'public',
   'GET /v1/graphql': 'signed-in',
   'POST /v1/graphql': 'signed-in',
 };
@@ -80,6 +92,7 @@ const OPERATIONS: Record<string, { access: Access; document: (ids: Ids) => strin
   claimEmailLogs: { access: 'signed-in', document: (ids) => `{ claimEmailLogs(claimId: "${ids.claim}") { total } }` },
   claimEmailLog: { access: 'signed-in', document: (ids) => `{ claimEmailLog(id: "${ids.claimEmailLog}") { id } }` },
   claimDocuments: { access: 'signed-in', document: (ids) => `{ claimDocuments(ids: ["${ids.claim}"]) { id } }` },
+  sendParentLink: { access: 'signed-in', document: (ids) => `mutation { sendParentLink(claimId: "${ids.claim}") }` },
   activeSchools: { access: 'signed-in', document: () => '{ activeSchools { id } }' },
   schoolOptions: { access: 'admin', document: () => '{ schoolOptions { id } }' },
   users: { access: 'signed-in', document: () => '{ users { id } }' },
@@ -374,9 +387,13 @@ describe('a school user only sees their own school', () => {
   });
 });
 
+// One claim setup serves every test that needs one (its names are unique in a database).
+let claimSetup: ClaimSetup | undefined;
+const seededClaimSetup = async () => (claimSetup ??= await seedClaimSetup(testApp.db));
+
 describe("a school user cannot reach another school's claim documents", () => {
   it("cannot upload to, read, attach or remove a document of another school's claim or draft", async () => {
-    const { tokens, ids: claimIds, users } = await seedClaimSetup(testApp.db);
+    const { tokens, ids: claimIds, users } = await seededClaimSetup();
     const { nurse, outsider } = tokens;
     const theirClaim = await insertClaim(testApp.db, { school_id: claimIds.other, schools_third_party_administrator_id: claimIds.otherLink, student_id: claimIds.otherStudent, user_id: users.outsider });
     const theirDraft = await uploadedDocument(testApp, outsider, { school_id: claimIds.other, kind: 'EOB' }, { filename: 'eob.pdf', data: pdfDocument() });
@@ -404,5 +421,44 @@ describe("a school user cannot reach another school's claim documents", () => {
     }
     const left = await testApp.db.select({ id: claimDocuments.id, claim_id: claimDocuments.claim_id }).from(claimDocuments);
     expect(left).toEqual(expect.arrayContaining([{ id: theirDraft.id, claim_id: null }, { id: theirClaimDocument!.id, claim_id: theirClaim.id }]));
+  });
+});
+
+describe("a parent's link reaches its own claim only", () => {
+  it("cannot read, upload to, remove from or sign another claim, and shows no other student's or school's data", async () => {
+    const { tokens, ids, users } = await seededClaimSetup();
+    const awaiting = { status: 'AWAITING_PARENT' as const };
+    const ours = await insertClaim(testApp.db, { school_id: ids.school, schools_third_party_administrator_id: ids.link, student_id: ids.student, user_id: users.nurse, ...awaiting });
+    const theirs = await insertClaim(testApp.db, { school_id: ids.other, schools_third_party_administrator_id: ids.otherLink, student_id: ids.otherStudent, user_id: users.outsider, ...awaiting });
+    const linkTo = async (claimId: string) => {
+      const token = newToken();
+      await insertLink(testApp.db, { claim_id: claimId, token_hash: hashToken(token), email: 'parent@family.test', language: 'en', expires_at: new Date(Date.now() + 86_400_000) });
+      return token;
+    };
+    const ourToken = await linkTo(ours.id);
+    const theirToken = await linkTo(theirs.id);
+    const [theirDocument] = await insertClaimDocuments(testApp.db, { school_id: ids.other, claim_id: theirs.id, kind: 'EOB' });
+    await testApp.db.update(claimDocuments).set({ from_parent: true }).where(eq(claimDocuments.id, theirDocument!.id));
+    const checked = await testApp.app.inject({ method: 'POST', url: `/v1/parent/${ourToken}/check`, payload: { birth_date: '2010-03-04' } });
+    const access = { 'x-parent-access': (checked.json() as { access: string }).access };
+
+    const answers = [
+      await testApp.app.inject({ method: 'GET', url: `/v1/parent/${theirToken}/claim`, headers: access }),
+      await testApp.app.inject({ method: 'GET', url: `/v1/parent/${theirToken}/insurers`, headers: access }),
+      await testApp.app.inject({ method: 'POST', url: `/v1/parent/${theirToken}/documents/remove`, headers: access, payload: { document_id: theirDocument!.id } }),
+      await testApp.app.inject({ method: 'POST', url: `/v1/parent/${theirToken}/sign`, headers: access, payload: {} }),
+      await testApp.app.inject({ method: 'POST', url: `/v1/parent/${ourToken}/documents/remove`, headers: access, payload: { document_id: theirDocument!.id } }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 401, 401, 404]);
+    const [left] = await testApp.db.select({ id: claimDocuments.id }).from(claimDocuments).where(eq(claimDocuments.id, theirDocument!.id));
+    expect(left).toBeDefined();
+
+    const view = await testApp.app.inject({ method: 'GET', url: `/v1/parent/${ourToken}/claim`, headers: access });
+    expect(view.statusCode).toBe(200);
+    expect(view.body).not.toMatch(/Olivia|Other High/);
+    expect((view.json() as { claim: { documents: unknown[] } }).claim.documents).toEqual([]);
+
+    const resend = (await gql(`mutation { sendParentLink(claimId: "${ours.id}") }`, tokens.outsider)).json();
+    expect(resend.errors[0].extensions.code).toBe('FORBIDDEN');
   });
 });

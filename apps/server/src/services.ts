@@ -10,6 +10,7 @@ import type { Signer } from './modules/auth/signing.ts';
 import type { JobQueue } from './modules/jobs/job-queue.ts';
 import type { MailService } from './modules/mail/mail.service.ts';
 import type { RateLimiter } from './modules/rate-limits/rate-limiter.ts';
+import { createParentPartService } from './modules/parent-part/parent-part.service.ts';
 import { createProvidersService } from './modules/providers/providers.service.ts';
 import { createSalesRepsService } from './modules/sales-reps/sales-reps.service.ts';
 import { createSchoolsService } from './modules/schools/schools.service.ts';
@@ -32,6 +33,7 @@ export function createServices(deps: ServiceDeps) {
     claimRecords: createClaimRecordsService({ ...deps, actorForSession: auth.actorForSession }),
     dashboard: createDashboardService(deps),
     files,
+    parentPart: createParentPartService(deps),
     providers: createProvidersService(deps.db),
     salesReps: createSalesRepsService(deps.db),
     schools: createSchoolsService(deps),

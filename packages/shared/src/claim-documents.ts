@@ -11,11 +11,17 @@ export const CLAIM_DOCUMENT_KIND_OPTIONS = [
   { value: 'INCIDENT_REPORT', label: { en: 'Incident report', es: 'Informe del incidente' } },
   { value: 'PHOTO', label: { en: 'Photo', es: 'Foto' } },
   { value: 'OTHER', label: { en: 'Other document', es: 'Otro documento' } },
+  // Made by the product when the parent signs their part (ADR 023), never uploaded.
+  { value: 'SIGNED_PARENT_PART', label: { en: "Parent's part, signed", es: 'Parte del padre o tutor, firmada' } },
 ] as const satisfies readonly Choice[];
 export const CLAIM_DOCUMENT_KINDS = CLAIM_DOCUMENT_KIND_OPTIONS.map((option) => option.value);
 export type ClaimDocumentKind = (typeof CLAIM_DOCUMENT_KINDS)[number];
-export const isClaimDocumentKind = (value: unknown): value is ClaimDocumentKind =>
-  typeof value === 'string' && (CLAIM_DOCUMENT_KINDS as readonly string[]).includes(value);
+
+// What a person may upload: every kind but the signed parent's part.
+export const UPLOADABLE_DOCUMENT_KIND_OPTIONS = CLAIM_DOCUMENT_KIND_OPTIONS.filter((option) => option.value !== 'SIGNED_PARENT_PART');
+export type UploadableDocumentKind = (typeof UPLOADABLE_DOCUMENT_KIND_OPTIONS)[number]['value'];
+export const isUploadableDocumentKind = (value: unknown): value is UploadableDocumentKind =>
+  UPLOADABLE_DOCUMENT_KIND_OPTIONS.some((option) => option.value === value);
 
 // How a document is named in a change log, an e-mail and the PDF's enclosures: "Itemized bill (bill.pdf)".
 export const claimDocumentLabel = (document: { kind: ClaimDocumentKind; filename: string }, language: Language) =>

@@ -14,6 +14,7 @@ import {
   hasAddressLines,
   isClaimStatus,
   preselectedSchoolTpaId,
+  schoolClaimStatuses,
   schoolShownStatus,
 } from './claims.ts';
 import { LANGUAGES } from './languages.ts';
@@ -24,12 +25,19 @@ import { BAD_IDS, ID, expectIssue, expectValid, issuesOf, testId, text, wireDayF
 
 describe('claim status labels', () => {
   it.each([
+    ['AWAITING_PARENT', 'Awaiting parent', 'AWAITING_PARENT'],
     ['PENDING', 'Pending', 'PENDING'],
     ['DELIVERED', 'Sent', 'DELIVERED'],
     ['ERROR', 'Failed', 'PENDING'],
   ] as const)('%s shows %s, and as %s on the school list', (status, label, schoolShown) => {
     expect(claimStatusLabel(status)).toBe(label);
     expect(schoolShownStatus(status)).toBe(schoolShown);
+  });
+
+  it('finds on the school list the failed claims under Pending, and the others by themselves', () => {
+    expect(schoolClaimStatuses('PENDING')).toEqual(['PENDING', 'ERROR']);
+    expect(schoolClaimStatuses('AWAITING_PARENT')).toEqual(['AWAITING_PARENT']);
+    expect(schoolClaimStatuses('DELIVERED')).toEqual(['DELIVERED']);
   });
 
   it('recognises statuses', () => {

@@ -21,10 +21,14 @@ import { claimProviderSchema, parentInfoSchema, studentAddressSchema } from './s
 
 // ---------- status ----------
 
-export const CLAIM_STATUSES = ['PENDING', 'DELIVERED', 'ERROR'] as const;
+// A claim whose school has the parent complete their part online waits for the parent before it goes to
+// the TPA (ADR 023); then it is delivered like any claim. An e-mail's own status is a delivery status.
+export const DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'ERROR'] as const;
+export const CLAIM_STATUSES = ['AWAITING_PARENT', ...DELIVERY_STATUSES] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
+  AWAITING_PARENT: 'Awaiting parent',
   PENDING: 'Pending',
   DELIVERED: 'Sent',
   ERROR: 'Failed',
@@ -50,7 +54,7 @@ export const CLAIM_STATUS_OPTIONS = CLAIM_STATUSES.map((value) => ({ value, labe
 // the failed claims too.
 export const SCHOOL_CLAIM_STATUS_OPTIONS = CLAIM_STATUS_OPTIONS.filter((option) => option.value !== 'ERROR');
 export function schoolClaimStatuses(status: ClaimStatus): ClaimStatus[] {
-  return status === 'DELIVERED' ? ['DELIVERED'] : ['PENDING', 'ERROR'];
+  return status === 'PENDING' || status === 'ERROR' ? ['PENDING', 'ERROR'] : [status];
 }
 
 // ---------- option lists ----------

@@ -126,6 +126,17 @@ export const OUR_VALIDATION_KEYS = [
   // a TPA's largest e-mail attachment total (issue 16)
   'ATTACHMENT_LIMIT_REQUIRED',
   'ATTACHMENT_LIMIT_RANGE',
+  // the parent's part of a claim (issue 17)
+  'PARENT_LINK_DAYS_INVALID',
+  'PARENT_EMAIL_REQUIRED',
+  'BIRTH_DATE_MISMATCH',
+  'OTHER_INSURANCE_REQUIRED',
+  'MEDICAID_REQUIRED',
+  'RECORDS_CONSENT_REQUIRED',
+  'AUTHORIZATION_REQUIRED',
+  'SIGNATURE_REQUIRED',
+  'SIGNATURE_MAX',
+  'SIGNATURE_INTENT_REQUIRED',
 ] as const;
 
 // Toast keys of SPEC §8.
@@ -190,6 +201,10 @@ export const OUR_NOTIFICATION_KEYS = [
   'DOCUMENT_UPLOAD_FAILED',
   'DOCUMENT_REMOVED',
   'DOCUMENT_REMOVAL_FAILED',
+  'PARENT_LINK_SENT',
+  'PARENT_LINK_SEND_FAILED',
+  'PARENT_PART_SIGNED',
+  'PARENT_PART_SIGN_FAILED',
 ] as const;
 
 // Ours: API-level codes the server maps to HTTP statuses / GraphQL errors.
@@ -234,6 +249,12 @@ export const API_ERROR_KEYS = [
   'DOCUMENT_ALREADY_SENT',
   // A claim holds at most LIMITS.CLAIM_DOCUMENTS_MAX documents.
   'TOO_MANY_DOCUMENTS',
+  // A parent's link past its date, already used to sign, or stopped after too many wrong birth dates.
+  'LINK_EXPIRED',
+  'LINK_USED',
+  'LINK_LOCKED',
+  // The parent's part is asked of a claim whose school does not use it, or no longer waits for it.
+  'NOT_AWAITING_PARENT',
 ] as const;
 
 export const ERROR_KEYS = [

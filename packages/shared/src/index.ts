@@ -12,6 +12,7 @@ export * from './fields.ts';
 export * from './fraud.ts';
 export * from './geo.ts';
 export * from './languages.ts';
+export * from './parent-part.ts';
 export * from './limits.ts';
 export * from './parent-authorization.ts';
 export * from './providers.ts';

@@ -37,6 +37,13 @@ export const LIMITS = {
   CLAIM_DOCUMENTS_MAX: 30,
   // What a TPA takes in one e-mail unless its own limit says otherwise (ADR 021).
   TPA_ATTACHMENTS_DEFAULT_MAX_BYTES: 20_971_520,
+  // How long a parent's link to their part of a claim works unless the school sets otherwise (issue 17).
+  PARENT_LINK_DAYS_DEFAULT: 14,
+  PARENT_LINK_DAYS_MAX: 60,
+  // How many wrong birth dates a parent's link takes before it stops working (ADR 023).
+  PARENT_LINK_CHECKS_MAX: 5,
+  // a typed signature: a full name, with room for two family names
+  SIGNATURE_NAME_MAX: 150,
   // How long the TPA's link to documents too large to attach works (ADR 021).
   DOCUMENTS_LINK_DAYS: 30,
   // What an admin may set as a TPA's limit, in whole megabytes: below 1 MB a bill scan would already go by

@@ -42,6 +42,14 @@ export const schoolFormSchema = z.object({
   allow_piv: z.boolean(INVALID_VALUE_ERROR).default(false),
   allow_students_import: z.boolean(INVALID_VALUE_ERROR).default(false),
   show_verification_status: z.boolean(INVALID_VALUE_ERROR).default(false),
+  // The parent completes their part of each claim online before it goes to the TPA (issue 17).
+  parent_part_online: z.boolean(INVALID_VALUE_ERROR).default(false),
+  parent_link_days: z
+    .number('PARENT_LINK_DAYS_INVALID')
+    .int('PARENT_LINK_DAYS_INVALID')
+    .min(1, 'PARENT_LINK_DAYS_INVALID')
+    .max(LIMITS.PARENT_LINK_DAYS_MAX, 'PARENT_LINK_DAYS_INVALID')
+    .default(LIMITS.PARENT_LINK_DAYS_DEFAULT),
 }, INVALID_VALUE_ERROR);
 export type SchoolForm = z.output<typeof schoolFormSchema>;
 export type SchoolFormInput = z.input<typeof schoolFormSchema>;

@@ -12,7 +12,7 @@ import {
   sameId,
 } from './fields.ts';
 import { INVALID_VALUE_ERROR } from './errors.ts';
-import { choiceLabel, DEFAULT_LANGUAGE, type Choice, type Language, type Translated } from './languages.ts';
+import { choiceLabel, DEFAULT_LANGUAGE, LANGUAGES, type Choice, type Language, type Translated } from './languages.ts';
 import {
   CANADIAN_PROVINCES,
   COUNTRIES,
@@ -198,6 +198,10 @@ export const parentInfoSchema = z
     country: countrySchema,
     employer_name: optionalValue(LIMITS.EMPLOYER_NAME_MAX, 'EMPLOYER_NAME_MAX'),
     employer_phone: optionalValue(LIMITS.PHONE_MAX, 'PHONE_INVALID'),
+    // Where the parent's part of a claim is sent, and in which language (issue 17).
+    email: optionalEmail({ invalid: 'EMAIL_INVALID', max: 'EMAIL_MAX' }, LIMITS.EMAIL_MAX).transform(blankAsNull),
+    phone: optionalValue(LIMITS.PHONE_MAX, 'PHONE_INVALID'),
+    language: z.enum(LANGUAGES, INVALID_VALUE_ERROR).nullish().transform((value) => value ?? null),
   }, INVALID_VALUE_ERROR)
   .superRefine((value, ctx) => checkRegion(value, ctx, false), CROSS_FIELD_CHECK);
 
@@ -208,15 +212,23 @@ export type ParentInfoWire = { [K in keyof ParentInfo]?: ParentInfo[K] | null };
 // The parent form before validation.
 export type ParentInfoValues = z.input<typeof parentInfoSchema>;
 
-// A parent record with nothing filled in is the same as none (the country alone says nothing).
+// A parent record with nothing filled in is the same as none (the country or language alone says nothing).
 export function hasParentInfo<T extends Partial<Record<keyof ParentInfo, string | null | undefined>>>(parent: T | null | undefined): parent is T {
-  return Boolean(parent) && Object.entries(parent ?? {}).some(([field, value]) => field !== 'country' && typeof value === 'string' && value.trim() !== '');
+  return Boolean(parent) && Object.entries(parent ?? {}).some(([field, value]) => field !== 'country' && field !== 'language' && typeof value === 'string' && value.trim() !== '');
 }
 
 // A parent as stored: null when every field is empty, so "no parent info" is stored as none.
 export const parentInfoOrNull = (parent: ParentInfo | null | undefined): ParentInfo | null => (hasParentInfo(parent) ? parent : null);
 
-export type ParentInfoApi = AddressApi & { first_name?: string | null; last_name?: string | null; employer_name?: string | null; employer_phone?: string | null };
+export type ParentInfoApi = AddressApi & {
+  first_name?: string | null;
+  last_name?: string | null;
+  employer_name?: string | null;
+  employer_phone?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  language?: Language | null;
+};
 
 export function parentInfoFromApi(api: ParentInfoApi | null | undefined): ParentInfoValues | null {
   if (!api) return null;
@@ -225,6 +237,9 @@ export function parentInfoFromApi(api: ParentInfoApi | null | undefined): Parent
     last_name: api.last_name ?? '',
     employer_name: api.employer_name ?? '',
     employer_phone: api.employer_phone ?? '',
+    email: api.email ?? '',
+    phone: api.phone ?? '',
+    language: api.language ?? null,
     ...addressFromApi(api),
   };
 }
@@ -235,6 +250,9 @@ export const EMPTY_PARENT_INFO: ParentInfoValues = {
   ...EMPTY_ADDRESS,
   employer_name: '',
   employer_phone: '',
+  email: '',
+  phone: '',
+  language: null,
 };
 
 // ---------- insurance entries ----------

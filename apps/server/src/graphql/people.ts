@@ -34,5 +34,8 @@ export const ParentInfoType = builder.objectRef<ParentInfoWire>('ParentInfo').im
     }),
     employer_name: t.exposeString('employer_name', { nullable: true }),
     employer_phone: t.exposeString('employer_phone', { nullable: true }),
+    email: t.exposeString('email', { nullable: true, description: "Where the parent's part of a claim is sent." }),
+    phone: t.exposeString('phone', { nullable: true }),
+    language: t.exposeString('language', { nullable: true, description: 'en or es: the language of the e-mails and page the parent is sent.' }),
   }),
 });

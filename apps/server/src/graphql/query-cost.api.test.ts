@@ -16,7 +16,8 @@ function webDocuments() {
     .map(([, name, document]) => ({ name: name!, document: document! }));
 }
 
-// A value for each variable a document declares: the largest page for `limit`, a placeholder otherwise.
+// A value for each variable a document declares: the largest page for `limit`, a placeholder otherwise
+// (an empty list for a list).
 function variablesFor(query: DocumentNode) {
   const placeholders: Record<string, unknown> = { ID: '00000000-0000-0000-0000-000000000000', String: 'x', Int: 0, Boolean: false };
   const variables: Record<string, unknown> = {};
@@ -26,6 +27,7 @@ function variablesFor(query: DocumentNode) {
       const named = type.kind === Kind.NON_NULL_TYPE ? type.type : type;
       if (variable.name.value === 'limit') variables.limit = MAX_PAGE_SIZE;
       else if (type.kind === Kind.NON_NULL_TYPE && named.kind === Kind.NAMED_TYPE) variables[variable.name.value] = placeholders[named.name.value];
+      else if (type.kind === Kind.NON_NULL_TYPE && named.kind === Kind.LIST_TYPE) variables[variable.name.value] = [];
     }
   }
   return variables;

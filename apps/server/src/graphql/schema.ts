@@ -1,6 +1,7 @@
 import { builder } from './builder.ts';
 import '../modules/activities/activities.graphql.ts';
 import '../modules/claim-documents/claim-documents.graphql.ts';
+import '../modules/parent-part/parent-part.graphql.ts';
 import '../modules/dashboard/dashboard.graphql.ts';
 import '../modules/claims/claims.graphql.ts';
 import '../modules/providers/providers.graphql.ts';

@@ -56,6 +56,8 @@ const SCHOOL: School = {
   allow_piv: false,
   allow_students_import: false,
   show_verification_status: false,
+      parent_part_online: false,
+      parent_link_days: 14,
   first_note: null,
   logo_file_id: null,
   logo_url: null,

@@ -78,7 +78,9 @@ export type ClaimDocumentKind =
   /** Paid receipt */
   | 'PAID_RECEIPT'
   /** Photo */
-  | 'PHOTO';
+  | 'PHOTO'
+  /** Parent's part, signed */
+  | 'SIGNED_PARENT_PART';
 
 export type ClaimSort =
   | 'claimant_name'
@@ -92,6 +94,7 @@ export type ClaimSort =
 
 /** Where a claim (or one of its e-mails) is in its delivery to the TPA: PENDING, DELIVERED (Sent) or ERROR (Failed). */
 export type ClaimStatus =
+  | 'AWAITING_PARENT'
   | 'DELIVERED'
   | 'ERROR'
   | 'PENDING';
@@ -189,10 +192,14 @@ export type ParentInfoInput = {
   address_2?: string | null | undefined;
   city?: string | null | undefined;
   country?: Country | null | undefined;
+  email?: string | null | undefined;
   employer_name?: string | null | undefined;
   employer_phone?: string | null | undefined;
   first_name?: string | null | undefined;
+  /** en or es. */
+  language?: string | null | undefined;
   last_name?: string | null | undefined;
+  phone?: string | null | undefined;
   postal_code?: string | null | undefined;
   /** As the student's, but optional. */
   state_prov?: string | null | undefined;
@@ -243,6 +250,8 @@ export type SchoolInput = {
   contact_phone?: string | null | undefined;
   is_active?: boolean | null | undefined;
   name?: string | null | undefined;
+  parent_link_days?: number | null | undefined;
+  parent_part_online?: boolean | null | undefined;
   postal_code?: string | null | undefined;
   sales_rep_id?: string | number | null | undefined;
   show_verification_status?: boolean | null | undefined;
@@ -662,7 +671,7 @@ export type ClaimRecordQueryVariables = Exact<{
 }>;
 
 
-export type ClaimRecordQuery = { claim: { school_name: string, tpa_name: string, tpa_code: string, policy_number: string | null, group_number: string | null, missing_items: number, created_at: string, updated_at: string, id: string, claim_number: number, school_id: string, status: ClaimStatus, submitted_to_tpa_at: string, activity: string, activity_type: ActivityType, activity_level: ActivityLevel, benefits_due_another_provider: boolean | null, injury_date: string, injury_reported_date: string, first_treatment_date: string, injury_description: string, injury_type: string | null, is_previous_injury: boolean, is_work_related: boolean, location_of_injury: string, checklist: Array<{ item: ChecklistItem, required: boolean, received: boolean }>, student: { id: string, first_name: string, last_name: string, academic_id: string | null, date_of_birth: string, gender: Gender, email_address: string | null, primary_phone: string | null }, submitted_by: { first_name: string, last_name: string, email_address: string }, providers: Array<{ id: string, name: string | null, is_other_provider: boolean, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null }>, documents: Array<{ id: string, kind: ClaimDocumentKind, filename: string, size: number, url: string, sent: boolean }>, change_logs: Array<{ id: string, created_at: string, submitted_to_tpa_at: string, status: ClaimStatus, user_name: string, changes_log: Array<{ field: string, from: unknown, to: unknown }> | null }>, student_address: { address_1: string, address_2: string | null, city: string, state_prov: string | null, postal_code: string, country: Country }, parent_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null } | null, official_statement: { accident_time: string | null, nature_of_injury: InjuryNature, mechanism: InjuryMechanism, mechanism_other: string | null, is_school_sponsored: boolean, is_supervised: boolean, supervisor_name: string | null, supervisor_title: string | null, supervisor_witnessed: boolean | null, first_aid: string | null, first_aid_by: string | null, sent_to: SentTo | null, sent_to_other: string | null, parent_notified_date: string | null, parent_notified_time: string | null, parent_notified_how: ParentNoticeMethod | null, school_transport: boolean | null, body_parts: Array<{ part: BodyPart, side: BodySide }>, witnesses: Array<{ name: string, phone: string | null }> } | null } };
+export type ClaimRecordQuery = { claim: { school_name: string, tpa_name: string, tpa_code: string, policy_number: string | null, group_number: string | null, missing_items: number, created_at: string, updated_at: string, id: string, claim_number: number, school_id: string, status: ClaimStatus, submitted_to_tpa_at: string, activity: string, activity_type: ActivityType, activity_level: ActivityLevel, benefits_due_another_provider: boolean | null, injury_date: string, injury_reported_date: string, first_treatment_date: string, injury_description: string, injury_type: string | null, is_previous_injury: boolean, is_work_related: boolean, location_of_injury: string, checklist: Array<{ item: ChecklistItem, required: boolean, received: boolean }>, student: { id: string, first_name: string, last_name: string, academic_id: string | null, date_of_birth: string, gender: Gender, email_address: string | null, primary_phone: string | null }, submitted_by: { first_name: string, last_name: string, email_address: string }, providers: Array<{ id: string, name: string | null, is_other_provider: boolean, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null }>, documents: Array<{ id: string, kind: ClaimDocumentKind, filename: string, size: number, url: string, sent: boolean }>, change_logs: Array<{ id: string, created_at: string, submitted_to_tpa_at: string, status: ClaimStatus, user_name: string | null, changes_log: Array<{ field: string, from: unknown, to: unknown }> | null }>, student_address: { address_1: string, address_2: string | null, city: string, state_prov: string | null, postal_code: string, country: Country }, parent_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null } | null, official_statement: { accident_time: string | null, nature_of_injury: InjuryNature, mechanism: InjuryMechanism, mechanism_other: string | null, is_school_sponsored: boolean, is_supervised: boolean, supervisor_name: string | null, supervisor_title: string | null, supervisor_witnessed: boolean | null, first_aid: string | null, first_aid_by: string | null, sent_to: SentTo | null, sent_to_other: string | null, parent_notified_date: string | null, parent_notified_time: string | null, parent_notified_how: ParentNoticeMethod | null, school_transport: boolean | null, body_parts: Array<{ part: BodyPart, side: BodySide }>, witnesses: Array<{ name: string, phone: string | null }> } | null } };
 
 export type AddDashboardLinkMutationVariables = Exact<{
   schoolId: string | number;
@@ -787,14 +796,14 @@ export type SchoolUsersQueryVariables = Exact<{
 
 export type SchoolUsersQuery = { schoolUsers: { total: number, items: Array<{ id: string, first_name: string, last_name: string, email_address: string, is_active: boolean, created_at: string, last_activity_at: string | null }> } };
 
-export type SchoolFieldsFragment = { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string };
+export type SchoolFieldsFragment = { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, parent_part_online: boolean, parent_link_days: number, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string };
 
 export type SchoolQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type SchoolQuery = { school: { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string } };
+export type SchoolQuery = { school: { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, parent_part_online: boolean, parent_link_days: number, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string } };
 
 export type SchoolsQueryVariables = Exact<{
   name?: string | null | undefined;
@@ -823,7 +832,7 @@ export type CreateSchoolMutationVariables = Exact<{
 }>;
 
 
-export type CreateSchoolMutation = { createSchool: { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string } };
+export type CreateSchoolMutation = { createSchool: { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, parent_part_online: boolean, parent_link_days: number, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string } };
 
 export type UpdateSchoolMutationVariables = Exact<{
   id: string | number;
@@ -831,7 +840,7 @@ export type UpdateSchoolMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSchoolMutation = { updateSchool: { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string } };
+export type UpdateSchoolMutation = { updateSchool: { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, parent_part_online: boolean, parent_link_days: number, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string } };
 
 export type AddSchoolTpaMutationVariables = Exact<{
   schoolId: string | number;
@@ -1195,6 +1204,8 @@ export const SchoolFieldsFragmentDoc = new TypedDocumentString(`
   allow_piv
   allow_students_import
   show_verification_status
+  parent_part_online
+  parent_link_days
   first_note
   logo_file_id
   logo_url
@@ -2156,6 +2167,8 @@ export const SchoolDocument = new TypedDocumentString(`
   allow_piv
   allow_students_import
   show_verification_status
+  parent_part_online
+  parent_link_days
   first_note
   logo_file_id
   logo_url
@@ -2218,6 +2231,8 @@ export const CreateSchoolDocument = new TypedDocumentString(`
   allow_piv
   allow_students_import
   show_verification_status
+  parent_part_online
+  parent_link_days
   first_note
   logo_file_id
   logo_url
@@ -2245,6 +2260,8 @@ export const UpdateSchoolDocument = new TypedDocumentString(`
   allow_piv
   allow_students_import
   show_verification_status
+  parent_part_online
+  parent_link_days
   first_note
   logo_file_id
   logo_url

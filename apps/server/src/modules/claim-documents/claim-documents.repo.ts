@@ -7,7 +7,7 @@ import { storedFiles } from '../uploads/uploads.schema.ts';
 
 type Executor = Db | Tx;
 
-type NewClaimDocument = Pick<typeof claimDocuments.$inferInsert, 'school_id' | 'claim_id' | 'kind' | 'file_id' | 'uploaded_by'>;
+type NewClaimDocument = Pick<typeof claimDocuments.$inferInsert, 'school_id' | 'claim_id' | 'kind' | 'file_id' | 'uploaded_by' | 'from_parent'>;
 
 // A document as the API shows it: its file's name, type and size, and whether a delivered e-mail took it.
 const documentColumns = {
@@ -16,6 +16,7 @@ const documentColumns = {
   claim_id: claimDocuments.claim_id,
   kind: claimDocuments.kind,
   file_id: claimDocuments.file_id,
+  from_parent: claimDocuments.from_parent,
   created_at: claimDocuments.created_at,
   filename: storedFiles.filename,
   content_type: storedFiles.content_type,

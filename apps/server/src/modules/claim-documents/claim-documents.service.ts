@@ -1,4 +1,4 @@
-import { claimDocumentLabel, isClaimDocumentKind, LIMITS, normalizeId, todayWire, type ClaimDocumentKind } from '@claims/shared';
+import { claimDocumentLabel, isUploadableDocumentKind, LIMITS, normalizeId, todayWire, type ClaimDocumentKind } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -11,7 +11,7 @@ import type { Signer } from '../auth/signing.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { FilesService } from '../uploads/files.service.ts';
 import type { Upload } from '../uploads/read-upload.ts';
-import { deleteFile, insertFile } from '../uploads/uploads.repo.ts';
+import { deleteFile, insertFile, type NewFile } from '../uploads/uploads.repo.ts';
 import { openBundle } from './claim-documents.bundle.ts';
 import { inspectClaimDocument } from './claim-documents.content.ts';
 import * as repo from './claim-documents.repo.ts';
@@ -55,6 +55,28 @@ export async function attachDocuments(tx: Tx, target: { schoolId: string; claimI
   return drafts.length > 0 ? documentsChange(drafts) : undefined;
 }
 
+// Stores an inspected file as a document of a claim (or a draft of the school), within the claim's limit,
+// and brings the claim's checklist up to date. The caller holds the claim's lock.
+export async function addDocument(
+  tx: Tx,
+  document: { schoolId: string; claimId: string | null; kind: ClaimDocumentKind; file: NewFile; uploadedBy: string | null; fromParent: boolean },
+) {
+  const fileId = await insertFile(tx, document.file, document.uploadedBy);
+  const documentId = await repo.insertDocument(tx, {
+    school_id: document.schoolId,
+    claim_id: document.claimId,
+    kind: document.kind,
+    file_id: fileId,
+    uploaded_by: document.uploadedBy,
+    from_parent: document.fromParent,
+  });
+  if (document.claimId) {
+    await refuseOverLimit(tx, document.claimId);
+    await repo.refreshReceivedItems(tx, document.claimId);
+  }
+  return documentId;
+}
+
 type Deps = { db: Db; jobs: JobQueue; files: FilesService; signer: Signer; log: FastifyBaseLogger };
 
 export function createClaimDocumentsService({ db, jobs, files, signer, log }: Deps) {
@@ -77,12 +99,10 @@ export function createClaimDocumentsService({ db, jobs, files, signer, log }: De
     requireSchoolAccess(signedIn, schoolId);
     if (!(await repo.schoolExists(executor, schoolId))) throw new DomainError('NOT_FOUND', 'not_found');
     const kind = fields.kind;
-    if (!isClaimDocumentKind(kind)) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { kind: 'DOCUMENT_KIND_REQUIRED' } });
+    if (!isUploadableDocumentKind(kind)) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { kind: 'DOCUMENT_KIND_REQUIRED' } });
     const claimId = fields.claim_id?.trim() ? idOf(fields.claim_id) : null;
-    if (claimId) {
-      const claim = await claimsRepo.findClaim(executor, claimId);
-      if (claim?.school_id !== schoolId) throw new DomainError('NOT_FOUND', 'not_found');
-    }
+    const claim = claimId ? await claimsRepo.findClaim(executor, claimId) : undefined;
+    if (claimId && claim?.school_id !== schoolId) throw new DomainError('NOT_FOUND', 'not_found');
     return { actor: signedIn, schoolId, kind, claimId };
   }
 
@@ -115,12 +135,18 @@ export function createClaimDocumentsService({ db, jobs, files, signer, log }: De
       const id = await db.transaction(async (tx) => {
         // Checked again inside: the claim may have been deleted while the file was read.
         const target = await uploadTarget(tx, actor, fields);
-        if (target.claimId && !(await claimsRepo.lockClaim(tx, target.claimId))) throw new DomainError('NOT_FOUND', 'not_found');
-        const fileId = await insertFile(tx, inspected, target.actor.userId);
-        const documentId = await repo.insertDocument(tx, { school_id: target.schoolId, claim_id: target.claimId, kind: target.kind, file_id: fileId, uploaded_by: target.actor.userId });
-        if (target.claimId) {
-          await refuseOverLimit(tx, target.claimId);
-          await repo.refreshReceivedItems(tx, target.claimId);
+        const locked = target.claimId ? await claimsRepo.lockClaim(tx, target.claimId) : undefined;
+        if (target.claimId && !locked) throw new DomainError('NOT_FOUND', 'not_found');
+        const documentId = await addDocument(tx, {
+          schoolId: target.schoolId,
+          claimId: target.claimId,
+          kind: target.kind,
+          file: inspected,
+          uploadedBy: target.actor.userId,
+          fromParent: false,
+        });
+        // A claim waiting for its parent has not gone yet: the document goes with its first delivery.
+        if (target.claimId && locked?.status !== 'AWAITING_PARENT') {
           await queueSupplement(tx, target.claimId, target.actor.userId, { id: documentId, kind: target.kind, filename: inspected.filename });
         }
         return documentId;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import { CLAIM_LIST_WINDOW, type ClaimCompleteness } from '@claims/shared';
+import { CLAIM_LIST_WINDOW, type ClaimCompleteness, type ClaimStatus } from '@claims/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { limitInText, prepared } from '../../db/prepared.ts';
 import { containsPattern, fullName } from '../../db/search.ts';
@@ -20,7 +20,7 @@ export type ClaimFilters = {
   studentId?: string;
   submittedBy?: string;
   status?: string;
-  statuses?: readonly ('PENDING' | 'DELIVERED' | 'ERROR')[];
+  statuses?: readonly ClaimStatus[];
   tpaId?: string;
   submittedFrom?: string;
   submittedTo?: string;
@@ -320,10 +320,10 @@ export function listChangeLogs(db: Executor, claimId: string) {
       submitted_to_tpa_at: claimsChangeLogs.submitted_to_tpa_at,
       status: claimsChangeLogs.status,
       changes_log: claimsChangeLogs.changes_log,
-      user_name: sql<string>`${users.first_name} || ' ' || ${users.last_name}`,
+      user_name: sql<string | null>`${users.first_name} || ' ' || ${users.last_name}`,
     })
     .from(claimsChangeLogs)
-    .innerJoin(users, eq(users.id, claimsChangeLogs.user_id))
+    .leftJoin(users, eq(users.id, claimsChangeLogs.user_id))
     .where(eq(claimsChangeLogs.claim_id, claimId))
     .orderBy(desc(claimsChangeLogs.created_at), desc(claimsChangeLogs.id));
 }

@@ -16,7 +16,8 @@ type QueuedClaimEmail = {
   claimId: string;
   // the submission (change log row) the e-mail tells the TPA about: its delivery decides the claim's status
   changeLogId: string;
-  sentBy: string;
+  // null when the parent's signature sent it (ADR 023)
+  sentBy: string | null;
 } & ({ kind: 'CLAIM' } | { kind: 'SUPPLEMENT'; documentIds: readonly string[] });
 
 // Every e-mail to a TPA is queued here, in the caller's transaction: its log row, the documents it

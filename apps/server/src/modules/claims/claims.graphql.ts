@@ -59,7 +59,7 @@ const ClaimChangeLogType = builder.objectRef<ChangeLogRow>('ClaimChangeLog').imp
       description: 'What this submission changed, field by field; null for the first submission.',
       resolve: (row) => (row.changes_log ? Object.entries(row.changes_log).map(([field, change]) => ({ field, ...change })) : null),
     }),
-    user_name: t.exposeString('user_name'),
+    user_name: t.exposeString('user_name', { nullable: true, description: "Who made the change; null when the parent did, by their link." }),
   }),
 });
 

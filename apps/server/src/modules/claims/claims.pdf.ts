@@ -6,16 +6,16 @@ import {
   fraudNoticesFor,
   genderLabel,
   hasAddressLines,
-  renderingFor,
   STATEMENT_TITLE,
   statementLines,
   toDisplayDate,
   type Language,
-  type Translated,
 } from '@claims/shared';
-import PDFDocument from 'pdfkit';
 import type { ClaimDocument } from './claims.repo.ts';
 import { CLAIM_PDF_TEXTS as T } from './claims.texts.ts';
+import { writeParentAnswers, writeSignatureCertificate } from '../parent-part/parent-part.pdf.ts';
+import { PARENT_PDF_TEXTS } from '../parent-part/parent-part.texts.ts';
+import { createPdfWriter } from './pdf-writer.ts';
 
 const joinedWith = (separator: string) => (...parts: (string | null | undefined)[]) => parts.filter((part) => part && part.trim()).join(separator);
 const joined = joinedWith(', ');
@@ -24,60 +24,23 @@ type Address = { address_1?: string | null; address_2?: string | null; city?: st
 const addressOf = (address: Address) =>
   hasAddressLines(address) ? joined(address.address_1, address.address_2, address.city, address.state_prov, address.postal_code, address.country) : '';
 
-const MARGIN = 50;
-const LABEL_WIDTH = 170;
-
 // The claim in `language`: every wizard section, the authorisation and signature block, and the fraud
 // notices for the school's state, those two in their governing English with, in another language, a
-// rendering after each. The TPA's copy is English (ADR 020). Standard PDF fonts only, so it renders the
-// same anywhere.
+// rendering after each. The TPA's copy is English (ADR 020).
 export function renderClaimPdf(document: ClaimDocument, language: Language): Promise<Buffer> {
   const { claim, student, school, link, tpa, submitter, insurance } = document;
   const claimNumber = String(claim.claim_number);
-  const pdf = new PDFDocument({
-    size: 'LETTER',
-    margin: MARGIN,
-    lang: language,
-    info: { Title: T.documentTitle[language](claimNumber), Subject: T.documentSubject[language], Creator: 'School Claims' },
+  const writer = createPdfWriter(language, {
+    Title: T.documentTitle[language](claimNumber),
+    Subject: T.documentSubject[language],
   });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  const width = pdf.page.width - MARGIN * 2;
+  const { title, section, row, paragraph, heading, legalText } = writer;
 
-  const section = (title: string) => {
-    pdf.moveDown(0.8);
-    pdf.font('Helvetica-Bold').fontSize(12).fillColor('#1c3d5a').text(title, MARGIN, undefined, { width });
-    const y = pdf.y + 2;
-    pdf.moveTo(MARGIN, y).lineTo(MARGIN + width, y).lineWidth(0.5).strokeColor('#9aa5b1').stroke();
-    pdf.moveDown(0.4).fillColor('black');
-  };
-  const row = (label: string, value: string | null | undefined) => {
-    const top = pdf.y;
-    pdf.font('Helvetica-Bold').fontSize(9).text(label, MARGIN, top, { width: LABEL_WIDTH - 10 });
-    const labelBottom = pdf.y;
-    pdf.font('Helvetica').fontSize(9).text(value?.trim() ? value : '-', MARGIN + LABEL_WIDTH, top, { width: width - LABEL_WIDTH });
-    pdf.y = Math.max(pdf.y, labelBottom) + 2;
-  };
-  const paragraph = (text: string, size = 8.5) => {
-    pdf.font('Helvetica').fontSize(size).text(text, MARGIN, undefined, { width, align: 'justify' });
-    pdf.moveDown(0.4);
-  };
-  const legalText = (text: Translated) => {
-    paragraph(text.en);
-    const rendering = renderingFor(text, language);
-    if (!rendering) return;
-    pdf.font('Helvetica-Oblique').fontSize(7.5).fillColor('#52606d').text(rendering.note, MARGIN, undefined, { width });
-    paragraph(rendering.text);
-    pdf.fillColor('black');
-  };
-
-  pdf.font('Helvetica-Bold').fontSize(16).text(T.title[language], MARGIN, MARGIN, { width });
-  pdf.font('Helvetica').fontSize(10).text(T.claimNumber[language](claimNumber), { width });
-  pdf.text(T.submitted[language](toDisplayDate(claim.submitted_to_tpa_at), `${submitter.first_name} ${submitter.last_name}`, submitter.email_address), { width });
+  title(
+    T.title[language],
+    T.claimNumber[language](claimNumber),
+    T.submitted[language](toDisplayDate(claim.submitted_to_tpa_at), `${submitter.first_name} ${submitter.last_name}`, submitter.email_address),
+  );
 
   section(T.schoolSection[language]);
   row(T.school[language], school.name);
@@ -132,12 +95,20 @@ export function renderClaimPdf(document: ClaimDocument, language: Language): Pro
   row(T.signedBy[language], `${submitter.first_name} ${submitter.last_name}`);
   row(T.dateSigned[language], toDisplayDate(claim.submitted_to_tpa_at));
 
+  const parentSignature = document.signatures.find((signature) => signature.role === 'PARENT');
+  if (claim.parent_part && parentSignature) {
+    section(PARENT_PDF_TEXTS.parentSection[language]);
+    writeParentAnswers(writer, claim.parent_part, language);
+    row(T.signedBy[language], parentSignature.signer_name);
+    row(T.dateSigned[language], toDisplayDate(parentSignature.signed_at.toISOString().slice(0, 10)));
+  }
+
   section(T.fraudSection[language]);
   for (const notice of fraudNoticesFor(school.state)) {
-    pdf.font('Helvetica-Bold').fontSize(9).text(notice.heading[language], MARGIN, undefined, { width });
+    heading(notice.heading[language]);
     legalText(notice.text);
   }
 
-  pdf.end();
-  return done;
+  if (document.signatures.length > 0) writeSignatureCertificate(writer, document.signatures, language);
+  return writer.finish();
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { activities } from '../activities/activities.schema.ts';
+import { standingSignatures } from '../parent-part/parent-part.repo.ts';
 import { providers } from '../providers/providers.schema.ts';
 import { schools, schoolsThirdPartyAdministrators } from '../schools/schools.schema.ts';
 import { students, studentsProviders } from '../students/students.schema.ts';
@@ -24,7 +25,7 @@ export async function findClaim(db: Executor, id: string): Promise<ClaimRow | un
 // Locks a claim (not deleted) for the rest of the transaction: what queues its e-mails or changes its
 // documents goes one at a time.
 export async function lockClaim(tx: Tx, id: string) {
-  const [row] = await tx.select({ id: claims.id }).from(claims).where(and(eq(claims.id, id), isNull(claims.deleted_at))).for('update');
+  const [row] = await tx.select({ id: claims.id, status: claims.status }).from(claims).where(and(eq(claims.id, id), isNull(claims.deleted_at))).for('update');
   return row;
 }
 
@@ -43,15 +44,19 @@ export function listClaimProviders(db: Executor, claimId: string) {
 // The rows a submission must belong to, fetched together so the service can check them in one place.
 export async function findSubmissionContext(db: Executor, input: { schoolId: string; studentId: string; linkId: string }) {
   const [student] = await db
-    .select({ id: students.id, school_id: students.school_id })
+    .select({ id: students.id, school_id: students.school_id, first_name: students.first_name })
     .from(students)
     .where(and(eq(students.id, input.studentId), isNull(students.deleted_at)));
+  const [school] = await db
+    .select({ name: schools.name, parent_part_online: schools.parent_part_online, parent_link_days: schools.parent_link_days })
+    .from(schools)
+    .where(eq(schools.id, input.schoolId));
   const [link] = await db
     .select({ id: schoolsThirdPartyAdministrators.id, school_id: schoolsThirdPartyAdministrators.school_id, is_active: schoolsThirdPartyAdministrators.is_active, activities: schoolsThirdPartyAdministrators.activities })
     .from(schoolsThirdPartyAdministrators)
     .innerJoin(thirdPartyAdministrators, eq(thirdPartyAdministrators.id, schoolsThirdPartyAdministrators.third_party_administrator_id))
     .where(and(eq(schoolsThirdPartyAdministrators.id, input.linkId), isNull(schoolsThirdPartyAdministrators.deleted_at), isNull(thirdPartyAdministrators.deleted_at)));
-  return { student, link };
+  return { student, link, school };
 }
 
 // Activities (not deleted) whose name matches, any case: the payload names the sport rather than its id.
@@ -226,7 +231,7 @@ export async function findClaimDocument(db: Executor, claimId: string) {
     .innerJoin(storedFiles, eq(storedFiles.id, claimDocuments.file_id))
     .where(eq(claimDocuments.claim_id, claimId))
     .orderBy(asc(claimDocuments.created_at), asc(claimDocuments.id));
-  return { ...row, insurance, documents };
+  return { ...row, insurance, documents, signatures: await standingSignatures(db, claimId) };
 }
 
 export type ClaimDocument = NonNullable<Awaited<ReturnType<typeof findClaimDocument>>>;

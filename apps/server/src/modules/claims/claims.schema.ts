@@ -1,4 +1,4 @@
-import type { ActivityLevel, ActivityType, ChecklistItem, ClaimDocumentKind, Country, OfficialStatement, ParentInfoWire } from '@claims/shared';
+import { CLAIM_STATUSES, DELIVERY_STATUSES, type ActivityLevel, type ActivityType, type ChecklistItem, type ClaimDocumentKind, type Country, type OfficialStatement, type ParentInfoWire, type StoredParentPart } from '@claims/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, softDeletable, timestamps } from '../../db/columns.ts';
@@ -8,7 +8,8 @@ import { students } from '../students/students.schema.ts';
 import { storedFiles } from '../uploads/uploads.schema.ts';
 import { users } from '../users/users.schema.ts';
 
-const claimStatus = () => text('status', { enum: ['PENDING', 'DELIVERED', 'ERROR'] });
+const claimStatus = () => text('status', { enum: CLAIM_STATUSES });
+const deliveryStatus = () => text('status', { enum: DELIVERY_STATUSES });
 
 export type StudentAddress = {
   address_1: string;
@@ -53,6 +54,8 @@ export const claims = pgTable(
     parent_info: jsonb('parent_info').$type<ParentInfoWire>(),
     // The school official's statement (issue 16); null on claims reported before it was asked.
     official_statement: jsonb('official_statement').$type<OfficialStatement>(),
+    // The parent's part (issue 17), once the parent signed it; null when the school does not ask for it.
+    parent_part: jsonb('parent_part').$type<StoredParentPart>(),
     // The checklist items the claim has (the form, documents, no other insurance), kept with every change
     // of its documents or insurance so the lists can compare it with the TPA's required items.
     received_items: text('received_items').array().$type<ChecklistItem[]>().notNull().default(sql`'{CLAIM_FORM}'`),
@@ -108,7 +111,8 @@ export const claimsChangeLogs = pgTable(
     claim_id: uuid('claim_id').notNull().references(() => claims.id),
     submitted_to_tpa_at: date('submitted_to_tpa_at').notNull(),
     changes_log: jsonb('changes_log').$type<ChangesLog>(),
-    user_id: uuid('user_id').notNull().references(() => users.id),
+    // null when the parent made the change, by their link
+    user_id: uuid('user_id').references(() => users.id),
     status: claimStatus().notNull(),
     created_at: createdAt(),
   },
@@ -124,7 +128,7 @@ export const claimsEmailLogs = pgTable(
     claims_change_log_id: uuid('claims_change_log_id')
       .notNull()
       .references(() => claimsChangeLogs.id),
-    status: claimStatus().notNull().default('PENDING'),
+    status: deliveryStatus().notNull().default('PENDING'),
     recipient: text('recipient'),
     subject: text('subject'),
     attempts: integer('attempts').notNull().default(0),
@@ -160,6 +164,8 @@ export const claimDocuments = pgTable(
     kind: text('kind').$type<ClaimDocumentKind>().notNull(),
     file_id: uuid('file_id').notNull().references(() => storedFiles.id),
     uploaded_by: uuid('uploaded_by').references(() => users.id),
+    // uploaded by the parent with their link (issue 17): the parent's page shows these, and only these
+    from_parent: boolean('from_parent').notNull().default(false),
     created_at: createdAt(),
   },
   (t) => [

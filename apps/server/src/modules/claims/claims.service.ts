@@ -9,6 +9,8 @@ import { requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts'
 import { refreshReceivedItems } from '../claim-documents/claim-documents.repo.ts';
 import { attachDocuments } from '../claim-documents/claim-documents.service.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { sendParentLink } from '../parent-part/parent-part.service.ts';
 import { queueClaimEmail } from './claims.delivery.ts';
 import type { ChangesLog } from './claims.schema.ts';
 import * as repo from './claims.repo.ts';
@@ -82,18 +84,18 @@ const providerSnapshot = (rows: repo.ClaimProviderValues[]) =>
     phone: row.phone ?? null,
   }));
 
-export function createClaimsService(deps: { db: Db; jobs: JobQueue; log: FastifyBaseLogger }) {
+export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailService; publicUrl: string; log: FastifyBaseLogger }) {
   const { db, jobs } = deps;
 
   // Refuses anything that does not belong together: the student and the TPA link must be the school's,
   // the sport must exist (and be one the link covers), saved insurance entries must be the student's.
   async function checkSubmission(tx: Tx, payload: ClaimSubmit, keepActivity?: string) {
-    const { student, link } = await repo.findSubmissionContext(tx, {
+    const { student, link, school } = await repo.findSubmissionContext(tx, {
       schoolId: payload.school_id,
       studentId: payload.student_id,
       linkId: payload.school_third_party_administrator_id,
     });
-    if (!student || student.school_id !== payload.school_id) throw new DomainError('NOT_FOUND', 'not_found');
+    if (!student || !school || student.school_id !== payload.school_id) throw new DomainError('NOT_FOUND', 'not_found');
     if (!link || link.school_id !== payload.school_id || !link.is_active) {
       throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { school_third_party_administrator_id: 'TPA_REQUIRED' } });
     }
@@ -103,7 +105,7 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; log: Fastify
       const allowed = link.activities.length === 0 ? matches : matches.filter((activity) => link.activities.map(normalizeId).includes(normalizeId(activity.id)));
       if (allowed.length === 0) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { activity: 'ACTIVITY_REQUIRED' } });
     }
-    return providerRowsOf(tx, payload);
+    return { providers: await providerRowsOf(tx, payload), student, school };
   }
 
   async function providerRowsOf(tx: Tx, payload: ClaimSubmit): Promise<repo.ClaimProviderValues[]> {
@@ -158,6 +160,23 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; log: Fastify
     await queueClaimEmail(tx, jobs, { claimId, changeLogId: changeLog.id, sentBy: userId, kind: 'CLAIM' });
   }
 
+  // A school whose parents complete their part online sends each new claim's parent a link, so the claim
+  // needs the parent's address; the claim waits for them instead of going to the TPA (ADR 023).
+  async function askParent(tx: Tx, claimId: string, payload: ClaimSubmit, context: Awaited<ReturnType<typeof checkSubmission>>) {
+    const parent = payload.parent_info;
+    if (!parent?.email) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { 'parent_info.email': 'PARENT_EMAIL_REQUIRED' } });
+    await sendParentLink(tx, deps, {
+      claimId,
+      email: parent.email,
+      language: parent.language,
+      days: context.school.parent_link_days,
+      createdBy: null,
+      parentFirstName: parent.first_name ?? null,
+      studentFirstName: context.student.first_name,
+      schoolName: context.school.name,
+    });
+  }
+
   function parseSubmission(actor: Actor | null, body: unknown) {
     const signedIn = requireActor(actor);
     const payload = parseInput(claimSubmitSchema, parseInput(bodySchema, body).data);
@@ -175,7 +194,8 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; log: Fastify
       }
       try {
         const claim = await db.transaction(async (tx) => {
-          const providers = await checkSubmission(tx, payload);
+          const context = await checkSubmission(tx, payload);
+          const awaitingParent = context.school.parent_part_online;
           const fields = claimFieldsOf(payload);
           const submittedOn = todayWire();
           const row = await repo.insertClaim(tx, {
@@ -185,17 +205,22 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; log: Fastify
             school_id: payload.school_id,
             is_insured: true,
             submitted_to_tpa_at: submittedOn,
-            status: 'PENDING',
+            status: awaitingParent ? 'AWAITING_PARENT' : 'PENDING',
             idempotency_key: key ?? null,
           });
-          await repo.replaceClaimProviders(tx, row.id, providers);
+          await repo.replaceClaimProviders(tx, row.id, context.providers);
           await attachDocuments(tx, { schoolId: payload.school_id, claimId: row.id, documentIds: payload.document_ids });
           await refreshReceivedItems(tx, row.id);
           await updateStudentFrom(tx, payload, fields);
-          await queueDelivery(tx, row.id, signedIn.userId, submittedOn, null);
+          if (awaitingParent) {
+            await repo.insertChangeLog(tx, { claim_id: row.id, submitted_to_tpa_at: submittedOn, changes_log: null, user_id: signedIn.userId, status: 'AWAITING_PARENT' });
+            await askParent(tx, row.id, payload, context);
+          } else {
+            await queueDelivery(tx, row.id, signedIn.userId, submittedOn, null);
+          }
           return row;
         });
-        jobs.wake('claimDelivery');
+        jobs.wake(claim.status === 'AWAITING_PARENT' ? 'mail' : 'claimDelivery');
         deps.log.info({ event: 'claim-created', claimId: claim.id, claimNumber: claim.claim_number, userId: signedIn.userId }, 'claim submitted');
         return { claim_id: claim.id, claim_number: claim.claim_number, created: true };
       } catch (error) {
@@ -222,7 +247,7 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; log: Fastify
         if (claim.school_id !== payload.school_id || claim.student_id !== payload.student_id || (payload.claim_id && payload.claim_id !== claim.id)) {
           throw new DomainError('NOT_FOUND', 'not_found');
         }
-        const providers = await checkSubmission(tx, payload, claim.activity);
+        const { providers } = await checkSubmission(tx, payload, claim.activity);
         const before = await repo.listClaimProviders(tx, claim.id);
         const fields = claimFieldsOf(payload);
         const changes = changesBetween(storedClaimFields(claim), fields, providerSnapshot(before), providerSnapshot(providers));
@@ -231,11 +256,17 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; log: Fastify
         // A repeated or empty edit changes nothing and sends nothing.
         if (Object.keys(changes).length === 0) return { claim_id: claim.id, claim_number: claim.claim_number, updated: false };
         const submittedOn = todayWire();
-        await repo.updateClaim(tx, claim.id, { ...fields, submitted_to_tpa_at: submittedOn, status: 'PENDING', changes_log: changes });
+        // A claim still waiting for its parent keeps waiting: the edit goes with its first delivery.
+        const status = claim.status === 'AWAITING_PARENT' ? 'AWAITING_PARENT' : 'PENDING';
+        await repo.updateClaim(tx, claim.id, { ...fields, submitted_to_tpa_at: submittedOn, status, changes_log: changes });
         await repo.replaceClaimProviders(tx, claim.id, providers);
         await refreshReceivedItems(tx, claim.id);
         await updateStudentFrom(tx, payload, fields);
-        await queueDelivery(tx, claim.id, signedIn.userId, submittedOn, changes);
+        if (status === 'AWAITING_PARENT') {
+          await repo.insertChangeLog(tx, { claim_id: claim.id, submitted_to_tpa_at: submittedOn, changes_log: changes, user_id: signedIn.userId, status });
+        } else {
+          await queueDelivery(tx, claim.id, signedIn.userId, submittedOn, changes);
+        }
         deps.log.info({ event: 'claim-updated', claimId: claim.id, userId: signedIn.userId, fields: Object.keys(changes) }, 'claim updated');
         return { claim_id: claim.id, claim_number: claim.claim_number, updated: true };
       });

@@ -1,10 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { providers } from './providers.schema.ts';
 
 export type InsuranceProviderRow = typeof providers.$inferSelect;
 
-export function listProviders(db: Db, options: { includeInactive: boolean }) {
+export function listProviders(db: Db | Tx, options: { includeInactive: boolean }) {
   return db
     .select()
     .from(providers)

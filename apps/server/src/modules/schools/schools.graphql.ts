@@ -26,6 +26,8 @@ const SchoolType = builder.objectRef<SchoolRow>('School').implement({
     allow_piv: t.exposeBoolean('allow_piv'),
     allow_students_import: t.exposeBoolean('allow_students_import'),
     show_verification_status: t.exposeBoolean('show_verification_status'),
+    parent_part_online: t.exposeBoolean('parent_part_online', { description: "Each new claim waits for the parent's part, completed online by link, before it goes to the TPA." }),
+    parent_link_days: t.exposeInt('parent_link_days', { description: "How many days the parent's link works." }),
     // Notes are the program staff's own; school users never see them.
     first_note: t.string({ nullable: true, resolve: (school, _args, { actor }) => (actor?.role === 'admin' ? school.first_note : null) }),
     logo_file_id: t.exposeID('logo_file_id', { nullable: true }),
@@ -90,6 +92,8 @@ const SchoolInput = builder.inputType('SchoolInput', {
     allow_piv: t.boolean(),
     allow_students_import: t.boolean(),
     show_verification_status: t.boolean(),
+    parent_part_online: t.boolean(),
+    parent_link_days: t.int(),
   }),
 });
 

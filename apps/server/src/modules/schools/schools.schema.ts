@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LIMITS } from '@claims/shared';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, softDeletable } from '../../db/columns.ts';
 import { salesReps } from '../sales-reps/sales-reps.schema.ts';
 import { thirdPartyAdministrators } from '../tpas/tpas.schema.ts';
@@ -24,6 +25,8 @@ export const schools = pgTable(
     allow_piv: boolean('allow_piv').notNull().default(false),
     allow_students_import: boolean('allow_students_import').notNull().default(false),
     show_verification_status: boolean('show_verification_status').notNull().default(false),
+    parent_part_online: boolean('parent_part_online').notNull().default(false),
+    parent_link_days: integer('parent_link_days').notNull().default(LIMITS.PARENT_LINK_DAYS_DEFAULT),
     created_by: uuid('created_by').references(() => users.id),
     ...softDeletable(),
   },

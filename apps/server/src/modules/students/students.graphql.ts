@@ -147,6 +147,9 @@ const ParentInfoInput = builder.inputType('ParentInfoInput', {
     country: t.field({ type: CountryEnum }),
     employer_name: t.string(),
     employer_phone: t.string(),
+    email: t.string(),
+    phone: t.string(),
+    language: t.string({ description: 'en or es.' }),
   }),
 });
 

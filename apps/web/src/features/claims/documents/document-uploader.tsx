@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, FileInput, Grid, Select } from '@mantine/core';
-import { CLAIM_DOCUMENT_ACCEPT, CLAIM_DOCUMENT_KIND_OPTIONS, choiceOptions, LIMITS, type ClaimDocumentKind } from '@claims/shared';
+import { CLAIM_DOCUMENT_ACCEPT, UPLOADABLE_DOCUMENT_KIND_OPTIONS, choiceOptions, LIMITS, type ClaimDocumentKind } from '@claims/shared';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
@@ -64,7 +64,7 @@ export const DocumentUploader = ({ schoolId, claimId, onUploaded }: DocumentUplo
         <Select
           label={t(`${D}.kind`)}
           placeholder={t('claims.wizard.claimInformation.choose')}
-          data={choiceOptions(CLAIM_DOCUMENT_KIND_OPTIONS, language)}
+          data={choiceOptions(UPLOADABLE_DOCUMENT_KIND_OPTIONS, language)}
           value={kind}
           onChange={(value) => setKind(value as ClaimDocumentKind | null)}
           error={errors.kind}

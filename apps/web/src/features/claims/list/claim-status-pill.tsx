@@ -3,7 +3,7 @@ import type { ClaimStatus } from '@claims/shared';
 import type { TFunction } from 'i18next';
 import { StatusPill } from '../../../components/status-pill';
 
-const STATUS_COLORS: Record<ClaimStatus, MantineColor> = { DELIVERED: 'green', ERROR: 'red', PENDING: 'yellow' };
+const STATUS_COLORS: Record<ClaimStatus, MantineColor> = { AWAITING_PARENT: 'grape', DELIVERED: 'green', ERROR: 'red', PENDING: 'yellow' };
 
 // The translated name of a claim's status; `shown` is the status as the reader's list shows it (the
 // school list shows ERROR as PENDING: schoolShownStatus).
@@ -16,5 +16,5 @@ export type ClaimStatusPillProps = {
   label: string;
 };
 
-// Sent green, Failed red, Pending yellow.
+// Sent green, Failed red, Pending yellow, Awaiting parent purple.
 export const ClaimStatusPill = ({ status, label }: ClaimStatusPillProps) => <StatusPill label={label} color={STATUS_COLORS[status]} />;

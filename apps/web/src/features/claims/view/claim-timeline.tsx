@@ -74,7 +74,7 @@ export const ClaimTimeline = ({ logs, shownStatus }: ClaimTimelineProps) => {
               >
                 <Text size="sm" c="dimmed">
                   {t('claimRecords.timeline.byAt', {
-                    name: log.user_name || t('claimRecords.timeline.unknownUser'),
+                    name: log.user_name ?? t('claimRecords.timeline.parent'),
                     at: toDisplayDateTime(log.created_at, language),
                   })}
                 </Text>

@@ -20,6 +20,8 @@ gql(`
     allow_piv
     allow_students_import
     show_verification_status
+    parent_part_online
+    parent_link_days
     first_note
     logo_file_id
     logo_url

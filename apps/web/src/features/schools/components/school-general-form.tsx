@@ -1,6 +1,6 @@
-import { Button, Grid, Group, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Grid, Group, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { schoolFormSchema } from '@claims/shared';
+import { LIMITS, schoolFormSchema } from '@claims/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +40,13 @@ const SERVER_FIELDS: ReadonlyArray<FieldPath<GeneralFormInput>> = [
   'sales_rep_id',
 ];
 
+const SWITCHES = [
+  { name: 'allow_piv', label: 'schools.general.allowPiv' },
+  { name: 'allow_students_import', label: 'schools.general.allowStudentsImport' },
+  { name: 'show_verification_status', label: 'schools.general.showVerificationStatus' },
+  { name: 'parent_part_online', label: 'schools.general.parentPartOnline', description: 'schools.general.parentPartOnlineHint' },
+] as const;
+
 // The form shows the saved school (or a new, active one).
 const toFormValues = (school: School | undefined): GeneralFormInput => ({
   is_active: school?.is_active ?? true,
@@ -57,6 +64,8 @@ const toFormValues = (school: School | undefined): GeneralFormInput => ({
   allow_piv: school?.allow_piv ?? false,
   allow_students_import: school?.allow_students_import ?? false,
   show_verification_status: school?.show_verification_status ?? false,
+  parent_part_online: school?.parent_part_online ?? false,
+  parent_link_days: school?.parent_link_days ?? LIMITS.PARENT_LINK_DAYS_DEFAULT,
 });
 
 export type SchoolGeneralFormProps = {
@@ -215,20 +224,15 @@ export const SchoolGeneralForm = ({ school, onCreated }: SchoolGeneralFormProps)
           </Grid.Col>
         </Grid>
         <Stack gap="sm">
-          {(['allow_piv', 'allow_students_import', 'show_verification_status'] as const).map((name) => (
+          {SWITCHES.map((item) => (
             <Controller
-              key={name}
-              name={name}
+              key={item.name}
+              name={item.name}
               control={form.control}
               render={({ field }) => (
                 <Switch
-                  label={t(
-                    name === 'allow_piv'
-                      ? 'schools.general.allowPiv'
-                      : name === 'allow_students_import'
-                        ? 'schools.general.allowStudentsImport'
-                        : 'schools.general.showVerificationStatus',
-                  )}
+                  label={t(item.label)}
+                  description={'description' in item ? t(item.description) : undefined}
                   checked={field.value ?? false}
                   onChange={(event) => field.onChange(event.currentTarget.checked)}
                   onBlur={field.onBlur}
@@ -236,6 +240,23 @@ export const SchoolGeneralForm = ({ school, onCreated }: SchoolGeneralFormProps)
               )}
             />
           ))}
+          <Controller
+            name="parent_link_days"
+            control={form.control}
+            render={({ field }) => (
+              <NumberInput
+                label={t('schools.general.parentLinkDays')}
+                min={1}
+                max={LIMITS.PARENT_LINK_DAYS_MAX}
+                allowDecimal={false}
+                maw={240}
+                value={field.value ?? ''}
+                onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+                onBlur={field.onBlur}
+                error={fieldError('parent_link_days')}
+              />
+            )}
+          />
         </Stack>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => form.reset(toFormValues(school))} disabled={isSubmitting}>

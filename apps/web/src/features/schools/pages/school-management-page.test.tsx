@@ -78,6 +78,8 @@ describe('Add school', () => {
         allow_piv: true,
         allow_students_import: false,
         show_verification_status: false,
+        parent_part_online: false,
+        parent_link_days: 14,
       },
     });
   });

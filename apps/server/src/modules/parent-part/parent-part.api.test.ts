@@ -1,0 +1,219 @@
+import { createHash } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimSignatures, claims, claimsChangeLogs, claimsEmailLogs, parentLinks, schools } from '../../db/schema.ts';
+import { jpegWithGps } from '../../testing/claim-documents.ts';
+import { claimPayload, seedClaimSetup, TPA_EMAIL, waitForClaimStatus, type ClaimSetup } from '../../testing/claims.ts';
+import { bearer } from '../../testing/fixtures.ts';
+import { multipart } from '../../testing/multipart.ts';
+import { pdfText } from '../../testing/pdf-text.ts';
+import { createTestApp, graphql, type TestApp } from '../../testing/test-app.ts';
+import { startTestSmtp, type TestSmtp } from '../../testing/test-smtp.ts';
+import { PARENT_ACCESS_HEADER } from './parent-part.routes.ts';
+
+let smtp: TestSmtp;
+let testApp: TestApp;
+let setup: ClaimSetup;
+let parentCount = 0;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  testApp = await createTestApp({ smtpUrl: smtp.url });
+  setup = await seedClaimSetup(testApp.db);
+  await testApp.db.update(schools).set({ parent_part_online: true }).where(eq(schools.id, setup.ids.school));
+});
+afterAll(async () => {
+  await testApp.close();
+  await smtp.close();
+});
+
+const BIRTH_DATE = '2010-03-04';
+
+const submit = (parentInfo: Record<string, unknown>) =>
+  testApp.app.inject({ method: 'POST', url: '/v1/claims', headers: bearer(setup.tokens.nurse), payload: { data: claimPayload(setup.ids, { parent_info: parentInfo }) } });
+
+// A claim of the setup's school, waiting for its parent, and the link the parent was e-mailed.
+async function claimAwaitingParent(language: 'en' | 'es' = 'en') {
+  parentCount += 1;
+  const email = `parent${parentCount}@family.test`;
+  const response = await submit({ first_name: 'Paula', last_name: 'Rivera', email, language });
+  expect(response.statusCode).toBe(200);
+  const claim = response.json() as { claim_id: string; claim_number: number };
+  const mail = await smtp.waitForMail(email);
+  const token = /\/parent\/([\w-]{43})\b/.exec(mail.text ?? '')?.[1];
+  expect(token).toBeTruthy();
+  return { ...claim, email, mail, token: token! };
+}
+
+const api = (method: 'GET' | 'POST', token: string, path = '', options: { access?: string; payload?: unknown; headers?: Record<string, string> } = {}) =>
+  testApp.app.inject({
+    method,
+    url: `/v1/parent/${token}${path}`,
+    headers: { ...(options.access ? { [PARENT_ACCESS_HEADER]: options.access } : {}), ...options.headers },
+    ...(options.payload === undefined ? {} : { payload: options.payload as Record<string, unknown> }),
+  });
+
+async function accessFor(token: string) {
+  const response = await api('POST', token, '/check', { payload: { birth_date: BIRTH_DATE } });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { access: string }).access;
+}
+
+const signature = (values: Record<string, unknown> = {}) => ({
+  parent: { first_name: 'Paula', last_name: 'Rivera', email: 'paula@family.test', phone: '916-555-0100' },
+  other_insurance: 'HAS_OTHER',
+  providers: [{ is_other_provider: false, insurance_provider_id: setup.ids.insurer, insurance_member_id: 'PAR-1', insurance_group_id: 'G-9' }],
+  medicaid: 'NO',
+  records_consent: true,
+  authorization_accepted: true,
+  signature_name: 'Paula Rivera',
+  intent_accepted: true,
+  ...values,
+});
+
+const emailLogCount = async (claimId: string) =>
+  Number((await testApp.db.select({ n: count() }).from(claimsEmailLogs).where(eq(claimsEmailLogs.claim_id, claimId)))[0]!.n);
+
+describe("a claim of a school whose parents complete their part online", () => {
+  it('is refused without the parent\'s e-mail address, and nothing is stored', async () => {
+    const [before] = await testApp.db.select({ n: count() }).from(claims);
+    const response = await submit({ first_name: 'Paula', last_name: 'Rivera' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'VALIDATION_FAILED', fields: { 'parent_info.email': 'PARENT_EMAIL_REQUIRED' } });
+    const [after] = await testApp.db.select({ n: count() }).from(claims);
+    expect(after!.n).toBe(before!.n);
+  });
+
+  it('waits for the parent, sends nothing to the TPA, and e-mails the parent a link in their language', async () => {
+    const { claim_id: claimId, mail } = await claimAwaitingParent('es');
+    const [row] = await testApp.db.select({ status: claims.status }).from(claims).where(eq(claims.id, claimId));
+    expect(row!.status).toBe('AWAITING_PARENT');
+    expect(await emailLogCount(claimId)).toBe(0);
+    expect(mail.subject).toContain('complete su parte');
+    expect(mail.text).toContain('Maya');
+    expect(mail.text).not.toContain('Rivera, Maya');
+
+    const { body } = await graphql<{ claim: { status: string; parent_link: { email: string; opened_at: string | null } } }>(
+      testApp,
+      'query ($id: ID!) { claim(id: $id) { status parent_link { email opened_at } } }',
+      { token: setup.tokens.nurse, variables: { id: claimId } },
+    );
+    expect(body.data!.claim).toEqual({ status: 'AWAITING_PARENT', parent_link: { email: 'parent1@family.test', opened_at: null } });
+  });
+});
+
+describe("the parent's link", () => {
+  it('answers a tampered or unknown link 404 and tells nothing before the birth date', async () => {
+    const { token } = await claimAwaitingParent();
+    const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    for (const bad of [tampered, 'short', `${token}x`]) {
+      expect((await api('GET', bad)).statusCode).toBe(404);
+      expect((await api('POST', bad, '/check', { payload: { birth_date: BIRTH_DATE } })).statusCode).toBe(404);
+    }
+    const opened = await api('GET', token);
+    expect(opened.json()).toEqual({ language: 'en' });
+    expect((await api('GET', token, '/claim')).statusCode).toBe(401);
+    expect((await api('GET', token, '/claim', { access: 'x'.repeat(43) })).statusCode).toBe(401);
+  });
+
+  it('records the first opening', async () => {
+    const { claim_id: claimId, token } = await claimAwaitingParent();
+    await api('GET', token);
+    const [link] = await testApp.db.select().from(parentLinks).where(eq(parentLinks.claim_id, claimId));
+    expect(link!.opened_at).toBeInstanceOf(Date);
+  });
+
+  it('locks after too many wrong birth dates', async () => {
+    const { token } = await claimAwaitingParent();
+    for (let attempt = 1; attempt < 5; attempt++) {
+      const wrong = await api('POST', token, '/check', { payload: { birth_date: '2011-01-01' } });
+      expect(wrong.json()).toEqual({ error: 'VALIDATION_FAILED', fields: { birth_date: 'BIRTH_DATE_MISMATCH' } });
+    }
+    expect((await api('POST', token, '/check', { payload: { birth_date: '2011-01-01' } })).json().error).toBe('LINK_LOCKED');
+    expect((await api('POST', token, '/check', { payload: { birth_date: BIRTH_DATE } })).json().error).toBe('LINK_LOCKED');
+  });
+
+  it('stops working after its date', async () => {
+    const { claim_id: claimId, token } = await claimAwaitingParent();
+    await testApp.db.update(parentLinks).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(parentLinks.claim_id, claimId));
+    const response = await api('GET', token);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: 'LINK_EXPIRED' });
+  });
+
+  it("opens one claim only: a page session of one link does not open another's", async () => {
+    const first = await claimAwaitingParent();
+    const second = await claimAwaitingParent();
+    const access = await accessFor(first.token);
+    expect((await api('GET', second.token, '/claim', { access })).statusCode).toBe(401);
+    expect((await api('POST', second.token, '/sign', { access, payload: signature() })).statusCode).toBe(401);
+    const view = await api('GET', first.token, '/claim', { access });
+    expect(view.json().claim).toMatchObject({ claim_number: first.claim_number, school_name: 'Lincoln High', student: { first_name: 'Maya', date_of_birth: BIRTH_DATE } });
+  });
+
+  it('is replaced by a new one staff send, to a corrected address; others cannot send one', async () => {
+    const { claim_id: claimId, token } = await claimAwaitingParent();
+    const mutation = 'mutation ($id: ID!, $email: String) { sendParentLink(claimId: $id, email: $email) }';
+    const outsider = await graphql(testApp, mutation, { token: setup.tokens.outsider, variables: { id: claimId, email: 'evil@x.test' } });
+    expect(outsider.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const sent = await graphql(testApp, mutation, { token: setup.tokens.nurse, variables: { id: claimId, email: 'corrected@family.test' } });
+    expect(sent.body.errors).toBeUndefined();
+    await smtp.waitForMail('corrected@family.test');
+    expect((await api('GET', token)).json()).toEqual({ error: 'LINK_EXPIRED' });
+    const history = await testApp.db.select().from(claimsChangeLogs).where(eq(claimsChangeLogs.claim_id, claimId));
+    expect(history.map((row) => row.changes_log?.parent_link?.to ?? null)).toContain('corrected@family.test');
+  });
+});
+
+describe('signing', () => {
+  it('refuses an incomplete part with its keys and stores nothing', async () => {
+    const { claim_id: claimId, token } = await claimAwaitingParent();
+    const access = await accessFor(token);
+    const response = await api('POST', token, '/sign', {
+      access,
+      payload: signature({ other_insurance: 'HAS_OTHER', providers: [], medicaid: null, authorization_accepted: false, signature_name: ' ' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      providers: 'INSURANCE_COMPANY_REQUIRED',
+      medicaid: 'MEDICAID_REQUIRED',
+      authorization_accepted: 'AUTHORIZATION_REQUIRED',
+      signature_name: 'SIGNATURE_REQUIRED',
+    });
+    const [row] = await testApp.db.select({ status: claims.status, parent_part: claims.parent_part }).from(claims).where(eq(claims.id, claimId));
+    expect(row).toEqual({ status: 'AWAITING_PARENT', parent_part: null });
+    expect(await testApp.db.select().from(claimSignatures).where(eq(claimSignatures.claim_id, claimId))).toEqual([]);
+  });
+
+  it('sends the claim with both parts, the parent\'s documents and the signed part, whose digest is the stored one', async () => {
+    const { claim_id: claimId, claim_number: claimNumber, token } = await claimAwaitingParent();
+    const access = await accessFor(token);
+    const form = multipart({ kind: 'INSURANCE_CARD_FRONT' }, { name: 'file', filename: 'card.jpg', type: 'image/jpeg', data: await jpegWithGps() });
+    const uploaded = await api('POST', token, '/documents', { access, payload: form.payload, headers: form.headers });
+    expect(uploaded.statusCode).toBe(200);
+
+    const before = smtp.messagesTo(TPA_EMAIL).length;
+    const signed = await api('POST', token, '/sign', { access, payload: signature(), headers: { 'user-agent': 'ParentPhone/1.0' } });
+    expect(signed.statusCode).toBe(200);
+    expect(signed.json()).toEqual({ claim_number: claimNumber });
+    await waitForClaimStatus(testApp.db, claimId, 'DELIVERED');
+    const mail = await smtp.waitForMail(TPA_EMAIL, before);
+    expect(smtp.messagesTo(TPA_EMAIL).length).toBe(before + 1);
+    expect(mail.attachments.map((attachment) => attachment.filename)).toEqual([`claim-${claimNumber}.pdf`, 'card.jpg', `claim-${claimNumber}-parent-signed.pdf`]);
+
+    const [evidence] = await testApp.db.select().from(claimSignatures).where(eq(claimSignatures.claim_id, claimId));
+    expect(evidence).toMatchObject({ role: 'PARENT', signer_name: 'Paula Rivera', identified_by: 'LINK_AND_BIRTH_DATE', user_agent: 'ParentPhone/1.0' });
+    const signedPart = mail.attachments[2]!.content;
+    expect(createHash('sha256').update(signedPart).digest('hex')).toBe(evidence!.document_sha256);
+    expect(await pdfText(signedPart)).toContain('Paula Rivera');
+
+    const claimPdf = await pdfText(mail.attachments[0]!.content);
+    expect(claimPdf).toContain("Parent's part");
+    expect(claimPdf).toContain('PAR-1');
+    expect(claimPdf).toContain('Certificate of electronic signatures');
+    expect(claimPdf).toContain(evidence!.document_sha256);
+
+    expect((await api('GET', token)).json()).toEqual({ error: 'LINK_USED' });
+    expect((await api('POST', token, '/sign', { access, payload: signature() })).json()).toEqual({ error: 'LINK_USED' });
+  });
+});

@@ -1,0 +1,83 @@
+import {
+  choiceLabel,
+  electronicRecordsConsent,
+  OTHER_INSURANCE_ANSWER_OPTIONS,
+  parentAuthorization,
+  signatureIntent,
+  YES_NO_OPTIONS,
+  type AuthorizationFacts,
+  type Language,
+  type StoredParentPart,
+} from '@claims/shared';
+import { createPdfWriter, type PdfWriter } from '../claims/pdf-writer.ts';
+import type { claimSignatures } from './parent-part.schema.ts';
+import { PARENT_PDF_TEXTS as T } from './parent-part.texts.ts';
+
+type Signature = typeof claimSignatures.$inferSelect;
+
+// A moment as the evidence reads it everywhere: UTC, to the second, unambiguous in any zone.
+const moment = (date: Date) => `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+
+// The parent's answers, as the signed part and the claim PDF both print them.
+export function writeParentAnswers(writer: PdfWriter, part: StoredParentPart, language: Language) {
+  const { row } = writer;
+  row(T.name[language], `${part.parent.first_name} ${part.parent.last_name}`);
+  row(T.email[language], part.parent.email);
+  row(T.phone[language], part.parent.phone);
+  row(T.otherInsurance[language], choiceLabel(OTHER_INSURANCE_ANSWER_OPTIONS, part.other_insurance, language));
+  part.providers.forEach((entry, index) => {
+    row(T.insurance[language](index + 1), entry.is_other_provider ? entry.provider_name : entry.insurer_name);
+    row(T.memberId[language], entry.insurance_member_id);
+    row(T.groupId[language], entry.insurance_group_id);
+    row(T.phone[language], entry.phone);
+  });
+  row(T.medicaid[language], choiceLabel(YES_NO_OPTIONS, part.medicaid, language));
+}
+
+export type SignedPartFacts = AuthorizationFacts & { part: StoredParentPart; signerName: string; signedAt: Date };
+
+// The document the parent signs (ADR 023): their answers, the consent to electronic records, the
+// authorization and the signature with its intent, each legal text in its governing English with the
+// reader's rendering. Its bytes are stored and hashed as they are.
+export function renderSignedParentPart(facts: SignedPartFacts, language: Language): Promise<Buffer> {
+  const writer = createPdfWriter(language, { Title: T.title[language](facts.claimNumber), Subject: T.subject[language] });
+  const { title, section, row, legalText } = writer;
+  const both = <T>(render: (language: Language) => T) => ({ en: render('en'), es: render('es') });
+  title(T.title[language](facts.claimNumber), T.about[language](facts.studentName, facts.schoolName, facts.tpaName));
+
+  section(T.parentSection[language]);
+  writeParentAnswers(writer, facts.part, language);
+
+  section(T.recordsConsentSection[language]);
+  legalText(both(electronicRecordsConsent));
+
+  const authorization = both((reader) => parentAuthorization(reader, facts));
+  section(authorization[language].title);
+  authorization.en.sections.forEach((english, index) => legalText({ en: english.text, es: authorization.es.sections[index]!.text }));
+
+  section(T.signatureSection[language]);
+  legalText(both((reader) => signatureIntent(reader, facts.signerName)));
+  row(T.signedBy[language], facts.signerName);
+  row(T.signedAt[language], moment(facts.signedAt));
+  return writer.finish();
+}
+
+// The claim PDF's last page: the evidence of each signature the claim stands on.
+export function writeSignatureCertificate(writer: PdfWriter, signatures: readonly Signature[], language: Language) {
+  const { section, row, paragraph } = writer;
+  writer.newPage();
+  writer.title(T.certificateTitle[language]);
+  paragraph(T.certificateAbout[language], 9);
+  for (const signature of signatures) {
+    section(`${T[`role${signature.role}`][language]}: ${signature.signer_name}`);
+    row(T.email[language], signature.signer_email);
+    row(T.identifiedBy[language], signature.identified_by === 'LINK_AND_BIRTH_DATE' ? T.identifiedLINK_AND_BIRTH_DATE[language] : T.identifiedSIGNED_IN[language]);
+    row(T.signedAt[language], moment(signature.signed_at));
+    row(T.texts[language], [signature.records_consent_version, signature.authorization_version, signature.intent_version].filter(Boolean).join(', '));
+    row(T.ip[language], signature.ip);
+    row(T.userAgent[language], signature.user_agent);
+    row(T.digest[language], signature.document_sha256);
+  }
+}
+
+export const signedOnOf = (date: Date) => date.toISOString().slice(0, 10);

@@ -1,0 +1,102 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { claims } from '../claims/claims.schema.ts';
+import { schools, schoolsThirdPartyAdministrators } from '../schools/schools.schema.ts';
+import { students } from '../students/students.schema.ts';
+import { thirdPartyAdministrators } from '../tpas/tpas.schema.ts';
+import { claimSignatures, parentLinks } from './parent-part.schema.ts';
+
+type Executor = Db | Tx;
+
+export type ParentLinkRow = typeof parentLinks.$inferSelect;
+
+export async function insertLink(db: Executor, values: typeof parentLinks.$inferInsert) {
+  const [row] = await db.insert(parentLinks).values(values).returning();
+  if (!row) throw new Error('parent link insert returned no row');
+  return row;
+}
+
+// A claim has one working link at a time: the new one replaces any earlier one still open.
+export async function revokeOpenLinks(db: Executor, claimId: string) {
+  await db
+    .update(parentLinks)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(parentLinks.claim_id, claimId), isNull(parentLinks.used_at), isNull(parentLinks.revoked_at)));
+}
+
+export async function findLinkByToken(db: Executor, tokenHash: string) {
+  const [row] = await db.select().from(parentLinks).where(eq(parentLinks.token_hash, tokenHash));
+  return row;
+}
+
+export async function lockLink(tx: Tx, id: string) {
+  const [row] = await tx.select().from(parentLinks).where(eq(parentLinks.id, id)).for('update');
+  return row;
+}
+
+export async function updateLink(db: Executor, id: string, values: Partial<typeof parentLinks.$inferInsert>) {
+  await db.update(parentLinks).set(values).where(eq(parentLinks.id, id));
+}
+
+// The first opening only: later ones keep the time the parent first saw it.
+export async function markOpened(db: Executor, id: string) {
+  await db.update(parentLinks).set({ opened_at: sql`coalesce(${parentLinks.opened_at}, now())` }).where(eq(parentLinks.id, id));
+}
+
+// One more wrong birth date, counted in one statement so that parallel guesses all count.
+export async function countFailedCheck(db: Executor, id: string) {
+  const [row] = await db
+    .update(parentLinks)
+    .set({ failed_checks: sql`${parentLinks.failed_checks} + 1` })
+    .where(eq(parentLinks.id, id))
+    .returning({ failed_checks: parentLinks.failed_checks });
+  return row?.failed_checks ?? 0;
+}
+
+export async function latestLink(db: Executor, claimId: string) {
+  const [row] = await db.select().from(parentLinks).where(eq(parentLinks.claim_id, claimId)).orderBy(desc(parentLinks.created_at)).limit(1);
+  return row;
+}
+
+// What the parent's page and e-mail show of the claim: the claim, its student, school and TPA.
+export async function findParentClaim(db: Executor, claimId: string) {
+  const [row] = await db
+    .select({
+      claim: {
+        id: claims.id,
+        claim_number: claims.claim_number,
+        status: claims.status,
+        school_id: claims.school_id,
+        injury_date: claims.injury_date,
+        activity: claims.activity,
+        parent_info: claims.parent_info,
+        parent_part: claims.parent_part,
+      },
+      student: { first_name: students.first_name, last_name: students.last_name, date_of_birth: students.date_of_birth },
+      school: { name: schools.name, parent_link_days: schools.parent_link_days },
+      tpa: { name: thirdPartyAdministrators.name },
+    })
+    .from(claims)
+    .innerJoin(students, eq(students.id, claims.student_id))
+    .innerJoin(schools, eq(schools.id, claims.school_id))
+    .innerJoin(schoolsThirdPartyAdministrators, eq(schoolsThirdPartyAdministrators.id, claims.schools_third_party_administrator_id))
+    .innerJoin(thirdPartyAdministrators, eq(thirdPartyAdministrators.id, schoolsThirdPartyAdministrators.third_party_administrator_id))
+    .where(and(eq(claims.id, claimId), isNull(claims.deleted_at)));
+  return row;
+}
+export type ParentClaim = NonNullable<Awaited<ReturnType<typeof findParentClaim>>>;
+
+export async function insertSignature(db: Executor, values: typeof claimSignatures.$inferInsert) {
+  const [row] = await db.insert(claimSignatures).values(values).returning();
+  if (!row) throw new Error('signature insert returned no row');
+  return row;
+}
+
+// The signatures a claim stands on now (voided ones are kept as records, not shown as standing).
+export function standingSignatures(db: Executor, claimId: string) {
+  return db
+    .select()
+    .from(claimSignatures)
+    .where(and(eq(claimSignatures.claim_id, claimId), isNull(claimSignatures.voided_at)))
+    .orderBy(claimSignatures.signed_at);
+}

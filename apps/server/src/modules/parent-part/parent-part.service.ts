@@ -1,0 +1,353 @@
+import { createHash } from 'node:crypto';
+import {
+  authorizationExpiresOn,
+  ELECTRONIC_RECORDS_CONSENT_VERSION,
+  isUploadableDocumentKind,
+  LIMITS,
+  normalizeId,
+  PARENT_AUTHORIZATION_VERSION,
+  parentLinkCheckSchema,
+  parentPartSchema,
+  readerLanguage,
+  SIGNATURE_INTENT_VERSION,
+  storedParentPart,
+  todayWire,
+  type AuthorizationFacts,
+  type Language,
+} from '@claims/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import { DomainError } from '../../domain/domain-error.ts';
+import { parseId, parseInput } from '../../domain/parse-input.ts';
+import { requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts';
+import { hashToken, newToken } from '../auth/secrets.ts';
+import { addDocument } from '../claim-documents/claim-documents.service.ts';
+import { inspectClaimDocument } from '../claim-documents/claim-documents.content.ts';
+import * as documentsRepo from '../claim-documents/claim-documents.repo.ts';
+import { queueClaimEmail } from '../claims/claims.delivery.ts';
+import * as claimsRepo from '../claims/claims.repo.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { listProviders } from '../providers/providers.repo.ts';
+import type { Upload } from '../uploads/read-upload.ts';
+import { deleteFile } from '../uploads/uploads.repo.ts';
+import { parentLinkMail } from './parent-part.mail.ts';
+import { renderSignedParentPart } from './parent-part.pdf.ts';
+import * as repo from './parent-part.repo.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// A token is 32 random bytes in base64url; anything else is not worth a database read.
+const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+const removeSchema = z.object({ document_id: z.string('INVALID_VALUE') }, 'INVALID_VALUE');
+
+export type ParentLinkRequest = {
+  claimId: string;
+  email: string;
+  language: Language | null;
+  days: number;
+  createdBy: string | null;
+  parentFirstName: string | null;
+  studentFirstName: string;
+  schoolName: string;
+};
+
+// Sends the parent a new link to their part, in the caller's transaction; the earlier link stops working.
+export async function sendParentLink(tx: Tx, deps: { mail: MailService; publicUrl: string }, request: ParentLinkRequest) {
+  await repo.revokeOpenLinks(tx, request.claimId);
+  const token = newToken();
+  const language = readerLanguage(request.language);
+  const expiresAt = new Date(Date.now() + request.days * DAY_MS);
+  const link = await repo.insertLink(tx, {
+    claim_id: request.claimId,
+    token_hash: hashToken(token),
+    email: request.email,
+    language,
+    expires_at: expiresAt,
+    created_by: request.createdBy,
+  });
+  await deps.mail.enqueue(
+    tx,
+    parentLinkMail({
+      to: request.email,
+      parentFirstName: request.parentFirstName,
+      language,
+      schoolName: request.schoolName,
+      studentFirstName: request.studentFirstName,
+      expiresOn: expiresAt.toISOString().slice(0, 10),
+      url: `${deps.publicUrl}/parent/${token}`,
+    }),
+  );
+  return link;
+}
+
+export type RequestMeta = { ip: string | undefined; userAgent: string | undefined };
+
+type Deps = { db: Db; jobs: JobQueue; mail: MailService; publicUrl: string; log: FastifyBaseLogger };
+
+const resendSchema = z.object({ email: z.email('EMAIL_INVALID').max(LIMITS.EMAIL_MAX, 'EMAIL_MAX').optional() }, 'INVALID_VALUE');
+
+// The parent's side of the link (ADR 023). Nothing here has an actor: the link, then the page session the
+// birth date opens, are the permission; each answer is scoped to the link's one claim.
+export function createParentPartService({ db, jobs, mail, publicUrl, log }: Deps) {
+  // The link as it stands, or the reason it does not: unknown and tampered links are NOT_FOUND, like any
+  // unknown page; a link replaced by a newer one reads as expired.
+  async function usableLink(executor: Db | Tx, token: unknown) {
+    const parsed = tokenSchema.safeParse(token);
+    if (!parsed.success) throw new DomainError('NOT_FOUND', 'not_found');
+    const link = await repo.findLinkByToken(executor, hashToken(parsed.data));
+    if (!link) throw new DomainError('NOT_FOUND', 'not_found');
+    return standing(link);
+  }
+
+  function standing(link: repo.ParentLinkRow) {
+    if (link.used_at) throw new DomainError('LINK_USED', 'conflict');
+    if (link.revoked_at || link.expires_at.getTime() <= Date.now()) throw new DomainError('LINK_EXPIRED', 'conflict');
+    if (link.failed_checks >= LIMITS.PARENT_LINK_CHECKS_MAX) throw new DomainError('LINK_LOCKED', 'conflict');
+    return link;
+  }
+
+  async function claimOf(executor: Db | Tx, link: repo.ParentLinkRow) {
+    const claim = await repo.findParentClaim(executor, link.claim_id);
+    if (!claim) throw new DomainError('NOT_FOUND', 'not_found');
+    if (claim.claim.status !== 'AWAITING_PARENT') throw new DomainError('NOT_AWAITING_PARENT', 'conflict');
+    return claim;
+  }
+
+  // The page session: the secret the right birth date gave, sent back with each request.
+  async function sessionLink(executor: Db | Tx, token: unknown, access: unknown) {
+    const link = await usableLink(executor, token);
+    const parsedAccess = tokenSchema.safeParse(access);
+    if (!parsedAccess.success || !link.access_hash || link.access_hash !== hashToken(parsedAccess.data)) {
+      throw new DomainError('NOT_AUTHENTICATED', 'unauthenticated');
+    }
+    return link;
+  }
+
+  const authorizationFacts = (found: repo.ParentClaim, signedOn?: string): AuthorizationFacts => ({
+    studentName: `${found.student.first_name} ${found.student.last_name}`,
+    studentBirthDate: found.student.date_of_birth ?? '',
+    schoolName: found.school.name,
+    tpaName: found.tpa.name,
+    claimNumber: String(found.claim.claim_number),
+    injuryDate: found.claim.injury_date,
+    ...(signedOn ? { signedOn } : {}),
+    expiresOn: authorizationExpiresOn(signedOn ?? todayWire()),
+  });
+
+  const parentDocuments = async (executor: Db | Tx, claimId: string) =>
+    (await documentsRepo.listClaimDocuments(executor, claimId))
+      .filter((document) => document.from_parent && document.kind !== 'SIGNED_PARENT_PART')
+      .map(({ id, kind, filename, content_type, size, created_at }) => ({ id, kind, filename, content_type, size, created_at }));
+
+  return {
+    // Staff see where the parent's link stands (the claim is theirs to see: its resolver checked, and
+    // it is checked again here).
+    async linkForClaim(actor: Actor | null, claim: { id: string; school_id: string }) {
+      requireSchoolAccess(actor, claim.school_id);
+      const link = await repo.latestLink(db, claim.id);
+      if (!link) return null;
+      const { email, language, created_at, opened_at, checked_at, expires_at, used_at, revoked_at, failed_checks } = link;
+      return { email, language, sent_at: created_at, opened_at, checked_at, expires_at, used_at, revoked_at, locked: failed_checks >= LIMITS.PARENT_LINK_CHECKS_MAX };
+    },
+
+    // Staff send the parent a new link, to the same address or a corrected one; the claim's history keeps
+    // who sent it where, and the claim keeps the new address.
+    async resend(actor: Actor | null, claimIdParam: string, body: unknown) {
+      const signedIn = requireActor(actor);
+      const claimId = parseId(claimIdParam);
+      const input = parseInput(resendSchema, body ?? {});
+      await db.transaction(async (tx) => {
+        const visible = await claimsRepo.findClaim(tx, claimId);
+        if (!visible) throw new DomainError('NOT_FOUND', 'not_found');
+        requireSchoolAccess(signedIn, visible.school_id);
+        await claimsRepo.lockClaim(tx, claimId);
+        const found = await repo.findParentClaim(tx, claimId);
+        if (!found) throw new DomainError('NOT_FOUND', 'not_found');
+        if (found.claim.status !== 'AWAITING_PARENT') throw new DomainError('NOT_AWAITING_PARENT', 'conflict');
+        const previous = await repo.latestLink(tx, claimId);
+        const email = input.email ?? previous?.email ?? found.claim.parent_info?.email;
+        if (!email) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { email: 'PARENT_EMAIL_REQUIRED' } });
+        await sendParentLink(tx, { mail, publicUrl }, {
+          claimId,
+          email,
+          language: found.claim.parent_info?.language ?? previous?.language ?? null,
+          days: found.school.parent_link_days,
+          createdBy: signedIn.userId,
+          parentFirstName: found.claim.parent_info?.first_name ?? null,
+          studentFirstName: found.student.first_name,
+          schoolName: found.school.name,
+        });
+        if (email !== found.claim.parent_info?.email) await claimsRepo.updateClaim(tx, claimId, { parent_info: { ...found.claim.parent_info, email } });
+        await claimsRepo.insertChangeLog(tx, {
+          claim_id: claimId,
+          submitted_to_tpa_at: todayWire(),
+          changes_log: { parent_link: { from: previous?.email ?? null, to: email } },
+          user_id: signedIn.userId,
+          status: 'AWAITING_PARENT',
+        });
+      });
+      jobs.wake('mail');
+      log.info({ event: 'parent-link-sent', claimId, userId: signedIn.userId }, 'parent link sent again');
+    },
+
+    // Opening the link is recorded; it answers only the language the e-mail was written in.
+    async open(token: unknown) {
+      const link = await usableLink(db, token);
+      await claimOf(db, link);
+      await repo.markOpened(db, link.id);
+      return { language: link.language };
+    },
+
+    // The birth date proves the link reached the family. Wrong answers are counted in one statement each,
+    // so guesses sent in parallel all count; the last allowed one locks the link.
+    async check(token: unknown, body: unknown) {
+      const link = await usableLink(db, token);
+      const { birth_date } = parseInput(parentLinkCheckSchema, body);
+      const found = await claimOf(db, link);
+      if (found.student.date_of_birth !== birth_date) {
+        const failed = await repo.countFailedCheck(db, link.id);
+        log.warn({ event: 'parent-link-check-failed', linkId: link.id, claimId: link.claim_id, failed }, 'wrong birth date on a parent link');
+        if (failed >= LIMITS.PARENT_LINK_CHECKS_MAX) throw new DomainError('LINK_LOCKED', 'conflict');
+        throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { birth_date: 'BIRTH_DATE_MISMATCH' } });
+      }
+      const access = newToken();
+      await repo.updateLink(db, link.id, { access_hash: hashToken(access), checked_at: new Date() });
+      return { access };
+    },
+
+    // What the parent's page shows: this claim's facts a parent knows anyway, the contact the school
+    // has for them, and the documents they uploaded.
+    async view(token: unknown, access: unknown) {
+      const link = await sessionLink(db, token, access);
+      const found = await claimOf(db, link);
+      const parent = found.claim.parent_info ?? {};
+      return {
+        claim_number: found.claim.claim_number,
+        school_name: found.school.name,
+        tpa_name: found.tpa.name,
+        student: { first_name: found.student.first_name, last_name: found.student.last_name, date_of_birth: found.student.date_of_birth },
+        injury_date: found.claim.injury_date,
+        activity: found.claim.activity,
+        language: link.language,
+        parent: { first_name: parent.first_name ?? '', last_name: parent.last_name ?? '', email: parent.email ?? link.email, phone: parent.phone ?? '' },
+        authorization: authorizationFacts(found),
+        documents: await parentDocuments(db, link.claim_id),
+      };
+    },
+
+    // The insurance companies a parent picks from: the active ones, as staff see them.
+    async insurers(token: unknown, access: unknown) {
+      await sessionLink(db, token, access);
+      return (await listProviders(db, { includeInactive: false })).map(({ id, name }) => ({ id, name }));
+    },
+
+    async upload(token: unknown, access: unknown, read: (beforeFile: (fields: Record<string, string>) => Promise<void>) => Promise<Upload>) {
+      const kindOf = (fields: Record<string, string>) => {
+        if (!isUploadableDocumentKind(fields.kind)) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { kind: 'DOCUMENT_KIND_REQUIRED' } });
+        return fields.kind;
+      };
+      const { fields, file } = await read(async (before) => {
+        await claimOf(db, await sessionLink(db, token, access));
+        kindOf(before);
+      });
+      const kind = kindOf(fields);
+      if (!file) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { file: 'INVALID_VALUE' } });
+      const inspected = await inspectClaimDocument(file.data, file.filename);
+      const document = await db.transaction(async (tx) => {
+        const link = await sessionLink(tx, token, access);
+        const locked = await claimsRepo.lockClaim(tx, link.claim_id);
+        const found = await claimOf(tx, link);
+        if (!locked) throw new DomainError('NOT_FOUND', 'not_found');
+        const id = await addDocument(tx, { schoolId: found.claim.school_id, claimId: link.claim_id, kind, file: inspected, uploadedBy: null, fromParent: true });
+        return (await parentDocuments(tx, link.claim_id)).find((row) => row.id === id)!;
+      });
+      log.info({ event: 'parent-document-uploaded', documentId: document.id }, 'parent document uploaded');
+      return document;
+    },
+
+    // The parent removes only what they uploaded, before signing (nothing of theirs has gone yet).
+    async remove(token: unknown, access: unknown, body: unknown) {
+      await sessionLink(db, token, access);
+      const id = parseId(normalizeId(parseInput(removeSchema, body).document_id));
+      await db.transaction(async (tx) => {
+        const link = await sessionLink(tx, token, access);
+        await claimsRepo.lockClaim(tx, link.claim_id);
+        await claimOf(tx, link);
+        const document = (await parentDocuments(tx, link.claim_id)).find((row) => row.id === id);
+        const stored = document ? await documentsRepo.findDocument(tx, id) : undefined;
+        if (!stored) throw new DomainError('NOT_FOUND', 'not_found');
+        await documentsRepo.deleteDocument(tx, id);
+        await deleteFile(tx, stored.file_id);
+        await documentsRepo.refreshReceivedItems(tx, link.claim_id);
+      });
+    },
+
+    // Signing ends the parent's part: the signed document is rendered and kept with its digest and the
+    // evidence, the claim takes the answers and goes to the TPA as a submission does, and the link is used.
+    async sign(token: unknown, access: unknown, body: unknown, meta: RequestMeta) {
+      // Who asks first: a stranger learns nothing, not even what the form lacks.
+      await sessionLink(db, token, access);
+      const part = parseInput(parentPartSchema, body);
+      const result = await db.transaction(async (tx) => {
+        const found = await sessionLink(tx, token, access);
+        const link = standing((await repo.lockLink(tx, found.id))!);
+        await claimsRepo.lockClaim(tx, link.claim_id);
+        const claim = await claimOf(tx, link);
+        const insurers = new Map((await listProviders(tx, { includeInactive: false })).map((row) => [row.id, row.name]));
+        part.providers.forEach((entry, index) => {
+          if (entry.insurance_provider_id && !insurers.has(entry.insurance_provider_id)) {
+            throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { [`providers.${index}.insurance_provider_id`]: 'INSURANCE_COMPANY_REQUIRED' } });
+          }
+        });
+        const stored = storedParentPart(part, (id) => insurers.get(id) ?? null);
+        const signedAt = new Date();
+        const facts = authorizationFacts(claim, signedAt.toISOString().slice(0, 10));
+        const pdf = await renderSignedParentPart({ ...facts, part: stored, signerName: part.signature_name, signedAt }, link.language);
+        const documentId = await addDocument(tx, {
+          schoolId: claim.claim.school_id,
+          claimId: link.claim_id,
+          kind: 'SIGNED_PARENT_PART',
+          file: { filename: `claim-${claim.claim.claim_number}-parent-signed.pdf`, content_type: 'application/pdf', data: pdf },
+          uploadedBy: null,
+          fromParent: true,
+        });
+        const signedDocument = (await documentsRepo.findDocument(tx, documentId))!;
+        await repo.insertSignature(tx, {
+          claim_id: link.claim_id,
+          role: 'PARENT',
+          signer_name: part.signature_name,
+          signer_email: link.email,
+          parent_link_id: link.id,
+          identified_by: 'LINK_AND_BIRTH_DATE',
+          records_consent_version: ELECTRONIC_RECORDS_CONSENT_VERSION,
+          authorization_version: PARENT_AUTHORIZATION_VERSION,
+          intent_version: SIGNATURE_INTENT_VERSION,
+          language: link.language,
+          ip: meta.ip ?? null,
+          user_agent: meta.userAgent?.slice(0, 500) ?? null,
+          document_file_id: signedDocument.file_id,
+          document_sha256: createHash('sha256').update(pdf).digest('hex'),
+          signed_at: signedAt,
+        });
+        await claimsRepo.updateClaim(tx, link.claim_id, { parent_part: stored, status: 'PENDING' });
+        const changeLog = await claimsRepo.insertChangeLog(tx, {
+          claim_id: link.claim_id,
+          submitted_to_tpa_at: todayWire(),
+          changes_log: { parent_part: { from: null, to: part.signature_name } },
+          user_id: null,
+          status: 'PENDING',
+        });
+        await queueClaimEmail(tx, jobs, { claimId: link.claim_id, changeLogId: changeLog.id, sentBy: null, kind: 'CLAIM' });
+        await repo.updateLink(tx, link.id, { used_at: signedAt });
+        return { claim_number: claim.claim.claim_number, claimId: link.claim_id };
+      });
+      jobs.wake('claimDelivery');
+      log.info({ event: 'parent-part-signed', claimId: result.claimId }, 'parent part signed');
+      return { claim_number: result.claim_number };
+    },
+  };
+}
+
+export type ParentPartService = ReturnType<typeof createParentPartService>;

@@ -1,0 +1,70 @@
+import type { TextCatalog } from '@claims/shared';
+
+// The parent's e-mails, in the parent's language. They name the school and the student's first name only:
+// an e-mail may be read by others, and the page behind the link asks for the birth date first.
+export const PARENT_MAIL_TEXTS = {
+  parent: { en: 'parent or guardian', es: 'padre, madre o tutor' },
+  linkSubject: {
+    en: (school: string) => `${school}: please complete your part of a student injury claim`,
+    es: (school: string) => `${school}: complete su parte de una reclamación por lesión de un estudiante`,
+  },
+  linkAsked: {
+    en: (school: string, student: string) =>
+      `${school} reported an injury of ${student} to the school's student accident insurance. The insurance needs a part only a parent or guardian can give: other insurance, bills, and your signature on an authorization to release records.`,
+    es: (school: string, student: string) =>
+      `${school} informó una lesión de ${student} al seguro contra accidentes de estudiantes de la escuela. El seguro necesita una parte que solo un padre, madre o tutor puede dar: otro seguro, facturas y su firma en una autorización para divulgar registros.`,
+  },
+  linkUse: {
+    en: (date: string) => `It takes a few minutes on a phone. You will be asked for the student's date of birth. The link works until ${date}.`,
+    es: (date: string) => `Toma unos minutos en un teléfono. Se le pedirá la fecha de nacimiento del estudiante. El enlace funciona hasta el ${date}.`,
+  },
+  linkNotYou: {
+    en: 'If you are not the parent or guardian of this student, ignore this e-mail and tell the school.',
+    es: 'Si usted no es el padre, la madre o el tutor de este estudiante, ignore este correo electrónico e informe a la escuela.',
+  },
+  linkLabel: { en: 'Complete your part of the claim', es: 'Completar su parte de la reclamación' },
+} satisfies TextCatalog;
+
+// The signed parent's part and the claim PDF's parent section and certificate page.
+export const PARENT_PDF_TEXTS = {
+  title: { en: (claimNumber: string) => `Parent's part of claim ${claimNumber}`, es: (claimNumber: string) => `Parte del padre o tutor de la reclamación ${claimNumber}` },
+  subject: { en: "Parent's part of a student accident claim", es: 'Parte del padre o tutor de una reclamación por accidente estudiantil' },
+  about: {
+    en: (student: string, school: string, tpa: string) => `Student: ${student}. School: ${school}. Claims administrator: ${tpa}.`,
+    es: (student: string, school: string, tpa: string) => `Estudiante: ${student}. Escuela: ${school}. Administrador de reclamaciones: ${tpa}.`,
+  },
+  parentSection: { en: "Parent's part", es: 'Parte del padre o tutor' },
+  name: { en: 'Parent or guardian', es: 'Padre, madre o tutor' },
+  email: { en: 'Email', es: 'Correo electrónico' },
+  phone: { en: 'Phone', es: 'Teléfono' },
+  otherInsurance: { en: 'Other insurance', es: 'Otro seguro' },
+  insurance: { en: (number: number) => `Insurance ${number}`, es: (number: number) => `Seguro ${number}` },
+  memberId: { en: 'Member ID', es: 'Número de afiliado' },
+  groupId: { en: 'Group number', es: 'Número de grupo' },
+  medicaid: { en: 'Medicaid', es: 'Medicaid' },
+  recordsConsentSection: { en: 'Consent to electronic records', es: 'Consentimiento para registros electrónicos' },
+  authorizationSection: { en: 'Authorization to release records', es: 'Autorización para divulgar registros' },
+  signatureSection: { en: "Parent's signature", es: 'Firma del padre o tutor' },
+  signedBy: { en: 'Signed electronically by', es: 'Firmada electrónicamente por' },
+  signedAt: { en: 'Signed at', es: 'Firmada el' },
+  notSigned: { en: 'Waiting for the parent or guardian.', es: 'Esperando al padre, la madre o el tutor.' },
+  certificateTitle: { en: 'Certificate of electronic signatures', es: 'Certificado de firmas electrónicas' },
+  certificateAbout: {
+    en: 'Each signature below was made electronically. The SHA-256 digest identifies the exact document signed: the signed file is enclosed, and its digest can be checked by anyone.',
+    es: 'Cada firma a continuación se hizo electrónicamente. El resumen SHA-256 identifica el documento exacto que se firmó: el archivo firmado se adjunta, y cualquier persona puede comprobar su resumen.',
+  },
+  role: { en: 'Signer', es: 'Firmante' },
+  rolePARENT: { en: 'Parent or guardian', es: 'Padre, madre o tutor' },
+  roleSCHOOL: { en: 'School official', es: 'Funcionario de la escuela' },
+  identifiedBy: { en: 'Identified by', es: 'Identificado mediante' },
+  identifiedLINK_AND_BIRTH_DATE: {
+    en: "The link e-mailed to them and the student's date of birth",
+    es: 'El enlace enviado a su correo y la fecha de nacimiento del estudiante',
+  },
+  identifiedSIGNED_IN: { en: 'Signed in with password and e-mailed code', es: 'Sesión iniciada con contraseña y código por correo' },
+  texts: { en: 'Texts agreed to', es: 'Textos aceptados' },
+  ip: { en: 'IP address', es: 'Dirección IP' },
+  userAgent: { en: 'Browser', es: 'Navegador' },
+  document: { en: 'Document signed', es: 'Documento firmado' },
+  digest: { en: 'SHA-256', es: 'SHA-256' },
+} satisfies TextCatalog;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { isWireDate } from './dates.ts';
+import { CROSS_FIELD_CHECK, optionalEmail, optionalText, requiredText } from './fields.ts';
+import { INVALID_VALUE_ERROR } from './errors.ts';
+import type { Choice } from './languages.ts';
+import { LIMITS } from './limits.ts';
+import { claimProviderSchema } from './students.ts';
+import { YES_NO } from './yes-no.ts';
+
+// The parent's part of a claim (issue 17): what every administrator's form asks the parent or guardian,
+// sent from the public page their link opens. The school's part is the claim itself.
+
+export const OTHER_INSURANCE_ANSWER_OPTIONS = [
+  { value: 'HAS_OTHER', label: { en: 'Yes, the student has other insurance', es: 'Sí, el estudiante tiene otro seguro' } },
+  { value: 'NONE', label: { en: 'No, the student has no other insurance', es: 'No, el estudiante no tiene otro seguro' } },
+] as const satisfies readonly Choice[];
+export const OTHER_INSURANCE_ANSWERS = OTHER_INSURANCE_ANSWER_OPTIONS.map((option) => option.value);
+export type OtherInsuranceAnswer = (typeof OTHER_INSURANCE_ANSWERS)[number];
+
+// The most insurance entries a parent lists (primary, secondary, and a dental or vision plan).
+export const PARENT_INSURANCE_ENTRIES_MAX = 3;
+
+// The link's first step: the parent proves the link reached the family by giving the student's birth date
+// (ADR 023).
+export const parentLinkCheckSchema = z.object(
+  { birth_date: z.string({ error: 'DOB_REQUIRED' }).trim().min(1, 'DOB_REQUIRED').refine(isWireDate, 'INVALID_DATE') },
+  INVALID_VALUE_ERROR,
+);
+
+export const parentContactSchema = z.object(
+  {
+    first_name: requiredText(LIMITS.PERSON_NAME_MAX, 'FIRST_NAME_REQUIRED', 'FIRST_NAME_MAX'),
+    last_name: requiredText(LIMITS.PERSON_NAME_MAX, 'LAST_NAME_REQUIRED', 'LAST_NAME_MAX'),
+    email: optionalEmail({ invalid: 'EMAIL_INVALID', max: 'EMAIL_MAX' }, LIMITS.EMAIL_MAX),
+    phone: optionalText(LIMITS.PHONE_MAX, 'PHONE_INVALID'),
+  },
+  INVALID_VALUE_ERROR,
+);
+
+export const parentPartSchema = z
+  .object(
+    {
+      parent: parentContactSchema,
+      other_insurance: z.enum(OTHER_INSURANCE_ANSWERS, 'OTHER_INSURANCE_REQUIRED'),
+      providers: z.array(claimProviderSchema, INVALID_VALUE_ERROR).max(PARENT_INSURANCE_ENTRIES_MAX, INVALID_VALUE_ERROR).default([]),
+      medicaid: z.enum(YES_NO, 'MEDICAID_REQUIRED'),
+      records_consent: z.literal(true, 'RECORDS_CONSENT_REQUIRED'),
+      authorization_accepted: z.literal(true, 'AUTHORIZATION_REQUIRED'),
+      signature_name: requiredText(LIMITS.SIGNATURE_NAME_MAX, 'SIGNATURE_REQUIRED', 'SIGNATURE_MAX'),
+      intent_accepted: z.literal(true, 'SIGNATURE_INTENT_REQUIRED'),
+    },
+    INVALID_VALUE_ERROR,
+  )
+  .superRefine((value, ctx) => {
+    if (value.other_insurance === 'HAS_OTHER' && value.providers.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['providers'], message: 'INSURANCE_COMPANY_REQUIRED' });
+    }
+  }, CROSS_FIELD_CHECK)
+  // "No other insurance" is the statement itself: entries left on the form are not part of it.
+  .transform((value) => (value.other_insurance === 'NONE' ? { ...value, providers: [] } : value));
+export type ParentPart = z.output<typeof parentPartSchema>;
+export type ParentPartValues = z.input<typeof parentPartSchema>;
+
+// What the claim keeps of the parent's part: the answers, with each company's name as it was when signed
+// (as a claim keeps its sport's name), not the acceptances (the signature records those).
+export type StoredParentInsurance = ParentPart['providers'][number] & { insurer_name: string | null };
+export type StoredParentPart = Pick<ParentPart, 'parent' | 'other_insurance' | 'medicaid'> & { providers: StoredParentInsurance[] };
+export const storedParentPart = ({ parent, other_insurance, providers, medicaid }: ParentPart, insurerName: (id: string) => string | null): StoredParentPart => ({
+  parent,
+  other_insurance,
+  medicaid,
+  providers: providers.map((entry) => ({ ...entry, insurer_name: entry.insurance_provider_id ? insurerName(entry.insurance_provider_id) : null })),
+});
