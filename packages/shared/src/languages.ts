@@ -8,6 +8,9 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 // not see their browser's).
 export const readerLanguage = (preferred: Language | null | undefined): Language => preferred ?? DEFAULT_LANGUAGE;
 
+// Each language by its own name, so that a reader of either finds theirs.
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', es: 'Español' };
+
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 // A fixed text in every language the product speaks.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isWireDate } from './dates.ts';
-import { CROSS_FIELD_CHECK, optionalEmail, optionalText, requiredText } from './fields.ts';
+import { CROSS_FIELD_CHECK, isEmail, optionalEmail, optionalText, requiredText } from './fields.ts';
 import { INVALID_VALUE_ERROR } from './errors.ts';
 import type { Choice } from './languages.ts';
 import { LIMITS } from './limits.ts';
@@ -24,6 +24,19 @@ export const PARENT_INSURANCE_ENTRIES_MAX = 3;
 // (ADR 023).
 export const parentLinkCheckSchema = z.object(
   { birth_date: z.string({ error: 'DOB_REQUIRED' }).trim().min(1, 'DOB_REQUIRED').refine(isWireDate, 'INVALID_DATE') },
+  INVALID_VALUE_ERROR,
+);
+
+// Staff send the parent's link again, to the address on the claim or a corrected one.
+export const parentLinkEmailSchema = z.object(
+  {
+    email: z
+      .string({ error: 'EMAIL_REQUIRED' })
+      .trim()
+      .min(1, 'EMAIL_REQUIRED')
+      .max(LIMITS.EMAIL_MAX, 'EMAIL_MAX')
+      .refine(isEmail, 'EMAIL_INVALID'),
+  },
   INVALID_VALUE_ERROR,
 );
 

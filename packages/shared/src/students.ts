@@ -12,7 +12,7 @@ import {
   sameId,
 } from './fields.ts';
 import { INVALID_VALUE_ERROR } from './errors.ts';
-import { choiceLabel, DEFAULT_LANGUAGE, LANGUAGES, type Choice, type Language, type Translated } from './languages.ts';
+import { choiceLabel, DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Choice, type Language, type Translated } from './languages.ts';
 import {
   CANADIAN_PROVINCES,
   COUNTRIES,
@@ -227,7 +227,8 @@ export type ParentInfoApi = AddressApi & {
   employer_phone?: string | null;
   email?: string | null;
   phone?: string | null;
-  language?: Language | null;
+  // the API's text: a stored value outside the list reads as none
+  language?: string | null;
 };
 
 export function parentInfoFromApi(api: ParentInfoApi | null | undefined): ParentInfoValues | null {
@@ -239,7 +240,7 @@ export function parentInfoFromApi(api: ParentInfoApi | null | undefined): Parent
     employer_phone: api.employer_phone ?? '',
     email: api.email ?? '',
     phone: api.phone ?? '',
-    language: api.language ?? null,
+    language: isLanguage(api.language) ? api.language : null,
     ...addressFromApi(api),
   };
 }

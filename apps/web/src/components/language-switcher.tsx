@@ -1,11 +1,8 @@
 import { Button } from '@mantine/core';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@claims/shared';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, type Language } from '@claims/shared';
 import { useTranslation } from 'react-i18next';
 import { applyLanguage } from '../lib/i18n';
 import { useLanguage } from '../lib/use-language';
-
-// Each language by its own name, marked as that language, so that a reader of either finds theirs.
-const NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
 
 export type LanguageSwitcherProps = {
   // after the switch, e.g. to keep the choice on the server for the signed-in user
@@ -24,7 +21,7 @@ export const LanguageSwitcher = ({ onChange }: LanguageSwitcherProps) => {
   return (
     // never narrowed by a crowded header: one word that cannot wrap
     <Button variant="subtle" size="compact-sm" flex="none" lang={next} title={t('app.language')} onClick={() => void switchLanguage().catch(() => undefined)}>
-      {NAMES[next]}
+      {LANGUAGE_NAMES[next]}
     </Button>
   );
 };

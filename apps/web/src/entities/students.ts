@@ -19,6 +19,9 @@ gql(`
     country
     employer_name
     employer_phone
+    email
+    phone
+    language
   }
 `);
 

@@ -563,16 +563,16 @@ export type SchoolOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SchoolOptionsQuery = { schoolOptions: Array<{ id: string, name: string, is_active: boolean }> };
 
-export type ParentInfoFieldsFragment = { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null };
+export type ParentInfoFieldsFragment = { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null, email: string | null, phone: string | null, language: string | null };
 
-export type StudentPageFieldsFragment = { id: string, school_id: string, first_name: string, last_name: string, academic_id: string | null, gender: Gender, date_of_birth: string, email_address: string | null, primary_phone: string | null, address_1: string, address_2: string | null, city: string, state_prov: string | null, country: Country, postal_code: string, show_verification_status: boolean, can_verify: boolean, updated_at: string, parents_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null } | null, providers: Array<{ id: string, insurance_provider_id: string | null, is_other_provider: boolean, name: string | null, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null, primary: boolean, status: ProviderStatus | null, updated_at: string }> };
+export type StudentPageFieldsFragment = { id: string, school_id: string, first_name: string, last_name: string, academic_id: string | null, gender: Gender, date_of_birth: string, email_address: string | null, primary_phone: string | null, address_1: string, address_2: string | null, city: string, state_prov: string | null, country: Country, postal_code: string, show_verification_status: boolean, can_verify: boolean, updated_at: string, parents_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null, email: string | null, phone: string | null, language: string | null } | null, providers: Array<{ id: string, insurance_provider_id: string | null, is_other_provider: boolean, name: string | null, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null, primary: boolean, status: ProviderStatus | null, updated_at: string }> };
 
 export type StudentQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type StudentQuery = { student: { id: string, school_id: string, first_name: string, last_name: string, academic_id: string | null, gender: Gender, date_of_birth: string, email_address: string | null, primary_phone: string | null, address_1: string, address_2: string | null, city: string, state_prov: string | null, country: Country, postal_code: string, show_verification_status: boolean, can_verify: boolean, updated_at: string, parents_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null } | null, providers: Array<{ id: string, insurance_provider_id: string | null, is_other_provider: boolean, name: string | null, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null, primary: boolean, status: ProviderStatus | null, updated_at: string }> } };
+export type StudentQuery = { student: { id: string, school_id: string, first_name: string, last_name: string, academic_id: string | null, gender: Gender, date_of_birth: string, email_address: string | null, primary_phone: string | null, address_1: string, address_2: string | null, city: string, state_prov: string | null, country: Country, postal_code: string, show_verification_status: boolean, can_verify: boolean, updated_at: string, parents_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null, email: string | null, phone: string | null, language: string | null } | null, providers: Array<{ id: string, insurance_provider_id: string | null, is_other_provider: boolean, name: string | null, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null, primary: boolean, status: ProviderStatus | null, updated_at: string }> } };
 
 export type StudentsQueryVariables = Exact<{
   schoolId: string | number;
@@ -593,7 +593,7 @@ export type CreateStudentMutationVariables = Exact<{
 }>;
 
 
-export type CreateStudentMutation = { createStudent: { id: string, school_id: string, first_name: string, last_name: string, academic_id: string | null, gender: Gender, date_of_birth: string, email_address: string | null, primary_phone: string | null, address_1: string, address_2: string | null, city: string, state_prov: string | null, country: Country, postal_code: string, show_verification_status: boolean, can_verify: boolean, updated_at: string, parents_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null } | null, providers: Array<{ id: string, insurance_provider_id: string | null, is_other_provider: boolean, name: string | null, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null, primary: boolean, status: ProviderStatus | null, updated_at: string }> } };
+export type CreateStudentMutation = { createStudent: { id: string, school_id: string, first_name: string, last_name: string, academic_id: string | null, gender: Gender, date_of_birth: string, email_address: string | null, primary_phone: string | null, address_1: string, address_2: string | null, city: string, state_prov: string | null, country: Country, postal_code: string, show_verification_status: boolean, can_verify: boolean, updated_at: string, parents_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null, email: string | null, phone: string | null, language: string | null } | null, providers: Array<{ id: string, insurance_provider_id: string | null, is_other_provider: boolean, name: string | null, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null, primary: boolean, status: ProviderStatus | null, updated_at: string }> } };
 
 export type UpdateStudentMutationVariables = Exact<{
   id: string | number;
@@ -601,21 +601,21 @@ export type UpdateStudentMutationVariables = Exact<{
 }>;
 
 
-export type UpdateStudentMutation = { updateStudent: { id: string, school_id: string, first_name: string, last_name: string, academic_id: string | null, gender: Gender, date_of_birth: string, email_address: string | null, primary_phone: string | null, address_1: string, address_2: string | null, city: string, state_prov: string | null, country: Country, postal_code: string, show_verification_status: boolean, can_verify: boolean, updated_at: string, parents_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null } | null, providers: Array<{ id: string, insurance_provider_id: string | null, is_other_provider: boolean, name: string | null, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null, primary: boolean, status: ProviderStatus | null, updated_at: string }> } };
+export type UpdateStudentMutation = { updateStudent: { id: string, school_id: string, first_name: string, last_name: string, academic_id: string | null, gender: Gender, date_of_birth: string, email_address: string | null, primary_phone: string | null, address_1: string, address_2: string | null, city: string, state_prov: string | null, country: Country, postal_code: string, show_verification_status: boolean, can_verify: boolean, updated_at: string, parents_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null, email: string | null, phone: string | null, language: string | null } | null, providers: Array<{ id: string, insurance_provider_id: string | null, is_other_provider: boolean, name: string | null, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null, primary: boolean, status: ProviderStatus | null, updated_at: string }> } };
 
 export type TpasForDropdownQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type TpasForDropdownQuery = { tpasForDropdown: Array<{ id: string, code: string, name: string }> };
 
-export type ClaimReportFieldsFragment = { id: string, claim_number: number, school_id: string, status: ClaimStatus, submitted_to_tpa_at: string, activity: string, activity_type: ActivityType, activity_level: ActivityLevel, benefits_due_another_provider: boolean | null, injury_date: string, injury_reported_date: string, first_treatment_date: string, injury_description: string, injury_type: string | null, is_previous_injury: boolean, is_work_related: boolean, location_of_injury: string, student_address: { address_1: string, address_2: string | null, city: string, state_prov: string | null, postal_code: string, country: Country }, parent_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null } | null, official_statement: { accident_time: string | null, nature_of_injury: InjuryNature, mechanism: InjuryMechanism, mechanism_other: string | null, is_school_sponsored: boolean, is_supervised: boolean, supervisor_name: string | null, supervisor_title: string | null, supervisor_witnessed: boolean | null, first_aid: string | null, first_aid_by: string | null, sent_to: SentTo | null, sent_to_other: string | null, parent_notified_date: string | null, parent_notified_time: string | null, parent_notified_how: ParentNoticeMethod | null, school_transport: boolean | null, body_parts: Array<{ part: BodyPart, side: BodySide }>, witnesses: Array<{ name: string, phone: string | null }> } | null };
+export type ClaimReportFieldsFragment = { id: string, claim_number: number, school_id: string, status: ClaimStatus, submitted_to_tpa_at: string, activity: string, activity_type: ActivityType, activity_level: ActivityLevel, benefits_due_another_provider: boolean | null, injury_date: string, injury_reported_date: string, first_treatment_date: string, injury_description: string, injury_type: string | null, is_previous_injury: boolean, is_work_related: boolean, location_of_injury: string, student_address: { address_1: string, address_2: string | null, city: string, state_prov: string | null, postal_code: string, country: Country }, parent_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null, email: string | null, phone: string | null, language: string | null } | null, official_statement: { accident_time: string | null, nature_of_injury: InjuryNature, mechanism: InjuryMechanism, mechanism_other: string | null, is_school_sponsored: boolean, is_supervised: boolean, supervisor_name: string | null, supervisor_title: string | null, supervisor_witnessed: boolean | null, first_aid: string | null, first_aid_by: string | null, sent_to: SentTo | null, sent_to_other: string | null, parent_notified_date: string | null, parent_notified_time: string | null, parent_notified_how: ParentNoticeMethod | null, school_transport: boolean | null, body_parts: Array<{ part: BodyPart, side: BodySide }>, witnesses: Array<{ name: string, phone: string | null }> } | null };
 
 export type ClaimWizardClaimQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ClaimWizardClaimQuery = { claim: { student_id: string, id: string, claim_number: number, school_id: string, status: ClaimStatus, submitted_to_tpa_at: string, activity: string, activity_type: ActivityType, activity_level: ActivityLevel, benefits_due_another_provider: boolean | null, injury_date: string, injury_reported_date: string, first_treatment_date: string, injury_description: string, injury_type: string | null, is_previous_injury: boolean, is_work_related: boolean, location_of_injury: string, school_third_party_administrator_id: string, providers: Array<{ id: string, is_other_provider: boolean, provider_name: string | null, insurance_provider_id: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null }>, student_address: { address_1: string, address_2: string | null, city: string, state_prov: string | null, postal_code: string, country: Country }, parent_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null } | null, official_statement: { accident_time: string | null, nature_of_injury: InjuryNature, mechanism: InjuryMechanism, mechanism_other: string | null, is_school_sponsored: boolean, is_supervised: boolean, supervisor_name: string | null, supervisor_title: string | null, supervisor_witnessed: boolean | null, first_aid: string | null, first_aid_by: string | null, sent_to: SentTo | null, sent_to_other: string | null, parent_notified_date: string | null, parent_notified_time: string | null, parent_notified_how: ParentNoticeMethod | null, school_transport: boolean | null, body_parts: Array<{ part: BodyPart, side: BodySide }>, witnesses: Array<{ name: string, phone: string | null }> } | null } };
+export type ClaimWizardClaimQuery = { claim: { student_id: string, id: string, claim_number: number, school_id: string, status: ClaimStatus, submitted_to_tpa_at: string, activity: string, activity_type: ActivityType, activity_level: ActivityLevel, benefits_due_another_provider: boolean | null, injury_date: string, injury_reported_date: string, first_treatment_date: string, injury_description: string, injury_type: string | null, is_previous_injury: boolean, is_work_related: boolean, location_of_injury: string, school_third_party_administrator_id: string, providers: Array<{ id: string, is_other_provider: boolean, provider_name: string | null, insurance_provider_id: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null }>, student_address: { address_1: string, address_2: string | null, city: string, state_prov: string | null, postal_code: string, country: Country }, parent_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null, email: string | null, phone: string | null, language: string | null } | null, official_statement: { accident_time: string | null, nature_of_injury: InjuryNature, mechanism: InjuryMechanism, mechanism_other: string | null, is_school_sponsored: boolean, is_supervised: boolean, supervisor_name: string | null, supervisor_title: string | null, supervisor_witnessed: boolean | null, first_aid: string | null, first_aid_by: string | null, sent_to: SentTo | null, sent_to_other: string | null, parent_notified_date: string | null, parent_notified_time: string | null, parent_notified_how: ParentNoticeMethod | null, school_transport: boolean | null, body_parts: Array<{ part: BodyPart, side: BodySide }>, witnesses: Array<{ name: string, phone: string | null }> } | null } };
 
 export type ClaimWizardSchoolQueryVariables = Exact<{
   id: string | number;
@@ -671,7 +671,15 @@ export type ClaimRecordQueryVariables = Exact<{
 }>;
 
 
-export type ClaimRecordQuery = { claim: { school_name: string, tpa_name: string, tpa_code: string, policy_number: string | null, group_number: string | null, missing_items: number, created_at: string, updated_at: string, id: string, claim_number: number, school_id: string, status: ClaimStatus, submitted_to_tpa_at: string, activity: string, activity_type: ActivityType, activity_level: ActivityLevel, benefits_due_another_provider: boolean | null, injury_date: string, injury_reported_date: string, first_treatment_date: string, injury_description: string, injury_type: string | null, is_previous_injury: boolean, is_work_related: boolean, location_of_injury: string, checklist: Array<{ item: ChecklistItem, required: boolean, received: boolean }>, student: { id: string, first_name: string, last_name: string, academic_id: string | null, date_of_birth: string, gender: Gender, email_address: string | null, primary_phone: string | null }, submitted_by: { first_name: string, last_name: string, email_address: string }, providers: Array<{ id: string, name: string | null, is_other_provider: boolean, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null }>, documents: Array<{ id: string, kind: ClaimDocumentKind, filename: string, size: number, url: string, sent: boolean }>, change_logs: Array<{ id: string, created_at: string, submitted_to_tpa_at: string, status: ClaimStatus, user_name: string | null, changes_log: Array<{ field: string, from: unknown, to: unknown }> | null }>, student_address: { address_1: string, address_2: string | null, city: string, state_prov: string | null, postal_code: string, country: Country }, parent_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null } | null, official_statement: { accident_time: string | null, nature_of_injury: InjuryNature, mechanism: InjuryMechanism, mechanism_other: string | null, is_school_sponsored: boolean, is_supervised: boolean, supervisor_name: string | null, supervisor_title: string | null, supervisor_witnessed: boolean | null, first_aid: string | null, first_aid_by: string | null, sent_to: SentTo | null, sent_to_other: string | null, parent_notified_date: string | null, parent_notified_time: string | null, parent_notified_how: ParentNoticeMethod | null, school_transport: boolean | null, body_parts: Array<{ part: BodyPart, side: BodySide }>, witnesses: Array<{ name: string, phone: string | null }> } | null } };
+export type ClaimRecordQuery = { claim: { school_name: string, tpa_name: string, tpa_code: string, policy_number: string | null, group_number: string | null, missing_items: number, created_at: string, updated_at: string, id: string, claim_number: number, school_id: string, status: ClaimStatus, submitted_to_tpa_at: string, activity: string, activity_type: ActivityType, activity_level: ActivityLevel, benefits_due_another_provider: boolean | null, injury_date: string, injury_reported_date: string, first_treatment_date: string, injury_description: string, injury_type: string | null, is_previous_injury: boolean, is_work_related: boolean, location_of_injury: string, checklist: Array<{ item: ChecklistItem, required: boolean, received: boolean }>, student: { id: string, first_name: string, last_name: string, academic_id: string | null, date_of_birth: string, gender: Gender, email_address: string | null, primary_phone: string | null }, submitted_by: { first_name: string, last_name: string, email_address: string }, providers: Array<{ id: string, name: string | null, is_other_provider: boolean, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null }>, parent_link: { email: string, sent_at: string, opened_at: string | null, expires_at: string, used_at: string | null, locked: boolean } | null, documents: Array<{ id: string, kind: ClaimDocumentKind, filename: string, size: number, url: string, sent: boolean }>, change_logs: Array<{ id: string, created_at: string, submitted_to_tpa_at: string, status: ClaimStatus, user_name: string | null, changes_log: Array<{ field: string, from: unknown, to: unknown }> | null }>, student_address: { address_1: string, address_2: string | null, city: string, state_prov: string | null, postal_code: string, country: Country }, parent_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null, email: string | null, phone: string | null, language: string | null } | null, official_statement: { accident_time: string | null, nature_of_injury: InjuryNature, mechanism: InjuryMechanism, mechanism_other: string | null, is_school_sponsored: boolean, is_supervised: boolean, supervisor_name: string | null, supervisor_title: string | null, supervisor_witnessed: boolean | null, first_aid: string | null, first_aid_by: string | null, sent_to: SentTo | null, sent_to_other: string | null, parent_notified_date: string | null, parent_notified_time: string | null, parent_notified_how: ParentNoticeMethod | null, school_transport: boolean | null, body_parts: Array<{ part: BodyPart, side: BodySide }>, witnesses: Array<{ name: string, phone: string | null }> } | null } };
+
+export type SendParentLinkMutationVariables = Exact<{
+  claimId: string | number;
+  email?: string | null | undefined;
+}>;
+
+
+export type SendParentLinkMutation = { sendParentLink: boolean };
 
 export type AddDashboardLinkMutationVariables = Exact<{
   schoolId: string | number;
@@ -1028,6 +1036,9 @@ export const ParentInfoFieldsFragmentDoc = new TypedDocumentString(`
   country
   employer_name
   employer_phone
+  email
+  phone
+  language
 }
     `, {"fragmentName":"ParentInfoFields"}) as unknown as TypedDocumentString<ParentInfoFieldsFragment, unknown>;
 export const StudentPageFieldsFragmentDoc = new TypedDocumentString(`
@@ -1078,6 +1089,9 @@ export const StudentPageFieldsFragmentDoc = new TypedDocumentString(`
   country
   employer_name
   employer_phone
+  email
+  phone
+  language
 }`, {"fragmentName":"StudentPageFields"}) as unknown as TypedDocumentString<StudentPageFieldsFragment, unknown>;
 export const ClaimReportFieldsFragmentDoc = new TypedDocumentString(`
     fragment ClaimReportFields on Claim {
@@ -1148,6 +1162,9 @@ export const ClaimReportFieldsFragmentDoc = new TypedDocumentString(`
   country
   employer_name
   employer_phone
+  email
+  phone
+  language
 }`, {"fragmentName":"ClaimReportFields"}) as unknown as TypedDocumentString<ClaimReportFieldsFragment, unknown>;
 export const DashboardItemFieldsFragmentDoc = new TypedDocumentString(`
     fragment DashboardItemFields on DashboardItem {
@@ -1395,6 +1412,9 @@ export const StudentDocument = new TypedDocumentString(`
   country
   employer_name
   employer_phone
+  email
+  phone
+  language
 }
 fragment StudentPageFields on Student {
   id
@@ -1473,6 +1493,9 @@ export const CreateStudentDocument = new TypedDocumentString(`
   country
   employer_name
   employer_phone
+  email
+  phone
+  language
 }
 fragment StudentPageFields on Student {
   id
@@ -1527,6 +1550,9 @@ export const UpdateStudentDocument = new TypedDocumentString(`
   country
   employer_name
   employer_phone
+  email
+  phone
+  language
 }
 fragment StudentPageFields on Student {
   id
@@ -1601,6 +1627,9 @@ export const ClaimWizardClaimDocument = new TypedDocumentString(`
   country
   employer_name
   employer_phone
+  email
+  phone
+  language
 }
 fragment ClaimReportFields on Claim {
   id
@@ -1785,6 +1814,14 @@ export const ClaimRecordDocument = new TypedDocumentString(`
       insurance_group_id
       phone
     }
+    parent_link {
+      email
+      sent_at
+      opened_at
+      expires_at
+      used_at
+      locked
+    }
     documents {
       id
       kind
@@ -1818,6 +1855,9 @@ export const ClaimRecordDocument = new TypedDocumentString(`
   country
   employer_name
   employer_phone
+  email
+  phone
+  language
 }
 fragment ClaimReportFields on Claim {
   id
@@ -1876,6 +1916,11 @@ fragment ClaimReportFields on Claim {
     school_transport
   }
 }`) as unknown as TypedDocumentString<ClaimRecordQuery, ClaimRecordQueryVariables>;
+export const SendParentLinkDocument = new TypedDocumentString(`
+    mutation SendParentLink($claimId: ID!, $email: String) {
+  sendParentLink(claimId: $claimId, email: $email)
+}
+    `) as unknown as TypedDocumentString<SendParentLinkMutation, SendParentLinkMutationVariables>;
 export const AddDashboardLinkDocument = new TypedDocumentString(`
     mutation AddDashboardLink($schoolId: ID!, $input: DashboardLinkInput!) {
   addDashboardLink(schoolId: $schoolId, input: $input) {

@@ -6,6 +6,7 @@ import {
   fraudNoticesFor,
   genderLabel,
   hasAddressLines,
+  hasParentInfo,
   STATEMENT_TITLE,
   statementLines,
   toDisplayDate,
@@ -60,11 +61,13 @@ export function renderClaimPdf(document: ClaimDocument, language: Language): Pro
 
   section(T.parentSection[language]);
   const parent = claim.parent_info;
-  if (parent && Object.entries(parent).some(([field, value]) => field !== 'country' && value)) {
+  if (hasParentInfo(parent)) {
     row(T.name[language], spaced(parent.first_name, parent.last_name));
     row(T.address[language], addressOf(parent));
     row(T.employer[language], parent.employer_name);
     row(T.employerPhone[language], parent.employer_phone);
+    row(T.email[language], parent.email);
+    row(T.phone[language], parent.phone);
   } else {
     paragraph(T.noParent[language], 9);
   }

@@ -7,6 +7,7 @@ import {
   normalizeId,
   PARENT_AUTHORIZATION_VERSION,
   parentLinkCheckSchema,
+  parentLinkEmailSchema,
   parentPartSchema,
   readerLanguage,
   SIGNATURE_INTENT_VERSION,
@@ -86,7 +87,7 @@ export type RequestMeta = { ip: string | undefined; userAgent: string | undefine
 
 type Deps = { db: Db; jobs: JobQueue; mail: MailService; publicUrl: string; log: FastifyBaseLogger };
 
-const resendSchema = z.object({ email: z.email('EMAIL_INVALID').max(LIMITS.EMAIL_MAX, 'EMAIL_MAX').optional() }, 'INVALID_VALUE');
+const resendSchema = parentLinkEmailSchema.partial();
 
 // The parent's side of the link (ADR 023). Nothing here has an actor: the link, then the page session the
 // birth date opens, are the permission; each answer is scoped to the link's one claim.

@@ -1,5 +1,5 @@
 import { Grid, Select, TextInput } from '@mantine/core';
-import { choiceOptions, GENDER_OPTIONS } from '@claims/shared';
+import { choiceOptions, GENDER_OPTIONS, LANGUAGE_NAMES, LANGUAGES } from '@claims/shared';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/use-language';
@@ -75,7 +75,7 @@ export const StudentFields = () => {
 export const ParentFields = () => {
   const { t } = useTranslation();
   const fieldError = useFieldError();
-  const { register } = useFormContext();
+  const { control, register } = useFormContext();
   return (
     <Grid>
       <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -90,6 +90,29 @@ export const ParentFields = () => {
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <TextInput label={t('students.form.employerPhone')} {...register('parent.employer_phone')} error={fieldError('parent.employer_phone')} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput label={t('students.form.parentEmail')} type="email" {...register('parent.email')} error={fieldError('parent.email')} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput label={t('students.form.parentPhone')} {...register('parent.phone')} error={fieldError('parent.phone')} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <Controller
+          name="parent.language"
+          control={control}
+          render={({ field }) => (
+            <Select
+              label={t('students.form.parentLanguage')}
+              description={t('students.form.parentLanguageHint')}
+              data={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+              value={typeof field.value === 'string' ? field.value : null}
+              onChange={(value) => field.onChange(value)}
+              onBlur={field.onBlur}
+              clearable
+            />
+          )}
+        />
       </Grid.Col>
     </Grid>
   );

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { graphqlError, stubAdminApi, variablesOf } from '../../../testing/admin-api';
@@ -77,6 +78,43 @@ describe('Claim view', () => {
     const parent = await screen.findByRole('region', { name: 'Parent / guardian' });
     expect(within(parent).getByText('Marie Tremblay')).toBeInTheDocument();
     expect(within(parent).queryByText(/United States/)).not.toBeInTheDocument();
+  });
+
+  it("shows where the parent's part stands and sends the parent a new link to a corrected address", async () => {
+    const waiting = aClaimRecord({
+      status: 'AWAITING_PARENT',
+      parent_link: {
+        email: 'paula@family.test',
+        sent_at: '2026-09-02T15:00:00.000Z',
+        opened_at: null,
+        expires_at: '2026-09-16T15:00:00.000Z',
+        used_at: null,
+        locked: false,
+      },
+    });
+    const { calls } = stubAdminApi({ ClaimRecord: () => ({ claim: waiting }), SendParentLink: () => ({ sendParentLink: true }) });
+    const user = userEvent.setup();
+    renderApp({ path: paths.dashboard.claim(RECORD_SCHOOL_ID, RECORD_CLAIM_ID) });
+
+    const card = await screen.findByRole('region', { name: "Parent's part" });
+    expect(within(card).getByText('Waiting for the parent')).toBeInTheDocument();
+    expect(within(card).getByText(/Link sent to paula@family\.test/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Claim' })).getByText('Awaiting parent')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Send the link again' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send the link again' });
+    const email = within(dialog).getByRole('textbox', { name: /Parent email/ });
+    await user.clear(email);
+    await user.type(email, 'not-an-address');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(variablesOf(calls, 'SendParentLink')).toEqual([]);
+
+    await user.clear(email);
+    await user.type(email, 'paula.rivera@family.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(variablesOf(calls, 'SendParentLink')).toEqual([{ claimId: RECORD_CLAIM_ID, email: 'paula.rivera@family.test' }]));
+    expect(await screen.findByText('The parent was sent a new link.')).toBeInTheDocument();
   });
 
   it('shows a failed delivery as Pending on the school route, with school links', async () => {

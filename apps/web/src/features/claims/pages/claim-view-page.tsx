@@ -14,6 +14,7 @@ import { ClaimDetails } from '../view/claim-details';
 import { ClaimTimeline } from '../view/claim-timeline';
 import { useClaimRecord } from '../view/get-claim-record';
 import { LoadError } from '../view/load-error';
+import { ParentPartCard } from '../view/parent-part-card';
 import { claimPdf, useOpenSignedPdf } from '../view/open-signed-pdf';
 
 // /claims/:claimId (admin) and /dashboard/:schoolId/claims/:claimId: the submitted claim and its history.
@@ -67,6 +68,7 @@ export const ClaimViewPage = () => {
             claim={record}
             status={<ClaimStatusPill status={shownStatus(record.status)} label={claimStatusText(t, shownStatus(record.status))} />}
           />
+          <ParentPartCard claim={record} />
           <ClaimChecklist claim={record} />
           <ClaimDocumentsCard claim={record} />
           <ClaimTimeline logs={record.change_logs} shownStatus={shownStatus} />

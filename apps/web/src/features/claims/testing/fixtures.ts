@@ -68,6 +68,9 @@ export const aStudent = (overrides: Partial<Student> = {}): Student =>
       country: 'UNITED_STATES',
       employer_name: null,
       employer_phone: null,
+      email: null,
+      phone: null,
+      language: null,
     },
     ...overrides,
   });

@@ -1,10 +1,11 @@
-import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { CHECKLIST_ITEM_OPTIONS, choiceLabel } from '@claims/shared';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import { CompletenessBadge, completenessText } from '../list/completeness-badge';
 import type { ClaimRecord } from './get-claim-record';
+import { TitledCard } from './titled-card';
 
 export type ClaimChecklistProps = {
   claim: Pick<ClaimRecord, 'checklist' | 'missing_items'>;
@@ -18,13 +19,7 @@ export const ClaimChecklist = ({ claim }: ClaimChecklistProps) => {
   const title = t('claimRecords.checklist.title');
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        <CompletenessBadge missingItems={claim.missing_items} label={completenessText(t, claim.missing_items)} />
-      </Group>
+    <TitledCard title={title} status={<CompletenessBadge missingItems={claim.missing_items} label={completenessText(t, claim.missing_items)} />}>
       <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
         {claim.checklist.map((entry) => (
           <Group component="li" key={entry.item} gap="sm" wrap="nowrap" align="flex-start">
@@ -41,6 +36,6 @@ export const ClaimChecklist = ({ claim }: ClaimChecklistProps) => {
           </Group>
         ))}
       </Stack>
-    </Paper>
+    </TitledCard>
   );
 };

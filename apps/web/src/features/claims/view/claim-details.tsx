@@ -101,11 +101,13 @@ export const ClaimDetails = ({ claim, status }: ClaimDetailsProps) => {
       />
       <DetailCard
         title={t('claimRecords.view.parentCard')}
-        empty={parent && (parentName || parent.address_1) ? undefined : t('claimRecords.view.noParent')}
+        empty={parent && (parentName || parent.address_1 || parent.email) ? undefined : t('claimRecords.view.noParent')}
         fields={[
           { label: t('claimRecords.view.parentName'), value: or(parentName) },
           { label: t('claimRecords.view.employerName'), value: or(parent?.employer_name) },
           { label: t('claimRecords.view.employerPhone'), value: or(parent?.employer_phone) },
+          { label: t('claimRecords.view.parentEmail'), value: or(parent?.email) },
+          { label: t('claimRecords.view.parentPhone'), value: or(parent?.phone) },
           { label: t('claimRecords.view.address'), value: or(addressLines(parent)), wide: true },
         ]}
       />

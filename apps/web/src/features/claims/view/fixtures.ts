@@ -57,6 +57,7 @@ export const aClaimRecord = (overrides: Partial<ClaimRecord> = {}): ClaimRecord 
   injury_description: 'Rolled the left ankle landing a rebound.',
   injury_type: 'Sprain',
   official_statement: SAMPLE_OFFICIAL_STATEMENT,
+  parent_link: null,
   documents: [{ id: 'doc-1', kind: 'EOB', filename: 'eob.pdf', size: 2048, url: '/v1/files/doc-1?exp=1&sig=s', sent: true }],
   is_previous_injury: false,
   is_work_related: false,
@@ -155,4 +156,7 @@ export const NO_PARENT_DETAILS: NonNullable<ClaimRecord['parent_info']> = {
   country: null,
   employer_name: null,
   employer_phone: null,
+  email: null,
+  phone: null,
+  language: null,
 };

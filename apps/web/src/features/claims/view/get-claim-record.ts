@@ -45,6 +45,14 @@ const ClaimRecordDocument = gql(`
         insurance_group_id
         phone
       }
+      parent_link {
+        email
+        sent_at
+        opened_at
+        expires_at
+        used_at
+        locked
+      }
       documents {
         id
         kind

@@ -233,6 +233,9 @@ export const ViewStudentStep = ({ data, editMode, errors, onChange, onPrevious, 
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <Detail label={t('claims.wizard.viewStudent.employerPhone')} value={parent.employer_phone ?? ''} />
             </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Detail label={t('claims.wizard.viewStudent.parentEmail')} value={parent.email ?? ''} />
+            </Grid.Col>
           </Grid>
         ) : (
           <Text c="dimmed">{t('claims.wizard.viewStudent.noParent')}</Text>
