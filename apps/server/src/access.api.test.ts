@@ -93,6 +93,7 @@ const OPERATIONS: Record<string, { access: Access; document: (ids: Ids) => strin
   claimEmailLog: { access: 'signed-in', document: (ids) => `{ claimEmailLog(id: "${ids.claimEmailLog}") { id } }` },
   claimDocuments: { access: 'signed-in', document: (ids) => `{ claimDocuments(ids: ["${ids.claim}"]) { id } }` },
   sendParentLink: { access: 'signed-in', document: (ids) => `mutation { sendParentLink(claimId: "${ids.claim}") }` },
+  sendClaimWithoutParent: { access: 'signed-in', document: (ids) => `mutation { sendClaimWithoutParent(claimId: "${ids.claim}", reason: "r") }` },
   activeSchools: { access: 'signed-in', document: () => '{ activeSchools { id } }' },
   schoolOptions: { access: 'admin', document: () => '{ schoolOptions { id } }' },
   users: { access: 'signed-in', document: () => '{ users { id } }' },
@@ -460,5 +461,7 @@ describe("a parent's link reaches its own claim only", () => {
 
     const resend = (await gql(`mutation { sendParentLink(claimId: "${ours.id}") }`, tokens.outsider)).json();
     expect(resend.errors[0].extensions.code).toBe('FORBIDDEN');
+    const sendNow = (await gql(`mutation { sendClaimWithoutParent(claimId: "${ours.id}", reason: "r") }`, tokens.outsider)).json();
+    expect(sendNow.errors[0].extensions.code).toBe('FORBIDDEN');
   });
 });

@@ -137,6 +137,8 @@ export const OUR_VALIDATION_KEYS = [
   'SIGNATURE_REQUIRED',
   'SIGNATURE_MAX',
   'SIGNATURE_INTENT_REQUIRED',
+  'REASON_REQUIRED',
+  'REASON_MAX',
 ] as const;
 
 // Toast keys of SPEC §8.
@@ -205,6 +207,8 @@ export const OUR_NOTIFICATION_KEYS = [
   'PARENT_LINK_SEND_FAILED',
   'PARENT_PART_SIGNED',
   'PARENT_PART_SIGN_FAILED',
+  'SENT_WITHOUT_PARENT',
+  'SEND_WITHOUT_PARENT_FAILED',
 ] as const;
 
 // Ours: API-level codes the server maps to HTTP statuses / GraphQL errors.

@@ -40,6 +40,10 @@ export const parentLinkEmailSchema = z.object(
   INVALID_VALUE_ERROR,
 );
 
+// Staff may send the school's part without waiting for the parent, saying why (the parent's part then
+// follows as a supplement).
+export const sendWithoutParentSchema = z.object({ reason: requiredText(LIMITS.STATEMENT_TEXT_MAX, 'REASON_REQUIRED', 'REASON_MAX') }, INVALID_VALUE_ERROR);
+
 export const parentContactSchema = z.object(
   {
     first_name: requiredText(LIMITS.PERSON_NAME_MAX, 'FIRST_NAME_REQUIRED', 'FIRST_NAME_MAX'),

@@ -681,6 +681,14 @@ export type SendParentLinkMutationVariables = Exact<{
 
 export type SendParentLinkMutation = { sendParentLink: boolean };
 
+export type SendClaimWithoutParentMutationVariables = Exact<{
+  claimId: string | number;
+  reason: string;
+}>;
+
+
+export type SendClaimWithoutParentMutation = { sendClaimWithoutParent: boolean };
+
 export type AddDashboardLinkMutationVariables = Exact<{
   schoolId: string | number;
   input: DashboardLinkInput;
@@ -1921,6 +1929,11 @@ export const SendParentLinkDocument = new TypedDocumentString(`
   sendParentLink(claimId: $claimId, email: $email)
 }
     `) as unknown as TypedDocumentString<SendParentLinkMutation, SendParentLinkMutationVariables>;
+export const SendClaimWithoutParentDocument = new TypedDocumentString(`
+    mutation SendClaimWithoutParent($claimId: ID!, $reason: String!) {
+  sendClaimWithoutParent(claimId: $claimId, reason: $reason)
+}
+    `) as unknown as TypedDocumentString<SendClaimWithoutParentMutation, SendClaimWithoutParentMutationVariables>;
 export const AddDashboardLinkDocument = new TypedDocumentString(`
     mutation AddDashboardLink($schoolId: ID!, $input: DashboardLinkInput!) {
   addDashboardLink(schoolId: $schoolId, input: $input) {

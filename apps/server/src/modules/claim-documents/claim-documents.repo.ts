@@ -105,6 +105,22 @@ export async function refreshReceivedItems(tx: Tx, claimId: string) {
   await tx.update(claims).set({ received_items: received }).where(eq(claims.id, claimId));
 }
 
+// The documents the parent added that no e-mail to the TPA carries yet (their part, following a claim
+// sent without it).
+export async function uncarriedParentDocuments(tx: Tx, claimId: string) {
+  const rows = await tx
+    .select({ id: claimDocuments.id })
+    .from(claimDocuments)
+    .where(
+      and(
+        eq(claimDocuments.claim_id, claimId),
+        eq(claimDocuments.from_parent, true),
+        sql`not exists (select 1 from ${claimsEmailLogDocuments} carried where carried.document_id = ${claimDocuments.id})`,
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
 // Fixes what an e-mail carries when it is queued, so every try and every resend of it sends the same.
 export async function carryDocuments(tx: Tx, emailLogId: string, documents: { claimId: string } | { ids: readonly string[] }) {
   if ('claimId' in documents) {

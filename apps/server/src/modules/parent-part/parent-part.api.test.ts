@@ -217,3 +217,36 @@ describe('signing', () => {
     expect((await api('POST', token, '/sign', { access, payload: signature() })).json()).toEqual({ error: 'LINK_USED' });
   });
 });
+
+describe("sending the school's part without waiting", () => {
+  const sendNow = (claimId: string, reason: string, token = setup.tokens.nurse) =>
+    graphql(testApp, 'mutation ($id: ID!, $reason: String!) { sendClaimWithoutParent(claimId: $id, reason: $reason) }', { token, variables: { id: claimId, reason } });
+
+  it('needs a reason, then sends the claim and logs why; the parent signing later sends their part as one supplement', async () => {
+    const { claim_id: claimId, claim_number: claimNumber, token } = await claimAwaitingParent();
+    const access = await accessFor(token);
+    const form = multipart({ kind: 'EOB' }, { name: 'file', filename: 'eob.jpg', type: 'image/jpeg', data: await jpegWithGps() });
+    expect((await api('POST', token, '/documents', { access, payload: form.payload, headers: form.headers })).statusCode).toBe(200);
+
+    const refused = await sendNow(claimId, '  ');
+    expect(refused.body.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', fields: { reason: 'REASON_REQUIRED' } });
+    expect(await emailLogCount(claimId)).toBe(0);
+
+    const before = smtp.messagesTo(TPA_EMAIL).length;
+    expect((await sendNow(claimId, 'Parent unreachable; the TPA needs the claim this week')).body.errors).toBeUndefined();
+    await waitForClaimStatus(testApp.db, claimId, 'DELIVERED');
+    const first = await smtp.waitForMail(TPA_EMAIL, before);
+    expect(first.subject).toBe(`New claim ${claimNumber} from Lincoln High`);
+    expect(first.attachments.map((attachment) => attachment.filename)).toEqual([`claim-${claimNumber}.pdf`, 'eob.jpg']);
+    const history = await testApp.db.select().from(claimsChangeLogs).where(eq(claimsChangeLogs.claim_id, claimId));
+    expect(history.map((row) => row.changes_log?.sent_without_parent?.to ?? null)).toContain('Parent unreachable; the TPA needs the claim this week');
+    expect((await sendNow(claimId, 'again')).body.errors?.[0]?.extensions?.code).toBe('NOT_AWAITING_PARENT');
+
+    expect((await api('POST', token, '/sign', { access, payload: signature() })).statusCode).toBe(200);
+    const supplement = await smtp.waitForMail(TPA_EMAIL, before + 1);
+    expect(supplement.subject).toBe(`Supplemental documents for claim ${claimNumber} from Lincoln High`);
+    expect(supplement.attachments.map((attachment) => attachment.filename)).toEqual([`claim-${claimNumber}.pdf`, `claim-${claimNumber}-parent-signed.pdf`]);
+    await waitForClaimStatus(testApp.db, claimId, 'DELIVERED');
+    expect(smtp.messagesTo(TPA_EMAIL).length).toBe(before + 2);
+  });
+});

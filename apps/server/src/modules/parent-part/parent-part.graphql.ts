@@ -37,4 +37,12 @@ builder.mutationFields((t) => ({
       return true;
     },
   }),
+  sendClaimWithoutParent: t.boolean({
+    description: "Sends a claim waiting for its parent to the TPA now, saying why; the parent's part follows as a supplement when they sign.",
+    args: { claimId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: async (_root, args, { services, actor }) => {
+      await services.parentPart.sendWithoutParent(actor, String(args.claimId), { reason: args.reason });
+      return true;
+    },
+  }),
 }));

@@ -8,6 +8,7 @@ import {
   PARENT_AUTHORIZATION_VERSION,
   parentLinkCheckSchema,
   parentLinkEmailSchema,
+  sendWithoutParentSchema,
   parentPartSchema,
   readerLanguage,
   SIGNATURE_INTENT_VERSION,
@@ -109,11 +110,24 @@ export function createParentPartService({ db, jobs, mail, publicUrl, log }: Deps
     return link;
   }
 
+  // The parent's part is open until it is signed, even once staff sent the school's part without it.
   async function claimOf(executor: Db | Tx, link: repo.ParentLinkRow) {
     const claim = await repo.findParentClaim(executor, link.claim_id);
     if (!claim) throw new DomainError('NOT_FOUND', 'not_found');
-    if (claim.claim.status !== 'AWAITING_PARENT') throw new DomainError('NOT_AWAITING_PARENT', 'conflict');
+    if (claim.claim.parent_part) throw new DomainError('NOT_AWAITING_PARENT', 'conflict');
     return claim;
+  }
+
+  // A claim of this actor's school whose parent's part is still to come, locked for the caller's change.
+  async function claimWaitingForParent(tx: Tx, actor: Actor, claimId: string) {
+    const visible = await claimsRepo.findClaim(tx, claimId);
+    if (!visible) throw new DomainError('NOT_FOUND', 'not_found');
+    requireSchoolAccess(actor, visible.school_id);
+    await claimsRepo.lockClaim(tx, claimId);
+    const found = await repo.findParentClaim(tx, claimId);
+    if (!found) throw new DomainError('NOT_FOUND', 'not_found');
+    if (found.claim.parent_part || !(await repo.latestLink(tx, claimId))) throw new DomainError('NOT_AWAITING_PARENT', 'conflict');
+    return found;
   }
 
   // The page session: the secret the right birth date gave, sent back with each request.
@@ -160,13 +174,7 @@ export function createParentPartService({ db, jobs, mail, publicUrl, log }: Deps
       const claimId = parseId(claimIdParam);
       const input = parseInput(resendSchema, body ?? {});
       await db.transaction(async (tx) => {
-        const visible = await claimsRepo.findClaim(tx, claimId);
-        if (!visible) throw new DomainError('NOT_FOUND', 'not_found');
-        requireSchoolAccess(signedIn, visible.school_id);
-        await claimsRepo.lockClaim(tx, claimId);
-        const found = await repo.findParentClaim(tx, claimId);
-        if (!found) throw new DomainError('NOT_FOUND', 'not_found');
-        if (found.claim.status !== 'AWAITING_PARENT') throw new DomainError('NOT_AWAITING_PARENT', 'conflict');
+        const found = await claimWaitingForParent(tx, signedIn, claimId);
         const previous = await repo.latestLink(tx, claimId);
         const email = input.email ?? previous?.email ?? found.claim.parent_info?.email;
         if (!email) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { email: 'PARENT_EMAIL_REQUIRED' } });
@@ -186,11 +194,34 @@ export function createParentPartService({ db, jobs, mail, publicUrl, log }: Deps
           submitted_to_tpa_at: todayWire(),
           changes_log: { parent_link: { from: previous?.email ?? null, to: email } },
           user_id: signedIn.userId,
-          status: 'AWAITING_PARENT',
+          status: found.claim.status,
         });
       });
       jobs.wake('mail');
       log.info({ event: 'parent-link-sent', claimId, userId: signedIn.userId }, 'parent link sent again');
+    },
+
+    // The school's part goes to the TPA now, with the reason in the claim's history; the parent's link
+    // keeps working and their part follows as a supplement.
+    async sendWithoutParent(actor: Actor | null, claimIdParam: string, body: unknown) {
+      const signedIn = requireActor(actor);
+      const claimId = parseId(claimIdParam);
+      const { reason } = parseInput(sendWithoutParentSchema, body);
+      await db.transaction(async (tx) => {
+        const found = await claimWaitingForParent(tx, signedIn, claimId);
+        if (found.claim.status !== 'AWAITING_PARENT') throw new DomainError('NOT_AWAITING_PARENT', 'conflict');
+        await claimsRepo.updateClaim(tx, claimId, { status: 'PENDING' });
+        const changeLog = await claimsRepo.insertChangeLog(tx, {
+          claim_id: claimId,
+          submitted_to_tpa_at: todayWire(),
+          changes_log: { sent_without_parent: { from: null, to: reason } },
+          user_id: signedIn.userId,
+          status: 'PENDING',
+        });
+        await queueClaimEmail(tx, jobs, { claimId, changeLogId: changeLog.id, sentBy: signedIn.userId, kind: 'CLAIM' });
+      });
+      jobs.wake('claimDelivery');
+      log.info({ event: 'claim-sent-without-parent', claimId, userId: signedIn.userId }, 'claim sent without the parent part');
     },
 
     // Opening the link is recorded; it answers only the language the e-mail was written in.
@@ -340,7 +371,13 @@ export function createParentPartService({ db, jobs, mail, publicUrl, log }: Deps
           user_id: null,
           status: 'PENDING',
         });
-        await queueClaimEmail(tx, jobs, { claimId: link.claim_id, changeLogId: changeLog.id, sentBy: null, kind: 'CLAIM' });
+        // Waiting, the claim goes whole; sent already without the parent, their part follows it: the
+        // parent's documents no e-mail carried yet, and the signed part.
+        const email =
+          claim.claim.status === 'AWAITING_PARENT'
+            ? ({ kind: 'CLAIM' } as const)
+            : ({ kind: 'SUPPLEMENT', documentIds: await documentsRepo.uncarriedParentDocuments(tx, link.claim_id) } as const);
+        await queueClaimEmail(tx, jobs, { claimId: link.claim_id, changeLogId: changeLog.id, sentBy: null, ...email });
         await repo.updateLink(tx, link.id, { used_at: signedAt });
         return { claim_number: claim.claim.claim_number, claimId: link.claim_id };
       });

@@ -92,7 +92,11 @@ describe('Claim view', () => {
         locked: false,
       },
     });
-    const { calls } = stubAdminApi({ ClaimRecord: () => ({ claim: waiting }), SendParentLink: () => ({ sendParentLink: true }) });
+    const { calls } = stubAdminApi({
+      ClaimRecord: () => ({ claim: waiting }),
+      SendParentLink: () => ({ sendParentLink: true }),
+      SendClaimWithoutParent: () => ({ sendClaimWithoutParent: true }),
+    });
     const user = userEvent.setup();
     renderApp({ path: paths.dashboard.claim(RECORD_SCHOOL_ID, RECORD_CLAIM_ID) });
 
@@ -115,6 +119,14 @@ describe('Claim view', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(variablesOf(calls, 'SendParentLink')).toEqual([{ claimId: RECORD_CLAIM_ID, email: 'paula.rivera@family.test' }]));
     expect(await screen.findByText('The parent was sent a new link.')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Send to the TPA without waiting' }));
+    const sendNow = await screen.findByRole('dialog', { name: 'Send to the TPA without waiting' });
+    await user.click(within(sendNow).getByRole('button', { name: 'Send now' }));
+    expect(await within(sendNow).findByText("Say why the claim goes without the parent's part.")).toBeInTheDocument();
+    await user.type(within(sendNow).getByRole('textbox', { name: /Reason/ }), 'Parent unreachable');
+    await user.click(within(sendNow).getByRole('button', { name: 'Send now' }));
+    await waitFor(() => expect(variablesOf(calls, 'SendClaimWithoutParent')).toEqual([{ claimId: RECORD_CLAIM_ID, reason: 'Parent unreachable' }]));
   });
 
   it('shows a failed delivery as Pending on the school route, with school links', async () => {

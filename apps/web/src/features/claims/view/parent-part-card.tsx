@@ -1,7 +1,7 @@
-import { Alert, Badge, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { parentLinkEmailSchema } from '@claims/shared';
-import { IconSend } from '@tabler/icons-react';
+import { parentLinkEmailSchema, sendWithoutParentSchema } from '@claims/shared';
+import { IconSend, IconSendOff } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { type z } from 'zod';
 import { gql } from '../../../gql';
 import { graphql } from '../../../lib/graphql';
+import type { NotificationTextKey } from '../../../lib/notify';
 import { applyFieldErrors } from '../../../lib/request-error';
 import { useLanguage } from '../../../lib/use-language';
 import { useClaimsErrorText, useClaimsNotify } from '../components/wizard/claims-messages';
@@ -22,94 +23,151 @@ const SendParentLinkDocument = gql(`
   }
 `);
 
-type EmailForm = z.input<typeof parentLinkEmailSchema>;
+const SendClaimWithoutParentDocument = gql(`
+  mutation SendClaimWithoutParent($claimId: ID!, $reason: String!) {
+    sendClaimWithoutParent(claimId: $claimId, reason: $reason)
+  }
+`);
 
-// Where the parent's part of a claim stands (ADR 023): the link sent, opened, completed; while the claim
-// waits for the parent, staff send the link again, to a corrected address if needed.
+type OneFieldSchema = z.ZodObject<{ [K in 'email' | 'reason']?: z.ZodType<string, string> }>;
+
+type ActionModalProps = {
+  title: string;
+  hint: string;
+  field: 'email' | 'reason';
+  label: string;
+  initial: string;
+  schema: OneFieldSchema;
+  submit: string;
+  send: (value: string) => Promise<unknown>;
+  done: NotificationTextKey;
+  failed: NotificationTextKey;
+  onClose: () => void;
+};
+
+// One of the card's actions: a value to give (an address, a reason), checked with the server's rule, then
+// sent; the server's refusal shows on the field.
+const ActionModal = ({ title, hint, field, label, initial, schema, submit, send, done, failed, onClose }: ActionModalProps) => {
+  const { t } = useTranslation();
+  const notify = useClaimsNotify();
+  const errorText = useClaimsErrorText();
+  const form = useForm<Record<string, string>>({ resolver: zodResolver(schema as z.ZodType<Record<string, string>, Record<string, string>>), defaultValues: { [field]: initial } });
+  const mutation = useMutation({
+    mutationFn: (values: Record<string, string>) => send(values[field] ?? ''),
+    onSuccess: () => {
+      notify.success(done);
+      onClose();
+    },
+    onError: (error) => {
+      if (!applyFieldErrors(error, form.setError, [field])) notify.error(failed, error);
+    },
+  });
+  const fieldError = form.formState.errors[field]?.message;
+  const Input = field === 'email' ? TextInput : Textarea;
+  return (
+    <Modal opened onClose={onClose} title={title}>
+      <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+        <Stack>
+          <Text size="sm">{hint}</Text>
+          <Input
+            label={label}
+            withAsterisk
+            data-autofocus
+            {...(field === 'email' ? { type: 'email' } : { autosize: true, minRows: 3 })}
+            {...form.register(field)}
+            error={fieldError ? errorText(fieldError) : undefined}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={mutation.isPending}>
+              {submit}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+};
+
+// Where the parent's part of a claim stands (ADR 023): the link sent, opened, completed. Until the parent
+// signs, staff send the link again (to a corrected address if needed); while the claim waits, they may
+// send the school's part to the TPA without the parent's, saying why.
 export const ParentPartCard = ({ claim }: { claim: Pick<ClaimRecord, 'id' | 'status' | 'parent_link'> }) => {
   const { t } = useTranslation();
   const language = useLanguage();
-  const notify = useClaimsNotify();
-  const errorText = useClaimsErrorText();
   const queryClient = useQueryClient();
-  const [sending, setSending] = useState(false);
+  const [action, setAction] = useState<'resend' | 'sendNow' | null>(null);
   const link = claim.parent_link;
-  const form = useForm<EmailForm>({ resolver: zodResolver(parentLinkEmailSchema), defaultValues: { email: link?.email ?? '' } });
-  const send = useMutation({
-    mutationFn: ({ email }: EmailForm) => graphql(SendParentLinkDocument, { claimId: claim.id, email }),
-    onSuccess: () => {
-      notify.success('PARENT_LINK_SENT');
-      setSending(false);
-      void queryClient.invalidateQueries({ queryKey: claimRecordQueryKey(claim.id) });
-    },
-    onError: (error) => {
-      if (!applyFieldErrors(error, form.setError, ['email'])) notify.error('PARENT_LINK_SEND_FAILED', error);
-    },
-  });
   if (!link) return null;
-  const waiting = claim.status === 'AWAITING_PARENT';
+  const open = !link.used_at;
   const when = (value: string | null | undefined) => (value ? toDisplayDateTime(value, language) : t('claimRecords.parentPart.not'));
-  const title = t('claimRecords.parentPart.title');
-  const fieldError = form.formState.errors.email?.message;
+  const close = () => {
+    setAction(null);
+    void queryClient.invalidateQueries({ queryKey: claimRecordQueryKey(claim.id) });
+  };
   return (
     <TitledCard
-      title={title}
+      title={t('claimRecords.parentPart.title')}
       status={
-        <Badge color={link.used_at ? 'green' : 'grape'} variant="light">
-          {link.used_at ? t('claimRecords.parentPart.completed') : t('claimRecords.parentPart.waiting')}
+        <Badge color={open ? 'grape' : 'green'} variant="light">
+          {open ? t('claimRecords.parentPart.waiting') : t('claimRecords.parentPart.completed')}
         </Badge>
       }
     >
       <Stack gap={4}>
         <Text size="sm">{t('claimRecords.parentPart.sentTo', { email: link.email, at: when(link.sent_at) })}</Text>
         <Text size="sm">{t('claimRecords.parentPart.opened', { at: when(link.opened_at) })}</Text>
-        {link.used_at ? (
-          <Text size="sm">{t('claimRecords.parentPart.signed', { at: when(link.used_at) })}</Text>
-        ) : (
-          <Text size="sm">{t('claimRecords.parentPart.expires', { at: when(link.expires_at) })}</Text>
-        )}
+        <Text size="sm">{open ? t('claimRecords.parentPart.expires', { at: when(link.expires_at) }) : t('claimRecords.parentPart.signed', { at: when(link.used_at) })}</Text>
       </Stack>
-      {waiting && link.locked ? (
+      {open && link.locked ? (
         <Alert color="orange" mt="sm">
           {t('claimRecords.parentPart.locked')}
         </Alert>
       ) : null}
-      {waiting ? (
-        <Button
-          mt="sm"
-          variant="light"
-          leftSection={<IconSend size={16} aria-hidden="true" />}
-          onClick={() => {
-            form.reset({ email: link.email });
-            setSending(true);
-          }}
-        >
-          {t('claimRecords.parentPart.sendAgain')}
-        </Button>
+      {open ? (
+        <Group mt="sm" gap="sm">
+          <Button variant="light" leftSection={<IconSend size={16} aria-hidden="true" />} onClick={() => setAction('resend')}>
+            {t('claimRecords.parentPart.sendAgain')}
+          </Button>
+          {claim.status === 'AWAITING_PARENT' ? (
+            <Button variant="default" leftSection={<IconSendOff size={16} aria-hidden="true" />} onClick={() => setAction('sendNow')}>
+              {t('claimRecords.parentPart.sendNow')}
+            </Button>
+          ) : null}
+        </Group>
       ) : null}
-      <Modal opened={sending} onClose={() => setSending(false)} title={t('claimRecords.parentPart.sendAgain')}>
-        <form noValidate onSubmit={form.handleSubmit((values) => send.mutate(values))}>
-          <Stack>
-            <Text size="sm">{t('claimRecords.parentPart.sendAgainHint')}</Text>
-            <TextInput
-              label={t('claimRecords.parentPart.email')}
-              type="email"
-              withAsterisk
-              data-autofocus
-              {...form.register('email')}
-              error={fieldError ? errorText(fieldError) : undefined}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setSending(false)}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={send.isPending}>
-                {t('claimRecords.parentPart.send')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      {action === 'resend' ? (
+        <ActionModal
+          title={t('claimRecords.parentPart.sendAgain')}
+          hint={t('claimRecords.parentPart.sendAgainHint')}
+          field="email"
+          label={t('claimRecords.parentPart.email')}
+          initial={link.email}
+          schema={parentLinkEmailSchema}
+          submit={t('claimRecords.parentPart.send')}
+          send={(email) => graphql(SendParentLinkDocument, { claimId: claim.id, email })}
+          done="PARENT_LINK_SENT"
+          failed="PARENT_LINK_SEND_FAILED"
+          onClose={close}
+        />
+      ) : null}
+      {action === 'sendNow' ? (
+        <ActionModal
+          title={t('claimRecords.parentPart.sendNow')}
+          hint={t('claimRecords.parentPart.sendNowHint')}
+          field="reason"
+          label={t('claimRecords.parentPart.reason')}
+          initial=""
+          schema={sendWithoutParentSchema}
+          submit={t('claimRecords.parentPart.sendNowConfirm')}
+          send={(reason) => graphql(SendClaimWithoutParentDocument, { claimId: claim.id, reason })}
+          done="SENT_WITHOUT_PARENT"
+          failed="SEND_WITHOUT_PARENT_FAILED"
+          onClose={close}
+        />
+      ) : null}
     </TitledCard>
   );
 };
