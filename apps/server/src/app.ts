@@ -126,6 +126,7 @@ export async function buildApp({
   refuseNulInText(app);
   registerHealthCheck(app, database);
 
+  app.decorate('scheduled', { remindParents: services.parentPart.remindParents });
   registerAuthHook(app, services.auth);
   await registerAuthRoutes(app, services.auth, rateLimits, rateLimiter);
   await registerUsersRoutes(app, services.users);
@@ -148,6 +149,7 @@ export async function buildApp({
       stopTasks.push(
         startPeriodic('claim-delivery-orphans', maintenanceIntervalMs, claimDelivery.sweepOrphans, app.log),
         startPeriodic('rate-limit-windows', maintenanceIntervalMs, rateLimiter.sweep, app.log),
+        startPeriodic('parent-reminders', maintenanceIntervalMs, async () => void (await app.scheduled.remindParents()), app.log),
       );
     });
     app.addHook('onClose', async () => {

@@ -5,6 +5,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export function createSigner(secret: Buffer, now: () => number = Date.now) {
   const mac = (payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
   return {
+    // A secret only this server can make again from `payload`: a link it need not store to send again.
+    token: (payload: string) => mac(payload),
     sign(payload: string, ttlSeconds: number) {
       const expires = Math.floor(now() / 1000) + ttlSeconds;
       return { expires, signature: mac(`${payload}.${expires}`) };

@@ -10,6 +10,7 @@ import { refreshReceivedItems } from '../claim-documents/claim-documents.repo.ts
 import { attachDocuments } from '../claim-documents/claim-documents.service.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { Signer } from '../auth/signing.ts';
 import { sendParentLink } from '../parent-part/parent-part.service.ts';
 import { queueClaimEmail } from './claims.delivery.ts';
 import type { ChangesLog } from './claims.schema.ts';
@@ -84,7 +85,7 @@ const providerSnapshot = (rows: repo.ClaimProviderValues[]) =>
     phone: row.phone ?? null,
   }));
 
-export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailService; publicUrl: string; log: FastifyBaseLogger }) {
+export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailService; publicUrl: string; signer: Signer; log: FastifyBaseLogger }) {
   const { db, jobs } = deps;
 
   // Refuses anything that does not belong together: the student and the TPA link must be the school's,

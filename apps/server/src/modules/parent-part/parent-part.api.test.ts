@@ -250,3 +250,40 @@ describe("sending the school's part without waiting", () => {
     expect(smtp.messagesTo(TPA_EMAIL).length).toBe(before + 2);
   });
 });
+
+describe('reminders to the parent', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  it('go on day 3 and day 7, once each, with the same link, and none once the parent signed', async () => {
+    const { claim_id: claimId, email, token } = await claimAwaitingParent();
+    const [link] = await testApp.db.select().from(parentLinks).where(eq(parentLinks.claim_id, claimId));
+    const sentAt = link!.created_at.getTime();
+    const remind = (days: number) => testApp.app.scheduled.remindParents(new Date(sentAt + days * DAY + 1000));
+    const mails = () => smtp.messagesTo(email).length;
+
+    await remind(2.9);
+    expect(await remind(2.9)).toBe(0);
+    expect(mails()).toBe(1);
+
+    await remind(3);
+    const reminder = await smtp.waitForMail(email, 1);
+    expect(reminder.subject).toContain('Reminder from Lincoln High');
+    expect(reminder.text).toContain(`/parent/${token}`);
+    await remind(3);
+    await remind(6);
+    await remind(7);
+    await smtp.waitForMail(email, 2);
+    await remind(7);
+    await remind(12);
+    const [after] = await testApp.db.select({ reminders_sent: parentLinks.reminders_sent }).from(parentLinks).where(eq(parentLinks.claim_id, claimId));
+    expect(after!.reminders_sent).toBe(2);
+
+    const signed = await claimAwaitingParent();
+    const access = await accessFor(signed.token);
+    expect((await api('POST', signed.token, '/sign', { access, payload: signature() })).statusCode).toBe(200);
+    const [signedLink] = await testApp.db.select().from(parentLinks).where(eq(parentLinks.claim_id, signed.claim_id));
+    expect(await testApp.app.scheduled.remindParents(new Date(signedLink!.created_at.getTime() + 3 * DAY + 1000))).toBe(0);
+    expect(smtp.messagesTo(signed.email).length).toBe(1);
+    expect(mails()).toBe(3);
+  });
+});

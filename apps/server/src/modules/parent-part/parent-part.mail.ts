@@ -13,6 +13,8 @@ export type ParentLinkMail = {
   studentFirstName: string;
   expiresOn: string;
   url: string;
+  // a reminder of a link sent before (day 3, day 7)
+  reminder: boolean;
 };
 
 // The server log's notice (mail written to disk, no SMTP server) stays English, for the operator.
@@ -21,8 +23,13 @@ export const parentLinkMail = (mail: ParentLinkMail): OutgoingMail =>
     { email_address: mail.to, first_name: mail.parentFirstName?.trim() || T.parent[mail.language], preferred_language: mail.language },
     PARENT_LINK_MAIL_KIND,
     (language) => ({
-      subject: T.linkSubject[language](mail.schoolName),
-      lines: [T.linkAsked[language](mail.schoolName, mail.studentFirstName), T.linkUse[language](toDisplayDate(mail.expiresOn)), T.linkNotYou[language]],
+      subject: (mail.reminder ? T.reminderSubject : T.linkSubject)[language](mail.schoolName),
+      lines: [
+        ...(mail.reminder ? [T.reminder[language]] : []),
+        T.linkAsked[language](mail.schoolName, mail.studentFirstName),
+        T.linkUse[language](toDisplayDate(mail.expiresOn)),
+        T.linkNotYou[language],
+      ],
       link: { url: mail.url, label: T.linkLabel[language] },
     }),
     `Parent link for ${mail.to}: ${mail.url}`,

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { claims } from '../claims/claims.schema.ts';
 import { schools, schoolsThirdPartyAdministrators } from '../schools/schools.schema.ts';
 import { students } from '../students/students.schema.ts';
@@ -51,6 +51,40 @@ export async function countFailedCheck(db: Executor, id: string) {
     .where(eq(parentLinks.id, id))
     .returning({ failed_checks: parentLinks.failed_checks });
   return row?.failed_checks ?? 0;
+}
+
+// The reminders' days after a link was sent (issue 17).
+export const REMINDER_DAYS = [3, 7] as const;
+
+// Links whose next reminder is due at `now`: still working, their part not done, their claim not deleted;
+// locked, skipping any another run holds.
+export async function lockLinksDueReminder(tx: Tx, now: Date, checksMax: number) {
+  const dueAfter = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+  const result = await tx.execute(sql`
+    select link.id, link.email, link.language, link.expires_at, link.reminders_sent,
+      claim.parent_info->>'first_name' as parent_first_name, student.first_name as student_first_name, school.name as school_name
+    from ${parentLinks} link
+    join ${claims} claim on claim.id = link.claim_id
+    join ${students} student on student.id = claim.student_id
+    join ${schools} school on school.id = claim.school_id
+    where link.used_at is null and link.revoked_at is null and link.expires_at > ${now}
+      and link.failed_checks < ${checksMax}
+      and claim.deleted_at is null and claim.parent_part is null
+      and ((link.reminders_sent = 0 and link.created_at <= ${dueAfter(REMINDER_DAYS[0])})
+        or (link.reminders_sent = 1 and link.created_at <= ${dueAfter(REMINDER_DAYS[1])}))
+    order by link.created_at
+    limit 100
+    for update of link skip locked`);
+  return rowsOf<{
+    id: string;
+    email: string;
+    language: ParentLinkRow['language'];
+    expires_at: Date;
+    reminders_sent: number;
+    parent_first_name: string | null;
+    student_first_name: string;
+    school_name: string;
+  }>(result).map((row) => ({ ...row, expires_at: new Date(row.expires_at) }));
 }
 
 export async function latestLink(db: Executor, claimId: string) {

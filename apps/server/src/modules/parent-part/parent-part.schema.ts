@@ -25,6 +25,8 @@ export const parentLinks = pgTable(
     access_hash: text('access_hash'),
     checked_at: timestamp('checked_at', { withTimezone: true }),
     used_at: timestamp('used_at', { withTimezone: true }),
+    // reminders sent (day 3, day 7), counted in the transaction that queues each, so each goes once
+    reminders_sent: integer('reminders_sent').notNull().default(0),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
     created_at: createdAt(),
   },

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   authorizationExpiresOn,
   ELECTRONIC_RECORDS_CONSENT_VERSION,
@@ -24,6 +24,7 @@ import { DomainError } from '../../domain/domain-error.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts';
 import { hashToken, newToken } from '../auth/secrets.ts';
+import type { Signer } from '../auth/signing.ts';
 import { addDocument } from '../claim-documents/claim-documents.service.ts';
 import { inspectClaimDocument } from '../claim-documents/claim-documents.content.ts';
 import * as documentsRepo from '../claim-documents/claim-documents.repo.ts';
@@ -55,15 +56,23 @@ export type ParentLinkRequest = {
   schoolName: string;
 };
 
+type LinkDeps = { mail: MailService; publicUrl: string; signer: Signer };
+
+// The link's token is made from its id with the server's secret, so a reminder can carry the same link
+// while only the token's hash is stored (ADR 023).
+const tokenOf = (signer: Signer, linkId: string) => signer.token(`parent-link:${linkId}`);
+const linkUrl = (deps: LinkDeps, linkId: string) => `${deps.publicUrl}/parent/${tokenOf(deps.signer, linkId)}`;
+
 // Sends the parent a new link to their part, in the caller's transaction; the earlier link stops working.
-export async function sendParentLink(tx: Tx, deps: { mail: MailService; publicUrl: string }, request: ParentLinkRequest) {
+export async function sendParentLink(tx: Tx, deps: LinkDeps, request: ParentLinkRequest) {
   await repo.revokeOpenLinks(tx, request.claimId);
-  const token = newToken();
+  const id = randomUUID();
   const language = readerLanguage(request.language);
   const expiresAt = new Date(Date.now() + request.days * DAY_MS);
   const link = await repo.insertLink(tx, {
+    id,
     claim_id: request.claimId,
-    token_hash: hashToken(token),
+    token_hash: hashToken(tokenOf(deps.signer, id)),
     email: request.email,
     language,
     expires_at: expiresAt,
@@ -78,7 +87,8 @@ export async function sendParentLink(tx: Tx, deps: { mail: MailService; publicUr
       schoolName: request.schoolName,
       studentFirstName: request.studentFirstName,
       expiresOn: expiresAt.toISOString().slice(0, 10),
-      url: `${deps.publicUrl}/parent/${token}`,
+      url: linkUrl(deps, id),
+      reminder: false,
     }),
   );
   return link;
@@ -86,13 +96,13 @@ export async function sendParentLink(tx: Tx, deps: { mail: MailService; publicUr
 
 export type RequestMeta = { ip: string | undefined; userAgent: string | undefined };
 
-type Deps = { db: Db; jobs: JobQueue; mail: MailService; publicUrl: string; log: FastifyBaseLogger };
+type Deps = LinkDeps & { db: Db; jobs: JobQueue; log: FastifyBaseLogger };
 
 const resendSchema = parentLinkEmailSchema.partial();
 
 // The parent's side of the link (ADR 023). Nothing here has an actor: the link, then the page session the
 // birth date opens, are the permission; each answer is scoped to the link's one claim.
-export function createParentPartService({ db, jobs, mail, publicUrl, log }: Deps) {
+export function createParentPartService({ db, jobs, mail, publicUrl, signer, log }: Deps) {
   // The link as it stands, or the reason it does not: unknown and tampered links are NOT_FOUND, like any
   // unknown page; a link replaced by a newer one reads as expired.
   async function usableLink(executor: Db | Tx, token: unknown) {
@@ -178,7 +188,7 @@ export function createParentPartService({ db, jobs, mail, publicUrl, log }: Deps
         const previous = await repo.latestLink(tx, claimId);
         const email = input.email ?? previous?.email ?? found.claim.parent_info?.email;
         if (!email) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { email: 'PARENT_EMAIL_REQUIRED' } });
-        await sendParentLink(tx, { mail, publicUrl }, {
+        await sendParentLink(tx, { mail, publicUrl, signer }, {
           claimId,
           email,
           language: found.claim.parent_info?.language ?? previous?.language ?? null,
@@ -199,6 +209,37 @@ export function createParentPartService({ db, jobs, mail, publicUrl, log }: Deps
       });
       jobs.wake('mail');
       log.info({ event: 'parent-link-sent', claimId, userId: signedIn.userId }, 'parent link sent again');
+    },
+
+    // Day 3 and day 7 after a link was sent, its parent is reminded once each, while the link still works
+    // and their part is not done. Several servers may run this at once: a link another is reminding is
+    // skipped, and the count stored with each queued e-mail keeps a reminder from going twice.
+    async remindParents(now = new Date()) {
+      const sent = await db.transaction(async (tx) => {
+        const due = await repo.lockLinksDueReminder(tx, now, LIMITS.PARENT_LINK_CHECKS_MAX);
+        for (const link of due) {
+          await repo.updateLink(tx, link.id, { reminders_sent: link.reminders_sent + 1 });
+          await mail.enqueue(
+            tx,
+            parentLinkMail({
+              to: link.email,
+              parentFirstName: link.parent_first_name,
+              language: link.language,
+              schoolName: link.school_name,
+              studentFirstName: link.student_first_name,
+              expiresOn: link.expires_at.toISOString().slice(0, 10),
+              url: linkUrl({ mail, publicUrl, signer }, link.id),
+              reminder: true,
+            }),
+          );
+        }
+        return due.length;
+      });
+      if (sent > 0) {
+        jobs.wake('mail');
+        log.info({ event: 'parent-reminders-sent', count: sent }, 'parent reminders sent');
+      }
+      return sent;
     },
 
     // The school's part goes to the TPA now, with the reason in the claim's history; the parent's link

@@ -8,6 +8,14 @@ export const PARENT_MAIL_TEXTS = {
     en: (school: string) => `${school}: please complete your part of a student injury claim`,
     es: (school: string) => `${school}: complete su parte de una reclamación por lesión de un estudiante`,
   },
+  reminderSubject: {
+    en: (school: string) => `Reminder from ${school}: your part of a student injury claim is still needed`,
+    es: (school: string) => `Recordatorio de ${school}: todavía se necesita su parte de una reclamación por lesión de un estudiante`,
+  },
+  reminder: {
+    en: 'This is a reminder: the claim cannot go to the insurance until your part is done.',
+    es: 'Este es un recordatorio: la reclamación no puede ir al seguro hasta que usted complete su parte.',
+  },
   linkAsked: {
     en: (school: string, student: string) =>
       `${school} reported an injury of ${student} to the school's student accident insurance. The insurance needs a part only a parent or guardian can give: other insurance, bills, and your signature on an authorization to release records.`,

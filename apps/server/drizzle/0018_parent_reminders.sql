@@ -1,0 +1,1 @@
+ALTER TABLE "parent_links" ADD COLUMN "reminders_sent" integer DEFAULT 0 NOT NULL;
