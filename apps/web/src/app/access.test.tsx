@@ -37,6 +37,7 @@ const stubSignedIn = (session: TestSession, overrides: Record<string, StubHandle
           name: 'Adams Elementary',
           logo_url: null,
           can_edit: session.user.type === 'admin',
+          claims_awaiting_parent: 0,
           sections: [],
         },
       }),

@@ -52,7 +52,7 @@ type Documents = {
     "\n  mutation MoveDashboardItem($id: ID!, $newIndex: Int!) {\n    moveDashboardItem(id: $id, newIndex: $newIndex) {\n      id\n    }\n  }\n": typeof types.MoveDashboardItemDocument,
     "\n  mutation DeleteDashboardItem($id: ID!) {\n    deleteDashboardItem(id: $id)\n  }\n": typeof types.DeleteDashboardItemDocument,
     "\n  fragment DashboardItemFields on DashboardItem {\n    id\n    kind\n    component\n    order\n    title\n    url\n    filename\n    file_id\n    file_url\n    from_tpa\n    tpa_name\n    company_name\n    representative_name\n    mail_address\n    phone\n    fax\n    email_address\n  }\n": typeof types.DashboardItemFieldsFragmentDoc,
-    "\n  query SchoolDashboard($schoolId: ID!) {\n    schoolDashboard(schoolId: $schoolId) {\n      school_id\n      name\n      logo_url\n      can_edit\n      sections {\n        component\n        items {\n          ...DashboardItemFields\n        }\n      }\n    }\n  }\n": typeof types.SchoolDashboardDocument,
+    "\n  query SchoolDashboard($schoolId: ID!) {\n    schoolDashboard(schoolId: $schoolId) {\n      school_id\n      name\n      logo_url\n      can_edit\n      claims_awaiting_parent\n      sections {\n        component\n        items {\n          ...DashboardItemFields\n        }\n      }\n    }\n  }\n": typeof types.SchoolDashboardDocument,
     "\n  mutation DeleteSalesRep($id: ID!) {\n    deleteSalesRep(id: $id)\n  }\n": typeof types.DeleteSalesRepDocument,
     "\n  fragment SalesRepFields on SalesRep {\n    id\n    first_name\n    last_name\n    email_address\n    phone\n    address_1\n    address_2\n    city\n    state\n    postal_code\n    see_all_schools\n    is_active\n    updated_at\n  }\n": typeof types.SalesRepFieldsFragmentDoc,
     "\n  query SalesRep($id: ID!) {\n    salesRep(id: $id) {\n      ...SalesRepFields\n    }\n  }\n": typeof types.SalesRepDocument,
@@ -125,7 +125,7 @@ const documents: Documents = {
     "\n  mutation MoveDashboardItem($id: ID!, $newIndex: Int!) {\n    moveDashboardItem(id: $id, newIndex: $newIndex) {\n      id\n    }\n  }\n": types.MoveDashboardItemDocument,
     "\n  mutation DeleteDashboardItem($id: ID!) {\n    deleteDashboardItem(id: $id)\n  }\n": types.DeleteDashboardItemDocument,
     "\n  fragment DashboardItemFields on DashboardItem {\n    id\n    kind\n    component\n    order\n    title\n    url\n    filename\n    file_id\n    file_url\n    from_tpa\n    tpa_name\n    company_name\n    representative_name\n    mail_address\n    phone\n    fax\n    email_address\n  }\n": types.DashboardItemFieldsFragmentDoc,
-    "\n  query SchoolDashboard($schoolId: ID!) {\n    schoolDashboard(schoolId: $schoolId) {\n      school_id\n      name\n      logo_url\n      can_edit\n      sections {\n        component\n        items {\n          ...DashboardItemFields\n        }\n      }\n    }\n  }\n": types.SchoolDashboardDocument,
+    "\n  query SchoolDashboard($schoolId: ID!) {\n    schoolDashboard(schoolId: $schoolId) {\n      school_id\n      name\n      logo_url\n      can_edit\n      claims_awaiting_parent\n      sections {\n        component\n        items {\n          ...DashboardItemFields\n        }\n      }\n    }\n  }\n": types.SchoolDashboardDocument,
     "\n  mutation DeleteSalesRep($id: ID!) {\n    deleteSalesRep(id: $id)\n  }\n": types.DeleteSalesRepDocument,
     "\n  fragment SalesRepFields on SalesRep {\n    id\n    first_name\n    last_name\n    email_address\n    phone\n    address_1\n    address_2\n    city\n    state\n    postal_code\n    see_all_schools\n    is_active\n    updated_at\n  }\n": types.SalesRepFieldsFragmentDoc,
     "\n  query SalesRep($id: ID!) {\n    salesRep(id: $id) {\n      ...SalesRepFields\n    }\n  }\n": types.SalesRepDocument,
@@ -312,7 +312,7 @@ export function gql(source: "\n  fragment DashboardItemFields on DashboardItem {
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  query SchoolDashboard($schoolId: ID!) {\n    schoolDashboard(schoolId: $schoolId) {\n      school_id\n      name\n      logo_url\n      can_edit\n      sections {\n        component\n        items {\n          ...DashboardItemFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').SchoolDashboardDocument;
+export function gql(source: "\n  query SchoolDashboard($schoolId: ID!) {\n    schoolDashboard(schoolId: $schoolId) {\n      school_id\n      name\n      logo_url\n      can_edit\n      claims_awaiting_parent\n      sections {\n        component\n        items {\n          ...DashboardItemFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').SchoolDashboardDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -743,7 +743,7 @@ export type SchoolDashboardQueryVariables = Exact<{
 }>;
 
 
-export type SchoolDashboardQuery = { schoolDashboard: { school_id: string, name: string, logo_url: string | null, can_edit: boolean, sections: Array<{ component: DashboardComponent, items: Array<{ id: string, kind: DashboardItemKind, component: DashboardComponent, order: number, title: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null, from_tpa: boolean, tpa_name: string | null, company_name: string | null, representative_name: string | null, mail_address: string | null, phone: string | null, fax: string | null, email_address: string | null }> }> } };
+export type SchoolDashboardQuery = { schoolDashboard: { school_id: string, name: string, logo_url: string | null, can_edit: boolean, claims_awaiting_parent: number, sections: Array<{ component: DashboardComponent, items: Array<{ id: string, kind: DashboardItemKind, component: DashboardComponent, order: number, title: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null, from_tpa: boolean, tpa_name: string | null, company_name: string | null, representative_name: string | null, mail_address: string | null, phone: string | null, fax: string | null, email_address: string | null }> }> } };
 
 export type DeleteSalesRepMutationVariables = Exact<{
   id: string | number;
@@ -2053,6 +2053,7 @@ export const SchoolDashboardDocument = new TypedDocumentString(`
     name
     logo_url
     can_edit
+    claims_awaiting_parent
     sections {
       component
       items {

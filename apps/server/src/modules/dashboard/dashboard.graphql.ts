@@ -39,7 +39,7 @@ const DashboardSectionType = builder.objectRef<DashboardSection>('DashboardSecti
   }),
 });
 
-const SchoolDashboardType = builder.objectRef<DashboardData>('SchoolDashboard').implement({
+export const SchoolDashboardType = builder.objectRef<DashboardData>('SchoolDashboard').implement({
   fields: (t) => ({
     school_id: t.exposeID('school_id'),
     name: t.exposeString('name'),

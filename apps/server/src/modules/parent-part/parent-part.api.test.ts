@@ -99,6 +99,12 @@ describe("a claim of a school whose parents complete their part online", () => {
       { token: setup.tokens.nurse, variables: { id: claimId } },
     );
     expect(body.data!.claim).toEqual({ status: 'AWAITING_PARENT', parent_link: { email: 'parent1@family.test', opened_at: null } });
+
+    const dashboard = await graphql<{ schoolDashboard: { claims_awaiting_parent: number } }>(testApp, 'query ($id: ID!) { schoolDashboard(schoolId: $id) { claims_awaiting_parent } }', {
+      token: setup.tokens.nurse,
+      variables: { id: setup.ids.school },
+    });
+    expect(dashboard.body.data!.schoolDashboard.claims_awaiting_parent).toBe(1);
   });
 });
 

@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { ClaimType } from '../claims/claims.graphql.ts';
+import { SchoolDashboardType } from '../dashboard/dashboard.graphql.ts';
 import type { ParentPartService } from './parent-part.service.ts';
 
 type ParentLinkView = NonNullable<Awaited<ReturnType<ParentPartService['linkForClaim']>>>;
@@ -25,6 +26,13 @@ builder.objectField(ClaimType, 'parent_link', (t) =>
     nullable: true,
     description: 'Null when the parent was never sent a link (the school does not ask for their part online).',
     resolve: (claim, _args, { services, actor }) => services.parentPart.linkForClaim(actor, claim),
+  }),
+);
+
+builder.objectField(SchoolDashboardType, 'claims_awaiting_parent', (t) =>
+  t.int({
+    description: "How many of the school's claims wait for the parent's part.",
+    resolve: (dashboard, _args, { services, actor }) => services.parentPart.awaitingCount(actor, dashboard.school_id),
   }),
 );
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { claims } from '../claims/claims.schema.ts';
 import { schools, schoolsThirdPartyAdministrators } from '../schools/schools.schema.ts';
@@ -119,6 +119,14 @@ export async function findParentClaim(db: Executor, claimId: string) {
   return row;
 }
 export type ParentClaim = NonNullable<Awaited<ReturnType<typeof findParentClaim>>>;
+
+export async function countAwaitingParent(db: Executor, schoolId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(claims)
+    .where(and(eq(claims.school_id, schoolId), eq(claims.status, 'AWAITING_PARENT'), isNull(claims.deleted_at)));
+  return Number(row?.n ?? 0);
+}
 
 export async function insertSignature(db: Executor, values: typeof claimSignatures.$inferInsert) {
   const [row] = await db.insert(claimSignatures).values(values).returning();

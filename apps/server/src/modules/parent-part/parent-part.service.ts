@@ -167,6 +167,11 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
       .map(({ id, kind, filename, content_type, size, created_at }) => ({ id, kind, filename, content_type, size, created_at }));
 
   return {
+    async awaitingCount(actor: Actor | null, schoolId: string) {
+      requireSchoolAccess(actor, schoolId);
+      return repo.countAwaitingParent(db, schoolId);
+    },
+
     // Staff see where the parent's link stands (the claim is theirs to see: its resolver checked, and
     // it is checked again here).
     async linkForClaim(actor: Actor | null, claim: { id: string; school_id: string }) {

@@ -32,6 +32,7 @@ const SchoolDashboardDocument = gql(`
       name
       logo_url
       can_edit
+      claims_awaiting_parent
       sections {
         component
         items {

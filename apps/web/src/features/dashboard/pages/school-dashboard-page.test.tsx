@@ -49,6 +49,7 @@ const aDashboard = (items: DashboardItem[], canEdit: boolean): SchoolDashboard =
   name: 'Lincoln High',
   logo_url: '/v1/files/logo?exp=1&sig=l',
   can_edit: canEdit,
+  claims_awaiting_parent: 0,
   sections: DASHBOARD_COMPONENTS.map((component: DashboardComponent) => ({ component, items: items.filter((item) => item.component === component) })),
 });
 
@@ -104,6 +105,20 @@ describe('School dashboard', () => {
     expect(within(section('Risk management')).getByText('Nothing here yet.')).toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Edit dashboard' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Switch school' })).not.toBeInTheDocument();
+  });
+
+  it('counts the claims waiting for parents, linking to them on the claims list', async () => {
+    storeSession(SCHOOL_USER_SESSION);
+    stubApi({
+      '/v1/auth/me': meHandler(SCHOOL_USER_SESSION),
+      '/v1/graphql': graphqlRoute({ SchoolDashboard: () => ({ schoolDashboard: { ...aDashboard(ITEMS, false), claims_awaiting_parent: 2 } }) }),
+    });
+    renderApp({ path: paths.dashboard.school(SCHOOL_ID) });
+    await findSchoolHeading();
+    expect(within(section('Claims management')).getByRole('link', { name: '2 claims wait for parents' })).toHaveAttribute(
+      'href',
+      `${paths.dashboard.claims(SCHOOL_ID)}?status=AWAITING_PARENT`,
+    );
   });
 
   it('tells a user the dashboard is not theirs when the server refuses it', async () => {

@@ -37,7 +37,7 @@ export const SchoolDashboardPage = () => {
     );
   }
 
-  const { name, logo_url: logoUrl, can_edit: canEdit, sections } = dashboard.data;
+  const { name, logo_url: logoUrl, can_edit: canEdit, sections, claims_awaiting_parent: awaitingParent } = dashboard.data;
   const isEditing = canEdit && editing;
   return (
     <Stack gap="lg">
@@ -73,6 +73,11 @@ export const SchoolDashboardPage = () => {
                 <Anchor component={Link} to={paths.dashboard.students(schoolId)}>
                   {t('dashboard.claimsLinks.students')}
                 </Anchor>
+                {awaitingParent > 0 ? (
+                  <Anchor component={Link} to={`${paths.dashboard.claims(schoolId)}?status=AWAITING_PARENT`}>
+                    {t('dashboard.claimsLinks.awaitingParent', { count: awaitingParent })}
+                  </Anchor>
+                ) : null}
               </Group>
             ) : null}
           </DashboardSectionCard>
