@@ -280,6 +280,9 @@ export const DEFAULT_CLAIM_SORT = { column: 'date_submitted', direction: 'desc' 
 // Shown on the signature step and printed on the claim PDF above the signature block, so what the
 // school signed and what the TPA receives are the same words. The English is what is signed; Spanish
 // readers get the rendering after it (ADR 020).
+// The school signer's evidence cites this version of the text above (ADR 023); new words need a new one.
+export const CLAIM_AUTHORIZATION_VERSION = 'claim-authorization-2026-06-01';
+
 export const CLAIM_AUTHORIZATION_TEXT: readonly Translated[] = [
   {
     en: 'I authorize any physician, hospital, clinic, school or other medical or health care provider, insurer, or other organization that has records or knowledge of the student named in this claim, of the injury reported, or of the student\'s medical history, treatment or benefits, to release that information to the claims administrator named in this claim, and to its representatives, for the purpose of evaluating and administering this claim.',

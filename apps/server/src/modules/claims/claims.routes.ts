@@ -1,6 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isIP } from 'node:net';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ClaimRecordsService, ClaimListArgs } from './claim-records.service.ts';
 import type { ClaimsService } from './claims.service.ts';
+
+// Where a signature came from, for its evidence (ADR 023).
+export const requestMeta = (request: FastifyRequest) => ({ ip: isIP(request.ip) ? request.ip : undefined, userAgent: request.headers['user-agent'] });
 
 const idOf = (params: unknown, name: 'claimId' | 'id') => String((params as Record<string, unknown>)[name] ?? '');
 
@@ -28,12 +32,12 @@ export async function registerClaimsRoutes(app: FastifyInstance, claims: ClaimsS
   // The wizard sends the same Idempotency-Key for every try of one draft: a retry answers with the claim
   // the first try stored.
   app.post('/v1/claims', async (request) => {
-    const result = await claims.create(request.actor, request.body, request.headers['idempotency-key']);
+    const result = await claims.create(request.actor, request.body, request.headers['idempotency-key'], requestMeta(request));
     return { success: true, claim_id: result.claim_id, claim_number: result.claim_number };
   });
 
   app.post('/v1/claims/:claimId', async (request) => {
-    const result = await claims.update(request.actor, idOf(request.params, 'claimId'), request.body);
+    const result = await claims.update(request.actor, idOf(request.params, 'claimId'), request.body, requestMeta(request));
     return { success: true, claim_id: result.claim_id, claim_number: result.claim_number };
   });
 

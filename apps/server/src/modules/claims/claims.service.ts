@@ -11,7 +11,7 @@ import { attachDocuments } from '../claim-documents/claim-documents.service.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { Signer } from '../auth/signing.ts';
-import { sendParentLink } from '../parent-part/parent-part.service.ts';
+import { recordSchoolSignature, sendParentLink, type RequestMeta } from '../parent-part/parent-part.service.ts';
 import { queueClaimEmail } from './claims.delivery.ts';
 import type { ChangesLog } from './claims.schema.ts';
 import * as repo from './claims.repo.ts';
@@ -186,7 +186,7 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailSe
   }
 
   return {
-    async create(actor: Actor | null, body: unknown, idempotencyKey?: unknown) {
+    async create(actor: Actor | null, body: unknown, idempotencyKey?: unknown, meta: RequestMeta = { ip: undefined, userAgent: undefined }) {
       const { signedIn, payload } = parseSubmission(actor, body);
       const key = parseInput(idempotencyKeySchema, idempotencyKey ?? undefined);
       if (key) {
@@ -213,6 +213,7 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailSe
           await attachDocuments(tx, { schoolId: payload.school_id, claimId: row.id, documentIds: payload.document_ids });
           await refreshReceivedItems(tx, row.id);
           await updateStudentFrom(tx, payload, fields);
+          await recordSchoolSignature(tx, row.id, signedIn.userId, meta);
           if (awaitingParent) {
             await repo.insertChangeLog(tx, { claim_id: row.id, submitted_to_tpa_at: submittedOn, changes_log: null, user_id: signedIn.userId, status: 'AWAITING_PARENT' });
             await askParent(tx, row.id, payload, context);
@@ -234,7 +235,7 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailSe
       }
     },
 
-    async update(actor: Actor | null, claimIdParam: string, body: unknown) {
+    async update(actor: Actor | null, claimIdParam: string, body: unknown, meta: RequestMeta = { ip: undefined, userAgent: undefined }) {
       const claimId = parseId(claimIdParam);
       const { signedIn, payload } = parseSubmission(actor, body);
       const result = await db.transaction(async (tx) => {
@@ -263,6 +264,8 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailSe
         await repo.replaceClaimProviders(tx, claim.id, providers);
         await refreshReceivedItems(tx, claim.id);
         await updateStudentFrom(tx, payload, fields);
+        // the edit is signed anew by whoever made it
+        await recordSchoolSignature(tx, claim.id, signedIn.userId, meta);
         if (status === 'AWAITING_PARENT') {
           await repo.insertChangeLog(tx, { claim_id: claim.id, submitted_to_tpa_at: submittedOn, changes_log: changes, user_id: signedIn.userId, status });
         } else {

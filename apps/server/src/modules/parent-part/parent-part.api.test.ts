@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimSignatures, claims, claimsChangeLogs, claimsEmailLogs, parentLinks, schools } from '../../db/schema.ts';
+import { claimSignatures, claims, claimsChangeLogs, claimsEmailLogs, parentLinks, schools, storedFiles } from '../../db/schema.ts';
 import { jpegWithGps } from '../../testing/claim-documents.ts';
 import { claimPayload, seedClaimSetup, TPA_EMAIL, waitForClaimStatus, type ClaimSetup } from '../../testing/claims.ts';
 import { bearer } from '../../testing/fixtures.ts';
@@ -108,6 +108,25 @@ describe("a claim of a school whose parents complete their part online", () => {
   });
 });
 
+describe("the school's signature", () => {
+  it('is signed anew by an edit, the one before kept as void; the claim keeps waiting and nothing goes to the TPA', async () => {
+    const { claim_id: claimId, email } = await claimAwaitingParent();
+    const edit = await testApp.app.inject({
+      method: 'POST',
+      url: `/v1/claims/${claimId}`,
+      headers: bearer(setup.tokens.nurse),
+      payload: { data: claimPayload(setup.ids, { claim_id: claimId, parent_info: { first_name: 'Paula', last_name: 'Rivera', email, language: 'en' }, location_of_injury: 'South field' }) },
+    });
+    expect(edit.statusCode).toBe(200);
+    const signatures = await testApp.db.select().from(claimSignatures).where(eq(claimSignatures.claim_id, claimId));
+    expect(signatures.map((row) => [row.role, row.voided_at === null])).toEqual(expect.arrayContaining([['SCHOOL', true], ['SCHOOL', false]]));
+    expect(signatures).toHaveLength(2);
+    const [row] = await testApp.db.select({ status: claims.status }).from(claims).where(eq(claims.id, claimId));
+    expect(row!.status).toBe('AWAITING_PARENT');
+    expect(await emailLogCount(claimId)).toBe(0);
+  });
+});
+
 describe("the parent's link", () => {
   it('answers a tampered or unknown link 404 and tells nothing before the birth date', async () => {
     const { token } = await claimAwaitingParent();
@@ -188,7 +207,8 @@ describe('signing', () => {
     });
     const [row] = await testApp.db.select({ status: claims.status, parent_part: claims.parent_part }).from(claims).where(eq(claims.id, claimId));
     expect(row).toEqual({ status: 'AWAITING_PARENT', parent_part: null });
-    expect(await testApp.db.select().from(claimSignatures).where(eq(claimSignatures.claim_id, claimId))).toEqual([]);
+    const signatures = await testApp.db.select({ role: claimSignatures.role }).from(claimSignatures).where(eq(claimSignatures.claim_id, claimId));
+    expect(signatures).toEqual([{ role: 'SCHOOL' }]);
   });
 
   it('sends the claim with both parts, the parent\'s documents and the signed part, whose digest is the stored one', async () => {
@@ -207,8 +227,18 @@ describe('signing', () => {
     expect(smtp.messagesTo(TPA_EMAIL).length).toBe(before + 1);
     expect(mail.attachments.map((attachment) => attachment.filename)).toEqual([`claim-${claimNumber}.pdf`, 'card.jpg', `claim-${claimNumber}-parent-signed.pdf`]);
 
-    const [evidence] = await testApp.db.select().from(claimSignatures).where(eq(claimSignatures.claim_id, claimId));
-    expect(evidence).toMatchObject({ role: 'PARENT', signer_name: 'Paula Rivera', identified_by: 'LINK_AND_BIRTH_DATE', user_agent: 'ParentPhone/1.0' });
+    const signatures = await testApp.db.select().from(claimSignatures).where(eq(claimSignatures.claim_id, claimId));
+    expect(signatures.map(({ role, signer_name, identified_by }) => ({ role, signer_name, identified_by }))).toEqual(
+      expect.arrayContaining([
+        { role: 'SCHOOL', signer_name: 'Nora Nurse', identified_by: 'SIGNED_IN' },
+        { role: 'PARENT', signer_name: 'Paula Rivera', identified_by: 'LINK_AND_BIRTH_DATE' },
+      ]),
+    );
+    const evidence = signatures.find((row) => row.role === 'PARENT');
+    expect(evidence!.user_agent).toBe('ParentPhone/1.0');
+    const school = signatures.find((row) => row.role === 'SCHOOL')!;
+    const [schoolFile] = await testApp.db.select().from(storedFiles).where(eq(storedFiles.id, school.document_file_id!));
+    expect(createHash('sha256').update(schoolFile!.data).digest('hex')).toBe(school.document_sha256);
     const signedPart = mail.attachments[2]!.content;
     expect(createHash('sha256').update(signedPart).digest('hex')).toBe(evidence!.document_sha256);
     expect(await pdfText(signedPart)).toContain('Paula Rivera');
@@ -218,6 +248,8 @@ describe('signing', () => {
     expect(claimPdf).toContain('PAR-1');
     expect(claimPdf).toContain('Certificate of electronic signatures');
     expect(claimPdf).toContain(evidence!.document_sha256);
+    expect(claimPdf).toContain('School official: Nora Nurse');
+    expect(claimPdf).toContain(school.document_sha256);
 
     expect((await api('GET', token)).json()).toEqual({ error: 'LINK_USED' });
     expect((await api('POST', token, '/sign', { access, payload: signature() })).json()).toEqual({ error: 'LINK_USED' });

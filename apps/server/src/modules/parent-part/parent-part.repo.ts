@@ -4,6 +4,7 @@ import { claims } from '../claims/claims.schema.ts';
 import { schools, schoolsThirdPartyAdministrators } from '../schools/schools.schema.ts';
 import { students } from '../students/students.schema.ts';
 import { thirdPartyAdministrators } from '../tpas/tpas.schema.ts';
+import { users } from '../users/users.schema.ts';
 import { claimSignatures, parentLinks } from './parent-part.schema.ts';
 
 type Executor = Db | Tx;
@@ -131,6 +132,19 @@ export async function countAwaitingParent(db: Executor, schoolId: string) {
 export async function insertSignature(db: Executor, values: typeof claimSignatures.$inferInsert) {
   const [row] = await db.insert(claimSignatures).values(values).returning();
   if (!row) throw new Error('signature insert returned no row');
+  return row;
+}
+
+// A new signature of a role replaces the one before it, kept as the record it was.
+export async function voidSignatures(db: Executor, claimId: string, role: 'PARENT' | 'SCHOOL') {
+  await db
+    .update(claimSignatures)
+    .set({ voided_at: new Date() })
+    .where(and(eq(claimSignatures.claim_id, claimId), eq(claimSignatures.role, role), isNull(claimSignatures.voided_at)));
+}
+
+export async function findSigner(db: Executor, userId: string) {
+  const [row] = await db.select({ first_name: users.first_name, last_name: users.last_name, email_address: users.email_address }).from(users).where(eq(users.id, userId));
   return row;
 }
 

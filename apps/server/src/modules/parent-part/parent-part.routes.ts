@@ -1,6 +1,6 @@
-import { isIP } from 'node:net';
 import { LIMITS } from '@claims/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestMeta } from '../claims/claims.routes.ts';
 import { readUpload } from '../uploads/read-upload.ts';
 import type { ParentPartService } from './parent-part.service.ts';
 
@@ -32,6 +32,6 @@ export async function registerParentPartRoutes(app: FastifyInstance, parentPart:
   });
 
   app.post('/v1/parent/:token/sign', publicRoute, async (request) =>
-    parentPart.sign(tokenOf(request), accessOf(request), request.body, { ip: isIP(request.ip) ? request.ip : undefined, userAgent: request.headers['user-agent'] }),
+    parentPart.sign(tokenOf(request), accessOf(request), request.body, requestMeta(request)),
   );
 }

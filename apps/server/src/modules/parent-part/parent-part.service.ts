@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   authorizationExpiresOn,
+  CLAIM_AUTHORIZATION_VERSION,
   ELECTRONIC_RECORDS_CONSENT_VERSION,
   isUploadableDocumentKind,
   LIMITS,
@@ -28,13 +29,15 @@ import type { Signer } from '../auth/signing.ts';
 import { addDocument } from '../claim-documents/claim-documents.service.ts';
 import { inspectClaimDocument } from '../claim-documents/claim-documents.content.ts';
 import * as documentsRepo from '../claim-documents/claim-documents.repo.ts';
+import { TPA_LANGUAGE } from '../claims/claim-email.ts';
 import { queueClaimEmail } from '../claims/claims.delivery.ts';
+import { renderClaimPdf } from '../claims/claims.pdf.ts';
 import * as claimsRepo from '../claims/claims.repo.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { listProviders } from '../providers/providers.repo.ts';
 import type { Upload } from '../uploads/read-upload.ts';
-import { deleteFile } from '../uploads/uploads.repo.ts';
+import { deleteFile, insertFile } from '../uploads/uploads.repo.ts';
 import { parentLinkMail } from './parent-part.mail.ts';
 import { renderSignedParentPart } from './parent-part.pdf.ts';
 import * as repo from './parent-part.repo.ts';
@@ -95,6 +98,34 @@ export async function sendParentLink(tx: Tx, deps: LinkDeps, request: ParentLink
 }
 
 export type RequestMeta = { ip: string | undefined; userAgent: string | undefined };
+
+const evidenceOf = (meta: RequestMeta) => ({ ip: meta.ip ?? null, user_agent: meta.userAgent?.slice(0, 500) ?? null });
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+// The school signer's evidence, in the submission's (or edit's) transaction: the claim PDF as they signed
+// it, kept with its digest; a signature they made before is void (ADR 023).
+export async function recordSchoolSignature(tx: Tx, claimId: string, userId: string, meta: RequestMeta) {
+  await repo.voidSignatures(tx, claimId, 'SCHOOL');
+  const document = await claimsRepo.findClaimDocument(tx, claimId);
+  const signer = await repo.findSigner(tx, userId);
+  if (!document || !signer) throw new Error(`claim ${claimId} or its signer is gone within its own transaction`);
+  const pdf = await renderClaimPdf({ ...document, signatures: [] }, TPA_LANGUAGE);
+  const fileId = await insertFile(tx, { filename: `claim-${document.claim.claim_number}-school-signed.pdf`, content_type: 'application/pdf', data: pdf }, userId);
+  await repo.insertSignature(tx, {
+    claim_id: claimId,
+    role: 'SCHOOL',
+    signer_name: `${signer.first_name} ${signer.last_name}`,
+    signer_email: signer.email_address,
+    user_id: userId,
+    identified_by: 'SIGNED_IN',
+    authorization_version: CLAIM_AUTHORIZATION_VERSION,
+    intent_version: CLAIM_AUTHORIZATION_VERSION,
+    language: TPA_LANGUAGE,
+    ...evidenceOf(meta),
+    document_file_id: fileId,
+    document_sha256: sha256(pdf),
+  });
+}
 
 type Deps = LinkDeps & { db: Db; jobs: JobQueue; log: FastifyBaseLogger };
 
@@ -403,10 +434,9 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
           authorization_version: PARENT_AUTHORIZATION_VERSION,
           intent_version: SIGNATURE_INTENT_VERSION,
           language: link.language,
-          ip: meta.ip ?? null,
-          user_agent: meta.userAgent?.slice(0, 500) ?? null,
+          ...evidenceOf(meta),
           document_file_id: signedDocument.file_id,
-          document_sha256: createHash('sha256').update(pdf).digest('hex'),
+          document_sha256: sha256(pdf),
           signed_at: signedAt,
         });
         await claimsRepo.updateClaim(tx, link.claim_id, { parent_part: stored, status: 'PENDING' });

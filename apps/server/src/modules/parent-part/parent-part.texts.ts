@@ -58,8 +58,8 @@ export const PARENT_PDF_TEXTS = {
   notSigned: { en: 'Waiting for the parent or guardian.', es: 'Esperando al padre, la madre o el tutor.' },
   certificateTitle: { en: 'Certificate of electronic signatures', es: 'Certificado de firmas electrónicas' },
   certificateAbout: {
-    en: 'Each signature below was made electronically. The SHA-256 digest identifies the exact document signed: the signed file is enclosed, and its digest can be checked by anyone.',
-    es: 'Cada firma a continuación se hizo electrónicamente. El resumen SHA-256 identifica el documento exacto que se firmó: el archivo firmado se adjunta, y cualquier persona puede comprobar su resumen.',
+    en: "Each signature below was made electronically. The SHA-256 digest identifies the exact document signed, kept as signed; the parent's signed part is enclosed, so anyone can check its digest.",
+    es: 'Cada firma a continuación se hizo electrónicamente. El resumen SHA-256 identifica el documento exacto que se firmó, que se conserva tal como se firmó; la parte firmada del padre o tutor se adjunta, de modo que cualquier persona puede comprobar su resumen.',
   },
   role: { en: 'Signer', es: 'Firmante' },
   rolePARENT: { en: 'Parent or guardian', es: 'Padre, madre o tutor' },
