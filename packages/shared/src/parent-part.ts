@@ -4,7 +4,7 @@ import { CROSS_FIELD_CHECK, isEmail, optionalEmail, optionalText, requiredText }
 import { INVALID_VALUE_ERROR } from './errors.ts';
 import type { Choice } from './languages.ts';
 import { LIMITS } from './limits.ts';
-import { claimProviderSchema } from './students.ts';
+import { claimProviderSchema, hasInsuranceCompany } from './students.ts';
 import { YES_NO } from './yes-no.ts';
 
 // The parent's part of a claim (issue 17): what every administrator's form asks the parent or guardian,
@@ -69,9 +69,12 @@ export const parentPartSchema = z
     INVALID_VALUE_ERROR,
   )
   .superRefine((value, ctx) => {
-    if (value.other_insurance === 'HAS_OTHER' && value.providers.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['providers'], message: 'INSURANCE_COMPANY_REQUIRED' });
-    }
+    if (value.other_insurance !== 'HAS_OTHER' || !Array.isArray(value.providers)) return;
+    if (value.providers.length === 0) ctx.addIssue({ code: 'custom', path: ['providers'], message: 'INSURANCE_COMPANY_REQUIRED' });
+    // A claim's entry may name a saved provider by id alone; the parent has none, so each entry names its company.
+    value.providers.forEach((entry, index) => {
+      if (typeof entry === 'object' && entry !== null && !hasInsuranceCompany(entry)) ctx.addIssue({ code: 'custom', path: ['providers', index, 'insurance_provider_id'], message: 'INSURANCE_COMPANY_REQUIRED' });
+    });
   }, CROSS_FIELD_CHECK)
   // "No other insurance" is the statement itself: entries left on the form are not part of it.
   .transform((value) => (value.other_insurance === 'NONE' ? { ...value, providers: [] } : value));
