@@ -33,6 +33,7 @@ const ERROR_TEXT_VALUES = {
   logoMinHeight: LIMITS.LOGO_MIN_HEIGHT_PX,
   logoMaxWidth: LIMITS.LOGO_MAX_WIDTH_PX,
   logoMaxHeight: LIMITS.LOGO_MAX_HEIGHT_PX,
+  parentLinkDaysMax: LIMITS.PARENT_LINK_DAYS_MAX,
 };
 
 export type ErrorTextValues = Record<string, string | number>;
