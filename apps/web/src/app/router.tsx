@@ -28,6 +28,8 @@ const ResetPasswordPage = lazyPage(
   'ResetPasswordPage',
 );
 const ConfirmPage = lazyPage(() => import('../features/auth/pages/confirm-page'), 'ConfirmPage');
+// The parent's page brings its own texts and styles, so the sign-in page carries neither.
+const ParentPage = lazyPage(() => import('../features/parent-part/pages/parent-page'), 'ParentPage');
 const SchoolsPage = lazyPage(() => import('../features/schools/pages/schools-page'), 'SchoolsPage');
 const SchoolManagementPage = lazyPage(
   () => import('../features/schools/pages/school-management-page'),
@@ -105,6 +107,15 @@ export const routes: RouteObject[] = [
           { path: ROUTES.resetPassword, element: <ResetPasswordPage /> },
           { path: ROUTES.confirm, element: <ConfirmPage /> },
         ],
+      },
+      // Public too, with a layout of its own: a phone-first page, wider than the sign-in card.
+      {
+        path: ROUTES.parentPart,
+        element: (
+          <Suspense fallback={<PageLoader />}>
+            <ParentPage />
+          </Suspense>
+        ),
       },
       {
         element: (

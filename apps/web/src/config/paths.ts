@@ -6,6 +6,8 @@ export const ROUTES = {
   login: '/login',
   resetPassword: '/reset-password',
   confirm: '/confirm',
+  // the link e-mailed to a claim's parent (ADR 023); only the server makes these
+  parentPart: '/parent/:token',
 
   schools: '/schools',
   schoolNew: '/schools/management',

@@ -15,7 +15,11 @@ export type Resource = { readonly [key: string]: string | Resource };
 // section several files have (errors, notifications, nav) is read from whichever file holds the key.
 export const DOMAIN_NAMESPACES = ['shell', 'schools', 'directories', 'students', 'claims', 'dashboard', 'claim-records'] as const;
 export type DomainNamespace = (typeof DOMAIN_NAMESPACES)[number];
-type Namespaces = Partial<Record<'translation' | DomainNamespace, Resource>>;
+// A public page too large for translation.json (the parent's page, ADR 024) brings its own file with its
+// chunk, read the same way.
+export const PAGE_NAMESPACES = ['parent'] as const;
+export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
+type Namespaces = Partial<Record<'translation' | DomainNamespace | PageNamespace, Resource>>;
 
 // English is bundled; any other language's files load when it is chosen, so that the sign-in page
 // carries one language's texts.
@@ -36,8 +40,8 @@ async function loadResources(language: Language) {
   }
 }
 
-// Adds a language's files for screens that load later (the signed-in shell); loaded now if that language
-// is shown or being switched to.
+// Adds a language's files for screens that load later (the signed-in shell, a page with texts of its
+// own); loaded now if that language is shown or being switched to.
 export async function addLanguageFiles(language: Language, load: () => Promise<Namespaces>) {
   loaders[language].push(load);
   if (wanted === language) await loadResources(language);
@@ -75,7 +79,7 @@ void i18n.use(initReactI18next).init({
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGES,
   defaultNS: 'translation',
-  fallbackNS: [...DOMAIN_NAMESPACES],
+  fallbackNS: [...DOMAIN_NAMESPACES, ...PAGE_NAMESPACES],
   initAsync: false,
   interpolation: { escapeValue: false }, // React escapes already
   returnNull: false,

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UploadableDocumentKind } from '@claims/shared';
+import { api, unexpectedAnswer } from '../../../lib/api';
+import { isRecord } from '../../../lib/json';
+import { parentPath, parentQueryKeys, withAccess, type ParentClaim, type ParentDocument } from './parent-request';
+
+type Upload = { kind: UploadableDocumentKind; file: File };
+
+// POST /v1/parent/:token/documents (multipart): the kind before the file, so the server checks the page
+// session and the kind before it reads the file. Errors: FILE_TOO_BIG, INVALID_FILE_TYPE, IMAGE_TOO_LARGE,
+// TOO_MANY_DOCUMENTS, VALIDATION_FAILED (fields.kind), and the link's states.
+export const useUploadParentDocument = (token: string, access: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ kind, file }: Upload): Promise<ParentDocument> => {
+      const form = new FormData();
+      form.append('kind', kind);
+      form.append('file', file, file.name);
+      const answer = await api(parentPath(token, '/documents'), { body: form, ...withAccess(access) });
+      if (!isRecord(answer) || !isRecord(answer.document) || typeof answer.document.id !== 'string') throw unexpectedAnswer(parentPath(token, '/documents'));
+      return answer.document as ParentDocument;
+    },
+    onSuccess: (document) =>
+      queryClient.setQueryData<ParentClaim>(parentQueryKeys.claim(token, access), (claim) => claim && { ...claim, documents: [...claim.documents, document] }),
+  });
+};

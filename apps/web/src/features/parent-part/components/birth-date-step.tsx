@@ -1,0 +1,123 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { Button, Fieldset, Group, Input, Stack, Text, TextInput, Title } from '@mantine/core';
+import { parentLinkCheckSchema } from '@claims/shared';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/page-title';
+import { fieldErrorsOf } from '../../../lib/request-error';
+import { useCheckBirthDate } from '../api/check-birth-date';
+import { useParentErrorText } from '../parent-error-text';
+import { linkProblemOf, RequestProblem, type LinkProblemCode } from './link-problem';
+
+type DateParts = { month: string; day: string; year: string };
+
+const NO_DATE: DateParts = { month: '', day: '', year: '' };
+
+// The parts as the wire date the server compares: '' when nothing is typed; a two-digit year or a
+// missing part gives something no date is, which the schema calls INVALID_DATE.
+const wireDateOf = ({ month, day, year }: DateParts) => {
+  if (!month.trim() && !day.trim() && !year.trim()) return '';
+  return `${year.trim()}-${month.trim().padStart(2, '0')}-${day.trim().padStart(2, '0')}`;
+};
+
+const onlyDigits = (value: string) => value.replace(/\D/g, '');
+
+export type BirthDateStepProps = {
+  token: string;
+  // the page session ended (the link was opened elsewhere): the parent's answers wait behind this step
+  recheck: boolean;
+  onChecked: (access: string) => void;
+  onLinkProblem: (code: LinkProblemCode) => void;
+};
+
+// The link's first step (ADR 023): the student's birth date proves the link reached the family. Month, day
+// and year in separate number fields, in the MM/DD/YYYY order dates are written everywhere in the app: a
+// phone shows its number pad, and nobody scrolls a calendar back fifteen years.
+export const BirthDateStep = ({ token, recheck, onChecked, onLinkProblem }: BirthDateStepProps) => {
+  const { t } = useTranslation();
+  const errorText = useParentErrorText();
+  const check = useCheckBirthDate();
+  const [parts, setParts] = useState<DateParts>(NO_DATE);
+  const [problem, setProblem] = useState<string | undefined>();
+  const errorId = useId();
+  const monthInput = useRef<HTMLInputElement>(null);
+  const title = t('parent.intro.title');
+
+  const refuse = (key: string) => {
+    setProblem(key);
+    monthInput.current?.focus();
+  };
+
+  const submit = () => {
+    const parsed = parentLinkCheckSchema.safeParse({ birth_date: wireDateOf(parts) });
+    if (!parsed.success) return refuse(parsed.error.issues[0]!.message);
+    setProblem(undefined);
+    check.mutate(
+      { token, birthDate: parsed.data.birth_date },
+      {
+        onSuccess: onChecked,
+        onError: (error) => {
+          const linkProblem = linkProblemOf(error);
+          if (linkProblem) return onLinkProblem(linkProblem);
+          const fieldKey = fieldErrorsOf(error).birth_date;
+          if (fieldKey) refuse(fieldKey);
+        },
+      },
+    );
+  };
+
+  const part = (name: keyof DateParts, maxLength: number) => ({
+    label: t(`parent.birthDate.${name}`),
+    placeholder: t(`parent.birthDate.${name}Placeholder`),
+    value: parts[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setParts({ ...parts, [name]: onlyDigits(event.currentTarget.value) }),
+    inputMode: 'numeric' as const,
+    autoComplete: 'off',
+    maxLength,
+    error: problem !== undefined,
+    'aria-describedby': problem ? errorId : undefined,
+  });
+
+  // a failed check that is not about the date (no answer, a server error) keeps what was typed
+  const requestError = check.error && !fieldErrorsOf(check.error).birth_date && !linkProblemOf(check.error) ? check.error : null;
+
+  return (
+    <Stack gap="md">
+      <PageTitle title={title} />
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      <Text>{recheck ? t('parent.intro.recheck') : t('parent.intro.text')}</Text>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="md">
+          <Fieldset legend={t('parent.birthDate.legend')} variant="unstyled" styles={{ legend: { fontWeight: 600 } }}>
+            <Text size="sm" c="dimmed" mb="xs">
+              {t('parent.birthDate.hint')}
+            </Text>
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <TextInput {...part('month', 2)} ref={monthInput} w="4.5rem" />
+              <TextInput {...part('day', 2)} w="4.5rem" />
+              <TextInput {...part('year', 4)} w="6rem" />
+            </Group>
+            {problem ? (
+              <Input.Error id={errorId} mt="xs" role="alert">
+                {errorText(problem)}
+              </Input.Error>
+            ) : null}
+          </Fieldset>
+          {requestError ? <RequestProblem error={requestError} onRetry={submit} /> : null}
+          <Group>
+            <Button type="submit" loading={check.isPending}>
+              {t('parent.birthDate.continue')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+};

@@ -1,0 +1,134 @@
+import { useId, type ReactNode } from 'react';
+import { Checkbox, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  choiceLabel,
+  electronicRecordsConsent,
+  OTHER_INSURANCE_ANSWER_OPTIONS,
+  parentAuthorization,
+  signatureIntent,
+  YES_NO_OPTIONS,
+  type Language,
+  type ParentPartValues,
+  type Translated,
+} from '@claims/shared';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LegalText } from '../../../components/legal-text';
+import { useLanguage } from '../../../lib/use-language';
+import type { Insurer } from '../api/get-insurers';
+import type { ParentClaim } from '../api/parent-request';
+import { useParentErrorText } from '../parent-error-text';
+import { useParentFieldError } from './use-parent-field-error';
+
+// A text in both languages, for the legal texts whose English governs (ADR 020).
+const inBoth = (render: (language: Language) => string): Translated => ({ en: render('en'), es: render('es') });
+
+type Acceptance = 'records_consent' | 'authorization_accepted' | 'intent_accepted';
+
+const AcceptBox = ({ name, label }: { name: Acceptance; label: string }) => {
+  const { control } = useFormContext<ParentPartValues>();
+  const errorText = useParentErrorText();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <Checkbox
+          ref={field.ref}
+          label={label}
+          checked={field.value === true}
+          onChange={(event) => field.onChange(event.currentTarget.checked)}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message ? errorText(fieldState.error.message) : undefined}
+        />
+      )}
+    />
+  );
+};
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => {
+  const headingId = useId();
+  return (
+    <Stack component="section" gap="sm" aria-labelledby={headingId}>
+      <Title order={2} size="h3" id={headingId}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+};
+
+const Answer = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div>
+    <Text size="sm" fw={600} component="dt">
+      {label}
+    </Text>
+    <Text size="sm" component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+      {children}
+    </Text>
+  </div>
+);
+
+export type ReviewStepProps = {
+  claim: ParentClaim;
+  insurers: readonly Insurer[];
+};
+
+// The answers once more, then what the parent signs, each with its own acceptance: the consent to
+// electronic records, the authorization (every section), and the typed name with the intent to sign. The
+// texts are the ones the signed PDF prints.
+export const ReviewStep = ({ claim, insurers }: ReviewStepProps) => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { control, register } = useFormContext<ParentPartValues>();
+  const fieldError = useParentFieldError();
+  const values = useWatch({ control });
+  const authorization = { en: parentAuthorization('en', claim.authorization), es: parentAuthorization('es', claim.authorization) };
+  const signer = values.signature_name?.trim() || '…';
+  const insurerName = (id: string | null | undefined) => insurers.find((insurer) => insurer.id === id)?.name ?? '';
+  const otherInsurance = values.other_insurance === 'HAS_OTHER' ? (values.providers ?? []) : [];
+
+  return (
+    <Stack gap="xl">
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="xs" component="dl" m={0}>
+          <Answer label={t('parent.review.parent')}>
+            {[`${values.parent?.first_name ?? ''} ${values.parent?.last_name ?? ''}`.trim(), values.parent?.email, values.parent?.phone].filter(Boolean).join(' · ')}
+          </Answer>
+          <Answer label={t('parent.review.otherInsurance')}>{choiceLabel(OTHER_INSURANCE_ANSWER_OPTIONS, values.other_insurance, language)}</Answer>
+          {otherInsurance.map((entry, index) => (
+            <Answer key={index} label={t('parent.insurance.entry', { number: index + 1 })}>
+              {[entry.is_other_provider ? entry.provider_name : insurerName(entry.insurance_provider_id), entry.insurance_member_id, entry.insurance_group_id].filter(Boolean).join(' · ')}
+            </Answer>
+          ))}
+          <Answer label={t('parent.review.medicaid')}>{choiceLabel(YES_NO_OPTIONS, values.medicaid, language)}</Answer>
+          <Answer label={t('parent.review.documents')}>{t('parent.review.documentCount', { count: claim.documents.length })}</Answer>
+        </Stack>
+      </Paper>
+
+      <Section title={t('parent.review.consentTitle')}>
+        <div>
+          <LegalText text={inBoth(electronicRecordsConsent)} />
+        </div>
+        <AcceptBox name="records_consent" label={t('parent.review.consent')} />
+      </Section>
+
+      <Section title={authorization[language].title}>
+        {authorization.en.sections.map((section, index) => (
+          <div key={section.element}>
+            <LegalText text={{ en: section.text, es: authorization.es.sections[index]!.text }} />
+          </div>
+        ))}
+        <AcceptBox name="authorization_accepted" label={t('parent.review.authorization')} />
+      </Section>
+
+      <Section title={t('parent.review.signatureTitle')}>
+        <TextInput label={t('parent.review.signatureName')} required autoComplete="name" error={fieldError('signature_name')} {...register('signature_name')} />
+        <div>
+          <LegalText text={inBoth((reader) => signatureIntent(reader, signer))} />
+        </div>
+        <AcceptBox name="intent_accepted" label={t('parent.review.intent')} />
+      </Section>
+    </Stack>
+  );
+};
