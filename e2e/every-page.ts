@@ -65,7 +65,8 @@ export const ADMIN_PATHS = (ids: Ids) => [
   '/verification-queue',
 ];
 
-export const PUBLIC_PATHS = ['/login', '/reset-password?token=x', '/confirm?token=x', '/no-such-page'];
+// The parent's page of an unknown link shows only that it is not valid (its steps: parent-part.spec.ts).
+export const PUBLIC_PATHS = ['/login', '/reset-password?token=x', '/confirm?token=x', '/no-such-page', `/parent/${'x'.repeat(43)}`];
 
 // A signed-in user's language kept on the server wins over the browser's at each page load: a spec that
 // reads the pages in `language` sets it for the user first, and puts back English, which the other specs

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { expectOwnStylesComplete } from './public-styles.ts';
 
 // What /login costs over the wire before a person can type: every script and stylesheet it loads,
 // compressed as sent, within the performance issue's budgets (150 KiB of JS, 30 KiB of CSS). What is
@@ -35,20 +34,7 @@ test('the login page loads its scripts and styles compressed and within budget',
   expect(assets.filter((asset) => /authenticated-shell/.test(asset.url))).toEqual([]);
 });
 
-// The public pages carry only the Mantine styles main.tsx imports. Each looks exactly as it would with all
-// of them (the signed-in shell's stylesheet added): every element's computed style is the same, so a
-// component added to a public page without its stylesheet fails here.
 test('the public pages are fully styled by their own stylesheet', async ({ page }) => {
-  const assets = path.resolve(import.meta.dirname, '../apps/web/dist/assets');
-  const fullStyles = fs.readdirSync(assets).filter((name) => name.startsWith('authenticated-shell') && name.endsWith('.css'));
-  expect(fullStyles).toHaveLength(1);
-  const computedStyles = () =>
-    page.evaluate(() =>
-      [...document.body.querySelectorAll('*')].map((element) => {
-        const style = getComputedStyle(element);
-        return [`${element.tagName}.${element.getAttribute("class") ?? ""}`, ...[...style].filter((property) => !property.startsWith('transition')).map((property) => `${property}:${style.getPropertyValue(property)}`)].join(';');
-      }),
-    );
   const views: [string, () => Promise<void>][] = [
     [
       '/login',
@@ -62,19 +48,12 @@ test('the public pages are fully styled by their own stylesheet', async ({ page 
     ['/reset-password?token=unknown', () => expect(page.getByRole('heading').first()).toBeVisible()],
     ['/confirm?token=unknown', () => expect(page.getByRole('heading').first()).toBeVisible()],
     ['/no-such-page', () => expect(page.getByRole('heading').first()).toBeVisible()],
+    // the parent's page brings its own styles (its steps are checked in parent-part.spec.ts)
+    [`/parent/${'x'.repeat(43)}`, () => expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible()],
   ];
   for (const [route, ready] of views) {
     await page.goto(route);
     await ready();
-    // no transition caught half way
-    await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
-    const own = await computedStyles();
-    await page.addStyleTag({ url: `/assets/${fullStyles[0]}` });
-    const all = await computedStyles();
-    // name the first element and properties that differ, not two walls of text
-    const index = all.findIndex((entry, position) => entry !== own[position]);
-    const differences = index < 0 ? [] : all[index]!.split(';').filter((property) => !own[index]!.split(';').includes(property));
-    expect(differences, `${route}: ${own[index]?.split(';')[0]} #${index}`).toEqual([]);
-    expect(all.length, route).toBe(own.length);
+    await expectOwnStylesComplete(page, route);
   }
 });

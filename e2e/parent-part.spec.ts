@@ -1,0 +1,258 @@
+import { createHash } from 'node:crypto';
+import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import { SAMPLE_OFFICIAL_STATEMENT } from '@claims/shared/samples';
+import sharp from 'sharp';
+import { pdfText } from '../apps/server/src/testing/pdf-text.ts';
+import { expectNoViolations } from './axe.ts';
+import { DEMO, expect, graphqlAs, signedInAs, test, type Mailbox } from './fixtures.ts';
+import { expectOwnStylesComplete } from './public-styles.ts';
+import { expectNoEnglish, expectNothingClipped } from './text-checks.ts';
+import { studentFor, TPA_EMAIL } from './wizard.ts';
+
+// The parent's part (issue 17, ADR 023): a school that has parents complete their part online holds each
+// claim until the parent, from the e-mailed link and on a phone, has given theirs and signed.
+
+const BIRTH_DATE = { month: '05', day: '06', year: '2010' }; // studentFor's student
+const PHONE = { width: 390, height: 844 };
+
+const SCHOOL_FIELDS = `name is_active address_1 address_2 city state postal_code contact_name contact_phone contact_email_address
+  sales_rep_id allow_piv allow_students_import show_verification_status parent_part_online parent_link_days`;
+
+// The demo school is every spec's: the setting is on only for the journey, and off again whatever happens.
+async function withParentPartOnline(request: APIRequestContext, adminToken: string, schoolId: string, run: () => Promise<void>) {
+  const { data } = await graphqlAs(request, adminToken, `query ($id: ID!) { school(id: $id) { ${SCHOOL_FIELDS} } }`, { id: schoolId });
+  const school = (data as { school: Record<string, unknown> }).school;
+  const set = async (on: boolean) => {
+    const answer = await graphqlAs(request, adminToken, 'mutation ($id: ID!, $input: SchoolInput!) { updateSchool(id: $id, input: $input) { parent_part_online } }', {
+      id: schoolId,
+      input: { ...school, parent_part_online: on },
+    });
+    expect(answer.errors).toBeUndefined();
+  };
+  await set(true);
+  try {
+    await run();
+  } finally {
+    await set(false);
+  }
+}
+
+// A claim for a new student of the nurse's school, submitted through the API as the wizard sends it, with
+// the parent to write to; returns the link the parent was e-mailed.
+async function claimAwaitingParent(page: Page, mailbox: Mailbox, tokens: { nurse: string; admin: string }, language: 'en' | 'es') {
+  const lastName = `Parent${Date.now()}`;
+  const { schoolId } = await studentFor(page, tokens.nurse, lastName);
+  const students = (await graphqlAs(page.request, tokens.nurse, `query ($school: ID!) { students(schoolId: $school, name: "${lastName}") { items { id } } }`, { school: schoolId }))
+    .data as { students: { items: { id: string }[] } };
+  const links = (await graphqlAs(page.request, tokens.admin, 'query ($school: ID!) { schoolTpas(schoolId: $school, activeOnly: true) { id is_default tpa_name } }', { school: schoolId }))
+    .data as { schoolTpas: { id: string; is_default: boolean; tpa_name: string }[] };
+  const link = links.schoolTpas.find((candidate) => candidate.is_default)!;
+  expect(link.tpa_name).toBe('Summit Claims Services');
+  const parentEmail = `parent.${lastName.toLowerCase()}@family.test`;
+  const response = await page.request.post('/v1/claims', {
+    headers: { Authorization: `Bearer ${tokens.nurse}` },
+    data: {
+      data: {
+        school_id: schoolId,
+        school_third_party_administrator_id: link.id,
+        student_id: students.students.items[0]!.id,
+        student_address: { address_1: '5 Field Road', city: 'Austin', state_prov: 'Texas', postal_code: '73301', country: 'United States' },
+        parent_info: { first_name: 'Paula', last_name: lastName, email: parentEmail, language },
+        injury_date: '2026-09-01',
+        injury_reported_date: '2026-09-02',
+        first_treatment_date: '2026-09-02',
+        activity: 'Soccer',
+        activity_type: 'GAME',
+        activity_level: 'INTRAMURAL_SPORT',
+        is_work_related: false,
+        is_previous_injury: false,
+        location_of_injury: 'North field',
+        injury_description: 'Rolled the left ankle in a tackle.',
+        official_statement: SAMPLE_OFFICIAL_STATEMENT,
+        is_insured: true,
+        submitted_to_tpa_at: '2026-09-02',
+        students_providers: [],
+        status: 'PENDING',
+      },
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const claimNumber = String(((await response.json()) as { claim_number: number }).claim_number);
+  const mail = await mailbox.next(parentEmail, 0);
+  const url = /https?:\/\/\S+\/parent\/[\w-]{43}/.exec(mail.text)?.[0];
+  expect(url, mail.text).toBeTruthy();
+  return { claimNumber, url: url!, parentEmail };
+}
+
+// A page with no session, as the parent's phone opens the link: an English phone, so the page's Spanish
+// comes from the link.
+const parentPhone = async (browser: Browser, testInfo: TestInfo) =>
+  (await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: PHONE, isMobile: true, hasTouch: true, locale: 'en-US' })).newPage();
+
+// A photo of an insurance card, as a phone takes it.
+const cardPhoto = () => sharp({ create: { width: 640, height: 400, channels: 3, background: '#2a6fb0' } }).jpeg().toBuffer();
+
+const enterBirthDate = async (page: Page, labels: { month: string; day: string; year: string }, date = BIRTH_DATE) => {
+  await page.getByRole('textbox', { name: labels.month }).fill(date.month);
+  await page.getByRole('textbox', { name: labels.day }).fill(date.day);
+  await page.getByRole('textbox', { name: labels.year }).fill(date.year);
+};
+
+test('a parent completes their part in Spanish on a phone; the TPA gets the claim with the signed part, whose digest the claim PDF quotes', async ({ browser, page, mailbox, tokens }, testInfo) => {
+  test.slow();
+  await signedInAs(page, mailbox, tokens, DEMO.admin);
+  await signedInAs(page, mailbox, tokens, DEMO.nurse);
+  const nurse = tokens.get(DEMO.nurse)!;
+  const me = (await (await page.request.post('/v1/auth/me', { headers: { Authorization: `Bearer ${nurse}` } })).json()) as { schools: { id: string }[] };
+
+  await withParentPartOnline(page.request, tokens.get(DEMO.admin)!, me.schools[0]!.id, async () => {
+    const { claimNumber, url } = await claimAwaitingParent(page, mailbox, { nurse, admin: tokens.get(DEMO.admin)! }, 'es');
+    const seenByTpa = mailbox.to(TPA_EMAIL).filter((mail) => mail.subject.includes(claimNumber)).length;
+    expect(seenByTpa, 'nothing goes to the TPA before the parent signs').toBe(0);
+    const phone = await parentPhone(browser, testInfo);
+
+    const started = Date.now();
+    await phone.goto(url);
+    await expect(phone.getByRole('heading', { level: 1, name: 'Complete su parte de la reclamación' })).toBeVisible();
+    await enterBirthDate(phone, { month: 'Mes', day: 'Día', year: 'Año' });
+    await phone.getByRole('button', { name: 'Continuar' }).click();
+
+    // the contact the school gave, kept
+    await expect(phone.getByRole('heading', { level: 1, name: 'Sus datos de contacto' })).toBeVisible();
+    await expect(phone.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Paula');
+    await phone.getByRole('button', { name: 'Siguiente' }).click();
+
+    await expect(phone.getByRole('heading', { level: 1, name: 'Otro seguro' })).toBeVisible();
+    await phone.getByRole('radio', { name: 'Sí, el estudiante tiene otro seguro' }).check();
+    const company = phone.getByRole('combobox', { name: 'Compañía de seguros' });
+    const firstCompany = (await company.locator('option:not([disabled])').first().textContent())!;
+    await company.selectOption({ label: firstCompany });
+    await phone.getByRole('textbox', { name: 'Número de afiliado' }).fill('PAR-77');
+    await phone.getByRole('radiogroup', { name: /Medicaid/ }).getByRole('radio', { name: 'No' }).check();
+    await phone.getByRole('button', { name: 'Siguiente' }).click();
+
+    await expect(phone.getByRole('heading', { level: 1, name: 'Documentos' })).toBeVisible();
+    await phone.getByRole('combobox', { name: '¿Qué es?' }).selectOption({ label: 'Tarjeta del seguro (frente)' });
+    // the input "Tomar una foto" opens: the phone's camera
+    await phone.locator('input[type="file"][capture="environment"]').setInputFiles({ name: 'tarjeta.jpg', mimeType: 'image/jpeg', buffer: await cardPhoto() });
+    await expect(phone.getByRole('listitem').filter({ hasText: 'tarjeta.jpg' })).toBeVisible();
+    await phone.getByRole('button', { name: 'Siguiente' }).click();
+
+    await expect(phone.getByRole('heading', { level: 1, name: 'Revisar y firmar' })).toBeVisible();
+    await phone.getByRole('checkbox', { name: 'Acepto los registros y las firmas electrónicos para esta reclamación.' }).check();
+    await phone.getByRole('checkbox', { name: 'Leí esta autorización y la acepto.' }).check();
+    await phone.getByRole('textbox', { name: 'Escriba su nombre completo' }).fill('Paula Rivera');
+    await phone.getByRole('checkbox', { name: /Tengo la intención de firmar electrónicamente/ }).check();
+    await phone.getByRole('button', { name: 'Firmar', exact: true }).click();
+    await expect(phone.getByRole('heading', { level: 1, name: 'Gracias' })).toBeVisible();
+    await expect(phone.getByText(`Número de reclamación: ${claimNumber}`)).toBeVisible();
+    console.log(`The parent's part took ${((Date.now() - started) / 1000).toFixed(1)} s from opening the link to the done page.`);
+
+    // one e-mail to the TPA: the claim, the card, and the signed part, whose digest the claim PDF quotes
+    const mail = await mailbox.about(TPA_EMAIL, claimNumber);
+    const names = mail.attachments.map((attachment) => attachment.filename);
+    expect(names).toEqual(expect.arrayContaining([`claim-${claimNumber}.pdf`, `claim-${claimNumber}-parent-signed.pdf`, 'tarjeta.jpg']));
+    const attachment = (name: string) => Buffer.from(mail.attachments.find((candidate) => candidate.filename === name)!.base64, 'base64');
+    const digest = createHash('sha256').update(attachment(`claim-${claimNumber}-parent-signed.pdf`)).digest('hex');
+    const claimText = await pdfText(attachment(`claim-${claimNumber}.pdf`));
+    expect(claimText).toContain(digest);
+    expect(claimText).toContain('PAR-77');
+
+    // the link has done its work
+    await phone.goto(url);
+    await expect(phone.getByRole('heading', { level: 1, name: 'Su parte ya se completó' })).toBeVisible();
+    await expect(phone.getByText('Paula')).toHaveCount(0);
+    expect(mailbox.to(TPA_EMAIL).filter((message) => message.subject.includes(claimNumber))).toHaveLength(1);
+    await phone.context().close();
+  });
+});
+
+test("the parent's page, at each step and state, passes axe, shows no English in Spanish, fits a phone and is fully styled on its own stylesheet", async ({
+  browser,
+  page,
+  mailbox,
+  tokens,
+}, testInfo) => {
+  test.slow();
+  await signedInAs(page, mailbox, tokens, DEMO.admin);
+  await signedInAs(page, mailbox, tokens, DEMO.nurse);
+  const nurse = tokens.get(DEMO.nurse)!;
+  const me = (await (await page.request.post('/v1/auth/me', { headers: { Authorization: `Bearer ${nurse}` } })).json()) as { schools: { id: string }[] };
+
+  await withParentPartOnline(page.request, tokens.get(DEMO.admin)!, me.schools[0]!.id, async () => {
+    const { url } = await claimAwaitingParent(page, mailbox, { nurse, admin: tokens.get(DEMO.admin)! }, 'es');
+    const phone = await parentPhone(browser, testInfo);
+    const check = async (state: string) => {
+      await expectNoViolations(phone, state);
+      await expectNoEnglish(phone, state);
+      await expectNothingClipped(phone, state);
+      await expectOwnStylesComplete(phone, state);
+    };
+
+    await phone.goto(url);
+    await expect(phone.getByRole('heading', { level: 1, name: 'Complete su parte de la reclamación' })).toBeVisible();
+    // a wrong date says so, by keyboard alone
+    await enterBirthDate(phone, { month: 'Mes', day: 'Día', year: 'Año' }, { month: '01', day: '02', year: '2011' });
+    await phone.keyboard.press('Enter');
+    await expect(phone.getByText(/no coincide con los registros de la escuela/)).toBeVisible();
+    await check('wrong birth date');
+    await enterBirthDate(phone, { month: 'Mes', day: 'Día', year: 'Año' });
+    await phone.keyboard.press('Enter');
+
+    await expect(phone.getByRole('heading', { level: 1, name: 'Sus datos de contacto' })).toBeVisible();
+    await check('contact');
+    await phone.getByRole('button', { name: 'Siguiente' }).click();
+
+    // sent unanswered: each question says what it lacks
+    await expect(phone.getByRole('heading', { level: 1, name: 'Otro seguro' })).toBeVisible();
+    await phone.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(phone.getByText('Indique si el estudiante tiene otro seguro.')).toBeVisible();
+    await phone.getByRole('radio', { name: 'Sí, el estudiante tiene otro seguro' }).check();
+    await phone.getByRole('combobox', { name: 'Compañía de seguros' }).selectOption({ label: 'Otra' });
+    await phone.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(phone.getByText('Escriba el nombre de la compañía.')).toBeVisible();
+    await check('insurance, refused');
+    await phone.getByRole('textbox', { name: 'Nombre de la compañía' }).fill('Seguro Local');
+    await phone.getByRole('radiogroup', { name: /Medicaid/ }).getByRole('radio', { name: 'Sí' }).check();
+    await phone.getByRole('button', { name: 'Siguiente' }).click();
+
+    await expect(phone.getByRole('heading', { level: 1, name: 'Documentos' })).toBeVisible();
+    await phone.getByRole('button', { name: 'Elegir un archivo' }).click();
+    await expect(phone.getByText('Elija qué es el documento.')).toBeVisible();
+    await phone.getByRole('combobox', { name: '¿Qué es?' }).selectOption({ label: 'Factura detallada' });
+    await phone.locator('input[type="file"]:not([capture])').setInputFiles({ name: 'factura.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
+    await expect(phone.getByText('Agregue un PDF o una foto (JPEG, PNG o HEIC).')).toBeVisible();
+    await phone.getByRole('combobox', { name: '¿Qué es?' }).selectOption({ label: 'Tarjeta del seguro (reverso)' });
+    await phone.locator('input[type="file"][capture]').setInputFiles({ name: 'reverso.jpg', mimeType: 'image/jpeg', buffer: await cardPhoto() });
+    await expect(phone.getByRole('listitem').filter({ hasText: 'reverso.jpg' })).toBeVisible();
+    await check('documents');
+    await phone.getByRole('button', { name: 'Quitar reverso.jpg' }).click();
+    await expect(phone.getByRole('listitem')).toHaveCount(0);
+    await phone.getByRole('button', { name: 'Siguiente' }).click();
+
+    await expect(phone.getByRole('heading', { level: 1, name: 'Revisar y firmar' })).toBeVisible();
+    await phone.getByRole('button', { name: 'Firmar', exact: true }).click();
+    await expect(phone.getByText('Para firmar, acepte la autorización.')).toBeVisible();
+    await check('review, refused');
+
+    // back to English, the governing legal texts without their rendering; signed, so that the claim goes
+    // on to its TPA as the other specs' claims do
+    await phone.getByRole('button', { name: 'English' }).click();
+    await expect(phone.getByRole('heading', { level: 1, name: 'Review and sign' })).toBeVisible();
+    await expect(phone.getByText(/prevalece el texto en inglés/)).toHaveCount(0);
+    await expectNoViolations(phone, 'review in English');
+    await phone.getByRole('checkbox', { name: 'I agree to electronic records and signatures for this claim.' }).check();
+    await phone.getByRole('checkbox', { name: 'I have read this authorization and I agree to it.' }).check();
+    await phone.getByRole('textbox', { name: 'Type your full name' }).fill('Paula Rivera');
+    await phone.getByRole('checkbox', { name: 'I intend to sign electronically, as stated above.' }).check();
+    await phone.getByRole('button', { name: 'Sign', exact: true }).click();
+    await expect(phone.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
+    await expectNoViolations(phone, 'signed');
+    await expectOwnStylesComplete(phone, 'signed');
+
+    // an unknown link tells nothing
+    await phone.goto(url.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')));
+    await expect(phone.getByRole('heading', { level: 1, name: 'This link is not valid' })).toBeVisible();
+    await phone.context().close();
+  });
+});
