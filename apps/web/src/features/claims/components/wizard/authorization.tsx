@@ -1,29 +1,8 @@
 import { Box, Stack, Text, Title } from '@mantine/core';
-import { CLAIM_AUTHORIZATION_TEXT, fraudNoticesFor, renderingFor, type Translated } from '@claims/shared';
+import { CLAIM_AUTHORIZATION_TEXT, fraudNoticesFor } from '@claims/shared';
 import { useTranslation } from 'react-i18next';
+import { LegalText } from '../../../../components/legal-text';
 import { useLanguage } from '../../../../lib/use-language';
-
-// A legal text as the claim PDF prints it: the English, which governs and is what is signed, then, for a
-// reader of another language, its rendering under a note saying so (ADR 020).
-const LegalText = ({ text }: { text: Translated }) => {
-  const language = useLanguage();
-  const rendering = renderingFor(text, language);
-  return (
-    <>
-      <Text size="sm" lang="en">
-        {text.en}
-      </Text>
-      {rendering && (
-        <Text size="sm" c="dimmed" mt={4}>
-          <Text span fs="italic" inherit>
-            {rendering.note}
-          </Text>{' '}
-          {rendering.text}
-        </Text>
-      )}
-    </>
-  );
-};
 
 // The authorization to release the student's medical and insurance information (SPEC §9: valid 12 months,
 // in a box that scrolls past 500px) and the fraud notices for the school's state (SPEC §1). Both are the
