@@ -1,6 +1,6 @@
-import { ActionIcon, Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Table, Text } from '@mantine/core';
 import { CLAIM_DOCUMENT_KIND_OPTIONS, choiceLabel } from '@claims/shared';
-import { IconTrash } from '@tabler/icons-react';
+import { IconCircleCheck, IconClock, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../lib/file-size';
 import { useLanguage } from '../../../lib/use-language';
@@ -13,6 +13,10 @@ export type DocumentListProps = {
   onRemove?: (document: ListedDocument) => void;
   removing?: string | null;
 };
+
+// The status keeps its words on one line in a narrow table: the table scrolls instead (a badge there
+// would shrink and cut them off).
+const KEEP_WHOLE = { flexShrink: 0, whiteSpace: 'nowrap' } as const;
 
 // A claim's documents: what each is, its file (a link where the reader may open it), its size and, on a
 // submitted claim, whether it has gone to the TPA.
@@ -48,14 +52,13 @@ export const DocumentList = ({ documents, onRemove, removing }: DocumentListProp
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
                   {document.sent ? (
-                    <Badge color="green" variant="light">
-                      {t('claims.documents.sent')}
-                    </Badge>
+                    <IconCircleCheck size={16} color="var(--mantine-color-green-8)" aria-hidden="true" style={KEEP_WHOLE} />
                   ) : (
-                    <Badge color="gray" variant="light">
-                      {t('claims.documents.notSent')}
-                    </Badge>
+                    <IconClock size={16} color="var(--mantine-color-gray-7)" aria-hidden="true" style={KEEP_WHOLE} />
                   )}
+                  <Text size="sm" style={KEEP_WHOLE}>
+                    {document.sent ? t('claims.documents.sent') : t('claims.documents.notSent')}
+                  </Text>
                   {onRemove && !document.sent && (
                     <ActionIcon
                       variant="subtle"
