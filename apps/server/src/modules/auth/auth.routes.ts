@@ -1,6 +1,6 @@
-import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../domain/domain-error.ts';
+import { requestMeta } from '../../http/request-meta.ts';
 import { refuseTooManyRequests, type RateLimiter } from '../rate-limits/rate-limiter.ts';
 import { requireActor } from './actor.ts';
 import { AUTH_LIMITS, type AuthService } from './auth.service.ts';
@@ -10,7 +10,6 @@ export const DEFAULT_RATE_LIMITS: RateLimits = { perIpPerMinute: 30, perAccountP
 
 const DEVICE_COOKIE = 'claims_device';
 // Only a well-formed address reaches the inet column.
-const meta = (request: FastifyRequest) => ({ ip: isIP(request.ip) ? request.ip : undefined, userAgent: request.headers['user-agent'] });
 const emailOf = (request: FastifyRequest) => String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase();
 
 const MINUTE = 60_000;
@@ -73,11 +72,11 @@ export async function registerAuthRoutes(app: FastifyInstance, auth: AuthService
   };
 
   app.post('/v1/auth/login', publicLimited, async (request) =>
-    countingFailures(request, () => auth.login(request.body, request.cookies[DEVICE_COOKIE], meta(request))),
+    countingFailures(request, () => auth.login(request.body, request.cookies[DEVICE_COOKIE], requestMeta(request))),
   );
 
   app.post('/v1/auth/verify', publicLimited, async (request, reply) => {
-    const { token, email_address, deviceToken } = await countingFailures(request, () => auth.verify(request.body, meta(request)));
+    const { token, email_address, deviceToken } = await countingFailures(request, () => auth.verify(request.body, requestMeta(request)));
     if (deviceToken) {
       reply.setCookie(DEVICE_COOKIE, deviceToken, {
         path: '/v1/auth',

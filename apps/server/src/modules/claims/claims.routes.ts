@@ -1,10 +1,7 @@
-import { isIP } from 'node:net';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { requestMeta } from '../../http/request-meta.ts';
 import type { ClaimRecordsService, ClaimListArgs } from './claim-records.service.ts';
 import type { ClaimsService } from './claims.service.ts';
-
-// Where a signature came from, for its evidence (ADR 023).
-export const requestMeta = (request: FastifyRequest) => ({ ip: isIP(request.ip) ? request.ip : undefined, userAgent: request.headers['user-agent'] });
 
 const idOf = (params: unknown, name: 'claimId' | 'id') => String((params as Record<string, unknown>)[name] ?? '');
 

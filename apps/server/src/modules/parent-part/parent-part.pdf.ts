@@ -80,4 +80,3 @@ export function writeSignatureCertificate(writer: PdfWriter, signatures: readonl
   }
 }
 
-export const signedOnOf = (date: Date) => date.toISOString().slice(0, 10);

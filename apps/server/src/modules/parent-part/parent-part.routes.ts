@@ -1,6 +1,6 @@
 import { LIMITS } from '@claims/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requestMeta } from '../claims/claims.routes.ts';
+import { requestMeta } from '../../http/request-meta.ts';
 import { readUpload } from '../uploads/read-upload.ts';
 import type { ParentPartService } from './parent-part.service.ts';
 
