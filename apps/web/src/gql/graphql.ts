@@ -622,7 +622,7 @@ export type ClaimWizardSchoolQueryVariables = Exact<{
 }>;
 
 
-export type ClaimWizardSchoolQuery = { school: { id: string, name: string, state: UsState | null } };
+export type ClaimWizardSchoolQuery = { school: { id: string, name: string, state: UsState | null, parent_part_online: boolean } };
 
 export type DraftDocumentsQueryVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -1702,6 +1702,7 @@ export const ClaimWizardSchoolDocument = new TypedDocumentString(`
     id
     name
     state
+    parent_part_online
   }
 }
     `) as unknown as TypedDocumentString<ClaimWizardSchoolQuery, ClaimWizardSchoolQueryVariables>;

@@ -3,9 +3,15 @@ import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle
 import type { Db, Tx } from '../../db/client.ts';
 import { schools } from '../schools/schools.schema.ts';
 import { claimDocuments, claims, claimsEmailLogDocuments, claimsEmailLogs, claimsProviders } from '../claims/claims.schema.ts';
+import { claimSignatures } from '../parent-part/parent-part.schema.ts';
 import { storedFiles } from '../uploads/uploads.schema.ts';
 
 type Executor = Db | Tx;
+
+// A parent's signed part whose signature an edit voided stays on the claim as a record, but no longer
+// goes to the TPA or among the enclosures: the part signed again replaces it.
+export const documentStands = sql`(${claimDocuments.kind} <> 'SIGNED_PARENT_PART' or exists (
+  select 1 from ${claimSignatures} signature where signature.document_file_id = ${claimDocuments.file_id} and signature.voided_at is null))`;
 
 type NewClaimDocument = Pick<typeof claimDocuments.$inferInsert, 'school_id' | 'claim_id' | 'kind' | 'file_id' | 'uploaded_by' | 'from_parent'>;
 
@@ -126,7 +132,7 @@ export async function carryDocuments(tx: Tx, emailLogId: string, documents: { cl
   if ('claimId' in documents) {
     await tx.execute(sql`
       insert into ${claimsEmailLogDocuments} (email_log_id, document_id)
-      select ${emailLogId}::uuid, id from ${claimDocuments} where claim_id = ${documents.claimId}`);
+      select ${emailLogId}::uuid, id from ${claimDocuments} where claim_id = ${documents.claimId} and ${documentStands}`);
   } else if (documents.ids.length > 0) {
     await tx.insert(claimsEmailLogDocuments).values(documents.ids.map((id) => ({ email_log_id: emailLogId, document_id: id })));
   }

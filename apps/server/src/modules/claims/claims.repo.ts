@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { activities } from '../activities/activities.schema.ts';
+import { documentStands } from '../claim-documents/claim-documents.repo.ts';
 import { standingSignatures } from '../parent-part/parent-part.repo.ts';
 import { providers } from '../providers/providers.schema.ts';
 import { schools, schoolsThirdPartyAdministrators } from '../schools/schools.schema.ts';
@@ -173,14 +174,16 @@ export async function updateEmailLog(db: Executor, id: string, values: Partial<t
 
 export async function setClaimStatus(db: Executor, claimId: string, changeLogId: string, status: 'DELIVERED' | 'ERROR') {
   await db.update(claimsChangeLogs).set({ status }).where(eq(claimsChangeLogs.id, changeLogId));
-  // Only the newest submission decides the claim's status: an older e-mail finishing late must not.
+  // Only the newest submission decides the claim's status: an older e-mail finishing late must not. A
+  // history row no e-mail went with (a parent's link sent) is no submission.
   await db
     .update(claims)
     .set({ status, updated_at: new Date() })
     .where(
       and(
         eq(claims.id, claimId),
-        sql`${changeLogId} = (select c.id from ${claimsChangeLogs} c where c.claim_id = ${claimId} order by c.created_at desc, c.id desc limit 1)`,
+        sql`${changeLogId} = (select c.id from ${claimsEmailLogs} e join ${claimsChangeLogs} c on c.id = e.claims_change_log_id
+          where e.claim_id = ${claimId} order by c.created_at desc, c.id desc limit 1)`,
       ),
     );
 }
@@ -229,7 +232,7 @@ export async function findClaimDocument(db: Executor, claimId: string) {
     .select({ kind: claimDocuments.kind, filename: storedFiles.filename })
     .from(claimDocuments)
     .innerJoin(storedFiles, eq(storedFiles.id, claimDocuments.file_id))
-    .where(eq(claimDocuments.claim_id, claimId))
+    .where(and(eq(claimDocuments.claim_id, claimId), documentStands))
     .orderBy(asc(claimDocuments.created_at), asc(claimDocuments.id));
   return { ...row, insurance, documents, signatures: await standingSignatures(db, claimId) };
 }

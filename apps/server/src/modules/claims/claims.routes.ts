@@ -35,7 +35,7 @@ export async function registerClaimsRoutes(app: FastifyInstance, claims: ClaimsS
 
   app.post('/v1/claims/:claimId', async (request) => {
     const result = await claims.update(request.actor, idOf(request.params, 'claimId'), request.body, requestMeta(request));
-    return { success: true, claim_id: result.claim_id, claim_number: result.claim_number };
+    return { success: true, claim_id: result.claim_id, claim_number: result.claim_number, parent_asked_again: result.parentAskedAgain };
   });
 
   // The filtered list as CSV (same filters and order as the claims lists).

@@ -11,7 +11,7 @@ import { attachDocuments } from '../claim-documents/claim-documents.service.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { Signer } from '../auth/signing.ts';
-import { recordSchoolSignature, sendParentLink, type RequestMeta } from '../parent-part/parent-part.service.ts';
+import { recordSchoolSignature, reopenParentPart, sendParentLink, type RequestMeta } from '../parent-part/parent-part.service.ts';
 import { queueClaimEmail } from './claims.delivery.ts';
 import type { ChangesLog } from './claims.schema.ts';
 import * as repo from './claims.repo.ts';
@@ -249,14 +249,14 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailSe
         if (claim.school_id !== payload.school_id || claim.student_id !== payload.student_id || (payload.claim_id && payload.claim_id !== claim.id)) {
           throw new DomainError('NOT_FOUND', 'not_found');
         }
-        const { providers } = await checkSubmission(tx, payload, claim.activity);
+        const { providers, student, school } = await checkSubmission(tx, payload, claim.activity);
         const before = await repo.listClaimProviders(tx, claim.id);
         const fields = claimFieldsOf(payload);
         const changes = changesBetween(storedClaimFields(claim), fields, providerSnapshot(before), providerSnapshot(providers));
         const newDocuments = await attachDocuments(tx, { schoolId: claim.school_id, claimId: claim.id, documentIds: payload.document_ids });
         if (newDocuments) changes.documents = newDocuments;
         // A repeated or empty edit changes nothing and sends nothing.
-        if (Object.keys(changes).length === 0) return { claim_id: claim.id, claim_number: claim.claim_number, updated: false };
+        if (Object.keys(changes).length === 0) return { claim_id: claim.id, claim_number: claim.claim_number, updated: false, parentAskedAgain: false };
         const submittedOn = todayWire();
         // A claim still waiting for its parent keeps waiting: the edit goes with its first delivery.
         const status = claim.status === 'AWAITING_PARENT' ? 'AWAITING_PARENT' : 'PENDING';
@@ -264,17 +264,27 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailSe
         await repo.replaceClaimProviders(tx, claim.id, providers);
         await refreshReceivedItems(tx, claim.id);
         await updateStudentFrom(tx, payload, fields);
-        // the edit is signed anew by whoever made it
+        // the edit is signed anew by whoever made it, and the parent who had signed is asked to again
         await recordSchoolSignature(tx, claim.id, signedIn.userId, meta);
+        const parentAskedAgain = await reopenParentPart(tx, deps, {
+          claimId: claim.id,
+          email: fields.parent_info?.email,
+          language: fields.parent_info?.language ?? null,
+          userId: signedIn.userId,
+          parentFirstName: fields.parent_info?.first_name ?? null,
+          studentFirstName: student.first_name,
+          schoolName: school.name,
+        });
         if (status === 'AWAITING_PARENT') {
           await repo.insertChangeLog(tx, { claim_id: claim.id, submitted_to_tpa_at: submittedOn, changes_log: changes, user_id: signedIn.userId, status });
         } else {
           await queueDelivery(tx, claim.id, signedIn.userId, submittedOn, changes);
         }
         deps.log.info({ event: 'claim-updated', claimId: claim.id, userId: signedIn.userId, fields: Object.keys(changes) }, 'claim updated');
-        return { claim_id: claim.id, claim_number: claim.claim_number, updated: true };
+        return { claim_id: claim.id, claim_number: claim.claim_number, updated: true, parentAskedAgain };
       });
       if (result.updated) jobs.wake('claimDelivery');
+      if (result.parentAskedAgain) jobs.wake('mail');
       return result;
     },
 

@@ -71,6 +71,15 @@ const signature = (values: Record<string, unknown> = {}) => ({
   ...values,
 });
 
+// The nurse edits the claim's location, keeping the parent as they were reported.
+const editLocation = (claimId: string, email: string, location: string) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: `/v1/claims/${claimId}`,
+    headers: bearer(setup.tokens.nurse),
+    payload: { data: claimPayload(setup.ids, { claim_id: claimId, parent_info: { first_name: 'Paula', last_name: 'Rivera', email, language: 'en' }, location_of_injury: location }) },
+  });
+
 const emailLogCount = async (claimId: string) =>
   Number((await testApp.db.select({ n: count() }).from(claimsEmailLogs).where(eq(claimsEmailLogs.claim_id, claimId)))[0]!.n);
 
@@ -111,12 +120,7 @@ describe("a claim of a school whose parents complete their part online", () => {
 describe("the school's signature", () => {
   it('is signed anew by an edit, the one before kept as void; the claim keeps waiting and nothing goes to the TPA', async () => {
     const { claim_id: claimId, email } = await claimAwaitingParent();
-    const edit = await testApp.app.inject({
-      method: 'POST',
-      url: `/v1/claims/${claimId}`,
-      headers: bearer(setup.tokens.nurse),
-      payload: { data: claimPayload(setup.ids, { claim_id: claimId, parent_info: { first_name: 'Paula', last_name: 'Rivera', email, language: 'en' }, location_of_injury: 'South field' }) },
-    });
+    const edit = await editLocation(claimId, email, 'South field');
     expect(edit.statusCode).toBe(200);
     const signatures = await testApp.db.select().from(claimSignatures).where(eq(claimSignatures.claim_id, claimId));
     expect(signatures.map((row) => [row.role, row.voided_at === null])).toEqual(expect.arrayContaining([['SCHOOL', true], ['SCHOOL', false]]));
@@ -253,6 +257,69 @@ describe('signing', () => {
 
     expect((await api('GET', token)).json()).toEqual({ error: 'LINK_USED' });
     expect((await api('POST', token, '/sign', { access, payload: signature() })).json()).toEqual({ error: 'LINK_USED' });
+  });
+});
+
+describe('an edit after the parent signed', () => {
+  it("voids the parent's signature, sends the edit at once without their part, and asks them to sign again; their new part follows as one supplement", async () => {
+    const { claim_id: claimId, claim_number: claimNumber, email, token } = await claimAwaitingParent();
+    const access = await accessFor(token);
+    const form = multipart({ kind: 'EOB' }, { name: 'file', filename: 'eob.jpg', type: 'image/jpeg', data: await jpegWithGps() });
+    expect((await api('POST', token, '/documents', { access, payload: form.payload, headers: form.headers })).statusCode).toBe(200);
+    const before = smtp.messagesTo(TPA_EMAIL).length;
+    expect((await api('POST', token, '/sign', { access, payload: signature() })).statusCode).toBe(200);
+    await waitForClaimStatus(testApp.db, claimId, 'DELIVERED');
+    await smtp.waitForMail(TPA_EMAIL, before);
+    const [firstParentSignature] = await testApp.db.select().from(claimSignatures).where(eq(claimSignatures.claim_id, claimId)).then((rows) => rows.filter((row) => row.role === 'PARENT'));
+
+    const edit = await editLocation(claimId, email, 'Baseball diamond');
+    expect(edit.json()).toMatchObject({ success: true, parent_asked_again: true });
+    const newLinkMail = await smtp.waitForMail(email, 1);
+    const newToken = /\/parent\/([\w-]{43})\b/.exec(newLinkMail.text ?? '')![1]!;
+    expect(newToken).not.toBe(token);
+    expect((await api('GET', token)).json()).toEqual({ error: 'LINK_USED' });
+
+    await waitForClaimStatus(testApp.db, claimId, 'DELIVERED');
+    const updated = await smtp.waitForMail(TPA_EMAIL, before + 1);
+    expect(updated.subject).toBe(`Updated claim ${claimNumber} from Lincoln High`);
+    expect(updated.attachments.map((attachment) => attachment.filename)).toEqual([`claim-${claimNumber}.pdf`, 'eob.jpg']);
+    const updatedPdf = await pdfText(updated.attachments[0]!.content);
+    expect(updatedPdf).toContain('Baseball diamond');
+    expect(updatedPdf).not.toContain('PAR-1');
+    expect(updatedPdf).not.toContain(firstParentSignature!.document_sha256);
+    const signatures = await testApp.db.select().from(claimSignatures).where(eq(claimSignatures.claim_id, claimId));
+    expect(signatures.filter((row) => row.role === 'PARENT').map((row) => row.voided_at === null)).toEqual([false]);
+    const [waiting] = await testApp.db.select({ parent_part: claims.parent_part }).from(claims).where(eq(claims.id, claimId));
+    expect(waiting!.parent_part).toBeNull();
+
+    const newAccess = await accessFor(newToken);
+    const view = await api('GET', newToken, '/claim', { access: newAccess });
+    const documents = view.json().claim.documents as { id: string; filename: string; sent: boolean }[];
+    expect(documents.map(({ filename, sent }) => ({ filename, sent }))).toEqual([{ filename: 'eob.jpg', sent: true }]);
+    const removal = await api('POST', newToken, '/documents/remove', { access: newAccess, payload: { document_id: documents[0]!.id } });
+    expect(removal.json()).toEqual({ error: 'DOCUMENT_ALREADY_SENT' });
+
+    expect((await api('POST', newToken, '/sign', { access: newAccess, payload: signature({ providers: [{ ...signature().providers[0], insurance_member_id: 'PAR-2' }] }) })).statusCode).toBe(200);
+    const supplement = await smtp.waitForMail(TPA_EMAIL, before + 2);
+    expect(supplement.subject).toBe(`Supplemental documents for claim ${claimNumber} from Lincoln High`);
+    expect(supplement.attachments.map((attachment) => attachment.filename)).toEqual([`claim-${claimNumber}.pdf`, `claim-${claimNumber}-parent-signed.pdf`]);
+    expect(await pdfText(supplement.attachments[0]!.content)).toContain('PAR-2');
+    await waitForClaimStatus(testApp.db, claimId, 'DELIVERED');
+    expect(smtp.messagesTo(TPA_EMAIL).length).toBe(before + 3);
+  });
+
+  it('asks nothing of a parent who had not signed: an edit of a claim sent without them keeps their link', async () => {
+    const { claim_id: claimId, email, token } = await claimAwaitingParent();
+    const sent = await graphql(testApp, 'mutation ($id: ID!, $reason: String!) { sendClaimWithoutParent(claimId: $id, reason: $reason) }', {
+      token: setup.tokens.nurse,
+      variables: { id: claimId, reason: 'The TPA asked for it' },
+    });
+    expect(sent.body.errors).toBeUndefined();
+    const edit = await editLocation(claimId, email, 'Gym');
+    expect(edit.json()).toMatchObject({ success: true, parent_asked_again: false });
+    await waitForClaimStatus(testApp.db, claimId, 'DELIVERED');
+    expect((await api('GET', token)).json()).toEqual({ language: 'en' });
+    expect(smtp.messagesTo(email)).toHaveLength(1);
   });
 });
 

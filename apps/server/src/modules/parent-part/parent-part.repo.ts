@@ -143,6 +143,14 @@ export async function voidSignatures(db: Executor, claimId: string, role: 'PAREN
     .where(and(eq(claimSignatures.claim_id, claimId), eq(claimSignatures.role, role), isNull(claimSignatures.voided_at)));
 }
 
+export async function hasStandingSignature(db: Executor, claimId: string, role: 'PARENT' | 'SCHOOL') {
+  const [row] = await db
+    .select({ n: count() })
+    .from(claimSignatures)
+    .where(and(eq(claimSignatures.claim_id, claimId), eq(claimSignatures.role, role), isNull(claimSignatures.voided_at)));
+  return Number(row?.n ?? 0) > 0;
+}
+
 export async function findSigner(db: Executor, userId: string) {
   const [row] = await db.select({ first_name: users.first_name, last_name: users.last_name, email_address: users.email_address }).from(users).where(eq(users.id, userId));
   return row;

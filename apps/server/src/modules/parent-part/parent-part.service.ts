@@ -97,6 +97,28 @@ export async function sendParentLink(tx: Tx, deps: LinkDeps, request: ParentLink
   return link;
 }
 
+// An edit of a claim whose parent had signed voids their signature (it was given to the claim as it
+// was): the claim keeps going to the TPA, and the parent gets a new link to sign again, their part then
+// following as a supplement (ADR 023). Returns whether there was a parent's signature to void.
+export async function reopenParentPart(tx: Tx, deps: LinkDeps, request: Omit<ParentLinkRequest, 'email' | 'days' | 'createdBy'> & { email: string | null | undefined; userId: string }) {
+  if (!(await repo.hasStandingSignature(tx, request.claimId, 'PARENT'))) return false;
+  const found = await repo.findParentClaim(tx, request.claimId);
+  const previous = await repo.latestLink(tx, request.claimId);
+  const email = request.email || previous?.email;
+  if (!found || !email) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { 'parent_info.email': 'PARENT_EMAIL_REQUIRED' } });
+  await repo.voidSignatures(tx, request.claimId, 'PARENT');
+  await claimsRepo.updateClaim(tx, request.claimId, { parent_part: null });
+  await sendParentLink(tx, deps, { ...request, email, days: found.school.parent_link_days, createdBy: request.userId });
+  await claimsRepo.insertChangeLog(tx, {
+    claim_id: request.claimId,
+    submitted_to_tpa_at: todayWire(),
+    changes_log: { parent_link: { from: previous?.email ?? null, to: email } },
+    user_id: request.userId,
+    status: found.claim.status,
+  });
+  return true;
+}
+
 export type RequestMeta = { ip: string | undefined; userAgent: string | undefined };
 
 const evidenceOf = (meta: RequestMeta) => ({ ip: meta.ip ?? null, user_agent: meta.userAgent?.slice(0, 500) ?? null });
@@ -195,7 +217,7 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
   const parentDocuments = async (executor: Db | Tx, claimId: string) =>
     (await documentsRepo.listClaimDocuments(executor, claimId))
       .filter((document) => document.from_parent && document.kind !== 'SIGNED_PARENT_PART')
-      .map(({ id, kind, filename, content_type, size, created_at }) => ({ id, kind, filename, content_type, size, created_at }));
+      .map(({ id, kind, filename, content_type, size, created_at, sent }) => ({ id, kind, filename, content_type, size, created_at, sent }));
 
   return {
     async awaitingCount(actor: Actor | null, schoolId: string) {
@@ -376,7 +398,8 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
       return document;
     },
 
-    // The parent removes only what they uploaded, before signing (nothing of theirs has gone yet).
+    // The parent removes only what they uploaded and no e-mail to the TPA carries (asked to sign again
+    // after an edit, what they sent before stays with the claim).
     async remove(token: unknown, access: unknown, body: unknown) {
       await sessionLink(db, token, access);
       const id = parseId(normalizeId(parseInput(removeSchema, body).document_id));
@@ -387,6 +410,7 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
         const document = (await parentDocuments(tx, link.claim_id)).find((row) => row.id === id);
         const stored = document ? await documentsRepo.findDocument(tx, id) : undefined;
         if (!stored) throw new DomainError('NOT_FOUND', 'not_found');
+        if (await documentsRepo.isCarriedByAnyEmail(tx, id)) throw new DomainError('DOCUMENT_ALREADY_SENT', 'conflict');
         await documentsRepo.deleteDocument(tx, id);
         await deleteFile(tx, stored.file_id);
         await documentsRepo.refreshReceivedItems(tx, link.claim_id);

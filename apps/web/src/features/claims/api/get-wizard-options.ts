@@ -4,7 +4,7 @@ import type { ClaimWizardSchoolQuery } from '../../../gql/graphql';
 import { graphql } from '../../../lib/graphql';
 
 // What the wizard's steps need beyond the shared lists (entities/): the school, whose state picks the
-// fraud notice, and who is signing.
+// fraud notice and whose parents may complete their part online (then a new claim needs their e-mail).
 
 const ClaimWizardSchoolDocument = gql(`
   query ClaimWizardSchool($id: ID!) {
@@ -12,6 +12,7 @@ const ClaimWizardSchoolDocument = gql(`
       id
       name
       state
+      parent_part_online
     }
   }
 `);

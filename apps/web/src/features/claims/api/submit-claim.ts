@@ -5,7 +5,13 @@ import { api } from '../../../lib/api';
 
 // claim numbers read as text whether the server sends them as numbers or strings
 const claimNumberSchema = z.union([z.string(), z.number()]).transform(String);
-const submitResponseSchema = z.object({ success: z.literal(true), claim_id: z.string(), claim_number: claimNumberSchema });
+const submitResponseSchema = z.object({
+  success: z.literal(true),
+  claim_id: z.string(),
+  claim_number: claimNumberSchema,
+  // an edit of a claim the parent had signed sends them a new link to sign again
+  parent_asked_again: z.boolean().optional(),
+});
 export type ClaimSubmitResult = z.infer<typeof submitResponseSchema>;
 
 export type ClaimSubmission = {

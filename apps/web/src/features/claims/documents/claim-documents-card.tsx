@@ -7,8 +7,8 @@ import { DocumentList } from './document-list';
 import { DocumentUploader } from './document-uploader';
 
 // A submitted claim's documents, each with whether it reached the TPA, and a form to add one: it goes to
-// the TPA at once as a supplement to the claim.
-export const ClaimDocumentsCard = ({ claim }: { claim: Pick<ClaimRecord, 'id' | 'school_id' | 'documents'> }) => {
+// the TPA at once as a supplement to the claim, or with the claim while it waits for the parent's part.
+export const ClaimDocumentsCard = ({ claim }: { claim: Pick<ClaimRecord, 'id' | 'school_id' | 'status' | 'documents'> }) => {
   const { t } = useTranslation();
   const notify = useClaimsNotify();
   const queryClient = useQueryClient();
@@ -21,7 +21,7 @@ export const ClaimDocumentsCard = ({ claim }: { claim: Pick<ClaimRecord, 'id' | 
       <Stack gap="sm">
         <DocumentList documents={claim.documents} />
         <Text size="sm" c="dimmed">
-          {t('claims.documents.afterSubmit')}
+          {t(claim.status === 'AWAITING_PARENT' ? 'claims.documents.awaitingParent' : 'claims.documents.afterSubmit')}
         </Text>
         <DocumentUploader
           schoolId={claim.school_id}

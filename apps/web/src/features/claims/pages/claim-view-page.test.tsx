@@ -47,6 +47,7 @@ describe('Claim view', () => {
     expect(within(documents).getByRole('cell', { name: 'Explanation of benefits (EOB)' })).toBeInTheDocument();
     expect(within(documents).getByText('Sent to the TPA')).toBeInTheDocument();
     expect(within(documents).getByText('2 KB')).toBeInTheDocument();
+    expect(within(documents).getByText('A document added now goes to the TPA at once, as a supplement to this claim.')).toBeInTheDocument();
 
     const checklist = screen.getByRole('region', { name: 'Checklist' });
     expect(within(checklist).getByText('1 missing')).toBeInTheDocument();
@@ -104,6 +105,7 @@ describe('Claim view', () => {
     expect(within(card).getByText('Waiting for the parent')).toBeInTheDocument();
     expect(within(card).getByText(/Link sent to paula@family\.test/)).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Claim' })).getByText('Awaiting parent')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Documents' })).getByText("The claim waits for the parent's part: a document added now goes to the TPA with it.")).toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'Send the link again' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send the link again' });

@@ -35,7 +35,8 @@ const stubWizard = ({
   student = aStudent(),
   submit = submitted(),
   heldDocuments,
-}: { student?: Student; submit?: StubHandler | StubHandler[]; heldDocuments?: string[] } = {}) =>
+  school = SCHOOL,
+}: { student?: Student; submit?: StubHandler | StubHandler[]; heldDocuments?: string[]; school?: typeof SCHOOL } = {}) =>
   stubAdminApi(
     {
       Students: () => ({
@@ -56,7 +57,7 @@ const stubWizard = ({
       }),
       Student: () => ({ student }),
       CreateStudent: () => ({ createStudent: { ...student, providers: [] } }),
-      ClaimWizardSchool: () => ({ school: SCHOOL }),
+      ClaimWizardSchool: () => ({ school }),
       SchoolTpas: () => ({ schoolTpas: SCHOOL_TPAS }),
       Activities: () => ({ activities: ACTIVITIES }),
       InsuranceProviders: () => ({ insuranceProviders: INSURANCE_COMPANIES }),
@@ -536,8 +537,8 @@ describe('Claim wizard', () => {
     await stepHeading('Select student');
   });
 
-  it('edits a stored claim: starts at view student and updates it by id', async () => {
-    const { callsTo } = stubWizard();
+  it('edits a stored claim: starts at view student and updates it by id, saying when the parent is asked to sign again', async () => {
+    const { callsTo } = stubWizard({ submit: () => jsonResponse({ success: true, claim_id: CLAIM_ID, claim_number: 'C-2026-000124', parent_asked_again: true }) });
     const { user, router } = renderApp({ path: paths.dashboard.editClaim(SCHOOL_ID, CLAIM_ID) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit claim' })).toBeInTheDocument();
     await stepHeading('View student');
@@ -556,10 +557,33 @@ describe('Claim wizard', () => {
     await stepHeading('Claim preview');
     await user.click(screen.getByRole('button', { name: 'Submit claim' }));
 
-    expect(await screen.findByText('Claim C-2026-000124 updated.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Claim C-2026-000124 updated. The parent had signed their part before the change: they were sent a new link to sign it again.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard.claim(SCHOOL_ID, CLAIM_ID)));
     const [sent] = callsTo(`/v1/claims/${CLAIM_ID}`);
     expect(sent?.body).toMatchObject({ data: { claim_id: CLAIM_ID, school_third_party_administrator_id: LINK_ID, status: 'PENDING' } });
+  });
+
+  it("asks for the parent's e-mail before going on when the school's parents complete their part online", async () => {
+    stubWizard({ school: { ...SCHOOL, parent_part_online: true } });
+    const { user } = renderApp({ path: NEW_CLAIM_PATH });
+    await fill(user, await screen.findByRole('textbox', { name: 'Student name' }), 'lop');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(await screen.findByRole('button', { name: 'Select Maya Lopez' }));
+    await stepHeading('View student');
+    expect(await within(section('Parent/guardian information')).findByText(/parents complete their part of the claim online/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText("Enter the parent's e-mail address: this school's parents complete their part of the claim online.")).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'View student' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit parent/guardian info' }));
+    const dialog = await screen.findByRole('dialog');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Parent email/ }), 'rosa@family.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await stepHeading('Insurance information');
   });
 
   it('adds a student and moves on to view student', async () => {

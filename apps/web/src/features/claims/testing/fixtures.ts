@@ -15,7 +15,7 @@ export const CLAIM_ID = '99999999-9999-4999-8999-999999999999';
 export const BASKETBALL_ID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 export const SOCCER_ID = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 
-export const SCHOOL: WizardSchool = { id: SCHOOL_ID, name: 'Lincoln High', state: 'TX' };
+export const SCHOOL: WizardSchool = { id: SCHOOL_ID, name: 'Lincoln High', state: 'TX', parent_part_online: false };
 
 export const SCHOOL_TPAS: SchoolTpa[] = [
   {

@@ -13,7 +13,7 @@ export const parentQueryKeys = {
   insurers: (token: string, access: string) => ['parent-link', token, access, 'insurers'] as const,
 };
 
-export type ParentDocument = { id: string; kind: ClaimDocumentKind; filename: string; content_type: string; size: number; created_at: string };
+export type ParentDocument = { id: string; kind: ClaimDocumentKind; filename: string; content_type: string; size: number; created_at: string; sent: boolean };
 
 // What the page shows once the birth date was right: what the parent knows of the claim anyway, the
 // contact the school has for them, the authorization's facts and the documents they uploaded.

@@ -162,16 +162,22 @@ export const DocumentsStep = ({ token, access, documents, onRequestFailed }: Doc
                       {document.filename} · {formatFileSize(document.size)}
                     </Text>
                   </div>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    loading={removal.isPending && removal.variables === document.id}
-                    aria-label={t('parent.documents.remove', { name: document.filename })}
-                    onClick={() => removeDocument(document)}
-                  >
-                    <IconTrash size={18} aria-hidden="true" />
-                  </ActionIcon>
+                  {document.sent ? (
+                    <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+                      {t('parent.documents.sent')}
+                    </Text>
+                  ) : (
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      size="lg"
+                      loading={removal.isPending && removal.variables === document.id}
+                      aria-label={t('parent.documents.remove', { name: document.filename })}
+                      onClick={() => removeDocument(document)}
+                    >
+                      <IconTrash size={18} aria-hidden="true" />
+                    </ActionIcon>
+                  )}
                 </Group>
               </Paper>
             ))}

@@ -352,7 +352,7 @@ describe('the documents', () => {
   const pickFile = (input: HTMLInputElement, file: File) => fireEvent.change(input, { target: { files: [file] } });
 
   it('asks what a document is first, sends the kind before the file, lists it and removes it', async () => {
-    const document = { id: 'd1', kind: 'INSURANCE_CARD_FRONT', filename: 'card.jpg', content_type: 'image/jpeg', size: 2048, created_at: '2026-11-27T10:00:00Z' };
+    const document = { id: 'd1', kind: 'INSURANCE_CARD_FRONT', filename: 'card.jpg', content_type: 'image/jpeg', size: 2048, created_at: '2026-11-27T10:00:00Z', sent: false };
     const { user, callsTo } = await documentsStep({
       [at('/documents')]: () => jsonResponse({ document }),
       [at('/documents/remove')]: () => jsonResponse({ success: true }),
@@ -374,6 +374,13 @@ describe('the documents', () => {
     await user.click(screen.getByRole('button', { name: 'Remove card.jpg' }));
     expect(await screen.findByText('No documents yet.')).toBeInTheDocument();
     expect(callsTo(at('/documents/remove'))[0]?.body).toEqual({ document_id: 'd1' });
+  });
+
+  it('keeps a document an earlier signing sent to the TPA, with no way to remove it', async () => {
+    const eob = { id: 'd2', kind: 'EOB', filename: 'eob.pdf', content_type: 'application/pdf', size: 4096, created_at: '2026-11-20T10:00:00Z', sent: true };
+    await documentsStep({ [at('/claim')]: () => jsonResponse({ claim: { ...CLAIM, documents: [eob] } }) });
+    expect(screen.getByRole('listitem')).toHaveTextContent('eob.pdf · 4 KBSent to the claims administrator');
+    expect(screen.queryByRole('button', { name: 'Remove eob.pdf' })).not.toBeInTheDocument();
   });
 
   it("refuses a file over the limit without sending it, and shows the server's reason for one it refuses", async () => {

@@ -102,7 +102,8 @@ export const ClaimWizard = ({ schoolId, claimId, initialDraft, storageKey }: Cla
     try {
       const result = await submit.mutateAsync({ payload: built.payload, idempotencyKey: draft.idempotencyKey });
       removeStorage(storageKey);
-      notify.successText(t(claimId ? 'notifications.CLAIM_UPDATED' : 'notifications.CLAIM_CREATED', { number: result.claim_number }));
+      const done = result.parent_asked_again ? 'notifications.CLAIM_UPDATED_PARENT_ASKED' : claimId ? 'notifications.CLAIM_UPDATED' : 'notifications.CLAIM_CREATED';
+      notify.successText(t(done, { number: result.claim_number }));
       // the claim just sent, rather than the dashboard: the user can check it or find its e-mail at once
       void navigate(paths.dashboard.claim(schoolId, result.claim_id));
     } catch (error) {
@@ -125,6 +126,7 @@ export const ClaimWizard = ({ schoolId, claimId, initialDraft, storageKey }: Cla
     case 'viewStudent':
       body = (
         <ViewStudentStep
+          schoolId={schoolId}
           data={draft.data}
           editMode={editMode}
           errors={stepErrors}

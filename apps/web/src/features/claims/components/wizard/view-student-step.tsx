@@ -17,12 +17,14 @@ import { z } from 'zod';
 import { AddressFields } from '../../../../components/students/address-fields';
 import { ParentFields } from '../../../../components/students/student-fields';
 import { useStudent } from '../../../../entities/students';
+import { useWizardSchool } from '../../api/get-wizard-options';
 import { useClaimsErrorText } from './claims-messages';
 import { addressLine, parentName, studentDob, studentName } from './student-summary';
 import { WizardNav } from './wizard-nav';
-import type { WizardData, WizardFieldError } from './wizard-draft';
+import { wizardErrorOf, type WizardData, type WizardFieldError } from './wizard-draft';
 
 export type ViewStudentStepProps = {
+  schoolId: string;
   data: WizardData;
   editMode: boolean;
   errors: readonly WizardFieldError[];
@@ -126,11 +128,13 @@ const Detail = ({ label, value }: { label: string; value: string }) => (
 
 // Read-only details; the address and the parent/guardian info can be changed for this claim (the
 // server updates the student with them when the claim is submitted).
-export const ViewStudentStep = ({ data, editMode, errors, onChange, onPrevious, onNext }: ViewStudentStepProps) => {
+export const ViewStudentStep = ({ schoolId, data, editMode, errors, onChange, onPrevious, onNext }: ViewStudentStepProps) => {
   const { t } = useTranslation();
   const errorText = useClaimsErrorText();
   const student = useStudent(data.studentId ?? '');
+  const school = useWizardSchool(schoolId);
   const [modal, setModal] = useState<'student' | 'parent' | null>(null);
+  const [emailAsked, setEmailAsked] = useState(false);
 
   if (student.isError) {
     // the student may be gone since the draft was saved: Previous lets the user choose another
@@ -161,13 +165,18 @@ export const ViewStudentStep = ({ data, editMode, errors, onChange, onPrevious, 
   const parent = hasParentInfo(data.parentInfo) ? data.parentInfo : null;
   const studentTitle = t('claims.wizard.viewStudent.studentTitle');
   const parentTitle = t('claims.wizard.viewStudent.parentTitle');
+  // A new claim of a school whose parents complete their part online e-mails them a link (the server
+  // refuses the claim without the address; asked here, it is not learnt at Submit).
+  const parentOnline = !editMode && school.data?.parent_part_online === true;
+  const shownErrors: readonly WizardFieldError[] =
+    emailAsked && parentOnline && !parent?.email ? [...errors, wizardErrorOf('parent_info.email', 'PARENT_EMAIL_REQUIRED')] : errors;
 
   return (
     <Stack gap="md">
-      {errors.length > 0 ? (
+      {shownErrors.length > 0 ? (
         <Alert color="red" title={t('claims.wizard.viewStudent.errorsTitle')} icon={<IconAlertCircle aria-hidden="true" />}>
           <List size="sm">
-            {errors.map((error) => (
+            {shownErrors.map((error) => (
               <List.Item key={`${error.field ?? ''}:${error.key}`}>{errorText(error.key)}</List.Item>
             ))}
           </List>
@@ -240,11 +249,20 @@ export const ViewStudentStep = ({ data, editMode, errors, onChange, onPrevious, 
         ) : (
           <Text c="dimmed">{t('claims.wizard.viewStudent.noParent')}</Text>
         )}
+        {parentOnline ? (
+          <Text size="sm" mt="md">
+            {t('claims.wizard.viewStudent.parentOnline')}
+          </Text>
+        ) : null}
       </Paper>
       <WizardNav
         editMode={editMode}
         onPrevious={onPrevious}
         onNext={() => {
+          if (parentOnline && !parent?.email) {
+            setEmailAsked(true);
+            return;
+          }
           // a claim stored without an address sends the student's
           if (!data.studentAddress) onChange({ studentAddress: address });
           onNext();
