@@ -89,6 +89,7 @@ const OPERATIONS: Record<string, { access: Access; document: (ids: Ids) => strin
   activities: { access: 'signed-in', document: () => '{ activities { id } }' },
   claim: { access: 'signed-in', document: (ids) => `{ claim(id: "${ids.claim}") { id } }` },
   claims: { access: 'signed-in', document: (ids) => `{ claims(schoolId: "${ids.ownSchool}") { total } }` },
+  claimsNearInjury: { access: 'signed-in', document: (ids) => `{ claimsNearInjury(schoolId: "${ids.ownSchool}", studentId: "${ids.student}", injuryDate: "2026-09-01") { id } }` },
   claimEmailLogs: { access: 'signed-in', document: (ids) => `{ claimEmailLogs(claimId: "${ids.claim}") { total } }` },
   claimEmailLog: { access: 'signed-in', document: (ids) => `{ claimEmailLog(id: "${ids.claimEmailLog}") { id } }` },
   claimDocuments: { access: 'signed-in', document: (ids) => `{ claimDocuments(ids: ["${ids.claim}"]) { id } }` },

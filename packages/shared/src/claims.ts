@@ -235,6 +235,11 @@ export const hasAddressLines = (address: ClaimAddressLines | null | undefined): 
   Boolean(address && [address.address_1, address.address_2, address.city, address.state_prov, address.postal_code].some((part) => part?.trim()));
 
 
+// Two claims of one student report the same injury when they have its date and sport (issue 18): a new
+// one is refused without a reason (CLAIM_DUPLICATE). One a day apart is only shown to the reporter.
+export const isSameInjury = (a: { injury_date: string; activity: string }, b: { injury_date: string; activity: string }) =>
+  a.injury_date === b.injury_date && a.activity.trim().toLowerCase() === b.activity.trim().toLowerCase();
+
 // The body is sent as { data: ClaimSubmit }. The server must still check that the school, link,
 // student and providers belong together and to the caller, and should stamp submitted_to_tpa_at itself.
 export const claimSubmitSchema = z
@@ -252,6 +257,9 @@ export const claimSubmitSchema = z
     status: z.literal('PENDING', INVALID_VALUE_ERROR),
     // Documents uploaded in the wizard before the claim existed (drafts of the school), attached on submit.
     document_ids: z.array(requiredId('NOT_FOUND'), INVALID_VALUE_ERROR).max(LIMITS.CLAIM_DOCUMENTS_MAX, 'TOO_MANY_DOCUMENTS').default([]),
+    // Why the school reports it although the student has a claim of the same injury date and sport: the
+    // server refuses such a new claim without it (CLAIM_DUPLICATE) and keeps it in the claim's history.
+    duplicate_reason: optionalText(LIMITS.STATEMENT_TEXT_MAX, 'REASON_MAX'),
   }, INVALID_VALUE_ERROR)
   .superRefine(claimInformationRules, CROSS_FIELD_CHECK);
 export type ClaimSubmit = z.output<typeof claimSubmitSchema>;

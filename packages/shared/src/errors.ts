@@ -139,6 +139,8 @@ export const OUR_VALIDATION_KEYS = [
   'SIGNATURE_INTENT_REQUIRED',
   'REASON_REQUIRED',
   'REASON_MAX',
+  // a new claim of the same injury as one the student has (issue 18)
+  'DUPLICATE_REASON_REQUIRED',
 ] as const;
 
 // Toast keys of SPEC §8.
@@ -259,6 +261,8 @@ export const API_ERROR_KEYS = [
   'LINK_LOCKED',
   // The parent's part is asked of a claim whose school does not use it, or no longer waits for it.
   'NOT_AWAITING_PARENT',
+  // The student has a claim of the same injury date and sport: a new one needs a reason (issue 18).
+  'CLAIM_DUPLICATE',
 ] as const;
 
 export const ERROR_KEYS = [

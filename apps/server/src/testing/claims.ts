@@ -72,14 +72,34 @@ export async function seedClaimSetup(db: Db) {
 }
 export type ClaimSetup = Awaited<ReturnType<typeof seedClaimSetup>>;
 
+// Each new claim a test reports is of another day's injury, a day earlier than the one before: the same
+// student's claims of one date and sport are duplicates the server refuses without a reason (issue 18).
+// An edit names its claim's date (editPayload). The first is the day before insertClaim's, so a test may
+// use both for one student.
+let reported = 0;
+const FIRST_INJURY = Date.UTC(2026, 7, 31);
+const nextInjuryDate = () => new Date(FIRST_INJURY - reported++ * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
 // A valid submission (POST /v1/claims `data`) for the setup's student, with any field replaced.
 export const claimPayload = (ids: ClaimSetup['ids'], values: Record<string, unknown> = {}) => ({
+  ...claimFields(ids),
+  injury_date: nextInjuryDate(),
+  ...values,
+});
+
+// An edit of a stored claim: the payload as reported, with its own injury date, and any field replaced.
+export async function editPayload(db: Db, ids: ClaimSetup['ids'], claimId: string, values: Record<string, unknown> = {}) {
+  const [stored] = await db.select({ injury_date: claims.injury_date }).from(claims).where(eq(claims.id, claimId));
+  if (!stored) throw new Error(`claim ${claimId} is not stored`);
+  return claimPayload(ids, { claim_id: claimId, injury_date: stored.injury_date, ...values });
+}
+
+const claimFields = (ids: ClaimSetup['ids']) => ({
   school_id: ids.school,
   school_third_party_administrator_id: ids.link,
   student_id: ids.student,
   student_address: { address_1: '22 Elm Street', city: 'Sacramento', state_prov: 'California', postal_code: '95816', country: 'United States' },
   parent_info: { first_name: 'Paula', last_name: 'Rivera' },
-  injury_date: '2026-09-01',
   injury_reported_date: '2026-09-02',
   first_treatment_date: '2026-09-02',
   activity: 'soccer',
@@ -99,7 +119,6 @@ export const claimPayload = (ids: ClaimSetup['ids'], values: Record<string, unkn
     { is_other_provider: true, provider_name: 'Blue Local', insurance_member_id: 'B-1' },
   ],
   status: 'PENDING',
-  ...values,
 });
 
 // Delivery runs in the job worker: wait (polling the row) until the claim reaches a status.

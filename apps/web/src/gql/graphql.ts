@@ -617,6 +617,16 @@ export type ClaimWizardClaimQueryVariables = Exact<{
 
 export type ClaimWizardClaimQuery = { claim: { student_id: string, id: string, claim_number: number, school_id: string, status: ClaimStatus, submitted_to_tpa_at: string, activity: string, activity_type: ActivityType, activity_level: ActivityLevel, benefits_due_another_provider: boolean | null, injury_date: string, injury_reported_date: string, first_treatment_date: string, injury_description: string, injury_type: string | null, is_previous_injury: boolean, is_work_related: boolean, location_of_injury: string, school_third_party_administrator_id: string, providers: Array<{ id: string, is_other_provider: boolean, provider_name: string | null, insurance_provider_id: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null }>, student_address: { address_1: string, address_2: string | null, city: string, state_prov: string | null, postal_code: string, country: Country }, parent_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null, email: string | null, phone: string | null, language: string | null } | null, official_statement: { accident_time: string | null, nature_of_injury: InjuryNature, mechanism: InjuryMechanism, mechanism_other: string | null, is_school_sponsored: boolean, is_supervised: boolean, supervisor_name: string | null, supervisor_title: string | null, supervisor_witnessed: boolean | null, first_aid: string | null, first_aid_by: string | null, sent_to: SentTo | null, sent_to_other: string | null, parent_notified_date: string | null, parent_notified_time: string | null, parent_notified_how: ParentNoticeMethod | null, school_transport: boolean | null, body_parts: Array<{ part: BodyPart, side: BodySide }>, witnesses: Array<{ name: string, phone: string | null }> } | null } };
 
+export type ClaimsNearInjuryQueryVariables = Exact<{
+  schoolId: string | number;
+  studentId: string | number;
+  injuryDate: string;
+  activity?: string | null | undefined;
+}>;
+
+
+export type ClaimsNearInjuryQuery = { claimsNearInjury: Array<{ id: string, claim_number: number, injury_date: string, activity: string, status: ClaimStatus, same_injury: boolean }> };
+
 export type ClaimWizardSchoolQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1696,6 +1706,23 @@ fragment ClaimReportFields on Claim {
     school_transport
   }
 }`) as unknown as TypedDocumentString<ClaimWizardClaimQuery, ClaimWizardClaimQueryVariables>;
+export const ClaimsNearInjuryDocument = new TypedDocumentString(`
+    query ClaimsNearInjury($schoolId: ID!, $studentId: ID!, $injuryDate: String!, $activity: String) {
+  claimsNearInjury(
+    schoolId: $schoolId
+    studentId: $studentId
+    injuryDate: $injuryDate
+    activity: $activity
+  ) {
+    id
+    claim_number
+    injury_date
+    activity
+    status
+    same_injury
+  }
+}
+    `) as unknown as TypedDocumentString<ClaimsNearInjuryQuery, ClaimsNearInjuryQueryVariables>;
 export const ClaimWizardSchoolDocument = new TypedDocumentString(`
     query ClaimWizardSchool($id: ID!) {
   school(id: $id) {

@@ -14,7 +14,7 @@ import {
   uploadedDocument,
   type UploadFields,
 } from '../../testing/claim-documents.ts';
-import { claimPayload, insertClaim, seedClaimSetup, type ClaimSetup } from '../../testing/claims.ts';
+import { claimPayload, editPayload, insertClaim, seedClaimSetup, type ClaimSetup } from '../../testing/claims.ts';
 import { bearer, createUser, sessionFor } from '../../testing/fixtures.ts';
 import { gifOf } from '../../testing/multipart.ts';
 import { createTestApp, graphql, type TestApp } from '../../testing/test-app.ts';
@@ -200,8 +200,8 @@ describe('submitting a claim with documents', () => {
   it('logs a new document on an edit as a change; naming the attached ones again changes nothing', async () => {
     const first = await uploadedDocument(testApp, setup.tokens.nurse, draftFields(), bill);
     const { claim_id: claimId } = await submittedClaim([first.id]);
-    const edit = (documentIds: string[]) =>
-      testApp.app.inject({ method: 'POST', url: `/v1/claims/${claimId}`, headers: bearer(setup.tokens.nurse), payload: { data: claimPayload(setup.ids, { claim_id: claimId, document_ids: documentIds }) } });
+    const edit = async (documentIds: string[]) =>
+      testApp.app.inject({ method: 'POST', url: `/v1/claims/${claimId}`, headers: bearer(setup.tokens.nurse), payload: { data: await editPayload(testApp.db, setup.ids, claimId, { document_ids: documentIds }) } });
     const changeLogCount = async () => (await testApp.db.select({ n: count() }).from(claimsChangeLogs).where(eq(claimsChangeLogs.claim_id, claimId)))[0]!.n;
 
     expect((await edit([first.id])).statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { SAMPLE_OFFICIAL_STATEMENT } from '@claims/shared/samples';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims, claimsChangeLogs, claimsEmailLogs, schoolsThirdPartyAdministrators, students } from '../../db/schema.ts';
-import { claimPayload, seedClaimSetup, seedTpa, TPA_EMAIL, waitForClaimStatus, type ClaimSetup } from '../../testing/claims.ts';
+import { claimPayload, editPayload, seedClaimSetup, seedTpa, TPA_EMAIL, waitForClaimStatus, type ClaimSetup } from '../../testing/claims.ts';
 import { bearer } from '../../testing/fixtures.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { createTestApp, graphql, type TestApp } from '../../testing/test-app.ts';
@@ -28,6 +28,7 @@ afterAll(async () => {
 });
 
 const payload = (values: Record<string, unknown> = {}) => claimPayload(ids, values);
+const edit = (claimId: string, values: Record<string, unknown> = {}) => editPayload(testApp.db, ids, claimId, values);
 
 const submit = (token: string, data: unknown, headers: Record<string, string> = {}, url = '/v1/claims') =>
   testApp.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...headers }, payload: { data } });
@@ -164,6 +165,59 @@ describe('submitting a claim', () => {
   });
 });
 
+describe('a claim that may report the same injury again', () => {
+  const NEAR = `query ($school: ID!, $student: ID!, $date: String!, $activity: String) {
+    claimsNearInjury(schoolId: $school, studentId: $student, injuryDate: $date, activity: $activity) { claim_number injury_date activity same_injury }
+  }`;
+  const sameInjury = (values: Record<string, unknown> = {}) => payload({ injury_date: '2025-05-10', injury_reported_date: '2025-05-10', first_treatment_date: '2025-05-11', activity: 'Soccer', ...values });
+
+  it("is refused with CLAIM_DUPLICATE and the claim it repeats, storing nothing; with a reason it is taken and the reason kept in its history", async () => {
+    const first = (await submit(nurse, sameInjury())).json() as { claim_id: string; claim_number: number };
+    const before = await claimCount();
+    const refused = await submit(nurse, sameInjury({ activity: ' soccer ' }));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: 'CLAIM_DUPLICATE', duplicate_of: { claim_id: first.claim_id, claim_number: first.claim_number } });
+    expect(await claimCount()).toBe(before);
+
+    const taken = await submit(nurse, sameInjury({ duplicate_reason: 'Second injury in the same game, to the other knee' }));
+    expect(taken.statusCode).toBe(200);
+    const { claim_id: claimId } = taken.json() as { claim_id: string };
+    const [history] = await testApp.db.select().from(claimsChangeLogs).where(eq(claimsChangeLogs.claim_id, claimId));
+    expect(history!.changes_log).toEqual({ duplicate_of: { from: first.claim_number, to: 'Second injury in the same game, to the other knee' } });
+  });
+
+  it('takes one of another sport or a day apart without a reason, and lists each to the school with whether it repeats', async () => {
+    await submit(nurse, sameInjury({ injury_date: '2025-06-10', injury_reported_date: '2025-06-10' }));
+    expect((await submit(nurse, sameInjury({ injury_date: '2025-06-10', injury_reported_date: '2025-06-10', activity: 'Hockey' }))).statusCode).toBe(200);
+    expect((await submit(nurse, sameInjury({ injury_date: '2025-06-11', injury_reported_date: '2025-06-11' }))).statusCode).toBe(200);
+
+    const near = await graphql<{ claimsNearInjury: { injury_date: string; activity: string; same_injury: boolean }[] }>(testApp, NEAR, {
+      token: nurse,
+      variables: { school: ids.school, student: ids.student, date: '2025-06-10', activity: 'soccer' },
+    });
+    expect(near.body.data?.claimsNearInjury.map(({ injury_date, activity, same_injury }) => [injury_date, activity, same_injury])).toEqual([
+      ['2025-06-10', 'Soccer', true],
+      ['2025-06-10', 'Hockey', false],
+      ['2025-06-11', 'Soccer', false],
+    ]);
+    const outsiderAsks = await graphql(testApp, NEAR, { token: outsider, variables: { school: ids.school, student: ids.student, date: '2025-06-10' } });
+    expect(outsiderAsks.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const throughOwnSchool = await graphql<{ claimsNearInjury: unknown[] }>(testApp, NEAR, { token: outsider, variables: { school: ids.other, student: ids.student, date: '2025-06-10' } });
+    expect(throughOwnSchool.body.data?.claimsNearInjury).toEqual([]);
+  });
+
+  it('stores one of a racing pair and refuses the other', async () => {
+    const before = await claimCount();
+    const racing = await Promise.all([
+      submit(nurse, sameInjury({ injury_date: '2025-07-10', injury_reported_date: '2025-07-10' }), { 'idempotency-key': 'race-a' }),
+      submit(nurse, sameInjury({ injury_date: '2025-07-10', injury_reported_date: '2025-07-10' }), { 'idempotency-key': 'race-b' }),
+    ]);
+    expect(racing.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect(racing.map((response) => response.json().error).filter(Boolean)).toEqual(['CLAIM_DUPLICATE']);
+    expect(await claimCount()).toBe(before + 1);
+  });
+});
+
 describe('who may submit and read claims', () => {
   it('refuses a signed-out caller', async () => {
     const response = await testApp.app.inject({ method: 'POST', url: '/v1/claims', payload: { data: payload() } });
@@ -187,7 +241,7 @@ describe('who may submit and read claims', () => {
     expect(refused.body.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     const read = await graphql<{ claim: ClaimView }>(testApp, CLAIM, { token: admin, variables: { id: claimId } });
     expect(read.body.data?.claim.id).toBe(claimId);
-    const editByOutsider = await submit(outsider, payload({ claim_id: claimId }), {}, `/v1/claims/${claimId}`);
+    const editByOutsider = await submit(outsider, await edit(claimId), {}, `/v1/claims/${claimId}`);
     expect(editByOutsider.statusCode).toBe(403);
   });
 });
@@ -208,7 +262,7 @@ describe('editing a claim', () => {
       sent_to: 'URGENT_CARE',
     });
     const statement = { ...SAMPLE_OFFICIAL_STATEMENT, supervisor_name: 'Lee Park', body_parts: [{ part: 'KNEE', side: 'RIGHT' }] };
-    expect((await submit(nurse, payload({ claim_id: claimId, official_statement: statement }), {}, `/v1/claims/${claimId}`)).statusCode).toBe(200);
+    expect((await submit(nurse, await edit(claimId, { official_statement: statement }), {}, `/v1/claims/${claimId}`)).statusCode).toBe(200);
     const [change] = await testApp.db.select().from(claimsChangeLogs).where(eq(claimsChangeLogs.claim_id, claimId)).orderBy(desc(claimsChangeLogs.created_at)).limit(1);
     expect(change!.changes_log).toEqual({
       'official_statement.supervisor_name': { from: 'Dana Brooks', to: 'Lee Park' },
@@ -221,7 +275,7 @@ describe('editing a claim', () => {
     await waitForStatus(claimId, 'DELIVERED');
     const before = smtp.messagesTo(TPA_EMAIL).length;
 
-    const edited = await submit(nurse, payload({ claim_id: claimId, injury_type: 'Fracture' }), {}, `/v1/claims/${claimId}`);
+    const edited = await submit(nurse, await edit(claimId, { injury_type: 'Fracture' }), {}, `/v1/claims/${claimId}`);
     expect(edited.statusCode).toBe(200);
     const mail = await smtp.waitForMail(TPA_EMAIL, before);
     expect(mail.subject).toMatch(/^Updated claim/);
@@ -236,7 +290,7 @@ describe('editing a claim', () => {
     });
     expect(history.body.data?.claim.change_logs.map((log) => log.changes_log)).toEqual([[{ field: 'injury_type', from: 'Sprain', to: 'Fracture' }], null]);
 
-    const repeated = await submit(nurse, payload({ claim_id: claimId, injury_type: 'Fracture' }), {}, `/v1/claims/${claimId}`);
+    const repeated = await submit(nurse, await edit(claimId, { injury_type: 'Fracture' }), {}, `/v1/claims/${claimId}`);
     expect(repeated.statusCode).toBe(200);
     expect(await testApp.db.select().from(claimsChangeLogs).where(eq(claimsChangeLogs.claim_id, claimId))).toHaveLength(2);
   });
@@ -244,7 +298,7 @@ describe('editing a claim', () => {
   it('refuses to move a claim to another student', async () => {
     const { claim_id: claimId } = (await submit(nurse, payload())).json() as { claim_id: string };
     const [student] = await testApp.db.insert(students).values({ school_id: ids.school, first_name: 'Zoe', last_name: 'Kim', gender: 'F', date_of_birth: '2011-01-01', address_1: 'x', city: 'y', postal_code: '1' }).returning();
-    const response = await submit(nurse, payload({ claim_id: claimId, student_id: student!.id }), {}, `/v1/claims/${claimId}`);
+    const response = await submit(nurse, await edit(claimId, { student_id: student!.id }), {}, `/v1/claims/${claimId}`);
     expect(response.statusCode).toBe(404);
   });
 });

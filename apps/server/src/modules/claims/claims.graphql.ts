@@ -187,7 +187,28 @@ export const ClaimType = builder.objectRef<ClaimDetail>('Claim').implement({
   }),
 });
 
+type NearClaim = Awaited<ReturnType<ClaimsService['nearInjuryDate']>>[number];
+
+const NearClaimType = builder.objectRef<NearClaim>('NearClaim').implement({
+  description: "A student's claim of an injury within a day of one being reported.",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    claim_number: t.exposeInt('claim_number'),
+    injury_date: t.exposeString('injury_date'),
+    activity: t.exposeString('activity'),
+    status: t.expose('status', { type: ClaimStatusEnum }),
+    same_injury: t.exposeBoolean('same_injury', { description: 'Same injury date and sport: a new claim needs a reason (CLAIM_DUPLICATE).' }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  claimsNearInjury: t.field({
+    type: [NearClaimType],
+    description: "The student's claims (not deleted) with an injury date within a day of injuryDate, for the school's staff and admins.",
+    args: { schoolId: t.arg.id({ required: true }), studentId: t.arg.id({ required: true }), injuryDate: t.arg.string({ required: true }), activity: t.arg.string() },
+    resolve: (_root, args, { services, actor }) =>
+      services.claims.nearInjuryDate(actor, withoutNulls({ school_id: String(args.schoolId), student_id: String(args.studentId), injury_date: args.injuryDate, activity: args.activity })),
+  }),
   claim: t.field({
     type: ClaimType,
     description: 'A claim with its insurance entries: admins any, school users their schools\' claims.',

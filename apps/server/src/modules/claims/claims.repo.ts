@@ -38,6 +38,27 @@ export async function findClaimByIdempotencyKey(db: Executor, userId: string, ke
   return row;
 }
 
+// Claims of one student are reported one at a time: the duplicate check and the insert it allows are
+// not raced by another submission for the same student.
+export async function lockStudent(tx: Tx, studentId: string) {
+  await tx.select({ id: students.id }).from(students).where(eq(students.id, studentId)).for('update');
+}
+
+// The student's claims whose injury is within a day of `injuryDate`: a new one may report the same injury.
+export function claimsNearInjuryDate(db: Executor, studentId: string, injuryDate: string) {
+  return db
+    .select({ id: claims.id, claim_number: claims.claim_number, injury_date: claims.injury_date, activity: claims.activity, status: claims.status, school_id: claims.school_id })
+    .from(claims)
+    .where(
+      and(
+        eq(claims.student_id, studentId),
+        isNull(claims.deleted_at),
+        sql`${claims.injury_date} between ${injuryDate}::date - 1 and ${injuryDate}::date + 1`,
+      ),
+    )
+    .orderBy(asc(claims.injury_date), asc(claims.claim_number));
+}
+
 export function listClaimProviders(db: Executor, claimId: string) {
   return db.select().from(claimsProviders).where(eq(claimsProviders.claim_id, claimId)).orderBy(asc(claimsProviders.position));
 }

@@ -1,4 +1,4 @@
-import { claimSubmitSchema, normalizeId, parentInfoOrNull, pickClaimInformation, STATEMENT_CHANGE_PREFIX, todayWire, type ClaimSubmit } from '@claims/shared';
+import { claimSubmitSchema, idSchema, isSameInjury, isWireDate, normalizeId, parentInfoOrNull, pickClaimInformation, STATEMENT_CHANGE_PREFIX, todayWire, type ClaimSubmit } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -20,6 +20,13 @@ import * as repo from './claims.repo.ts';
 const idempotencyKeySchema = z.string().trim().min(1).max(200).regex(/^[\x21-\x7e]+$/).optional();
 
 const bodySchema = z.object({ data: z.unknown() }, { error: 'VALIDATION_FAILED' });
+
+const nearInjurySchema = z.object({
+  school_id: idSchema,
+  student_id: idSchema,
+  injury_date: z.string('INVALID_DATE').refine(isWireDate, 'INVALID_DATE'),
+  activity: z.string().optional(),
+});
 
 // The claim's own fields as the payload sets them, under their column names; also the fields an edit's
 // change log compares. The claim information goes as it is (a new claim field needs nothing here).
@@ -178,6 +185,17 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailSe
     });
   }
 
+  // A new claim of the same injury as one the student has (SPEC issue 18) needs the reporter's reason,
+  // kept as the first history entry; the caller holds the student's lock, so a racing pair cannot both pass.
+  async function duplicateChange(tx: Tx, payload: ClaimSubmit): Promise<ChangesLog | null> {
+    const same = (await repo.claimsNearInjuryDate(tx, payload.student_id, payload.injury_date)).find((claim) => isSameInjury(claim, payload));
+    if (!same) return null;
+    if (!payload.duplicate_reason) {
+      throw new DomainError('CLAIM_DUPLICATE', 'conflict', { duplicate_of: { claim_id: same.id, claim_number: same.claim_number } });
+    }
+    return { duplicate_of: { from: same.claim_number, to: payload.duplicate_reason } };
+  }
+
   function parseSubmission(actor: Actor | null, body: unknown) {
     const signedIn = requireActor(actor);
     const payload = parseInput(claimSubmitSchema, parseInput(bodySchema, body).data);
@@ -196,6 +214,11 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailSe
       try {
         const claim = await db.transaction(async (tx) => {
           const context = await checkSubmission(tx, payload);
+          await repo.lockStudent(tx, payload.student_id);
+          // The same key raced here: the request that went first stored the claim.
+          const stored = key ? await repo.findClaimByIdempotencyKey(tx, signedIn.userId, key) : undefined;
+          if (stored) return { ...stored, created: false };
+          const duplicateOf = await duplicateChange(tx, payload);
           const awaitingParent = context.school.parent_part_online;
           const fields = claimFieldsOf(payload);
           const submittedOn = todayWire();
@@ -215,13 +238,14 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailSe
           await updateStudentFrom(tx, payload, fields);
           await recordSchoolSignature(tx, row.id, signedIn.userId, meta);
           if (awaitingParent) {
-            await repo.insertChangeLog(tx, { claim_id: row.id, submitted_to_tpa_at: submittedOn, changes_log: null, user_id: signedIn.userId, status: 'AWAITING_PARENT' });
+            await repo.insertChangeLog(tx, { claim_id: row.id, submitted_to_tpa_at: submittedOn, changes_log: duplicateOf, user_id: signedIn.userId, status: 'AWAITING_PARENT' });
             await askParent(tx, row.id, payload, context);
           } else {
-            await queueDelivery(tx, row.id, signedIn.userId, submittedOn, null);
+            await queueDelivery(tx, row.id, signedIn.userId, submittedOn, duplicateOf);
           }
-          return row;
+          return { id: row.id, claim_number: row.claim_number, status: row.status, created: true };
         });
+        if (!claim.created) return { claim_id: claim.id, claim_number: claim.claim_number, created: false };
         jobs.wake(claim.status === 'AWAITING_PARENT' ? 'mail' : 'claimDelivery');
         deps.log.info({ event: 'claim-created', claimId: claim.id, claimNumber: claim.claim_number, userId: signedIn.userId }, 'claim submitted');
         return { claim_id: claim.id, claim_number: claim.claim_number, created: true };
@@ -286,6 +310,17 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailSe
       if (result.updated) jobs.wake('claimDelivery');
       if (result.parentAskedAgain) jobs.wake('mail');
       return result;
+    },
+
+    // What the wizard shows before a new claim goes: the student's claims of an injury within a day of
+    // this one, each saying whether the server would refuse the new claim without a reason.
+    async nearInjuryDate(actor: Actor | null, input: unknown) {
+      const { school_id: schoolId, student_id: studentId, injury_date: injuryDate, activity } = parseInput(nearInjurySchema, input);
+      requireSchoolAccess(actor, schoolId);
+      const near = await repo.claimsNearInjuryDate(db, studentId, injuryDate);
+      return near
+        .filter((claim) => claim.school_id === schoolId)
+        .map((claim) => ({ ...claim, same_injury: activity !== undefined && isSameInjury(claim, { injury_date: injuryDate, activity }) }));
     },
 
     async get(actor: Actor | null, idParam: string) {

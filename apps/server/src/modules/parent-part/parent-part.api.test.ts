@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimSignatures, claims, claimsChangeLogs, claimsEmailLogs, parentLinks, schools, storedFiles } from '../../db/schema.ts';
 import { jpegWithGps } from '../../testing/claim-documents.ts';
-import { claimPayload, seedClaimSetup, TPA_EMAIL, waitForClaimStatus, type ClaimSetup } from '../../testing/claims.ts';
+import { claimPayload, editPayload, seedClaimSetup, TPA_EMAIL, waitForClaimStatus, type ClaimSetup } from '../../testing/claims.ts';
 import { bearer } from '../../testing/fixtures.ts';
 import { multipart } from '../../testing/multipart.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
@@ -72,12 +72,12 @@ const signature = (values: Record<string, unknown> = {}) => ({
 });
 
 // The nurse edits the claim's location, keeping the parent as they were reported.
-const editLocation = (claimId: string, email: string, location: string) =>
+const editLocation = async (claimId: string, email: string, location: string) =>
   testApp.app.inject({
     method: 'POST',
     url: `/v1/claims/${claimId}`,
     headers: bearer(setup.tokens.nurse),
-    payload: { data: claimPayload(setup.ids, { claim_id: claimId, parent_info: { first_name: 'Paula', last_name: 'Rivera', email, language: 'en' }, location_of_injury: location }) },
+    payload: { data: await editPayload(testApp.db, setup.ids, claimId, { parent_info: { first_name: 'Paula', last_name: 'Rivera', email, language: 'en' }, location_of_injury: location }) },
   });
 
 const emailLogCount = async (claimId: string) =>

@@ -8,6 +8,7 @@ import { jsonResponse, type StubHandler } from '../../../testing/fetch';
 import { renderApp, type RenderAppResult } from '../../../testing/render';
 import { ADMIN_SESSION } from '../../../testing/session';
 import type { Student } from '../../../entities/students';
+import type { NearClaim } from '../api/get-claims-near-injury';
 import { newDraft, type WizardDraft } from '../components/wizard/wizard-draft';
 import { aClaimRecord } from '../view/fixtures';
 import {
@@ -36,7 +37,8 @@ const stubWizard = ({
   submit = submitted(),
   heldDocuments,
   school = SCHOOL,
-}: { student?: Student; submit?: StubHandler | StubHandler[]; heldDocuments?: string[]; school?: typeof SCHOOL } = {}) =>
+  nearClaims = [],
+}: { student?: Student; submit?: StubHandler | StubHandler[]; heldDocuments?: string[]; school?: typeof SCHOOL; nearClaims?: NearClaim[] } = {}) =>
   stubAdminApi(
     {
       Students: () => ({
@@ -67,6 +69,7 @@ const stubWizard = ({
       // the claim's page, where the wizard goes once the claim is saved (its content is that page's tests')
       ClaimRecord: () => ({ claim: aClaimRecord({ id: CLAIM_ID }) }),
       ActiveSchools: () => ({ activeSchools: [{ id: SCHOOL_ID, name: 'Lincoln High' }] }),
+      ClaimsNearInjury: () => ({ claimsNearInjury: nearClaims }),
     },
     {
       '/v1/claims': submit,
@@ -584,6 +587,27 @@ describe('Claim wizard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await stepHeading('Insurance information');
+  });
+
+  it("shows the student's claim of the same injury before Submit and sends the reason it needs", async () => {
+    const earlier: NearClaim = { id: 'c-earlier', claim_number: 100012, injury_date: '2026-01-10', activity: 'Basketball', status: 'DELIVERED', same_injury: true };
+    const { calls, callsTo } = stubWizard({ nearClaims: [earlier] });
+    const { user } = await resumeDraft(previewDraft(), 'Claim preview');
+
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('This student already has a claim of this injury date and sport');
+    expect(within(warning).getByRole('link', { name: 'Claim 100012' })).toHaveAttribute('href', paths.dashboard.claim(SCHOOL_ID, 'c-earlier'));
+    expect(warning).toHaveTextContent('injured 01/10/2026, Basketball, Sent');
+    expect(variablesOf(calls, 'ClaimsNearInjury')).toEqual([{ schoolId: SCHOOL_ID, studentId: STUDENT_ID, injuryDate: '2026-01-10', activity: 'Basketball' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Submit claim' }));
+    expect(await within(warning).findByText('Say why this claim is reported as well, or open the existing claim instead.')).toBeInTheDocument();
+    expect(callsTo('/v1/claims')).toHaveLength(0);
+
+    await fill(user, within(warning).getByRole('textbox', { name: /Why report this claim as well/ }), 'The other knee, later in the game');
+    await user.click(screen.getByRole('button', { name: 'Submit claim' }));
+    expect(await screen.findByText('Claim C-2026-000124 created.')).toBeInTheDocument();
+    expect(callsTo('/v1/claims')[0]?.body).toMatchObject({ data: { duplicate_reason: 'The other knee, later in the game' } });
   });
 
   it('adds a student and moves on to view student', async () => {

@@ -1,16 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LoadingOverlay, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MOBILE_MEDIA_QUERY } from '../../../../components/media';
 import { paths } from '../../../../config/paths';
-import { fieldErrorsOf } from '../../../../lib/request-error';
+import { errorCodeOf, fieldErrorsOf } from '../../../../lib/request-error';
 import { removeStorage, writeStorage, type ClaimDraftKey } from '../../../../lib/storage';
 import { useStudent } from '../../../../entities/students';
+import { claimsNearInjuryKey, useClaimsNearInjury } from '../../api/get-claims-near-injury';
 import { useSubmitClaim } from '../../api/submit-claim';
 import { ClaimInformationStep } from './claim-information-step';
 import { useClaimsNotify } from './claims-messages';
+import { DuplicateWarning } from './duplicate-warning';
 import { InsuranceStep } from './insurance-step';
 import { PreviewStep } from './preview-step';
 import { SelectStudentStep } from './select-student-step';
@@ -56,6 +59,17 @@ export const ClaimWizard = ({ schoolId, claimId, initialDraft, storageKey }: Cla
   const [errors, setErrors] = useState<readonly WizardFieldError[]>([]);
   // a second click while the first submission is on its way must not send again
   const sending = useRef(false);
+  const queryClient = useQueryClient();
+  // A new claim's preview shows the student's claims of an injury within a day of it (issue 18).
+  const information = draft.data.claimInformation;
+  const nearClaims = useClaimsNearInjury({
+    schoolId,
+    studentId: draft.data.studentId,
+    injuryDate: !claimId && draft.step === 'preview' ? information?.injury_date : null,
+    activity: information?.activity,
+  });
+  const [duplicateReason, setDuplicateReason] = useState('');
+  const [duplicateError, setDuplicateError] = useState<string | null>(null);
 
   // Keeping the browser's copy in step with the wizard is a sync with an external store.
   useEffect(() => {
@@ -98,9 +112,14 @@ export const ClaimWizard = ({ schoolId, claimId, initialDraft, storageKey }: Cla
       showErrors(built.errors);
       return;
     }
+    if (nearClaims.data?.some((claim) => claim.same_injury) && !duplicateReason.trim()) {
+      setDuplicateError('DUPLICATE_REASON_REQUIRED');
+      return;
+    }
     sending.current = true;
     try {
-      const result = await submit.mutateAsync({ payload: built.payload, idempotencyKey: draft.idempotencyKey });
+      const payload = duplicateReason.trim() ? { ...built.payload, duplicate_reason: duplicateReason.trim() } : built.payload;
+      const result = await submit.mutateAsync({ payload, idempotencyKey: draft.idempotencyKey });
       removeStorage(storageKey);
       const done = result.parent_asked_again ? 'notifications.CLAIM_UPDATED_PARENT_ASKED' : claimId ? 'notifications.CLAIM_UPDATED' : 'notifications.CLAIM_CREATED';
       notify.successText(t(done, { number: result.claim_number }));
@@ -108,6 +127,8 @@ export const ClaimWizard = ({ schoolId, claimId, initialDraft, storageKey }: Cla
       void navigate(paths.dashboard.claim(schoolId, result.claim_id));
     } catch (error) {
       sending.current = false;
+      // another claim of the same injury went meanwhile: it shows above Submit, with the reason to give
+      if (errorCodeOf(error) === 'CLAIM_DUPLICATE') void queryClient.invalidateQueries({ queryKey: claimsNearInjuryKey });
       const fields = fieldErrorsOf(error);
       const found = wizardErrorsOf(fields);
       if (found.length > 0) showErrors(found);
@@ -182,6 +203,18 @@ export const ClaimWizard = ({ schoolId, claimId, initialDraft, storageKey }: Cla
           onPrevious={() => setDraft((current) => goToStep(current, 'signature'))}
           onSubmit={() => void onSubmit()}
           submitting={submit.isPending}
+          notice={
+            <DuplicateWarning
+              schoolId={schoolId}
+              claims={nearClaims.data ?? []}
+              reason={duplicateReason}
+              reasonError={duplicateError}
+              onReasonChange={(reason) => {
+                setDuplicateReason(reason);
+                setDuplicateError(null);
+              }}
+            />
+          }
         />
       );
       break;

@@ -56,10 +56,12 @@ export type PreviewStepProps = {
   onPrevious: () => void;
   onSubmit: () => void;
   submitting: boolean;
+  // said just before Submit (a possible duplicate and the reason it needs)
+  notice?: ReactNode;
 };
 
 // Everything the claim will send, each section with an Edit button that opens its step in edit mode.
-export const PreviewStep = ({ schoolId, data, onEdit, onPrevious, onSubmit, submitting }: PreviewStepProps) => {
+export const PreviewStep = ({ schoolId, data, onEdit, onPrevious, onSubmit, submitting, notice }: PreviewStepProps) => {
   const { t } = useTranslation();
   const student = useStudent(data.studentId ?? '');
   const school = useWizardSchool(schoolId);
@@ -140,6 +142,7 @@ export const PreviewStep = ({ schoolId, data, onEdit, onPrevious, onSubmit, subm
           <Text fw={600}>{data.signed ? t('claims.wizard.preview.signed') : t('claims.wizard.preview.notSigned')}</Text>
         </Stack>
       </Section>
+      {notice}
       <Group justify="space-between" mt="md">
         <Button variant="default" onClick={onPrevious} disabled={submitting}>
           {t('claims.wizard.nav.previous')}
