@@ -1,7 +1,7 @@
 // `npm test`: typecheck, lint, GraphQL documents, unit + integration (Vitest), production build, end-to-end (Playwright in
 // Debian's Chromium). Every suite runs even when an earlier one fails, and the last line is
 // `N passed, N failed`, summed over all of them (typecheck and lint count one test per project).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -13,12 +13,36 @@ const failures = [];
 const failedTests = [];
 const firstLine = (message) => String(message ?? '').split('\n').find((line) => line.trim()) ?? '';
 
+// The end of each suite's output is kept: a run that fails with no failing test (an unhandled error, a
+// file that did not load) is explained again after the totals, since CI keeps only the tail.
+const OUTPUT_KEPT = 400_000;
+
 function run(label, command, args, env = {}) {
   process.stdout.write(`\n=== ${label} ===\n`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  process.stdout.write(`--- ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-  return result.status === 0;
+  let output = '';
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const keep = (target) => (chunk) => {
+      target.write(chunk);
+      output = (output + chunk.toString()).slice(-OUTPUT_KEPT);
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
+    child.on('close', (status) => {
+      process.stdout.write(`--- ${label}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+      resolve({ ok: status === 0, output });
+    });
+  });
+}
+
+// Vitest's own account of errors outside any test: its "Unhandled Errors" and "Failed Suites" blocks.
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+function suiteErrorsOf(output) {
+  const lines = output.replace(ANSI, '').split('\n');
+  const blockStart = lines.findIndex((line) => /Unhandled Error|Unhandled Rejection|Failed Suites/.test(line));
+  const start = blockStart >= 0 ? blockStart : lines.findLastIndex((line) => /Error|error/.test(line));
+  return start < 0 ? lines.slice(-40) : lines.slice(Math.max(0, start - 5), start + 60);
 }
 
 function countOne(label, ok) {
@@ -70,14 +94,16 @@ fs.rmSync(path.join(root, 'test-results'), { recursive: true, force: true });
 fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
 
 for (const project of ['packages/shared', 'apps/server', 'apps/web', 'e2e', 'bench']) {
-  countOne(`typecheck ${project}`, run(`typecheck ${project}`, bin('tsc'), ['--noEmit', '-p', project]));
+  countOne(`typecheck ${project}`, (await run(`typecheck ${project}`, bin('tsc'), ['--noEmit', '-p', project])).ok);
 }
-countOne('lint', run('lint', bin('eslint'), ['--max-warnings', '0', '.']));
+countOne('lint', (await run('lint', bin('eslint'), ['--max-warnings', '0', '.'])).ok);
 // The web app's GraphQL documents validate against the server's printed schema (schema.test.ts keeps that
 // current), and the types generated from them are the ones committed.
-countOne('graphql documents', run('graphql documents and generated types', bin('graphql-codegen'), ['--config', 'apps/web/codegen.ts', '--check']));
+countOne('graphql documents', (await run('graphql documents and generated types', bin('graphql-codegen'), ['--config', 'apps/web/codegen.ts', '--check'])).ok);
 
-const vitestOk = run('unit and integration tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+const vitestRun = await run('unit and integration tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+const vitestOk = vitestRun.ok;
+const suiteErrors = [];
 const vitest = readJson('test-results/vitest.json');
 if (vitest) {
   totals.passed += vitest.numPassedTests;
@@ -89,14 +115,20 @@ if (vitest) {
     }
   }
 }
-if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) countOne('vitest run (suite error)', false);
+if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) {
+  countOne('vitest run (suite error)', false);
+  for (const file of vitest?.testResults ?? []) {
+    if (file.status === 'failed') suiteErrors.push(`${path.relative(root, file.name)}: ${firstLine(file.message)}`);
+  }
+  suiteErrors.push(...suiteErrorsOf(vitestRun.output));
+}
 
-const built = run('build the web app', 'npm', ['run', 'build']);
+const built = (await run('build the web app', 'npm', ['run', 'build'])).ok;
 countOne('build', built);
 if (built) {
   if (!ensureChromium()) countOne('install chromium', false);
   else {
-    const e2eOk = run('end-to-end tests', bin('playwright'), ['test']);
+    const e2eOk = (await run('end-to-end tests', bin('playwright'), ['test'])).ok;
     const report = readJson('test-results/playwright.json');
     if (report) {
       totals.passed += report.stats.expected + report.stats.flaky;
@@ -108,6 +140,7 @@ if (built) {
   }
 }
 
+if (suiteErrors.length) process.stdout.write(`\nVitest failed outside its tests:\n${suiteErrors.map((line) => `  ${line}`).join('\n')}\n`);
 if (failedTests.length) process.stdout.write(`\nFailed tests:\n${failedTests.map((name) => `  ${name}`).join('\n')}\n`);
 if (failures.length) process.stdout.write(`\nFailed: ${failures.join(', ')}\n`);
 process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed\n`);
