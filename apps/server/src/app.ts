@@ -16,6 +16,7 @@ import { DEFAULT_RATE_LIMITS, registerAuthRoutes, type RateLimits } from './modu
 import { createClaimDelivery } from './modules/claims/claims.delivery.ts';
 import { registerClaimDocumentsRoutes } from './modules/claim-documents/claim-documents.routes.ts';
 import { registerClaimsRoutes } from './modules/claims/claims.routes.ts';
+import { registerDisclosuresRoutes } from './modules/disclosures/disclosures.routes.ts';
 import { registerParentPartRoutes } from './modules/parent-part/parent-part.routes.ts';
 import { createJobQueue, DEFAULT_CLAIM_DELIVERY_WORKERS, QUEUES, type QueuePolicyOverrides } from './modules/jobs/job-queue.ts';
 import { startPeriodic } from './modules/jobs/periodic.ts';
@@ -134,6 +135,7 @@ export async function buildApp({
   await registerClaimDocumentsRoutes(app, services.claimDocuments);
   await registerStudentsRoutes(app, services.students, services.studentsImport);
   await registerClaimsRoutes(app, services.claims, services.claimRecords);
+  await registerDisclosuresRoutes(app, services.disclosures);
   await registerParentPartRoutes(app, services.parentPart);
   await registerGraphQL(app, services, { introspection: graphqlIntrospection, rateLimiter, operationsPerMinute: graphqlOperationsPerMinute });
   await registerWebApp(app, config.webDist);

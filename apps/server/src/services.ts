@@ -3,6 +3,7 @@ import type { Db } from './db/client.ts';
 import { createActivitiesService } from './modules/activities/activities.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createDisclosuresService } from './modules/disclosures/disclosures.service.ts';
 import { createClaimDocumentsService } from './modules/claim-documents/claim-documents.service.ts';
 import { createClaimRecordsService } from './modules/claims/claim-records.service.ts';
 import { createClaimsService } from './modules/claims/claims.service.ts';
@@ -32,6 +33,7 @@ export function createServices(deps: ServiceDeps) {
     claims: createClaimsService(deps),
     claimRecords: createClaimRecordsService({ ...deps, actorForSession: auth.actorForSession }),
     dashboard: createDashboardService(deps),
+    disclosures: createDisclosuresService(deps),
     files,
     parentPart: createParentPartService(deps),
     providers: createProvidersService(deps.db),

@@ -74,6 +74,7 @@ export const PAGE_SIZES = {
   students: { options: [25, 50, 100], default: 25 },
   claims: { options: [23, 100, 200], default: 23 },
   emailLog: { options: [25, 100, 200], default: 25 },
+  disclosures: { options: [25, 100, 200], default: 25 },
   salesReps: { options: [20, 50, 100, 200], default: 20 },
 } as const;
 

@@ -3,6 +3,7 @@ export * from '../modules/activities/activities.schema.ts';
 export * from '../modules/auth/auth.schema.ts';
 export * from '../modules/claims/claims.schema.ts';
 export * from '../modules/dashboard/dashboard.schema.ts';
+export * from '../modules/disclosures/disclosures.schema.ts';
 export * from '../modules/parent-part/parent-part.schema.ts';
 export * from '../modules/providers/providers.schema.ts';
 export * from '../modules/rate-limits/rate-limits.schema.ts';

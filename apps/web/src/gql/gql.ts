@@ -75,6 +75,7 @@ type Documents = {
     "\n  mutation UpdateUser($id: ID!, $input: UserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateUserDocument,
     "\n  query StudentsSchool($id: ID!) {\n    school(id: $id) {\n      id\n      allow_students_import\n    }\n  }\n": typeof types.StudentsSchoolDocument,
     "\n  mutation ResetStudents($schoolId: ID!, $confirmation: String) {\n    resetStudents(schoolId: $schoolId, confirmation: $confirmation)\n  }\n": typeof types.ResetStudentsDocument,
+    "\n  query StudentDisclosures($studentId: ID!, $offset: Int, $limit: Int) {\n    studentDisclosures(studentId: $studentId, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        claim_id\n        claim_number\n        recipient\n        kind\n        items\n        disclosed_at\n        disclosed_by_name\n        basis\n      }\n    }\n  }\n": typeof types.StudentDisclosuresDocument,
     "\n  query VerificationQueue($offset: Int, $limit: Int) {\n    verificationQueue(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        student_id\n        student_first_name\n        student_last_name\n        date_of_birth\n        school_id\n        school_name\n        provider_name\n        insurance_member_id\n        insurance_group_id\n        phone\n        requested_at\n        requested_by\n      }\n    }\n  }\n": typeof types.VerificationQueueDocument,
     "\n  mutation ResolveVerification($id: ID!, $status: VerificationResult!) {\n    resolveVerification(id: $id, status: $status)\n  }\n": typeof types.ResolveVerificationDocument,
     "\n  mutation AddTpaLink($tpaId: ID!, $input: TpaElementInput!) {\n    addTpaLink(tpaId: $tpaId, input: $input) {\n      ...TpaElementFields\n    }\n  }\n": typeof types.AddTpaLinkDocument,
@@ -149,6 +150,7 @@ const documents: Documents = {
     "\n  mutation UpdateUser($id: ID!, $input: UserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateUserDocument,
     "\n  query StudentsSchool($id: ID!) {\n    school(id: $id) {\n      id\n      allow_students_import\n    }\n  }\n": types.StudentsSchoolDocument,
     "\n  mutation ResetStudents($schoolId: ID!, $confirmation: String) {\n    resetStudents(schoolId: $schoolId, confirmation: $confirmation)\n  }\n": types.ResetStudentsDocument,
+    "\n  query StudentDisclosures($studentId: ID!, $offset: Int, $limit: Int) {\n    studentDisclosures(studentId: $studentId, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        claim_id\n        claim_number\n        recipient\n        kind\n        items\n        disclosed_at\n        disclosed_by_name\n        basis\n      }\n    }\n  }\n": types.StudentDisclosuresDocument,
     "\n  query VerificationQueue($offset: Int, $limit: Int) {\n    verificationQueue(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        student_id\n        student_first_name\n        student_last_name\n        date_of_birth\n        school_id\n        school_name\n        provider_name\n        insurance_member_id\n        insurance_group_id\n        phone\n        requested_at\n        requested_by\n      }\n    }\n  }\n": types.VerificationQueueDocument,
     "\n  mutation ResolveVerification($id: ID!, $status: VerificationResult!) {\n    resolveVerification(id: $id, status: $status)\n  }\n": types.ResolveVerificationDocument,
     "\n  mutation AddTpaLink($tpaId: ID!, $input: TpaElementInput!) {\n    addTpaLink(tpaId: $tpaId, input: $input) {\n      ...TpaElementFields\n    }\n  }\n": types.AddTpaLinkDocument,
@@ -403,6 +405,10 @@ export function gql(source: "\n  query StudentsSchool($id: ID!) {\n    school(id
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "\n  mutation ResetStudents($schoolId: ID!, $confirmation: String) {\n    resetStudents(schoolId: $schoolId, confirmation: $confirmation)\n  }\n"): typeof import('./graphql').ResetStudentsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query StudentDisclosures($studentId: ID!, $offset: Int, $limit: Int) {\n    studentDisclosures(studentId: $studentId, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        claim_id\n        claim_number\n        recipient\n        kind\n        items\n        disclosed_at\n        disclosed_by_name\n        basis\n      }\n    }\n  }\n"): typeof import('./graphql').StudentDisclosuresDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -149,6 +149,15 @@ export type DeliveryMethod =
   | 'ELECTRONIC_EMAIL'
   | 'EMAIL';
 
+export type DisclosureBasis =
+  | 'PARENT_AUTHORIZATION'
+  | 'SCHOOL_CLAIM';
+
+export type DisclosureKind =
+  | 'CLAIM'
+  | 'RESEND'
+  | 'SUPPLEMENT';
+
 /** F, M, or X (neutral or not given). */
 export type Gender =
   | 'F'
@@ -914,6 +923,15 @@ export type ResetStudentsMutationVariables = Exact<{
 
 
 export type ResetStudentsMutation = { resetStudents: number };
+
+export type StudentDisclosuresQueryVariables = Exact<{
+  studentId: string | number;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type StudentDisclosuresQuery = { studentDisclosures: { total: number, items: Array<{ id: string, claim_id: string, claim_number: number, recipient: string, kind: DisclosureKind, items: Array<string>, disclosed_at: string, disclosed_by_name: string | null, basis: DisclosureBasis }> } };
 
 export type VerificationQueueQueryVariables = Exact<{
   offset?: number | null | undefined;
@@ -2428,6 +2446,24 @@ export const ResetStudentsDocument = new TypedDocumentString(`
   resetStudents(schoolId: $schoolId, confirmation: $confirmation)
 }
     `) as unknown as TypedDocumentString<ResetStudentsMutation, ResetStudentsMutationVariables>;
+export const StudentDisclosuresDocument = new TypedDocumentString(`
+    query StudentDisclosures($studentId: ID!, $offset: Int, $limit: Int) {
+  studentDisclosures(studentId: $studentId, offset: $offset, limit: $limit) {
+    total
+    items {
+      id
+      claim_id
+      claim_number
+      recipient
+      kind
+      items
+      disclosed_at
+      disclosed_by_name
+      basis
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StudentDisclosuresQuery, StudentDisclosuresQueryVariables>;
 export const VerificationQueueDocument = new TypedDocumentString(`
     query VerificationQueue($offset: Int, $limit: Int) {
   verificationQueue(offset: $offset, limit: $limit) {

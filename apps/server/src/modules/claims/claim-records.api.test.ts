@@ -10,7 +10,7 @@ import { createTestApp, graphql, type TestApp } from '../../testing/test-app.ts'
 import { startTestSmtp, type TestSmtp } from '../../testing/test-smtp.ts';
 import { loadSecret } from '../auth/auth.repo.ts';
 import { createSigner } from '../auth/signing.ts';
-import { csvCell } from './claim-records.service.ts';
+import { csvCell } from '../../domain/csv.ts';
 
 let smtp: TestSmtp;
 let testApp: TestApp;

@@ -13,6 +13,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { toCsv } from '../../domain/csv.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { pageArgsSchema } from '../../domain/paging.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
@@ -64,13 +65,6 @@ const emailPageSchema = pageArgsSchema('emailLog');
 const PDF_TOKEN_SECONDS = 60;
 const EXPORT_MAX_ROWS = 50_000;
 type PdfKind = 'claim' | 'email';
-
-// A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is prefixed with an apostrophe.
-export function csvCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  const inert = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(inert) ? `"${inert.replace(/"/g, '""')}"` : inert;
-}
 
 type Deps = {
   db: Db;
@@ -141,8 +135,9 @@ export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, 
       const parsed = parseInput(listArgsSchema, args);
       const rows = await records.listClaimsForExport(db, filtersFor(actor, parsed), { column: parsed.sort, direction: parsed.direction }, EXPORT_MAX_ROWS);
       const header = ['Claim number', 'Claimant', 'Student ID', 'Status', 'Documents', 'Submitted by', 'Date of accident', 'Date submitted', 'School', 'TPA'];
-      const lines = rows.map((row) =>
-        [
+      return toCsv(
+        header,
+        rows.map((row) => [
           row.claim_number,
           `${row.student_last_name}, ${row.student_first_name}`,
           row.academic_id,
@@ -153,11 +148,8 @@ export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, 
           toDisplayDate(row.submitted_to_tpa_at),
           row.school_name,
           `${row.tpa_name} (${row.tpa_code})`,
-        ]
-          .map(csvCell)
-          .join(','),
+        ]),
       );
-      return [header.join(','), ...lines].join('\r\n') + '\r\n';
     },
 
     // What the claim view adds to the claim: its parties, insurer names and change log.

@@ -5,6 +5,7 @@ import { bundleUrl } from '../claim-documents/claim-documents.bundle.ts';
 import * as documentsRepo from '../claim-documents/claim-documents.repo.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailTransport } from '../mail/mail.transport.ts';
+import { recordDelivery } from '../disclosures/disclosures.repo.ts';
 import { insertFile } from '../uploads/uploads.repo.ts';
 import { claimEmailOf, documentsGoByLink, recipientOf, TPA_LANGUAGE } from './claim-email.ts';
 import { renderClaimPdf } from './claims.pdf.ts';
@@ -94,18 +95,32 @@ export function createClaimDelivery({ db, jobs, transport, log, publicUrl, signe
         ],
         messageId: `<claim-${emailLog.id}@${messageDomain}>`,
       });
+      const sentAt = new Date();
       await db.transaction(async (tx) => {
         const attachmentId = await insertFile(tx, { filename, content_type: 'application/pdf', data: pdf }, emailLog.sent_by);
         await repo.updateEmailLog(tx, emailLog.id, {
           status: 'DELIVERED',
           recipient,
           subject,
-          sent_at: new Date(),
+          sent_at: sentAt,
           message_id: sent.messageId,
           last_error: null,
           attachment_file_id: attachmentId,
         });
         await repo.setClaimStatus(tx, emailLog.claim_id, emailLog.claims_change_log_id, 'DELIVERED');
+        await recordDelivery(tx, {
+          emailLogId: emailLog.id,
+          claimId: emailLog.claim_id,
+          changeLogId: emailLog.claims_change_log_id,
+          kind: emailLog.kind,
+          recipient,
+          sentAt,
+          sentBy: emailLog.sent_by,
+          claimPdf: filename,
+          documents: carried,
+          byLink,
+          basis: document.signatures.some((signature) => signature.role === 'PARENT') ? 'PARENT_AUTHORIZATION' : 'SCHOOL_CLAIM',
+        });
       });
       // The disclosure of a student's record to a third party, for the audit trail.
       log.info(

@@ -4,7 +4,7 @@ import { IconEye, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { ClaimStatusPill, claimStatusText } from '../list/claim-status-pill';
-import { toDisplayDateTime } from '../view/format';
+import { toDisplayDateTime } from '../../../lib/date-time';
 import type { ClaimEmailLogItem } from './get-claim-email-logs';
 import { useLanguage } from '../../../lib/use-language';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-message';
 import { errorCodeOf } from '../../../lib/request-error';
 import { ClaimStatusPill, claimStatusText } from '../list/claim-status-pill';
-import { toDisplayDateTime } from '../view/format';
+import { toDisplayDateTime } from '../../../lib/date-time';
 import type { ClaimEmail } from './claim-email';
 import { useLanguage } from '../../../lib/use-language';
 

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ClaimSortColumn, SortDirection } from '@claims/shared';
 import { api, ApiError } from '../../../lib/api';
 import { withoutEmpty } from '../../../lib/graphql';
+import { isBlob, saveFile } from '../../../lib/save-file';
 import type { ClaimsFilterArgs } from './get-claims';
 
 export const CLAIMS_EXPORT_PATH = '/v1/claims/export.csv';
@@ -13,23 +14,6 @@ export const claimsExportUrl = (args: ClaimsExportArgs): string => {
   const query = new URLSearchParams(Object.entries(withoutEmpty(args)).map(([name, value]) => [name, String(value)])).toString();
   return query ? `${CLAIMS_EXPORT_PATH}?${query}` : CLAIMS_EXPORT_PATH;
 };
-
-// Hands a downloaded file to the browser as a download (the bearer token rules out a plain link).
-const saveFile = (blob: Blob, filename: string) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-};
-
-// Checked by shape, not instanceof: the Blob may come from another realm than the page's (a worker's
-// or a test runner's fetch).
-const isBlob = (value: unknown): value is Blob =>
-  typeof value === 'object' && value !== null && 'arrayBuffer' in value && 'size' in value && 'type' in value;
 
 // The filtered list as CSV, in the list's order (every page).
 export const exportClaims = async (args: ClaimsExportArgs): Promise<void> => {

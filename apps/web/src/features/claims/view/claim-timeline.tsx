@@ -13,7 +13,8 @@ import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import claimRecords from '../../../locales/en/claim-records.json';
 import { ClaimStatusPill, claimStatusText } from '../list/claim-status-pill';
-import { formatChangeValue, isRecordId, toDisplayDateTime } from './format';
+import { formatChangeValue, isRecordId } from './format';
+import { toDisplayDateTime } from '../../../lib/date-time';
 import type { ClaimChangeLog } from './get-claim-record';
 import { useLanguage } from '../../../lib/use-language';
 

@@ -13,7 +13,7 @@ import type { NotificationTextKey } from '../../../lib/notify';
 import { applyFieldErrors } from '../../../lib/request-error';
 import { useLanguage } from '../../../lib/use-language';
 import { useClaimsErrorText, useClaimsNotify } from '../components/wizard/claims-messages';
-import { toDisplayDateTime } from './format';
+import { toDisplayDateTime } from '../../../lib/date-time';
 import { claimRecordQueryKey, type ClaimRecord } from './get-claim-record';
 import { TitledCard } from './titled-card';
 

@@ -5,6 +5,7 @@ import { fieldErrors, stubAdminApi, variablesOf } from '../../../testing/admin-a
 import { jsonResponse } from '../../../testing/fetch';
 import { renderApp, type RenderAppResult } from '../../../testing/render';
 import type { Student } from '../../../entities/students';
+import type { StudentDisclosure } from '../api/student-disclosures';
 import {
   ACME_ID,
   aStudent,
@@ -25,15 +26,20 @@ const stubStudent = (
   student: Student = aStudent(),
   saved: () => Student | Response = () => student,
   verificationStatus = 'QUEUED',
+  disclosures: StudentDisclosure[] = [],
 ) =>
   stubAdminApi(
     {
       Student: () => ({ student }),
+      StudentDisclosures: () => ({ studentDisclosures: { total: disclosures.length, items: disclosures } }),
       InsuranceProviders: () => ({ insuranceProviders: INSURANCE_PROVIDERS }),
       UpdateStudent: () => answered(saved(), (updateStudent) => ({ updateStudent })),
       CreateStudent: () => answered(saved(), (createStudent) => ({ createStudent })),
     },
-    { '/v1/student/piv': () => jsonResponse({ success: true, status: verificationStatus }) },
+    {
+      '/v1/student/piv': () => jsonResponse({ success: true, status: verificationStatus }),
+      [`/v1/students/${STUDENT_ID}/disclosures.csv`]: () => new Response('Disclosed at\r\n', { headers: { 'Content-Type': 'text/csv' } }),
+    },
   );
 
 const entry = (number: number) => screen.getByRole('region', { name: `Insurance ${number}` });
@@ -89,6 +95,37 @@ describe('Student page', () => {
     expect(calls.filter((call) => call.url === '/v1/student/piv').map((call) => call.body)).toEqual([
       { studentProviderId: aStudentProvider().id },
     ]);
+  });
+
+  it("lists the student's disclosures, newest first, each with its claim, recipient, contents, signer and basis, and exports them", async () => {
+    const disclosure = (values: Partial<StudentDisclosure>): StudentDisclosure => ({
+      id: 'd1',
+      claim_id: 'claim-1',
+      claim_number: 100012,
+      recipient: 'claims@tpa.test',
+      kind: 'CLAIM',
+      items: ['Claim form (claim-100012.pdf)', 'Itemized bill (bill.pdf)'],
+      disclosed_at: '2026-09-02T15:00:00.000Z',
+      disclosed_by_name: 'Nora Nurse',
+      basis: 'SCHOOL_CLAIM',
+      ...values,
+    });
+    const { callsTo } = stubStudent(aStudent(), undefined, 'QUEUED', [
+      disclosure({ id: 'd2', kind: 'SUPPLEMENT', items: ['Claim form (claim-100012.pdf)'], disclosed_by_name: null, basis: 'PARENT_AUTHORIZATION' }),
+      disclosure({}),
+    ]);
+    const { user } = renderApp({ path: paths.dashboard.editStudent(SCHOOL_ID, STUDENT_ID) });
+    const section = await screen.findByRole('region', { name: 'Disclosures' });
+    const table = await within(section).findByRole('table', { name: 'Disclosures' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/100012claims@tpa\.testSupplementClaim form \(claim-100012\.pdf\)The parent, by signingParent's signed authorization$/),
+      expect.stringMatching(/100012claims@tpa\.testClaimClaim form \(claim-100012\.pdf\); Itemized bill \(bill\.pdf\)Nora NurseSchool's claim under its accident policy$/),
+    ]);
+    expect(within(rows[1]!).getByRole('link', { name: '100012' })).toHaveAttribute('href', paths.dashboard.claim(SCHOOL_ID, 'claim-1'));
+
+    await user.click(within(section).getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(callsTo(`/v1/students/${STUDENT_ID}/disclosures.csv`)).toHaveLength(1));
   });
 
   it('hides the status where the school does not show it, and offers no Verify without can_verify', async () => {

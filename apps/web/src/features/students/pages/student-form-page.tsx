@@ -6,6 +6,7 @@ import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { isNotFoundError } from '../../../lib/request-error';
 import { useStudent, type Student } from '../../../entities/students';
+import { StudentDisclosures } from '../components/student-disclosures';
 import { StudentForm } from '../components/student-form';
 
 // One page, two modes: new-student (no studentId) and edit (SPEC §2 student create/edit page).
@@ -76,6 +77,7 @@ const StudentPage = ({ schoolId, studentId }: { schoolId: string; studentId: str
       </Breadcrumbs>
       <Title order={1}>{title}</Title>
       {body}
+      {studentId && student.data ? <StudentDisclosures schoolId={schoolId} studentId={studentId} /> : null}
     </Stack>
   );
 };

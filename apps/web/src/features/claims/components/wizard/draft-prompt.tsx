@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useStudent } from '../../../../entities/students';
-import { toDisplayDateTime } from '../../view/format';
+import { toDisplayDateTime } from '../../../../lib/date-time';
 import { studentName } from './student-summary';
 import type { WizardDraft } from './wizard-draft';
 import { useLanguage } from '../../../../lib/use-language';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toDisplayDateTime } from './format';
+import { toDisplayDateTime } from './date-time';
 
 describe('toDisplayDateTime', () => {
   it('writes the date MM/DD/YYYY in both languages and the time as each language does', () => {

@@ -1,0 +1,44 @@
+import { toCsv } from '../../domain/csv.ts';
+import type { Db } from '../../db/client.ts';
+import { DomainError } from '../../domain/domain-error.ts';
+import { pageArgsSchema } from '../../domain/paging.ts';
+import { parseId, parseInput } from '../../domain/parse-input.ts';
+import { requireSchoolAccess, type Actor } from '../auth/actor.ts';
+import { findStudent } from '../students/students.repo.ts';
+import * as repo from './disclosures.repo.ts';
+
+const pageSchema = pageArgsSchema('disclosures');
+
+// The words of each basis in the CSV, as the school's record keeps them (the page has its own, translated).
+const BASIS_TEXT: Record<repo.DisclosureRow['basis'], string> = {
+  PARENT_AUTHORIZATION: "Parent's signed authorization",
+  SCHOOL_CLAIM: "School's claim under its student accident policy",
+};
+
+// A student's disclosure record (34 CFR 99.32): the staff of the student's school and admins read it.
+export function createDisclosuresService({ db }: { db: Db }) {
+  async function requireStudent(actor: Actor | null, studentIdParam: string) {
+    const student = await findStudent(db, parseId(studentIdParam));
+    if (!student) throw new DomainError('NOT_FOUND', 'not_found');
+    requireSchoolAccess(actor, student.school_id);
+    return student;
+  }
+
+  return {
+    async pageForStudent(actor: Actor | null, studentId: string, page: { offset?: number; limit?: number }) {
+      const student = await requireStudent(actor, studentId);
+      return repo.pageForStudent(db, student.id, parseInput(pageSchema, page));
+    },
+
+    async csvForStudent(actor: Actor | null, studentId: string) {
+      const student = await requireStudent(actor, studentId);
+      const rows = await repo.listForStudent(db, student.id);
+      return toCsv(
+        ['Disclosed at', 'Claim number', 'Recipient', 'Sent as', 'What was disclosed', 'By', 'Basis'],
+        rows.map((row) => [row.disclosed_at.toISOString(), row.claim_number, row.recipient, row.kind, row.items.join('; '), row.disclosed_by_name ?? 'The parent, by signing', BASIS_TEXT[row.basis]]),
+      );
+    },
+  };
+}
+
+export type DisclosuresService = ReturnType<typeof createDisclosuresService>;
