@@ -20,18 +20,37 @@ const OUTPUT_KEPT = 400_000;
 function run(label, command, args, env = {}) {
   process.stdout.write(`\n=== ${label} ===\n`);
   const started = Date.now();
-  let output = '';
+  const kept = [];
+  let keptBytes = 0;
   return new Promise((resolve) => {
+    let settled = false;
+    const finish = (ok) => {
+      if (settled) return;
+      settled = true;
+      process.stdout.write(`--- ${label}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+      resolve({ ok, output: Buffer.concat(kept).toString() });
+    };
     const child = spawn(command, args, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     const keep = (target) => (chunk) => {
       target.write(chunk);
-      output = (output + chunk.toString()).slice(-OUTPUT_KEPT);
+      kept.push(chunk);
+      keptBytes += chunk.length;
+      while (keptBytes - kept[0].length > OUTPUT_KEPT) keptBytes -= kept.shift().length;
     };
     child.stdout.on('data', keep(process.stdout));
     child.stderr.on('data', keep(process.stderr));
-    child.on('close', (status) => {
-      process.stdout.write(`--- ${label}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-      resolve({ ok: status === 0, output });
+    child.on('error', (error) => {
+      process.stderr.write(`${error.message}\n`);
+      finish(false);
+    });
+    // The suite ends when its process does, once its output is read, even if something it started still
+    // holds the output open (the script exits explicitly at the end).
+    child.on('exit', (status) => {
+      const streams = [child.stdout, child.stderr].filter((stream) => !stream.readableEnded);
+      let open = streams.length;
+      if (open === 0) finish(status === 0);
+      for (const stream of streams) stream.once('end', () => --open === 0 && finish(status === 0));
+      setTimeout(() => finish(status === 0), 5000);
     });
   });
 }

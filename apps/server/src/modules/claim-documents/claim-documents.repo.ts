@@ -11,7 +11,8 @@ type Executor = Db | Tx;
 // A parent's signed part whose signature an edit voided stays on the claim as a record, but no longer
 // goes to the TPA or among the enclosures: the part signed again replaces it.
 export const documentStands = sql`(${claimDocuments.kind} <> 'SIGNED_PARENT_PART' or exists (
-  select 1 from ${claimSignatures} signature where signature.document_file_id = ${claimDocuments.file_id} and signature.voided_at is null))`;
+  select 1 from ${claimSignatures} signature
+  where signature.claim_id = ${claimDocuments.claim_id} and signature.document_file_id = ${claimDocuments.file_id} and signature.voided_at is null))`;
 
 type NewClaimDocument = Pick<typeof claimDocuments.$inferInsert, 'school_id' | 'claim_id' | 'kind' | 'file_id' | 'uploaded_by' | 'from_parent'>;
 

@@ -338,14 +338,23 @@ export async function pageEmailLogs(db: Executor, claimId: string, page: { offse
 }
 
 // The change log row the claim's newest e-mail describes: a resend repeats it.
+// A history row no e-mail went with (a parent's link sent) is no submission to repeat; a claim no e-mail
+// went for yet (one stored before e-mails were logged) repeats its newest row.
 export async function latestChangeLogId(db: Executor, claimId: string) {
-  const [row] = await db
+  const [sent] = await db
+    .select({ id: claimsEmailLogs.claims_change_log_id })
+    .from(claimsEmailLogs)
+    .where(eq(claimsEmailLogs.claim_id, claimId))
+    .orderBy(desc(claimsEmailLogs.created_at), desc(claimsEmailLogs.id))
+    .limit(1);
+  if (sent) return sent.id;
+  const [newest] = await db
     .select({ id: claimsChangeLogs.id })
     .from(claimsChangeLogs)
     .where(eq(claimsChangeLogs.claim_id, claimId))
     .orderBy(desc(claimsChangeLogs.created_at), desc(claimsChangeLogs.id))
     .limit(1);
-  return row?.id;
+  return newest?.id;
 }
 
 // The claim's newest e-mail: while it still waits to go (queued, being sent or retrying) a resend would

@@ -41,7 +41,8 @@ export async function findClaimByIdempotencyKey(db: Executor, userId: string, ke
 // Claims of one student are reported one at a time: the duplicate check and the insert it allows are
 // not raced by another submission for the same student.
 export async function lockStudent(tx: Tx, studentId: string) {
-  await tx.select({ id: students.id }).from(students).where(eq(students.id, studentId)).for('update');
+  // `no key update`: other rows' references to the student (a disclosure written meanwhile) are not held up
+  await tx.select({ id: students.id }).from(students).where(eq(students.id, studentId)).for('no key update');
 }
 
 // The student's claims whose injury is within a day of `injuryDate`: a new one may report the same injury.

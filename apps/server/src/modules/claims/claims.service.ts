@@ -288,8 +288,7 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailSe
         await repo.replaceClaimProviders(tx, claim.id, providers);
         await refreshReceivedItems(tx, claim.id);
         await updateStudentFrom(tx, payload, fields);
-        // the edit is signed anew by whoever made it, and the parent who had signed is asked to again
-        await recordSchoolSignature(tx, claim.id, signedIn.userId, meta);
+        // the parent who had signed the claim as it was is asked to sign again
         const parentAskedAgain = await reopenParentPart(tx, deps, {
           claimId: claim.id,
           email: fields.parent_info?.email,
@@ -299,6 +298,8 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailSe
           studentFirstName: student.first_name,
           schoolName: school.name,
         });
+        // signed anew by whoever made it, on the claim as it now goes (without a voided parent's part)
+        await recordSchoolSignature(tx, claim.id, signedIn.userId, meta);
         if (status === 'AWAITING_PARENT') {
           await repo.insertChangeLog(tx, { claim_id: claim.id, submitted_to_tpa_at: submittedOn, changes_log: changes, user_id: signedIn.userId, status });
         } else {

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims, disclosures } from '../../db/schema.ts';
 import { pdfDocument, uploadedDocument } from '../../testing/claim-documents.ts';
@@ -67,6 +68,20 @@ describe("a student's disclosure record", () => {
     expect(lines[0]).toBe('Disclosed at,Claim number,Recipient,Sent as,What was disclosed,By,Basis');
     expect(lines.filter((line) => line.includes(`,${claimNumber},`))).toHaveLength(3);
     expect(csv.body).toContain(`Claim form (claim-${claimNumber}.pdf); Itemized bill (bill.pdf)`);
+  });
+
+  it('is rebuilt by its migration from the e-mails delivered before it existed, row for row', async () => {
+    const written = async () =>
+      (await testApp.db.select().from(disclosures).where(eq(disclosures.student_id, setup.ids.student)))
+        .map(({ email_log_id, kind, items, recipient, disclosed_at, disclosed_by, basis }) => ({ email_log_id, kind, items, recipient, disclosed_at, disclosed_by, basis }))
+        .sort((a, b) => a.email_log_id!.localeCompare(b.email_log_id!));
+    const byDelivery = await written();
+    expect(byDelivery.length).toBeGreaterThanOrEqual(3);
+    const migration = fs.readFileSync(new URL('../../../drizzle/0019_disclosures.sql', import.meta.url), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').at(-1)!;
+    await testApp.db.delete(disclosures);
+    await testApp.db.execute(sql.raw(backfill));
+    expect(await written()).toEqual(byDelivery);
   });
 
   it("is read by the student's school and admins only", async () => {

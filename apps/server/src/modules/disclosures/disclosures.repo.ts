@@ -1,5 +1,5 @@
 import { claimDocumentLabel, type ClaimDocumentKind } from '@claims/shared';
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { PageArgs } from '../../domain/paging.ts';
 import { TPA_LANGUAGE } from '../claims/claim-email.ts';
@@ -24,12 +24,12 @@ export type DeliveredEmail = {
 };
 
 // The disclosure an e-mail the TPA received makes, in the transaction that records it DELIVERED: once per
-// e-mail, a resend (another e-mail of the same submission) its own.
+// e-mail; one of a submission the TPA already received is a resend.
 export async function recordDelivery(tx: Tx, email: DeliveredEmail) {
   const [earlier] = await tx
     .select({ n: count() })
     .from(claimsEmailLogs)
-    .where(and(eq(claimsEmailLogs.claims_change_log_id, email.changeLogId), eq(claimsEmailLogs.claim_id, email.claimId), lt(claimsEmailLogs.created_at, sql`(select created_at from ${claimsEmailLogs} where id = ${email.emailLogId})`)));
+    .where(and(eq(claimsEmailLogs.claims_change_log_id, email.changeLogId), eq(claimsEmailLogs.status, 'DELIVERED'), ne(claimsEmailLogs.id, email.emailLogId)));
   const byLink = email.byLink ? ' (by download link)' : '';
   await tx
     .insert(disclosures)

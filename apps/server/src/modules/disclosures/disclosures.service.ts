@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { pageArgsSchema } from '../../domain/paging.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
-import { requireSchoolAccess, type Actor } from '../auth/actor.ts';
+import { requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts';
 import { findStudent } from '../students/students.repo.ts';
 import * as repo from './disclosures.repo.ts';
 
@@ -18,6 +18,7 @@ const BASIS_TEXT: Record<repo.DisclosureRow['basis'], string> = {
 // A student's disclosure record (34 CFR 99.32): the staff of the student's school and admins read it.
 export function createDisclosuresService({ db }: { db: Db }) {
   async function requireStudent(actor: Actor | null, studentIdParam: string) {
+    requireActor(actor);
     const student = await findStudent(db, parseId(studentIdParam));
     if (!student) throw new DomainError('NOT_FOUND', 'not_found');
     requireSchoolAccess(actor, student.school_id);

@@ -547,8 +547,9 @@ describe('Claim wizard', () => {
     await stepHeading('View student');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await stepHeading('Insurance information');
-    expect(within(screen.getByRole('region', { name: 'Insurance 1' })).getByRole('combobox', { name: /Insurance company/ })).toHaveValue(
-      'Acme Health',
+    // the company's name shows once the companies have loaded, which a busy machine may delay
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: 'Insurance 1' })).getByRole('combobox', { name: /Insurance company/ })).toHaveValue('Acme Health'),
     );
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await stepHeading('Claim information');

@@ -148,6 +148,7 @@ export const ClaimWizard = ({ schoolId, claimId, initialDraft, storageKey }: Cla
       body = (
         <ViewStudentStep
           schoolId={schoolId}
+          newClaim={!claimId}
           data={draft.data}
           editMode={editMode}
           errors={stepErrors}

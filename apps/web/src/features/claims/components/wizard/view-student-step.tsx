@@ -25,6 +25,8 @@ import { wizardErrorOf, type WizardData, type WizardFieldError } from './wizard-
 
 export type ViewStudentStepProps = {
   schoolId: string;
+  // a claim being reported, not a stored one edited
+  newClaim: boolean;
   data: WizardData;
   editMode: boolean;
   errors: readonly WizardFieldError[];
@@ -128,7 +130,7 @@ const Detail = ({ label, value }: { label: string; value: string }) => (
 
 // Read-only details; the address and the parent/guardian info can be changed for this claim (the
 // server updates the student with them when the claim is submitted).
-export const ViewStudentStep = ({ schoolId, data, editMode, errors, onChange, onPrevious, onNext }: ViewStudentStepProps) => {
+export const ViewStudentStep = ({ schoolId, newClaim, data, editMode, errors, onChange, onPrevious, onNext }: ViewStudentStepProps) => {
   const { t } = useTranslation();
   const errorText = useClaimsErrorText();
   const student = useStudent(data.studentId ?? '');
@@ -167,7 +169,7 @@ export const ViewStudentStep = ({ schoolId, data, editMode, errors, onChange, on
   const parentTitle = t('claims.wizard.viewStudent.parentTitle');
   // A new claim of a school whose parents complete their part online e-mails them a link (the server
   // refuses the claim without the address; asked here, it is not learnt at Submit).
-  const parentOnline = !editMode && school.data?.parent_part_online === true;
+  const parentOnline = newClaim && school.data?.parent_part_online === true;
   const shownErrors: readonly WizardFieldError[] =
     emailAsked && parentOnline && !parent?.email ? [...errors, wizardErrorOf('parent_info.email', 'PARENT_EMAIL_REQUIRED')] : errors;
 
