@@ -24,11 +24,13 @@ function run(label, command, args, env = {}) {
   let keptBytes = 0;
   return new Promise((resolve) => {
     let settled = false;
+    let stoppedBy = null;
     const finish = (ok) => {
       if (settled) return;
       settled = true;
-      process.stdout.write(`--- ${label}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-      resolve({ ok, output: Buffer.concat(kept).toString() });
+      const how = stoppedBy ? ` (stopped by ${stoppedBy})` : '';
+      process.stdout.write(`--- ${label}: ${ok ? 'ok' : 'FAILED'}${how} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+      resolve({ ok, output: Buffer.concat(kept).toString(), stoppedBy });
     };
     const child = spawn(command, args, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     const keep = (target) => (chunk) => {
@@ -45,7 +47,8 @@ function run(label, command, args, env = {}) {
     });
     // The suite ends when its process does, once its output is read, even if something it started still
     // holds the output open (the script exits explicitly at the end).
-    child.on('exit', (status) => {
+    child.on('exit', (status, signal) => {
+      stoppedBy = signal;
       const streams = [child.stdout, child.stderr].filter((stream) => !stream.readableEnded);
       let open = streams.length;
       if (open === 0) finish(status === 0);
@@ -139,7 +142,9 @@ if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) {
   for (const file of vitest?.testResults ?? []) {
     if (file.status === 'failed') suiteErrors.push(`${path.relative(root, file.name)}: ${firstLine(file.message)}`);
   }
-  suiteErrors.push(...suiteErrorsOf(vitestRun.output));
+  // killed (out of memory, say), Vitest said nothing of its own
+  if (vitestRun.stoppedBy) suiteErrors.push(`Vitest was stopped by ${vitestRun.stoppedBy}, without its report`);
+  else suiteErrors.push(...suiteErrorsOf(vitestRun.output));
 }
 
 const built = (await run('build the web app', 'npm', ['run', 'build'])).ok;
