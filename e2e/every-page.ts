@@ -66,6 +66,7 @@ export const ADMIN_PATHS = (ids: Ids) => [
 ];
 
 // The parent's page of an unknown link shows only that it is not valid (its steps: parent-part.spec.ts).
+// The TPA's page is English whatever the reader's language (ADR 027): tpa-link.spec.ts checks it.
 export const PUBLIC_PATHS = ['/login', '/reset-password?token=x', '/confirm?token=x', '/no-such-page', `/parent/${'x'.repeat(43)}`];
 
 // A signed-in user's language kept on the server wins over the browser's at each page load: a spec that

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
-import { SAMPLE_OFFICIAL_STATEMENT } from '@claims/shared/samples';
 import sharp from 'sharp';
 import { pdfText } from '../apps/server/src/testing/pdf-text.ts';
 import { expectNoViolations } from './axe.ts';
 import { DEMO, expect, graphqlAs, signedInAs, test, type Mailbox } from './fixtures.ts';
 import { expectOwnStylesComplete } from './public-styles.ts';
 import { expectNoEnglish, expectNothingClipped } from './text-checks.ts';
-import { studentFor, TPA_EMAIL } from './wizard.ts';
+import { submitClaimThroughApi, TPA_EMAIL } from './wizard.ts';
 
 // The parent's part (issue 17, ADR 023): a school that has parents complete their part online holds each
 // claim until the parent, from the e-mailed link and on a phone, has given theirs and signed.
@@ -37,47 +36,12 @@ async function withParentPartOnline(request: APIRequestContext, adminToken: stri
   }
 }
 
-// A claim for a new student of the nurse's school, submitted through the API as the wizard sends it, with
-// the parent to write to; returns the link the parent was e-mailed.
+// A claim for a new student of the nurse's school, submitted through the API, with the parent to write
+// to; returns the link the parent was e-mailed.
 async function claimAwaitingParent(page: Page, mailbox: Mailbox, tokens: { nurse: string; admin: string }, language: 'en' | 'es') {
   const lastName = `Parent${Date.now()}`;
-  const { schoolId } = await studentFor(page, tokens.nurse, lastName);
-  const students = (await graphqlAs(page.request, tokens.nurse, `query ($school: ID!) { students(schoolId: $school, name: "${lastName}") { items { id } } }`, { school: schoolId }))
-    .data as { students: { items: { id: string }[] } };
-  const links = (await graphqlAs(page.request, tokens.admin, 'query ($school: ID!) { schoolTpas(schoolId: $school, activeOnly: true) { id is_default tpa_name } }', { school: schoolId }))
-    .data as { schoolTpas: { id: string; is_default: boolean; tpa_name: string }[] };
-  const link = links.schoolTpas.find((candidate) => candidate.is_default)!;
-  expect(link.tpa_name).toBe('Summit Claims Services');
   const parentEmail = `parent.${lastName.toLowerCase()}@family.test`;
-  const response = await page.request.post('/v1/claims', {
-    headers: { Authorization: `Bearer ${tokens.nurse}` },
-    data: {
-      data: {
-        school_id: schoolId,
-        school_third_party_administrator_id: link.id,
-        student_id: students.students.items[0]!.id,
-        student_address: { address_1: '5 Field Road', city: 'Austin', state_prov: 'Texas', postal_code: '73301', country: 'United States' },
-        parent_info: { first_name: 'Paula', last_name: lastName, email: parentEmail, language },
-        injury_date: '2026-09-01',
-        injury_reported_date: '2026-09-02',
-        first_treatment_date: '2026-09-02',
-        activity: 'Soccer',
-        activity_type: 'GAME',
-        activity_level: 'INTRAMURAL_SPORT',
-        is_work_related: false,
-        is_previous_injury: false,
-        location_of_injury: 'North field',
-        injury_description: 'Rolled the left ankle in a tackle.',
-        official_statement: SAMPLE_OFFICIAL_STATEMENT,
-        is_insured: true,
-        submitted_to_tpa_at: '2026-09-02',
-        students_providers: [],
-        status: 'PENDING',
-      },
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const claimNumber = String(((await response.json()) as { claim_number: number }).claim_number);
+  const { claimNumber } = await submitClaimThroughApi(page, tokens, lastName, { first_name: 'Paula', last_name: lastName, email: parentEmail, language });
   const mail = await mailbox.next(parentEmail, 0);
   const url = /https?:\/\/\S+\/parent\/[\w-]{43}/.exec(mail.text)?.[0];
   expect(url, mail.text).toBeTruthy();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SAMPLE_OFFICIAL_STATEMENT } from '@claims/shared/samples';
 import { chooseOption, expect, graphqlAs } from './fixtures.ts';
 
 // The claim wizard as the specs drive it.
@@ -21,6 +22,48 @@ export async function studentFor(page: Page, token: string, lastName: string) {
     },
   });
   return { schoolId, insurer: insurer.name };
+}
+
+// A claim for a new student of the nurse's school, submitted through the API as the wizard sends it, to
+// the school's default TPA (the demo's Summit Claims Services).
+export async function submitClaimThroughApi(page: Page, tokens: { nurse: string; admin: string }, lastName: string, parentInfo: Record<string, unknown>) {
+  const { schoolId } = await studentFor(page, tokens.nurse, lastName);
+  const students = (await graphqlAs(page.request, tokens.nurse, `query ($school: ID!) { students(schoolId: $school, name: "${lastName}") { items { id } } }`, { school: schoolId }))
+    .data as { students: { items: { id: string }[] } };
+  const links = (await graphqlAs(page.request, tokens.admin, 'query ($school: ID!) { schoolTpas(schoolId: $school, activeOnly: true) { id is_default tpa_name } }', { school: schoolId }))
+    .data as { schoolTpas: { id: string; is_default: boolean; tpa_name: string }[] };
+  const link = links.schoolTpas.find((candidate) => candidate.is_default)!;
+  expect(link.tpa_name).toBe('Summit Claims Services');
+  const response = await page.request.post('/v1/claims', {
+    headers: { Authorization: `Bearer ${tokens.nurse}` },
+    data: {
+      data: {
+        school_id: schoolId,
+        school_third_party_administrator_id: link.id,
+        student_id: students.students.items[0]!.id,
+        student_address: { address_1: '5 Field Road', city: 'Austin', state_prov: 'Texas', postal_code: '73301', country: 'United States' },
+        parent_info: parentInfo,
+        injury_date: '2026-09-01',
+        injury_reported_date: '2026-09-02',
+        first_treatment_date: '2026-09-02',
+        activity: 'Soccer',
+        activity_type: 'GAME',
+        activity_level: 'INTRAMURAL_SPORT',
+        is_work_related: false,
+        is_previous_injury: false,
+        location_of_injury: 'North field',
+        injury_description: 'Rolled the left ankle in a tackle.',
+        official_statement: SAMPLE_OFFICIAL_STATEMENT,
+        is_insured: true,
+        submitted_to_tpa_at: '2026-09-02',
+        students_providers: [],
+        status: 'PENDING',
+      },
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const claim = (await response.json()) as { claim_id: string; claim_number: number };
+  return { schoolId, claimId: claim.claim_id, claimNumber: String(claim.claim_number) };
 }
 
 export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();

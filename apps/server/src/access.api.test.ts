@@ -20,6 +20,7 @@ import {
 import { graphqlSchema } from './graphql/schema.ts';
 import { hashToken, newToken } from './modules/auth/secrets.ts';
 import { insertLink } from './modules/parent-part/parent-part.repo.ts';
+import { tpaLinks } from './modules/tpa-link/tpa-link.schema.ts';
 import { insertClaimDocuments, pdfDocument, uploadDocument, uploadedDocument } from './testing/claim-documents.ts';
 import { claimPayload, insertClaim, seedClaimSetup, type ClaimSetup } from './testing/claims.ts';
 import { bearer, createSchool, createUser, sessionFor } from './testing/fixtures.ts';
@@ -81,6 +82,9 @@ const ROUTES: Record<string, Access> = {
   'POST /v1/parent/:token/documents': 'public',
   'POST /v1/parent/:token/documents/remove': 'public',
   'POST /v1/parent/:token/sign': 'public',
+  // Public by design: the link in each claim e-mail to the TPA, scoped to its claim and expiring (ADR 027).
+  'POST /v1/tpa/:token/open': 'public',
+  'POST /v1/tpa/:token/report': 'public',
   'GET /v1/graphql': 'signed-in',
   'POST /v1/graphql': 'signed-in',
 };
@@ -466,5 +470,53 @@ describe("a parent's link reaches its own claim only", () => {
     expect(resend.errors[0].extensions.code).toBe('FORBIDDEN');
     const sendNow = (await gql(`mutation { sendClaimWithoutParent(claimId: "${ours.id}", reason: "r") }`, tokens.outsider)).json();
     expect(sendNow.errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+});
+
+describe("a TPA's link reaches its own claim only", () => {
+  it("cannot read or change another claim, shows no other student's or school's data, and stops at its expiry", async () => {
+    const { ids, users } = await seededClaimSetup();
+    const delivered = { status: 'DELIVERED' as const };
+    const ours = await insertClaim(testApp.db, { school_id: ids.school, schools_third_party_administrator_id: ids.link, student_id: ids.student, user_id: users.nurse, ...delivered });
+    const theirs = await insertClaim(testApp.db, { school_id: ids.other, schools_third_party_administrator_id: ids.otherLink, student_id: ids.otherStudent, user_id: users.outsider, ...delivered });
+    const linkTo = async (claimId: string) => {
+      const [changeLog] = await testApp.db.select({ id: claimsChangeLogs.id }).from(claimsChangeLogs).where(eq(claimsChangeLogs.claim_id, claimId));
+      const [emailLog] = await testApp.db.insert(claimsEmailLogs).values({ claim_id: claimId, claims_change_log_id: changeLog!.id, status: 'DELIVERED', recipient: 'claims@tpa.test' }).returning();
+      const token = newToken();
+      await testApp.db.insert(tpaLinks).values({ claim_id: claimId, email_log_id: emailLog!.id, token_hash: hashToken(token), expires_at: new Date(Date.now() + 86_400_000) });
+      return token;
+    };
+    const ourToken = await linkTo(ours.id);
+    await linkTo(theirs.id);
+
+    const view = await testApp.app.inject({ method: 'POST', url: `/v1/tpa/${ourToken}/open` });
+    expect(view.statusCode).toBe(200);
+    expect(view.body).not.toMatch(/Olivia|Other High/);
+    const reported = await testApp.app.inject({ method: 'POST', url: `/v1/tpa/${ourToken}/report`, payload: { status: 'CLOSED_PAID', tpa_claim_number: 'T-1' } });
+    expect(reported.statusCode).toBe(200);
+    const otherSchools = await testApp.db.select({ tpa_status: claims.tpa_status }).from(claims).where(eq(claims.school_id, ids.other));
+    expect(otherSchools.every((row) => row.tpa_status === null)).toBe(true);
+
+    await testApp.db.update(tpaLinks).set({ expires_at: new Date(Date.now() - 1000) });
+    const expired = [
+      await testApp.app.inject({ method: 'POST', url: `/v1/tpa/${ourToken}/open` }),
+      await testApp.app.inject({ method: 'POST', url: `/v1/tpa/${ourToken}/report`, payload: { status: 'RECEIVED' } }),
+    ];
+    expect(expired.map((answer) => answer.statusCode)).toEqual([409, 409]);
+    const [after] = await testApp.db.select({ tpa_status: claims.tpa_status }).from(claims).where(eq(claims.id, ours.id));
+    expect(after!.tpa_status).toBe('CLOSED_PAID');
+  });
+});
+
+describe("a school user cannot read another school's deadlines", () => {
+  it("reads neither the due dates of another school's claim nor that school's count of claims at risk", async () => {
+    const { tokens, ids, users } = await seededClaimSetup();
+    const theirs = await insertClaim(testApp.db, { school_id: ids.school, schools_third_party_administrator_id: ids.link, student_id: ids.student, user_id: users.nurse });
+    const dueDates = `{ claim(id: "${theirs.id}") { due_dates { kind due_on state } } }`;
+    const atRisk = `{ schoolDashboard(schoolId: "${ids.school}") { claims_at_risk } }`;
+    for (const document of [dueDates, atRisk]) {
+      expect((await gql(document, tokens.outsider)).json().errors[0].extensions.code).toBe('FORBIDDEN');
+      expect((await gql(document, tokens.nurse)).json().errors).toBeUndefined();
+    }
   });
 });

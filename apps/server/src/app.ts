@@ -20,6 +20,7 @@ import { registerDisclosuresRoutes } from './modules/disclosures/disclosures.rou
 import { registerParentPartRoutes } from './modules/parent-part/parent-part.routes.ts';
 import { createJobQueue, DEFAULT_CLAIM_DELIVERY_WORKERS, QUEUES, type QueuePolicyOverrides } from './modules/jobs/job-queue.ts';
 import { startPeriodic } from './modules/jobs/periodic.ts';
+import { registerTpaLinkRoutes } from './modules/tpa-link/tpa-link.routes.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { createMailTransport } from './modules/mail/mail.transport.ts';
 import { loadSecret } from './modules/auth/auth.repo.ts';
@@ -127,7 +128,7 @@ export async function buildApp({
   refuseNulInText(app);
   registerHealthCheck(app, database);
 
-  app.decorate('scheduled', { remindParents: services.parentPart.remindParents });
+  app.decorate('scheduled', { remindParents: services.parentPart.remindParents, remindDeadlines: services.deadlines.remindDeadlines });
   registerAuthHook(app, services.auth);
   await registerAuthRoutes(app, services.auth, rateLimits, rateLimiter);
   await registerUsersRoutes(app, services.users);
@@ -137,6 +138,7 @@ export async function buildApp({
   await registerClaimsRoutes(app, services.claims, services.claimRecords);
   await registerDisclosuresRoutes(app, services.disclosures);
   await registerParentPartRoutes(app, services.parentPart);
+  await registerTpaLinkRoutes(app, services.tpaLink);
   await registerGraphQL(app, services, { introspection: graphqlIntrospection, rateLimiter, operationsPerMinute: graphqlOperationsPerMinute });
   await registerWebApp(app, config.webDist);
 
@@ -152,6 +154,7 @@ export async function buildApp({
         startPeriodic('claim-delivery-orphans', maintenanceIntervalMs, claimDelivery.sweepOrphans, app.log),
         startPeriodic('rate-limit-windows', maintenanceIntervalMs, rateLimiter.sweep, app.log),
         startPeriodic('parent-reminders', maintenanceIntervalMs, async () => void (await app.scheduled.remindParents()), app.log),
+        startPeriodic('deadline-reminders', maintenanceIntervalMs, async () => void (await app.scheduled.remindDeadlines()), app.log),
       );
     });
     app.addHook('onClose', async () => {

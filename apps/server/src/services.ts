@@ -3,6 +3,7 @@ import type { Db } from './db/client.ts';
 import { createActivitiesService } from './modules/activities/activities.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createDeadlinesService } from './modules/deadlines/deadlines.service.ts';
 import { createDisclosuresService } from './modules/disclosures/disclosures.service.ts';
 import { createClaimDocumentsService } from './modules/claim-documents/claim-documents.service.ts';
 import { createClaimRecordsService } from './modules/claims/claim-records.service.ts';
@@ -17,6 +18,7 @@ import { createSalesRepsService } from './modules/sales-reps/sales-reps.service.
 import { createSchoolsService } from './modules/schools/schools.service.ts';
 import { createStudentsImportService } from './modules/students/students-import.service.ts';
 import { createStudentsService } from './modules/students/students.service.ts';
+import { createTpaLinkService } from './modules/tpa-link/tpa-link.service.ts';
 import { createTpasService } from './modules/tpas/tpas.service.ts';
 import { createFilesService } from './modules/uploads/files.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -33,6 +35,7 @@ export function createServices(deps: ServiceDeps) {
     claims: createClaimsService(deps),
     claimRecords: createClaimRecordsService({ ...deps, actorForSession: auth.actorForSession }),
     dashboard: createDashboardService(deps),
+    deadlines: createDeadlinesService(deps),
     disclosures: createDisclosuresService(deps),
     files,
     parentPart: createParentPartService(deps),
@@ -41,6 +44,7 @@ export function createServices(deps: ServiceDeps) {
     schools: createSchoolsService(deps),
     students: createStudentsService(deps),
     studentsImport: createStudentsImportService(deps),
+    tpaLink: createTpaLinkService(deps),
     tpas: createTpasService(deps),
     users: createUsersService(deps),
   };

@@ -141,6 +141,13 @@ export const OUR_VALIDATION_KEYS = [
   'REASON_MAX',
   // a new claim of the same injury as one the student has (issue 18)
   'DUPLICATE_REASON_REQUIRED',
+  // what a TPA reports of a claim by its link (issue 18)
+  'TPA_STATUS_REQUIRED',
+  'TPA_CLAIM_NUMBER_MAX',
+  'TPA_NOTE_REQUIRED',
+  'TPA_DENIAL_REASON_REQUIRED',
+  // a number of days of a policy's deadline on a school's TPA link (issue 18)
+  'DEADLINE_DAYS_INVALID',
 ] as const;
 
 // Toast keys of SPEC §8.

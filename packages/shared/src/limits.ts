@@ -46,6 +46,10 @@ export const LIMITS = {
   SIGNATURE_NAME_MAX: 150,
   // How long the TPA's link to documents too large to attach works (ADR 021).
   DOCUMENTS_LINK_DAYS: 30,
+  // How long the TPA's link to report on a claim works: a TPA may work a claim for months, and the
+  // absolute limits of student accident policies run to a year after the injury (ADR 027).
+  TPA_LINK_DAYS: 365,
+  TPA_CLAIM_NUMBER_MAX: 50,
   // What an admin may set as a TPA's limit, in whole megabytes: below 1 MB a bill scan would already go by
   // link; above 50 MB most mail servers refuse the message whatever the TPA says.
   TPA_ATTACHMENTS_MIN_MB: 1,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deadlineDaysSchema } from './deadlines.ts';
 import { INVALID_VALUE_ERROR, type ErrorKey } from './errors.ts';
 import {
   CROSS_FIELD_CHECK,
@@ -85,6 +86,11 @@ export const schoolTpaLinkSchema = z.object({
   activities: z.array(idSchema, INVALID_VALUE_ERROR).default([]),
   is_active: z.boolean(INVALID_VALUE_ERROR),
   is_default: z.boolean(INVALID_VALUE_ERROR),
+  // the policy's deadlines, in days from the injury (ADR 028); empty when the policy sets none
+  notice_days: deadlineDaysSchema,
+  treatment_days: deadlineDaysSchema,
+  filing_days: deadlineDaysSchema,
+  absolute_days: deadlineDaysSchema,
 }, INVALID_VALUE_ERROR);
 export type SchoolTpaLink = z.output<typeof schoolTpaLinkSchema>;
 export type SchoolTpaLinkInput = z.input<typeof schoolTpaLinkSchema>;

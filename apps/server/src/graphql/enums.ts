@@ -11,6 +11,7 @@ import {
   DELIVERY_METHODS,
   PROVIDER_STATUSES,
   SORT_DIRECTIONS,
+  TPA_STATUSES,
   isUsStateCode,
   US_STATES,
   USER_ROLES,
@@ -30,6 +31,10 @@ export const ActiveStatusEnum = builder.enumType('ActiveStatus', { values: ['ACT
 export const ClaimStatusEnum = builder.enumType('ClaimStatus', {
   description: 'Where a claim (or one of its e-mails) is in its delivery to the TPA: PENDING, DELIVERED (Sent) or ERROR (Failed).',
   values: CLAIM_STATUSES,
+});
+export const TpaStatusEnum = builder.enumType('TpaStatus', {
+  description: "What the TPA reported of the claim by its link (ADR 027), beside the delivery status.",
+  values: TPA_STATUSES,
 });
 export const ClaimDocumentKindEnum = builder.enumType('ClaimDocumentKind', {
   description: 'What a document on a claim is (EOB, bill, photo...).',

@@ -3,6 +3,7 @@ import '../modules/activities/activities.graphql.ts';
 import '../modules/claim-documents/claim-documents.graphql.ts';
 import '../modules/parent-part/parent-part.graphql.ts';
 import '../modules/dashboard/dashboard.graphql.ts';
+import '../modules/deadlines/deadlines.graphql.ts';
 import '../modules/disclosures/disclosures.graphql.ts';
 import '../modules/claims/claims.graphql.ts';
 import '../modules/providers/providers.graphql.ts';

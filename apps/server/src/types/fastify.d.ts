@@ -7,7 +7,7 @@ declare module 'fastify' {
     // Every route as registered, so a test can check each against its intended roles.
     registeredRoutes: RegisteredRoute[];
     // The timed work a server does, callable with a given time so tests can control the clock.
-    scheduled: { remindParents: (now?: Date) => Promise<number> };
+    scheduled: { remindParents: (now?: Date) => Promise<number>; remindDeadlines: (now?: Date) => Promise<number> };
   }
   interface FastifyRequest {
     // The signed-in user behind the bearer token, or null.

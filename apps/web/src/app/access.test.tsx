@@ -38,6 +38,7 @@ const stubSignedIn = (session: TestSession, overrides: Record<string, StubHandle
           logo_url: null,
           can_edit: session.user.type === 'admin',
           claims_awaiting_parent: 0,
+          claims_at_risk: 0,
           sections: [],
         },
       }),

@@ -30,6 +30,7 @@ const ResetPasswordPage = lazyPage(
 const ConfirmPage = lazyPage(() => import('../features/auth/pages/confirm-page'), 'ConfirmPage');
 // The parent's page brings its own texts and styles, so the sign-in page carries neither.
 const ParentPage = lazyPage(() => import('../features/parent-part/pages/parent-page'), 'ParentPage');
+const TpaPage = lazyPage(() => import('../features/tpa-link/pages/tpa-page'), 'TpaPage');
 const SchoolsPage = lazyPage(() => import('../features/schools/pages/schools-page'), 'SchoolsPage');
 const SchoolManagementPage = lazyPage(
   () => import('../features/schools/pages/school-management-page'),
@@ -114,6 +115,15 @@ export const routes: RouteObject[] = [
         element: (
           <Suspense fallback={<PageLoader />}>
             <ParentPage />
+          </Suspense>
+        ),
+      },
+      // The TPA's page, public the same way (ADR 027).
+      {
+        path: ROUTES.tpaLink,
+        element: (
+          <Suspense fallback={<PageLoader />}>
+            <TpaPage />
           </Suspense>
         ),
       },

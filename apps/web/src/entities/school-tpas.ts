@@ -3,8 +3,9 @@ import { gql } from '../gql';
 import type { SchoolTpasQuery } from '../gql/graphql';
 import { graphql } from '../lib/graphql';
 
-// A school's TPA links, read by the school's Insurance tab (every link) and the claim wizard (active
-// ones): one query, one cache key per school, so a link changed on the school page shows in the wizard.
+// A school's TPA links, read by the school's Insurance tab (every link, with the policy's deadlines) and
+// the claim wizard (active ones): one query, one cache key per school, so a link changed on the school page
+// shows in the wizard.
 
 gql(`
   fragment SchoolTpaFields on SchoolTpa {
@@ -18,6 +19,10 @@ gql(`
     activities
     is_active
     is_default
+    notice_days
+    treatment_days
+    filing_days
+    absolute_days
   }
 `);
 

@@ -145,6 +145,12 @@ export type DashboardLinkInput = {
   url?: string | null | undefined;
 };
 
+export type DeadlineKind =
+  | 'ABSOLUTE'
+  | 'FILING'
+  | 'NOTICE'
+  | 'TREATMENT';
+
 export type DeliveryMethod =
   | 'ELECTRONIC_EMAIL'
   | 'EMAIL';
@@ -156,7 +162,15 @@ export type DisclosureBasis =
 export type DisclosureKind =
   | 'CLAIM'
   | 'RESEND'
-  | 'SUPPLEMENT';
+  | 'SUPPLEMENT'
+  | 'TPA_LINK_VIEW';
+
+/** MET: treatment began in time, or the claim was sent. MISSED: treatment began later. OPEN: still to meet, by its date. PAST: still to meet, its date gone by. */
+export type DueDateState =
+  | 'MET'
+  | 'MISSED'
+  | 'OPEN'
+  | 'PAST';
 
 /** F, M, or X (neutral or not given). */
 export type Gender =
@@ -277,13 +291,17 @@ export type SchoolStatus =
   | 'INACTIVE';
 
 export type SchoolTpaLinkInput = {
+  absolute_days?: number | null | undefined;
   activities?: Array<string | number> | null | undefined;
   effective_date?: string | null | undefined;
+  filing_days?: number | null | undefined;
   id?: string | number | null | undefined;
   is_active?: boolean | null | undefined;
   is_default?: boolean | null | undefined;
+  notice_days?: number | null | undefined;
   policy_number?: string | null | undefined;
   tpa_identifier?: string | null | undefined;
+  treatment_days?: number | null | undefined;
 };
 
 /** Where the student was sent after the injury. */
@@ -378,6 +396,13 @@ export type TpaInput = {
 export type TpaSort =
   | 'code'
   | 'name';
+
+/** What the TPA reported of the claim by its link (ADR 027), beside the delivery status. */
+export type TpaStatus =
+  | 'CLOSED_DENIED'
+  | 'CLOSED_PAID'
+  | 'INFORMATION_REQUESTED'
+  | 'RECEIVED';
 
 /** A US state or DC, by postal code. */
 export type UsState =
@@ -552,7 +577,7 @@ export type SalesRepsForDropdownQueryVariables = Exact<{ [key: string]: never; }
 
 export type SalesRepsForDropdownQuery = { salesRepsForDropdown: Array<{ id: string, first_name: string, last_name: string }> };
 
-export type SchoolTpaFieldsFragment = { id: string, third_party_administrator_id: string, tpa_code: string, tpa_name: string, policy_number: string | null, tpa_identifier: string | null, effective_date: string | null, activities: Array<string>, is_active: boolean, is_default: boolean };
+export type SchoolTpaFieldsFragment = { id: string, third_party_administrator_id: string, tpa_code: string, tpa_name: string, policy_number: string | null, tpa_identifier: string | null, effective_date: string | null, activities: Array<string>, is_active: boolean, is_default: boolean, notice_days: number | null, treatment_days: number | null, filing_days: number | null, absolute_days: number | null };
 
 export type SchoolTpasQueryVariables = Exact<{
   schoolId: string | number;
@@ -560,7 +585,7 @@ export type SchoolTpasQueryVariables = Exact<{
 }>;
 
 
-export type SchoolTpasQuery = { schoolTpas: Array<{ id: string, third_party_administrator_id: string, tpa_code: string, tpa_name: string, policy_number: string | null, tpa_identifier: string | null, effective_date: string | null, activities: Array<string>, is_active: boolean, is_default: boolean }> };
+export type SchoolTpasQuery = { schoolTpas: Array<{ id: string, third_party_administrator_id: string, tpa_code: string, tpa_name: string, policy_number: string | null, tpa_identifier: string | null, effective_date: string | null, activities: Array<string>, is_active: boolean, is_default: boolean, notice_days: number | null, treatment_days: number | null, filing_days: number | null, absolute_days: number | null }> };
 
 export type ActiveSchoolsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -675,6 +700,8 @@ export type ClaimsQueryVariables = Exact<{
   submittedFrom?: string | null | undefined;
   submittedTo?: string | null | undefined;
   completeness?: ClaimCompleteness | null | undefined;
+  tpaStatus?: TpaStatus | null | undefined;
+  dueWithinDays?: number | null | undefined;
   sort?: ClaimSort | null | undefined;
   direction?: SortDirection | null | undefined;
   offset?: number | null | undefined;
@@ -683,14 +710,21 @@ export type ClaimsQueryVariables = Exact<{
 }>;
 
 
-export type ClaimsQuery = { claims: { total: number, capped: boolean, exact_total?: number, items: Array<{ id: string, claim_number: number, status: ClaimStatus, student_first_name: string, student_last_name: string, academic_id: string | null, submitted_by_id: string, submitted_by_name: string, injury_date: string, submitted_to_tpa_at: string, school_id: string, school_name: string, tpa_name: string, tpa_code: string, missing_items: number }> } };
+export type ClaimsQuery = { claims: { total: number, capped: boolean, exact_total?: number, items: Array<{ id: string, claim_number: number, status: ClaimStatus, student_first_name: string, student_last_name: string, academic_id: string | null, submitted_by_id: string, submitted_by_name: string, injury_date: string, submitted_to_tpa_at: string, school_id: string, school_name: string, tpa_name: string, tpa_code: string, missing_items: number, tpa_status: TpaStatus | null, tpa_claim_number: string | null, nearest_due_on: string | null }> } };
+
+export type ClaimDueDatesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ClaimDueDatesQuery = { claim: { id: string, due_dates: Array<{ kind: DeadlineKind, due_on: string, state: DueDateState }> } };
 
 export type ClaimRecordQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ClaimRecordQuery = { claim: { school_name: string, tpa_name: string, tpa_code: string, policy_number: string | null, group_number: string | null, missing_items: number, created_at: string, updated_at: string, id: string, claim_number: number, school_id: string, status: ClaimStatus, submitted_to_tpa_at: string, activity: string, activity_type: ActivityType, activity_level: ActivityLevel, benefits_due_another_provider: boolean | null, injury_date: string, injury_reported_date: string, first_treatment_date: string, injury_description: string, injury_type: string | null, is_previous_injury: boolean, is_work_related: boolean, location_of_injury: string, checklist: Array<{ item: ChecklistItem, required: boolean, received: boolean }>, student: { id: string, first_name: string, last_name: string, academic_id: string | null, date_of_birth: string, gender: Gender, email_address: string | null, primary_phone: string | null }, submitted_by: { first_name: string, last_name: string, email_address: string }, providers: Array<{ id: string, name: string | null, is_other_provider: boolean, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null }>, parent_link: { email: string, sent_at: string, opened_at: string | null, expires_at: string, used_at: string | null, locked: boolean } | null, documents: Array<{ id: string, kind: ClaimDocumentKind, filename: string, size: number, url: string, sent: boolean }>, change_logs: Array<{ id: string, created_at: string, submitted_to_tpa_at: string, status: ClaimStatus, user_name: string | null, changes_log: Array<{ field: string, from: unknown, to: unknown }> | null }>, student_address: { address_1: string, address_2: string | null, city: string, state_prov: string | null, postal_code: string, country: Country }, parent_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null, email: string | null, phone: string | null, language: string | null } | null, official_statement: { accident_time: string | null, nature_of_injury: InjuryNature, mechanism: InjuryMechanism, mechanism_other: string | null, is_school_sponsored: boolean, is_supervised: boolean, supervisor_name: string | null, supervisor_title: string | null, supervisor_witnessed: boolean | null, first_aid: string | null, first_aid_by: string | null, sent_to: SentTo | null, sent_to_other: string | null, parent_notified_date: string | null, parent_notified_time: string | null, parent_notified_how: ParentNoticeMethod | null, school_transport: boolean | null, body_parts: Array<{ part: BodyPart, side: BodySide }>, witnesses: Array<{ name: string, phone: string | null }> } | null } };
+export type ClaimRecordQuery = { claim: { school_name: string, tpa_name: string, tpa_code: string, policy_number: string | null, group_number: string | null, missing_items: number, tpa_status: TpaStatus | null, tpa_claim_number: string | null, tpa_note: string | null, tpa_reported_at: string | null, tpa_received_at: string | null, created_at: string, updated_at: string, id: string, claim_number: number, school_id: string, status: ClaimStatus, submitted_to_tpa_at: string, activity: string, activity_type: ActivityType, activity_level: ActivityLevel, benefits_due_another_provider: boolean | null, injury_date: string, injury_reported_date: string, first_treatment_date: string, injury_description: string, injury_type: string | null, is_previous_injury: boolean, is_work_related: boolean, location_of_injury: string, checklist: Array<{ item: ChecklistItem, required: boolean, received: boolean }>, student: { id: string, first_name: string, last_name: string, academic_id: string | null, date_of_birth: string, gender: Gender, email_address: string | null, primary_phone: string | null }, submitted_by: { first_name: string, last_name: string, email_address: string }, providers: Array<{ id: string, name: string | null, is_other_provider: boolean, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null }>, parent_link: { email: string, sent_at: string, opened_at: string | null, expires_at: string, used_at: string | null, locked: boolean } | null, documents: Array<{ id: string, kind: ClaimDocumentKind, filename: string, size: number, url: string, sent: boolean }>, change_logs: Array<{ id: string, created_at: string, submitted_to_tpa_at: string, status: ClaimStatus, user_name: string | null, by_tpa: boolean, tpa_reporter: string | null, changes_log: Array<{ field: string, from: unknown, to: unknown }> | null }>, student_address: { address_1: string, address_2: string | null, city: string, state_prov: string | null, postal_code: string, country: Country }, parent_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null, email: string | null, phone: string | null, language: string | null } | null, official_statement: { accident_time: string | null, nature_of_injury: InjuryNature, mechanism: InjuryMechanism, mechanism_other: string | null, is_school_sponsored: boolean, is_supervised: boolean, supervisor_name: string | null, supervisor_title: string | null, supervisor_witnessed: boolean | null, first_aid: string | null, first_aid_by: string | null, sent_to: SentTo | null, sent_to_other: string | null, parent_notified_date: string | null, parent_notified_time: string | null, parent_notified_how: ParentNoticeMethod | null, school_transport: boolean | null, body_parts: Array<{ part: BodyPart, side: BodySide }>, witnesses: Array<{ name: string, phone: string | null }> } | null } };
 
 export type SendParentLinkMutationVariables = Exact<{
   claimId: string | number;
@@ -762,7 +796,7 @@ export type SchoolDashboardQueryVariables = Exact<{
 }>;
 
 
-export type SchoolDashboardQuery = { schoolDashboard: { school_id: string, name: string, logo_url: string | null, can_edit: boolean, claims_awaiting_parent: number, sections: Array<{ component: DashboardComponent, items: Array<{ id: string, kind: DashboardItemKind, component: DashboardComponent, order: number, title: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null, from_tpa: boolean, tpa_name: string | null, company_name: string | null, representative_name: string | null, mail_address: string | null, phone: string | null, fax: string | null, email_address: string | null }> }> } };
+export type SchoolDashboardQuery = { schoolDashboard: { school_id: string, name: string, logo_url: string | null, can_edit: boolean, claims_awaiting_parent: number, claims_at_risk: number, sections: Array<{ component: DashboardComponent, items: Array<{ id: string, kind: DashboardItemKind, component: DashboardComponent, order: number, title: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null, from_tpa: boolean, tpa_name: string | null, company_name: string | null, representative_name: string | null, mail_address: string | null, phone: string | null, fax: string | null, email_address: string | null }> }> } };
 
 export type DeleteSalesRepMutationVariables = Exact<{
   id: string | number;
@@ -883,7 +917,7 @@ export type AddSchoolTpaMutationVariables = Exact<{
 }>;
 
 
-export type AddSchoolTpaMutation = { addSchoolTpa: Array<{ id: string, third_party_administrator_id: string, tpa_code: string, tpa_name: string, policy_number: string | null, tpa_identifier: string | null, effective_date: string | null, activities: Array<string>, is_active: boolean, is_default: boolean }> };
+export type AddSchoolTpaMutation = { addSchoolTpa: Array<{ id: string, third_party_administrator_id: string, tpa_code: string, tpa_name: string, policy_number: string | null, tpa_identifier: string | null, effective_date: string | null, activities: Array<string>, is_active: boolean, is_default: boolean, notice_days: number | null, treatment_days: number | null, filing_days: number | null, absolute_days: number | null }> };
 
 export type UpdateSchoolTpasMutationVariables = Exact<{
   schoolId: string | number;
@@ -891,7 +925,7 @@ export type UpdateSchoolTpasMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSchoolTpasMutation = { updateSchoolTpas: Array<{ id: string, third_party_administrator_id: string, tpa_code: string, tpa_name: string, policy_number: string | null, tpa_identifier: string | null, effective_date: string | null, activities: Array<string>, is_active: boolean, is_default: boolean }> };
+export type UpdateSchoolTpasMutation = { updateSchoolTpas: Array<{ id: string, third_party_administrator_id: string, tpa_code: string, tpa_name: string, policy_number: string | null, tpa_identifier: string | null, effective_date: string | null, activities: Array<string>, is_active: boolean, is_default: boolean, notice_days: number | null, treatment_days: number | null, filing_days: number | null, absolute_days: number | null }> };
 
 export type DeleteSchoolTpaMutationVariables = Exact<{
   schoolId: string | number;
@@ -899,7 +933,7 @@ export type DeleteSchoolTpaMutationVariables = Exact<{
 }>;
 
 
-export type DeleteSchoolTpaMutation = { deleteSchoolTpa: Array<{ id: string, third_party_administrator_id: string, tpa_code: string, tpa_name: string, policy_number: string | null, tpa_identifier: string | null, effective_date: string | null, activities: Array<string>, is_active: boolean, is_default: boolean }> };
+export type DeleteSchoolTpaMutation = { deleteSchoolTpa: Array<{ id: string, third_party_administrator_id: string, tpa_code: string, tpa_name: string, policy_number: string | null, tpa_identifier: string | null, effective_date: string | null, activities: Array<string>, is_active: boolean, is_default: boolean, notice_days: number | null, treatment_days: number | null, filing_days: number | null, absolute_days: number | null }> };
 
 export type UpdateUserMutationVariables = Exact<{
   id: string | number;
@@ -1058,6 +1092,10 @@ export const SchoolTpaFieldsFragmentDoc = new TypedDocumentString(`
   activities
   is_active
   is_default
+  notice_days
+  treatment_days
+  filing_days
+  absolute_days
 }
     `, {"fragmentName":"SchoolTpaFields"}) as unknown as TypedDocumentString<SchoolTpaFieldsFragment, unknown>;
 export const ParentInfoFieldsFragmentDoc = new TypedDocumentString(`
@@ -1413,6 +1451,10 @@ export const SchoolTpasDocument = new TypedDocumentString(`
   activities
   is_active
   is_default
+  notice_days
+  treatment_days
+  filing_days
+  absolute_days
 }`) as unknown as TypedDocumentString<SchoolTpasQuery, SchoolTpasQueryVariables>;
 export const ActiveSchoolsDocument = new TypedDocumentString(`
     query ActiveSchools {
@@ -1787,7 +1829,7 @@ export const ClaimFilterUsersDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ClaimFilterUsersQuery, ClaimFilterUsersQueryVariables>;
 export const ClaimsDocument = new TypedDocumentString(`
-    query Claims($schoolId: ID, $name: String, $studentId: String, $submittedBy: ID, $status: ClaimStatus, $statuses: [ClaimStatus!], $tpaId: ID, $submittedFrom: String, $submittedTo: String, $completeness: ClaimCompleteness, $sort: ClaimSort, $direction: SortDirection, $offset: Int, $limit: Int, $countAll: Boolean! = false) {
+    query Claims($schoolId: ID, $name: String, $studentId: String, $submittedBy: ID, $status: ClaimStatus, $statuses: [ClaimStatus!], $tpaId: ID, $submittedFrom: String, $submittedTo: String, $completeness: ClaimCompleteness, $tpaStatus: TpaStatus, $dueWithinDays: Int, $sort: ClaimSort, $direction: SortDirection, $offset: Int, $limit: Int, $countAll: Boolean! = false) {
   claims(
     schoolId: $schoolId
     name: $name
@@ -1799,6 +1841,8 @@ export const ClaimsDocument = new TypedDocumentString(`
     submittedFrom: $submittedFrom
     submittedTo: $submittedTo
     completeness: $completeness
+    tpaStatus: $tpaStatus
+    dueWithinDays: $dueWithinDays
     sort: $sort
     direction: $direction
     offset: $offset
@@ -1823,10 +1867,25 @@ export const ClaimsDocument = new TypedDocumentString(`
       tpa_name
       tpa_code
       missing_items
+      tpa_status
+      tpa_claim_number
+      nearest_due_on
     }
   }
 }
     `) as unknown as TypedDocumentString<ClaimsQuery, ClaimsQueryVariables>;
+export const ClaimDueDatesDocument = new TypedDocumentString(`
+    query ClaimDueDates($id: ID!) {
+  claim(id: $id) {
+    id
+    due_dates {
+      kind
+      due_on
+      state
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClaimDueDatesQuery, ClaimDueDatesQueryVariables>;
 export const ClaimRecordDocument = new TypedDocumentString(`
     query ClaimRecord($id: ID!) {
   claim(id: $id) {
@@ -1837,6 +1896,11 @@ export const ClaimRecordDocument = new TypedDocumentString(`
     policy_number
     group_number
     missing_items
+    tpa_status
+    tpa_claim_number
+    tpa_note
+    tpa_reported_at
+    tpa_received_at
     checklist {
       item
       required
@@ -1895,6 +1959,8 @@ export const ClaimRecordDocument = new TypedDocumentString(`
         to
       }
       user_name
+      by_tpa
+      tpa_reporter
     }
   }
 }
@@ -2100,6 +2166,7 @@ export const SchoolDashboardDocument = new TypedDocumentString(`
     logo_url
     can_edit
     claims_awaiting_parent
+    claims_at_risk
     sections {
       component
       items {
@@ -2389,6 +2456,10 @@ export const AddSchoolTpaDocument = new TypedDocumentString(`
   activities
   is_active
   is_default
+  notice_days
+  treatment_days
+  filing_days
+  absolute_days
 }`) as unknown as TypedDocumentString<AddSchoolTpaMutation, AddSchoolTpaMutationVariables>;
 export const UpdateSchoolTpasDocument = new TypedDocumentString(`
     mutation UpdateSchoolTpas($schoolId: ID!, $links: [SchoolTpaLinkInput!]!) {
@@ -2407,6 +2478,10 @@ export const UpdateSchoolTpasDocument = new TypedDocumentString(`
   activities
   is_active
   is_default
+  notice_days
+  treatment_days
+  filing_days
+  absolute_days
 }`) as unknown as TypedDocumentString<UpdateSchoolTpasMutation, UpdateSchoolTpasMutationVariables>;
 export const DeleteSchoolTpaDocument = new TypedDocumentString(`
     mutation DeleteSchoolTpa($schoolId: ID!, $id: ID!) {
@@ -2425,6 +2500,10 @@ export const DeleteSchoolTpaDocument = new TypedDocumentString(`
   activities
   is_active
   is_default
+  notice_days
+  treatment_days
+  filing_days
+  absolute_days
 }`) as unknown as TypedDocumentString<DeleteSchoolTpaMutation, DeleteSchoolTpaMutationVariables>;
 export const UpdateUserDocument = new TypedDocumentString(`
     mutation UpdateUser($id: ID!, $input: UserInput!) {

@@ -131,7 +131,9 @@ describe('a document added to a delivered claim', () => {
     const supplement = await newestEmailLog(claimId);
     expect(supplement).toMatchObject({ kind: 'SUPPLEMENT', status: 'DELIVERED', subject: mail.subject });
     const view = (await testApp.app.inject({ method: 'GET', url: `/v1/claims/email/${supplement.id}`, headers: bearer(setup.tokens.nurse) })).json();
-    expect(view.email).toMatchObject({ kind: 'SUPPLEMENT', subject: mail.subject, text: mail.text?.trim(), documents: [{ id: eob.id, kind: 'EOB', filename: 'eob.pdf' }] });
+    // the same text, but for the TPA's link, which staff see only as a placeholder (ADR 027)
+    const tpaLinkShown = mail.text?.trim().replace(/http:\/\/\S+\/tpa\/[\w-]{43}/, '[the link for the TPA only]');
+    expect(view.email).toMatchObject({ kind: 'SUPPLEMENT', subject: mail.subject, text: tpaLinkShown, documents: [{ id: eob.id, kind: 'EOB', filename: 'eob.pdf' }] });
     const logs = await graphql<{ claimEmailLogs: { items: { kind: string }[] } }>(testApp, 'query ($id: ID!) { claimEmailLogs(claimId: $id) { items { kind } } }', {
       token: setup.tokens.nurse,
       variables: { id: claimId },

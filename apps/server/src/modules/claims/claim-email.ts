@@ -37,8 +37,21 @@ function documentsPart({ documents, link }: CarriedDocuments) {
   ];
 }
 
+// Where the TPA reports on the claim, with no account (ADR 027); null for an e-mail rendered before
+// delivery (the log viewer's rendering), which has no link to show.
+export type TpaLinkOfEmail = { url: string; expiresAt: Date } | null;
+
+const tpaLinkPart = (tpaLink: TpaLinkOfEmail) =>
+  tpaLink
+    ? [
+        '',
+        `Acknowledge this claim, give your own claim number and tell the school its status (received, information requested, closed) at the link below, with no account, until ${toDisplayDate(tpaLink.expiresAt.toISOString().slice(0, 10))}. The link is for this claim only: do not forward it.`,
+        tpaLink.url,
+      ]
+    : [];
+
 // The e-mail a TPA receives for a claim; the e-mail log viewer shows the same rendering.
-export function claimEmailOf(document: ClaimDocument, carried: CarriedDocuments) {
+export function claimEmailOf(document: ClaimDocument, carried: CarriedDocuments, tpaLink: TpaLinkOfEmail) {
   const { claim, school, link, submitter } = document;
   const details = [
     `Claim number: ${claim.claim_number}`,
@@ -57,6 +70,7 @@ export function claimEmailOf(document: ClaimDocument, carried: CarriedDocuments)
         ...documentsPart(carried),
         '',
         `The claim form is attached again as a PDF for reference. ${confidential}`,
+        ...tpaLinkPart(tpaLink),
       ].join('\n'),
       filename: claimPdfFilename(claim.claim_number),
     };
@@ -71,6 +85,7 @@ export function claimEmailOf(document: ClaimDocument, carried: CarriedDocuments)
     '',
     `The claim form is attached as a PDF. ${confidential}`,
     ...documentsPart(carried),
+    ...tpaLinkPart(tpaLink),
   ].join('\n');
   return { subject, text, filename: claimPdfFilename(claim.claim_number) };
 }

@@ -349,7 +349,7 @@ describe('CSV export', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Claim number,Claimant,Student ID,Status,Documents,Submitted by,Date of accident,Date submitted,School,TPA');
+    expect(lines[0]).toBe('Claim number,Claimant,Student ID,Status,Documents,Submitted by,Date of accident,Date submitted,School,TPA,TPA status,TPA claim number,Next deadline');
     expect(lines).toHaveLength(4);
     expect(response.body).toContain(`"'=HYPERLINK(""x""), Formula"`);
 

@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import { CLAIM_LIST_WINDOW, type ClaimCompleteness, type ClaimStatus } from '@claims/shared';
+import { CLAIM_LIST_WINDOW, type ClaimCompleteness, type ClaimStatus, type TpaStatus } from '@claims/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { limitInText, prepared } from '../../db/prepared.ts';
 import { containsPattern, fullName } from '../../db/search.ts';
+import { dueBy, nearestDueOn } from '../deadlines/deadlines.repo.ts';
 import { providers } from '../providers/providers.schema.ts';
 import { schools, schoolsThirdPartyAdministrators } from '../schools/schools.schema.ts';
 import { students } from '../students/students.schema.ts';
@@ -25,6 +26,9 @@ export type ClaimFilters = {
   submittedFrom?: string;
   submittedTo?: string;
   completeness?: ClaimCompleteness;
+  tpaStatus?: TpaStatus;
+  // the nearest due date this day or earlier (a wire date)
+  dueBy?: string;
 };
 export type ClaimSort = { column: ClaimSortColumn; direction: 'asc' | 'desc' };
 
@@ -68,6 +72,8 @@ function whereOf(filters: ClaimFilters) {
   if (filters.submittedBy) conditions.push(eq(claims.user_id, value('submittedBy', filters.submittedBy)));
   if (filters.status) conditions.push(eq(claims.status, value('status', filters.status.toUpperCase())));
   if (filters.statuses && filters.statuses.length > 0) conditions.push(sql`${claims.status} in (${anyOf('statuses', filters.statuses)})`);
+  if (filters.dueBy) conditions.push(dueBy(value('dueBy', filters.dueBy)));
+  if (filters.tpaStatus) conditions.push(eq(claims.tpa_status, value('tpaStatus', filters.tpaStatus)));
   if (filters.tpaId) {
     conditions.push(
       inArray(
@@ -107,12 +113,17 @@ const listColumns = {
   school_name: schools.name,
   tpa_name: thirdPartyAdministrators.name,
   tpa_code: thirdPartyAdministrators.code,
+  tpa_status: claims.tpa_status,
+  tpa_claim_number: claims.tpa_claim_number,
+  // the policy's nearest deadline still to meet (ADR 028), read from the link the list joins anyway
+  nearest_due_on: nearestDueOn,
   // read from the row's own arrays, no table: a page still costs one statement (ADR 016)
   missing_items: sql<number>`(select count(*) from unnest(${thirdPartyAdministrators.required_documents}) as item where item <> all(${claims.received_items}))`.mapWith(Number),
 };
 
-// One query shape for the list, its total and the CSV export, so they can never disagree.
-const withParties = <T extends PgSelect>(query: T) =>
+// One query shape for the list, its total and the CSV export, so they can never disagree; a claim with every
+// party it has, for whoever reads one.
+export const withParties = <T extends PgSelect>(query: T) =>
   query
     .innerJoin(students, eq(students.id, claims.student_id))
     .innerJoin(users, eq(users.id, claims.user_id))
@@ -201,11 +212,12 @@ const matching = (db: Db, filters: ClaimFilters, where: SQL | undefined) => {
   const query = db.select({ claim_number: claims.claim_number }).from(claims).$dynamic();
   const readsStudent = Boolean(filters.name || filters.studentId);
   const withStudent = readsStudent ? query.innerJoin(students, eq(students.id, claims.student_id)) : query;
-  const withTpa = filters.completeness
-    ? withStudent
-        .innerJoin(schoolsThirdPartyAdministrators, eq(schoolsThirdPartyAdministrators.id, claims.schools_third_party_administrator_id))
-        .innerJoin(thirdPartyAdministrators, eq(thirdPartyAdministrators.id, schoolsThirdPartyAdministrators.third_party_administrator_id))
-    : withStudent;
+  const withTpa =
+    filters.completeness || filters.dueBy
+      ? withStudent
+          .innerJoin(schoolsThirdPartyAdministrators, eq(schoolsThirdPartyAdministrators.id, claims.schools_third_party_administrator_id))
+          .innerJoin(thirdPartyAdministrators, eq(thirdPartyAdministrators.id, schoolsThirdPartyAdministrators.third_party_administrator_id))
+      : withStudent;
   return withTpa.where(where);
 };
 
@@ -321,6 +333,8 @@ export function listChangeLogs(db: Executor, claimId: string) {
       status: claimsChangeLogs.status,
       changes_log: claimsChangeLogs.changes_log,
       user_name: sql<string | null>`${users.first_name} || ' ' || ${users.last_name}`,
+      by_tpa: claimsChangeLogs.by_tpa,
+      tpa_reporter: claimsChangeLogs.tpa_reporter,
     })
     .from(claimsChangeLogs)
     .leftJoin(users, eq(users.id, claimsChangeLogs.user_id))

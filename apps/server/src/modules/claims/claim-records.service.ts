@@ -1,14 +1,19 @@
 import {
+  addDaysToWire,
   CLAIM_COMPLETENESS,
   CLAIM_LIST_WINDOW,
   CLAIM_STATUSES,
   claimStatusLabel,
+  DEADLINE_DAYS_MAX,
   DEFAULT_CLAIM_SORT,
   GLOBAL_CLAIM_SORT_COLUMNS,
   LIMITS,
   SORT_DIRECTIONS,
   toDisplayDate,
   type Language,
+  TPA_STATUS_LABELS,
+  TPA_STATUSES,
+  utcWireDate,
 } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -48,6 +53,9 @@ const filterArgsSchema = z.object({
   submittedFrom: wireDate.optional(),
   submittedTo: wireDate.optional(),
   completeness: z.enum(CLAIM_COMPLETENESS, 'INVALID_VALUE').optional(),
+  tpaStatus: z.enum(TPA_STATUSES, 'INVALID_VALUE').optional(),
+  // claims whose nearest deadline is within so many days of today, or past (ADR 028)
+  dueWithinDays: z.number().int().min(0).max(DEADLINE_DAYS_MAX).optional(),
 });
 
 const listArgsSchema = pageArgsSchema('claims').extend({
@@ -99,8 +107,8 @@ export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, 
     const signedIn = requireActor(actor);
     if (args.schoolId) requireSchoolAccess(signedIn, args.schoolId);
     const schoolIds = args.schoolId ? [args.schoolId] : signedIn.role === 'admin' ? undefined : signedIn.schoolIds;
-    const { schoolId: _schoolId, ...filters } = filterArgsSchema.parse(args);
-    return { ...filters, schoolIds };
+    const { schoolId: _schoolId, dueWithinDays, ...filters } = filterArgsSchema.parse(args);
+    return { ...filters, schoolIds, ...(dueWithinDays === undefined ? {} : { dueBy: addDaysToWire(utcWireDate(new Date()), dueWithinDays) }) };
   }
 
   function token(kind: PdfKind, id: string, actor: Actor) {
@@ -134,7 +142,7 @@ export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, 
     async exportCsv(actor: Actor | null, args: ClaimListArgs) {
       const parsed = parseInput(listArgsSchema, args);
       const rows = await records.listClaimsForExport(db, filtersFor(actor, parsed), { column: parsed.sort, direction: parsed.direction }, EXPORT_MAX_ROWS);
-      const header = ['Claim number', 'Claimant', 'Student ID', 'Status', 'Documents', 'Submitted by', 'Date of accident', 'Date submitted', 'School', 'TPA'];
+      const header = ['Claim number', 'Claimant', 'Student ID', 'Status', 'Documents', 'Submitted by', 'Date of accident', 'Date submitted', 'School', 'TPA', 'TPA status', 'TPA claim number', 'Next deadline'];
       return toCsv(
         header,
         rows.map((row) => [
@@ -148,6 +156,9 @@ export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, 
           toDisplayDate(row.submitted_to_tpa_at),
           row.school_name,
           `${row.tpa_name} (${row.tpa_code})`,
+          row.tpa_status ? TPA_STATUS_LABELS[row.tpa_status].en : '',
+          row.tpa_claim_number,
+          toDisplayDate(row.nearest_due_on),
         ]),
       );
     },
@@ -177,9 +188,10 @@ export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, 
       const document = await repo.findClaimDocument(db, emailLog.claim_id);
       if (!document) throw new DomainError('NOT_FOUND', 'not_found');
       const carried = await listCarriedDocuments(db, emailLog.id);
-      // The link itself is the TPA's: staff see where it stands, not a working copy.
+      // The links themselves are the TPA's: staff see where they stand, not working copies.
       const link = documentsGoByLink(carried, document.tpa.max_attachment_bytes) ? `[download link, valid for ${LIMITS.DOCUMENTS_LINK_DAYS} days from sending]` : null;
-      const rendered = claimEmailOf(document, { kind: emailLog.kind, documents: carried, link });
+      const tpaLink = { url: '[the link for the TPA only]', expiresAt: new Date((emailLog.sent_at ?? new Date()).getTime() + LIMITS.TPA_LINK_DAYS * 24 * 60 * 60 * 1000) };
+      const rendered = claimEmailOf(document, { kind: emailLog.kind, documents: carried, link }, tpaLink);
       return {
         kind: emailLog.kind,
         subject: emailLog.subject ?? rendered.subject,

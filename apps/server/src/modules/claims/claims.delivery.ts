@@ -6,6 +6,7 @@ import * as documentsRepo from '../claim-documents/claim-documents.repo.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailTransport } from '../mail/mail.transport.ts';
 import { recordDelivery } from '../disclosures/disclosures.repo.ts';
+import { tpaLinkForEmail } from '../tpa-link/tpa-link.service.ts';
 import { insertFile } from '../uploads/uploads.repo.ts';
 import { claimEmailOf, documentsGoByLink, recipientOf, TPA_LANGUAGE } from './claim-email.ts';
 import { renderClaimPdf } from './claims.pdf.ts';
@@ -81,7 +82,8 @@ export function createClaimDelivery({ db, jobs, transport, log, publicUrl, signe
       if (!recipient) throw new Error(`TPA ${document.tpa.code} has no address for its delivery method`);
       const carried = await documentsRepo.listCarriedDocuments(db, emailLog.id);
       const byLink = documentsGoByLink(carried, document.tpa.max_attachment_bytes);
-      const { subject, text, filename } = claimEmailOf(document, { kind: emailLog.kind, documents: carried, link: byLink ? bundleUrl(signer, publicUrl, emailLog.id) : null });
+      const tpaLink = await tpaLinkForEmail(db, { signer, publicUrl }, emailLog);
+      const { subject, text, filename } = claimEmailOf(document, { kind: emailLog.kind, documents: carried, link: byLink ? bundleUrl(signer, publicUrl, emailLog.id) : null }, tpaLink);
       const pdf = await renderClaimPdf(document, TPA_LANGUAGE);
       const contents = await documentsRepo.fileContents(db, byLink ? [] : carried.map((attached) => attached.file_id));
       const sent = await transport.send({

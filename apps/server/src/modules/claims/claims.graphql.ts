@@ -1,6 +1,6 @@
 import { claimChecklist, GLOBAL_CLAIM_SORT_COLUMNS, missingChecklistItems, type ChecklistEntry } from '@claims/shared';
 import { builder } from '../../graphql/builder.ts';
-import { ActivityLevelEnum, ActivityTypeEnum, ChecklistItemEnum, ClaimCompletenessEnum, ClaimEmailKindEnum, ClaimStatusEnum, GenderEnum, SortDirectionEnum } from '../../graphql/enums.ts';
+import { ActivityLevelEnum, ActivityTypeEnum, ChecklistItemEnum, ClaimCompletenessEnum, ClaimEmailKindEnum, ClaimStatusEnum, GenderEnum, SortDirectionEnum, TpaStatusEnum } from '../../graphql/enums.ts';
 import { AddressType, ParentInfoType } from '../../graphql/people.ts';
 import { pageType } from '../../graphql/pagination.ts';
 import { withoutNulls } from '../../graphql/without-nulls.ts';
@@ -59,7 +59,9 @@ const ClaimChangeLogType = builder.objectRef<ChangeLogRow>('ClaimChangeLog').imp
       description: 'What this submission changed, field by field; null for the first submission.',
       resolve: (row) => (row.changes_log ? Object.entries(row.changes_log).map(([field, change]) => ({ field, ...change })) : null),
     }),
-    user_name: t.exposeString('user_name', { nullable: true, description: "Who made the change; null when the parent did, by their link." }),
+    user_name: t.exposeString('user_name', { nullable: true, description: 'Who made the change; null when the parent or the TPA did, by their link.' }),
+    by_tpa: t.exposeBoolean('by_tpa', { description: 'The TPA made the change, by the link its e-mail carried.' }),
+    tpa_reporter: t.exposeString('tpa_reporter', { nullable: true, description: 'Who at the TPA, as they gave their name.' }),
   }),
 });
 
@@ -81,6 +83,9 @@ const ClaimListItemType = builder.objectRef<ClaimListRow>('ClaimListItem').imple
     tpa_name: t.exposeString('tpa_name'),
     tpa_code: t.exposeString('tpa_code'),
     missing_items: t.exposeInt('missing_items', { description: "How many items the claim's TPA requires that it does not have yet; 0 when complete." }),
+    tpa_status: t.expose('tpa_status', { type: TpaStatusEnum, nullable: true }),
+    tpa_claim_number: t.exposeString('tpa_claim_number', { nullable: true }),
+    nearest_due_on: t.exposeString('nearest_due_on', { nullable: true, description: "The nearest deadline of the claim's policy still to meet, past ones included; null once sent or without deadlines." }),
   }),
 });
 const ClaimListPage = builder.objectRef<ClaimListPageResult>('ClaimListItemPage').implement({
@@ -152,6 +157,11 @@ export const ClaimType = builder.objectRef<ClaimDetail>('Claim').implement({
     location_of_injury: t.exposeString('location_of_injury'),
     status: t.expose('status', { type: ClaimStatusEnum }),
     submitted_to_tpa_at: t.exposeString('submitted_to_tpa_at'),
+    tpa_status: t.expose('tpa_status', { type: TpaStatusEnum, nullable: true, description: 'What the TPA reported by its link; null until it does.' }),
+    tpa_claim_number: t.exposeString('tpa_claim_number', { nullable: true, description: "The TPA's own number for the claim." }),
+    tpa_note: t.exposeString('tpa_note', { nullable: true, description: 'What the TPA asks for, or why it denied the claim.' }),
+    tpa_reported_at: t.expose('tpa_reported_at', { type: 'DateTime', nullable: true }),
+    tpa_received_at: t.expose('tpa_received_at', { type: 'DateTime', nullable: true, description: 'When the TPA first opened a link to the claim.' }),
     student_address: t.field({ type: AddressType, description: 'The address the claim was reported with.', resolve: (claim) => claim.student_address }),
     parent_info: t.field({ type: ParentInfoType, nullable: true, resolve: (claim) => claim.parent_info }),
     official_statement: t.field({
@@ -221,7 +231,7 @@ builder.queryFields((t) => ({
   claims: t.field({
     type: ClaimListPage,
     description:
-      "Claims (not deleted), newest submission first: a school's (schoolId), or every school's for an admin. Claimant name and student id contain (any case); submitter and status exact; submitted dates inclusive; complete or not against its TPA's required documents; paged 23/100/200 within the first 10,000 matches (ADR 016).",
+      "Claims (not deleted), newest submission first: a school's (schoolId), or every school's for an admin. Claimant name and student id contain (any case); submitter, status and the TPA's status exact; submitted dates inclusive; complete or not against its TPA's required documents; paged 23/100/200 within the first 10,000 matches (ADR 016).",
     args: {
       schoolId: t.arg.id(),
       name: t.arg.string(),
@@ -229,6 +239,8 @@ builder.queryFields((t) => ({
       submittedBy: t.arg.id(),
       status: t.arg({ type: ClaimStatusEnum }),
       statuses: t.arg({ type: [ClaimStatusEnum], description: 'Any of these statuses.' }),
+      tpaStatus: t.arg({ type: TpaStatusEnum, description: 'What the TPA reported.' }),
+      dueWithinDays: t.arg.int({ description: 'Claims not yet sent whose nearest deadline is within so many days of today, or past.' }),
       tpaId: t.arg.id(),
       submittedFrom: t.arg.string(),
       submittedTo: t.arg.string(),

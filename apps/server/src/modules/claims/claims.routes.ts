@@ -7,13 +7,14 @@ const idOf = (params: unknown, name: 'claimId' | 'id') => String((params as Reco
 
 // Query strings carry text; paging numbers are turned back into numbers for the shared list rules.
 function listArgsOf(query: unknown): ClaimListArgs {
-  const { offset, limit, statuses, ...rest } = (query ?? {}) as Record<string, string | undefined>;
+  const { offset, limit, statuses, dueWithinDays, ...rest } = (query ?? {}) as Record<string, string | undefined>;
   const nonEmpty = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined && value !== ''));
   return {
     ...nonEmpty,
     ...(statuses ? { statuses: statuses.split(',') } : {}),
     ...(offset ? { offset: Number(offset) } : {}),
     ...(limit ? { limit: Number(limit) } : {}),
+    ...(dueWithinDays ? { dueWithinDays: Number(dueWithinDays) } : {}),
   } as ClaimListArgs;
 }
 

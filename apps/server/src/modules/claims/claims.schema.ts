@@ -1,4 +1,4 @@
-import { CLAIM_STATUSES, DELIVERY_STATUSES, type ActivityLevel, type ActivityType, type ChecklistItem, type ClaimDocumentKind, type Country, type OfficialStatement, type ParentInfoWire, type StoredParentPart } from '@claims/shared';
+import { CLAIM_STATUSES, DELIVERY_STATUSES, TPA_STATUSES, type ActivityLevel, type ActivityType, type ChecklistItem, type ClaimDocumentKind, type Country, type OfficialStatement, type ParentInfoWire, type StoredParentPart } from '@claims/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, softDeletable, timestamps } from '../../db/columns.ts';
@@ -62,6 +62,13 @@ export const claims = pgTable(
     changes_log: jsonb('changes_log').$type<ChangesLog>(),
     submitted_to_tpa_at: date('submitted_to_tpa_at').notNull(),
     status: claimStatus().notNull().default('PENDING'),
+    // What the TPA reported by its link (ADR 027): its own claim number, its status of the claim and the
+    // words that came with it (what is missing, why denied), when it reported and when it first opened a link.
+    tpa_status: text('tpa_status', { enum: TPA_STATUSES }),
+    tpa_claim_number: text('tpa_claim_number'),
+    tpa_note: text('tpa_note'),
+    tpa_reported_at: timestamp('tpa_reported_at', { withTimezone: true }),
+    tpa_received_at: timestamp('tpa_received_at', { withTimezone: true }),
     // A retried or double-clicked submission carries the same key and never creates a second claim.
     idempotency_key: text('idempotency_key'),
     ...softDeletable(),
@@ -75,6 +82,7 @@ export const claims = pgTable(
     index('claims_list_status_idx').on(t.status, t.submitted_to_tpa_at, t.updated_at, t.claim_number).where(sql`${t.deleted_at} is null`),
     index('claims_list_accident_idx').on(t.injury_date, t.claim_number).where(sql`${t.deleted_at} is null`),
     index('claims_list_by_status_idx').on(t.status, t.claim_number).where(sql`${t.deleted_at} is null`),
+    index('claims_list_by_tpa_status_idx').on(t.tpa_status, t.claim_number).where(sql`${t.deleted_at} is null`),
     // A party's own claims in order, for the lists sorted by submitter or by TPA: partial like the list, or
     // PostgreSQL prefers walking every claim in number order past other parties' claims.
     index('claims_list_submitter_idx').on(t.user_id, t.claim_number).where(sql`${t.deleted_at} is null`),
@@ -111,8 +119,11 @@ export const claimsChangeLogs = pgTable(
     claim_id: uuid('claim_id').notNull().references(() => claims.id),
     submitted_to_tpa_at: date('submitted_to_tpa_at').notNull(),
     changes_log: jsonb('changes_log').$type<ChangesLog>(),
-    // null when the parent made the change, by their link
+    // null when the parent (by their link) or the TPA (by its link) made the change
     user_id: uuid('user_id').references(() => users.id),
+    // who at the TPA, when the TPA's link made the change (ADR 027); the link is the TPA's only identity
+    tpa_reporter: text('tpa_reporter'),
+    by_tpa: boolean('by_tpa').notNull().default(false),
     status: claimStatus().notNull(),
     created_at: createdAt(),
   },

@@ -2,10 +2,10 @@ import { builder } from '../../graphql/builder.ts';
 import { pageType } from '../../graphql/pagination.ts';
 import { withoutNulls } from '../../graphql/without-nulls.ts';
 import type { DisclosureRow } from './disclosures.repo.ts';
-import { DISCLOSURE_BASES } from './disclosures.schema.ts';
+import { DISCLOSURE_BASES, DISCLOSURE_KINDS } from './disclosures.schema.ts';
 
 const DisclosureBasisEnum = builder.enumType('DisclosureBasis', { values: DISCLOSURE_BASES });
-const DisclosureKindEnum = builder.enumType('DisclosureKind', { values: ['CLAIM', 'SUPPLEMENT', 'RESEND'] as const });
+const DisclosureKindEnum = builder.enumType('DisclosureKind', { values: DISCLOSURE_KINDS });
 
 const DisclosureType = builder.objectRef<DisclosureRow>('Disclosure').implement({
   description: "One disclosure of the student's record to a TPA: an e-mail it received (34 CFR 99.32).",

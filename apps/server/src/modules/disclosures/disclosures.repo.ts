@@ -47,6 +47,26 @@ export async function recordDelivery(tx: Tx, email: DeliveredEmail) {
     .onConflictDoNothing({ target: disclosures.email_log_id });
 }
 
+// Each opening of the TPA's link shows it the claim's summary: a disclosure of its own (ADR 027).
+export async function recordTpaLinkView(
+  tx: Tx,
+  view: { tpaLinkId: string; claimId: string; studentId: string; recipient: string; viewedAt: Date; basis: DisclosureBasis },
+) {
+  await tx.insert(disclosures).values({
+    student_id: view.studentId,
+    claim_id: view.claimId,
+    tpa_link_id: view.tpaLinkId,
+    recipient: view.recipient,
+    kind: 'TPA_LINK_VIEW',
+    items: TPA_LINK_VIEW_ITEMS,
+    disclosed_at: view.viewedAt,
+    disclosed_by: null,
+    basis: view.basis,
+  });
+}
+
+const TPA_LINK_VIEW_ITEMS = ["The claim's summary on the TPA's link page: student's name, claim number, school, date of injury, sport, policy number, status"];
+
 const listColumns = {
   id: disclosures.id,
   claim_id: disclosures.claim_id,

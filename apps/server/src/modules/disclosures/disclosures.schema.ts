@@ -2,6 +2,7 @@ import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizz
 import { createdAt, id } from '../../db/columns.ts';
 import { claims, claimsEmailLogs } from '../claims/claims.schema.ts';
 import { students } from '../students/students.schema.ts';
+import { tpaLinks } from '../tpa-link/tpa-link.schema.ts';
 import { users } from '../users/users.schema.ts';
 
 // Why a student's record could go to the TPA: the parent's signed authorization, or the school's own
@@ -9,9 +10,11 @@ import { users } from '../users/users.schema.ts';
 export const DISCLOSURE_BASES = ['PARENT_AUTHORIZATION', 'SCHOOL_CLAIM'] as const;
 export type DisclosureBasis = (typeof DISCLOSURE_BASES)[number];
 
+export const DISCLOSURE_KINDS = ['CLAIM', 'SUPPLEMENT', 'RESEND', 'TPA_LINK_VIEW'] as const;
+
 // The record of each disclosure of a student's record to a third party that FERPA (34 CFR 99.32) asks
-// the school to keep with the student's record (issue 18): one row per e-mail the TPA received. Rows
-// outlive their claim's soft deletion.
+// the school to keep with the student's record (issue 18): one row per e-mail the TPA received and per
+// opening of the TPA's link to the claim. Rows outlive their claim's soft deletion.
 export const disclosures = pgTable(
   'disclosures',
   {
@@ -23,9 +26,10 @@ export const disclosures = pgTable(
       .notNull()
       .references(() => claims.id),
     email_log_id: uuid('email_log_id').references(() => claimsEmailLogs.id),
+    tpa_link_id: uuid('tpa_link_id').references(() => tpaLinks.id),
     recipient: text('recipient').notNull(),
-    // CLAIM, SUPPLEMENT or RESEND: the e-mail it went by
-    kind: text('kind', { enum: ['CLAIM', 'SUPPLEMENT', 'RESEND'] }).notNull(),
+    // CLAIM, SUPPLEMENT or RESEND: the e-mail it went by; TPA_LINK_VIEW: the TPA opened its link
+    kind: text('kind', { enum: DISCLOSURE_KINDS }).notNull(),
     // what went, in the TPA's words: the claim form and each document, by kind and file name
     items: jsonb('items').$type<string[]>().notNull(),
     disclosed_at: timestamp('disclosed_at', { withTimezone: true }).notNull(),

@@ -234,6 +234,33 @@ describe('TPA links', () => {
     expect(stored).toMatchObject({ is_default: true, policy_number: 'P-1', tpa_identifier: 'G-1', effective_date: '2026-08-01', activities: [sport!.id] });
   });
 
+  it('saves the policy’s deadlines in days, each optional, and clears one left empty', async () => {
+    const id = await newSchool();
+    await asAdmin(`mutation { addSchoolTpa(schoolId: "${id}", tpaId: "${tpa.a}") { id } }`);
+    const [link] = await linksOf(id);
+    const days = { notice_days: 30, treatment_days: 3, filing_days: 90, absolute_days: 730 };
+    expect((await save(id, [row(link!, { is_default: true, ...days })])).errors).toBeUndefined();
+    const read = async () =>
+      (await asAdmin<{ schoolTpas: Record<string, unknown>[] }>(`{ schoolTpas(schoolId: "${id}") { notice_days treatment_days filing_days absolute_days } }`)).data!.schoolTpas;
+    expect(await read()).toEqual([days]);
+    expect((await save(id, [row(link!, { is_default: true, ...days, treatment_days: null })])).errors).toBeUndefined();
+    const [stored] = await testApp.db.select().from(schoolsThirdPartyAdministrators).where(eq(schoolsThirdPartyAdministrators.id, link!.id));
+    expect(stored).toMatchObject({ ...days, treatment_days: null });
+  });
+
+  it.each([
+    ['notice_days', 0],
+    ['filing_days', -1],
+    ['absolute_days', 731],
+  ])('refuses %s = %i with DEADLINE_DAYS_INVALID and changes nothing', async (field, value) => {
+    const id = await newSchool();
+    await asAdmin(`mutation { addSchoolTpa(schoolId: "${id}", tpaId: "${tpa.a}") { id } }`);
+    const [link] = await linksOf(id);
+    const body = await save(id, [row(link!, { is_default: true, [field]: value })]);
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [`links.0.${field}`]: 'DEADLINE_DAYS_INVALID' } });
+    expect((await linksOf(id)).map((stored) => stored.is_default)).toEqual([false]);
+  });
+
   it('unlinking soft-deletes the link and removes the elements it brought', async () => {
     const id = await newSchool();
     await asAdmin(`mutation { addSchoolTpa(schoolId: "${id}", tpaId: "${tpa.a}") { id } }`);

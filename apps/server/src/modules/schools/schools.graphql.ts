@@ -69,6 +69,10 @@ const SchoolTpaType = builder.objectRef<SchoolTpaRow>('SchoolTpa').implement({
     activities: t.exposeIDList('activities'),
     is_active: t.exposeBoolean('is_active'),
     is_default: t.exposeBoolean('is_default'),
+    notice_days: t.exposeInt('notice_days', { nullable: true, description: 'Days from the injury to give written notice; null when the policy sets none (ADR 028).' }),
+    treatment_days: t.exposeInt('treatment_days', { nullable: true, description: 'Days from the injury within which treatment must begin.' }),
+    filing_days: t.exposeInt('filing_days', { nullable: true, description: 'Days from the injury to file the claim.' }),
+    absolute_days: t.exposeInt('absolute_days', { nullable: true, description: 'Days from the injury after which no claim is accepted.' }),
   }),
 });
 
@@ -106,6 +110,10 @@ const SchoolTpaLinkInput = builder.inputType('SchoolTpaLinkInput', {
     activities: t.idList(),
     is_active: t.boolean(),
     is_default: t.boolean(),
+    notice_days: t.int(),
+    treatment_days: t.int(),
+    filing_days: t.int(),
+    absolute_days: t.int(),
   }),
 });
 

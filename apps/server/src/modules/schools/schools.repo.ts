@@ -121,6 +121,17 @@ export async function usersOnlyInSchool(db: Executor, schoolId: string) {
   return rows.map((row) => row.id);
 }
 
+// The school's staff who hear of its claims (a TPA's request, a deadline): its users who can sign in
+// (active, not deleted), in their language.
+export function activeSchoolUsers(db: Executor, schoolId: string) {
+  return db
+    .select({ email_address: users.email_address, first_name: users.first_name, preferred_language: users.preferred_language })
+    .from(usersSchools)
+    .innerJoin(users, eq(users.id, usersSchools.user_id))
+    .where(and(eq(usersSchools.school_id, schoolId), eq(users.is_active, true), isNull(users.deleted_at)))
+    .orderBy(asc(users.email_address));
+}
+
 export async function softDeleteSchoolCascade(db: Executor, schoolId: string, userIds: string[], at: Date) {
   await db.update(schools).set({ deleted_at: at, updated_at: at }).where(eq(schools.id, schoolId));
   await db
@@ -166,6 +177,10 @@ export function listSchoolTpas(db: Executor, schoolId: string, options: { active
       activities: schoolsThirdPartyAdministrators.activities,
       is_active: schoolsThirdPartyAdministrators.is_active,
       is_default: schoolsThirdPartyAdministrators.is_default,
+      notice_days: schoolsThirdPartyAdministrators.notice_days,
+      treatment_days: schoolsThirdPartyAdministrators.treatment_days,
+      filing_days: schoolsThirdPartyAdministrators.filing_days,
+      absolute_days: schoolsThirdPartyAdministrators.absolute_days,
       tpa_code: thirdPartyAdministrators.code,
       tpa_name: thirdPartyAdministrators.name,
       created_at: schoolsThirdPartyAdministrators.created_at,

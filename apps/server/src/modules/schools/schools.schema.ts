@@ -81,6 +81,12 @@ export const schoolsThirdPartyAdministrators = pgTable(
     activities: uuid('activities').array().notNull().default(sql`'{}'::uuid[]`),
     is_active: boolean('is_active').notNull().default(true),
     is_default: boolean('is_default').notNull().default(false),
+    // The policy's deadlines in days (issue 18), each optional: written notice and the claim filed
+    // counted from the injury, treatment begun within so many days of it, and an absolute limit.
+    notice_days: integer('notice_days'),
+    treatment_days: integer('treatment_days'),
+    filing_days: integer('filing_days'),
+    absolute_days: integer('absolute_days'),
     ...softDeletable(),
   },
   (t) => [

@@ -238,7 +238,7 @@ describe('Sign in', () => {
 
   it('sends a signed-in user from /login to home', async () => {
     storeSession(SCHOOL_USER_SESSION);
-    const dashboard = { school_id: 's1', name: 'Lincoln High', logo_url: null, can_edit: false, claims_awaiting_parent: 0, sections: [] };
+    const dashboard = { school_id: 's1', name: 'Lincoln High', logo_url: null, can_edit: false, claims_awaiting_parent: 0, claims_at_risk: 0, sections: [] };
     stubApi({
       '/v1/auth/me': meHandler(SCHOOL_USER_SESSION),
       '/v1/graphql': graphqlRoute({ SchoolDashboard: () => ({ schoolDashboard: dashboard }) }),

@@ -1,5 +1,5 @@
 import type { MantineColor } from '@mantine/core';
-import type { ClaimStatus } from '@claims/shared';
+import { TPA_STATUS_LABELS, type ClaimStatus, type Language, type TpaStatus } from '@claims/shared';
 import type { TFunction } from 'i18next';
 import { StatusPill } from '../../../components/status-pill';
 
@@ -18,3 +18,11 @@ export type ClaimStatusPillProps = {
 
 // Sent green, Failed red, Pending yellow, Awaiting parent purple.
 export const ClaimStatusPill = ({ status, label }: ClaimStatusPillProps) => <StatusPill label={label} color={STATUS_COLORS[status]} />;
+
+const TPA_STATUS_COLORS: Record<TpaStatus, MantineColor> = { RECEIVED: 'blue', INFORMATION_REQUESTED: 'orange', CLOSED_PAID: 'teal', CLOSED_DENIED: 'dark' };
+
+// What the TPA reported, in the reader's language (the shared labels); `label` passed in as above.
+export const tpaStatusText = (status: TpaStatus, language: Language) => TPA_STATUS_LABELS[status][language];
+
+// Received blue, Information requested orange, Closed paid teal, Closed denied dark.
+export const TpaStatusPill = ({ status, label }: { status: TpaStatus; label: string }) => <StatusPill label={label} color={TPA_STATUS_COLORS[status]} />;

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Select, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { CLAIM_COMPLETENESS, CLAIM_STATUS_OPTIONS, isWireDate, parseDisplayDate, SCHOOL_CLAIM_STATUS_OPTIONS } from '@claims/shared';
+import { CLAIM_COMPLETENESS, CLAIM_STATUS_OPTIONS, DEADLINE_AT_RISK_DAYS, isWireDate, parseDisplayDate, SCHOOL_CLAIM_STATUS_OPTIONS, TPA_STATUSES } from '@claims/shared';
 import { useTranslation } from 'react-i18next';
 import { FilterCard } from '../../../components/filter-card';
 import { useDateInputTexts } from '../../../components/use-date-input-texts';
 import { useSchoolOptions, useSubmitterOptions, useTpaFilterOptions } from './get-claim-filter-options';
-import { claimStatusText } from './claim-status-pill';
+import { useLanguage } from '../../../lib/use-language';
+import { claimStatusText, tpaStatusText } from './claim-status-pill';
 
 export type ClaimsFilterValues = {
   name: string;
@@ -18,6 +19,10 @@ export type ClaimsFilterValues = {
   submittedTo: string;
   // COMPLETE or INCOMPLETE against the TPA's required documents
   completeness: string;
+  // what the TPA reported
+  tpaStatus: string;
+  // the days within which the nearest deadline falls (DEADLINE_AT_RISK_DAYS), as the dashboard links it
+  due: string;
   // global list only
   schoolId: string;
   tpaId: string;
@@ -31,6 +36,8 @@ export const CLAIMS_FILTER_DEFAULTS: ClaimsFilterValues = {
   submittedFrom: '',
   submittedTo: '',
   completeness: '',
+  tpaStatus: '',
+  due: '',
   schoolId: '',
   tpaId: '',
 };
@@ -55,6 +62,7 @@ const trimmed = (values: ClaimsFilterValues): ClaimsFilterValues => ({
 // SPEC §5 claim filter: Search stays disabled while every filter is empty; Enter searches; Clear resets.
 export const ClaimsFilter = ({ applied, onSearch, global }: ClaimsFilterProps) => {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [draft, setDraft] = useState<ClaimsFilterValues>(applied);
   const submitters = useSubmitterOptions();
   const schools = useSchoolOptions(global);
@@ -121,6 +129,22 @@ export const ClaimsFilter = ({ applied, onSearch, global }: ClaimsFilterProps) =
         clearable
         value={draft.completeness || null}
         onChange={(value) => set({ completeness: value ?? '' })}
+      />
+      <Select
+        label={t('claimRecords.filter.tpaStatus')}
+        placeholder={t('claimRecords.filter.any')}
+        data={TPA_STATUSES.map((status) => ({ value: status, label: tpaStatusText(status, language) }))}
+        clearable
+        value={draft.tpaStatus || null}
+        onChange={(value) => set({ tpaStatus: value ?? '' })}
+      />
+      <Select
+        label={t('claimRecords.filter.deadline')}
+        placeholder={t('claimRecords.filter.any')}
+        data={[{ value: String(DEADLINE_AT_RISK_DAYS), label: t('claimRecords.filter.dueWithin', { count: DEADLINE_AT_RISK_DAYS }) }]}
+        clearable
+        value={draft.due || null}
+        onChange={(value) => set({ due: value ?? '' })}
       />
       {global ? (
         <Select

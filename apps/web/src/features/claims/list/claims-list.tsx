@@ -3,6 +3,7 @@ import {
   CLAIM_COMPLETENESS,
   CLAIM_LIST_WINDOW,
   CLAIM_STATUSES,
+  DEADLINE_AT_RISK_DAYS,
   DEFAULT_CLAIM_SORT,
   GLOBAL_CLAIM_SORT_COLUMNS,
   isAllowedPageSize,
@@ -12,6 +13,8 @@ import {
   SCHOOL_CLAIM_SORT_COLUMNS,
   schoolClaimStatuses,
   SORT_DIRECTIONS,
+  isTpaStatus,
+  TPA_STATUSES,
   type ClaimSortColumn,
   type SortDirection,
 } from '@claims/shared';
@@ -47,6 +50,8 @@ const fieldsFor = (sortColumns: readonly ClaimSortColumn[]): UrlStateFields<Clai
   submittedFrom: wireDate,
   submittedTo: wireDate,
   completeness: z.enum(CLAIM_COMPLETENESS),
+  tpaStatus: z.enum(TPA_STATUSES),
+  due: z.literal(String(DEADLINE_AT_RISK_DAYS)),
   schoolId: z.string(),
   tpaId: z.string(),
   sort: z.enum(sortColumns as [ClaimSortColumn, ...ClaimSortColumn[]]),
@@ -78,6 +83,8 @@ const filterArgsOf = (list: ClaimsListState, schoolId: string | undefined): Clai
   submittedFrom: list.submittedFrom,
   submittedTo: list.submittedTo,
   ...(isClaimCompleteness(list.completeness) ? { completeness: list.completeness } : {}),
+  ...(isTpaStatus(list.tpaStatus) ? { tpaStatus: list.tpaStatus } : {}),
+  ...(list.due ? { dueWithinDays: Number(list.due) } : {}),
 });
 
 const listArgsOf = (list: ClaimsListState, schoolId: string | undefined): ClaimsArgs => ({
@@ -149,6 +156,8 @@ export const ClaimsList = ({ schoolId }: ClaimsListProps) => {
     submittedFrom: list.submittedFrom,
     submittedTo: list.submittedTo,
     completeness: list.completeness,
+    tpaStatus: list.tpaStatus,
+    due: list.due,
     schoolId: isGlobal ? list.schoolId : '',
     tpaId: isGlobal ? list.tpaId : '',
   };

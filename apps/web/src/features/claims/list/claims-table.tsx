@@ -1,12 +1,14 @@
 import { useMemo, type ReactNode } from 'react';
-import { CHECKLIST_ITEMS, CLAIM_STATUSES, schoolShownStatus, toDisplayDate, type ClaimSortColumn, type ClaimStatus } from '@claims/shared';
+import { CHECKLIST_ITEMS, CLAIM_STATUSES, daysBetweenWire, schoolShownStatus, toDisplayDate, todayWire, TPA_STATUSES, type ClaimSortColumn, type ClaimStatus, type Language, type TpaStatus } from '@claims/shared';
 import { IconEdit, IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, type DataTableSort } from '../../../components/data-table';
 import { paths } from '../../../config/paths';
-import { ClaimStatusPill, claimStatusText } from './claim-status-pill';
+import { useLanguage } from '../../../lib/use-language';
+import { dueCountdown } from '../view/due-countdown';
+import { ClaimStatusPill, claimStatusText, TpaStatusPill, tpaStatusText } from './claim-status-pill';
 import { CompletenessBadge, completenessText } from './completeness-badge';
 import classes from './claims-table.module.css';
 import type { ClaimListItem } from './get-claims';
@@ -25,8 +27,9 @@ const claimantOf = (claim: ClaimListItem) => `${claim.student_first_name} ${clai
 
 export const ClaimsTable = ({ schoolId, rows, loading, sort, onSortChange, footer }: ClaimsTableProps) => {
   const { t } = useTranslation();
+  const language = useLanguage();
   // the same columns from render to render, so that a row whose claim did not change is not drawn again
-  const columns = useMemo(() => claimColumns(t, schoolId), [t, schoolId]);
+  const columns = useMemo(() => claimColumns(t, language, schoolId), [t, language, schoolId]);
 
   return (
     <DataTable
@@ -40,7 +43,7 @@ export const ClaimsTable = ({ schoolId, rows, loading, sort, onSortChange, foote
       sort={sort}
       onSortChange={onSortChange}
       footer={footer}
-      // claim number, claimant, student id, status and documents; the rest behind "Show details"
+      // claim number, claimant, student id, status and the TPA's; the rest behind "Show details"
       mobileSummaryColumns={5}
     />
   );
@@ -50,10 +53,12 @@ const rowKeyOf = (claim: ClaimListItem) => claim.id;
 
 // A title on each row's icons rather than a Tooltip: 200 rows of floating elements made a sort take seconds;
 // and plain links rather than Mantine's Anchor and ActionIcon, which were most of a sort's rendering.
-const claimColumns = (t: TFunction, schoolId: string | undefined): Array<DataTableColumn<ClaimListItem, ClaimSortColumn>> => {
+const claimColumns = (t: TFunction, language: Language, schoolId: string | undefined): Array<DataTableColumn<ClaimListItem, ClaimSortColumn>> => {
   const none = t('common.none');
   const isGlobal = schoolId === undefined;
   const statusText = Object.fromEntries(CLAIM_STATUSES.map((status) => [status, claimStatusText(t, status)])) as Record<ClaimStatus, string>;
+  const today = todayWire();
+  const tpaText = Object.fromEntries(TPA_STATUSES.map((status) => [status, tpaStatusText(status, language)])) as Record<TpaStatus, string>;
   // "Complete", "1 missing" ... up to every item missing
   const completeness = Array.from({ length: CHECKLIST_ITEMS.length + 1 }, (_, missing) => completenessText(t, missing));
   const viewPath = (claim: ClaimListItem) =>
@@ -85,6 +90,33 @@ const claimColumns = (t: TFunction, schoolId: string | undefined): Array<DataTab
       render: (claim) => {
         const shown = isGlobal ? claim.status : schoolShownStatus(claim.status);
         return <ClaimStatusPill status={shown} label={statusText[shown]} />;
+      },
+    },
+    {
+      key: 'tpaStatus',
+      header: t('claimRecords.column.tpaStatus'),
+      render: (claim) =>
+        claim.tpa_status || claim.tpa_claim_number ? (
+          <div className={classes.tpaReport}>
+            {claim.tpa_status ? <TpaStatusPill status={claim.tpa_status} label={tpaText[claim.tpa_status]} /> : null}
+            {claim.tpa_claim_number ? <span className={classes.tpaNumber}>{claim.tpa_claim_number}</span> : null}
+          </div>
+        ) : (
+          none
+        ),
+    },
+    {
+      key: 'nextDeadline',
+      header: t('claimRecords.column.nextDeadline'),
+      render: (claim) => {
+        if (!claim.nearest_due_on) return none;
+        const countdown = dueCountdown(t, daysBetweenWire(today, claim.nearest_due_on));
+        return (
+          <div className={classes.deadline}>
+            <span>{toDisplayDate(claim.nearest_due_on)}</span>
+            <span className={classes[countdown.tone]}>{countdown.text}</span>
+          </div>
+        );
       },
     },
     {

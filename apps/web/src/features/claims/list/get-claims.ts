@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClaimCompleteness, ClaimSortColumn, ClaimStatus, SortDirection } from '@claims/shared';
+import type { ClaimCompleteness, ClaimSortColumn, ClaimStatus, SortDirection, TpaStatus } from '@claims/shared';
 import { gql } from '../../../gql';
 import type { ClaimsQuery } from '../../../gql/graphql';
 import { graphql, withoutEmpty } from '../../../lib/graphql';
@@ -16,6 +16,8 @@ const ClaimsDocument = gql(`
     $submittedFrom: String
     $submittedTo: String
     $completeness: ClaimCompleteness
+    $tpaStatus: TpaStatus
+    $dueWithinDays: Int
     $sort: ClaimSort
     $direction: SortDirection
     $offset: Int
@@ -33,6 +35,8 @@ const ClaimsDocument = gql(`
       submittedFrom: $submittedFrom
       submittedTo: $submittedTo
       completeness: $completeness
+      tpaStatus: $tpaStatus
+      dueWithinDays: $dueWithinDays
       sort: $sort
       direction: $direction
       offset: $offset
@@ -57,6 +61,9 @@ const ClaimsDocument = gql(`
         tpa_name
         tpa_code
         missing_items
+        tpa_status
+        tpa_claim_number
+        nearest_due_on
       }
     }
   }
@@ -78,6 +85,10 @@ export type ClaimsFilterArgs = {
   submittedTo?: string;
   // against the TPA's required documents
   completeness?: ClaimCompleteness;
+  // what the TPA reported
+  tpaStatus?: TpaStatus;
+  // not sent, the nearest deadline within so many days of today or past (ADR 028)
+  dueWithinDays?: number;
 };
 
 export type ClaimsArgs = ClaimsFilterArgs & {

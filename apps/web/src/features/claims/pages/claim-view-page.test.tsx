@@ -9,8 +9,11 @@ import { aClaimRecord, NO_PARENT_DETAILS, RECORD_CLAIM_ID, RECORD_SCHOOL_ID } fr
 
 const PDF_TOKEN_URL = `/v1/claims/jwt-pdf/${RECORD_CLAIM_ID}`;
 
+// The claim's deadlines come by a query of their own; the policy here sets none.
+const NO_DEADLINES = { ClaimDueDates: () => ({ claim: { id: RECORD_CLAIM_ID, due_dates: [] } }) };
+
 const stubClaim = (rest: Record<string, StubHandler> = {}, claim = aClaimRecord()) => {
-  const stub = stubAdminApi({ ClaimRecord: () => ({ claim }) }, rest);
+  const stub = stubAdminApi({ ClaimRecord: () => ({ claim }), ...NO_DEADLINES }, rest);
   return { ...stub, claimArgs: () => variablesOf(stub.calls, 'ClaimRecord') };
 };
 
@@ -81,6 +84,51 @@ describe('Claim view', () => {
     expect(within(parent).queryByText(/United States/)).not.toBeInTheDocument();
   });
 
+  it('shows what the TPA reported by its link: status, its claim number, what it asks for, and who in the history', async () => {
+    const base = aClaimRecord();
+    stubClaim(
+      {},
+      aClaimRecord({
+        status: 'DELIVERED',
+        tpa_status: 'INFORMATION_REQUESTED',
+        tpa_claim_number: 'AX-778',
+        tpa_note: 'Itemized bill from the urgent care',
+        tpa_reported_at: '2026-03-10T15:00:00.000Z',
+        tpa_received_at: '2026-03-09T15:00:00.000Z',
+        change_logs: [
+          ...base.change_logs,
+          {
+            id: 'l3',
+            created_at: '2026-03-10T15:00:00.000Z',
+            submitted_to_tpa_at: '2026-03-04',
+            status: 'DELIVERED',
+            changes_log: [{ field: 'tpa_status', from: null, to: 'INFORMATION_REQUESTED' }],
+            by_tpa: true,
+            tpa_reporter: 'Dana Adjuster',
+            user_name: null,
+          },
+        ],
+      }),
+    );
+    renderApp({ path: paths.dashboard.claim(RECORD_SCHOOL_ID, RECORD_CLAIM_ID) });
+    const card = await screen.findByRole('region', { name: "The TPA's report" });
+    expect(within(card).getByText('Information requested')).toBeInTheDocument();
+    expect(within(card).getByText('What the TPA asks for: Itemized bill from the urgent care')).toBeInTheDocument();
+    expect(within(card).getByText(/AX-778/)).toBeInTheDocument();
+    expect(within(card).getByText(/First opened by the TPA/)).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(within(history).getByText(/Dana Adjuster of the TPA, by its link/)).toBeInTheDocument();
+    expect(within(history).getByText("TPA's status: - → Information requested")).toBeInTheDocument();
+  });
+
+  it('says the TPA has not reported yet on a claim it has not opened', async () => {
+    stubClaim({}, aClaimRecord({ status: 'DELIVERED' }));
+    renderApp({ path: paths.dashboard.claim(RECORD_SCHOOL_ID, RECORD_CLAIM_ID) });
+    const card = await screen.findByRole('region', { name: "The TPA's report" });
+    expect(within(card).getByText('Not reported yet')).toBeInTheDocument();
+    expect(within(card).getByText('The TPA has not opened the link in its e-mail yet.')).toBeInTheDocument();
+  });
+
   it("shows where the parent's part stands and sends the parent a new link to a corrected address", async () => {
     const waiting = aClaimRecord({
       status: 'AWAITING_PARENT',
@@ -94,6 +142,7 @@ describe('Claim view', () => {
       },
     });
     const { calls } = stubAdminApi({
+      ...NO_DEADLINES,
       ClaimRecord: () => ({ claim: waiting }),
       SendParentLink: () => ({ sendParentLink: true }),
       SendClaimWithoutParent: () => ({ sendClaimWithoutParent: true }),
@@ -171,7 +220,7 @@ describe('Claim view', () => {
     ['NOT_FOUND', 'This claim does not exist or was deleted.'],
     ['FORBIDDEN', 'You do not have access to this page.'],
   ])('answers %s with its reason and offers no actions and no retry', async (code, text) => {
-    stubAdminApi({ ClaimRecord: () => graphqlError(code) });
+    stubAdminApi({ ClaimRecord: () => graphqlError(code), ...NO_DEADLINES });
     renderApp({ path: paths.dashboard.claim(RECORD_SCHOOL_ID, RECORD_CLAIM_ID) });
     expect(await screen.findByText(text, {})).toBeInTheDocument();
     expect(within(screen.getByRole('main')).queryByRole('button')).not.toBeInTheDocument();
@@ -180,7 +229,7 @@ describe('Claim view', () => {
 
   it('offers a retry when the claim failed to load for another reason, and shows it once it loads', async () => {
     let failed = false;
-    stubAdminApi({ ClaimRecord: () => (failed ? { claim: aClaimRecord() } : ((failed = true), graphqlError('INTERNAL_ERROR'))) });
+    stubAdminApi({ ClaimRecord: () => (failed ? { claim: aClaimRecord() } : ((failed = true), graphqlError('INTERNAL_ERROR'))), ...NO_DEADLINES });
     const { user } = renderApp({ path: paths.claims.view(RECORD_CLAIM_ID) });
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Claim' })).toBeInTheDocument();

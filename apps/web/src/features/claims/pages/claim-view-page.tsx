@@ -15,6 +15,8 @@ import { ClaimTimeline } from '../view/claim-timeline';
 import { useClaimRecord } from '../view/get-claim-record';
 import { LoadError } from '../view/load-error';
 import { ParentPartCard } from '../view/parent-part-card';
+import { TpaReportCard } from '../view/tpa-report-card';
+import { ClaimDueDatesCard } from '../view/due-dates-card';
 import { claimPdf, useOpenSignedPdf } from '../view/open-signed-pdf';
 
 // /claims/:claimId (admin) and /dashboard/:schoolId/claims/:claimId: the submitted claim and its history.
@@ -68,6 +70,8 @@ export const ClaimViewPage = () => {
             claim={record}
             status={<ClaimStatusPill status={shownStatus(record.status)} label={claimStatusText(t, shownStatus(record.status))} />}
           />
+          <TpaReportCard claim={record} />
+          <ClaimDueDatesCard claimId={record.id} />
           <ParentPartCard claim={record} />
           <ClaimChecklist claim={record} />
           <ClaimDocumentsCard claim={record} />

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { addDaysToWire, todayWire } from '@claims/shared';
 import { applyLanguage, DEFAULT_LANGUAGE } from '../../../lib/i18n';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { paths } from '../../../config/paths';
@@ -35,16 +36,18 @@ afterEach(async () => {
 });
 
 describe('School claims list', () => {
-  it('lists the school’s claims, newest submission first, with view and edit links', async () => {
-    const { claimsArgs } = stubList();
+  it('lists the school’s claims, newest submission first, with what the TPA reported and view and edit links', async () => {
+    const { claimsArgs } = stubList([aClaimListItem({ tpa_status: 'INFORMATION_REQUESTED', tpa_claim_number: 'AX-778' })]);
     renderApp({ path: paths.dashboard.claims(RECORD_SCHOOL_ID) });
     const [row] = await bodyRows();
 
-    expect(within(row!).getAllByRole('cell').slice(0, 8).map((cell) => cell.textContent)).toEqual([
+    expect(within(row!).getAllByRole('cell').slice(0, 10).map((cell) => cell.textContent)).toEqual([
       '1042',
       'Maya Lopez',
       'A-100',
       'Sent',
+      'Information requestedAX-778',
+      '-',
       'Complete',
       'Sam Staff',
       '03/02/2026',
@@ -69,6 +72,23 @@ describe('School claims list', () => {
     const rows = await bodyRows();
     expect(rows.map((row) => within(row).getAllByRole('cell')[3]!.textContent)).toEqual(['Pending', 'Pending']);
     expect(within(screen.getByRole('table', { name: 'Claims' })).queryByText('Failed')).not.toBeInTheDocument();
+  });
+
+  it("opens from the dashboard's link on the claims due within 7 days, each with its countdown, and filters on what the TPA reported", async () => {
+    const inDays = (days: number) => addDaysToWire(todayWire(), days);
+    const { claimsArgs } = stubList([aClaimListItem({ nearest_due_on: inDays(-2) }), aClaimListItem({ id: 'c2', claim_number: 1043, nearest_due_on: inDays(5) })]);
+    const { user, router } = renderApp({ path: `${paths.dashboard.claims(RECORD_SCHOOL_ID)}?due=7` });
+    const rows = await bodyRows();
+    expect(claimsArgs()[0]).toEqual({ ...DEFAULT_ARGS, dueWithinDays: 7 });
+    expect(screen.getByRole('combobox', { name: 'Deadline' })).toHaveValue('Due within 7 days or past');
+    expect(within(rows[0]!).getByText('2 days late')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('in 5 days')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: "TPA's status" }));
+    await user.click(await screen.findByRole('option', { name: 'Closed, denied' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(claimsArgs().at(-1)).toEqual({ ...DEFAULT_ARGS, dueWithinDays: 7, tpaStatus: 'CLOSED_DENIED' }));
+    expect(router.state.location.search).toBe('?due=7&tpaStatus=CLOSED_DENIED');
   });
 
   it('keeps Search disabled until a filter is set, searches on Enter from page 1, and Clear resets', async () => {

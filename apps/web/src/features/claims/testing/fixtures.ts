@@ -29,6 +29,10 @@ export const SCHOOL_TPAS: SchoolTpa[] = [
     effective_date: null,
     tpa_code: 'SCS',
     tpa_name: 'Summit Claims Services',
+    notice_days: null,
+    treatment_days: null,
+    filing_days: null,
+    absolute_days: null,
   },
   {
     id: OTHER_LINK_ID,
@@ -41,6 +45,10 @@ export const SCHOOL_TPAS: SchoolTpa[] = [
     effective_date: null,
     tpa_code: 'ACS',
     tpa_name: 'Apex Claims',
+    notice_days: null,
+    treatment_days: null,
+    filing_days: null,
+    absolute_days: null,
   },
 ];
 

@@ -6,6 +6,7 @@ import {
   STATEMENT_FIELD_LABELS,
   STATEMENT_FIELD_OPTIONS,
   statementFieldOf,
+  TPA_STATUS_OPTIONS,
   YES_NO_OPTIONS,
   type Choice,
 } from '@claims/shared';
@@ -27,6 +28,7 @@ const FIELD_OPTIONS: Record<string, readonly Choice[]> = {
   activity_type: ACTIVITY_TYPE_OPTIONS,
   activity_level: ACTIVITY_LEVEL_OPTIONS,
   benefits_due_another_provider: YES_NO_OPTIONS,
+  tpa_status: TPA_STATUS_OPTIONS,
 };
 
 export type ClaimTimelineProps = {
@@ -49,6 +51,12 @@ export const ClaimTimeline = ({ logs, shownStatus }: ClaimTimelineProps) => {
     if (answer) return `${t('claims.wizard.statement.title')}: ${STATEMENT_FIELD_LABELS[answer][language]}`;
     return hasFieldLabel(field) ? t(`claimRecords.fields.${field}`) : field;
   };
+  // staff by name; else the TPA (and who there, when they said) or the parent, each by their link
+  const authorOf = (log: ClaimChangeLog) => {
+    if (log.user_name) return log.user_name;
+    if (!log.by_tpa) return t('claimRecords.timeline.parent');
+    return log.tpa_reporter ? t('claimRecords.timeline.tpaPerson', { name: log.tpa_reporter }) : t('claimRecords.timeline.tpa');
+  };
   const newestFirst = [...logs].sort((a, b) => b.created_at.localeCompare(a.created_at));
 
   return (
@@ -68,14 +76,20 @@ export const ClaimTimeline = ({ logs, shownStatus }: ClaimTimelineProps) => {
                 bullet={<IconHistory size={14} aria-hidden="true" />}
                 title={
                   <Text fw={600} component="span">
-                    {changes.length === 0 ? t('claimRecords.timeline.submitted') : t('claimRecords.timeline.updated')}{' '}
-                    <ClaimStatusPill status={shownStatus(log.status)} label={claimStatusText(t, shownStatus(log.status))} />
+                    {log.by_tpa ? (
+                      t('claimRecords.timeline.reported')
+                    ) : (
+                      <>
+                        {changes.length === 0 ? t('claimRecords.timeline.submitted') : t('claimRecords.timeline.updated')}{' '}
+                        <ClaimStatusPill status={shownStatus(log.status)} label={claimStatusText(t, shownStatus(log.status))} />
+                      </>
+                    )}
                   </Text>
                 }
               >
                 <Text size="sm" c="dimmed">
                   {t('claimRecords.timeline.byAt', {
-                    name: log.user_name ?? t('claimRecords.timeline.parent'),
+                    name: authorOf(log),
                     at: toDisplayDateTime(log.created_at, language),
                   })}
                 </Text>

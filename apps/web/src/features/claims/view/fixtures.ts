@@ -24,6 +24,9 @@ export const aClaimListItem = (overrides: Partial<ClaimListItem> = {}): ClaimLis
   tpa_name: 'Summit Claims Services',
   tpa_code: 'SCS',
   missing_items: 0,
+  tpa_status: null,
+  tpa_claim_number: null,
+  nearest_due_on: null,
   ...overrides,
 });
 
@@ -37,6 +40,11 @@ export const aClaimRecord = (overrides: Partial<ClaimRecord> = {}): ClaimRecord 
   policy_number: 'P-77',
   group_number: 'G-9',
   missing_items: 1,
+  tpa_status: null,
+  tpa_claim_number: null,
+  tpa_note: null,
+  tpa_reported_at: null,
+  tpa_received_at: null,
   checklist: [
     { item: 'CLAIM_FORM', required: true, received: true },
     { item: 'ITEMIZED_BILL', required: true, received: true },
@@ -100,6 +108,8 @@ export const aClaimRecord = (overrides: Partial<ClaimRecord> = {}): ClaimRecord 
       submitted_to_tpa_at: '2026-03-04',
       status: 'DELIVERED',
       changes_log: null,
+      by_tpa: false,
+      tpa_reporter: null,
       user_name: 'Sam Staff',
     },
     {
@@ -124,6 +134,8 @@ export const aClaimRecord = (overrides: Partial<ClaimRecord> = {}): ClaimRecord 
           to: [{ is_other_provider: false, insurance_provider_id: '55555555-5555-4555-8555-555555555555', insurance_member_id: 'M-1' }],
         },
       ],
+      by_tpa: false,
+      tpa_reporter: null,
       user_name: 'Ada Admin',
     },
   ],

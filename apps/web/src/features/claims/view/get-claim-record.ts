@@ -14,6 +14,11 @@ const ClaimRecordDocument = gql(`
       policy_number
       group_number
       missing_items
+      tpa_status
+      tpa_claim_number
+      tpa_note
+      tpa_reported_at
+      tpa_received_at
       checklist {
         item
         required
@@ -72,6 +77,8 @@ const ClaimRecordDocument = gql(`
           to
         }
         user_name
+        by_tpa
+        tpa_reporter
       }
     }
   }

@@ -33,6 +33,7 @@ const SchoolDashboardDocument = gql(`
       logo_url
       can_edit
       claims_awaiting_parent
+      claims_at_risk
       sections {
         component
         items {

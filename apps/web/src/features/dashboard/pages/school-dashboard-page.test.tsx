@@ -50,6 +50,7 @@ const aDashboard = (items: DashboardItem[], canEdit: boolean): SchoolDashboard =
   logo_url: '/v1/files/logo?exp=1&sig=l',
   can_edit: canEdit,
   claims_awaiting_parent: 0,
+  claims_at_risk: 0,
   sections: DASHBOARD_COMPONENTS.map((component: DashboardComponent) => ({ component, items: items.filter((item) => item.component === component) })),
 });
 
@@ -119,6 +120,24 @@ describe('School dashboard', () => {
       'href',
       `${paths.dashboard.claims(SCHOOL_ID)}?status=AWAITING_PARENT`,
     );
+  });
+
+  it('counts the claims at risk of a deadline, linking to those due within 7 days, and says nothing when there are none', async () => {
+    storeSession(SCHOOL_USER_SESSION);
+    let atRisk = 3;
+    stubApi({
+      '/v1/auth/me': meHandler(SCHOOL_USER_SESSION),
+      '/v1/graphql': graphqlRoute({ SchoolDashboard: () => ({ schoolDashboard: { ...aDashboard(ITEMS, false), claims_at_risk: atRisk } }) }),
+    });
+    const { unmount } = renderApp({ path: paths.dashboard.school(SCHOOL_ID) });
+    await findSchoolHeading();
+    expect(within(section('Claims management')).getByRole('link', { name: '3 claims at risk of a deadline' })).toHaveAttribute('href', `${paths.dashboard.claims(SCHOOL_ID)}?due=7`);
+    unmount();
+
+    atRisk = 0;
+    renderApp({ path: paths.dashboard.school(SCHOOL_ID) });
+    await findSchoolHeading();
+    expect(within(section('Claims management')).queryByRole('link', { name: /at risk/ })).not.toBeInTheDocument();
   });
 
   it('tells a user the dashboard is not theirs when the server refuses it', async () => {

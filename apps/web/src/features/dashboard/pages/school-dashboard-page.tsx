@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DEADLINE_AT_RISK_DAYS } from '@claims/shared';
 import { Alert, Anchor, Button, Group, Image, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,7 @@ export const SchoolDashboardPage = () => {
     );
   }
 
-  const { name, logo_url: logoUrl, can_edit: canEdit, sections, claims_awaiting_parent: awaitingParent } = dashboard.data;
+  const { name, logo_url: logoUrl, can_edit: canEdit, sections, claims_awaiting_parent: awaitingParent, claims_at_risk: atRisk } = dashboard.data;
   const isEditing = canEdit && editing;
   return (
     <Stack gap="lg">
@@ -76,6 +77,11 @@ export const SchoolDashboardPage = () => {
                 {awaitingParent > 0 ? (
                   <Anchor component={Link} to={`${paths.dashboard.claims(schoolId)}?status=AWAITING_PARENT`}>
                     {t('dashboard.claimsLinks.awaitingParent', { count: awaitingParent })}
+                  </Anchor>
+                ) : null}
+                {atRisk > 0 ? (
+                  <Anchor component={Link} to={`${paths.dashboard.claims(schoolId)}?due=${DEADLINE_AT_RISK_DAYS}`} c="red" fw={600}>
+                    {t('dashboard.claimsLinks.atRisk', { count: atRisk })}
                   </Anchor>
                 ) : null}
               </Group>

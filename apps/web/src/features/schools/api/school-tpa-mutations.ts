@@ -58,6 +58,10 @@ const toLinkInput = (link: SchoolTpaLink) => ({
   activities: link.activities,
   is_active: link.is_active,
   is_default: link.is_default,
+  notice_days: link.notice_days ?? null,
+  treatment_days: link.treatment_days ?? null,
+  filing_days: link.filing_days ?? null,
+  absolute_days: link.absolute_days ?? null,
 });
 
 // Saves every link at once; the server applies the default rules to the whole set or saves nothing.

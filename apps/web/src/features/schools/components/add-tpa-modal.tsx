@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-message';
 import { useNotify } from '../../../lib/notify';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/request-error';
-import { useAddSchoolTpa } from '../api/school-tpa-mutations';
 import type { SchoolTpa } from '../../../entities/school-tpas';
+import { useAddSchoolTpa } from '../api/school-tpa-mutations';
 import { useTpaOptions } from '../../../entities/tpa-options';
 
 export type AddTpaModalProps = {

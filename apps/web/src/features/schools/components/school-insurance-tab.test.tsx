@@ -23,6 +23,8 @@ const SCS = aLink({
   tpa_name: 'Summit Claims Services',
 });
 
+const NO_DEADLINES = { notice_days: null, treatment_days: null, filing_days: null, absolute_days: null };
+
 const INSURANCE_PATH = `${paths.schools.edit(SCHOOL_ID)}?tab=TAB_INSURANCE`;
 
 // The server's side: the school, its links (changed by the mutations) and the dropdowns.
@@ -152,8 +154,8 @@ describe('Insurance tab', () => {
       {
         schoolId: SCHOOL_ID,
         links: [
-          { id: KBA.id, policy_number: 'POL-1', tpa_identifier: 'GRP-9', effective_date: null, activities: [], is_active: true, is_default: true },
-          { id: SCS.id, policy_number: null, tpa_identifier: null, effective_date: null, activities: [], is_active: true, is_default: false },
+          { id: KBA.id, policy_number: 'POL-1', tpa_identifier: 'GRP-9', effective_date: null, activities: [], is_active: true, is_default: true, ...NO_DEADLINES },
+          { id: SCS.id, policy_number: null, tpa_identifier: null, effective_date: null, activities: [], is_active: true, is_default: false, ...NO_DEADLINES },
         ],
       },
     ]);
@@ -210,6 +212,34 @@ describe('Insurance tab', () => {
     expect(sent('UpdateSchoolTpas')[1]?.variables).toMatchObject({
       links: [{ activities: [basketball, football, swimming], effective_date: '2026-03-15' }],
     });
+  });
+
+  it("shows the policy's deadlines in days, refuses a number out of range, and saves them, an emptied one as none", async () => {
+    const { sent } = stubInsurance([aLink({ is_default: true, notice_days: 30, treatment_days: 3 })]);
+    const { user } = await openInsurance();
+    await screen.findByRole('group', { name: 'KBA' });
+    const deadlines = within(row('KBA')).getByRole('group', { name: 'Deadlines (days)' });
+    const days = (label: string) => within(deadlines).getByRole('textbox', { name: label });
+
+    expect(days('Notice')).toHaveValue('30');
+    expect(days('Treatment start')).toHaveValue('3');
+    expect(days('Filing')).toHaveValue('');
+    await user.type(days('Filing'), '731');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await within(deadlines).findByText('Enter a whole number of days, from 1 to 730.')).toBeInTheDocument();
+    expect(sent('UpdateSchoolTpas')).toHaveLength(0);
+
+    await user.clear(days('Filing'));
+    await user.type(days('Filing'), '90');
+    await user.type(days('Absolute limit'), '365');
+    await user.clear(days('Treatment start'));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Insurance saved.')).toBeInTheDocument();
+    expect(sent('UpdateSchoolTpas')[0]?.variables).toMatchObject({
+      links: [{ id: KBA.id, notice_days: 30, treatment_days: null, filing_days: 90, absolute_days: 365 }],
+    });
+    expect(days('Filing')).toHaveValue('90');
   });
 
   it('removes a TPA link after confirmation', async () => {

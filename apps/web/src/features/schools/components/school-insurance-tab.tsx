@@ -9,6 +9,7 @@ import {
   Group,
   Loader,
   MultiSelect,
+  NumberInput,
   Paper,
   Stack,
   Switch,
@@ -20,6 +21,10 @@ import {
 import { DateInput } from '@mantine/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  DEADLINE_DAYS_FIELDS,
+  DEADLINE_DAYS_MAX,
+  DEADLINE_KIND_LABELS,
+  DEADLINE_KINDS,
   parseDisplayDate,
   schoolTpaLinksFormSchema,
   sortActivityIdsByName,
@@ -35,9 +40,10 @@ import { useDateInputTexts } from '../../../components/use-date-input-texts';
 import { useErrorText } from '../../../lib/error-message';
 import { useNotify } from '../../../lib/notify';
 import { fieldErrorsOf } from '../../../lib/request-error';
+import { useLanguage } from '../../../lib/use-language';
 import { type Activity, useActivities } from '../../../entities/activities';
-import { useDeleteSchoolTpa, useUpdateSchoolTpas } from '../api/school-tpa-mutations';
 import { type SchoolTpa, useSchoolTpas } from '../../../entities/school-tpas';
+import { useDeleteSchoolTpa, useUpdateSchoolTpas } from '../api/school-tpa-mutations';
 import { AddTpaModal } from './add-tpa-modal';
 
 export type SchoolInsuranceTabProps = {
@@ -56,6 +62,10 @@ const toLinkValues = (link: SchoolTpa, activities: readonly Activity[]): SchoolT
   activities: sortActivityIdsByName(link.activities, activities),
   is_active: link.is_active,
   is_default: link.is_default,
+  notice_days: link.notice_days,
+  treatment_days: link.treatment_days,
+  filing_days: link.filing_days,
+  absolute_days: link.absolute_days,
 });
 
 // The school's TPA links: one block per link, a plus button to link another, one Update for all.
@@ -90,6 +100,7 @@ type SchoolTpaLinksFormProps = {
 
 const SchoolTpaLinksForm = ({ schoolId, links, activities }: SchoolTpaLinksFormProps) => {
   const { t } = useTranslation();
+  const language = useLanguage();
   const dateInputTexts = useDateInputTexts();
   const errorText = useErrorText();
   const notify = useNotify();
@@ -299,6 +310,42 @@ const SchoolTpaLinksForm = ({ schoolId, links, activities }: SchoolTpaLinksFormP
                       );
                     }}
                   />
+                </Grid.Col>
+                <Grid.Col span={12}>
+                  <Fieldset variant="unstyled" legend={<Text fw={500} size="sm" component="span">{t('schools.insurance.deadlines')}</Text>}>
+                    <Text size="xs" c="dimmed" mb="xs">
+                      {t('schools.insurance.deadlinesHint')}
+                    </Text>
+                    <Grid gap="md">
+                      {DEADLINE_KINDS.map((kind) => {
+                        const daysField = DEADLINE_DAYS_FIELDS[kind];
+                        const message = rowErrors?.[daysField]?.message;
+                        return (
+                          <Grid.Col key={kind} span={{ base: 12, sm: 6, lg: 3 }}>
+                            <Controller
+                              name={`links.${index}.${daysField}`}
+                              control={form.control}
+                              render={({ field }) => (
+                                <NumberInput
+                                  label={DEADLINE_KIND_LABELS[kind][language]}
+                                  min={1}
+                                  max={DEADLINE_DAYS_MAX}
+                                  allowDecimal={false}
+                                  allowNegative={false}
+                                  // an out-of-range number is told, not silently changed on blur
+                                  clampBehavior="none"
+                                  value={field.value ?? ''}
+                                  onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+                                  onBlur={field.onBlur}
+                                  error={message ? errorText(message, { deadlineDaysMax: DEADLINE_DAYS_MAX }) : undefined}
+                                />
+                              )}
+                            />
+                          </Grid.Col>
+                        );
+                      })}
+                    </Grid>
+                  </Fieldset>
                 </Grid.Col>
               </Grid>
             </Fieldset>

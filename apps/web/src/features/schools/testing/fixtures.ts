@@ -72,6 +72,10 @@ export const aLink = (overrides: Partial<SchoolTpa> = {}): SchoolTpa => ({
   activities: [],
   is_active: true,
   is_default: false,
+  notice_days: null,
+  treatment_days: null,
+  filing_days: null,
+  absolute_days: null,
   ...overrides,
 });
 

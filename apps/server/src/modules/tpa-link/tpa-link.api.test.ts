@@ -1,0 +1,171 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claims, claimsChangeLogs, disclosures, parentLinks, tpaLinks } from '../../db/schema.ts';
+import { claimPayload, seedClaimSetup, TPA_EMAIL, waitForClaimStatus, type ClaimSetup } from '../../testing/claims.ts';
+import { bearer, createUser } from '../../testing/fixtures.ts';
+import { createTestApp, graphql, type TestApp } from '../../testing/test-app.ts';
+import { startTestSmtp, type TestSmtp } from '../../testing/test-smtp.ts';
+import { TPA_REQUEST_MAIL_KIND } from './tpa-link.mail.ts';
+
+let smtp: TestSmtp;
+let testApp: TestApp;
+let setup: ClaimSetup;
+let secondNurseEmail: string;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  testApp = await createTestApp({ smtpUrl: smtp.url });
+  setup = await seedClaimSetup(testApp.db);
+  secondNurseEmail = (await createUser(testApp.db, { schoolIds: [setup.ids.school], preferred_language: 'es' })).email_address;
+});
+afterAll(async () => {
+  await testApp.close();
+  await smtp.close();
+});
+
+const tokenIn = (text: string | undefined) => /\/tpa\/([\w-]{43})\b/.exec(text ?? '')?.[1];
+
+// A claim of the setup's school delivered to the TPA, and the token of the link its e-mail carried.
+async function deliveredClaim() {
+  const already = smtp.messagesTo(TPA_EMAIL).length;
+  const response = await testApp.app.inject({ method: 'POST', url: '/v1/claims', headers: bearer(setup.tokens.nurse), payload: { data: claimPayload(setup.ids) } });
+  expect(response.statusCode).toBe(200);
+  const claim = response.json() as { claim_id: string; claim_number: number };
+  await waitForClaimStatus(testApp.db, claim.claim_id, 'DELIVERED');
+  const mail = await smtp.waitForMail(TPA_EMAIL, already);
+  expect(mail.subject).toContain(String(claim.claim_number));
+  const token = tokenIn(mail.text);
+  expect(token).toBeTruthy();
+  return { claimId: claim.claim_id, claimNumber: claim.claim_number, token: token! };
+}
+
+const open = (token: string) => testApp.app.inject({ method: 'POST', url: `/v1/tpa/${token}/open` });
+const report = (token: string, payload: Record<string, unknown>) => testApp.app.inject({ method: 'POST', url: `/v1/tpa/${token}/report`, payload });
+
+const claimRow = async (claimId: string) => (await testApp.db.select().from(claims).where(eq(claims.id, claimId)))[0]!;
+const viewRows = (claimId: string) => testApp.db.select().from(disclosures).where(and(eq(disclosures.claim_id, claimId), eq(disclosures.kind, 'TPA_LINK_VIEW')));
+// The notices queued for an address: written in the transaction of the report, so counted without waiting.
+const requestsQueuedTo = async (address: string) =>
+  (
+    (await testApp.database.jobDatabase.executeSql("select count(*)::int as n from pgboss.job where name = 'mail' and data->>'kind' = $1 and data->>'to' = $2", [TPA_REQUEST_MAIL_KIND, address]))
+      .rows[0] as { n: number }
+  ).n;
+
+const nurseClaim = (claimId: string) =>
+  graphql<{ claim: { tpa_status: string | null; tpa_claim_number: string | null; tpa_note: string | null; tpa_received_at: string | null; change_logs: { by_tpa: boolean; tpa_reporter: string | null; user_name: string | null; changes_log: { field: string; to: unknown }[] | null }[] } }>(
+    testApp,
+    'query ($id: ID!) { claim(id: $id) { tpa_status tpa_claim_number tpa_note tpa_received_at change_logs { by_tpa tpa_reporter user_name changes_log { field to } } } }',
+    { token: setup.tokens.nurse, variables: { id: claimId } },
+  );
+
+describe("the TPA's link in a claim e-mail", () => {
+  it('opens the claim it came with, records the first opening as its receipt, and each opening as a disclosure', async () => {
+    const { claimId, claimNumber, token } = await deliveredClaim();
+    expect((await claimRow(claimId)).tpa_received_at).toBeNull();
+
+    const first = await open(token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().claim).toMatchObject({ claim_number: claimNumber, school_name: 'Lincoln High', student_name: 'Maya Rivera', tpa_status: null, reports: [] });
+    const receivedAt = (await claimRow(claimId)).tpa_received_at;
+    expect(receivedAt).toBeInstanceOf(Date);
+
+    expect((await open(token)).statusCode).toBe(200);
+    expect((await claimRow(claimId)).tpa_received_at).toEqual(receivedAt);
+    const views = await viewRows(claimId);
+    expect(views).toHaveLength(2);
+    expect(views[0]).toMatchObject({ student_id: setup.ids.student, recipient: TPA_EMAIL, basis: 'SCHOOL_CLAIM', disclosed_by: null });
+    const [link] = await testApp.db.select().from(tpaLinks).where(eq(tpaLinks.claim_id, claimId));
+    expect(views.every((view) => view.tpa_link_id === link!.id)).toBe(true);
+
+    const { body } = await nurseClaim(claimId);
+    expect(body.data!.claim.tpa_received_at).toBe(receivedAt!.toISOString());
+  });
+
+  it("takes the TPA's claim number and an information request, shows them to the school, and notifies the school's users and the parent once per request", async () => {
+    const { claimId, token } = await deliveredClaim();
+    await testApp.db.insert(parentLinks).values({ claim_id: claimId, token_hash: `hash-${claimId}`, email: 'parent@family.test', language: 'es', expires_at: new Date(Date.now() + 86_400_000) });
+    const before = { second: smtp.messagesTo(secondNurseEmail).length, parent: smtp.messagesTo('parent@family.test').length };
+
+    const requested = await report(token, { status: 'INFORMATION_REQUESTED', tpa_claim_number: 'AX-778', note: 'Itemized bill from the urgent care', reporter_name: 'Dana Adjuster' });
+    expect(requested.statusCode).toBe(200);
+    expect(requested.json().claim).toMatchObject({ tpa_status: 'INFORMATION_REQUESTED', tpa_claim_number: 'AX-778', tpa_note: 'Itemized bill from the urgent care' });
+    expect(await smtp.waitForMail(secondNurseEmail, before.second)).toMatchObject({ subject: expect.stringContaining('solicita información') });
+    const parentMail = await smtp.waitForMail('parent@family.test', before.parent);
+    expect(parentMail.text).toContain('Itemized bill from the urgent care');
+    expect(parentMail.text).toContain('AX-778');
+
+    const { body } = await nurseClaim(claimId);
+    expect(body.data!.claim).toMatchObject({ tpa_status: 'INFORMATION_REQUESTED', tpa_claim_number: 'AX-778', tpa_note: 'Itemized bill from the urgent care' });
+    const [newest] = body.data!.claim.change_logs;
+    expect(newest).toMatchObject({ by_tpa: true, tpa_reporter: 'Dana Adjuster', user_name: null });
+    expect(newest!.changes_log).toEqual(
+      expect.arrayContaining([
+        { field: 'tpa_status', to: 'INFORMATION_REQUESTED' },
+        { field: 'tpa_claim_number', to: 'AX-778' },
+      ]),
+    );
+
+    // the same form sent again is no new request: no history row, no second notice
+    const logsBefore = (await testApp.db.select().from(claimsChangeLogs).where(eq(claimsChangeLogs.claim_id, claimId))).length;
+    expect((await report(token, { status: 'INFORMATION_REQUESTED', tpa_claim_number: 'AX-778', note: 'Itemized bill from the urgent care' })).statusCode).toBe(200);
+    expect((await testApp.db.select().from(claimsChangeLogs).where(eq(claimsChangeLogs.claim_id, claimId))).length).toBe(logsBefore);
+
+    // the close is no request: it reaches nobody
+    const closed = await report(token, { status: 'CLOSED_PAID', tpa_claim_number: 'AX-778' });
+    expect(closed.json().claim).toMatchObject({ tpa_status: 'CLOSED_PAID', tpa_note: null });
+    expect(await requestsQueuedTo(secondNurseEmail)).toBe(1);
+    expect(await requestsQueuedTo('parent@family.test')).toBe(1);
+
+    // a changed list of what is missing is a new request
+    await report(token, { status: 'INFORMATION_REQUESTED', tpa_claim_number: 'AX-778', note: 'The EOB of the primary insurer' });
+    expect(await requestsQueuedTo(secondNurseEmail)).toBe(2);
+  });
+
+  it('lets the school filter its list on what the TPA reported and shows the TPA claim number there', async () => {
+    const { claimId, token } = await deliveredClaim();
+    await report(token, { status: 'CLOSED_DENIED', tpa_claim_number: '=DN-1', note: 'Not a school activity' });
+    const list = await graphql<{ claims: { items: { id: string; tpa_status: string; tpa_claim_number: string }[] } }>(
+      testApp,
+      'query ($school: ID!) { claims(schoolId: $school, tpaStatus: CLOSED_DENIED) { items { id tpa_status tpa_claim_number } } }',
+      { token: setup.tokens.nurse, variables: { school: setup.ids.school } },
+    );
+    expect(list.body.data!.claims.items).toEqual([{ id: claimId, tpa_status: 'CLOSED_DENIED', tpa_claim_number: '=DN-1' }]);
+    const csv = await testApp.app.inject({ method: 'GET', url: `/v1/claims/export.csv?schoolId=${setup.ids.school}&tpaStatus=CLOSED_DENIED`, headers: bearer(setup.tokens.nurse) });
+    expect(csv.body).toContain('Closed, denied');
+    // the TPA typed it: a spreadsheet must not run it as a formula
+    expect(csv.body).toContain("'=DN-1");
+  });
+
+  it('refuses a request without what is missing and a denial without its reason, changing nothing', async () => {
+    const { claimId, token } = await deliveredClaim();
+    const missing = await report(token, { status: 'INFORMATION_REQUESTED', note: ' ' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ error: 'VALIDATION_FAILED', fields: { note: 'TPA_NOTE_REQUIRED' } });
+    const denied = await report(token, { status: 'CLOSED_DENIED', tpa_claim_number: 'x'.repeat(51) });
+    expect(denied.json()).toEqual({ error: 'VALIDATION_FAILED', fields: { note: 'TPA_DENIAL_REASON_REQUIRED', tpa_claim_number: 'TPA_CLAIM_NUMBER_MAX' } });
+    expect(await claimRow(claimId)).toMatchObject({ tpa_status: null, tpa_claim_number: null, tpa_reported_at: null });
+  });
+
+  it("reaches its own claim only, and nothing once expired, tampered with, or its claim deleted", async () => {
+    const first = await deliveredClaim();
+    const second = await deliveredClaim();
+    await report(first.token, { status: 'RECEIVED', tpa_claim_number: 'ONE' });
+    expect(await claimRow(second.claimId)).toMatchObject({ tpa_status: null, tpa_claim_number: null });
+
+    const tampered = `${first.token.slice(0, -1)}${first.token.endsWith('A') ? 'B' : 'A'}`;
+    expect((await open(tampered)).statusCode).toBe(404);
+    expect((await report('not-a-token', { status: 'RECEIVED' })).statusCode).toBe(404);
+
+    await testApp.db.update(tpaLinks).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(tpaLinks.claim_id, first.claimId));
+    const expired = await open(first.token);
+    expect(expired.statusCode).toBe(409);
+    expect(expired.json()).toEqual({ error: 'LINK_EXPIRED' });
+    expect((await report(first.token, { status: 'CLOSED_PAID' })).json()).toEqual({ error: 'LINK_EXPIRED' });
+    expect(await claimRow(first.claimId)).toMatchObject({ tpa_status: 'RECEIVED' });
+    expect(await viewRows(first.claimId)).toHaveLength(0);
+
+    await testApp.db.update(claims).set({ deleted_at: new Date() }).where(eq(claims.id, second.claimId));
+    expect((await open(second.token)).statusCode).toBe(404);
+    expect((await report(second.token, { status: 'RECEIVED' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,157 @@
+import { LIMITS, tpaReportSchema, type TpaReport } from '@claims/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import { DomainError } from '../../domain/domain-error.ts';
+import { parseInput } from '../../domain/parse-input.ts';
+import { hashToken } from '../auth/secrets.ts';
+import type { Signer } from '../auth/signing.ts';
+import * as claimsRepo from '../claims/claims.repo.ts';
+import type { ChangesLog } from '../claims/claims.schema.ts';
+import { recordTpaLinkView } from '../disclosures/disclosures.repo.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { hasStandingSignature, latestLink } from '../parent-part/parent-part.repo.ts';
+import { activeSchoolUsers } from '../schools/schools.repo.ts';
+import { parentRequestMail, staffRequestMail, type InformationRequest } from './tpa-link.mail.ts';
+import * as repo from './tpa-link.repo.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// A token is the base64url HMAC-SHA256 of the e-mail's id (43 characters); anything else is not worth a read.
+const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+// The token is made from the e-mail's id with the server's secret: the e-mail is rendered when it is sent,
+// and a retry of it carries the same link, while only the token's hash is stored (ADR 027).
+const tokenOf = (signer: Signer, emailLogId: string) => signer.token(`tpa-link:${emailLogId}`);
+
+// The link a claim e-mail carries, made when the e-mail is first rendered for sending.
+export async function tpaLinkForEmail(db: Db, deps: { signer: Signer; publicUrl: string }, emailLog: { id: string; claim_id: string }) {
+  const token = tokenOf(deps.signer, emailLog.id);
+  const link = await repo.linkOfEmail(db, {
+    claim_id: emailLog.claim_id,
+    email_log_id: emailLog.id,
+    token_hash: hashToken(token),
+    expires_at: new Date(Date.now() + LIMITS.TPA_LINK_DAYS * DAY_MS),
+  });
+  return { url: `${deps.publicUrl}/tpa/${token}`, expiresAt: link.expires_at };
+}
+
+type Deps = { db: Db; jobs: JobQueue; mail: MailService; publicUrl: string; log: FastifyBaseLogger };
+
+// The TPA's side of its link (ADR 027). Nothing here has an actor: the link is the permission, and every
+// answer is scoped to the link's one claim.
+export function createTpaLinkService({ db, jobs, mail, publicUrl, log }: Deps) {
+  // The link as it stands: unknown and tampered links are NOT_FOUND like any unknown page, and so is one
+  // whose claim was deleted; a link past its date says only that.
+  async function usableLink(executor: Db | Tx, token: unknown) {
+    const parsed = tokenSchema.safeParse(token);
+    if (!parsed.success) throw new DomainError('NOT_FOUND', 'not_found');
+    const found = await repo.findLinkByToken(executor, hashToken(parsed.data));
+    if (!found) throw new DomainError('NOT_FOUND', 'not_found');
+    if (found.link.revoked_at || found.link.expires_at.getTime() <= Date.now()) throw new DomainError('LINK_EXPIRED', 'conflict');
+    const claim = await repo.findTpaClaim(executor, found.link.claim_id);
+    if (!claim) throw new DomainError('NOT_FOUND', 'not_found');
+    return { ...found, claim };
+  }
+
+  async function viewOf(executor: Db | Tx, claim: repo.TpaClaim, link: repo.TpaLinkRow) {
+    const reports = await repo.listReports(executor, claim.id);
+    return {
+      claim_number: claim.claim_number,
+      school_name: claim.school_name,
+      student_name: `${claim.student_first_name} ${claim.student_last_name}`,
+      injury_date: claim.injury_date,
+      activity: claim.activity,
+      policy_number: claim.policy_number,
+      submitted_on: claim.submitted_to_tpa_at,
+      tpa_name: claim.tpa_name,
+      tpa_status: claim.tpa_status,
+      tpa_claim_number: claim.tpa_claim_number,
+      tpa_note: claim.tpa_note,
+      tpa_reported_at: claim.tpa_reported_at,
+      link_expires_at: link.expires_at,
+      reports: reports.map((report) => ({ at: report.created_at, by: report.tpa_reporter, changes: report.changes_log ?? {} })),
+    };
+  }
+
+  // The school's users, and the parent when they have a part in the claim, hear of each request once: in
+  // the transaction that stores it.
+  async function notifyRequest(tx: Tx, claim: repo.TpaClaim, report: TpaReport & { note: string }) {
+    const request: InformationRequest = {
+      claimNumber: claim.claim_number,
+      tpaClaimNumber: report.tpa_claim_number ?? null,
+      tpaName: claim.tpa_name,
+      schoolName: claim.school_name,
+      studentFirstName: claim.student_first_name,
+      note: report.note,
+    };
+    const claimUrl = `${publicUrl}/dashboard/${claim.school_id}/claims/${claim.id}`;
+    const staff = await activeSchoolUsers(tx, claim.school_id);
+    for (const user of staff) await mail.enqueue(tx, staffRequestMail(user, request, claimUrl));
+    const parentLink = await latestLink(tx, claim.id);
+    // the address and language their newest link went to
+    if (parentLink) await mail.enqueue(tx, parentRequestMail({ email: parentLink.email, firstName: claim.parent_info?.first_name ?? null, language: parentLink.language }, request));
+    return staff.length + (parentLink ? 1 : 0);
+  }
+
+  return {
+    // Each opening shows the TPA the claim, and so is a disclosure of the student's record: one row per
+    // opening, with the first one recorded as the TPA's receipt of the claim.
+    async open(token: unknown) {
+      const viewedAt = new Date();
+      const view = await db.transaction(async (tx) => {
+        const { link, recipient, claim } = await usableLink(tx, token);
+        await repo.markOpened(tx, link, viewedAt);
+        await recordTpaLinkView(tx, {
+          tpaLinkId: link.id,
+          claimId: claim.id,
+          studentId: claim.student_id,
+          recipient: recipient ?? claim.tpa_name,
+          viewedAt,
+          basis: (await hasStandingSignature(tx, claim.id, 'PARENT')) ? 'PARENT_AUTHORIZATION' : 'SCHOOL_CLAIM',
+        });
+        return viewOf(tx, claim, link);
+      });
+      log.info({ event: 'tpa-link-opened', claimNumber: view.claim_number }, 'TPA opened its link to a claim');
+      return view;
+    },
+
+    // The TPA's claim number and status, kept on the claim and in its history as the TPA's. A report that
+    // changes nothing (the same form sent twice) is no new report: no history row, no second notice.
+    async report(token: unknown, body: unknown) {
+      const report = parseInput(tpaReportSchema, body);
+      const result = await db.transaction(async (tx) => {
+        const { link, claim: found } = await usableLink(tx, token);
+        await claimsRepo.lockClaim(tx, found.id);
+        const claim = (await repo.findTpaClaim(tx, found.id))!;
+        const next = { tpa_status: report.status, tpa_claim_number: report.tpa_claim_number || null, tpa_note: report.note || null };
+        const changes: ChangesLog = {};
+        for (const field of ['tpa_status', 'tpa_claim_number', 'tpa_note'] as const) {
+          if ((claim[field] ?? null) !== next[field]) changes[field] = { from: claim[field] ?? null, to: next[field] };
+        }
+        if (Object.keys(changes).length === 0) return { view: await viewOf(tx, claim, link), notified: 0 };
+        await repo.updateReport(tx, claim.id, { ...next, tpa_reported_at: new Date() });
+        await claimsRepo.insertChangeLog(tx, {
+          claim_id: claim.id,
+          submitted_to_tpa_at: claim.submitted_to_tpa_at,
+          changes_log: changes,
+          user_id: null,
+          by_tpa: true,
+          tpa_reporter: report.reporter_name || null,
+          status: claim.status,
+        });
+        // A new request is a status newly set to it, or a request whose list of what is missing changed.
+        const isNewRequest = next.tpa_status === 'INFORMATION_REQUESTED' && (changes.tpa_status !== undefined || changes.tpa_note !== undefined);
+        const notified = isNewRequest ? await notifyRequest(tx, claim, { ...report, note: next.tpa_note! }) : 0;
+        const updated = (await repo.findTpaClaim(tx, claim.id))!;
+        return { view: await viewOf(tx, updated, link), notified };
+      });
+      if (result.notified > 0) jobs.wake('mail');
+      log.info({ event: 'tpa-report', claimNumber: result.view.claim_number, status: report.status, notified: result.notified }, 'TPA reported on a claim');
+      return result.view;
+    },
+  };
+}
+
+export type TpaLinkService = ReturnType<typeof createTpaLinkService>;
