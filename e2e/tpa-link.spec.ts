@@ -52,12 +52,14 @@ test("the TPA acknowledges a claim by its link, asks for information, and closes
   await expect(report).toContainText('SCS-88120');
   await expect(page.getByRole('region', { name: 'History' })).toContainText('Dana Adjuster of the TPA, by its link');
 
-  // one notice of the request to the nurse
+  // one notice of the request to the nurse; the same request sent again is none
   const notice = await mailbox.about(DEMO.nurse, `information on claim ${claimNumber}`);
   expect(notice.text).toContain('The itemized bill from the urgent care visit');
+  await tpa.getByRole('button', { name: 'Send to the school' }).click();
+  await expect(tpa.getByText('Nothing changed: the school already sees this.')).toBeVisible();
 
   await tpa.getByRole('radio', { name: 'Closed, paid' }).check();
-  await tpa.getByRole('textbox', { name: /Note/ }).fill('');
+  await expect(tpa.getByRole('textbox', { name: 'Note (optional)' })).toHaveValue('');
   await tpa.getByRole('button', { name: 'Send to the school' }).click();
   await expect(tpa.getByRole('group', { name: 'What the school sees now' })).toContainText('Closed, paid');
 

@@ -86,3 +86,16 @@ export function compareWireDates(a: string | null | undefined, b: string | null 
   if (!isWireDate(a) || !isWireDate(b)) return null;
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+const wireToUtc = (wire: string) => Date.UTC(Number(wire.slice(0, 4)), Number(wire.slice(5, 7)) - 1, Number(wire.slice(8, 10)));
+
+// The calendar day an instant falls on in UTC, the server's calendar for deadlines.
+export const utcWireDate = (instant: Date): string => instant.toISOString().slice(0, 10);
+
+// A wire date moved by a number of days, across months, years and leap days.
+export const addDaysToWire = (wire: string, days: number): string => utcWireDate(new Date(wireToUtc(wire) + days * DAY_MS));
+
+// Whole days from one wire date to another: negative when `to` is before `from`.
+export const daysBetweenWire = (from: string, to: string): number => Math.round((wireToUtc(to) - wireToUtc(from)) / DAY_MS);

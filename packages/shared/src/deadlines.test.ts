@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDaysToWire,
-  claimDueDates,
-  daysBetweenWire,
-  DEADLINE_DAYS_MAX,
-  dueDateState,
-  nearestDueDate,
-  reminderDaysFor,
-  utcWireDate,
-  type DeadlineDays,
-} from './deadlines.ts';
+import { addDaysToWire, daysBetweenWire, utcWireDate } from './dates.ts';
+import { claimDueDates, DEADLINE_DAYS_MAX, dueDateState, nearestDueDate, reminderDaysFor, type DeadlineDays } from './deadlines.ts';
 import { schoolTpaLinksFormSchema } from './schools.ts';
 import { expectIssue, expectValid, testId } from './test-helpers.ts';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Translated } from './languages.ts';
+import { addDaysToWire, daysBetweenWire } from './dates.ts';
 
 // The deadlines of a school's policy (issue 18, ADR 028), each an optional number of days on the school's
 // link to its TPA, counted from the injury: written notice, treatment begun, the claim filed, and an
@@ -50,18 +51,6 @@ export const DUE_DATE_STATES = ['MET', 'MISSED', 'OPEN', 'PAST'] as const;
 export type DueDateState = (typeof DUE_DATE_STATES)[number];
 
 export type DueDate = { kind: DeadlineKind; due_on: string };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const wireToUtc = (wire: string) => Date.UTC(Number(wire.slice(0, 4)), Number(wire.slice(5, 7)) - 1, Number(wire.slice(8, 10)));
-
-// The calendar day an instant falls on in UTC, the server's calendar for deadlines.
-export const utcWireDate = (instant: Date): string => instant.toISOString().slice(0, 10);
-
-// A wire date moved by a number of days, across months, years and leap days.
-export const addDaysToWire = (wire: string, days: number): string => utcWireDate(new Date(wireToUtc(wire) + days * DAY_MS));
-
-// Whole days from one wire date to another: negative when `to` is before `from`.
-export const daysBetweenWire = (from: string, to: string): number => Math.round((wireToUtc(to) - wireToUtc(from)) / DAY_MS);
 
 // A claim's due dates, in DEADLINE_KINDS order; a kind without days has none.
 export function claimDueDates(claim: { injury_date: string }, days: DeadlineDays): DueDate[] {

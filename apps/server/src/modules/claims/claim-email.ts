@@ -11,6 +11,10 @@ export function recipientOf(tpa: ClaimDocument['tpa']): string | null {
   return address?.trim() || null;
 }
 
+// The claim's page for its school's staff (the web's /dashboard/:schoolId/claims/:claimId), which the
+// e-mails about a claim link to.
+export const claimPageUrl = (publicUrl: string, claim: { id: string; school_id: string }) => `${publicUrl}/dashboard/${claim.school_id}/claims/${claim.id}`;
+
 export const claimPdfFilename = (claimNumber: number) => `claim-${claimNumber}.pdf`;
 
 // What an e-mail carries besides the claim PDF: a CLAIM e-mail every document of the claim, a SUPPLEMENT
@@ -37,8 +41,8 @@ function documentsPart({ documents, link }: CarriedDocuments) {
   ];
 }
 
-// Where the TPA reports on the claim, with no account (ADR 027); null for an e-mail rendered before
-// delivery (the log viewer's rendering), which has no link to show.
+// Where the TPA reports on the claim, with no account (ADR 027); null in the log viewer's rendering of an
+// e-mail that carried none (sent before the links, or not yet rendered for sending).
 export type TpaLinkOfEmail = { url: string; expiresAt: Date } | null;
 
 const tpaLinkPart = (tpaLink: TpaLinkOfEmail) =>

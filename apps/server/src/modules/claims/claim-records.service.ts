@@ -31,6 +31,7 @@ import { findFile } from '../uploads/uploads.repo.ts';
 import { claimEmailOf, claimPdfFilename, documentsGoByLink, recipientOf, TPA_LANGUAGE } from './claim-email.ts';
 import * as records from './claim-records.repo.ts';
 import { queueClaimEmail } from './claims.delivery.ts';
+import { findLinkOfEmail } from '../tpa-link/tpa-link.repo.ts';
 import { renderClaimPdf } from './claims.pdf.ts';
 import * as repo from './claims.repo.ts';
 
@@ -190,7 +191,8 @@ export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, 
       const carried = await listCarriedDocuments(db, emailLog.id);
       // The links themselves are the TPA's: staff see where they stand, not working copies.
       const link = documentsGoByLink(carried, document.tpa.max_attachment_bytes) ? `[download link, valid for ${LIMITS.DOCUMENTS_LINK_DAYS} days from sending]` : null;
-      const tpaLink = { url: '[the link for the TPA only]', expiresAt: new Date((emailLog.sent_at ?? new Date()).getTime() + LIMITS.TPA_LINK_DAYS * 24 * 60 * 60 * 1000) };
+      const tpaLinkOfEmail = await findLinkOfEmail(db, emailLog.id);
+      const tpaLink = tpaLinkOfEmail ? { url: '[the link for the TPA only]', expiresAt: tpaLinkOfEmail.expires_at } : null;
       const rendered = claimEmailOf(document, { kind: emailLog.kind, documents: carried, link }, tpaLink);
       return {
         kind: emailLog.kind,

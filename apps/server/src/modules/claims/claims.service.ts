@@ -12,6 +12,7 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { Signer } from '../auth/signing.ts';
 import { recordSchoolSignature, reopenParentPart, sendParentLink, type RequestMeta } from '../parent-part/parent-part.service.ts';
+import { leaveFormerTpa } from '../tpa-link/tpa-link.service.ts';
 import { queueClaimEmail } from './claims.delivery.ts';
 import type { ChangesLog } from './claims.schema.ts';
 import * as repo from './claims.repo.ts';
@@ -281,10 +282,12 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailSe
         if (newDocuments) changes.documents = newDocuments;
         // A repeated or empty edit changes nothing and sends nothing.
         if (Object.keys(changes).length === 0) return { claim_id: claim.id, claim_number: claim.claim_number, updated: false, parentAskedAgain: false };
+        const formerTpa = changes.schools_third_party_administrator_id ? await leaveFormerTpa(tx, claim) : undefined;
+        if (formerTpa) Object.assign(changes, formerTpa.changes);
         const submittedOn = todayWire();
         // A claim still waiting for its parent keeps waiting: the edit goes with its first delivery.
         const status = claim.status === 'AWAITING_PARENT' ? 'AWAITING_PARENT' : 'PENDING';
-        await repo.updateClaim(tx, claim.id, { ...fields, submitted_to_tpa_at: submittedOn, status, changes_log: changes });
+        await repo.updateClaim(tx, claim.id, { ...fields, ...formerTpa?.cleared, submitted_to_tpa_at: submittedOn, status, changes_log: changes });
         await repo.replaceClaimProviders(tx, claim.id, providers);
         await refreshReceivedItems(tx, claim.id);
         await updateStudentFrom(tx, payload, fields);

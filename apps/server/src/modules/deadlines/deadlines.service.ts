@@ -18,6 +18,7 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Recipient } from '../mail/mail.compose.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { deadlineReminderMail } from './deadlines.mail.ts';
+import { claimPageUrl } from '../claims/claim-email.ts';
 import { activeSchoolUsers } from '../schools/schools.repo.ts';
 import * as repo from './deadlines.repo.ts';
 
@@ -70,7 +71,7 @@ export function createDeadlinesService({ db, jobs, mail, publicUrl, log }: Deps)
                 kind: nearest.kind,
                 dueOn: nearest.due_on,
                 daysLeft: daysBetweenWire(today, nearest.due_on),
-                claimUrl: `${publicUrl}/dashboard/${claim.school_id}/claims/${claim.id}`,
+                claimUrl: claimPageUrl(publicUrl, claim),
               }),
             );
           }

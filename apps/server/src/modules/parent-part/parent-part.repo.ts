@@ -1,3 +1,4 @@
+import { DAY_MS } from '@claims/shared';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { claims } from '../claims/claims.schema.ts';
@@ -60,7 +61,7 @@ export const REMINDER_DAYS = [3, 7] as const;
 // Links whose next reminder is due at `now`: still working, their part not done, their claim not deleted;
 // locked, skipping any another run holds.
 export async function lockLinksDueReminder(tx: Tx, now: Date, checksMax: number) {
-  const dueAfter = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+  const dueAfter = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const result = await tx.execute(sql`
     select link.id, link.email, link.language, link.expires_at, link.reminders_sent,
       claim.parent_info->>'first_name' as parent_first_name, student.first_name as student_first_name, school.name as school_name

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   authorizationExpiresOn,
+  DAY_MS,
   CLAIM_AUTHORIZATION_VERSION,
   ELECTRONIC_RECORDS_CONSENT_VERSION,
   isUploadableDocumentKind,
@@ -41,8 +42,6 @@ import { deleteFile, insertFile } from '../uploads/uploads.repo.ts';
 import { parentLinkMail } from './parent-part.mail.ts';
 import { renderSignedParentPart } from './parent-part.pdf.ts';
 import * as repo from './parent-part.repo.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 // A token is 32 random bytes in base64url; anything else is not worth a database read.
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);

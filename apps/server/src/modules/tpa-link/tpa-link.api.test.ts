@@ -1,11 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claims, claimsChangeLogs, disclosures, parentLinks, tpaLinks } from '../../db/schema.ts';
-import { claimPayload, seedClaimSetup, TPA_EMAIL, waitForClaimStatus, type ClaimSetup } from '../../testing/claims.ts';
+import { claims, claimsChangeLogs, claimsEmailLogs, disclosures, parentLinks, tpaLinks } from '../../db/schema.ts';
+import { claimPayload, editPayload, seedClaimSetup, TPA_EMAIL, waitForClaimStatus, type ClaimSetup } from '../../testing/claims.ts';
 import { bearer, createUser } from '../../testing/fixtures.ts';
-import { createTestApp, graphql, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, graphql, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.ts';
 import { startTestSmtp, type TestSmtp } from '../../testing/test-smtp.ts';
 import { TPA_REQUEST_MAIL_KIND } from './tpa-link.mail.ts';
+import { tpaLinkForEmail } from './tpa-link.service.ts';
+import { createSigner } from '../auth/signing.ts';
+import { loadSecret } from '../auth/auth.repo.ts';
 
 let smtp: TestSmtp;
 let testApp: TestApp;
@@ -32,8 +35,9 @@ async function deliveredClaim() {
   expect(response.statusCode).toBe(200);
   const claim = response.json() as { claim_id: string; claim_number: number };
   await waitForClaimStatus(testApp.db, claim.claim_id, 'DELIVERED');
-  const mail = await smtp.waitForMail(TPA_EMAIL, already);
-  expect(mail.subject).toContain(String(claim.claim_number));
+  // other tests' e-mails to the TPA (an edit's) may come between
+  let mail = await smtp.waitForMail(TPA_EMAIL, already);
+  for (let seen = already + 1; mail.subject !== `New claim ${claim.claim_number} from Lincoln High`; seen += 1) mail = await smtp.waitForMail(TPA_EMAIL, seen);
   const token = tokenIn(mail.text);
   expect(token).toBeTruthy();
   return { claimId: claim.claim_id, claimNumber: claim.claim_number, token: token! };
@@ -88,7 +92,7 @@ describe("the TPA's link in a claim e-mail", () => {
 
     const requested = await report(token, { status: 'INFORMATION_REQUESTED', tpa_claim_number: 'AX-778', note: 'Itemized bill from the urgent care', reporter_name: 'Dana Adjuster' });
     expect(requested.statusCode).toBe(200);
-    expect(requested.json().claim).toMatchObject({ tpa_status: 'INFORMATION_REQUESTED', tpa_claim_number: 'AX-778', tpa_note: 'Itemized bill from the urgent care' });
+    expect(requested.json().report).toMatchObject({ tpa_status: 'INFORMATION_REQUESTED', tpa_claim_number: 'AX-778', tpa_note: 'Itemized bill from the urgent care' });
     expect(await smtp.waitForMail(secondNurseEmail, before.second)).toMatchObject({ subject: expect.stringContaining('solicita información') });
     const parentMail = await smtp.waitForMail('parent@family.test', before.parent);
     expect(parentMail.text).toContain('Itemized bill from the urgent care');
@@ -112,7 +116,7 @@ describe("the TPA's link in a claim e-mail", () => {
 
     // the close is no request: it reaches nobody
     const closed = await report(token, { status: 'CLOSED_PAID', tpa_claim_number: 'AX-778' });
-    expect(closed.json().claim).toMatchObject({ tpa_status: 'CLOSED_PAID', tpa_note: null });
+    expect(closed.json().report).toMatchObject({ tpa_status: 'CLOSED_PAID', tpa_note: null });
     expect(await requestsQueuedTo(secondNurseEmail)).toBe(1);
     expect(await requestsQueuedTo('parent@family.test')).toBe(1);
 
@@ -134,6 +138,37 @@ describe("the TPA's link in a claim e-mail", () => {
     expect(csv.body).toContain('Closed, denied');
     // the TPA typed it: a spreadsheet must not run it as a formula
     expect(csv.body).toContain("'=DN-1");
+  });
+
+  it('queues one notice for two identical requests sent at once', async () => {
+    const { token } = await deliveredClaim();
+    const before = await requestsQueuedTo(secondNurseEmail);
+    const request = { status: 'INFORMATION_REQUESTED', note: 'The EOB' };
+    const answers = await Promise.all([report(token, request), report(token, request)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(await requestsQueuedTo(secondNurseEmail)).toBe(before + 1);
+  });
+
+  it('is the same link on every try of its e-mail, and stops working once the claim goes to another TPA, whose report starts empty', async () => {
+    const { claimId, token } = await deliveredClaim();
+    const [emailLog] = await testApp.db.select().from(claimsEmailLogs).where(eq(claimsEmailLogs.claim_id, claimId));
+    const again = await tpaLinkForEmail(testApp.db, { signer: createSigner(await loadSecret(testApp.db, 'url-signing')), publicUrl: TEST_PUBLIC_URL }, emailLog!);
+    expect(again.url).toBe(`${TEST_PUBLIC_URL}/tpa/${token}`);
+    expect(await testApp.db.select().from(tpaLinks).where(eq(tpaLinks.claim_id, claimId))).toHaveLength(1);
+
+    await report(token, { status: 'RECEIVED', tpa_claim_number: 'OLD-1' });
+    const moved = await testApp.app.inject({
+      method: 'POST',
+      url: `/v1/claims/${claimId}`,
+      headers: bearer(setup.tokens.nurse),
+      payload: { data: await editPayload(testApp.db, setup.ids, claimId, { school_third_party_administrator_id: setup.ids.soccerOnlyLink }) },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await claimRow(claimId)).toMatchObject({ tpa_status: null, tpa_claim_number: null, tpa_received_at: null });
+    expect((await open(token)).json()).toEqual({ error: 'LINK_EXPIRED' });
+    expect((await report(token, { status: 'CLOSED_PAID' })).json()).toEqual({ error: 'LINK_EXPIRED' });
+    const { body } = await nurseClaim(claimId);
+    expect(body.data!.claim.change_logs[0]!.changes_log).toEqual(expect.arrayContaining([{ field: 'tpa_claim_number', to: null }]));
   });
 
   it('refuses a request without what is missing and a denial without its reason, changing nothing', async () => {

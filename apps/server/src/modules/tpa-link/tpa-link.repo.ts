@@ -20,6 +20,16 @@ export async function linkOfEmail(db: Executor, values: Pick<typeof tpaLinks.$in
   return row;
 }
 
+// A claim sent to another TPA leaves the one before: its links stop working.
+export async function revokeClaimLinks(tx: Tx, claimId: string) {
+  await tx.update(tpaLinks).set({ revoked_at: new Date() }).where(and(eq(tpaLinks.claim_id, claimId), isNull(tpaLinks.revoked_at)));
+}
+
+export async function findLinkOfEmail(db: Executor, emailLogId: string) {
+  const [row] = await db.select().from(tpaLinks).where(eq(tpaLinks.email_log_id, emailLogId));
+  return row;
+}
+
 export async function findLinkByToken(db: Executor, tokenHash: string) {
   const [row] = await db
     .select({ link: tpaLinks, recipient: claimsEmailLogs.recipient })

@@ -1,4 +1,4 @@
-import { LIMITS, tpaReportSchema, type TpaReport } from '@claims/shared';
+import { DAY_MS, LIMITS, tpaReportSchema, type TpaReport } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -6,7 +6,9 @@ import { DomainError } from '../../domain/domain-error.ts';
 import { parseInput } from '../../domain/parse-input.ts';
 import { hashToken } from '../auth/secrets.ts';
 import type { Signer } from '../auth/signing.ts';
+import { claimPageUrl } from '../claims/claim-email.ts';
 import * as claimsRepo from '../claims/claims.repo.ts';
+import type { ClaimRow } from '../claims/claims.repo.ts';
 import type { ChangesLog } from '../claims/claims.schema.ts';
 import { recordTpaLinkView } from '../disclosures/disclosures.repo.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -15,8 +17,6 @@ import { hasStandingSignature, latestLink } from '../parent-part/parent-part.rep
 import { activeSchoolUsers } from '../schools/schools.repo.ts';
 import { parentRequestMail, staffRequestMail, type InformationRequest } from './tpa-link.mail.ts';
 import * as repo from './tpa-link.repo.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 // A token is the base64url HMAC-SHA256 of the e-mail's id (43 characters); anything else is not worth a read.
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
@@ -37,6 +37,18 @@ export async function tpaLinkForEmail(db: Db, deps: { signer: Signer; publicUrl:
   return { url: `${deps.publicUrl}/tpa/${token}`, expiresAt: link.expires_at };
 }
 
+// What the TPA reported of a claim belongs to that TPA: a claim moved to another TPA (an edit of its
+// policy) revokes the links the one before holds and starts again with no report, the old values kept in
+// the edit's history. Returns those changes, and the claim's fields to clear.
+export async function leaveFormerTpa(tx: Tx, claim: Pick<ClaimRow, 'id' | 'tpa_status' | 'tpa_claim_number' | 'tpa_note'>) {
+  await repo.revokeClaimLinks(tx, claim.id);
+  const changes: ChangesLog = {};
+  for (const field of TPA_REPORT_FIELDS) if (claim[field] !== null) changes[field] = { from: claim[field], to: null };
+  return { changes, cleared: { tpa_status: null, tpa_claim_number: null, tpa_note: null, tpa_reported_at: null, tpa_received_at: null } };
+}
+
+const TPA_REPORT_FIELDS = ['tpa_status', 'tpa_claim_number', 'tpa_note'] as const;
+
 type Deps = { db: Db; jobs: JobQueue; mail: MailService; publicUrl: string; log: FastifyBaseLogger };
 
 // The TPA's side of its link (ADR 027). Nothing here has an actor: the link is the permission, and every
@@ -55,8 +67,20 @@ export function createTpaLinkService({ db, jobs, mail, publicUrl, log }: Deps) {
     return { ...found, claim };
   }
 
-  async function viewOf(executor: Db | Tx, claim: repo.TpaClaim, link: repo.TpaLinkRow) {
+  // What the TPA reported, and its reports in the history: all a report answers (the claim's summary
+  // goes only with an opening, which is recorded as a disclosure).
+  async function reportOf(executor: Db | Tx, claim: repo.TpaClaim) {
     const reports = await repo.listReports(executor, claim.id);
+    return {
+      tpa_status: claim.tpa_status,
+      tpa_claim_number: claim.tpa_claim_number,
+      tpa_note: claim.tpa_note,
+      tpa_reported_at: claim.tpa_reported_at,
+      reports: reports.map((report) => ({ at: report.created_at, by: report.tpa_reporter, changes: report.changes_log ?? {} })),
+    };
+  }
+
+  async function viewOf(executor: Db | Tx, claim: repo.TpaClaim, link: repo.TpaLinkRow) {
     return {
       claim_number: claim.claim_number,
       school_name: claim.school_name,
@@ -66,12 +90,8 @@ export function createTpaLinkService({ db, jobs, mail, publicUrl, log }: Deps) {
       policy_number: claim.policy_number,
       submitted_on: claim.submitted_to_tpa_at,
       tpa_name: claim.tpa_name,
-      tpa_status: claim.tpa_status,
-      tpa_claim_number: claim.tpa_claim_number,
-      tpa_note: claim.tpa_note,
-      tpa_reported_at: claim.tpa_reported_at,
       link_expires_at: link.expires_at,
-      reports: reports.map((report) => ({ at: report.created_at, by: report.tpa_reporter, changes: report.changes_log ?? {} })),
+      ...(await reportOf(executor, claim)),
     };
   }
 
@@ -86,7 +106,7 @@ export function createTpaLinkService({ db, jobs, mail, publicUrl, log }: Deps) {
       studentFirstName: claim.student_first_name,
       note: report.note,
     };
-    const claimUrl = `${publicUrl}/dashboard/${claim.school_id}/claims/${claim.id}`;
+    const claimUrl = claimPageUrl(publicUrl, claim);
     const staff = await activeSchoolUsers(tx, claim.school_id);
     for (const user of staff) await mail.enqueue(tx, staffRequestMail(user, request, claimUrl));
     const parentLink = await latestLink(tx, claim.id);
@@ -122,16 +142,19 @@ export function createTpaLinkService({ db, jobs, mail, publicUrl, log }: Deps) {
     async report(token: unknown, body: unknown) {
       const report = parseInput(tpaReportSchema, body);
       const result = await db.transaction(async (tx) => {
-        const { link, claim: found } = await usableLink(tx, token);
+        const { claim: found } = await usableLink(tx, token);
         await claimsRepo.lockClaim(tx, found.id);
-        const claim = (await repo.findTpaClaim(tx, found.id))!;
+        // read again under the lock: a report waiting on another sees what that one stored
+        const claim = await repo.findTpaClaim(tx, found.id);
+        if (!claim) throw new DomainError('NOT_FOUND', 'not_found');
         const next = { tpa_status: report.status, tpa_claim_number: report.tpa_claim_number || null, tpa_note: report.note || null };
         const changes: ChangesLog = {};
-        for (const field of ['tpa_status', 'tpa_claim_number', 'tpa_note'] as const) {
+        for (const field of TPA_REPORT_FIELDS) {
           if ((claim[field] ?? null) !== next[field]) changes[field] = { from: claim[field] ?? null, to: next[field] };
         }
-        if (Object.keys(changes).length === 0) return { view: await viewOf(tx, claim, link), notified: 0 };
-        await repo.updateReport(tx, claim.id, { ...next, tpa_reported_at: new Date() });
+        if (Object.keys(changes).length === 0) return { report: await reportOf(tx, claim), notified: 0, claimNumber: claim.claim_number };
+        const reportedAt = new Date();
+        await repo.updateReport(tx, claim.id, { ...next, tpa_reported_at: reportedAt });
         await claimsRepo.insertChangeLog(tx, {
           claim_id: claim.id,
           submitted_to_tpa_at: claim.submitted_to_tpa_at,
@@ -144,12 +167,11 @@ export function createTpaLinkService({ db, jobs, mail, publicUrl, log }: Deps) {
         // A new request is a status newly set to it, or a request whose list of what is missing changed.
         const isNewRequest = next.tpa_status === 'INFORMATION_REQUESTED' && (changes.tpa_status !== undefined || changes.tpa_note !== undefined);
         const notified = isNewRequest ? await notifyRequest(tx, claim, { ...report, note: next.tpa_note! }) : 0;
-        const updated = (await repo.findTpaClaim(tx, claim.id))!;
-        return { view: await viewOf(tx, updated, link), notified };
+        return { report: await reportOf(tx, { ...claim, ...next, tpa_reported_at: reportedAt }), notified, claimNumber: claim.claim_number };
       });
       if (result.notified > 0) jobs.wake('mail');
-      log.info({ event: 'tpa-report', claimNumber: result.view.claim_number, status: report.status, notified: result.notified }, 'TPA reported on a claim');
-      return result.view;
+      log.info({ event: 'tpa-report', claimNumber: result.claimNumber, status: report.status, notified: result.notified }, 'TPA reported on a claim');
+      return result.report;
     },
   };
 }

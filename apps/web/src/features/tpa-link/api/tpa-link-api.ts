@@ -9,8 +9,17 @@ const tpaPath = (token: string, rest: string) => `/v1/tpa/${encodeURIComponent(t
 
 export type TpaReportEntry = { at: string; by: string | null; changes: Record<string, { from: unknown; to: unknown }> };
 
+// What the TPA reported so far: all a report answers.
+export type TpaReportState = {
+  tpa_status: TpaStatus | null;
+  tpa_claim_number: string | null;
+  tpa_note: string | null;
+  tpa_reported_at: string | null;
+  reports: TpaReportEntry[];
+};
+
 // What the page shows: what the TPA's e-mail already told it, and what it reported so far.
-export type TpaClaim = {
+export type TpaClaim = TpaReportState & {
   claim_number: number;
   school_name: string;
   student_name: string;
@@ -19,17 +28,15 @@ export type TpaClaim = {
   policy_number: string | null;
   submitted_on: string;
   tpa_name: string;
-  tpa_status: TpaStatus | null;
-  tpa_claim_number: string | null;
-  tpa_note: string | null;
-  tpa_reported_at: string | null;
   link_expires_at: string;
-  reports: TpaReportEntry[];
 };
+
+const isReportState = (value: unknown): value is TpaReportState =>
+  isRecord(value) && (value.tpa_status === null || isTpaStatus(value.tpa_status)) && Array.isArray(value.reports);
 
 const claimOf = (answer: unknown, path: string): TpaClaim => {
   const claim = isRecord(answer) ? answer.claim : undefined;
-  if (!isRecord(claim) || typeof claim.claim_number !== 'number' || !(claim.tpa_status === null || isTpaStatus(claim.tpa_status))) throw unexpectedAnswer(path);
+  if (!isReportState(claim) || typeof (claim as Record<string, unknown>).claim_number !== 'number') throw unexpectedAnswer(path);
   return claim as TpaClaim;
 };
 
@@ -46,8 +53,11 @@ export const openTpaLink = async (token: string, signal?: AbortSignal): Promise<
 // Errors: VALIDATION_FAILED with `fields` (400), and the link's states.
 export const useReportTpa = (token: string) =>
   useMutation({
-    mutationFn: async (report: TpaReport): Promise<TpaClaim> => {
+    mutationFn: async (report: TpaReport): Promise<TpaReportState> => {
       const path = tpaPath(token, '/report');
-      return claimOf(await api(path, { body: report, isPublic: true }), path);
+      const answer = await api(path, { body: report, isPublic: true });
+      const state = isRecord(answer) ? answer.report : undefined;
+      if (!isReportState(state)) throw unexpectedAnswer(path);
+      return state;
     },
   });

@@ -24,7 +24,6 @@ const CLAIM = {
 };
 
 const REQUESTED = {
-  ...CLAIM,
   tpa_status: 'INFORMATION_REQUESTED',
   tpa_claim_number: 'AX-778',
   tpa_note: 'Itemized bill',
@@ -36,13 +35,16 @@ const openPage = () => renderApp({ path: `/tpa/${TOKEN}` });
 
 describe('the TPA page', () => {
   it('shows the claim and sends the TPA claim number and an information request with what is missing', async () => {
-    const api = stubApi({ [at('/open')]: () => jsonResponse({ claim: CLAIM }), [at('/report')]: () => jsonResponse({ claim: REQUESTED }) });
+    const api = stubApi({ [at('/open')]: () => jsonResponse({ claim: CLAIM }), [at('/report')]: () => jsonResponse({ report: REQUESTED }) });
     const { user } = openPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Claim 100234 from Lincoln High' })).toBeInTheDocument();
     expect(screen.getByText('Maya Rivera')).toBeInTheDocument();
     expect(screen.getByText('You have not reported on this claim yet.')).toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: 'Your claim number' }), 'AX-778');
+    // no status is chosen for the TPA
+    await user.click(screen.getByRole('button', { name: 'Send to the school' }));
+    expect(await screen.findByText('Choose a status.')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Information requested' }));
     await user.click(screen.getByRole('button', { name: 'Send to the school' }));
     // what is missing is asked before anything goes
@@ -56,6 +58,12 @@ describe('the TPA page', () => {
     expect(api.callsTo(at('/report'))[0]!.body).toEqual({ status: 'INFORMATION_REQUESTED', tpa_claim_number: 'AX-778', note: 'Itemized bill', reporter_name: 'Dana' });
     expect(screen.getByText('Status: Information requested')).toBeInTheDocument();
     expect(screen.getByText(/, by Dana$/)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'What the school sees now' })).toHaveTextContent('Information requested');
+    // the words of the request are not a closing note
+    await user.click(screen.getByRole('radio', { name: 'Closed, paid' }));
+    expect(screen.getByRole('textbox', { name: 'Note (optional)' })).toHaveValue('');
+    await user.click(screen.getByRole('radio', { name: 'Information requested' }));
+    expect(screen.getByRole('textbox', { name: /What is missing/ })).toHaveValue('Itemized bill');
     // opened once: each opening is a disclosure the server records
     expect(api.callsTo(at('/open'))).toHaveLength(1);
   });

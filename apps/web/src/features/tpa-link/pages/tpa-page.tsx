@@ -9,12 +9,13 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
+import type { z } from 'zod';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { PublicPageLayout } from '../../../components/public-page-layout';
 import { toDisplayDateTime } from '../../../lib/date-time';
 import { applyFieldErrors, errorCodeOf, isRequestNetworkError } from '../../../lib/request-error';
-import { openTpaLink, tpaQueryKeys, useReportTpa, type TpaClaim } from '../api/tpa-link-api';
+import { openTpaLink, tpaQueryKeys, useReportTpa, type TpaClaim, type TpaReportState } from '../api/tpa-link-api';
 import { tpaErrorText, TPA_TEXTS as T } from '../tpa-texts';
 
 const statusLabel = (status: TpaStatus) => TPA_STATUS_LABELS[status].en;
@@ -89,20 +90,25 @@ const Reports = ({ claim }: { claim: TpaClaim }) => (
   </Stack>
 );
 
-const formValuesOf = (claim: TpaClaim): TpaReport => ({
-  status: claim.tpa_status ?? 'RECEIVED',
+// No status is chosen for the TPA: a claim it has not reported on starts with none (ADR 027), which the
+// schema refuses (TPA_STATUS_REQUIRED) like any value it does not know.
+type ReportForm = Omit<TpaReport, 'status'> & { status: TpaStatus | null };
+const reportSchema = tpaReportSchema as unknown as z.ZodType<TpaReport, ReportForm>;
+
+const formValuesOf = (claim: TpaReportState, reporterName = ''): ReportForm => ({
+  status: claim.tpa_status,
   tpa_claim_number: claim.tpa_claim_number ?? '',
   note: claim.tpa_note ?? '',
-  reporter_name: '',
+  reporter_name: reporterName,
 });
 
 const ReportForm = ({ token, claim }: { token: string; claim: TpaClaim }) => {
   const queryClient = useQueryClient();
   const report = useReportTpa(token);
   const [outcome, setOutcome] = useState<'saved' | 'unchanged' | null>(null);
-  const form = useForm<TpaReport>({ resolver: zodResolver(tpaReportSchema), defaultValues: formValuesOf(claim) });
+  const form = useForm<ReportForm, unknown, TpaReport>({ resolver: zodResolver(reportSchema), defaultValues: formValuesOf(claim) });
   const status = useWatch({ control: form.control, name: 'status' });
-  const errorOf = (name: keyof TpaReport) => {
+  const errorOf = (name: keyof ReportForm) => {
     const key = form.formState.errors[name]?.message;
     return key ? tpaErrorText(key) : undefined;
   };
@@ -112,8 +118,8 @@ const ReportForm = ({ token, claim }: { token: string; claim: TpaClaim }) => {
     try {
       const updated = await report.mutateAsync(values);
       setOutcome(updated.tpa_reported_at === claim.tpa_reported_at ? 'unchanged' : 'saved');
-      queryClient.setQueryData(tpaQueryKeys.claim(token), updated);
-      form.reset({ ...formValuesOf(updated), reporter_name: values.reporter_name });
+      queryClient.setQueryData<TpaClaim>(tpaQueryKeys.claim(token), (opened) => (opened ? { ...opened, ...updated } : opened));
+      form.reset(formValuesOf(updated, values.reporter_name ?? ''));
     } catch (error) {
       applyFieldErrors(error, form.setError, ['status', 'tpa_claim_number', 'note', 'reporter_name']);
     }
@@ -132,7 +138,17 @@ const ReportForm = ({ token, claim }: { token: string; claim: TpaClaim }) => {
             control={form.control}
             name="status"
             render={({ field }) => (
-              <Radio.Group label={T.status} value={field.value} onChange={(value) => field.onChange(value)} error={errorOf('status')} withAsterisk>
+              <Radio.Group
+                label={T.status}
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  // the words of one status (what is missing) are not those of another (why denied)
+                  form.setValue('note', value === claim.tpa_status ? (claim.tpa_note ?? '') : '');
+                }}
+                error={errorOf('status')}
+                withAsterisk
+              >
                 <Stack gap="xs" mt="xs">
                   {TPA_STATUSES.map((value) => (
                     <Radio key={value} value={value} label={statusLabel(value)} />
@@ -142,7 +158,7 @@ const ReportForm = ({ token, claim }: { token: string; claim: TpaClaim }) => {
             )}
           />
           <Textarea
-            label={T.noteFor[status]}
+            label={status ? T.noteFor[status] : T.noteFor.RECEIVED}
             withAsterisk={status === 'INFORMATION_REQUESTED' || status === 'CLOSED_DENIED'}
             autosize
             minRows={3}
