@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { chooseOption, DEMO, expect, graphqlAs, setSmtpDown, signedInAs, test } from './fixtures.ts';
 
 // Column positions in the claim lists (the global list adds School and TPA before the actions).
-const COLUMN = { claimant: 1, status: 3, dateSubmitted: 7 } as const;
+const COLUMN = { claimant: 1, status: 3, dateSubmitted: 9 } as const;
 
 const columnTexts = (table: Locator, index: number) => table.locator('tbody tr').locator(`td:nth-child(${index + 1})`).allTextContents();
 
@@ -38,7 +38,7 @@ const findByNameAndStatus = async (page: Page, table: Locator, status: string) =
 
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(page.getByRole('button', { name: 'Search' })).toBeDisabled();
-  await chooseOption(page, page.getByRole('combobox', { name: 'Status' }), status);
+  await chooseOption(page, page.getByRole('combobox', { name: 'Status', exact: true }), status);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/status=/);
   await expect.poll(async () => new Set(await columnTexts(table, COLUMN.status))).toEqual(new Set([status]));
