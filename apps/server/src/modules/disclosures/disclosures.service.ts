@@ -16,6 +16,10 @@ const BASIS_TEXT: Record<repo.DisclosureRow['basis'], string> = {
 };
 
 // A student's disclosure record (34 CFR 99.32): the staff of the student's school and admins read it.
+// Staff by name; with no one signed in, the TPA opened its link, or the parent's signature sent the claim.
+const disclosedBy = (row: { disclosed_by_name: string | null; kind: string }) =>
+  row.disclosed_by_name ?? (row.kind === 'TPA_LINK_VIEW' ? 'The TPA, by its link' : 'The parent, by signing');
+
 export function createDisclosuresService({ db }: { db: Db }) {
   async function requireStudent(actor: Actor | null, studentIdParam: string) {
     requireActor(actor);
@@ -36,7 +40,7 @@ export function createDisclosuresService({ db }: { db: Db }) {
       const rows = await repo.listForStudent(db, student.id);
       return toCsv(
         ['Disclosed at', 'Claim number', 'Recipient', 'Sent as', 'What was disclosed', 'By', 'Basis'],
-        rows.map((row) => [row.disclosed_at.toISOString(), row.claim_number, row.recipient, row.kind, row.items.join('; '), row.disclosed_by_name ?? 'The parent, by signing', BASIS_TEXT[row.basis]]),
+        rows.map((row) => [row.disclosed_at.toISOString(), row.claim_number, row.recipient, row.kind, row.items.join('; '), disclosedBy(row), BASIS_TEXT[row.basis]]),
       );
     },
   };

@@ -83,6 +83,9 @@ describe("the TPA's link in a claim e-mail", () => {
 
     const { body } = await nurseClaim(claimId);
     expect(body.data!.claim.tpa_received_at).toBe(receivedAt!.toISOString());
+    // the student's record names who saw it: the TPA, not a parent
+    const record = await testApp.app.inject({ method: 'GET', url: `/v1/students/${setup.ids.student}/disclosures.csv`, headers: bearer(setup.tokens.nurse) });
+    expect(record.body.split('\r\n').filter((line) => line.includes('TPA_LINK_VIEW') && line.includes('The TPA, by its link'))).toHaveLength(2);
   });
 
   it("takes the TPA's claim number and an information request, shows them to the school, and notifies the school's users and the parent once per request", async () => {

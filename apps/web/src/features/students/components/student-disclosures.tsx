@@ -36,7 +36,7 @@ export const StudentDisclosures = ({ schoolId, studentId }: { schoolId: string; 
     { key: 'recipient', header: t('students.disclosures.recipient'), render: (row) => row.recipient },
     { key: 'kind', header: t('students.disclosures.kind'), render: (row) => t(`students.disclosures.kinds.${row.kind}`) },
     { key: 'items', header: t('students.disclosures.items'), render: (row) => row.items.join('; ') },
-    { key: 'by', header: t('students.disclosures.by'), render: (row) => row.disclosed_by_name ?? t('students.disclosures.byParent') },
+    { key: 'by', header: t('students.disclosures.by'), render: (row) => row.disclosed_by_name ?? (row.kind === 'TPA_LINK_VIEW' ? t('students.disclosures.byTpa') : t('students.disclosures.byParent')) },
     { key: 'basis', header: t('students.disclosures.basis'), render: (row) => t(`students.disclosures.bases.${row.basis}`) },
   ];
   return (

@@ -111,6 +111,7 @@ describe('Student page', () => {
       ...values,
     });
     const { callsTo } = stubStudent(aStudent(), undefined, 'QUEUED', [
+      disclosure({ id: 'd3', kind: 'TPA_LINK_VIEW', items: ["The claim's summary on the TPA's link page"], disclosed_by_name: null }),
       disclosure({ id: 'd2', kind: 'SUPPLEMENT', items: ['Claim form (claim-100012.pdf)'], disclosed_by_name: null, basis: 'PARENT_AUTHORIZATION' }),
       disclosure({}),
     ]);
@@ -119,10 +120,11 @@ describe('Student page', () => {
     const table = await within(section).findByRole('table', { name: 'Disclosures' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/TPA opened its linkThe claim's summary on the TPA's link pageThe TPA, by its link/),
       expect.stringMatching(/100012claims@tpa\.testSupplementClaim form \(claim-100012\.pdf\)The parent, by signingParent's signed authorization$/),
       expect.stringMatching(/100012claims@tpa\.testClaimClaim form \(claim-100012\.pdf\); Itemized bill \(bill\.pdf\)Nora NurseSchool's claim under its accident policy$/),
     ]);
-    expect(within(rows[1]!).getByRole('link', { name: '100012' })).toHaveAttribute('href', paths.dashboard.claim(SCHOOL_ID, 'claim-1'));
+    expect(within(rows[2]!).getByRole('link', { name: '100012' })).toHaveAttribute('href', paths.dashboard.claim(SCHOOL_ID, 'claim-1'));
 
     await user.click(within(section).getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(callsTo(`/v1/students/${STUDENT_ID}/disclosures.csv`)).toHaveLength(1));
