@@ -155,7 +155,10 @@ describe.skipIf(!onPostgres)('a PostgreSQL outage (PostgreSQL only: PGlite runs 
 
     proxy.restore();
     await expect.poll(async () => (await health()).statusCode).toBe(200);
-    expect((await submit()).statusCode).toBe(200);
+    // The job queue's own upkeep, held back by the outage, may take the one connection for a moment first:
+    // on a busy machine a submission can still wait past the pool's connection timeout once. It comes
+    // back by itself all the same, with nothing done by hand.
+    await expect.poll(async () => (await submit()).statusCode).toBe(200);
     const saved = answers.filter((response) => response.statusCode === 200).length;
     // A 503 whose COMMIT reached the server before the cut may still have been saved; a 200 always was.
     expect(await claimCount()).toBeGreaterThanOrEqual(before + saved + 1);
