@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import pg from 'pg';
 import { buildApp, type AppOptions } from '../apps/server/src/app.ts';
-import type { Database } from '../apps/server/src/db/client.ts';
+import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 
 // The app as a benchmark runs it: no job workers, the production web build when asked for (`withWeb`).
 export const benchApp = (database: Database, { withWeb = false, ...options }: Partial<Omit<AppOptions, 'database' | 'config'>> & { withWeb?: boolean } = {}) =>
@@ -10,6 +12,22 @@ export const benchApp = (database: Database, { withWeb = false, ...options }: Pa
     runJobs: false,
     ...options,
   });
+
+// Runs `measure` on a database of its own on the PostgreSQL server at `serverUrl`, dropped afterwards.
+export async function onServerDatabase(serverUrl: string, measure: (database: Database, url: string) => Promise<void>) {
+  const name = `claims_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    await measure(await openDatabase({ kind: 'postgres', url: url.toString() }), url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
 
 // The claims_bench_lists_<claims> database bench/lists.ts fills (BENCH_DATABASE_URL, default the local server).
 export const listsDatabaseUrl = (claims: number) => {

@@ -7,10 +7,9 @@
 //   npx tsx bench/students-import.ts [rows]
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { providers, schools, users } from '../apps/server/src/db/schema.ts';
-import { benchApp, sessionFor } from './bench-app.ts';
+import { benchApp, onServerDatabase, sessionFor } from './bench-app.ts';
 
 const rows = Number(process.argv[2] ?? 10_000);
 const header = 'STUDENT_ID,FIRST_NAME,LAST_NAME,GENDER,BIRTHDATE,ADDRESS1,CITY,STATE,POSTAL,INSURANCE_NAME,MEMBER_ID,INS_PHONE';
@@ -105,17 +104,4 @@ async function measure(label: string, database: Database, url?: string) {
 
 if (!process.env.BENCH_SKIP_PGLITE) await measure('pglite (in memory)', await openDatabase({ kind: 'pglite' }));
 const serverUrl = process.env.BENCH_DATABASE_URL;
-if (serverUrl) {
-  const name = `claims_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    await measure('postgres', await openDatabase({ kind: 'postgres', url: url.toString() }), url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
+if (serverUrl) await onServerDatabase(serverUrl, (database, url) => measure('postgres', database, url));

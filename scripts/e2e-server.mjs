@@ -68,6 +68,27 @@ const env = {
 };
 const cleanups = [() => new Promise((resolve) => smtp.close(resolve))];
 
+// A Google-like and an Entra-like OpenID Provider (oidc-provider, apps/server/src/testing/oidc-provider.ts),
+// each in its own process, for staff sign-in with the district's accounts.
+const oidcClient = { id: 'claims-test-client', secret: 'claims-test-client-secret-of-some-length' };
+for (const [provider, offset] of [['google', 2000], ['microsoft', 3000]]) {
+  const providerPort = Number(port) + offset;
+  const issuer = `http://127.0.0.1:${providerPort}`;
+  const child = spawn(tsx, [path.join(root, 'apps/server/src/testing/oidc-provider.ts'), provider, String(providerPort), `${env.PUBLIC_URL}/v1/auth/sso/${provider}/callback`], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  cleanups.push(() => child.kill('SIGTERM'));
+  // up before the app, so that its first sign-in finds the provider there
+  for (let tries = 0; ; tries++) {
+    const answer = await fetch(`${issuer}/.well-known/openid-configuration`).catch(() => undefined);
+    if (answer?.ok) break;
+    if (tries > 600) throw new Error(`the test ${provider} OpenID Provider did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const name = provider.toUpperCase();
+  Object.assign(env, { [`OIDC_${name}_ISSUER`]: issuer, [`OIDC_${name}_CLIENT_ID`]: oidcClient.id, [`OIDC_${name}_CLIENT_SECRET`]: oidcClient.secret });
+}
+
 if (kind === 'pglite') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-e2e-'));
   env.DATA_DIR = dataDir;

@@ -24,6 +24,8 @@ import { tpaLinks } from './modules/tpa-link/tpa-link.schema.ts';
 import { insertClaimDocuments, pdfDocument, uploadDocument, uploadedDocument } from './testing/claim-documents.ts';
 import { claimPayload, insertClaim, seedClaimSetup, type ClaimSetup } from './testing/claims.ts';
 import { bearer, createSchool, createUser, sessionFor } from './testing/fixtures.ts';
+import { multipart } from './testing/multipart.ts';
+import { sampleBundle } from './testing/oneroster.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 type Access = 'public' | 'signed-in' | 'admin';
@@ -37,6 +39,11 @@ const ROUTES: Record<string, Access> = {
   'POST /v1/auth/reset-password/request': 'public',
   'POST /v1/auth/reset-password': 'public',
   'POST /v1/auth/confirm': 'public',
+  // sign-in with Google or Microsoft (ADR 030): the browser's way there and back, then the handover
+  'GET /v1/auth/sso/providers': 'public',
+  'GET /v1/auth/sso/:provider/start': 'public',
+  'GET /v1/auth/sso/:provider/callback': 'public',
+  'POST /v1/auth/sso/session': 'public',
   'POST /v1/auth/me': 'signed-in',
   'POST /v1/auth/me/language': 'signed-in',
   'POST /v1/auth/logout': 'signed-in',
@@ -53,6 +60,8 @@ const ROUTES: Record<string, Access> = {
   // Admins, or school users of that school where it allows imports (checked in the service).
   'POST /v1/students/import/preview': 'signed-in',
   'POST /v1/students/import/commit': 'signed-in',
+  'POST /v1/students/oneroster/preview': 'signed-in',
+  'POST /v1/students/oneroster/commit': 'signed-in',
   // Admins, or school users of the claim's school (checked in the service).
   'POST /v1/claims': 'signed-in',
   'POST /v1/claims/:claimId': 'signed-in',
@@ -518,5 +527,25 @@ describe("a school user cannot read another school's deadlines", () => {
       expect((await gql(document, tokens.outsider)).json().errors[0].extensions.code).toBe('FORBIDDEN');
       expect((await gql(document, tokens.nurse)).json().errors).toBeUndefined();
     }
+  });
+});
+
+describe("a school user cannot import a roster into another school", () => {
+  it("can neither preview a OneRoster bundle into another school nor commit another school's preview", async () => {
+    const { tokens, ids } = await seededClaimSetup();
+    const previewAs = (token: string) => {
+      const form = multipart({ school_id: ids.school, org: 'org-school-1' }, { name: 'file', filename: 'roster.zip', type: 'application/zip', data: sampleBundle('1.2') });
+      return testApp.app.inject({ method: 'POST', url: '/v1/students/oneroster/preview', payload: form.payload, headers: { ...form.headers, ...bearer(token) } });
+    };
+    expect((await previewAs(tokens.outsider)).json()).toEqual({ error: 'FORBIDDEN' });
+    const { import_id: importId } = (await previewAs(tokens.admin)).json();
+    const commitAs = (token: string) =>
+      testApp.app.inject({ method: 'POST', url: '/v1/students/oneroster/commit', payload: { school_id: ids.school, import_id: importId }, headers: bearer(token) });
+    expect((await commitAs(tokens.outsider)).json()).toEqual({ error: 'FORBIDDEN' });
+    // nor by naming their own school with the other school's preview
+    const ownSchool = await testApp.app.inject({ method: 'POST', url: '/v1/students/oneroster/commit', payload: { school_id: ids.other, import_id: importId }, headers: bearer(tokens.outsider) });
+    expect(ownSchool.statusCode).toBe(403);
+    const imported = await testApp.db.select({ id: students.id }).from(students).where(eq(students.sis_source_id, 'stu-1001'));
+    expect(imported).toEqual([]);
   });
 });

@@ -24,6 +24,7 @@ import { registerTpaLinkRoutes } from './modules/tpa-link/tpa-link.routes.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { createMailTransport } from './modules/mail/mail.transport.ts';
 import { loadSecret } from './modules/auth/auth.repo.ts';
+import { registerSsoRoutes } from './modules/auth/sso.routes.ts';
 import { createSigner } from './modules/auth/signing.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerStudentsRoutes } from './modules/students/students.routes.ts';
@@ -32,7 +33,7 @@ import { createRateLimiter } from './modules/rate-limits/rate-limiter.ts';
 import { createServices } from './services.ts';
 
 export type AppOptions = {
-  config: Pick<Config, 'webDist' | 'publicUrl' | 'dataDir' | 'SMTP_URL' | 'MAIL_FROM'>;
+  config: Pick<Config, 'webDist' | 'publicUrl' | 'dataDir' | 'SMTP_URL' | 'MAIL_FROM'> & Partial<Pick<Config, 'sso'>>;
   database: Database;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: RateLimits;
@@ -99,7 +100,7 @@ export async function buildApp({
   const mail = createMailService(jobs, transport, app.log);
   const signer = createSigner(await loadSecret(database.db, 'url-signing'));
   const rateLimiter = createRateLimiter(database.db, rateLimitClock);
-  const services = createServices({ db: database.db, jobs, mail, log: app.log, publicUrl: config.publicUrl, signer, rateLimiter });
+  const services = createServices({ db: database.db, jobs, mail, log: app.log, publicUrl: config.publicUrl, signer, rateLimiter, ssoProviders: config.sso ?? {} });
   const claimDelivery = createClaimDelivery({
     db: database.db,
     jobs,
@@ -131,6 +132,7 @@ export async function buildApp({
   app.decorate('scheduled', { remindParents: services.parentPart.remindParents, remindDeadlines: services.deadlines.remindDeadlines });
   registerAuthHook(app, services.auth);
   await registerAuthRoutes(app, services.auth, rateLimits, rateLimiter);
+  await registerSsoRoutes(app, services.sso, services.auth, rateLimits, rateLimiter);
   await registerUsersRoutes(app, services.users);
   await registerUploadRoutes(app, services);
   await registerClaimDocumentsRoutes(app, services.claimDocuments);

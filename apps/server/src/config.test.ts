@@ -27,4 +27,18 @@ describe('loadConfig', () => {
   it('accepts a PostgreSQL URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db.example:5432/claims' }).DATABASE_URL).toContain('db.example');
   });
+
+  it('turns a sign-in provider on only with both its client id and secret, with the default issuers', () => {
+    expect(loadConfig({}).sso).toEqual({});
+    expect(loadConfig({ OIDC_GOOGLE_CLIENT_ID: 'id', OIDC_GOOGLE_CLIENT_SECRET: 'secret' }).sso).toEqual({
+      google: { issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret' },
+    });
+    expect(loadConfig({ OIDC_MICROSOFT_CLIENT_ID: 'id', OIDC_MICROSOFT_CLIENT_SECRET: 'secret' }).sso.microsoft?.issuer).toBe('https://login.microsoftonline.com/organizations/v2.0');
+    expect(() => loadConfig({ OIDC_GOOGLE_CLIENT_ID: 'id' })).toThrow('OIDC_GOOGLE_CLIENT_SECRET and OIDC_GOOGLE_CLIENT_ID must be set together');
+  });
+
+  it('takes an http issuer on the loopback address only', () => {
+    expect(loadConfig({ OIDC_GOOGLE_ISSUER: 'http://127.0.0.1:9000' }).OIDC_GOOGLE_ISSUER).toBe('http://127.0.0.1:9000');
+    expect(() => loadConfig({ OIDC_GOOGLE_ISSUER: 'http://idp.example' })).toThrow('OIDC_GOOGLE_ISSUER must be an https URL');
+  });
 });

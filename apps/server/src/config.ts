@@ -1,19 +1,29 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const postgresUrl = z
-  .string()
-  .trim()
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
-    } catch {
-      return false;
-    }
-  }, 'must be a URL like postgres://user:password@host:5432/database');
+// A URL the check accepts, or the message.
+const urlWhere = (accepts: (url: URL) => boolean, message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => URL.canParse(value) && accepts(new URL(value)), message);
 
-const configSchema = z.object({
+const postgresUrl = urlWhere(
+  (url) => (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '',
+  'must be a URL like postgres://user:password@host:5432/database',
+);
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const oidcIssuer = urlWhere(
+  (url) => url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)),
+  'must be an https URL (http on the loopback address only)',
+);
+
+export type SsoProviderName = 'google' | 'microsoft';
+export type SsoProviderConfig = { issuer: string; clientId: string; clientSecret: string };
+
+const configSchema = z
+  .object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   PORT: z.coerce
@@ -51,11 +61,36 @@ const configSchema = z.object({
   // How often each server looks for claim e-mails left without a job (a crash during the last attempt)
   // and for ended rate-limit windows. Such an e-mail is settled within about three times this.
   MAINTENANCE_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(3600).default(15),
+  // Staff sign-in with Google Workspace and Microsoft Entra (ADR 030): a provider whose client id is unset
+  // is off, and its button does not show. The issuers default to Google's and to Entra's any-organisation
+  // endpoint; an http issuer is accepted on the loopback address only (tests, a local provider).
+  OIDC_GOOGLE_ISSUER: oidcIssuer.default('https://accounts.google.com'),
+  OIDC_GOOGLE_CLIENT_ID: z.string().trim().optional(),
+  OIDC_GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
+  OIDC_MICROSOFT_ISSUER: oidcIssuer.default('https://login.microsoftonline.com/organizations/v2.0'),
+  OIDC_MICROSOFT_CLIENT_ID: z.string().trim().optional(),
+  OIDC_MICROSOFT_CLIENT_SECRET: z.string().trim().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().trim().optional(),
-});
+})
+  .superRefine((config, ctx) => {
+    for (const provider of ['GOOGLE', 'MICROSOFT'] as const) {
+      if (Boolean(config[`OIDC_${provider}_CLIENT_ID`]) !== Boolean(config[`OIDC_${provider}_CLIENT_SECRET`])) {
+        ctx.addIssue({ code: 'custom', path: [`OIDC_${provider}_CLIENT_SECRET`], message: `and OIDC_${provider}_CLIENT_ID must be set together` });
+      }
+    }
+  });
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string; webDist: string; publicUrl: string; graphqlIntrospection: boolean };
+export type Config = z.infer<typeof configSchema> & {
+  dataDir: string;
+  webDist: string;
+  publicUrl: string;
+  graphqlIntrospection: boolean;
+  sso: Partial<Record<SsoProviderName, SsoProviderConfig>>;
+};
+
+const ssoProvider = (issuer: string, clientId: string | undefined, clientSecret: string | undefined) =>
+  clientId && clientSecret ? { issuer, clientId, clientSecret } : undefined;
 
 export class ConfigError extends Error {}
 
@@ -76,5 +111,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(config.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     graphqlIntrospection: config.GRAPHQL_INTROSPECTION ? config.GRAPHQL_INTROSPECTION === 'true' : config.NODE_ENV !== 'production',
+    sso: Object.fromEntries(
+      Object.entries({
+        google: ssoProvider(config.OIDC_GOOGLE_ISSUER, config.OIDC_GOOGLE_CLIENT_ID, config.OIDC_GOOGLE_CLIENT_SECRET),
+        microsoft: ssoProvider(config.OIDC_MICROSOFT_ISSUER, config.OIDC_MICROSOFT_CLIENT_ID, config.OIDC_MICROSOFT_CLIENT_SECRET),
+      }).filter(([, provider]) => provider),
+    ),
   };
 }

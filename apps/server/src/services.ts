@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { SsoProviderConfig, SsoProviderName } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createActivitiesService } from './modules/activities/activities.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createSsoService } from './modules/auth/sso.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createDeadlinesService } from './modules/deadlines/deadlines.service.ts';
 import { createDisclosuresService } from './modules/disclosures/disclosures.service.ts';
@@ -16,6 +18,7 @@ import { createParentPartService } from './modules/parent-part/parent-part.servi
 import { createProvidersService } from './modules/providers/providers.service.ts';
 import { createSalesRepsService } from './modules/sales-reps/sales-reps.service.ts';
 import { createSchoolsService } from './modules/schools/schools.service.ts';
+import { createOneRosterImportService } from './modules/students/oneroster-import.service.ts';
 import { createStudentsImportService } from './modules/students/students-import.service.ts';
 import { createStudentsService } from './modules/students/students.service.ts';
 import { createTpaLinkService } from './modules/tpa-link/tpa-link.service.ts';
@@ -23,13 +26,23 @@ import { createTpasService } from './modules/tpas/tpas.service.ts';
 import { createFilesService } from './modules/uploads/files.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
-export type ServiceDeps = { db: Db; jobs: JobQueue; mail: MailService; log: FastifyBaseLogger; publicUrl: string; signer: Signer; rateLimiter: RateLimiter };
+export type ServiceDeps = {
+  db: Db;
+  jobs: JobQueue;
+  mail: MailService;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  signer: Signer;
+  rateLimiter: RateLimiter;
+  ssoProviders: Partial<Record<SsoProviderName, SsoProviderConfig>>;
+};
 
 export function createServices(deps: ServiceDeps) {
   const auth = createAuthService(deps);
   const files = createFilesService(deps.db, deps.signer);
   return {
     auth,
+    sso: createSsoService({ db: deps.db, log: deps.log, publicUrl: deps.publicUrl, providers: deps.ssoProviders, openSession: auth.openSession }),
     activities: createActivitiesService(deps.db),
     claimDocuments: createClaimDocumentsService({ ...deps, files }),
     claims: createClaimsService(deps),
@@ -43,7 +56,7 @@ export function createServices(deps: ServiceDeps) {
     salesReps: createSalesRepsService(deps.db),
     schools: createSchoolsService(deps),
     students: createStudentsService(deps),
-    studentsImport: createStudentsImportService(deps),
+    studentsImport: { csv: createStudentsImportService(deps), oneRoster: createOneRosterImportService(deps) },
     tpaLink: createTpaLinkService(deps),
     tpas: createTpasService(deps),
     users: createUsersService(deps),

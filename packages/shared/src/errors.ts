@@ -148,6 +148,20 @@ export const OUR_VALIDATION_KEYS = [
   'TPA_DENIAL_REASON_REQUIRED',
   // a number of days of a policy's deadline on a school's TPA link (issue 18)
   'DEADLINE_DAYS_INVALID',
+  // a row of a OneRoster roster (issue 19); a missing or too long value and a bad e-mail reuse the CSV_ keys
+  'ONEROSTER_FIELD_COUNT',
+  'ONEROSTER_DUPLICATE_SOURCED_ID',
+  'ONEROSTER_BIRTHDATE_INVALID',
+  'ONEROSTER_DEMOGRAPHICS_MISSING',
+  'ONEROSTER_SEX_INVALID',
+  'ONEROSTER_GUARDIAN_UNKNOWN',
+  // a school's sign-in with the district's accounts (issue 19): a Google Workspace domain that is not a
+  // host name, a Microsoft tenant that is not a directory id, too many of either, and password sign-in
+  // turned off with neither set (no one could sign in)
+  'SSO_DOMAIN_INVALID',
+  'SSO_TENANT_INVALID',
+  'SSO_TOO_MANY',
+  'SSO_REQUIRED_FOR_PASSWORD_OFF',
 ] as const;
 
 // Toast keys of SPEC §8.
@@ -253,6 +267,16 @@ export const API_ERROR_KEYS = [
   'CSV_ENCODING',
   'CSV_DUPLICATE_STUDENT_ID',
   'IMPORT_NOT_FOUND',
+  // OneRoster roster import (issue 19): the zip as a whole is unusable, or names no school to import.
+  'ONEROSTER_NOT_ZIP',
+  'ONEROSTER_TOO_LARGE',
+  'ONEROSTER_FILE_MISSING',
+  'ONEROSTER_FILE_DUPLICATE',
+  'ONEROSTER_COLUMNS_MISSING',
+  'ONEROSTER_VERSION_UNSUPPORTED',
+  'ONEROSTER_NO_SCHOOL_ORG',
+  'ONEROSTER_ORG_REQUIRED',
+  'ONEROSTER_ORG_UNKNOWN',
   'ACTIVITY_NAME_NOT_UNIQUE',
   // 'You need to select an school' (SPEC §2)
   'SCHOOL_NOT_SELECTED',
@@ -270,6 +294,16 @@ export const API_ERROR_KEYS = [
   'NOT_AWAITING_PARENT',
   // The student has a claim of the same injury date and sport: a new one needs a reason (issue 18).
   'CLAIM_DUPLICATE',
+  // Sign-in with Google or Microsoft (ADR 030): the attempt could not be completed (a replayed or
+  // mismatched answer, a cancelled sign-in, a provider out of reach); the provider's account has no
+  // verified e-mail; no active user has that e-mail; the account's domain or tenant is not one the user's
+  // schools allow.
+  'SSO_FAILED',
+  'SSO_EMAIL_UNVERIFIED',
+  'SSO_NO_ACCOUNT',
+  'SSO_NOT_ALLOWED',
+  // A right password of a user one of whose schools signs in with Google or Microsoft only.
+  'PASSWORD_SIGN_IN_OFF',
 ] as const;
 
 export const ERROR_KEYS = [

@@ -40,6 +40,8 @@ export const LIMITS = {
   // How long a parent's link to their part of a claim works unless the school sets otherwise (issue 17).
   PARENT_LINK_DAYS_DEFAULT: 14,
   PARENT_LINK_DAYS_MAX: 60,
+  // Google Workspace domains, and Microsoft tenants, one school allows to sign in (issue 19)
+  SSO_ENTRIES_MAX: 20,
   // How many wrong birth dates a parent's link takes before it stops working (ADR 023).
   PARENT_LINK_CHECKS_MAX: 5,
   // a typed signature: a full name, with room for two family names

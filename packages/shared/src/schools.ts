@@ -28,7 +28,19 @@ export const optionalUsStateSchema = z
 
 // Keys the spec does not name for schools (reused from the student form): CONTACT_NAME_MAX,
 // ADDRESS_1_INVALID, ADDRESS_2_INVALID, CITY_INVALID, ZIP_INVALID, PHONE_INVALID, EMAIL_MAX, STATE_INVALID.
-export const schoolFormSchema = z.object({
+// A Google Workspace domain as Google's `hd` claim gives it (a lower-case host name), and a Microsoft
+// Entra tenant as its `tid` claim gives it (the directory's id, a GUID).
+const SSO_DOMAIN = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
+const SSO_TENANT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const ssoList = (pattern: RegExp, invalid: ErrorKey) =>
+  z
+    .array(z.string({ error: invalid }).trim().toLowerCase().regex(pattern, invalid), INVALID_VALUE_ERROR)
+    .max(LIMITS.SSO_ENTRIES_MAX, 'SSO_TOO_MANY')
+    .transform((entries) => [...new Set(entries)])
+    .default([]);
+
+// The school form's fields; `schoolFormSchema` adds the rule across them (extend this one, then add it).
+export const schoolFormObject = z.object({
   is_active: z.boolean({ error: 'STATUS_REQUIRED' }),
   name: requiredText(LIMITS.SCHOOL_NAME_MAX, 'NAME_REQUIRED', 'NAME_MAX'),
   contact_name: optionalText(LIMITS.CONTACT_NAME_MAX, 'CONTACT_NAME_MAX'),
@@ -51,7 +63,22 @@ export const schoolFormSchema = z.object({
     .min(1, 'PARENT_LINK_DAYS_INVALID')
     .max(LIMITS.PARENT_LINK_DAYS_MAX, 'PARENT_LINK_DAYS_INVALID')
     .default(LIMITS.PARENT_LINK_DAYS_DEFAULT),
+  // Staff sign-in with the district's accounts (ADR 030).
+  sso_google_domains: ssoList(SSO_DOMAIN, 'SSO_DOMAIN_INVALID'),
+  sso_microsoft_tenants: ssoList(SSO_TENANT, 'SSO_TENANT_INVALID'),
+  password_sign_in: z.boolean(INVALID_VALUE_ERROR).default(true),
 }, INVALID_VALUE_ERROR);
+
+// Without a password, only a domain or a tenant lets the school's users in.
+export function withSchoolSignInRule<T extends z.ZodType<{ password_sign_in: boolean; sso_google_domains: string[]; sso_microsoft_tenants: string[] }>>(schema: T) {
+  return schema.superRefine((school, ctx) => {
+    if (!school.password_sign_in && school.sso_google_domains.length === 0 && school.sso_microsoft_tenants.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['password_sign_in'], message: 'SSO_REQUIRED_FOR_PASSWORD_OFF' });
+    }
+  });
+}
+
+export const schoolFormSchema = withSchoolSignInRule(schoolFormObject);
 export type SchoolForm = z.output<typeof schoolFormSchema>;
 export type SchoolFormInput = z.input<typeof schoolFormSchema>;
 

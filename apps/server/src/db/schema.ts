@@ -1,6 +1,7 @@
 // Every table, gathered for Drizzle's relational queries and drizzle-kit; each module owns its own tables.
 export * from '../modules/activities/activities.schema.ts';
 export * from '../modules/auth/auth.schema.ts';
+export * from '../modules/auth/sso.schema.ts';
 export * from '../modules/claims/claims.schema.ts';
 export * from '../modules/dashboard/dashboard.schema.ts';
 export * from '../modules/deadlines/deadlines.schema.ts';

@@ -1,12 +1,13 @@
 import { buildApp, type AppOptions } from '../app.ts';
+import type { Config } from '../config.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_PUBLIC_URL = 'http://claims.test';
 
 // `database` lets a second app open the same database, as a restarted process would; closing that app
 // leaves the database to its owner.
-export async function createTestApp(options: Partial<AppOptions> & { smtpUrl?: string } = {}) {
-  const { smtpUrl, database: shared, ...appOptions } = options;
+export async function createTestApp(options: Partial<AppOptions> & { smtpUrl?: string; sso?: Config['sso'] } = {}) {
+  const { smtpUrl, sso, database: shared, ...appOptions } = options;
   const database = shared ?? (await createTestDatabase());
   const app = await buildApp({
     config: {
@@ -15,6 +16,7 @@ export async function createTestApp(options: Partial<AppOptions> & { smtpUrl?: s
       dataDir: '/nonexistent-data-dir',
       SMTP_URL: smtpUrl,
       MAIL_FROM: 'School Claims <no-reply@claims.test>',
+      sso,
     },
     database,
     runJobs: Boolean(smtpUrl),

@@ -275,9 +275,12 @@ export type SchoolInput = {
   name?: string | null | undefined;
   parent_link_days?: number | null | undefined;
   parent_part_online?: boolean | null | undefined;
+  password_sign_in?: boolean | null | undefined;
   postal_code?: string | null | undefined;
   sales_rep_id?: string | number | null | undefined;
   show_verification_status?: boolean | null | undefined;
+  sso_google_domains?: Array<string> | null | undefined;
+  sso_microsoft_tenants?: Array<string> | null | undefined;
   state?: UsState | null | undefined;
 };
 
@@ -865,14 +868,14 @@ export type SchoolUsersQueryVariables = Exact<{
 
 export type SchoolUsersQuery = { schoolUsers: { total: number, items: Array<{ id: string, first_name: string, last_name: string, email_address: string, is_active: boolean, created_at: string, last_activity_at: string | null }> } };
 
-export type SchoolFieldsFragment = { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, parent_part_online: boolean, parent_link_days: number, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string };
+export type SchoolFieldsFragment = { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, parent_part_online: boolean, parent_link_days: number, sso_google_domains: Array<string>, sso_microsoft_tenants: Array<string>, password_sign_in: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string };
 
 export type SchoolQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type SchoolQuery = { school: { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, parent_part_online: boolean, parent_link_days: number, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string } };
+export type SchoolQuery = { school: { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, parent_part_online: boolean, parent_link_days: number, sso_google_domains: Array<string>, sso_microsoft_tenants: Array<string>, password_sign_in: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string } };
 
 export type SchoolsQueryVariables = Exact<{
   name?: string | null | undefined;
@@ -901,7 +904,7 @@ export type CreateSchoolMutationVariables = Exact<{
 }>;
 
 
-export type CreateSchoolMutation = { createSchool: { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, parent_part_online: boolean, parent_link_days: number, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string } };
+export type CreateSchoolMutation = { createSchool: { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, parent_part_online: boolean, parent_link_days: number, sso_google_domains: Array<string>, sso_microsoft_tenants: Array<string>, password_sign_in: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string } };
 
 export type UpdateSchoolMutationVariables = Exact<{
   id: string | number;
@@ -909,7 +912,7 @@ export type UpdateSchoolMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSchoolMutation = { updateSchool: { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, parent_part_online: boolean, parent_link_days: number, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string } };
+export type UpdateSchoolMutation = { updateSchool: { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, parent_part_online: boolean, parent_link_days: number, sso_google_domains: Array<string>, sso_microsoft_tenants: Array<string>, password_sign_in: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string } };
 
 export type AddSchoolTpaMutationVariables = Exact<{
   schoolId: string | number;
@@ -1297,6 +1300,9 @@ export const SchoolFieldsFragmentDoc = new TypedDocumentString(`
   show_verification_status
   parent_part_online
   parent_link_days
+  sso_google_domains
+  sso_microsoft_tenants
+  password_sign_in
   first_note
   logo_file_id
   logo_url
@@ -2341,6 +2347,9 @@ export const SchoolDocument = new TypedDocumentString(`
   show_verification_status
   parent_part_online
   parent_link_days
+  sso_google_domains
+  sso_microsoft_tenants
+  password_sign_in
   first_note
   logo_file_id
   logo_url
@@ -2405,6 +2414,9 @@ export const CreateSchoolDocument = new TypedDocumentString(`
   show_verification_status
   parent_part_online
   parent_link_days
+  sso_google_domains
+  sso_microsoft_tenants
+  password_sign_in
   first_note
   logo_file_id
   logo_url
@@ -2434,6 +2446,9 @@ export const UpdateSchoolDocument = new TypedDocumentString(`
   show_verification_status
   parent_part_online
   parent_link_days
+  sso_google_domains
+  sso_microsoft_tenants
+  password_sign_in
   first_note
   logo_file_id
   logo_url

@@ -34,6 +34,7 @@ const ERROR_TEXT_VALUES = {
   logoMaxWidth: LIMITS.LOGO_MAX_WIDTH_PX,
   logoMaxHeight: LIMITS.LOGO_MAX_HEIGHT_PX,
   parentLinkDaysMax: LIMITS.PARENT_LINK_DAYS_MAX,
+  ssoEntriesMax: LIMITS.SSO_ENTRIES_MAX,
 };
 
 export type ErrorTextValues = Record<string, string | number>;

@@ -38,7 +38,11 @@ const parseBody = (init: RequestInit | undefined): unknown => {
 // Stubs the network boundary by path: each path answers with its handler, or with its handlers in turn
 // (the last one repeats). A request to a path with no handler fails the test (console.error) and gets a
 // 404. `callsTo(path)` lists the requests a path received, with their parsed JSON bodies.
-export const stubApi = (routes: Record<string, StubHandler | StubHandler[]>) => {
+// Every sign-in page asks which providers the server offers: none, unless a test says otherwise.
+const DEFAULT_ROUTES: Record<string, StubHandler> = { '/v1/auth/sso/providers': () => jsonResponse({ providers: [] }) };
+
+export const stubApi = (given: Record<string, StubHandler | StubHandler[]>) => {
+  const routes = { ...DEFAULT_ROUTES, ...given };
   const calls: StubRequest[] = [];
   const served = new Map<string, number>();
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

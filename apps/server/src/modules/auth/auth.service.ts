@@ -9,6 +9,7 @@ import type { MailService } from '../mail/mail.service.ts';
 import type { Actor } from './actor.ts';
 import { passwordResetMail, signInCodeMail } from './auth.mail.ts';
 import * as repo from './auth.repo.ts';
+import { isPasswordSignInOff } from './sso.repo.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { hashSignInCode, hashToken, newSignInCode, newToken } from './secrets.ts';
 
@@ -57,6 +58,14 @@ export function createAuthService({ db, jobs, mail, log, publicUrl, now = () => 
     return token;
   }
 
+  // Said only after the right password, so it tells no one else that the account exists. A code sent
+  // before the school turned passwords off no longer opens a session either.
+  async function refuseIfPasswordSignInOff(userId: string, meta: RequestMeta) {
+    if (!(await isPasswordSignInOff(db, userId))) return;
+    log.info({ event: 'sign-in', outcome: 'refused', reason: 'password-sign-in-off', userId, ip: meta.ip }, 'sign-in refused');
+    throw new DomainError('PASSWORD_SIGN_IN_OFF', 'forbidden');
+  }
+
   async function sendPasswordReset(email: string) {
     const user = await repo.findSignInUser(db, email);
     if (!user) return;
@@ -74,6 +83,9 @@ export function createAuthService({ db, jobs, mail, log, publicUrl, now = () => 
   }
 
   return {
+    // For a sign-in proved another way (Google, Microsoft: ADR 030).
+    openSession: (userId: string, meta: RequestMeta) => openSession(userId, meta),
+
     async login(input: unknown, deviceToken: string | undefined, meta: RequestMeta) {
       const { email, password, user_remembered } = parseInput(loginSchema, input);
       const user = await repo.findSignInUser(db, email);
@@ -82,6 +94,7 @@ export function createAuthService({ db, jobs, mail, log, publicUrl, now = () => 
         log.info({ event: 'sign-in', outcome: 'refused', email, ip: meta.ip }, 'sign-in refused');
         throw new DomainError('LOGIN_FAILED', 'unauthenticated');
       }
+      await refuseIfPasswordSignInOff(user.id, meta);
       if (user_remembered && deviceToken && (await repo.isRememberedDevice(db, user.id, hashToken(deviceToken), now()))) {
         log.info({ event: 'sign-in', outcome: 'remembered-device', userId: user.id, ip: meta.ip }, 'signed in');
         return { token: await openSession(user.id, meta), two_factor: false as const };
@@ -111,6 +124,7 @@ export function createAuthService({ db, jobs, mail, log, publicUrl, now = () => 
       const pending = user ? await repo.findPendingSignInCode(db, user.id) : undefined;
       const at = now();
       if (!user || !pending) throw new DomainError('INVALID_CODE', 'unauthenticated');
+      await refuseIfPasswordSignInOff(user.id, meta);
       if (pending.expires_at <= at) throw new DomainError('CODE_EXPIRED', 'unauthenticated');
       const attempts = await repo.claimCodeAttempt(db, pending.id, AUTH_LIMITS.codeAttempts);
       if (attempts === undefined) throw new DomainError('CODE_LOCKED', 'unauthenticated');

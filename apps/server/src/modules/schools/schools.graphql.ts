@@ -28,6 +28,9 @@ const SchoolType = builder.objectRef<SchoolRow>('School').implement({
     show_verification_status: t.exposeBoolean('show_verification_status'),
     parent_part_online: t.exposeBoolean('parent_part_online', { description: "Each new claim waits for the parent's part, completed online by link, before it goes to the TPA." }),
     parent_link_days: t.exposeInt('parent_link_days', { description: "How many days the parent's link works." }),
+    sso_google_domains: t.exposeStringList('sso_google_domains', { description: "Google Workspace domains (the `hd` claim) whose accounts may sign in as this school's users." }),
+    sso_microsoft_tenants: t.exposeStringList('sso_microsoft_tenants', { description: "Microsoft Entra tenant ids (the `tid` claim) whose accounts may sign in as this school's users." }),
+    password_sign_in: t.exposeBoolean('password_sign_in', { description: "Whether this school's users may still sign in with a password." }),
     // Notes are the program staff's own; school users never see them.
     first_note: t.string({ nullable: true, resolve: (school, _args, { actor }) => (actor?.role === 'admin' ? school.first_note : null) }),
     logo_file_id: t.exposeID('logo_file_id', { nullable: true }),
@@ -98,6 +101,9 @@ const SchoolInput = builder.inputType('SchoolInput', {
     show_verification_status: t.boolean(),
     parent_part_online: t.boolean(),
     parent_link_days: t.int(),
+    sso_google_domains: t.stringList(),
+    sso_microsoft_tenants: t.stringList(),
+    password_sign_in: t.boolean(),
   }),
 });
 

@@ -27,6 +27,14 @@ export const schools = pgTable(
     show_verification_status: boolean('show_verification_status').notNull().default(false),
     parent_part_online: boolean('parent_part_online').notNull().default(false),
     parent_link_days: integer('parent_link_days').notNull().default(LIMITS.PARENT_LINK_DAYS_DEFAULT),
+    // Staff sign-in with the district's accounts (ADR 030): the Google Workspace domains (`hd`) and the
+    // Microsoft Entra tenant ids (`tid`) whose accounts may sign in as this school's users, and whether a
+    // password still does.
+    sso_google_domains: text('sso_google_domains').array().notNull().default(sql`'{}'::text[]`),
+    sso_microsoft_tenants: text('sso_microsoft_tenants').array().notNull().default(sql`'{}'::text[]`),
+    password_sign_in: boolean('password_sign_in').notNull().default(true),
+    // The OneRoster org the school's students were last imported from, picked by itself next time (ADR 029).
+    sis_org_sourced_id: text('sis_org_sourced_id'),
     created_by: uuid('created_by').references(() => users.id),
     ...softDeletable(),
   },

@@ -29,18 +29,19 @@ export async function deleteStalePreviews(db: Executor, before: Date) {
 }
 
 
-const STUDENT_FIELDS = [
+export const STUDENT_FIELDS = [
   'academic_id', 'first_name', 'last_name', 'gender', 'date_of_birth', 'email_address', 'primary_phone',
   'address_1', 'address_2', 'city', 'state_prov', 'country', 'postal_code', 'parents_info',
 ];
 const ENTRY_FIELDS = ['insurance_provider_id', 'insurance_group_id', 'insurance_member_id', 'provider_name', 'is_other_provider', 'phone'];
-const columnList = (fields: string[], alias = '') => sql.raw(fields.map((field) => alias + field).join(', '));
+export const columnList = (fields: string[], alias = '') => sql.raw(fields.map((field) => alias + field).join(', '));
 
 // Locks the preview's last row for this transaction: a second commit of the same preview (a double click)
-// waits for it, then finds the rows gone. Returns the last row number, or 0 when there are none.
+// waits for it, then finds the rows gone. Returns the last row number, or 0 when there are none (a
+// OneRoster preview's rows, which carry a sis_source_id, are not this import's).
 async function lockPreview(db: Executor, importId: string, schoolId: string) {
   const rows = await db.execute(
-    sql`select row_number from ${temporalStudents} where import_id = ${importId} and school_id = ${schoolId} order by row_number desc limit 1 for update`,
+    sql`select row_number from ${temporalStudents} where import_id = ${importId} and school_id = ${schoolId} and sis_source_id is null order by row_number desc limit 1 for update`,
   );
   return Number(rowsOf<{ row_number: number }>(rows)[0]?.row_number ?? 0);
 }
@@ -48,8 +49,8 @@ async function lockPreview(db: Executor, importId: string, schoolId: string) {
 // The embedded database runs each statement on the server's own thread: a statement over ten thousand
 // rows holds every other request for its whole length. Rows go in slices, with a turn for other work in
 // between; all of it is still one transaction.
-const SLICE_ROWS = 1_000;
-const otherWorkTurn = () => new Promise((resolve) => setImmediate(resolve));
+export const SLICE_ROWS = 1_000;
+export const otherWorkTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 // Set-based, so ten thousand rows are a handful of statements. Runs inside the caller's transaction.
 export async function commitPreview(db: Executor, importId: string, schoolId: string) {

@@ -10,23 +10,22 @@ import {
 } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import Papa from 'papaparse';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain/domain-error.ts';
-import { parseId, parseInput } from '../../domain/parse-input.ts';
-import { requireSchoolAccess, type Actor } from '../auth/actor.ts';
+import type { Actor } from '../auth/actor.ts';
 import { listProviders } from '../providers/providers.repo.ts';
+import { commitImport, requireImportSchool } from './imports.ts';
 import * as importRepo from './students-import.repo.ts';
-import { findSchoolFlags } from './students.repo.ts';
 
 type Row = Record<string, string>;
 // Who the row is about, so a long file's errors can be found by name or STUDENT_ID, not only by row number.
 type RowStudent = { student_id: string | null; first_name: string | null; last_name: string | null };
 export type ImportRowError = RowStudent & { row: number; column: string; key: ErrorKey };
 
-const PREVIEW_ROWS = 50;
-const MAX_REPORTED_ERRORS = 1000;
-const PREVIEW_LIFETIME_MS = 24 * 3600_000;
+// A preview shows its first rows and errors; previews nobody imports are dropped after a day (both imports).
+export const PREVIEW_ROWS = 50;
+export const MAX_REPORTED_ERRORS = 1000;
+export const PREVIEW_LIFETIME_MS = 24 * 3600_000;
 
 // UTF-8 only (with or without a byte-order mark): anything else is refused rather than imported garbled.
 function decode(data: Buffer): string {
@@ -68,19 +67,11 @@ function parentOf(row: Row): ParentInfoWire | null {
 }
 
 export function createStudentsImportService({ db, log }: { db: Db; log: FastifyBaseLogger }) {
-  async function requireImportSchool(actor: Actor | null, schoolId: string) {
-    const school = await findSchoolFlags(db, parseId(schoolId));
-    if (!school) throw new DomainError('NOT_FOUND', 'not_found');
-    const signedIn = requireSchoolAccess(actor, school.id);
-    if (signedIn.role !== 'admin' && !school.allow_students_import) throw new DomainError('FORBIDDEN', 'forbidden');
-    return { school, actor: signedIn };
-  }
-
   return {
     // Reads the file, reports every bad row by row number, student, column and key, and keeps the good rows in the
     // temporary tables until the user confirms the import.
     async preview(actor: Actor | null, schoolId: string, upload: { data: Buffer } | undefined) {
-      const { school, actor: signedIn } = await requireImportSchool(actor, schoolId);
+      const { school, actor: signedIn } = await requireImportSchool(db, actor, schoolId);
       if (!upload) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { file: 'INVALID_VALUE' } });
       const rows = parseCsv(upload.data);
       const insurers = new Map((await listProviders(db, { includeInactive: false })).map((insurer) => [insurer.name.trim().toLowerCase(), insurer]));
@@ -167,14 +158,8 @@ export function createStudentsImportService({ db, log }: { db: Db; log: FastifyB
 
     // Imports every valid row of a preview at once: a student whose id exists in the school is updated,
     // the others are created, each with the file's insurance as primary.
-    async commit(actor: Actor | null, schoolId: string, input: unknown) {
-      const { school, actor: signedIn } = await requireImportSchool(actor, schoolId);
-      const { importId } = parseInput(z.object({ importId: z.uuid('IMPORT_NOT_FOUND') }), input);
-      const result = await db.transaction((tx) => importRepo.commitPreview(tx, importId, school.id));
-      if (!result) throw new DomainError('IMPORT_NOT_FOUND', 'not_found');
-      log.info({ event: 'students-imported', schoolId: school.id, ...result, by: signedIn.userId }, 'students imported');
-      return result;
-    },
+    commit: (actor: Actor | null, schoolId: string, input: unknown) =>
+      commitImport({ db, log, event: 'students-imported', commitPreview: importRepo.commitPreview }, actor, schoolId, input),
   };
 }
 

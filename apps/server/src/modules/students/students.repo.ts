@@ -136,7 +136,14 @@ export async function resetSchoolStudents(db: Executor, schoolId: string, at: Da
 
 export async function findSchoolFlags(db: Executor, schoolId: string) {
   const [row] = await db
-    .select({ id: schools.id, name: schools.name, allow_piv: schools.allow_piv, allow_students_import: schools.allow_students_import, show_verification_status: schools.show_verification_status })
+    .select({
+      id: schools.id,
+      name: schools.name,
+      allow_piv: schools.allow_piv,
+      allow_students_import: schools.allow_students_import,
+      show_verification_status: schools.show_verification_status,
+      sis_org_sourced_id: schools.sis_org_sourced_id,
+    })
     .from(schools)
     .where(and(eq(schools.id, schoolId), isNull(schools.deleted_at)));
   return row;

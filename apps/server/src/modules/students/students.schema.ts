@@ -1,6 +1,6 @@
 import type { Country, ParentInfoWire, Gender } from '@claims/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, softDeletable } from '../../db/columns.ts';
 import { providers } from '../providers/providers.schema.ts';
 import { schools } from '../schools/schools.schema.ts';
@@ -41,9 +41,15 @@ export const students = pgTable(
     school_id: uuid('school_id').notNull().references(() => schools.id),
     is_active: boolean('is_active').notNull().default(true),
     ...studentColumns(),
+    // The student's sourcedId in the school's information system, set by a OneRoster import and its key on
+    // the next one (ADR 029); null for a student typed by hand or imported from a CSV.
+    sis_source_id: text('sis_source_id'),
     ...softDeletable(),
   },
   (t) => [
+    uniqueIndex('students_school_sis_source_idx')
+      .on(t.school_id, t.sis_source_id)
+      .where(sql`${t.deleted_at} is null and ${t.sis_source_id} is not null`),
     // Default roster order: last then first name within a school (SPEC §9), read in order so that a page
     // (with or without a name search too short for the trigram index) stops at its 25th student.
     index('students_school_name_idx')
@@ -102,6 +108,9 @@ export const temporalStudents = pgTable(
     school_id: uuid('school_id').notNull(),
     row_number: integer('row_number').notNull(),
     ...studentColumns(),
+    // A OneRoster row without a sex keeps the gender the student has (X for a new one).
+    gender: text('gender').$type<Gender>(),
+    sis_source_id: text('sis_source_id'),
     created_by: uuid('created_by'),
     created_at: createdAt(),
   },
@@ -118,3 +127,16 @@ export const temporalStudentsProviders = pgTable(
   },
   (t) => [index('temporal_providers_student_idx').on(t.temporal_student_id)],
 );
+
+// What a OneRoster preview's commit must know beside its rows (temporal_students with a sis_source_id):
+// scratch work like them, unlogged and without foreign keys (migration 0022).
+export const onerosterPreviews = pgTable('oneroster_previews', {
+  import_id: uuid('import_id').primaryKey(),
+  school_id: uuid('school_id').notNull(),
+  org_sourced_id: text('org_sourced_id').notNull(),
+  // bulk: the school's OneRoster students absent from the file become inactive; delta: only the file's rows change
+  users_mode: text('users_mode').$type<'bulk' | 'delta'>().notNull(),
+  // the sourcedIds of the file's users marked tobedeleted
+  withdrawn: text('withdrawn').array().notNull(),
+  created_at: createdAt(),
+});

@@ -10,6 +10,7 @@ import { useReturnFromIdle } from '../../../lib/use-return-from-idle';
 import { getMe, meQueryKey, type Session, type SessionSchool, type SessionUser } from '../../../entities/session';
 import { login } from '../api/login';
 import { logout } from '../api/logout';
+import { takeSsoSession } from '../api/sso';
 import { verifyCode as verifyCodeRequest } from '../api/verify-code';
 import { isRememberedUser, rememberUser } from '../utils/remembered-user';
 
@@ -33,6 +34,8 @@ export type AuthContextValue = {
   // These reject with ApiError (LOGIN_FAILED, INVALID_CODE ...) for the form to show.
   signIn: (input: SignInInput) => Promise<void>;
   verifyCode: (code: string) => Promise<void>;
+  // Takes the session a Google or Microsoft sign-in opened (SSO_FAILED when there is none).
+  finishProviderSignIn: () => Promise<void>;
   // Repeats the login with the credentials held in memory for the two-factor stage.
   resendCode: () => Promise<void>;
   cancelTwoFactor: () => void;
@@ -154,6 +157,8 @@ export const AuthProvider = ({ children }: AuthProviderProps) => {
     [pending, startSession],
   );
 
+  const finishProviderSignIn = useCallback(async () => startSession(await takeSsoSession()), [startSession]);
+
   const resendCode = useCallback(async () => {
     if (!pending) return;
     const result = await login({
@@ -186,8 +191,8 @@ export const AuthProvider = ({ children }: AuthProviderProps) => {
   }, [token, me.data, me.isError, pending, reason]);
 
   const value = useMemo(
-    () => ({ state, signIn, verifyCode, resendCode, cancelTwoFactor, signOut, retryIdentityCheck }),
-    [state, signIn, verifyCode, resendCode, cancelTwoFactor, signOut, retryIdentityCheck],
+    () => ({ state, signIn, verifyCode, finishProviderSignIn, resendCode, cancelTwoFactor, signOut, retryIdentityCheck }),
+    [state, signIn, verifyCode, finishProviderSignIn, resendCode, cancelTwoFactor, signOut, retryIdentityCheck],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { graphqlRoute, jsonResponse, networkFailure, stubApi, type StubHandler } from '../../../testing/fetch';
 import { renderApp } from '../../../testing/render';
@@ -150,7 +150,7 @@ describe('Sign in', () => {
   });
 
   it('checks the fields with the shared sign-in rules before calling the server, focuses the first in error, and rechecks as they change', async () => {
-    const { calls, callsTo } = stubSignIn();
+    const { callsTo } = stubSignIn();
     const { user } = renderApp({ path: paths.auth.login() });
 
     await user.type(await screen.findByLabelText('Email'), 'ada@');
@@ -160,7 +160,7 @@ describe('Sign in', () => {
     expect(screen.getByText('Enter your password.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(calls).toHaveLength(0);
+    expect(callsTo('/v1/auth/login')).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Email'), 'school.org');
     expect(screen.queryByText('Enter a valid email address.')).not.toBeInTheDocument();
@@ -257,5 +257,53 @@ describe('Sign in', () => {
 
     expect(await screen.findByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/reset-password');
+  });
+});
+
+describe('Sign in with Google or Microsoft', () => {
+  it('offers a button for each provider the server is set up for, leading to its start', async () => {
+    stubSignIn({ '/v1/auth/sso/providers': () => jsonResponse({ providers: ['google', 'microsoft'] }) });
+    renderApp({ path: paths.auth.login() });
+    expect(await screen.findByRole('link', { name: 'Sign in with Google' })).toHaveAttribute('href', '/v1/auth/sso/google/start');
+    expect(screen.getByRole('link', { name: 'Sign in with Microsoft' })).toHaveAttribute('href', '/v1/auth/sso/microsoft/start');
+  });
+
+  it('offers none when the server has no provider', async () => {
+    const { callsTo } = stubSignIn();
+    renderApp({ path: paths.auth.login() });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(callsTo('/v1/auth/sso/providers')).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: /Sign in with/ })).not.toBeInTheDocument();
+  });
+
+  it("takes the session the provider's sign-in opened, once, and goes home", async () => {
+    const { callsTo } = stubSignIn({ '/v1/auth/sso/session': () => jsonResponse({ token: ADMIN_SESSION.token, email_address: EMAIL }) });
+    const { router } = renderApp({ path: '/login?sso=done' });
+    expect(await screen.findByRole('button', { name: 'Account: Ada Admin' })).toBeInTheDocument();
+    expect(router.state.location.pathname).not.toBe('/login');
+    expect(callsTo('/v1/auth/sso/session')).toHaveLength(1);
+    expect(window.localStorage.getItem('token')).toBe(ADMIN_SESSION.token);
+  });
+
+  it('says why a sign-in was refused, in the reader\'s language', async () => {
+    stubSignIn();
+    renderApp({ path: '/login?sso_error=SSO_NOT_ALLOWED' });
+    expect(await screen.findByRole('alert')).toHaveTextContent("Your school does not allow this account's organization to sign in.");
+  });
+
+  it('says the sign-in failed when the session to take is gone', async () => {
+    stubSignIn({ '/v1/auth/sso/session': () => jsonResponse({ error: 'SSO_FAILED' }, 401) });
+    renderApp({ path: '/login?sso=done' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sign-in did not complete. Try again.');
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('refuses a password where the school signs in with its district accounts only', async () => {
+    stubSignIn({ '/v1/auth/login': () => jsonResponse({ error: 'PASSWORD_SIGN_IN_OFF' }, 403) });
+    const { user } = renderApp({ path: paths.auth.login() });
+    await user.type(await screen.findByLabelText('Email'), EMAIL);
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your school signs in with Google or Microsoft only.');
   });
 });

@@ -5,9 +5,12 @@ import { PageTitle } from '../../../components/page-title';
 import { useAuth } from '../components/auth-provider';
 import { CodeForm } from '../components/code-form';
 import { LoginForm } from '../components/login-form';
+import { ProviderSignInButtons } from '../components/provider-sign-in';
+import { ProviderSignInOutcome } from '../components/provider-sign-in-outcome';
 
-// /login: e-mail and password, then (unless this browser is remembered) the e-mailed code. Leaving for
-// the page asked for happens in RedirectIfAuthenticated once the session is up.
+// /login: e-mail and password, then (unless this browser is remembered) the e-mailed code; or the
+// district's Google or Microsoft account. Leaving for the page asked for happens in
+// RedirectIfAuthenticated once the session is up.
 export const LoginPage = () => {
   const { t } = useTranslation();
   const { state } = useAuth();
@@ -35,7 +38,9 @@ export const LoginPage = () => {
           {t('auth.sessionEnded')}
         </Alert>
       ) : null}
+      <ProviderSignInOutcome />
       <LoginForm />
+      <ProviderSignInButtons />
     </Stack>
   );
 };

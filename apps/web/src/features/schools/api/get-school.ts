@@ -22,6 +22,9 @@ gql(`
     show_verification_status
     parent_part_online
     parent_link_days
+    sso_google_domains
+    sso_microsoft_tenants
+    password_sign_in
     first_note
     logo_file_id
     logo_url

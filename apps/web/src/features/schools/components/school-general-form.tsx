@@ -1,6 +1,6 @@
 import { Button, Grid, Group, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LIMITS, schoolFormSchema } from '@claims/shared';
+import { LIMITS, schoolFormObject, withSchoolSignInRule } from '@claims/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,12 +15,13 @@ import { removeSchoolLogo } from '../api/remove-school-logo';
 import { toSchoolInput, useSaveSchool } from '../api/save-school';
 import { uploadSchoolLogo } from '../api/upload-school-logo';
 import { LogoInput, type LogoValue } from './logo-input';
+import { SchoolSignInFields } from './school-sign-in-fields';
 
 const logoValueSchema = z.custom<LogoValue>(
   (value) => typeof value === 'object' && value !== null && 'file' in value && 'url' in value,
 );
 
-const generalFormSchema = schoolFormSchema.extend({ logo: logoValueSchema });
+const generalFormSchema = withSchoolSignInRule(schoolFormObject.extend({ logo: logoValueSchema }));
 
 type GeneralFormInput = z.input<typeof generalFormSchema>;
 type GeneralFormValues = z.output<typeof generalFormSchema>;
@@ -38,6 +39,9 @@ const SERVER_FIELDS: ReadonlyArray<FieldPath<GeneralFormInput>> = [
   'contact_email_address',
   'contact_phone',
   'sales_rep_id',
+  'sso_google_domains',
+  'sso_microsoft_tenants',
+  'password_sign_in',
 ];
 
 const SWITCHES = [
@@ -66,6 +70,9 @@ const toFormValues = (school: School | undefined): GeneralFormInput => ({
   show_verification_status: school?.show_verification_status ?? false,
   parent_part_online: school?.parent_part_online ?? false,
   parent_link_days: school?.parent_link_days ?? LIMITS.PARENT_LINK_DAYS_DEFAULT,
+  sso_google_domains: school?.sso_google_domains ?? [],
+  sso_microsoft_tenants: school?.sso_microsoft_tenants ?? [],
+  password_sign_in: school?.password_sign_in ?? true,
 });
 
 export type SchoolGeneralFormProps = {
@@ -258,6 +265,7 @@ export const SchoolGeneralForm = ({ school, onCreated }: SchoolGeneralFormProps)
             )}
           />
         </Stack>
+        <SchoolSignInFields control={form.control} errors={errors} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => form.reset(toFormValues(school))} disabled={isSubmitting}>
             {t('common.cancel')}

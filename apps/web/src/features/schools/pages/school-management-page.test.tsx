@@ -80,6 +80,9 @@ describe('Add school', () => {
         show_verification_status: false,
         parent_part_online: false,
         parent_link_days: 14,
+        sso_google_domains: [],
+        sso_microsoft_tenants: [],
+        password_sign_in: true,
       },
     });
   });
@@ -190,6 +193,53 @@ describe('Edit school', () => {
       input: { name: 'Lincoln High School', contact_name: null, contact_phone: '555-0100', is_active: false },
     });
     expect(screen.getByRole('switch', { name: 'Active' })).not.toBeChecked();
+  });
+});
+
+describe("The school's staff sign-in", () => {
+  // Its name runs on into its description in jsdom.
+  const passwordSwitch = () => screen.getByRole('switch', { name: /^Password sign-in allowed/ });
+  const stubSignInEdit = () => {
+    let stored: School = aSchool();
+    return stubSchoolsApi({
+      School: () => ({ school: stored }),
+      UpdateSchool: (variables) => {
+        stored = { ...stored, ...(variables as { input: Partial<School> }).input };
+        return { updateSchool: stored };
+      },
+    });
+  };
+
+  it('keeps the Google domains and Microsoft tenants the admin lists, and turns password sign-in off', async () => {
+    const { calls } = stubSignInEdit();
+    const { user } = renderApp({ path: paths.schools.edit(SCHOOL_ID) });
+    expect(await findHeading('Lincoln High School')).toBeInTheDocument();
+    expect(passwordSwitch()).toBeChecked();
+
+    await user.type(screen.getByRole('combobox', { name: 'Google Workspace domains' }), 'Lincoln.K12.test{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Microsoft Entra tenant ids' }), '0b7c5b1e-7a51-4c1a-9a4e-3f7d1c2b9e10{Enter}');
+    await user.click(passwordSwitch());
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('School updated.')).toBeInTheDocument();
+    expect(graphqlCalls(calls).find((call) => call.name === 'UpdateSchool')?.variables).toMatchObject({
+      input: { sso_google_domains: ['lincoln.k12.test'], sso_microsoft_tenants: ['0b7c5b1e-7a51-4c1a-9a4e-3f7d1c2b9e10'], password_sign_in: false },
+    });
+  });
+
+  it('refuses a bad domain, and password sign-in off with no domain or tenant, sending nothing', async () => {
+    const { calls } = stubSignInEdit();
+    const { user } = renderApp({ path: paths.schools.edit(SCHOOL_ID) });
+    expect(await findHeading('Lincoln High School')).toBeInTheDocument();
+
+    await user.click(passwordSwitch());
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(/Add a Google domain or a Microsoft tenant before turning password sign-in off/)).toBeInTheDocument();
+
+    await user.type(screen.getByRole('combobox', { name: 'Google Workspace domains' }), 'not a domain{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Enter a domain name such as district.k12.ca.us.')).toBeInTheDocument();
+    expect(graphqlCalls(calls).filter((call) => call.name === 'UpdateSchool')).toHaveLength(0);
   });
 });
 

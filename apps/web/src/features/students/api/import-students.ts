@@ -24,33 +24,53 @@ export type StudentsImportPreview = z.infer<typeof previewSchema>;
 const commitSchema = z.object({ created: z.number(), updated: z.number() });
 export type StudentsImportResult = z.infer<typeof commitSchema>;
 
-// A whole-file refusal (CSV_EMPTY, CSV_ENCODING, CSV_MISSING_COLUMNS with the columns' names).
+const schoolOrgSchema = z.object({ sourced_id: z.string(), name: z.string(), identifier: z.string().nullable() });
+export type SchoolOrg = z.infer<typeof schoolOrgSchema>;
+
+const refusalSchema = z.object({
+  error: z.string(),
+  // CSV_MISSING_COLUMNS, ONEROSTER_COLUMNS_MISSING
+  columns: z.array(z.string()).optional(),
+  // the bundle's file a OneRoster refusal is about
+  file: z.string().optional(),
+  // ONEROSTER_ORG_REQUIRED, ONEROSTER_ORG_UNKNOWN: the bundle's schools to pick from
+  orgs: z.array(schoolOrgSchema).optional(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+type Refusal = z.infer<typeof refusalSchema>;
+
+// A whole-file refusal (CSV_EMPTY, CSV_ENCODING, CSV_MISSING_COLUMNS with the columns' names, a OneRoster
+// bundle's missing file or its schools to pick from).
 export class StudentsImportFileError extends ApiError {
   readonly columns: string[];
-  constructor(code: string, columns: string[], status: number) {
-    super(code, { code, status });
+  readonly file: string | null;
+  readonly orgs: SchoolOrg[];
+  constructor(refusal: Refusal, status: number) {
+    super(refusal.error, { code: refusal.error, status });
     this.name = 'StudentsImportFileError';
-    this.columns = columns;
+    this.columns = refusal.columns ?? [];
+    this.file = refusal.file ?? null;
+    this.orgs = refusal.orgs ?? [];
   }
 }
 
-const refusalSchema = z.object({ error: z.string(), columns: z.array(z.string()).optional(), fields: z.record(z.string(), z.string()).optional() });
-
-// POST /v1/students/import/preview, multipart: school_id, then the file.
-export const previewStudentsImport = async (schoolId: string, file: File): Promise<StudentsImportPreview> => {
+// Sends an import's multipart form (school_id and the fields, then the file): the preview, or the refusal.
+export const sendImportForm = async <T>(url: string, fields: Record<string, string>, file: File, schema: z.ZodType<T>): Promise<T> => {
   const body = new FormData();
-  body.append('school_id', schoolId);
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
   body.append('file', file);
-  const response = await send('/v1/students/import/preview', { body });
+  const response = await send(url, { body });
   if (!response.ok) {
     const refusal = refusalSchema.safeParse(response.body);
-    if (refusal.success) {
-      throw new StudentsImportFileError(refusal.data.error, refusal.data.columns ?? [], response.status);
-    }
+    if (refusal.success) throw new StudentsImportFileError(refusal.data, response.status);
     throw new ApiError(`Request failed (HTTP ${response.status})`, { status: response.status });
   }
-  return previewSchema.parse(response.body);
+  return schema.parse(response.body);
 };
+
+// POST /v1/students/import/preview, multipart: school_id, then the file.
+export const previewStudentsImport = (schoolId: string, file: File): Promise<StudentsImportPreview> =>
+  sendImportForm('/v1/students/import/preview', { school_id: schoolId }, file, previewSchema);
 
 export const commitStudentsImport = async (schoolId: string, importId: string): Promise<StudentsImportResult> =>
   commitSchema.parse(await api('/v1/students/import/commit', { body: { school_id: schoolId, import_id: importId } }));
@@ -58,10 +78,10 @@ export const commitStudentsImport = async (schoolId: string, importId: string): 
 export const usePreviewStudentsImport = (schoolId: string) =>
   useMutation({ mutationFn: (file: File) => previewStudentsImport(schoolId, file) });
 
-export const useCommitStudentsImport = (schoolId: string) => {
+// An import's commit, after which every roster shown is read again.
+export const useCommitImport = <Result>(commit: (importId: string) => Promise<Result>) => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (importId: string) => commitStudentsImport(schoolId, importId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentsQueryKey }),
-  });
+  return useMutation({ mutationFn: commit, onSuccess: () => queryClient.invalidateQueries({ queryKey: studentsQueryKey }) });
 };
+
+export const useCommitStudentsImport = (schoolId: string) => useCommitImport((importId) => commitStudentsImport(schoolId, importId));

@@ -185,6 +185,25 @@ describe('Student page', () => {
     expect(variablesOf(calls, 'CreateStudent')).toEqual([]);
   });
 
+  it('asks for the address of a student imported without one (a OneRoster roster has none) before updating, and shows the guardian', async () => {
+    const guardian = { first_name: 'Rosa', last_name: 'Lopez', email: 'rosa.lopez@example.test', phone: '916-555-0101' };
+    const noAddress = { address_1: null, address_2: null, city: null, state_prov: null, postal_code: null, country: null, employer_name: null, employer_phone: null, language: null };
+    // no insurance entry either: the school adds it
+    const imported = aStudent({ address_1: '', address_2: null, city: '', state_prov: null, postal_code: '', providers: [], parents_info: { ...guardian, ...noAddress } });
+    const { calls } = stubStudent(imported);
+    const { user } = renderApp({ path: paths.dashboard.editStudent(SCHOOL_ID, STUDENT_ID) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Student' })).toBeInTheDocument();
+    const parent = await screen.findByRole('region', { name: 'Parent Information' });
+    expect(await within(parent).findByRole('textbox', { name: /First name/ })).toHaveValue('Rosa');
+
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    const student = screen.getByRole('region', { name: 'Student Information' });
+    await waitFor(() => expect(within(student).getByRole('textbox', { name: /Address 1/ })).toHaveAccessibleDescription('Enter the address.'));
+    expect(within(student).getByRole('textbox', { name: /City/ })).toHaveAccessibleDescription('Enter the city.');
+    expect(within(student).getByRole('textbox', { name: /Zip/ })).toHaveAccessibleDescription('Enter the zip code.');
+    expect(variablesOf(calls, 'UpdateStudent')).toEqual([]);
+  });
+
   it('takes the date of birth as MM/DD/YYYY, and keeps a future one with a reason', async () => {
     const { calls } = stubStudent();
     const { user } = renderApp({ path: paths.dashboard.newStudent(SCHOOL_ID) });

@@ -82,4 +82,108 @@ describe('Students import', () => {
     await user.upload(fileInput(), csvFile());
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The file has no rows.'));
   });
+
+  describe('OneRoster', () => {
+    const zipFile = () => new File(['PK'], 'roster.zip', { type: 'application/zip' });
+    const ORGS = [
+      { sourced_id: 'org-school-1', name: 'Maple Grove High School', identifier: 'MGHS' },
+      { sourced_id: 'org-school-2', name: 'Cedar Ridge Middle School', identifier: null },
+    ];
+    const PREVIEW = {
+      import_id: IMPORT_ID,
+      version: '1.2',
+      users_mode: 'bulk',
+      org: ORGS[0],
+      students: 2,
+      withdrawn: 0,
+      error_rows: 0,
+      errors: [],
+      preview: [
+        { row: 2, sourced_id: 'stu-1001', academic_id: '1001', first_name: 'Maya', last_name: 'Lopez', date_of_birth: '2009-04-02', guardian: 'Rosa Lopez' },
+        { row: 4, sourced_id: 'stu-1003', academic_id: null, first_name: 'Ava', last_name: 'Johnson', date_of_birth: '2010-01-31', guardian: null },
+      ],
+    };
+    const stubOneRoster = (preview: StubHandler[], commit: StubHandler[] = [() => jsonResponse({ created: 2, updated: 0, reactivated: 0, deactivated: 0, unchanged: 0 })]) =>
+      stubAdminApi({}, { '/v1/students/oneroster/preview': preview, '/v1/students/oneroster/commit': commit });
+    const openOneRoster = async () => {
+      const rendered = renderApp({ path: paths.dashboard.importStudents(SCHOOL_ID) });
+      await screen.findByRole('heading', { level: 1, name: 'Import students' });
+      await rendered.user.click(screen.getByRole('radio', { name: 'OneRoster (zip)' }));
+      return rendered;
+    };
+    const zipInput = () => screen.getByLabelText('Drop a OneRoster zip here or click to choose one', { selector: 'input' });
+    const formFields = (call: { init?: RequestInit } | undefined) => {
+      const form = call?.init?.body;
+      return form instanceof FormData ? Object.fromEntries([...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : 'file'])) : {};
+    };
+
+    it('asks which school of the file, previews its students with their guardian, imports them, and says when a second import changes nothing', async () => {
+      const { calls } = stubOneRoster(
+        [() => jsonResponse({ error: 'ONEROSTER_ORG_REQUIRED', orgs: ORGS }, 400), () => jsonResponse(PREVIEW), () => jsonResponse(PREVIEW)],
+        [
+          () => jsonResponse({ created: 2, updated: 0, reactivated: 0, deactivated: 0, unchanged: 0 }),
+          () => jsonResponse({ created: 0, updated: 0, reactivated: 0, deactivated: 0, unchanged: 2 }),
+        ],
+      );
+      const { user } = await openOneRoster();
+      // the CSV template is the CSV's
+      expect(screen.queryByRole('link', { name: 'Download template' })).toBeNull();
+      await user.upload(zipInput(), zipFile());
+      expect(await screen.findByRole('alert')).toHaveTextContent('The file holds several schools: choose the one to import.');
+      await user.click(screen.getByRole('combobox', { name: 'School in the file' }));
+      expect(screen.getByRole('option', { name: 'Cedar Ridge Middle School' })).toBeInTheDocument();
+      await user.click(screen.getByRole('option', { name: 'Maple Grove High School (MGHS)' }));
+
+      expect(await screen.findByText('2 students')).toBeInTheDocument();
+      expect(screen.getByText(/Maple Grove High School \(MGHS\), OneRoster 1.2, full roster/)).toBeInTheDocument();
+      const rows = within(screen.getByRole('table', { name: 'First valid rows' })).getAllByRole('row');
+      expect(rows[1]).toHaveTextContent('21001LopezMaya04/02/2009Rosa Lopez');
+      expect(rows[2]).toHaveTextContent('4-JohnsonAva01/31/2010-');
+      const previews = () => calls.filter((call) => call.url === '/v1/students/oneroster/preview').map(formFields);
+      expect(previews()).toEqual([
+        { school_id: SCHOOL_ID, file: 'file' },
+        { school_id: SCHOOL_ID, org: 'org-school-1', file: 'file' },
+      ]);
+
+      await user.click(screen.getByRole('button', { name: 'Import 2 students' }));
+      expect(await screen.findByText('Import finished: 2 created, 0 updated, 0 reactivated, 0 deactivated, 0 unchanged.')).toBeInTheDocument();
+      expect(calls.filter((call) => call.url === '/v1/students/oneroster/commit').map((call) => call.body)).toEqual([{ school_id: SCHOOL_ID, import_id: IMPORT_ID }]);
+
+      await user.upload(zipInput(), zipFile());
+      await user.click(await screen.findByRole('button', { name: 'Import 2 students' }));
+      expect(await screen.findByText('0 changes: the 2 students already match the file.')).toBeInTheDocument();
+      // the school remembers its org: the second upload names none
+      expect(previews()[2]).toEqual({ school_id: SCHOOL_ID, file: 'file' });
+    });
+
+    it('lists the errors of a refused bundle by file, row and sourcedId, and cannot import it', async () => {
+      stubOneRoster([
+        () =>
+          jsonResponse({
+            ...PREVIEW,
+            import_id: null,
+            students: 1,
+            error_rows: 1,
+            errors: [{ file: 'demographics.csv', row: 4, sourced_id: 'stu-1003', column: 'birthDate', key: 'ONEROSTER_BIRTHDATE_INVALID' }],
+          }),
+      ]);
+      const { user } = await openOneRoster();
+      await user.upload(zipInput(), zipFile());
+      const errors = await screen.findByRole('table', { name: 'Errors (nothing is imported until the file is fixed)' });
+      expect(within(errors).getAllByRole('row')[1]).toHaveTextContent('demographics.csv4stu-1003birthDateUse YYYY-MM-DD, not in the future.');
+      expect(screen.getByRole('button', { name: 'Import 1 student' })).toBeDisabled();
+    });
+
+    it.each([
+      [{ error: 'ONEROSTER_FILE_MISSING', file: 'users.csv' }, 'The zip has no users.csv, which the import needs.'],
+      [{ error: 'ONEROSTER_COLUMNS_MISSING', file: 'demographics.csv', columns: ['birthDate'] }, 'demographics.csv lacks columns the import needs: birthDate.'],
+      [{ error: 'FILE_TOO_BIG', max_bytes: 10_485_760 }, 'The zip, or a file in it once unpacked, is too large. The zip may be up to 10 MB.'],
+    ])('says what is wrong with a refused zip (%o)', async (answer, text) => {
+      stubOneRoster([() => jsonResponse(answer, 400)]);
+      const { user } = await openOneRoster();
+      await user.upload(zipInput(), zipFile());
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    });
+  });
 });
+

@@ -68,6 +68,18 @@ describe('buildClaimPayload', () => {
       ]),
     );
   });
+
+  it('asks for the address of a student imported without one (a OneRoster roster has none) on the view-student step', () => {
+    const imported = aStudent({ id: '13131313-1313-4313-8313-131313131313', address_1: '', address_2: null, city: '', state_prov: null, postal_code: '' });
+    const chosen = chooseStudent(draftFromClaim(aClaim(), 'key'), imported);
+    const result = buildClaimPayload({ schoolId: SCHOOL_ID, claimId: undefined, data: { ...chosen.data, signed: true } });
+    expect(!result.ok && result.errors.filter((error) => error.step === 'viewStudent')).toEqual([
+      { step: 'viewStudent', field: 'student_address.address_1', key: 'ADDRESS_1_REQUIRED' },
+      { step: 'viewStudent', field: 'student_address.city', key: 'CITY_REQUIRED' },
+      { step: 'viewStudent', field: 'student_address.postal_code', key: 'ZIP_REQUIRED' },
+      { step: 'viewStudent', field: 'student_address.state_prov', key: 'STATE_REQUIRED' },
+    ]);
+  });
 });
 
 describe('wizardErrorOf', () => {

@@ -1,0 +1,323 @@
+import { isEmail, isFutureDate, isWireDate, LIMITS, type ErrorKey, type Gender, type ParentInfoWire } from '@claims/shared';
+import { Unzip, UnzipInflate } from 'fflate';
+import Papa from 'papaparse';
+import { DomainError } from '../../domain/domain-error.ts';
+
+// Reads a OneRoster 1.1 or 1.2 CSV bundle (a zip) into the students of one school org, with every row
+// error found; nothing here touches the database (ADR 029).
+
+export type OneRosterVersion = '1.1' | '1.2';
+export type UsersMode = 'bulk' | 'delta';
+export type SchoolOrg = { sourced_id: string; name: string; identifier: string | null };
+export type OneRosterRowError = { file: string; row: number; sourced_id: string | null; column: string | null; key: ErrorKey };
+
+// A student as the import stores them: null where the file leaves a value blank (it keeps what the school has).
+export type OneRosterStudent = {
+  row: number;
+  sourced_id: string;
+  academic_id: string | null;
+  first_name: string;
+  last_name: string;
+  gender: Gender | null;
+  date_of_birth: string;
+  email_address: string | null;
+  primary_phone: string | null;
+  parents_info: ParentInfoWire | null;
+};
+
+export type OneRosterBundle = {
+  version: OneRosterVersion;
+  users_mode: UsersMode;
+  org: SchoolOrg;
+  students: OneRosterStudent[];
+  // sourcedIds of the users the file marks tobedeleted
+  withdrawn: string[];
+  errors: OneRosterRowError[];
+};
+
+// The upload itself is capped by the multipart limit; these cap what it inflates to (a zip bomb declares a
+// small file and inflates to gigabytes, or declares a huge one).
+export const ONEROSTER_LIMITS = { entries: 200, entryBytes: 64 * 1024 * 1024, totalBytes: 128 * 1024 * 1024 };
+// the upload: a district's 10,000 students with guardians zip to about 1 MB
+export const ONEROSTER_ZIP_MAX_BYTES = 10 * 1024 * 1024;
+
+const FILES = { manifest: 'manifest.csv', orgs: 'orgs.csv', users: 'users.csv', roles: 'roles.csv', demographics: 'demographics.csv' } as const;
+type FileName = (typeof FILES)[keyof typeof FILES];
+const READ_FILES = new Set<string>(Object.values(FILES));
+
+const GENDER_OF_SEX: Record<string, Gender> = { male: 'M', female: 'F', other: 'X', unspecified: 'X' };
+// The guardian whose name becomes the student's parent info: a parent or guardian first, else a relative.
+const GUARDIAN_ROLES = ['parent', 'guardian'];
+const RELATIVE_ROLE = 'relative';
+
+const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1).toLowerCase();
+
+// The files we read, by base name (a bundle may sit in a folder inside the zip). Each entry is inflated as a
+// stream and stopped at the limits, whatever size it declares.
+export function unzipBundle(zip: Uint8Array): Map<FileName, Uint8Array> {
+  const isZip = zip.length >= 4 && zip[0] === 0x50 && zip[1] === 0x4b && zip[2] === 0x03 && zip[3] === 0x04;
+  if (!isZip) throw new DomainError('ONEROSTER_NOT_ZIP', 'invalid');
+  const files = new Map<FileName, Uint8Array>();
+  let entries = 0;
+  let totalBytes = 0;
+  const tooLarge = () => new DomainError('ONEROSTER_TOO_LARGE', 'invalid', { max_bytes: ONEROSTER_LIMITS.entryBytes });
+  const unzip = new Unzip((entry) => {
+    entries += 1;
+    if (entries > ONEROSTER_LIMITS.entries) throw tooLarge();
+    const name = baseName(entry.name);
+    if (entry.name.endsWith('/') || !READ_FILES.has(name)) return;
+    if (files.has(name as FileName)) throw new DomainError('ONEROSTER_FILE_DUPLICATE', 'invalid', { file: name });
+    if ((entry.originalSize ?? 0) > ONEROSTER_LIMITS.entryBytes) throw tooLarge();
+    const chunks: Uint8Array[] = [];
+    let entryBytes = 0;
+    entry.ondata = (error, chunk, final) => {
+      if (error) throw error;
+      entryBytes += chunk.length;
+      totalBytes += chunk.length;
+      if (entryBytes > ONEROSTER_LIMITS.entryBytes || totalBytes > ONEROSTER_LIMITS.totalBytes) throw tooLarge();
+      chunks.push(chunk);
+      if (final) files.set(name as FileName, Buffer.concat(chunks));
+    };
+    entry.start();
+  });
+  unzip.register(UnzipInflate);
+  try {
+    unzip.push(zip, true);
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    throw new DomainError('ONEROSTER_NOT_ZIP', 'invalid');
+  }
+  return files;
+}
+
+type CsvRow = { row: number; cells: Record<string, string> };
+type CsvFile = { name: FileName; rows: CsvRow[] };
+
+// A file's rows by lower-cased column name (the standard's names are camelCase; vendors vary the case),
+// trimmed. A row with more or fewer fields than the header is a row error, not a row.
+function parseCsv(name: FileName, data: Uint8Array, required: readonly string[], errors: OneRosterRowError[]): CsvFile {
+  let text: string;
+  try {
+    // a byte-order mark is dropped (ignoreBOM: false)
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data);
+  } catch {
+    throw new DomainError('CSV_ENCODING', 'invalid', { file: name });
+  }
+  const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: 'greedy', transformHeader: (header) => header.trim().toLowerCase() });
+  const columns = new Set(parsed.meta.fields ?? []);
+  const missing = required.filter((column) => !columns.has(column.toLowerCase()));
+  if (missing.length) throw new DomainError('ONEROSTER_COLUMNS_MISSING', 'invalid', { file: name, columns: missing });
+  const broken = new Set(parsed.errors.filter((error) => error.type === 'FieldMismatch').map((error) => error.row));
+  const rows: CsvRow[] = [];
+  parsed.data.forEach((cells, index) => {
+    const row = index + 2; // the header is row 1
+    if (broken.has(index)) {
+      errors.push({ file: name, row, sourced_id: cells.sourcedid?.trim() || null, column: null, key: 'ONEROSTER_FIELD_COUNT' });
+      return;
+    }
+    const trimmed: Record<string, string> = {};
+    for (const [column, value] of Object.entries(cells)) trimmed[column] = typeof value === 'string' ? value.trim() : '';
+    rows.push({ row, cells: trimmed });
+  });
+  return { name, rows };
+}
+
+const cell = (row: CsvRow, column: string): string | null => row.cells[column.toLowerCase()] || null;
+const list = (row: CsvRow, column: string) => (cell(row, column) ?? '').split(',').map((value) => value.trim()).filter(Boolean);
+const isWithdrawn = (row: CsvRow) => cell(row, 'status')?.toLowerCase() === 'tobedeleted';
+
+// manifest.csv: the version, and for each file bulk, delta or absent.
+function readManifest(data: Uint8Array | undefined) {
+  if (!data) throw new DomainError('ONEROSTER_FILE_MISSING', 'invalid', { file: FILES.manifest });
+  const manifest = parseCsv(FILES.manifest, data, ['propertyName', 'value'], []);
+  const properties = new Map(manifest.rows.map((row) => [cell(row, 'propertyName')?.toLowerCase() ?? '', cell(row, 'value')?.toLowerCase() ?? '']));
+  const stated = properties.get('oneroster.version') ?? '';
+  const version: OneRosterVersion | null = stated === '1.0' || stated === '1.1' ? '1.1' : stated === '1.2' ? '1.2' : null;
+  if (!version) throw new DomainError('ONEROSTER_VERSION_UNSUPPORTED', 'invalid', { version: stated });
+  const modeOf = (file: FileName): UsersMode | 'absent' | undefined => {
+    const mode = properties.get(`file.${file.replace('.csv', '')}`);
+    return mode === 'bulk' || mode === 'delta' || mode === 'absent' ? mode : undefined;
+  };
+  return { version, modeOf };
+}
+
+// The school org whose students are imported: the one asked for, else the one the school was imported from
+// last time, else the bundle's only school.
+function chooseOrg(orgs: CsvFile, choice: { org: string | null; remembered: string | null }): SchoolOrg {
+  const schools = orgs.rows
+    .filter((row) => cell(row, 'type')?.toLowerCase() === 'school' && !isWithdrawn(row) && cell(row, 'sourcedId'))
+    .map((row): SchoolOrg => ({ sourced_id: cell(row, 'sourcedId')!, name: cell(row, 'name') ?? cell(row, 'sourcedId')!, identifier: cell(row, 'identifier') }));
+  const byId = (id: string | null) => schools.find((school) => school.sourced_id === id);
+  if (choice.org) {
+    const asked = byId(choice.org);
+    if (!asked) throw new DomainError('ONEROSTER_ORG_UNKNOWN', 'invalid', { orgs: schools });
+    return asked;
+  }
+  const found = byId(choice.remembered) ?? (schools.length === 1 ? schools[0] : undefined);
+  if (found) return found;
+  if (schools.length === 0) throw new DomainError('ONEROSTER_NO_SCHOOL_ORG', 'invalid');
+  throw new DomainError('ONEROSTER_ORG_REQUIRED', 'invalid', { orgs: schools });
+}
+
+// Each user's roles (lower-cased) at each org: 1.1 states them on the user, 1.2 in roles.csv.
+function rolesByUser(version: OneRosterVersion, users: CsvFile, roles: CsvFile | null) {
+  const byUser = new Map<string, { role: string; org: string }[]>();
+  const add = (user: string, role: string, org: string) => byUser.set(user, [...(byUser.get(user) ?? []), { role, org }]);
+  if (version === '1.1') {
+    for (const row of users.rows) {
+      const role = cell(row, 'role')?.toLowerCase() ?? '';
+      for (const org of list(row, 'orgSourcedIds')) add(cell(row, 'sourcedId') ?? '', role, org);
+    }
+  } else {
+    for (const row of roles?.rows ?? []) {
+      if (!isWithdrawn(row)) add(cell(row, 'userSourcedId') ?? '', cell(row, 'role')?.toLowerCase() ?? '', cell(row, 'orgSourcedId') ?? '');
+    }
+  }
+  return byUser;
+}
+
+type Check = (value: string | null) => ErrorKey | null;
+const required = (max: number): Check => (value) => (value === null ? 'CSV_VALUE_REQUIRED' : value.length > max ? 'CSV_VALUE_TOO_LONG' : null);
+const optional = (max: number): Check => (value) => (value !== null && value.length > max ? 'CSV_VALUE_TOO_LONG' : null);
+const email: Check = (value) => (value === null ? null : value.length > LIMITS.EMAIL_MAX ? 'CSV_VALUE_TOO_LONG' : isEmail(value) ? null : 'CSV_EMAIL_INVALID');
+
+// A person's values the import keeps, each checked; the errors name the users.csv row and column.
+function personOf(row: CsvRow, checks: Record<string, Check>, errors: OneRosterRowError[]) {
+  const values: Record<string, string | null> = {};
+  let valid = true;
+  for (const [column, check] of Object.entries(checks)) {
+    values[column] = cell(row, column);
+    const key = check(values[column]);
+    if (key) {
+      valid = false;
+      errors.push({ file: FILES.users, row: row.row, sourced_id: cell(row, 'sourcedId'), column, key });
+    }
+  }
+  return valid ? values : null;
+}
+
+const STUDENT_CHECKS: Record<string, Check> = {
+  givenName: required(LIMITS.PERSON_NAME_MAX),
+  familyName: required(LIMITS.PERSON_NAME_MAX),
+  identifier: optional(LIMITS.ACADEMIC_ID_MAX),
+  email,
+  phone: optional(LIMITS.PHONE_MAX),
+  sms: optional(LIMITS.PHONE_MAX),
+};
+const GUARDIAN_CHECKS: Record<string, Check> = {
+  givenName: optional(LIMITS.PERSON_NAME_MAX),
+  familyName: optional(LIMITS.PERSON_NAME_MAX),
+  email,
+  phone: optional(LIMITS.PHONE_MAX),
+  sms: optional(LIMITS.PHONE_MAX),
+};
+
+function parentOf(guardian: Record<string, string | null>): ParentInfoWire | null {
+  const parent = {
+    first_name: guardian.givenName,
+    last_name: guardian.familyName,
+    email: guardian.email,
+    phone: guardian.phone ?? guardian.sms,
+  };
+  // only what the file gives: the rest of the parent info is the school's to fill in, and stays
+  const given = Object.fromEntries(Object.entries(parent).filter(([, value]) => value !== null));
+  return Object.keys(given).length ? given : null;
+}
+
+// The whole bundle, read for one school org. Throws for a bundle that cannot be read at all; a bundle
+// with row errors comes back with them (and is not to be imported).
+export function readOneRosterBundle(zip: Uint8Array, choice: { org: string | null; remembered: string | null }): OneRosterBundle {
+  const files = unzipBundle(zip);
+  const { version, modeOf } = readManifest(files.get(FILES.manifest));
+  const requiredFiles: FileName[] = [FILES.orgs, FILES.users, FILES.demographics, ...(version === '1.2' ? [FILES.roles] : [])];
+  for (const file of requiredFiles) {
+    if (!files.has(file) || modeOf(file) === 'absent') throw new DomainError('ONEROSTER_FILE_MISSING', 'invalid', { file });
+  }
+  const errors: OneRosterRowError[] = [];
+  const userColumns = ['sourcedId', 'givenName', 'familyName', ...(version === '1.1' ? ['role', 'orgSourcedIds'] : [])];
+  const orgs = parseCsv(FILES.orgs, files.get(FILES.orgs)!, ['sourcedId', 'name', 'type'], errors);
+  const users = parseCsv(FILES.users, files.get(FILES.users)!, userColumns, errors);
+  const demographics = parseCsv(FILES.demographics, files.get(FILES.demographics)!, ['sourcedId', 'birthDate'], errors);
+  const roles = version === '1.2' ? parseCsv(FILES.roles, files.get(FILES.roles)!, ['userSourcedId', 'role', 'orgSourcedId'], errors) : null;
+  const org = chooseOrg(orgs, choice);
+
+  const usersById = new Map<string, CsvRow>();
+  for (const row of users.rows) {
+    const id = cell(row, 'sourcedId');
+    if (!id) errors.push({ file: FILES.users, row: row.row, sourced_id: null, column: 'sourcedId', key: 'CSV_VALUE_REQUIRED' });
+    else if (usersById.has(id)) errors.push({ file: FILES.users, row: row.row, sourced_id: id, column: 'sourcedId', key: 'ONEROSTER_DUPLICATE_SOURCED_ID' });
+    else usersById.set(id, row);
+  }
+  const demographicsById = new Map(demographics.rows.filter((row) => !isWithdrawn(row)).map((row) => [cell(row, 'sourcedId') ?? '', row]));
+  const roleMap = rolesByUser(version, users, roles);
+  const hasRole = (user: string, wanted: string[], org?: string) => (roleMap.get(user) ?? []).some((role) => wanted.includes(role.role) && (!org || role.org === org));
+  const isStudentOfOrg = (row: CsvRow) => {
+    const id = cell(row, 'sourcedId') ?? '';
+    return hasRole(id, ['student'], org.sourced_id) || (hasRole(id, ['student']) && cell(row, 'primaryOrgSourcedId') === org.sourced_id);
+  };
+
+  const withdrawn = [...usersById.entries()].filter(([, row]) => isWithdrawn(row)).map(([id]) => id);
+  const students: OneRosterStudent[] = [];
+  for (const [id, row] of usersById) {
+    if (isWithdrawn(row) || !isStudentOfOrg(row)) continue;
+    const person = personOf(row, STUDENT_CHECKS, errors);
+    const birth = birthOf(id, row, demographicsById.get(id), errors);
+    const parent = guardianOf(row, usersById, hasRole, errors);
+    if (!person || !birth || parent === undefined) continue;
+    students.push({
+      row: row.row,
+      sourced_id: id,
+      academic_id: person.identifier ?? null,
+      // required, so present
+      first_name: person.givenName ?? '',
+      last_name: person.familyName ?? '',
+      gender: birth.gender,
+      date_of_birth: birth.date,
+      email_address: person.email ?? null,
+      primary_phone: person.phone ?? person.sms ?? null,
+      parents_info: parent,
+    });
+  }
+  return { version, users_mode: modeOf(FILES.users) === 'delta' ? 'delta' : 'bulk', org, students, withdrawn, errors: inFileOrder(errors) };
+}
+
+// Each error once (a guardian of several students is checked for each), by file and row.
+function inFileOrder(errors: OneRosterRowError[]) {
+  const unique = new Map(errors.map((error) => [`${error.file}:${error.row}:${error.column}:${error.key}`, error]));
+  return [...unique.values()].sort((a, b) => a.file.localeCompare(b.file) || a.row - b.row);
+}
+
+// The birth date (required: a claim names it) and sex of a student, from their demographics row.
+function birthOf(id: string, user: CsvRow, row: CsvRow | undefined, errors: OneRosterRowError[]) {
+  if (!row) {
+    errors.push({ file: FILES.users, row: user.row, sourced_id: id, column: 'sourcedId', key: 'ONEROSTER_DEMOGRAPHICS_MISSING' });
+    return null;
+  }
+  const date = cell(row, 'birthDate');
+  const sex = cell(row, 'sex')?.toLowerCase() ?? null;
+  const gender = sex === null ? null : GENDER_OF_SEX[sex];
+  const dateKey: ErrorKey | null = !date ? 'CSV_VALUE_REQUIRED' : !isWireDate(date) || isFutureDate(date) ? 'ONEROSTER_BIRTHDATE_INVALID' : null;
+  if (dateKey) errors.push({ file: FILES.demographics, row: row.row, sourced_id: id, column: 'birthDate', key: dateKey });
+  if (gender === undefined) errors.push({ file: FILES.demographics, row: row.row, sourced_id: id, column: 'sex', key: 'ONEROSTER_SEX_INVALID' });
+  return dateKey || gender === undefined ? null : { date: date!, gender };
+}
+
+// The student's parent info from their first parent or guardian in agentSourcedIds order (else their first
+// relative); undefined when an agent is not in users.csv or the chosen one's values are bad.
+function guardianOf(
+  student: CsvRow,
+  usersById: Map<string, CsvRow>,
+  hasRole: (user: string, roles: string[]) => boolean,
+  errors: OneRosterRowError[],
+): ParentInfoWire | null | undefined {
+  const agents = list(student, 'agentSourcedIds');
+  const unknown = agents.filter((agent) => !usersById.has(agent));
+  if (unknown.length) {
+    errors.push({ file: FILES.users, row: student.row, sourced_id: cell(student, 'sourcedId'), column: 'agentSourcedIds', key: 'ONEROSTER_GUARDIAN_UNKNOWN' });
+    return undefined;
+  }
+  const chosen = agents.find((agent) => hasRole(agent, GUARDIAN_ROLES)) ?? agents.find((agent) => hasRole(agent, [RELATIVE_ROLE]));
+  if (!chosen) return null;
+  const guardian = personOf(usersById.get(chosen)!, GUARDIAN_CHECKS, errors);
+  return guardian ? parentOf(guardian) : undefined;
+}

@@ -1,0 +1,248 @@
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claims, onerosterPreviews, schools, schoolsThirdPartyAdministrators, students, studentsProviders, temporalStudents } from '../../db/schema.ts';
+import { insertClaim, seedTpa } from '../../testing/claims.ts';
+import { bearer, createSchool, createUser, sessionFor } from '../../testing/fixtures.ts';
+import { multipart } from '../../testing/multipart.ts';
+import { largeBundle, sampleBundle, sampleFiles, withLine, zipBundle, type BundleFiles } from '../../testing/oneroster.ts';
+import { createTestApp, graphql, type TestApp } from '../../testing/test-app.ts';
+
+let testApp: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const adminUser = await createUser(testApp.db, { type: 'admin' });
+  admin = await sessionFor(testApp.db, adminUser.id);
+});
+afterAll(() => testApp.close());
+
+const SCHOOL_ORG = 'org-school-1';
+const NO_CHANGES = { created: 0, updated: 0, reactivated: 0, deactivated: 0, unchanged: 5 };
+
+function preview(schoolId: string, zip: Buffer, { org, token = admin }: { org?: string; token?: string } = {}) {
+  const form = multipart({ school_id: schoolId, ...(org ? { org } : {}) }, { name: 'file', filename: 'roster.zip', type: 'application/zip', data: zip });
+  return testApp.app.inject({ method: 'POST', url: '/v1/students/oneroster/preview', payload: form.payload, headers: { ...form.headers, ...bearer(token) } });
+}
+const commit = (schoolId: string, importId: string, token = admin) =>
+  testApp.app.inject({ method: 'POST', url: '/v1/students/oneroster/commit', payload: { school_id: schoolId, import_id: importId }, headers: bearer(token) });
+
+// Preview then commit, as the screen does; the commit's counts.
+async function importBundle(schoolId: string, zip: Buffer, org?: string) {
+  const previewed = await preview(schoolId, zip, { org });
+  expect(previewed.statusCode).toBe(200);
+  const { import_id: importId, errors } = previewed.json();
+  expect(errors).toEqual([]);
+  const committed = await commit(schoolId, importId);
+  expect(committed.statusCode).toBe(200);
+  return committed.json();
+}
+
+const roster = (schoolId: string) =>
+  testApp.db.select().from(students).where(and(eq(students.school_id, schoolId), isNull(students.deleted_at))).orderBy(asc(students.sis_source_id));
+const bySourceId = async (schoolId: string) => new Map((await roster(schoolId)).map((student) => [student.sis_source_id, student]));
+const rowsIn = async (table: typeof students | typeof temporalStudents | typeof onerosterPreviews) => (await testApp.db.select({ n: count() }).from(table))[0]!.n;
+
+describe('OneRoster import', () => {
+  it.each(['1.1', '1.2'] as const)('imports the %s sample’s students with their guardians, then reports 0 changes for the same files', async (version) => {
+    const school = await createSchool(testApp.db);
+    const first = (await preview(school.id, sampleBundle(version), { org: SCHOOL_ORG })).json();
+    expect(first).toMatchObject({ version, users_mode: 'bulk', org: { sourced_id: SCHOOL_ORG, name: 'Maple Grove High School' }, students: 5, withdrawn: 0, error_rows: 0, errors: [] });
+    expect(first.preview[0]).toEqual({ row: 2, sourced_id: 'stu-1001', academic_id: '1001', first_name: 'Maya', last_name: 'Lopez', date_of_birth: '2009-04-02', guardian: 'Rosa Lopez' });
+    expect(await roster(school.id)).toEqual([]);
+
+    expect((await commit(school.id, first.import_id)).json()).toEqual({ created: 5, updated: 0, reactivated: 0, deactivated: 0, unchanged: 0 });
+    const imported = await bySourceId(school.id);
+    expect([...imported.keys()]).toEqual(['stu-1001', 'stu-1002', 'stu-1003', 'stu-1004', 'stu-1005']);
+    // as the bundle reads them (oneroster-bundle.test.ts), active, and with no address until the school enters it
+    const maya = imported.get('stu-1001');
+    expect(maya).toMatchObject({ academic_id: '1001', first_name: 'Maya', gender: 'F', date_of_birth: '2009-04-02', is_active: true, deleted_at: null });
+    expect(maya).toMatchObject({ address_1: '', address_2: null, city: '', state_prov: null, postal_code: '', country: 'United States' });
+    expect(maya?.parents_info).toEqual({ first_name: 'Rosa', last_name: 'Lopez', email: 'rosa.lopez@example.test', phone: '916-555-0101' });
+    expect(imported.get('stu-1002')?.parents_info).toMatchObject({ first_name: 'Wei', last_name: 'Chen' });
+    expect(imported.get('stu-1004')).toMatchObject({ gender: 'X', primary_phone: '916-555-0144' });
+    expect(imported.get('stu-1003')?.parents_info).toBeNull();
+    // no insurance entries: the school adds them
+    expect(await testApp.db.select().from(studentsProviders).where(eq(studentsProviders.school_id, school.id))).toEqual([]);
+    // the school remembers its org: the next import picks it by itself
+    const [stored] = await testApp.db.select({ org: schools.sis_org_sourced_id }).from(schools).where(eq(schools.id, school.id));
+    expect(stored?.org).toBe(SCHOOL_ORG);
+
+    const before = await roster(school.id);
+    expect(await importBundle(school.id, sampleBundle(version))).toEqual(NO_CHANGES);
+    expect(await roster(school.id)).toEqual(before);
+    expect(await rowsIn(onerosterPreviews)).toBe(0);
+  });
+
+  it('updates what the file changed and keeps what it does not carry (the address, the parent’s other fields, a typed e-mail)', async () => {
+    const school = await createSchool(testApp.db, { sis_org_sourced_id: SCHOOL_ORG });
+    await importBundle(school.id, sampleBundle('1.1'));
+    const maya = (await bySourceId(school.id)).get('stu-1001')!;
+    await testApp.db
+      .update(students)
+      .set({ address_1: '12 Oak Street', city: 'Sacramento', state_prov: 'California', postal_code: '95814', email_address: 'typed@school.test', parents_info: { ...maya.parents_info, employer_name: 'City Hall' } })
+      .where(eq(students.id, maya.id));
+    await testApp.db.update(students).set({ email_address: 'ava@school.test' }).where(and(eq(students.school_id, school.id), eq(students.sis_source_id, 'stu-1003')));
+
+    const files = withLine(sampleFiles('1.1'), 'users.csv', 'stu-1001,', 'stu-1001,,,true,org-school-1,student,mlopez,,Maya-Rose,Lopez,Isabel,1001,maya.lopez@students.maple.test,,,par-2001,10,');
+    expect(await importBundle(school.id, zipBundle(files))).toEqual({ created: 0, updated: 1, reactivated: 0, deactivated: 0, unchanged: 4 });
+    const after = await bySourceId(school.id);
+    expect(after.get('stu-1001')).toMatchObject({
+      first_name: 'Maya-Rose',
+      address_1: '12 Oak Street',
+      postal_code: '95814',
+      // the file's e-mail is the SIS's: it wins over the typed one
+      email_address: 'maya.lopez@students.maple.test',
+      parents_info: { first_name: 'Rosa', last_name: 'Lopez', email: 'rosa.lopez@example.test', phone: '916-555-0101', employer_name: 'City Hall' },
+    });
+    // the file has no e-mail for Ava: the school's stays
+    expect(after.get('stu-1003')?.email_address).toBe('ava@school.test');
+  });
+
+  it('deactivates a student a full file no longer lists (kept with their claims), and reactivates them when they come back', async () => {
+    const school = await createSchool(testApp.db, { sis_org_sourced_id: SCHOOL_ORG });
+    await importBundle(school.id, sampleBundle('1.2'));
+    const ava = (await bySourceId(school.id)).get('stu-1003')!;
+    const user = await createUser(testApp.db, { schoolIds: [school.id] });
+    const [link] = await testApp.db
+      .insert(schoolsThirdPartyAdministrators)
+      .values({ school_id: school.id, third_party_administrator_id: (await seedTpa(testApp.db, 'Roster TPA', `R${Date.now()}`)).id, is_default: true })
+      .returning();
+    const claim = await insertClaim(testApp.db, { student_id: ava.id, user_id: user.id, school_id: school.id, schools_third_party_administrator_id: link!.id });
+    // a student typed by hand is never touched by a OneRoster import
+    const [typed] = await testApp.db
+      .insert(students)
+      .values({ school_id: school.id, first_name: 'Hand', last_name: 'Typed', gender: 'F', date_of_birth: '2010-01-01', address_1: '1 Main St', city: 'Sacramento', postal_code: '95814' })
+      .returning();
+
+    const withoutAva = withLine(withLine(sampleFiles('1.2'), 'users.csv', 'stu-1003,', ''), 'roles.csv', 'role-1003,', '');
+    expect(await importBundle(school.id, zipBundle(withoutAva))).toEqual({ created: 0, updated: 0, reactivated: 0, deactivated: 1, unchanged: 4 });
+    const gone = await bySourceId(school.id);
+    expect(gone.get('stu-1003')).toMatchObject({ id: ava.id, is_active: false, deleted_at: null });
+    expect(gone.get(null)).toMatchObject({ id: typed!.id, is_active: true });
+    expect(await testApp.db.select({ id: claims.id }).from(claims).where(eq(claims.student_id, ava.id))).toEqual([{ id: claim.id }]);
+
+    expect(await importBundle(school.id, sampleBundle('1.2'))).toEqual({ created: 0, updated: 0, reactivated: 1, deactivated: 0, unchanged: 4 });
+    expect((await bySourceId(school.id)).get('stu-1003')).toMatchObject({ id: ava.id, is_active: true });
+  });
+
+  it('changes only the rows of a delta file, and deactivates its tobedeleted students', async () => {
+    const school = await createSchool(testApp.db, { sis_org_sourced_id: SCHOOL_ORG });
+    await importBundle(school.id, sampleBundle('1.1'));
+    const delta: BundleFiles = {
+      ...withLine(sampleFiles('1.1'), 'manifest.csv', 'file.users,', 'file.users,delta'),
+      'users.csv': [
+        sampleFiles('1.1')['users.csv']!.split('\n')[0],
+        'stu-1002,active,2026-01-05T10:00:00Z,true,org-school-1,student,lchen,,Liam,Chen-Wong,,1002,,,916-555-0102,,11,',
+        'stu-1004,tobedeleted,2026-01-05T10:00:00Z,true,org-school-1,student,nsmith,,Noah,Smith,,1004,,,,,12,',
+        'stu-1006,active,2026-01-05T10:00:00Z,true,org-school-1,student,npatel,,Nina,Patel,,1006,,,,,9,',
+      ].join('\n'),
+      'demographics.csv': withLine(sampleFiles('1.1'), 'demographics.csv', 'stu-9001,', 'stu-1006,,,2011-06-06,female,,,,,,,,,,,')['demographics.csv']!,
+    };
+    expect(await importBundle(school.id, zipBundle(delta))).toEqual({ created: 1, updated: 1, reactivated: 0, deactivated: 1, unchanged: 0 });
+    const after = await bySourceId(school.id);
+    expect([...after.values()].map((student) => [student.sis_source_id, student.last_name, student.is_active])).toEqual([
+      ['stu-1001', 'Lopez', true],
+      ['stu-1002', 'Chen-Wong', true],
+      ['stu-1003', 'Johnson', true],
+      ['stu-1004', 'Smith', false],
+      ['stu-1005', 'Garcia Ruiz, Jr.', true],
+      ['stu-1006', 'Patel', true],
+    ]);
+    // a delta row without guardians keeps the parent info the student has
+    expect(after.get('stu-1002')?.parents_info).toMatchObject({ first_name: 'Wei' });
+  });
+
+  it('asks which school org when the bundle has several and none is the school’s', async () => {
+    const school = await createSchool(testApp.db);
+    const response = await preview(school.id, sampleBundle('1.1'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'ONEROSTER_ORG_REQUIRED',
+      orgs: [
+        { sourced_id: 'org-school-1', name: 'Maple Grove High School', identifier: 'MGHS' },
+        { sourced_id: 'org-school-2', name: 'Cedar Ridge Middle School', identifier: 'CRMS' },
+      ],
+    });
+    expect(await importBundle(school.id, sampleBundle('1.1'), 'org-school-2')).toMatchObject({ created: 1 });
+    expect([...(await bySourceId(school.id)).keys()]).toEqual(['stu-9001']);
+  });
+
+  it.each([
+    ['without users.csv', () => zipBundle(withoutFile(sampleFiles('1.1'), 'users.csv')), { error: 'ONEROSTER_FILE_MISSING', file: 'users.csv' }],
+    ['that is not a zip', () => Buffer.from('STUDENT_ID,FIRST_NAME\n'), { error: 'ONEROSTER_NOT_ZIP' }],
+  ])('refuses a bundle %s and writes nothing', async (_case, zip, answer) => {
+    const school = await createSchool(testApp.db);
+    const before = { students: await rowsIn(students), temporal: await rowsIn(temporalStudents), previews: await rowsIn(onerosterPreviews) };
+    const response = await preview(school.id, zip(), { org: SCHOOL_ORG });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(answer);
+    expect({ students: await rowsIn(students), temporal: await rowsIn(temporalStudents), previews: await rowsIn(onerosterPreviews) }).toEqual(before);
+  });
+
+  it('refuses a bundle with a broken row whole: the errors, no import id, nothing written', async () => {
+    const school = await createSchool(testApp.db);
+    const broken = withLine(sampleFiles('1.2'), 'demographics.csv', 'stu-1003,', 'stu-1003,,,2010-02-30,other,,,,,,,,,,,');
+    const before = { students: await rowsIn(students), temporal: await rowsIn(temporalStudents), previews: await rowsIn(onerosterPreviews) };
+    const response = await preview(school.id, zipBundle(broken), { org: SCHOOL_ORG });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      import_id: null,
+      students: 4,
+      error_rows: 1,
+      errors: [{ file: 'demographics.csv', row: 4, sourced_id: 'stu-1003', column: 'birthDate', key: 'ONEROSTER_BIRTHDATE_INVALID' }],
+    });
+    expect({ students: await rowsIn(students), temporal: await rowsIn(temporalStudents), previews: await rowsIn(onerosterPreviews) }).toEqual(before);
+  });
+
+  it('answers IMPORT_NOT_FOUND for an unknown, used, other school’s or CSV import id (a malformed one is refused too)', async () => {
+    const school = await createSchool(testApp.db);
+    const other = await createSchool(testApp.db);
+    const { import_id: importId } = (await preview(school.id, sampleBundle('1.1'), { org: SCHOOL_ORG })).json();
+    expect((await commit(other.id, importId)).json()).toEqual({ error: 'IMPORT_NOT_FOUND' });
+    expect((await commit(school.id, '00000000-0000-4000-8000-000000000000')).json()).toEqual({ error: 'IMPORT_NOT_FOUND' });
+    expect((await commit(school.id, 'not-an-id')).json()).toEqual({ error: 'VALIDATION_FAILED', fields: { importId: 'IMPORT_NOT_FOUND' } });
+    // a OneRoster preview is not a CSV import's
+    const csvCommit = await testApp.app.inject({ method: 'POST', url: '/v1/students/import/commit', payload: { school_id: school.id, import_id: importId }, headers: bearer(admin) });
+    expect(csvCommit.json()).toEqual({ error: 'IMPORT_NOT_FOUND' });
+    expect((await commit(school.id, importId)).json()).toMatchObject({ created: 5 });
+    expect((await commit(school.id, importId)).json()).toEqual({ error: 'IMPORT_NOT_FOUND' });
+  });
+
+  it('lists an imported student, who has no insurance entry, and answers them with an empty provider list', async () => {
+    const school = await createSchool(testApp.db, { sis_org_sourced_id: SCHOOL_ORG });
+    await importBundle(school.id, sampleBundle('1.1'));
+    const list = await graphql<{ students: { total: number; items: { id: string; last_name: string }[] } }>(testApp, `{ students(schoolId: "${school.id}") { total items { id last_name } } }`, { token: admin });
+    expect(list.body.errors).toBeUndefined();
+    expect(list.body.data?.students.total).toBe(5);
+    const maya = list.body.data!.students.items.find((student) => student.last_name === 'Lopez')!;
+    const one = await graphql<{ student: { providers: unknown[]; address_1: string } }>(testApp, `{ student(id: "${maya.id}") { address_1 providers { id } } }`, { token: admin });
+    expect(one.body).toEqual({ data: { student: { address_1: '', providers: [] } } });
+  });
+
+  it('imports 10,000 students with their guardians, then finds nothing to change', async () => {
+    const school = await createSchool(testApp.db);
+    const zip = largeBundle(10_000);
+    const first = await importBundle(school.id, zip, 'org-big');
+    expect(first).toEqual({ created: 10_000, updated: 0, reactivated: 0, deactivated: 0, unchanged: 0 });
+    expect(await importBundle(school.id, zip)).toEqual({ created: 0, updated: 0, reactivated: 0, deactivated: 0, unchanged: 10_000 });
+  });
+
+  it('is refused to another school’s user and to a school that does not allow imports', async () => {
+    const allowed = await createSchool(testApp.db, { allow_students_import: true });
+    const closed = await createSchool(testApp.db, { allow_students_import: false });
+    const member = await sessionFor(testApp.db, (await createUser(testApp.db, { schoolIds: [allowed.id, closed.id] })).id);
+    const outsider = await sessionFor(testApp.db, (await createUser(testApp.db, { schoolIds: [closed.id] })).id);
+    expect((await preview(allowed.id, sampleBundle('1.1'), { org: SCHOOL_ORG, token: member })).statusCode).toBe(200);
+    expect((await preview(closed.id, sampleBundle('1.1'), { org: SCHOOL_ORG, token: member })).statusCode).toBe(403);
+    expect((await preview(allowed.id, sampleBundle('1.1'), { org: SCHOOL_ORG, token: outsider })).statusCode).toBe(403);
+    const { import_id: importId } = (await preview(allowed.id, sampleBundle('1.1'), { org: SCHOOL_ORG })).json();
+    expect((await commit(allowed.id, importId, outsider)).statusCode).toBe(403);
+    expect(await roster(allowed.id)).toEqual([]);
+  });
+});
+
+function withoutFile(files: BundleFiles, name: string): BundleFiles {
+  return Object.fromEntries(Object.entries(files).filter(([file]) => file !== name));
+}
+

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { DomainError } from '../../domain/domain-error.ts';
+import type { Actor } from '../auth/actor.ts';
+import type { Upload } from '../uploads/read-upload.ts';
+import { commitImport, requireImportSchool } from './imports.ts';
+import { readOneRosterBundle, type OneRosterBundle, type OneRosterStudent } from './oneroster-bundle.ts';
+import * as onerosterRepo from './oneroster-import.repo.ts';
+import { MAX_REPORTED_ERRORS, PREVIEW_LIFETIME_MS, PREVIEW_ROWS } from './students-import.service.ts';
+import * as importRepo from './students-import.repo.ts';
+
+const guardianName = ({ parents_info: parent }: OneRosterStudent) => [parent?.first_name, parent?.last_name].filter(Boolean).join(' ') || null;
+
+// What the screen shows of a bundle: which school and file kind, the counts, the first students, the errors.
+function previewOf(bundle: OneRosterBundle) {
+  return {
+    version: bundle.version,
+    users_mode: bundle.users_mode,
+    org: bundle.org,
+    students: bundle.students.length,
+    withdrawn: bundle.withdrawn.length,
+    error_rows: new Set(bundle.errors.map((error) => `${error.file}:${error.row}`)).size,
+    errors: bundle.errors.slice(0, MAX_REPORTED_ERRORS),
+    preview: bundle.students.slice(0, PREVIEW_ROWS).map((student) => ({
+      row: student.row,
+      sourced_id: student.sourced_id,
+      academic_id: student.academic_id,
+      first_name: student.first_name,
+      last_name: student.last_name,
+      date_of_birth: student.date_of_birth,
+      guardian: guardianName(student),
+    })),
+  };
+}
+
+// OneRoster roster import (ADR 029): the preview reads the bundle and keeps its students until the user
+// confirms; a bundle with any error is refused whole (no import id).
+export function createOneRosterImportService({ db, log }: { db: Db; log: FastifyBaseLogger }) {
+  return {
+    async preview(actor: Actor | null, schoolId: string, { fields, file }: Upload) {
+      const { school, actor: signedIn } = await requireImportSchool(db, actor, schoolId);
+      if (!file) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { file: 'INVALID_VALUE' } });
+      const bundle = readOneRosterBundle(file.data, { org: fields.org || null, remembered: school.sis_org_sourced_id });
+      const preview = previewOf(bundle);
+      log.info(
+        { event: 'oneroster-import-preview', schoolId: school.id, version: bundle.version, mode: bundle.users_mode, students: bundle.students.length, errors: bundle.errors.length },
+        'OneRoster import previewed',
+      );
+      if (bundle.errors.length) return { import_id: null, ...preview };
+
+      const importId = randomUUID();
+      const rows: importRepo.TemporalStudent[] = bundle.students.map((student) => ({
+        import_id: importId,
+        school_id: school.id,
+        row_number: student.row,
+        sis_source_id: student.sourced_id,
+        academic_id: student.academic_id,
+        first_name: student.first_name,
+        last_name: student.last_name,
+        gender: student.gender,
+        date_of_birth: student.date_of_birth,
+        email_address: student.email_address,
+        primary_phone: student.primary_phone,
+        // OneRoster has no address: a new student's is empty until the school fills it in
+        address_1: '',
+        city: '',
+        postal_code: '',
+        country: 'United States',
+        parents_info: student.parents_info,
+        created_by: signedIn.userId,
+      }));
+      await db.transaction(async (tx) => {
+        const stale = new Date(Date.now() - PREVIEW_LIFETIME_MS);
+        await importRepo.deleteStalePreviews(tx, stale);
+        await onerosterRepo.deleteStalePreviews(tx, stale);
+        await onerosterRepo.insertPreview(
+          tx,
+          { import_id: importId, school_id: school.id, org_sourced_id: bundle.org.sourced_id, users_mode: bundle.users_mode, withdrawn: bundle.withdrawn },
+          rows,
+        );
+      });
+      return { import_id: importId, ...preview };
+    },
+
+    // All of a preview in one transaction; the counts say what changed (all zero for the same files again).
+    commit: (actor: Actor | null, schoolId: string, input: unknown) =>
+      commitImport({ db, log, event: 'oneroster-imported', commitPreview: onerosterRepo.commitPreview }, actor, schoolId, input),
+  };
+}
+
+export type OneRosterImportService = ReturnType<typeof createOneRosterImportService>;
