@@ -4,6 +4,7 @@ import enClaims from '../apps/web/src/locales/en/claims.json' with { type: 'json
 import enDashboard from '../apps/web/src/locales/en/dashboard.json' with { type: 'json' };
 import enDirectories from '../apps/web/src/locales/en/directories.json' with { type: 'json' };
 import enSchools from '../apps/web/src/locales/en/schools.json' with { type: 'json' };
+import enShell from '../apps/web/src/locales/en/shell.json' with { type: 'json' };
 import enStudents from '../apps/web/src/locales/en/students.json' with { type: 'json' };
 import enCommon from '../apps/web/src/locales/en/translation.json' with { type: 'json' };
 import esClaimRecords from '../apps/web/src/locales/es/claim-records.json' with { type: 'json' };
@@ -11,6 +12,7 @@ import esClaims from '../apps/web/src/locales/es/claims.json' with { type: 'json
 import esDashboard from '../apps/web/src/locales/es/dashboard.json' with { type: 'json' };
 import esDirectories from '../apps/web/src/locales/es/directories.json' with { type: 'json' };
 import esSchools from '../apps/web/src/locales/es/schools.json' with { type: 'json' };
+import esShell from '../apps/web/src/locales/es/shell.json' with { type: 'json' };
 import esStudents from '../apps/web/src/locales/es/students.json' with { type: 'json' };
 import esCommon from '../apps/web/src/locales/es/translation.json' with { type: 'json' };
 import { expectNoViolations } from './axe.ts';
@@ -20,7 +22,8 @@ import { DEMO, expect, graphqlAs, signedInAs, test } from './fixtures.ts';
 type Language = 'en' | 'es';
 const TEXTS = {
   en: {
-    common: enCommon.common,
+    // the public pages' few, and the signed-in screens' (shell.json)
+    common: { ...enCommon.common, ...enShell.common },
     schools: enSchools.schools,
     students: enStudents.students,
     directories: enDirectories,
@@ -29,7 +32,7 @@ const TEXTS = {
     wizard: enClaims.claims.wizard,
   },
   es: {
-    common: esCommon.common,
+    common: { ...esCommon.common, ...esShell.common },
     schools: esSchools.schools,
     students: esStudents.students,
     directories: esDirectories,

@@ -533,11 +533,13 @@ describe("a school user cannot read another school's deadlines", () => {
 describe("a school user cannot import a roster into another school", () => {
   it("can neither preview a OneRoster bundle into another school nor commit another school's preview", async () => {
     const { tokens, ids } = await seededClaimSetup();
-    const previewAs = (token: string) => {
-      const form = multipart({ school_id: ids.school, org: 'org-school-1' }, { name: 'file', filename: 'roster.zip', type: 'application/zip', data: sampleBundle('1.2') });
+    const previewAs = (token: string, data = sampleBundle('1.2')) => {
+      const form = multipart({ school_id: ids.school, org: 'org-school-1' }, { name: 'file', filename: 'roster.zip', type: 'application/zip', data });
       return testApp.app.inject({ method: 'POST', url: '/v1/students/oneroster/preview', payload: form.payload, headers: { ...form.headers, ...bearer(token) } });
     };
     expect((await previewAs(tokens.outsider)).json()).toEqual({ error: 'FORBIDDEN' });
+    // refused before the file is read: an upload over the 10 MB cap is not even measured
+    expect((await previewAs(tokens.outsider, Buffer.alloc(11 * 1024 * 1024))).json()).toEqual({ error: 'FORBIDDEN' });
     const { import_id: importId } = (await previewAs(tokens.admin)).json();
     const commitAs = (token: string) =>
       testApp.app.inject({ method: 'POST', url: '/v1/students/oneroster/commit', payload: { school_id: ids.school, import_id: importId }, headers: bearer(token) });

@@ -28,6 +28,8 @@ export const LIMITS = {
   LOGO_MAX_BYTES: 10_485_760,
   // Files attached to a TPA or a school dashboard (forms, policies): same cap as logos.
   DOCUMENT_MAX_BYTES: 10_485_760,
+  // A OneRoster zip (ADR 029): a district's 10,000 students with guardians zip to about 1 MB.
+  ONEROSTER_ZIP_MAX_BYTES: 10_485_760,
   // The school official's statement (issue 16).
   STATEMENT_NAME_MAX: 100,
   STATEMENT_TEXT_MAX: 500,

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schools, sessions, ssoAttempts } from '../../db/schema.ts';
+import { rememberedDevices, schools, sessions, ssoAttempts, twoFactorCodes } from '../../db/schema.ts';
 import { bearer, createSchool, createUser, sessionFor, TEST_PASSWORD } from '../../testing/fixtures.ts';
 import { captureLogs } from '../../testing/log-capture.ts';
 import { startTestOidcProvider, TEST_OIDC_CLIENT } from '../../testing/oidc-provider.ts';
 import { finishAtApp, passProvider, signInWithProvider, startAtApp, takeSession } from '../../testing/oidc-sign-in.ts';
 import { createTestApp, graphql, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.ts';
+import { hashSignInCode, hashToken, newToken } from './secrets.ts';
 
 // Sign-in with Google Workspace and Microsoft Entra (ADR 030), against real OpenID Providers on loopback.
 const DOMAIN = 'district.test';
@@ -249,6 +250,27 @@ describe('password sign-in turned off for a school', () => {
     expect((await login(TEST_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('holds on a remembered device, and for a code e-mailed before passwords were turned off', async () => {
+    const school = await createSchool(testApp.db, { sso_google_domains: [DOMAIN] });
+    const user = await createUser(testApp.db, { schoolIds: [school.id] });
+    const deviceToken = newToken();
+    await testApp.db.insert(rememberedDevices).values({ user_id: user.id, token_hash: hashToken(deviceToken), expires_at: new Date(Date.now() + 3_600_000) });
+    const login = (cookie?: string) =>
+      testApp.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: user.email_address, password: TEST_PASSWORD, user_remembered: true }, headers: cookie ? { cookie } : {} });
+    // before: the remembered device skips the code; a code asked for then waits
+    expect((await login(`claims_device=${deviceToken}`)).json().token).toBeTruthy();
+    expect((await login()).json()).toEqual({ two_factor: true });
+    const code = '123456';
+    await testApp.db.update(twoFactorCodes).set({ code_hash: hashSignInCode(user.id, code) }).where(eq(twoFactorCodes.user_id, user.id));
+
+    await testApp.db.update(schools).set({ password_sign_in: false }).where(eq(schools.id, school.id));
+    const before = await sessionCount(user.id);
+    expect((await login(`claims_device=${deviceToken}`)).json()).toEqual({ error: 'PASSWORD_SIGN_IN_OFF' });
+    const verify = await testApp.app.inject({ method: 'POST', url: '/v1/auth/verify', payload: { email: user.email_address, code } });
+    expect(verify.json()).toEqual({ error: 'PASSWORD_SIGN_IN_OFF' });
+    expect(await sessionCount(user.id)).toBe(before);
+  });
+
   it('holds for a user of several schools when any one of them turns it off', async () => {
     const open = await createSchool(testApp.db);
     const strict = await createSchool(testApp.db, { sso_microsoft_tenants: [TENANT], password_sign_in: false });
@@ -273,6 +295,24 @@ describe("a school's sign-in settings", () => {
     expect((await save({})).body.data?.createSchool).toEqual({ sso_google_domains: [], sso_microsoft_tenants: [], password_sign_in: true });
     const saved = await save({ sso_google_domains: [' District.TEST ', 'district.test', 'high.district.test'], sso_microsoft_tenants: [TENANT.toUpperCase()], password_sign_in: false });
     expect(saved.body.data?.createSchool).toEqual({ sso_google_domains: ['district.test', 'high.district.test'], sso_microsoft_tenants: [TENANT], password_sign_in: false });
+  });
+
+  it('refuses password sign-in off on a server that cannot sign the school in with the provider listed', async () => {
+    const googleOnly = await createTestApp({ database: testApp.database, sso: { google: { issuer: google.issuer, ...TEST_OIDC_CLIENT } } });
+    try {
+      const admin = await createUser(testApp.db, { type: 'admin' });
+      const token = await sessionFor(testApp.db, admin.id);
+      const save = (values: Record<string, unknown>) =>
+        graphql<{ createSchool: { password_sign_in: boolean } }>(googleOnly, 'mutation ($input: SchoolInput!) { createSchool(input: $input) { password_sign_in } }', {
+          token,
+          variables: { input: input(values) },
+        });
+      const refused = await save({ sso_microsoft_tenants: [TENANT], password_sign_in: false });
+      expect(refused.body.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', fields: { password_sign_in: 'SSO_REQUIRED_FOR_PASSWORD_OFF' } });
+      expect((await save({ sso_google_domains: [DOMAIN], password_sign_in: false })).body.data?.createSchool).toEqual({ password_sign_in: false });
+    } finally {
+      await googleOnly.close();
+    }
   });
 
   it.each([

@@ -38,8 +38,6 @@ export async function findSsoUser(db: Executor, email: string) {
   const [user] = await db
     .select({
       id: users.id,
-      email_address: users.email_address,
-      type: users.type,
       google_domains: schoolsAllow('sso_google_domains'),
       microsoft_tenants: schoolsAllow('sso_microsoft_tenants'),
     })

@@ -38,8 +38,10 @@ export function createSsoService({ db, log, publicUrl, providers, openSession, n
     if (!provider) throw new DomainError('NOT_FOUND', 'not_found');
     let configuration = configurations.get(name);
     if (!configuration) {
+      // The ID token's signature is checked against the provider's keys too, not only trusted for having
+      // come over TLS from its token endpoint.
       configuration = oidc.discovery(new URL(provider.issuer), provider.clientId, provider.clientSecret, undefined, {
-        execute: isLoopback(provider.issuer) ? [oidc.allowInsecureRequests] : [],
+        execute: [...(isLoopback(provider.issuer) ? [oidc.allowInsecureRequests] : []), oidc.enableNonRepudiationChecks],
       });
       configuration.catch(() => configurations.delete(name));
       configurations.set(name, configuration);
@@ -88,9 +90,9 @@ export function createSsoService({ db, log, publicUrl, providers, openSession, n
     },
 
     // The provider's answer (the callback's query) checked against the attempt this browser started:
-    // state, nonce and PKCE verifier must all match, the code is exchanged once, and the ID token is
-    // verified by openid-client. Then the account must be a verified e-mail of an active user whose
-    // schools allow the account's district.
+    // state, nonce and PKCE verifier must all match, the code is exchanged once, and openid-client checks
+    // the ID token (signature included). Then the account must be a verified e-mail of an active user
+    // whose schools allow the account's district.
     async finish(name: SsoProviderName, browserKey: string | undefined, callbackQuery: string, meta: RequestMeta) {
       if (!browserKey) return refuse('SSO_FAILED', name, 'no-attempt-cookie');
       const attempt = await repo.takeSsoAttempt(db, hashToken(browserKey), name);
@@ -121,7 +123,7 @@ export function createSsoService({ db, log, publicUrl, providers, openSession, n
       if (!district || !allowed(user).includes(district)) return refuse('SSO_NOT_ALLOWED', name, `${claim}-not-allowed`, { userId: user.id, [claim]: district || null });
       const token = await openSession(user.id, meta);
       log.info({ event: 'sign-in', method: `sso-${name}`, outcome: 'signed-in', userId: user.id, ip: meta.ip }, 'signed in');
-      return { token, email_address: user.email_address };
+      return { token };
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   SORT_DIRECTIONS,
 } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { SsoProviderName } from '../../config.ts';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -31,13 +32,22 @@ const schoolListArgsSchema = pageArgsSchema('schools').extend({
   direction: z.enum(SORT_DIRECTIONS).default('asc'),
 });
 
-export type SchoolsServiceDeps = { db: Db; log: FastifyBaseLogger };
+// `ssoProviders`: the sign-in providers this server has a client for (ADR 030).
+export type SchoolsServiceDeps = { db: Db; log: FastifyBaseLogger; ssoProviders: Partial<Record<SsoProviderName, unknown>> };
 
-export function createSchoolsService({ db, log }: SchoolsServiceDeps) {
+export function createSchoolsService({ db, log, ssoProviders }: SchoolsServiceDeps) {
   async function requireSchool(id: string) {
     const school = await repo.findSchool(db, parseId(id));
     if (!school) throw new DomainError('NOT_FOUND', 'not_found');
     return school;
+  }
+
+  // Without a password, the school's users need a provider this server can sign them in with: a domain
+  // listed for a Google no client is set up for would lock them all out.
+  function checkSignIn(values: { password_sign_in: boolean; sso_google_domains: string[]; sso_microsoft_tenants: string[] }) {
+    if (values.password_sign_in) return;
+    const usable = (ssoProviders.google && values.sso_google_domains.length > 0) || (ssoProviders.microsoft && values.sso_microsoft_tenants.length > 0);
+    if (!usable) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { password_sign_in: 'SSO_REQUIRED_FOR_PASSWORD_OFF' } });
   }
 
   // A school may only point at a sales rep who exists and is not deleted.
@@ -80,6 +90,7 @@ export function createSchoolsService({ db, log }: SchoolsServiceDeps) {
     async create(actor: Actor | null, input: unknown) {
       const admin = requireAdmin(actor);
       const values = parseInput(schoolFormSchema, input);
+      checkSignIn(values);
       await checkSalesRep(values.sales_rep_id);
       const id = await repo.insertSchool(db, { ...values, created_by: admin.userId });
       log.info({ event: 'school-created', schoolId: id, by: admin.userId }, 'school created');
@@ -90,6 +101,7 @@ export function createSchoolsService({ db, log }: SchoolsServiceDeps) {
       requireAdmin(actor);
       const school = await requireSchool(id);
       const values = parseInput(schoolFormSchema, input);
+      checkSignIn(values);
       await checkSalesRep(values.sales_rep_id);
       await repo.updateSchool(db, school.id, values);
       return (await repo.findSchool(db, school.id))!;

@@ -6,7 +6,13 @@ import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { requireSchoolAccess, type Actor } from '../auth/actor.ts';
 import { findSchoolFlags } from './students.repo.ts';
 
-// What both student imports (a CSV, a OneRoster bundle) share: who may import, and the commit of a preview.
+// What both student imports (a CSV, a OneRoster bundle) share: who may import, how long a preview lives,
+// and the commit of a preview.
+
+// Previews nobody imports within a day are dropped (both imports), and a commit refuses an older one: its
+// rows may be gone in part, and a OneRoster commit that found none would deactivate every student.
+export const PREVIEW_LIFETIME_MS = 24 * 3600_000;
+export const previewsFreshSince = () => new Date(Date.now() - PREVIEW_LIFETIME_MS);
 
 // Admins, and the school's own users where the school allows imports.
 export async function requireImportSchool(db: Db, actor: Actor | null, schoolId: string) {
@@ -21,15 +27,16 @@ type CommitDeps<T> = {
   db: Db;
   log: FastifyBaseLogger;
   event: string;
-  // the whole preview into the school in the given transaction; null when the preview is not there
-  commitPreview: (tx: Tx, importId: string, schoolId: string) => Promise<T | null>;
+  // the whole preview into the school in the given transaction; null when the preview is not there, or
+  // was made before `freshSince`
+  commitPreview: (tx: Tx, importId: string, schoolId: string, freshSince: Date) => Promise<T | null>;
 };
 
-// A preview imported in one transaction; an unknown, used or other school's preview is IMPORT_NOT_FOUND.
+// A preview imported in one transaction; an unknown, used, stale or other school's preview is IMPORT_NOT_FOUND.
 export async function commitImport<T extends Record<string, number>>({ db, log, event, commitPreview }: CommitDeps<T>, actor: Actor | null, schoolId: string, input: unknown) {
   const { school, actor: signedIn } = await requireImportSchool(db, actor, schoolId);
   const { importId } = parseInput(z.object({ importId: z.uuid('IMPORT_NOT_FOUND') }), input);
-  const result = await db.transaction((tx) => commitPreview(tx, importId, school.id));
+  const result = await db.transaction((tx) => commitPreview(tx, importId, school.id, previewsFreshSince()));
   if (!result) throw new DomainError('IMPORT_NOT_FOUND', 'not_found');
   const counts: Record<string, unknown> = { ...result };
   log.info({ event, schoolId: school.id, ...counts, by: signedIn.userId }, 'students imported');

@@ -4,7 +4,8 @@ import { sampleBundle, sampleFiles, withLine, zipBundle, type BundleFiles } from
 import { ONEROSTER_LIMITS, readOneRosterBundle } from './oneroster-bundle.ts';
 
 const SCHOOL = { org: 'org-school-1', remembered: null };
-const read = (zip: Uint8Array, choice: { org: string | null; remembered: string | null } = SCHOOL) => readOneRosterBundle(zip, choice);
+const read = (zip: Uint8Array, choice: { org: string | null; remembered: string | null } = SCHOOL, existing: ReadonlySet<string> = new Set()) =>
+  readOneRosterBundle(zip, choice, existing);
 const refusal = (work: () => unknown) => {
   try {
     work();
@@ -95,6 +96,14 @@ describe('OneRoster bundle', () => {
     expect(bundle.students.map((student) => student.sourced_id)).toEqual(['stu-1001', 'stu-1002', 'stu-1004', 'stu-1005']);
   });
 
+  it('takes a 1.1 guardian whose orgs are blank, and passes over a withdrawn one', () => {
+    let files = withLine(sampleFiles('1.1'), 'users.csv', 'par-2001,', 'par-2001,,,true,,parent,,,Rosa,Lopez,,,rosa.lopez@example.test,,916-555-0101,stu-1001,,');
+    files = withLine(files, 'users.csv', 'par-2005,', 'par-2005,tobedeleted,2026-01-05T10:00:00Z,true,org-school-1,parent,,,Lucia,Ruiz,,,lucia.ruiz@example.test,,,stu-1005,,');
+    const parents = new Map(read(zipBundle(files)).students.map((student) => [student.sourced_id, student.parents_info]));
+    expect(parents.get('stu-1001')).toMatchObject({ first_name: 'Rosa', last_name: 'Lopez' });
+    expect(parents.get('stu-1005')).toEqual({ first_name: 'Jorge', last_name: 'Garcia', email: null, phone: null });
+  });
+
   it.each([
     ['not a zip', () => Buffer.from('sourcedId,givenName\n'), 'ONEROSTER_NOT_ZIP', undefined],
     ['a corrupt zip', () => corrupt(sampleBundle('1.1')), 'ONEROSTER_NOT_ZIP', undefined],
@@ -107,6 +116,9 @@ describe('OneRoster bundle', () => {
     ['users.csv twice', () => zipBundle({ ...sampleFiles('1.1'), 'old/users.csv': sampleFiles('1.1')['users.csv']! }), 'ONEROSTER_FILE_DUPLICATE', { file: 'users.csv' }],
     ['a missing column', () => zipBundle({ ...sampleFiles('1.1'), 'demographics.csv': 'sourcedId,sex\nstu-1001,female\n' }), 'ONEROSTER_COLUMNS_MISSING', { file: 'demographics.csv', columns: ['birthDate'] }],
     ['not UTF-8', latin1Users, 'CSV_ENCODING', { file: 'users.csv' }],
+    // a full users file would find few of the org's students in changes-only files, and deactivate the rest
+    ['a full users file with delta demographics', () => zipBundle(withLine(sampleFiles('1.1'), 'manifest.csv', 'file.demographics,', 'file.demographics,delta')), 'ONEROSTER_MODES_MIXED', { file: 'demographics.csv' }],
+    ['a full users file with delta roles', () => zipBundle(withLine(sampleFiles('1.2'), 'manifest.csv', 'file.roles,', 'file.roles,delta')), 'ONEROSTER_MODES_MIXED', { file: 'roles.csv' }],
   ])('refuses %s', (_case, zip, code, details) => {
     expect(refusal(() => read(zip()))).toEqual({ code, details });
   });
@@ -146,6 +158,12 @@ describe('OneRoster bundle', () => {
       { file: 'users.csv', row: 5, sourced_id: 'stu-1004', column: 'agentSourcedIds', key: 'ONEROSTER_GUARDIAN_UNKNOWN' },
       { file: 'users.csv', row: 10, sourced_id: 'stu-1004', column: 'sourcedId', key: 'ONEROSTER_DUPLICATE_SOURCED_ID' },
     ]);
+  });
+
+  it('numbers a row by its line, blank lines included', () => {
+    const files = sampleFiles('1.1');
+    const spaced = { ...files, 'users.csv': files['users.csv']!.replace('\nstu-1002,', '\n\n  \n,,,\nstu-1002,').replace('Liam,Chen', ',Chen') };
+    expect(read(zipBundle(spaced)).errors).toEqual([{ file: 'users.csv', row: 6, sourced_id: 'stu-1002', column: 'givenName', key: 'CSV_VALUE_REQUIRED' }]);
   });
 
   it('reports a future or blank birth date, an over-long value, and a bad guardian once for each of their students', () => {

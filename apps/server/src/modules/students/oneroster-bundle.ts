@@ -19,7 +19,8 @@ export type OneRosterStudent = {
   first_name: string;
   last_name: string;
   gender: Gender | null;
-  date_of_birth: string;
+  // null only for a student the school has, in a delta file without their demographics row
+  date_of_birth: string | null;
   email_address: string | null;
   primary_phone: string | null;
   parents_info: ParentInfoWire | null;
@@ -35,11 +36,11 @@ export type OneRosterBundle = {
   errors: OneRosterRowError[];
 };
 
-// The upload itself is capped by the multipart limit; these cap what it inflates to (a zip bomb declares a
-// small file and inflates to gigabytes, or declares a huge one).
-export const ONEROSTER_LIMITS = { entries: 200, entryBytes: 64 * 1024 * 1024, totalBytes: 128 * 1024 * 1024 };
-// the upload: a district's 10,000 students with guardians zip to about 1 MB
-export const ONEROSTER_ZIP_MAX_BYTES = 10 * 1024 * 1024;
+// The upload itself is capped by the multipart limit (LIMITS.ONEROSTER_ZIP_MAX_BYTES); these cap what it
+// inflates to (a zip bomb declares a small file and inflates to gigabytes, or declares a huge one). A
+// district's 10,000 students with guardians come to about 3 MB of CSV: 32 MB a file is ten times the
+// largest roster we expect, and every inflated byte is held in memory with its parsed copy.
+export const ONEROSTER_LIMITS = { entries: 200, entryBytes: 32 * 1024 * 1024, totalBytes: 64 * 1024 * 1024 };
 
 const FILES = { manifest: 'manifest.csv', orgs: 'orgs.csv', users: 'users.csv', roles: 'roles.csv', demographics: 'demographics.csv' } as const;
 type FileName = (typeof FILES)[keyof typeof FILES];
@@ -94,7 +95,9 @@ type CsvRow = { row: number; cells: Record<string, string> };
 type CsvFile = { name: FileName; rows: CsvRow[] };
 
 // A file's rows by lower-cased column name (the standard's names are camelCase; vendors vary the case),
-// trimmed. A row with more or fewer fields than the header is a row error, not a row.
+// trimmed, each with its line number. A row with more or fewer fields than the header is a row error, not a
+// row. Blank lines are parsed (as one empty field) and passed over here rather than skipped by the parser,
+// so that the rows after them keep their line numbers (a quoted value over two lines still counts as one).
 function parseCsv(name: FileName, data: Uint8Array, required: readonly string[], errors: OneRosterRowError[]): CsvFile {
   let text: string;
   try {
@@ -103,7 +106,7 @@ function parseCsv(name: FileName, data: Uint8Array, required: readonly string[],
   } catch {
     throw new DomainError('CSV_ENCODING', 'invalid', { file: name });
   }
-  const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: 'greedy', transformHeader: (header) => header.trim().toLowerCase() });
+  const parsed = Papa.parse<Record<string, string>>(text, { header: true, transformHeader: (header) => header.trim().toLowerCase() });
   const columns = new Set(parsed.meta.fields ?? []);
   const missing = required.filter((column) => !columns.has(column.toLowerCase()));
   if (missing.length) throw new DomainError('ONEROSTER_COLUMNS_MISSING', 'invalid', { file: name, columns: missing });
@@ -111,6 +114,7 @@ function parseCsv(name: FileName, data: Uint8Array, required: readonly string[],
   const rows: CsvRow[] = [];
   parsed.data.forEach((cells, index) => {
     const row = index + 2; // the header is row 1
+    if (Object.values(cells).every((value) => typeof value === 'string' && value.trim() === '')) return;
     if (broken.has(index)) {
       errors.push({ file: name, row, sourced_id: cells.sourcedid?.trim() || null, column: null, key: 'ONEROSTER_FIELD_COUNT' });
       return;
@@ -166,7 +170,9 @@ function rolesByUser(version: OneRosterVersion, users: CsvFile, roles: CsvFile |
   if (version === '1.1') {
     for (const row of users.rows) {
       const role = cell(row, 'role')?.toLowerCase() ?? '';
-      for (const org of list(row, 'orgSourcedIds')) add(cell(row, 'sourcedId') ?? '', role, org);
+      // a guardian's orgs are often left blank: the role still counts (at no org)
+      const orgs = list(row, 'orgSourcedIds');
+      for (const org of orgs.length ? orgs : ['']) add(cell(row, 'sourcedId') ?? '', role, org);
     }
   } else {
     for (const row of roles?.rows ?? []) {
@@ -212,27 +218,38 @@ const GUARDIAN_CHECKS: Record<string, Check> = {
   sms: optional(LIMITS.PHONE_MAX),
 };
 
+// The guardian's own fields, each one (null where the file has none): they replace the stored guardian's
+// as a set, since the file's guardian may be another person; the rest of the parent info (the address, the
+// employer) is the school's to fill in, and stays.
 function parentOf(guardian: Record<string, string | null>): ParentInfoWire | null {
   const parent = {
-    first_name: guardian.givenName,
-    last_name: guardian.familyName,
-    email: guardian.email,
-    phone: guardian.phone ?? guardian.sms,
+    first_name: guardian.givenName ?? null,
+    last_name: guardian.familyName ?? null,
+    email: guardian.email ?? null,
+    phone: guardian.phone ?? guardian.sms ?? null,
   };
-  // only what the file gives: the rest of the parent info is the school's to fill in, and stays
-  const given = Object.fromEntries(Object.entries(parent).filter(([, value]) => value !== null));
-  return Object.keys(given).length ? given : null;
+  return Object.values(parent).some((value) => value !== null) ? parent : null;
 }
 
-// The whole bundle, read for one school org. Throws for a bundle that cannot be read at all; a bundle
-// with row errors comes back with them (and is not to be imported).
-export function readOneRosterBundle(zip: Uint8Array, choice: { org: string | null; remembered: string | null }): OneRosterBundle {
+// The whole bundle, read for one school org. `existing` holds the sourcedIds of the school's OneRoster
+// students: a delta file may leave out what did not change for them. Throws for a bundle that cannot be
+// read at all; a bundle with row errors comes back with them (and is not to be imported).
+export function readOneRosterBundle(zip: Uint8Array, choice: { org: string | null; remembered: string | null }, existing: ReadonlySet<string>): OneRosterBundle {
   const files = unzipBundle(zip);
   const { version, modeOf } = readManifest(files.get(FILES.manifest));
   const requiredFiles: FileName[] = [FILES.orgs, FILES.users, FILES.demographics, ...(version === '1.2' ? [FILES.roles] : [])];
   for (const file of requiredFiles) {
     if (!files.has(file) || modeOf(file) === 'absent') throw new DomainError('ONEROSTER_FILE_MISSING', 'invalid', { file });
   }
+  const usersMode: UsersMode = modeOf(FILES.users) === 'delta' ? 'delta' : 'bulk';
+  // A full users file read with changes-only roles or demographics would find few of the org's students
+  // and deactivate the rest.
+  if (usersMode === 'bulk') {
+    const delta = [FILES.roles, FILES.demographics].find((file) => modeOf(file) === 'delta');
+    if (delta) throw new DomainError('ONEROSTER_MODES_MIXED', 'invalid', { file: delta });
+  }
+  // In a delta file a student the school has may come without what did not change for them.
+  const known = (id: string) => usersMode === 'delta' && existing.has(id);
   const errors: OneRosterRowError[] = [];
   const userColumns = ['sourcedId', 'givenName', 'familyName', ...(version === '1.1' ? ['role', 'orgSourcedIds'] : [])];
   const orgs = parseCsv(FILES.orgs, files.get(FILES.orgs)!, ['sourcedId', 'name', 'type'], errors);
@@ -253,7 +270,9 @@ export function readOneRosterBundle(zip: Uint8Array, choice: { org: string | nul
   const hasRole = (user: string, wanted: string[], org?: string) => (roleMap.get(user) ?? []).some((role) => wanted.includes(role.role) && (!org || role.org === org));
   const isStudentOfOrg = (row: CsvRow) => {
     const id = cell(row, 'sourcedId') ?? '';
-    return hasRole(id, ['student'], org.sourced_id) || (hasRole(id, ['student']) && cell(row, 'primaryOrgSourcedId') === org.sourced_id);
+    const roleAtOrg = hasRole(id, ['student'], org.sourced_id) || (hasRole(id, ['student']) && cell(row, 'primaryOrgSourcedId') === org.sourced_id);
+    // a delta roles.csv need not repeat the role of a student the school has
+    return roleAtOrg || (known(id) && !roleMap.has(id));
   };
 
   const withdrawn = [...usersById.entries()].filter(([, row]) => isWithdrawn(row)).map(([id]) => id);
@@ -261,8 +280,8 @@ export function readOneRosterBundle(zip: Uint8Array, choice: { org: string | nul
   for (const [id, row] of usersById) {
     if (isWithdrawn(row) || !isStudentOfOrg(row)) continue;
     const person = personOf(row, STUDENT_CHECKS, errors);
-    const birth = birthOf(id, row, demographicsById.get(id), errors);
-    const parent = guardianOf(row, usersById, hasRole, errors);
+    const birth = birthOf(id, row, demographicsById.get(id), known(id), errors);
+    const parent = guardianOf(row, usersById, hasRole, known(id), errors);
     if (!person || !birth || parent === undefined) continue;
     students.push({
       row: row.row,
@@ -278,7 +297,7 @@ export function readOneRosterBundle(zip: Uint8Array, choice: { org: string | nul
       parents_info: parent,
     });
   }
-  return { version, users_mode: modeOf(FILES.users) === 'delta' ? 'delta' : 'bulk', org, students, withdrawn, errors: inFileOrder(errors) };
+  return { version, users_mode: usersMode, org, students, withdrawn, errors: inFileOrder(errors) };
 }
 
 // Each error once (a guardian of several students is checked for each), by file and row.
@@ -287,8 +306,10 @@ function inFileOrder(errors: OneRosterRowError[]) {
   return [...unique.values()].sort((a, b) => a.file.localeCompare(b.file) || a.row - b.row);
 }
 
-// The birth date (required: a claim names it) and sex of a student, from their demographics row.
-function birthOf(id: string, user: CsvRow, row: CsvRow | undefined, errors: OneRosterRowError[]) {
+// The birth date (required: a claim names it) and sex of a student, from their demographics row; a known
+// student (of a delta file) without one keeps theirs.
+function birthOf(id: string, user: CsvRow, row: CsvRow | undefined, known: boolean, errors: OneRosterRowError[]) {
+  if (!row && known) return { date: null, gender: null };
   if (!row) {
     errors.push({ file: FILES.users, row: user.row, sourced_id: id, column: 'sourcedId', key: 'ONEROSTER_DEMOGRAPHICS_MISSING' });
     return null;
@@ -303,19 +324,24 @@ function birthOf(id: string, user: CsvRow, row: CsvRow | undefined, errors: OneR
 }
 
 // The student's parent info from their first parent or guardian in agentSourcedIds order (else their first
-// relative); undefined when an agent is not in users.csv or the chosen one's values are bad.
+// relative), withdrawn ones left out; undefined when an agent is not in users.csv or the chosen one's
+// values are bad. A known student (of a delta file) whose agents are not all in the file keeps their parent
+// info (null): the one left out may be the one who comes first.
 function guardianOf(
   student: CsvRow,
   usersById: Map<string, CsvRow>,
   hasRole: (user: string, roles: string[]) => boolean,
+  known: boolean,
   errors: OneRosterRowError[],
 ): ParentInfoWire | null | undefined {
-  const agents = list(student, 'agentSourcedIds');
-  const unknown = agents.filter((agent) => !usersById.has(agent));
+  const all = list(student, 'agentSourcedIds');
+  const unknown = all.filter((agent) => !usersById.has(agent));
+  if (unknown.length && known) return null;
   if (unknown.length) {
     errors.push({ file: FILES.users, row: student.row, sourced_id: cell(student, 'sourcedId'), column: 'agentSourcedIds', key: 'ONEROSTER_GUARDIAN_UNKNOWN' });
     return undefined;
   }
+  const agents = all.filter((agent) => !isWithdrawn(usersById.get(agent)!));
   const chosen = agents.find((agent) => hasRole(agent, GUARDIAN_ROLES)) ?? agents.find((agent) => hasRole(agent, [RELATIVE_ROLE]));
   if (!chosen) return null;
   const guardian = personOf(usersById.get(chosen)!, GUARDIAN_CHECKS, errors);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims, onerosterPreviews, schools, schoolsThirdPartyAdministrators, students, studentsProviders, temporalStudents } from '../../db/schema.ts';
 import { insertClaim, seedTpa } from '../../testing/claims.ts';
@@ -43,11 +43,26 @@ const roster = (schoolId: string) =>
 const bySourceId = async (schoolId: string) => new Map((await roster(schoolId)).map((student) => [student.sis_source_id, student]));
 const rowsIn = async (table: typeof students | typeof temporalStudents | typeof onerosterPreviews) => (await testApp.db.select({ n: count() }).from(table))[0]!.n;
 
+// A preview made `hours` ago: its rows and its settings row.
+async function agePreview(importId: string, hours: number) {
+  const earlier = sql`created_at - make_interval(hours => ${hours})`;
+  await testApp.db.update(temporalStudents).set({ created_at: earlier }).where(eq(temporalStudents.import_id, importId));
+  await testApp.db.update(onerosterPreviews).set({ created_at: earlier }).where(eq(onerosterPreviews.import_id, importId));
+}
+const CSV = 'STUDENT_ID,FIRST_NAME,LAST_NAME,GENDER,BIRTHDATE,ADDRESS1,CITY,STATE,POSTAL,INSURANCE_NAME,MEMBER_ID,INS_PHONE\nS1,Hand,Typed,F,04/02/2010,12 Oak Street,Sacramento,CA,95814,Aetna,M-1,800-555-0100\n';
+function csvPreview(schoolId: string) {
+  const form = multipart({ school_id: schoolId }, { name: 'file', filename: 'students.csv', type: 'text/csv', data: Buffer.from(CSV) });
+  return testApp.app.inject({ method: 'POST', url: '/v1/students/import/preview', payload: form.payload, headers: { ...form.headers, ...bearer(admin) } });
+}
+const csvCommit = (schoolId: string, importId: string) =>
+  testApp.app.inject({ method: 'POST', url: '/v1/students/import/commit', payload: { school_id: schoolId, import_id: importId }, headers: bearer(admin) });
+const activeCount = async (schoolId: string) => (await roster(schoolId)).filter((student) => student.is_active).length;
+
 describe('OneRoster import', () => {
   it.each(['1.1', '1.2'] as const)('imports the %s sample’s students with their guardians, then reports 0 changes for the same files', async (version) => {
     const school = await createSchool(testApp.db);
     const first = (await preview(school.id, sampleBundle(version), { org: SCHOOL_ORG })).json();
-    expect(first).toMatchObject({ version, users_mode: 'bulk', org: { sourced_id: SCHOOL_ORG, name: 'Maple Grove High School' }, students: 5, withdrawn: 0, error_rows: 0, errors: [] });
+    expect(first).toMatchObject({ version, users_mode: 'bulk', org: { sourced_id: SCHOOL_ORG, name: 'Maple Grove High School' }, students: 5, deactivating: 0, org_changed: false, error_rows: 0, errors: [] });
     expect(first.preview[0]).toEqual({ row: 2, sourced_id: 'stu-1001', academic_id: '1001', first_name: 'Maya', last_name: 'Lopez', date_of_birth: '2009-04-02', guardian: 'Rosa Lopez' });
     expect(await roster(school.id)).toEqual([]);
 
@@ -116,6 +131,8 @@ describe('OneRoster import', () => {
       .returning();
 
     const withoutAva = withLine(withLine(sampleFiles('1.2'), 'users.csv', 'stu-1003,', ''), 'roles.csv', 'role-1003,', '');
+    // the preview says so before anyone imports
+    expect((await preview(school.id, zipBundle(withoutAva))).json()).toMatchObject({ students: 4, deactivating: 1, org_changed: false });
     expect(await importBundle(school.id, zipBundle(withoutAva))).toEqual({ created: 0, updated: 0, reactivated: 0, deactivated: 1, unchanged: 4 });
     const gone = await bySourceId(school.id);
     expect(gone.get('stu-1003')).toMatchObject({ id: ava.id, is_active: false, deleted_at: null });
@@ -135,10 +152,15 @@ describe('OneRoster import', () => {
         sampleFiles('1.1')['users.csv']!.split('\n')[0],
         'stu-1002,active,2026-01-05T10:00:00Z,true,org-school-1,student,lchen,,Liam,Chen-Wong,,1002,,,916-555-0102,,11,',
         'stu-1004,tobedeleted,2026-01-05T10:00:00Z,true,org-school-1,student,nsmith,,Noah,Smith,,1004,,,,,12,',
+        // a withdrawn guardian, teacher or other school's student is no student of this school to deactivate
+        'par-2004,tobedeleted,2026-01-05T10:00:00Z,true,org-school-1,parent,,,Karen,Smith,,,,916-555-0104,,stu-1004,,',
+        'tea-3001,tobedeleted,2026-01-05T10:00:00Z,true,org-school-1,teacher,abrown,,Alan,Brown,,T-3001,,,,,,',
+        'stu-9001,tobedeleted,2026-01-05T10:00:00Z,true,org-school-2,student,okim,,Oliver,Kim,,9001,,,,,7,',
         'stu-1006,active,2026-01-05T10:00:00Z,true,org-school-1,student,npatel,,Nina,Patel,,1006,,,,,9,',
       ].join('\n'),
       'demographics.csv': withLine(sampleFiles('1.1'), 'demographics.csv', 'stu-9001,', 'stu-1006,,,2011-06-06,female,,,,,,,,,,,')['demographics.csv']!,
     };
+    expect((await preview(school.id, zipBundle(delta))).json()).toMatchObject({ users_mode: 'delta', students: 2, deactivating: 1 });
     expect(await importBundle(school.id, zipBundle(delta))).toEqual({ created: 1, updated: 1, reactivated: 0, deactivated: 1, unchanged: 0 });
     const after = await bySourceId(school.id);
     expect([...after.values()].map((student) => [student.sis_source_id, student.last_name, student.is_active])).toEqual([
@@ -240,9 +262,95 @@ describe('OneRoster import', () => {
     expect((await commit(allowed.id, importId, outsider)).statusCode).toBe(403);
     expect(await roster(allowed.id)).toEqual([]);
   });
+
+  it('says when the bundle’s school is not the one this school was imported from, and whom its full file deactivates', async () => {
+    const school = await createSchool(testApp.db, { sis_org_sourced_id: SCHOOL_ORG });
+    await importBundle(school.id, sampleBundle('1.1'));
+    expect((await preview(school.id, sampleBundle('1.1'), { org: 'org-school-2' })).json()).toMatchObject({ students: 1, deactivating: 5, org_changed: true });
+  });
+
+  it('refuses a preview left overnight, whose rows a CSV preview has cleared: nothing is deactivated', async () => {
+    const school = await createSchool(testApp.db, { sis_org_sourced_id: SCHOOL_ORG });
+    await importBundle(school.id, sampleBundle('1.1'));
+    const { import_id: importId } = (await preview(school.id, sampleBundle('1.1'))).json();
+    await agePreview(importId, 25);
+    expect((await csvPreview(school.id)).statusCode).toBe(200);
+    // the clean-up took the preview's settings with its rows
+    expect(await testApp.db.select().from(onerosterPreviews).where(eq(onerosterPreviews.import_id, importId))).toEqual([]);
+    expect((await commit(school.id, importId)).json()).toEqual({ error: 'IMPORT_NOT_FOUND' });
+    expect(await activeCount(school.id)).toBe(5);
+  });
+
+  it('refuses a stale preview nothing has cleared yet, of either import, and a OneRoster preview that lost rows', async () => {
+    const school = await createSchool(testApp.db, { sis_org_sourced_id: SCHOOL_ORG });
+    await importBundle(school.id, sampleBundle('1.1'));
+    const stale = (await preview(school.id, sampleBundle('1.1'))).json().import_id;
+    await agePreview(stale, 25);
+    expect((await commit(school.id, stale)).json()).toEqual({ error: 'IMPORT_NOT_FOUND' });
+    const staleCsv = (await csvPreview(school.id)).json().import_id;
+    await agePreview(staleCsv, 25);
+    expect((await csvCommit(school.id, staleCsv)).json()).toEqual({ error: 'IMPORT_NOT_FOUND' });
+
+    const partial = (await preview(school.id, sampleBundle('1.1'))).json().import_id;
+    await testApp.db.delete(temporalStudents).where(and(eq(temporalStudents.import_id, partial), eq(temporalStudents.sis_source_id, 'stu-1001')));
+    expect((await commit(school.id, partial)).json()).toEqual({ error: 'IMPORT_NOT_FOUND' });
+    expect(await activeCount(school.id)).toBe(5);
+  });
+
+  it('replaces the guardian’s names and contacts as a whole when the file names another guardian, keeping the parent’s other fields', async () => {
+    const school = await createSchool(testApp.db, { sis_org_sourced_id: SCHOOL_ORG });
+    await importBundle(school.id, sampleBundle('1.1'));
+    const maya = (await bySourceId(school.id)).get('stu-1001')!;
+    await testApp.db.update(students).set({ parents_info: { ...maya.parents_info, employer_name: 'City Hall' } }).where(eq(students.id, maya.id));
+    let files = withLine(sampleFiles('1.1'), 'users.csv', 'stu-1001,', 'stu-1001,,,true,org-school-1,student,mlopez,,Maya,Lopez,Isabel,1001,maya.lopez@students.maple.test,,,par-2099,10,');
+    files = withLine(files, 'users.csv', 'par-2001,', 'par-2099,,,true,org-school-1,guardian,,,Bob,Lopez,,,,,,stu-1001,,');
+    expect(await importBundle(school.id, zipBundle(files))).toMatchObject({ updated: 1, unchanged: 4 });
+    expect((await bySourceId(school.id)).get('stu-1001')?.parents_info).toEqual({ first_name: 'Bob', last_name: 'Lopez', email: null, phone: null, employer_name: 'City Hall' });
+  });
+
+  it('reads a bundle of delta files only: a known student keeps the birth date and parent info the files leave out; a new one needs them', async () => {
+    const school = await createSchool(testApp.db, { sis_org_sourced_id: SCHOOL_ORG });
+    await importBundle(school.id, sampleBundle('1.2'));
+    const sample = sampleFiles('1.2');
+    const header = (file: string) => sample[file]!.split('\n')[0]!;
+    let manifest = sample['manifest.csv']!;
+    for (const file of ['orgs', 'users', 'roles', 'demographics']) manifest = withLine({ manifest }, 'manifest', `file.${file},`, `file.${file},delta`).manifest!;
+    const demographicsRow = (id: string) => [id, '', '', '2011-06-06', 'female', ...Array<string>(11).fill('')].join(',');
+    const delta = (users: string[]): BundleFiles => ({
+      'manifest.csv': manifest,
+      'orgs.csv': sample['orgs.csv']!,
+      // Liam's guardians, role and demographics did not change: they are not in the files
+      'users.csv': [header('users.csv'), 'stu-1002,active,,true,lchen,,Liam,Chen-Wong,,1002,,,916-555-0102,"rel-2012,par-2002",11,,MVU-1002,,,,org-school-1,', ...users].join('\n'),
+      'roles.csv': [header('roles.csv'), 'role-1006,active,,stu-1006,primary,student,2026-01-05,,org-school-1,', 'role-1007,active,,stu-1007,primary,student,2026-01-05,,org-school-1,'].join('\n'),
+      'demographics.csv': [header('demographics.csv'), demographicsRow('stu-1006')].join('\n'),
+    });
+    const nina = 'stu-1006,active,,true,npatel,,Nina,Patel,,1006,,,,,9,,,,,,org-school-1,';
+    const omar = 'stu-1007,active,,true,oali,,Omar,Ali,,1007,,,,,9,,,,,,org-school-1,';
+    const refused = (await preview(school.id, zipBundle(delta([nina, omar])))).json();
+    expect(refused).toMatchObject({ import_id: null, errors: [{ file: 'users.csv', row: 4, sourced_id: 'stu-1007', column: 'sourcedId', key: 'ONEROSTER_DEMOGRAPHICS_MISSING' }] });
+
+    expect((await preview(school.id, zipBundle(delta([nina])))).json()).toMatchObject({ users_mode: 'delta', students: 2, deactivating: 0, errors: [] });
+    expect(await importBundle(school.id, zipBundle(delta([nina])))).toEqual({ created: 1, updated: 1, reactivated: 0, deactivated: 0, unchanged: 0 });
+    const after = await bySourceId(school.id);
+    expect(after.get('stu-1002')).toMatchObject({ last_name: 'Chen-Wong', date_of_birth: '2008-11-15', gender: 'M', parents_info: { first_name: 'Wei', last_name: 'Chen' } });
+    expect(after.get('stu-1006')).toMatchObject({ first_name: 'Nina', date_of_birth: '2011-06-06', is_active: true });
+    expect(await activeCount(school.id)).toBe(6);
+  });
+
+  it('links a first import’s row to the one student typed by hand with its academic id (any case), and creates a new one when two share it', async () => {
+    const school = await createSchool(testApp.db, { sis_org_sourced_id: SCHOOL_ORG });
+    const typed = (academicId: string) => ({ school_id: school.id, academic_id: academicId, first_name: 'Hand', last_name: 'Typed', gender: 'F' as const, date_of_birth: '2010-01-01', address_1: '1 Main St', city: 'Sacramento', postal_code: '95814' });
+    const [maya, ava] = await testApp.db.insert(students).values([typed('1001'), typed('AB-1003'), typed('1002'), typed('1002')]).returning();
+    const files = withLine(sampleFiles('1.1'), 'users.csv', 'stu-1003,', 'stu-1003,,,true,org-school-1,student,ajohnson,,Ava,Johnson,,ab-1003,,,,,9,');
+    expect(await importBundle(school.id, zipBundle(files))).toEqual({ created: 3, updated: 2, reactivated: 0, deactivated: 0, unchanged: 0 });
+    const after = await bySourceId(school.id);
+    expect(after.get('stu-1001')).toMatchObject({ id: maya!.id, first_name: 'Maya', address_1: '1 Main St', academic_id: '1001' });
+    expect(after.get('stu-1003')).toMatchObject({ id: ava!.id, first_name: 'Ava', academic_id: 'ab-1003' });
+    // two typed students with 1002: neither is taken, Liam is a new student
+    expect((await roster(school.id)).filter((student) => student.academic_id === '1002').map((student) => student.sis_source_id).sort()).toEqual([null, null, 'stu-1002']);
+  });
 });
 
 function withoutFile(files: BundleFiles, name: string): BundleFiles {
   return Object.fromEntries(Object.entries(files).filter(([file]) => file !== name));
 }
-

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { copyRows } from '../../db/copy-rows.ts';
 import { schools } from '../schools/schools.schema.ts';
@@ -15,20 +15,26 @@ export async function insertPreview(tx: Tx, preview: OneRosterPreviewRow, rows: 
   await copyRows(tx, temporalStudents, rows);
 }
 
-export async function deleteStalePreviews(db: Executor, before: Date) {
-  await db.delete(onerosterPreviews).where(lt(onerosterPreviews.created_at, before));
+// The school's live OneRoster students (sourcedId, active), read once per preview: what a delta file may
+// leave out for them, and whom the commit would deactivate.
+export async function findSchoolSourcedIds(db: Executor, schoolId: string) {
+  return db
+    .select({ sourced_id: students.sis_source_id, is_active: students.is_active })
+    .from(students)
+    .where(and(eq(students.school_id, schoolId), isNull(students.deleted_at), isNotNull(students.sis_source_id)));
 }
 
 // What an imported student becomes, from their preview row `t` and the student as stored `s`. A value the
 // file leaves blank (null in `t`) keeps the stored one, as does every column the file does not carry (the
-// address, insurance); the file's guardian values are laid over the stored parent info, whose other
-// fields (the address, the employer) the school keeps.
+// address, insurance). A guardian in the file replaces the stored guardian's own fields (names, e-mail,
+// phone: `t.parents_info` carries each, null where the file has none) as a set, so a new guardian never
+// keeps the old one's contacts; the parent info's other fields (the address, the employer) stay.
 const IMPORTED_VALUES = {
   academic_id: sql`coalesce(t.academic_id, s.academic_id)`,
   first_name: sql`t.first_name`,
   last_name: sql`t.last_name`,
   gender: sql`coalesce(t.gender, s.gender)`,
-  date_of_birth: sql`t.date_of_birth`,
+  date_of_birth: sql`coalesce(t.date_of_birth, s.date_of_birth)`,
   email_address: sql`coalesce(t.email_address, s.email_address)`,
   primary_phone: sql`coalesce(t.primary_phone, s.primary_phone)`,
   parents_info: sql`case when t.parents_info is null then s.parents_info else coalesce(s.parents_info, '{}'::jsonb) || t.parents_info end`,
@@ -40,17 +46,21 @@ const changed = sql`row(${sql.join(Object.values(IMPORTED_VALUES), sql`, `)}) is
 const newStudentValues = columnList(STUDENT_FIELDS.map((field) => (field === 'gender' ? `coalesce(t.gender, 'X')` : `t.${field}`)));
 
 // Set-based, in slices like the CSV import's commit, inside the caller's transaction. Returns null when
-// the preview is gone (imported already, or stale) or is another school's.
-export async function commitPreview(db: Executor, importId: string, schoolId: string): Promise<OneRosterCommitCounts | null> {
+// the preview is gone (imported already, or stale), lost rows, or is another school's.
+export async function commitPreview(db: Executor, importId: string, schoolId: string, freshSince: Date): Promise<OneRosterCommitCounts | null> {
   // Locked: a second commit of the same preview (a double click) waits, then finds it gone.
   const [preview] = await db
     .select()
     .from(onerosterPreviews)
-    .where(and(eq(onerosterPreviews.import_id, importId), eq(onerosterPreviews.school_id, schoolId)))
+    .where(and(eq(onerosterPreviews.import_id, importId), eq(onerosterPreviews.school_id, schoolId), gte(onerosterPreviews.created_at, freshSince)))
     .for('update');
   if (!preview) return null;
+  // A bulk commit deactivates whoever its rows do not list: with rows missing it would deactivate them.
+  const [kept] = await db.select({ n: count() }).from(temporalStudents).where(eq(temporalStudents.import_id, importId));
+  if (kept?.n !== preview.students) return null;
   // fresh statistics for the embedded database, which runs no autovacuum (students-import.repo.ts)
   for (const table of [students, temporalStudents]) await db.execute(sql`analyze ${table}`);
+  await linkByAcademicId(db, importId, schoolId);
   // The live student each preview row stands for (one at most: the sourcedId is unique in a school), and
   // whether they were active, found once before anything is written.
   await db.execute(sql`
@@ -94,7 +104,7 @@ export async function commitPreview(db: Executor, importId: string, schoolId: st
 
   // The file's withdrawn students, and with a full (bulk) users file every OneRoster student of the school it
   // does not list, become inactive: never deleted, their claims stay. Students typed by hand or imported
-  // from a CSV have no sis_source_id and are never touched.
+  // from a CSV have no sis_source_id (unless linked above) and are never touched.
   const deactivated = await db.execute(sql`
     update ${students} s set is_active = false, updated_at = now()
     from ${onerosterPreviews} p
@@ -108,4 +118,26 @@ export async function commitPreview(db: Executor, importId: string, schoolId: st
   await db.delete(temporalStudents).where(eq(temporalStudents.import_id, importId));
   await db.delete(onerosterPreviews).where(eq(onerosterPreviews.import_id, importId));
   return counts;
+}
+
+// A school's first OneRoster import finds its students typed by hand or imported from a CSV, who have no
+// sourcedId: a row whose sourcedId no live student has takes the one live student of the school with its
+// academic id (case-insensitive) and no sourcedId, rather than a second student. Two candidates, or two
+// rows for one student, link nobody: the row is created as new.
+async function linkByAcademicId(db: Executor, importId: string, schoolId: string) {
+  await db.execute(sql`
+    with candidates as (
+      select t.sis_source_id, (array_agg(s.id))[1] as student_id
+      from ${temporalStudents} t
+      join ${students} s on s.school_id = t.school_id and s.deleted_at is null and s.sis_source_id is null
+        and s.academic_id <> '' and lower(s.academic_id) = lower(t.academic_id)
+      where t.import_id = ${importId} and t.school_id = ${schoolId}
+        and not exists (select 1 from ${students} o where o.school_id = t.school_id and o.sis_source_id = t.sis_source_id and o.deleted_at is null)
+      group by t.sis_source_id
+      having count(*) = 1),
+    claimed as (
+      select sis_source_id, student_id, count(*) over (partition by student_id) as rows_for_student from candidates)
+    update ${students} s set sis_source_id = claimed.sis_source_id
+    from claimed
+    where s.id = claimed.student_id and claimed.rows_for_student = 1`);
 }

@@ -4,22 +4,34 @@ import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Upload } from '../uploads/read-upload.ts';
-import { commitImport, requireImportSchool } from './imports.ts';
+import { commitImport, previewsFreshSince, requireImportSchool } from './imports.ts';
 import { readOneRosterBundle, type OneRosterBundle, type OneRosterStudent } from './oneroster-bundle.ts';
 import * as onerosterRepo from './oneroster-import.repo.ts';
-import { MAX_REPORTED_ERRORS, PREVIEW_LIFETIME_MS, PREVIEW_ROWS } from './students-import.service.ts';
+import { MAX_REPORTED_ERRORS, PREVIEW_ROWS } from './students-import.service.ts';
 import * as importRepo from './students-import.repo.ts';
 
 const guardianName = ({ parents_info: parent }: OneRosterStudent) => [parent?.first_name, parent?.last_name].filter(Boolean).join(' ') || null;
 
-// What the screen shows of a bundle: which school and file kind, the counts, the first students, the errors.
-function previewOf(bundle: OneRosterBundle) {
+// This school's active OneRoster students the commit would deactivate: those the file withdraws and, for a
+// full file, those it does not list (the commit's rule, oneroster-import.repo.ts).
+function deactivatingOf(bundle: OneRosterBundle, active: string[]) {
+  const listed = new Set(bundle.students.map((student) => student.sourced_id));
+  const withdrawn = new Set(bundle.withdrawn);
+  return active.filter((id) => withdrawn.has(id) || (bundle.users_mode === 'bulk' && !listed.has(id))).length;
+}
+
+type SchoolState = { remembered: string | null; active: string[] };
+
+// What the screen shows of a bundle: which school and file kind, the counts (with whom it deactivates, and
+// whether it is another org than last time, before anyone presses Import), the first students, the errors.
+function previewOf(bundle: OneRosterBundle, school: SchoolState) {
   return {
     version: bundle.version,
     users_mode: bundle.users_mode,
     org: bundle.org,
+    org_changed: school.remembered !== null && school.remembered !== bundle.org.sourced_id,
     students: bundle.students.length,
-    withdrawn: bundle.withdrawn.length,
+    deactivating: deactivatingOf(bundle, school.active),
     error_rows: new Set(bundle.errors.map((error) => `${error.file}:${error.row}`)).size,
     errors: bundle.errors.slice(0, MAX_REPORTED_ERRORS),
     preview: bundle.students.slice(0, PREVIEW_ROWS).map((student) => ({
@@ -38,11 +50,22 @@ function previewOf(bundle: OneRosterBundle) {
 // confirms; a bundle with any error is refused whole (no import id).
 export function createOneRosterImportService({ db, log }: { db: Db; log: FastifyBaseLogger }) {
   return {
-    async preview(actor: Actor | null, schoolId: string, { fields, file }: Upload) {
-      const { school, actor: signedIn } = await requireImportSchool(db, actor, schoolId);
+    // `read` reads the form and calls `beforeFile` with the fields sent before the file (school_id first),
+    // before reading the file: a request that would be refused never makes the server buffer the zip.
+    async preview(actor: Actor | null, read: (beforeFile: (fields: Record<string, string>) => Promise<void>) => Promise<Upload>) {
+      const { fields, file } = await read(async (fieldsBeforeFile) => {
+        await requireImportSchool(db, actor, fieldsBeforeFile.school_id ?? '');
+      });
+      const { school, actor: signedIn } = await requireImportSchool(db, actor, fields.school_id ?? '');
       if (!file) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { file: 'INVALID_VALUE' } });
-      const bundle = readOneRosterBundle(file.data, { org: fields.org || null, remembered: school.sis_org_sourced_id });
-      const preview = previewOf(bundle);
+      const stored = await onerosterRepo.findSchoolSourcedIds(db, school.id);
+      const bundle = readOneRosterBundle(
+        file.data,
+        { org: fields.org || null, remembered: school.sis_org_sourced_id },
+        new Set(stored.map((student) => student.sourced_id!)),
+      );
+      const active = stored.filter((student) => student.is_active).map((student) => student.sourced_id!);
+      const preview = previewOf(bundle, { remembered: school.sis_org_sourced_id, active });
       log.info(
         { event: 'oneroster-import-preview', schoolId: school.id, version: bundle.version, mode: bundle.users_mode, students: bundle.students.length, errors: bundle.errors.length },
         'OneRoster import previewed',
@@ -71,12 +94,10 @@ export function createOneRosterImportService({ db, log }: { db: Db; log: Fastify
         created_by: signedIn.userId,
       }));
       await db.transaction(async (tx) => {
-        const stale = new Date(Date.now() - PREVIEW_LIFETIME_MS);
-        await importRepo.deleteStalePreviews(tx, stale);
-        await onerosterRepo.deleteStalePreviews(tx, stale);
+        await importRepo.deleteStalePreviews(tx, previewsFreshSince());
         await onerosterRepo.insertPreview(
           tx,
-          { import_id: importId, school_id: school.id, org_sourced_id: bundle.org.sourced_id, users_mode: bundle.users_mode, withdrawn: bundle.withdrawn },
+          { import_id: importId, school_id: school.id, org_sourced_id: bundle.org.sourced_id, users_mode: bundle.users_mode, withdrawn: bundle.withdrawn, students: rows.length },
           rows,
         );
       });

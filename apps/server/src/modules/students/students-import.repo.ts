@@ -1,7 +1,7 @@
 import { eq, lt, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { copyRows } from '../../db/copy-rows.ts';
-import { students, studentsProviders, temporalStudents, temporalStudentsProviders } from './students.schema.ts';
+import { onerosterPreviews, students, studentsProviders, temporalStudents, temporalStudentsProviders } from './students.schema.ts';
 
 type Executor = Db | Tx;
 
@@ -23,11 +23,12 @@ async function deletePreviews(db: Executor, which: SQL) {
   await db.delete(temporalStudents).where(which);
 }
 
-// Previews nobody imported within a day are dropped.
+// Previews nobody imported within their lifetime are dropped, of both imports (each preview calls this):
+// a OneRoster preview's remembered settings go with its rows, never one without the other.
 export async function deleteStalePreviews(db: Executor, before: Date) {
   await deletePreviews(db, lt(temporalStudents.created_at, before));
+  await db.delete(onerosterPreviews).where(lt(onerosterPreviews.created_at, before));
 }
-
 
 export const STUDENT_FIELDS = [
   'academic_id', 'first_name', 'last_name', 'gender', 'date_of_birth', 'email_address', 'primary_phone',
@@ -38,10 +39,12 @@ export const columnList = (fields: string[], alias = '') => sql.raw(fields.map((
 
 // Locks the preview's last row for this transaction: a second commit of the same preview (a double click)
 // waits for it, then finds the rows gone. Returns the last row number, or 0 when there are none (a
-// OneRoster preview's rows, which carry a sis_source_id, are not this import's).
-async function lockPreview(db: Executor, importId: string, schoolId: string) {
+// OneRoster preview's rows, which carry a sis_source_id, are not this import's; nor are a stale preview's).
+async function lockPreview(db: Executor, importId: string, schoolId: string, freshSince: Date) {
   const rows = await db.execute(
-    sql`select row_number from ${temporalStudents} where import_id = ${importId} and school_id = ${schoolId} and sis_source_id is null order by row_number desc limit 1 for update`,
+    sql`select row_number from ${temporalStudents}
+      where import_id = ${importId} and school_id = ${schoolId} and sis_source_id is null and created_at >= ${freshSince.toISOString()}::timestamptz
+      order by row_number desc limit 1 for update`,
   );
   return Number(rowsOf<{ row_number: number }>(rows)[0]?.row_number ?? 0);
 }
@@ -53,8 +56,8 @@ export const SLICE_ROWS = 1_000;
 export const otherWorkTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 // Set-based, so ten thousand rows are a handful of statements. Runs inside the caller's transaction.
-export async function commitPreview(db: Executor, importId: string, schoolId: string) {
-  const lastRow = await lockPreview(db, importId, schoolId);
+export async function commitPreview(db: Executor, importId: string, schoolId: string, freshSince: Date) {
+  const lastRow = await lockPreview(db, importId, schoolId, freshSince);
   if (lastRow === 0) return null;
   // The embedded database runs no autovacuum, so its planner knows nothing of the students an earlier
   // import added and joins them row by row: a second import of 10,000 students took 20x the first.

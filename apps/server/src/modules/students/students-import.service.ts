@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import type { Actor } from '../auth/actor.ts';
 import { listProviders } from '../providers/providers.repo.ts';
-import { commitImport, requireImportSchool } from './imports.ts';
+import { commitImport, previewsFreshSince, requireImportSchool } from './imports.ts';
 import * as importRepo from './students-import.repo.ts';
 
 type Row = Record<string, string>;
@@ -22,10 +22,9 @@ type Row = Record<string, string>;
 type RowStudent = { student_id: string | null; first_name: string | null; last_name: string | null };
 export type ImportRowError = RowStudent & { row: number; column: string; key: ErrorKey };
 
-// A preview shows its first rows and errors; previews nobody imports are dropped after a day (both imports).
+// A preview shows its first rows and errors (both imports).
 export const PREVIEW_ROWS = 50;
 export const MAX_REPORTED_ERRORS = 1000;
-export const PREVIEW_LIFETIME_MS = 24 * 3600_000;
 
 // UTF-8 only (with or without a byte-order mark): anything else is refused rather than imported garbled.
 function decode(data: Buffer): string {
@@ -141,7 +140,7 @@ export function createStudentsImportService({ db, log }: { db: Db; log: FastifyB
       });
 
       await db.transaction(async (tx) => {
-        await importRepo.deleteStalePreviews(tx, new Date(Date.now() - PREVIEW_LIFETIME_MS));
+        await importRepo.deleteStalePreviews(tx, previewsFreshSince());
         await importRepo.insertTemporalRows(tx, temporal, temporalProviders);
       });
       const errorRows = new Set(errors.map((error) => error.row)).size;

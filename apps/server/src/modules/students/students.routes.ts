@@ -1,6 +1,6 @@
+import { LIMITS } from '@claims/shared';
 import type { FastifyInstance } from 'fastify';
 import { readUpload } from '../uploads/read-upload.ts';
-import { ONEROSTER_ZIP_MAX_BYTES } from './oneroster-bundle.ts';
 import type { OneRosterImportService } from './oneroster-import.service.ts';
 import type { StudentsImportService } from './students-import.service.ts';
 import type { StudentsService } from './students.service.ts';
@@ -25,10 +25,9 @@ export async function registerStudentsRoutes(app: FastifyInstance, students: Stu
   });
 
   // Multipart: school_id, optionally org (the sourcedId of the school org picked in the bundle), then the zip.
-  app.post('/v1/students/oneroster/preview', async (request) => {
-    const upload = await readUpload(request, { maxBytes: ONEROSTER_ZIP_MAX_BYTES });
-    return imports.oneRoster.preview(request.actor, upload.fields.school_id ?? '', upload);
-  });
+  app.post('/v1/students/oneroster/preview', async (request) =>
+    imports.oneRoster.preview(request.actor, (beforeFile) => readUpload(request, { maxBytes: LIMITS.ONEROSTER_ZIP_MAX_BYTES, beforeFile })),
+  );
 
   app.post('/v1/students/oneroster/commit', async (request) => {
     const body = (request.body ?? {}) as { school_id?: unknown; import_id?: unknown };

@@ -110,6 +110,8 @@ export const temporalStudents = pgTable(
     ...studentColumns(),
     // A OneRoster row without a sex keeps the gender the student has (X for a new one).
     gender: text('gender').$type<Gender>(),
+    // A delta OneRoster row without a demographics row keeps the birth date the student has.
+    date_of_birth: date('date_of_birth'),
     sis_source_id: text('sis_source_id'),
     created_by: uuid('created_by'),
     created_at: createdAt(),
@@ -138,5 +140,7 @@ export const onerosterPreviews = pgTable('oneroster_previews', {
   users_mode: text('users_mode').$type<'bulk' | 'delta'>().notNull(),
   // the sourcedIds of the file's users marked tobedeleted
   withdrawn: text('withdrawn').array().notNull(),
+  // how many temporal_students rows the preview wrote: the commit refuses a preview that lost some
+  students: integer('students').notNull().default(0),
   created_at: createdAt(),
 });

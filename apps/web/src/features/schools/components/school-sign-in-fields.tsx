@@ -22,6 +22,7 @@ export const SchoolSignInFields = <T extends SignInValues>({ control, errors }: 
     const message = error?.message ?? (Array.isArray(error) ? error.find((entry) => entry?.message)?.message : undefined);
     return message ? errorText(message) : undefined;
   };
+  // react-hook-form's Control is invariant in its values: the whole form's cannot stand for its part's.
   const typedControl = control as unknown as Control<SignInValues>;
   return (
     <Fieldset legend={t('schools.general.signIn')} variant="unstyled">

@@ -9,8 +9,11 @@ const previewSchema = z.object({
   version: z.enum(['1.1', '1.2']),
   users_mode: z.enum(['bulk', 'delta']),
   org: z.object({ sourced_id: z.string(), name: z.string(), identifier: z.string().nullable() }),
+  // the import was last made from another school org of a file
+  org_changed: z.boolean(),
   students: z.number(),
-  withdrawn: z.number(),
+  // this school's active OneRoster students the import makes inactive
+  deactivating: z.number(),
   error_rows: z.number(),
   errors: z.array(z.object({ file: z.string(), row: z.number(), sourced_id: z.string().nullable(), column: z.string().nullable(), key: z.string() })),
   preview: z.array(
@@ -20,7 +23,8 @@ const previewSchema = z.object({
       academic_id: z.string().nullable(),
       first_name: z.string(),
       last_name: z.string(),
-      date_of_birth: z.string(),
+      // null for a student the school has, in a changes-only file without their demographics
+      date_of_birth: z.string().nullable(),
       guardian: z.string().nullable(),
     }),
   ),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Group, Select, Stack, Text } from '@mantine/core';
-import { toDisplayDate } from '@claims/shared';
+import { Alert, Group, Select, Stack, Text } from '@mantine/core';
+import { LIMITS, toDisplayDate } from '@claims/shared';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../../../lib/request-error';
 import { formatFileSize } from '../../../lib/file-size';
@@ -10,8 +11,6 @@ import { useCommitOneRosterImport, usePreviewOneRosterImport, type OneRosterResu
 import { FirstRowsTable, ImportActions, ImportDropzone, ImportMessages, ImportTable, useImportSteps } from './import-steps';
 
 const ZIP_ACCEPT: Record<string, string[]> = { 'application/zip': ['.zip'], 'application/x-zip-compressed': ['.zip'], 'application/octet-stream': ['.zip'] };
-// the server's limit on the upload (oneroster-bundle.ts)
-const ZIP_MAX_BYTES = 10 * 1024 * 1024;
 
 // The refusals that ask for a school of the bundle; their `orgs` are the choices.
 const ORG_CHOICE_CODES = new Set(['ONEROSTER_ORG_REQUIRED', 'ONEROSTER_ORG_UNKNOWN']);
@@ -34,8 +33,8 @@ export const OneRosterImport = ({ schoolId }: { schoolId: string }) => {
       const code = errorCodeOf(error);
       if (!code) return fallback;
       if (!(error instanceof StudentsImportFileError)) return errorText(code);
-      if (code === 'FILE_TOO_BIG') return errorText('ONEROSTER_TOO_LARGE', { zipMax: formatFileSize(ZIP_MAX_BYTES) });
-      return errorText(code, { file: error.file ?? '', columns: error.columns.join(', '), zipMax: formatFileSize(ZIP_MAX_BYTES) });
+      if (code === 'FILE_TOO_BIG') return errorText('ONEROSTER_TOO_LARGE', { zipMax: formatFileSize(LIMITS.ONEROSTER_ZIP_MAX_BYTES) });
+      return errorText(code, { file: error.file ?? '', columns: error.columns.join(', '), zipMax: formatFileSize(LIMITS.ONEROSTER_ZIP_MAX_BYTES) });
     },
   });
   const { preview, result } = steps;
@@ -85,9 +84,17 @@ export const OneRosterImport = ({ schoolId }: { schoolId: string }) => {
           </Text>
           <Group gap="lg">
             <Text c="green.8">{t('students.import.oneroster.students', { count: preview.students })}</Text>
-            {preview.users_mode === 'delta' ? <Text>{t('students.import.oneroster.withdrawn', { count: preview.withdrawn })}</Text> : null}
             <Text c={preview.error_rows > 0 ? 'red.8' : undefined}>{t('students.import.invalid', { count: preview.error_rows })}</Text>
           </Group>
+          {/* what cannot be seen in the first rows, said before anyone presses Import */}
+          {preview.deactivating > 0 || preview.org_changed ? (
+            <Alert color="orange" icon={<IconAlertTriangle aria-hidden="true" />}>
+              <Stack gap={4}>
+                {preview.deactivating > 0 ? <Text fw={600}>{t('students.import.oneroster.deactivating', { count: preview.deactivating })}</Text> : null}
+                {preview.org_changed ? <Text>{t('students.import.oneroster.orgChanged', { school: orgLabel(preview.org) })}</Text> : null}
+              </Stack>
+            </Alert>
+          ) : null}
           {preview.errors.length > 0 ? (
             <ImportTable
               title={t('students.import.oneroster.errorsTitle')}
@@ -106,7 +113,7 @@ export const OneRosterImport = ({ schoolId }: { schoolId: string }) => {
               academicId: row.academic_id,
               lastName: row.last_name,
               firstName: row.first_name,
-              dob: toDisplayDate(row.date_of_birth),
+              dob: row.date_of_birth && toDisplayDate(row.date_of_birth),
               last: row.guardian ?? '-',
             }))}
           />

@@ -94,8 +94,9 @@ describe('Students import', () => {
       version: '1.2',
       users_mode: 'bulk',
       org: ORGS[0],
+      org_changed: false,
       students: 2,
-      withdrawn: 0,
+      deactivating: 0,
       error_rows: 0,
       errors: [],
       preview: [
@@ -156,6 +157,17 @@ describe('Students import', () => {
       expect(previews()[2]).toEqual({ school_id: SCHOOL_ID, file: 'file' });
     });
 
+    it('warns, before the Import button, how many students become inactive and that the school in the file is not last time’s', async () => {
+      stubOneRoster([() => jsonResponse({ ...PREVIEW, deactivating: 3, org_changed: true })]);
+      const { user } = await openOneRoster();
+      await user.upload(zipInput(), zipFile());
+      const warning = await screen.findByRole('alert');
+      expect(warning).toHaveTextContent('3 students will become inactive.');
+      expect(warning).toHaveTextContent('This school was last imported from another school of the file: check that Maple Grove High School (MGHS) is the right one.');
+      const importButton = screen.getByRole('button', { name: 'Import 2 students' });
+      expect(warning.compareDocumentPosition(importButton) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+
     it('lists the errors of a refused bundle by file, row and sourcedId, and cannot import it', async () => {
       stubOneRoster([
         () =>
@@ -178,6 +190,7 @@ describe('Students import', () => {
       [{ error: 'ONEROSTER_FILE_MISSING', file: 'users.csv' }, 'The zip has no users.csv, which the import needs.'],
       [{ error: 'ONEROSTER_COLUMNS_MISSING', file: 'demographics.csv', columns: ['birthDate'] }, 'demographics.csv lacks columns the import needs: birthDate.'],
       [{ error: 'FILE_TOO_BIG', max_bytes: 10_485_760 }, 'The zip, or a file in it once unpacked, is too large. The zip may be up to 10 MB.'],
+      [{ error: 'ONEROSTER_MODES_MIXED', file: 'roles.csv' }, 'users.csv is a full roster but roles.csv holds changes only: export all of them in full, or all as changes.'],
     ])('says what is wrong with a refused zip (%o)', async (answer, text) => {
       stubOneRoster([() => jsonResponse(answer, 400)]);
       const { user } = await openOneRoster();
