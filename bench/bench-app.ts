@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../apps/server/src/app.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+import { claims } from '../apps/server/src/db/schema.ts';
+import { seedScale } from '../apps/server/src/db/seed.ts';
 
 // The app as a benchmark runs it: no job workers, the production web build when asked for (`withWeb`).
 export const benchApp = (database: Database, { withWeb = false, ...options }: Partial<Omit<AppOptions, 'database' | 'config'>> & { withWeb?: boolean } = {}) =>
@@ -29,12 +32,40 @@ export async function onServerDatabase(serverUrl: string, measure: (database: Da
   }
 }
 
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PER_SCHOOL = 5000;
+
 // The claims_bench_lists_<claims> database bench/lists.ts fills (BENCH_DATABASE_URL, default the local server).
 export const listsDatabaseUrl = (claims: number) => {
-  const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  const url = new URL(serverUrl);
   url.pathname = `/claims_bench_lists_${claims}`;
   return url.toString();
 };
+
+// That database, made and filled by `db:seed --scale` (schools of 5,000 students and 5,000 claims) on first
+// use and kept for the next run: drop it to start again.
+export async function listsDatabase(claimCount: number) {
+  const name = `claims_bench_lists_${claimCount}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+  await admin.end();
+  const database = await openDatabase({ kind: 'postgres', url: listsDatabaseUrl(claimCount) });
+  const [row] = await database.db.select({ n: count() }).from(claims);
+  const have = row?.n ?? 0;
+  if (have < claimCount) {
+    const schoolCount = Math.ceil((claimCount - have) / PER_SCHOOL);
+    const started = performance.now();
+    await seedScale(database.db, { schools: schoolCount, studentsPerSchool: PER_SCHOOL, claimsPerSchool: PER_SCHOOL }, (done) =>
+      process.stdout.write(`\r  seeding ${name}: ${done}/${schoolCount} schools`),
+    );
+    console.log(` in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
+  // as autovacuum leaves a table in use: statistics, and the visibility map that index-only scans read
+  await database.db.execute(sql`vacuum analyze`);
+  return database;
+}
 
 // The app's claims list and roster, as the web app asks for them.
 export const CLAIMS_LIST_QUERY = `query ($schoolId: ID, $status: ClaimStatus, $completeness: ClaimCompleteness, $sort: ClaimSort, $direction: SortDirection, $offset: Int, $limit: Int) {

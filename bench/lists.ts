@@ -10,45 +10,16 @@
 // by `db:seed --scale` (200 schools of 5,000 students and 5,000 claims for a million) and kept for the
 // next run: drop `claims_bench_lists_<claims>` to start again.
 import { CLAIM_LIST_WINDOW, PAGE_SIZES } from '@claims/shared';
-import { count, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
-import { claims, schools, students, thirdPartyAdministrators, users } from '../apps/server/src/db/schema.ts';
-import { seedScale } from '../apps/server/src/db/seed.ts';
-import { benchApp, CLAIMS_LIST_QUERY as CLAIMS, ROSTER_QUERY as STUDENTS, sessionFor } from './bench-app.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../apps/server/src/db/client.ts';
+import { schools, students, thirdPartyAdministrators, users } from '../apps/server/src/db/schema.ts';
+import { benchApp, CLAIMS_LIST_QUERY as CLAIMS, listsDatabase as databaseFor, ROSTER_QUERY as STUDENTS, sessionFor } from './bench-app.ts';
 import { concurrentThroughput, percentile, timeGraphql } from './load.ts';
 
 const sizes = process.argv.slice(2).map(Number);
-const PER_SCHOOL = 5000;
 const SEQUENTIAL = 40;
 const CONCURRENT_CLIENTS = 10;
 const CONCURRENT_REQUESTS = 200;
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function databaseFor(claimCount: number) {
-  const name = `claims_bench_lists_${claimCount}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  const [row] = await database.db.select({ n: count() }).from(claims);
-  const have = row?.n ?? 0;
-  if (have < claimCount) {
-    const schoolCount = Math.ceil((claimCount - have) / PER_SCHOOL);
-    const started = performance.now();
-    await seedScale(database.db, { schools: schoolCount, studentsPerSchool: PER_SCHOOL, claimsPerSchool: PER_SCHOOL }, (done) =>
-      process.stdout.write(`\r  seeding ${name}: ${done}/${schoolCount} schools`),
-    );
-    console.log(` in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  }
-  // as autovacuum leaves a table in use: statistics, and the visibility map that index-only scans read
-  await database.db.execute(sql`vacuum analyze`);
-  return database;
-}
 
 // Statistics reach pg_stat_user_tables when a backend reports them (at most every second, and at the end
 // of its transaction), so they are read after a pause and a forced flush of this session's own.

@@ -66,6 +66,10 @@ const ROUTES: Record<string, Access> = {
   'POST /v1/claims': 'signed-in',
   'POST /v1/claims/:claimId': 'signed-in',
   'GET /v1/claims/export.csv': 'signed-in',
+  // Admins, or school users of the school the loss run is of (checked in the service).
+  'GET /v1/reports/loss-run.xlsx': 'signed-in',
+  'GET /v1/reports/loss-run.csv': 'signed-in',
+  'GET /v1/reports/loss-run.pdf': 'signed-in',
   'GET /v1/students/:studentId/disclosures.csv': 'signed-in',
   'POST /v1/claims/:claimId/resend-email': 'signed-in',
   'GET /v1/claims/email/:id': 'signed-in',
@@ -105,6 +109,7 @@ const OPERATIONS: Record<string, { access: Access; document: (ids: Ids) => strin
   claims: { access: 'signed-in', document: (ids) => `{ claims(schoolId: "${ids.ownSchool}") { total } }` },
   studentDisclosures: { access: 'signed-in', document: (ids) => `{ studentDisclosures(studentId: "${ids.student}") { total } }` },
   claimsNearInjury: { access: 'signed-in', document: (ids) => `{ claimsNearInjury(schoolId: "${ids.ownSchool}", studentId: "${ids.student}", injuryDate: "2026-09-01") { id } }` },
+  claimReport: { access: 'signed-in', document: (ids) => `{ claimReport(filter: { from: "2026-01-01", to: "2026-12-31", schoolId: "${ids.ownSchool}" }) { total } }` },
   claimEmailLogs: { access: 'signed-in', document: (ids) => `{ claimEmailLogs(claimId: "${ids.claim}") { total } }` },
   claimEmailLog: { access: 'signed-in', document: (ids) => `{ claimEmailLog(id: "${ids.claimEmailLog}") { id } }` },
   claimDocuments: { access: 'signed-in', document: (ids) => `{ claimDocuments(ids: ["${ids.claim}"]) { id } }` },
@@ -527,6 +532,29 @@ describe("a school user cannot read another school's deadlines", () => {
       expect((await gql(document, tokens.outsider)).json().errors[0].extensions.code).toBe('FORBIDDEN');
       expect((await gql(document, tokens.nurse)).json().errors).toBeUndefined();
     }
+  });
+});
+
+describe("a school user cannot read another school's reports", () => {
+  it("is refused the figures of another school's claims, and counts only their own schools' without a school", async () => {
+    const { tokens, ids, users } = await seededClaimSetup();
+    await insertClaim(testApp.db, { school_id: ids.school, schools_third_party_administrator_id: ids.link, student_id: ids.student, user_id: users.nurse, injury_date: '2026-03-02' });
+    const report = (schoolId?: string) => `{ claimReport(filter: { from: "2026-01-01", to: "2026-12-31"${schoolId ? `, schoolId: "${schoolId}"` : ''} }) { total by_school { school_id } } }`;
+    expect((await gql(report(ids.school), tokens.outsider)).json().errors[0].extensions.code).toBe('FORBIDDEN');
+    const outsiders = (await gql(report(), tokens.outsider)).json().data.claimReport;
+    expect(outsiders.by_school.map((row: { school_id: string }) => row.school_id)).not.toContain(ids.school);
+    const nurses = (await gql(report(ids.school), tokens.nurse)).json().data.claimReport;
+    expect(nurses.total).toBeGreaterThan(0);
+  });
+});
+
+describe("a school user cannot read another school's loss run", () => {
+  it.each(['xlsx', 'csv', 'pdf'])("is refused the %s of another school's claims, and given their own school's", async (format) => {
+    const { tokens, ids } = await seededClaimSetup();
+    const lossRun = (token: string) =>
+      testApp.app.inject({ method: 'GET', url: `/v1/reports/loss-run.${format}`, query: { from: '2026-01-01', to: '2026-12-31', schoolId: ids.school }, headers: bearer(token) });
+    expect((await lossRun(tokens.outsider)).json()).toEqual({ error: 'FORBIDDEN' });
+    expect((await lossRun(tokens.nurse)).statusCode).toBe(200);
   });
 });
 

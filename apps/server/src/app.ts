@@ -18,6 +18,7 @@ import { registerClaimDocumentsRoutes } from './modules/claim-documents/claim-do
 import { registerClaimsRoutes } from './modules/claims/claims.routes.ts';
 import { registerDisclosuresRoutes } from './modules/disclosures/disclosures.routes.ts';
 import { registerParentPartRoutes } from './modules/parent-part/parent-part.routes.ts';
+import { registerReportsRoutes } from './modules/reports/reports.routes.ts';
 import { createJobQueue, DEFAULT_CLAIM_DELIVERY_WORKERS, QUEUES, type QueuePolicyOverrides } from './modules/jobs/job-queue.ts';
 import { startPeriodic } from './modules/jobs/periodic.ts';
 import { registerTpaLinkRoutes } from './modules/tpa-link/tpa-link.routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp({
   await registerClaimDocumentsRoutes(app, services.claimDocuments);
   await registerStudentsRoutes(app, services.students, services.studentsImport);
   await registerClaimsRoutes(app, services.claims, services.claimRecords);
+  await registerReportsRoutes(app, services.lossRun);
   await registerDisclosuresRoutes(app, services.disclosures);
   await registerParentPartRoutes(app, services.parentPart);
   await registerTpaLinkRoutes(app, services.tpaLink);

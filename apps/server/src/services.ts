@@ -16,6 +16,8 @@ import type { MailService } from './modules/mail/mail.service.ts';
 import type { RateLimiter } from './modules/rate-limits/rate-limiter.ts';
 import { createParentPartService } from './modules/parent-part/parent-part.service.ts';
 import { createProvidersService } from './modules/providers/providers.service.ts';
+import { createLossRunService } from './modules/reports/loss-run.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
 import { createSalesRepsService } from './modules/sales-reps/sales-reps.service.ts';
 import { createSchoolsService } from './modules/schools/schools.service.ts';
 import { createOneRosterImportService } from './modules/students/oneroster-import.service.ts';
@@ -53,6 +55,8 @@ export function createServices(deps: ServiceDeps) {
     files,
     parentPart: createParentPartService(deps),
     providers: createProvidersService(deps.db),
+    reports: createReportsService(deps),
+    lossRun: createLossRunService(deps),
     salesReps: createSalesRepsService(deps.db),
     schools: createSchoolsService(deps),
     students: createStudentsService(deps),

@@ -148,6 +148,8 @@ export const OUR_VALIDATION_KEYS = [
   'TPA_DENIAL_REASON_REQUIRED',
   // a number of days of a policy's deadline on a school's TPA link (issue 18)
   'DEADLINE_DAYS_INVALID',
+  // a report's period that ends before it starts or spans more than REPORT_PERIOD_MAX_YEARS (issue 20)
+  'REPORT_PERIOD_INVALID',
   // a row of a OneRoster roster (issue 19); a missing or too long value and a bad e-mail reuse the CSV_ keys
   'ONEROSTER_FIELD_COUNT',
   'ONEROSTER_DUPLICATE_SOURCED_ID',
@@ -281,6 +283,8 @@ export const API_ERROR_KEYS = [
   'ACTIVITY_NAME_NOT_UNIQUE',
   // 'You need to select an school' (SPEC §2)
   'SCHOOL_NOT_SELECTED',
+  // A loss run of more claims than LOSS_RUN_MAX_ROWS: a shorter period or a filter makes one.
+  'LOSS_RUN_TOO_LARGE',
   // A dashboard item copied from a TPA follows the TPA: it is changed or removed there, not by hand.
   'DASHBOARD_ELEMENT_FROM_TPA',
   // A document already sent to the TPA is part of the record of what was disclosed: it stays.

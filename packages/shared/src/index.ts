@@ -17,6 +17,7 @@ export * from './parent-part.ts';
 export * from './limits.ts';
 export * from './parent-authorization.ts';
 export * from './providers.ts';
+export * from './reports.ts';
 export * from './sales-reps.ts';
 export * from './schools.ts';
 export * from './sign-in.ts';

@@ -48,6 +48,19 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
 // away answers at once instead of hanging.
 const CONNECTION_TIMEOUT_MS = 5_000;
 
+// A migration may rewrite a table or fill a new column of every row: on a large database that takes longer
+// than any request may (a backfill of a million claims ran past the statement timeout, and the server
+// could not start), so migrations run on a connection of their own without it.
+async function migrateWithoutTimeout(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
+}
+
 async function openPostgres({ url, poolSize = 10, onConnectionError, statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS }: Extract<DatabaseOptions, { kind: 'postgres' }>): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS, statement_timeout: statementTimeoutMs });
   // A connection the server drops (a restart, a failover) emits 'error' on its client. pg-pool listens only
@@ -66,8 +79,8 @@ async function openPostgres({ url, poolSize = 10, onConnectionError, statementTi
       `Cannot connect to PostgreSQL at ${where.hostname}:${where.port || 5432}${where.pathname}: ${(error as Error).message}`,
     );
   }
+  await migrateWithoutTimeout(url);
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder });
   const jobDatabase: JobDatabase = { executeSql: (text, values) => pool.query(text, values) };
   return { db, kind: 'postgres', jobDatabase, close: () => pool.end() };
 }

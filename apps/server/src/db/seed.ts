@@ -160,6 +160,9 @@ function buildClaims(
       parent_info: student.parents_info ?? null,
       submitted_to_tpa_at: submitted,
       status,
+      // reported the day after the injury, received by the TPA within the hour (the reports' times)
+      created_at: new Date(`${submitted}T14:20:00Z`),
+      first_delivered_at: status === 'DELIVERED' ? new Date(`${submitted}T15:00:00Z`) : null,
     });
     for (const provider of roster.providersOf.get(student.id as string) ?? []) {
       batch.claimProviderRows.push({

@@ -19,7 +19,13 @@ function webDocuments() {
 // A value for each variable a document declares: the largest page for `limit`, a placeholder otherwise
 // (an empty list for a list).
 function variablesFor(query: DocumentNode) {
-  const placeholders: Record<string, unknown> = { ID: '00000000-0000-0000-0000-000000000000', String: 'x', Int: 0, Boolean: false };
+  const placeholders: Record<string, unknown> = {
+    ID: '00000000-0000-0000-0000-000000000000',
+    String: 'x',
+    Int: 0,
+    Boolean: false,
+    ReportFilter: { from: '2026-01-01', to: '2026-12-31' },
+  };
   const variables: Record<string, unknown> = {};
   for (const definition of query.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;

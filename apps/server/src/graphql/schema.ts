@@ -7,6 +7,7 @@ import '../modules/deadlines/deadlines.graphql.ts';
 import '../modules/disclosures/disclosures.graphql.ts';
 import '../modules/claims/claims.graphql.ts';
 import '../modules/providers/providers.graphql.ts';
+import '../modules/reports/reports.graphql.ts';
 import '../modules/sales-reps/sales-reps.graphql.ts';
 import '../modules/schools/schools.graphql.ts';
 import '../modules/students/students.graphql.ts';

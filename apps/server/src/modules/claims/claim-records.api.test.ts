@@ -1,6 +1,6 @@
 import { SAMPLE_OFFICIAL_STATEMENT } from '@claims/shared/samples';
 import { CLAIM_AUTHORIZATION_TEXT, fraudNoticesFor, RENDERING_NOTE, STATE_FRAUD_NOTICES } from '@claims/shared';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims, claimsEmailLogs, schoolsThirdPartyAdministrators, sessions, students } from '../../db/schema.ts';
 import { claimPayload, insertClaim, seedClaimSetup, seedStudent, TPA_EMAIL, waitForClaimStatus, type ClaimSetup } from '../../testing/claims.ts';
@@ -237,6 +237,11 @@ describe('the e-mail log', () => {
     await waitForClaimStatus(testApp.db, submitted.claim_id, 'DELIVERED');
     const page = (await emails()).data!.claimEmailLogs;
     expect(page.total).toBe(2);
+    // the reports' time to delivery runs to the first e-mail the TPA received, not the resend
+    const sent = await testApp.db.select({ sent_at: claimsEmailLogs.sent_at }).from(claimsEmailLogs).where(eq(claimsEmailLogs.claim_id, submitted.claim_id)).orderBy(asc(claimsEmailLogs.sent_at));
+    const [claim] = await testApp.db.select({ first_delivered_at: claims.first_delivered_at }).from(claims).where(eq(claims.id, submitted.claim_id));
+    expect(sent.map((row) => row.sent_at)).toHaveLength(2);
+    expect(claim!.first_delivered_at).toEqual(sent[0]!.sent_at);
   });
 });
 

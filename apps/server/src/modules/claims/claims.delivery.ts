@@ -110,6 +110,7 @@ export function createClaimDelivery({ db, jobs, transport, log, publicUrl, signe
           attachment_file_id: attachmentId,
         });
         await repo.setClaimStatus(tx, emailLog.claim_id, emailLog.claims_change_log_id, 'DELIVERED');
+        await repo.markFirstDelivered(tx, emailLog.claim_id, sentAt);
         await recordDelivery(tx, {
           emailLogId: emailLog.id,
           claimId: emailLog.claim_id,

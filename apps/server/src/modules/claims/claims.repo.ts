@@ -210,6 +210,14 @@ export async function setClaimStatus(db: Executor, claimId: string, changeLogId:
     );
 }
 
+// The first e-mail the TPA received of a claim, whichever it was, starts its time to delivery (ADR 031).
+export async function markFirstDelivered(db: Executor, claimId: string, sentAt: Date) {
+  await db
+    .update(claims)
+    .set({ first_delivered_at: sentAt })
+    .where(and(eq(claims.id, claimId), isNull(claims.first_delivered_at)));
+}
+
 // Everything the claim PDF and the TPA e-mail show, read in one go.
 export async function findClaimDocument(db: Executor, claimId: string) {
   const [row] = await db

@@ -2,9 +2,9 @@ import { BODY_PARTS, BODY_SIDES, INJURY_MECHANISMS, INJURY_NATURES, PARENT_NOTIC
 import { builder } from '../../graphql/builder.ts';
 
 // The school official's statement as stored (issue 16), its code lists as enums named as shared names them.
-const BodyPartEnum = builder.enumType('BodyPart', { values: BODY_PARTS });
+export const BodyPartEnum = builder.enumType('BodyPart', { values: BODY_PARTS });
 const BodySideEnum = builder.enumType('BodySide', { values: BODY_SIDES });
-const InjuryNatureEnum = builder.enumType('InjuryNature', { values: INJURY_NATURES });
+export const InjuryNatureEnum = builder.enumType('InjuryNature', { values: INJURY_NATURES });
 const InjuryMechanismEnum = builder.enumType('InjuryMechanism', { values: INJURY_MECHANISMS });
 const SentToEnum = builder.enumType('SentTo', { description: 'Where the student was sent after the injury.', values: SENT_TO });
 const ParentNoticeMethodEnum = builder.enumType('ParentNoticeMethod', { values: PARENT_NOTICE_METHODS });

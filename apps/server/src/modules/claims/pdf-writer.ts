@@ -6,9 +6,10 @@ const LABEL_WIDTH = 170;
 
 // A letter-size document in the claim's layout: titled sections, label and value rows, paragraphs, and
 // legal texts in their governing English with, in another language, a rendering after each (ADR 020).
-// Standard PDF fonts only, so it renders the same anywhere.
-export function createPdfWriter(language: Language, info: { Title: string; Subject: string }) {
-  const pdf = new PDFDocument({ size: 'LETTER', margin: MARGIN, lang: language, info: { ...info, Creator: 'School Claims' } });
+// Standard PDF fonts only, so it renders the same anywhere. A wide table takes the page `landscape`; kept
+// pages (`bufferPages`) can be gone back to, to number them.
+export function createPdfWriter(language: Language, info: { Title: string; Subject: string }, pageOptions: Pick<PDFKit.PDFDocumentOptions, 'layout' | 'bufferPages'> = {}) {
+  const pdf = new PDFDocument({ size: 'LETTER', margin: MARGIN, ...pageOptions, lang: language, info: { ...info, Creator: 'School Claims' } });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -2,7 +2,8 @@ import { and, count, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { copyRows } from '../../db/copy-rows.ts';
 import { schools } from '../schools/schools.schema.ts';
-import { columnList, otherWorkTurn, SLICE_ROWS, STUDENT_FIELDS, type TemporalStudent } from './students-import.repo.ts';
+import { otherWorkTurn } from '../../domain/work-turn.ts';
+import { columnList, SLICE_ROWS, STUDENT_FIELDS, type TemporalStudent } from './students-import.repo.ts';
 import { onerosterPreviews, students, temporalStudents } from './students.schema.ts';
 
 type Executor = Db | Tx;

@@ -2,6 +2,7 @@ import { eq, lt, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { copyRows } from '../../db/copy-rows.ts';
 import { onerosterPreviews, students, studentsProviders, temporalStudents, temporalStudentsProviders } from './students.schema.ts';
+import { otherWorkTurn } from '../../domain/work-turn.ts';
 
 type Executor = Db | Tx;
 
@@ -53,7 +54,6 @@ async function lockPreview(db: Executor, importId: string, schoolId: string, fre
 // rows holds every other request for its whole length. Rows go in slices, with a turn for other work in
 // between; all of it is still one transaction.
 export const SLICE_ROWS = 1_000;
-export const otherWorkTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 // Set-based, so ten thousand rows are a handful of statements. Runs inside the caller's transaction.
 export async function commitPreview(db: Executor, importId: string, schoolId: string, freshSince: Date) {

@@ -1,0 +1,61 @@
+import { CLAIM_STATUSES, LOSS_RUN_MAX_ROWS, schoolShownStatus, type ClaimStatus, type LossRunFormat, type ReportFilterInput } from '@claims/shared';
+import type { Db } from '../../db/client.ts';
+import { DomainError } from '../../domain/domain-error.ts';
+import { requireActor, type Actor } from '../auth/actor.ts';
+import { lossRunCsv } from './loss-run.csv.ts';
+import { lossRunPdf } from './loss-run.pdf.ts';
+import { lossRunRows, tpaName } from './loss-run.repo.ts';
+import { lossRunOf, type LossRun } from './loss-run.table.ts';
+import { lossRunXlsx } from './loss-run.xlsx.ts';
+import { schoolNames } from './reports.repo.ts';
+import { createReportsService } from './reports.service.ts';
+
+const RENDERS: Record<LossRunFormat, (run: LossRun) => Buffer | Promise<Buffer>> = { xlsx: lossRunXlsx, csv: lossRunCsv, pdf: lossRunPdf };
+
+// A name fit for a file name on any system: lower-case ASCII words joined by hyphens.
+const slugOf = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60) || 'school';
+
+// A loss run (issue 20): one school's claims of a period with their totals by status and by sport, as a
+// file. The whole run or none: one over LOSS_RUN_MAX_ROWS claims is refused, never cut short.
+export function createLossRunService({ db }: { db: Db }) {
+  const { scopeFor } = createReportsService({ db });
+
+  async function exportFile(actor: Actor | null, input: unknown, format: LossRunFormat): Promise<{ filename: string; data: Buffer }> {
+    const signedIn = requireActor(actor);
+    const scope = scopeFor(signedIn, input);
+    // scopeFor checked the school the filter names; a loss run is of exactly one
+    const schoolId = (input as ReportFilterInput).schoolId;
+    if (!schoolId) throw new DomainError('SCHOOL_NOT_SELECTED');
+    const [rows, names, tpa] = await Promise.all([
+      lossRunRows(db, scope, LOSS_RUN_MAX_ROWS + 1),
+      schoolNames(db, [schoolId]),
+      scope.tpaId ? tpaName(db, scope.tpaId) : undefined,
+    ]);
+    const school = names.get(schoolId);
+    if (school === undefined) throw new DomainError('NOT_FOUND', 'not_found');
+    if (rows.length > LOSS_RUN_MAX_ROWS) throw new DomainError('LOSS_RUN_TOO_LARGE', 'invalid', { max: LOSS_RUN_MAX_ROWS });
+    // School staff are not told of delivery failures (support resends them): theirs read as pending.
+    const shown = (status: ClaimStatus) => (signedIn.role === 'admin' ? status : schoolShownStatus(status));
+    const run = lossRunOf({
+      school,
+      scope,
+      tpaName: tpa,
+      rows: rows.map((row) => ({ ...row, status: shown(row.status) })),
+      statuses: CLAIM_STATUSES.filter((status) => shown(status) === status),
+      language: signedIn.language,
+      now: new Date(),
+    });
+    return { filename: `loss-run-${slugOf(school)}-${scope.from}-to-${scope.to}.${format}`, data: await RENDERS[format](run) };
+  }
+
+  return { exportFile };
+}
+
+export type LossRunService = ReturnType<typeof createLossRunService>;

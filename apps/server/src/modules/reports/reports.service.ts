@@ -1,0 +1,173 @@
+import {
+  addDaysToWire,
+  bucketOf,
+  DAY_MS,
+  DELIVERY_DELAY_BUCKETS,
+  NOT_DELIVERED,
+  OPEN_AGE_BUCKETS,
+  reportFilterSchema,
+  schoolClaimStatuses,
+  schoolShownStatus,
+  SUBMISSION_DELAY_BUCKETS,
+  type ActivityLevel,
+  type ActivityType,
+  type BodyPart,
+  type ClaimStatus,
+  type DeliveryDelayBucket,
+  type InjuryNature,
+  type OpenAgeBucket,
+  type SubmissionDelayBucket,
+  type TpaStatus,
+  utcWireDate,
+} from '@claims/shared';
+import type { Db } from '../../db/client.ts';
+import { parseInput } from '../../domain/parse-input.ts';
+import { requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts';
+import * as repo from './reports.repo.ts';
+
+type Count<K extends string, V> = { [key in K]: V } & { claims: number };
+
+export type ClaimReport = {
+  from: string;
+  to: string;
+  total: number;
+  open: number;
+  without_body_part: number;
+  average_submission_days: number | null;
+  average_delivery_hours: number | null;
+  // the year of the period's end; the month chart sets it beside the year before
+  year: number;
+  months: { month: number; claims: number; previous_year_claims: number }[];
+  by_sport: Count<'activity', string>[];
+  by_activity: (Count<'activity_type', ActivityType> & { activity_level: ActivityLevel })[];
+  by_school: (Count<'school_id', string> & { name: string })[];
+  by_status: Count<'status', ClaimStatus>[];
+  by_tpa_status: Count<'tpa_status', TpaStatus | null>[];
+  by_nature: Count<'nature', InjuryNature | null>[];
+  by_body_part: Count<'body_part', BodyPart>[];
+  open_by_age: Count<'bucket', OpenAgeBucket>[];
+  submission_delay: Count<'bucket', SubmissionDelayBucket>[];
+  delivery_delay: Count<'bucket', DeliveryDelayBucket>[];
+};
+
+// Most claims first; ties in the label's order, so the same data always draws the same chart.
+const byClaims = <T extends { claims: number }>(label: (row: T) => string) => (a: T, b: T) =>
+  b.claims - a.claims || label(a).localeCompare(label(b));
+
+// Every bucket in its order, an empty one as 0, so the charts' axes never move.
+function inBuckets<B extends readonly { value: string; from: number }[]>(buckets: B, amounts: readonly { amount: number; claims: number }[]) {
+  const counts = new Map<string, number>();
+  for (const { amount, claims } of amounts) {
+    const bucket = bucketOf(buckets, amount);
+    counts.set(bucket, (counts.get(bucket) ?? 0) + claims);
+  }
+  return buckets.map(({ value }) => ({ bucket: value as B[number]['value'], claims: counts.get(value) ?? 0 }));
+}
+
+const sum = (rows: readonly { claims: number }[]) => rows.reduce((total, row) => total + row.claims, 0);
+const averageOf = (amounts: readonly { amount: number; claims: number }[]) => {
+  const claims = sum(amounts);
+  return claims === 0 ? null : amounts.reduce((total, { amount, claims: n }) => total + amount * n, 0) / claims;
+};
+
+// The claims of rows summed by a key of theirs (a JSON text for a key of several columns).
+function countsBy<R extends { claims: number }, K>(rows: readonly R[], key: (row: R) => K): { key: K; claims: number }[] {
+  const counts = new Map<string, { key: K; claims: number }>();
+  for (const row of rows) {
+    const value = key(row);
+    const entry = counts.get(JSON.stringify(value)) ?? { key: value, claims: 0 };
+    entry.claims += row.claims;
+    counts.set(JSON.stringify(value), entry);
+  }
+  return [...counts.values()];
+}
+
+// The period in two halves, read side by side: a grouping-sets pass runs on one core, and a report of the
+// whole book is the one request that reads a million index entries (ADR 031). Counts of the halves add up.
+function halves({ from, to }: { from: string; to: string }): { from: string; to: string }[] {
+  const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+  if (days < 1) return [{ from, to }];
+  const middle = addDaysToWire(from, Math.floor(days / 2));
+  return [
+    { from, to: middle },
+    { from: addDaysToWire(middle, 1), to },
+  ];
+}
+
+export function createReportsService({ db }: { db: Db }) {
+  // A school user reads their schools' claims; an admin every school's. A school named in the filter
+  // must be one the caller may see.
+  function scopeFor(actor: Actor | null, input: unknown): repo.ReportScope {
+    const signedIn = requireActor(actor);
+    const { schoolId, status, ...filter } = parseInput(reportFilterSchema, input);
+    if (schoolId) requireSchoolAccess(signedIn, schoolId);
+    const isAdmin = signedIn.role === 'admin';
+    const schoolIds = schoolId ? [schoolId] : isAdmin ? undefined : signedIn.schoolIds;
+    return { ...filter, schoolIds, ...(status ? { statuses: isAdmin ? [status] : schoolClaimStatuses(status) } : {})};
+  }
+
+  // The page's figures in four statements whatever the data (ADR 031): every count but the months in one
+  // pass over each half of the period, the months beside them, then the names of the schools counted.
+  async function claimReport(actor: Actor | null, input: unknown): Promise<ClaimReport> {
+    const scope = scopeFor(actor, input);
+    const year = Number(scope.to.slice(0, 4));
+    const today = utcWireDate(new Date());
+    const [days, ...passes] = await Promise.all([
+      repo.dayCounts(db, scope, year),
+      ...halves(scope).map((half) => repo.groupCounts(db, { ...scope, ...half }, today)),
+    ]);
+    const rows = passes.flat();
+    const of = (set: repo.GroupingSet) => rows.filter((row) => row.grouping_set === set);
+    const amounts = (set: repo.GroupingSet, amount: (row: repo.GroupRow) => number | null) =>
+      countsBy(of(set), amount).flatMap(({ key, claims }) => (key === null ? [] : [{ amount: key, claims }]));
+    const openDays = amounts('days', (row) => row.open_days);
+    const submissionDays = amounts('days', (row) => row.submission_days);
+    const deliveryMinutes = amounts('delivery', (row) => row.delivery_minutes);
+    const averageDeliveryMinutes = averageOf(deliveryMinutes);
+    const bodyPartCounts = new Map<string, number>();
+    for (const row of of('outcome')) {
+      // a claim naming a part twice (left and right knee) counts once for it
+      for (const part of new Set(repo.bodyPartsOf(row.injury_body_parts))) bodyPartCounts.set(part, (bodyPartCounts.get(part) ?? 0) + row.claims);
+    }
+    const bySchool = countsBy(of('sport'), (row) => row.school_id!);
+    const names = await repo.schoolNames(db, bySchool.map(({ key }) => key));
+    const months = countsBy(days, (row) => row.injury_date.slice(0, 7));
+    const monthCount = (inYear: number, month: number) => months.find(({ key }) => key === `${inYear}-${String(month).padStart(2, '0')}`)?.claims ?? 0;
+    return {
+      from: scope.from,
+      to: scope.to,
+      total: sum(of('delivery')),
+      open: sum(openDays),
+      without_body_part: sum(of('outcome').filter((row) => repo.bodyPartsOf(row.injury_body_parts).length === 0)),
+      average_submission_days: averageOf(submissionDays),
+      average_delivery_hours: averageDeliveryMinutes === null ? null : averageDeliveryMinutes / 60,
+      year,
+      months: Array.from({ length: 12 }, (_, index) => ({ month: index + 1, claims: monthCount(year, index + 1), previous_year_claims: monthCount(year - 1, index + 1) })),
+      by_sport: countsBy(of('sport'), (row) => row.activity!)
+        .map(({ key, claims }) => ({ activity: key, claims }))
+        .sort(byClaims((row) => row.activity)),
+      by_activity: countsBy(of('activity'), (row) => [row.activity_type as ActivityType, row.activity_level as ActivityLevel] as const)
+        .map(({ key: [activity_type, activity_level], claims }) => ({ activity_type, activity_level, claims }))
+        .sort(byClaims((row) => `${row.activity_type} ${row.activity_level}`)),
+      by_school: bySchool.map(({ key, claims }) => ({ school_id: key, name: names.get(key) ?? '', claims })).sort(byClaims((row) => row.name)),
+      // school staff are not told of failed deliveries (support resends them): ERROR counts as pending
+      by_status: countsBy(of('outcome'), (row) => (actor?.role === 'admin' ? (row.status as ClaimStatus) : schoolShownStatus(row.status as ClaimStatus)))
+        .map(({ key, claims }) => ({ status: key, claims }))
+        .sort(byClaims((row) => row.status)),
+      by_tpa_status: countsBy(of('outcome'), (row) => row.tpa_status as TpaStatus | null)
+        .map(({ key, claims }) => ({ tpa_status: key, claims }))
+        .sort(byClaims((row) => row.tpa_status ?? '')),
+      by_nature: countsBy(of('outcome'), (row) => row.injury_nature as InjuryNature | null)
+        .map(({ key, claims }) => ({ nature: key, claims }))
+        .sort(byClaims((row) => row.nature ?? '')),
+      by_body_part: [...bodyPartCounts].map(([part, claims]) => ({ body_part: part as BodyPart, claims })).sort(byClaims((row) => row.body_part)),
+      open_by_age: inBuckets(OPEN_AGE_BUCKETS, openDays),
+      submission_delay: inBuckets(SUBMISSION_DELAY_BUCKETS, submissionDays),
+      delivery_delay: [...inBuckets(DELIVERY_DELAY_BUCKETS, deliveryMinutes), { bucket: NOT_DELIVERED, claims: sum(of('delivery')) - sum(deliveryMinutes) }],
+    };
+  }
+
+  return { scopeFor, claimReport };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;
