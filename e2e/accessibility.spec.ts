@@ -3,6 +3,7 @@ import enClaimRecords from '../apps/web/src/locales/en/claim-records.json' with 
 import enClaims from '../apps/web/src/locales/en/claims.json' with { type: 'json' };
 import enDashboard from '../apps/web/src/locales/en/dashboard.json' with { type: 'json' };
 import enDirectories from '../apps/web/src/locales/en/directories.json' with { type: 'json' };
+import enReports from '../apps/web/src/locales/en/reports.json' with { type: 'json' };
 import enSchools from '../apps/web/src/locales/en/schools.json' with { type: 'json' };
 import enShell from '../apps/web/src/locales/en/shell.json' with { type: 'json' };
 import enStudents from '../apps/web/src/locales/en/students.json' with { type: 'json' };
@@ -11,6 +12,7 @@ import esClaimRecords from '../apps/web/src/locales/es/claim-records.json' with 
 import esClaims from '../apps/web/src/locales/es/claims.json' with { type: 'json' };
 import esDashboard from '../apps/web/src/locales/es/dashboard.json' with { type: 'json' };
 import esDirectories from '../apps/web/src/locales/es/directories.json' with { type: 'json' };
+import esReports from '../apps/web/src/locales/es/reports.json' with { type: 'json' };
 import esSchools from '../apps/web/src/locales/es/schools.json' with { type: 'json' };
 import esShell from '../apps/web/src/locales/es/shell.json' with { type: 'json' };
 import esStudents from '../apps/web/src/locales/es/students.json' with { type: 'json' };
@@ -30,6 +32,7 @@ const TEXTS = {
     dashboard: enDashboard.dashboard,
     claimRecords: enClaimRecords.claimRecords,
     wizard: enClaims.claims.wizard,
+    reports: enReports.reports,
   },
   es: {
     common: { ...esCommon.common, ...esShell.common },
@@ -39,6 +42,7 @@ const TEXTS = {
     dashboard: esDashboard.dashboard,
     claimRecords: esClaimRecords.claimRecords,
     wizard: esClaims.claims.wizard,
+    reports: esReports.reports,
   },
 };
 type Texts = (typeof TEXTS)[Language];
@@ -103,6 +107,14 @@ async function everyTab(page: Page, state: string, inTab: (index: number) => Pro
 }
 
 type Visit = { path: string; then?: (page: Page, texts: Texts) => Promise<void> };
+
+// The reports with a chart shown as its table.
+async function reportTable(page: Page, { reports }: Texts) {
+  const chart = page.getByRole('region', { name: reports.charts.sport.title, exact: true });
+  await chart.getByRole('switch', { name: reports.chart.showTable, exact: true }).check();
+  await expect(chart.getByRole('table')).toBeVisible();
+  await expectNoViolations(page, 'reports, a table shown');
+}
 
 // What some of the admin's dialogs act on and the demo data lacks, made for the run and removed after it:
 // a TPA with a link and a file; a link, a file and a contact on the nurse's school dashboard; a student of
@@ -214,6 +226,7 @@ const SCHOOL_USER_VISITS = (ids: Ids): Visit[] => [
       await checkDialog(page, button(second, form.delete), 'student', { title: form.deleteProviderTitle });
     },
   },
+  { path: '/reports', then: reportTable },
 ];
 
 const ADMIN_VISITS = (ids: Ids, own: Own): Visit[] => [
@@ -314,6 +327,7 @@ const ADMIN_VISITS = (ids: Ids, own: Own): Visit[] => [
       await checkDialog(page, answers.getByRole('button').first(), 'verification queue', { title: queue.confirmTitle });
     },
   },
+  { path: '/reports', then: reportTable },
 ];
 
 type Tour = { visits: Visit[]; remove?: () => Promise<void> };

@@ -42,6 +42,7 @@ export const SCHOOL_USER_PATHS = (ids: Ids) => [
   `/dashboard/${ids.school}/students/import`,
   `/dashboard/${ids.school}/students/new-student`,
   `/dashboard/${ids.school}/students/${ids.student}`,
+  '/reports',
 ];
 
 // Every route of SPEC §2 an admin may open.
@@ -63,6 +64,7 @@ export const ADMIN_PATHS = (ids: Ids) => [
   '/activities',
   '/insurance-companies',
   '/verification-queue',
+  '/reports',
 ];
 
 // The parent's page of an unknown link shows only that it is not valid (its steps: parent-part.spec.ts).

@@ -49,7 +49,7 @@ test.describe('layout', () => {
     await expect(switcher).toHaveValue(school);
   });
 
-  test("the nurse's sidebar leads to her school's claims, students and import", async ({ page, mailbox, tokens }) => {
+  test("the nurse's sidebar leads to her school's claims, students, import and reports", async ({ page, mailbox, tokens }) => {
     await signedInAs(page, mailbox, tokens, DEMO.nurse);
     await page.setViewportSize(LAPTOP);
     await page.goto('/dashboard');
@@ -57,7 +57,7 @@ test.describe('layout', () => {
     const schoolPath = new URL(page.url()).pathname;
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
 
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Claims', 'Students', 'Import students']);
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Claims', 'Students', 'Import students', 'Reports']);
     await nav.getByRole('link', { name: 'Claims' }).click();
     await expect(page).toHaveURL(`${schoolPath}/claims`);
     await expect(nav.getByRole('link', { name: 'Claims' })).toHaveAttribute('aria-current', 'page');
@@ -66,6 +66,9 @@ test.describe('layout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Students' })).toBeVisible();
     await nav.getByRole('link', { name: 'Import students' }).click();
     await expect(page).toHaveURL(`${schoolPath}/students/import`);
+    await nav.getByRole('link', { name: 'Reports' }).click();
+    await expect(page).toHaveURL('/reports');
+    await expect(nav.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('the schools list shows the whole status pill at 1366 px', async ({ page, mailbox, tokens }) => {

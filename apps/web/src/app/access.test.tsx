@@ -69,6 +69,7 @@ describe('access by role', () => {
       ['Dashboard', '/dashboard/s1'],
       ['Claims', '/dashboard/s1/claims'],
       ['Students', '/dashboard/s1/students'],
+      ['Reports', '/reports'],
     ]);
     expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('Students');
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Students' })).toBeInTheDocument();
@@ -88,6 +89,7 @@ describe('access by role', () => {
       ['Claims', '/dashboard/s2/claims'],
       ['Students', '/dashboard/s2/students'],
       ['Import students', '/dashboard/s2/students/import'],
+      ['Reports', '/reports'],
     ]);
     expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('Import students');
   });

@@ -36,6 +36,7 @@ const stubAdminApi = () => {
       ClaimRecord: () => jsonResponse({ data: null, errors: [{ message: 'NOT_FOUND', extensions: { code: 'NOT_FOUND' } }] }),
       ClaimEmailLogs: () => ({ claimEmailLogs: { total: 0, items: [] } }),
       VerificationQueue: () => ({ verificationQueue: { total: 0, items: [] } }),
+      ClaimReport: () => jsonResponse({ data: null, errors: [{ message: 'INTERNAL_ERROR', extensions: { code: 'INTERNAL_ERROR' } }] }),
     }),
   });
 };
@@ -135,6 +136,8 @@ const SPEC_PATHS = [
   '/activities',
   // the admin insurance verification queue of issue 6 (SPEC §6)
   '/verification-queue',
+  // injury analytics and loss runs (issue 20), for both roles
+  '/reports',
 ];
 
 const PUBLIC_PATHS = new Set(['/login', '/reset-password', '/confirm']);
@@ -190,6 +193,7 @@ describe('app shell', () => {
       'Dashboard',
       'Schools',
       'Claims',
+      'Reports',
       'TPAs',
       'Sales reps',
       'Activities',

@@ -10,6 +10,7 @@ import { RequireAuth } from '../features/auth/components/require-auth';
 import { RequireSchoolAccess } from '../features/auth/components/require-school-access';
 import { DashboardIndex } from './routes/dashboard-index';
 import { NotFoundPage } from './routes/not-found';
+import type { SignedInPageName } from './routes/signed-in-pages';
 
 // Route-level code splitting: each page is its own chunk, loaded when first visited.
 const lazyPage = <K extends string>(
@@ -18,8 +19,9 @@ const lazyPage = <K extends string>(
 ): LazyExoticComponent<ComponentType> => lazy(() => load().then((m) => ({ default: m[name] })));
 
 // The shell (menus, the school switcher, dialogs) is its own chunk too: the public pages never load it.
+const loadShell = () => import('./routes/authenticated-shell');
 const AuthenticatedShell = lazyPage(
-  async () => (await Promise.all([import('./routes/authenticated-shell'), import('../lib/i18n-signed-in').then((texts) => texts.signedInTextsReady)]))[0],
+  async () => (await Promise.all([loadShell(), import('../lib/i18n-signed-in').then((texts) => texts.signedInTextsReady)]))[0],
   'AuthenticatedShell',
 );
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
@@ -31,61 +33,29 @@ const ConfirmPage = lazyPage(() => import('../features/auth/pages/confirm-page')
 // The parent's page brings its own texts and styles, so the sign-in page carries neither.
 const ParentPage = lazyPage(() => import('../features/parent-part/pages/parent-page'), 'ParentPage');
 const TpaPage = lazyPage(() => import('../features/tpa-link/pages/tpa-page'), 'TpaPage');
-const SchoolsPage = lazyPage(() => import('../features/schools/pages/schools-page'), 'SchoolsPage');
-const SchoolManagementPage = lazyPage(
-  () => import('../features/schools/pages/school-management-page'),
-  'SchoolManagementPage',
-);
-const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardPage');
-const SchoolDashboardPage = lazyPage(
-  () => import('../features/dashboard/pages/school-dashboard-page'),
-  'SchoolDashboardPage',
-);
-const SchoolClaimsPage = lazyPage(
-  () => import('../features/claims/pages/school-claims-page'),
-  'SchoolClaimsPage',
-);
-const ClaimWizardPage = lazyPage(
-  () => import('../features/claims/pages/claim-wizard-page'),
-  'ClaimWizardPage',
-);
-const ClaimViewPage = lazyPage(() => import('../features/claims/pages/claim-view-page'), 'ClaimViewPage');
-const ClaimEmailsPage = lazyPage(
-  () => import('../features/claims/pages/claim-emails-page'),
-  'ClaimEmailsPage',
-);
-const ClaimsPage = lazyPage(() => import('../features/claims/pages/claims-page'), 'ClaimsPage');
-const StudentsPage = lazyPage(() => import('../features/students/pages/students-page'), 'StudentsPage');
-const StudentsImportPage = lazyPage(
-  () => import('../features/students/pages/students-import-page'),
-  'StudentsImportPage',
-);
-const StudentFormPage = lazyPage(
-  () => import('../features/students/pages/student-form-page'),
-  'StudentFormPage',
-);
-const SalesRepsPage = lazyPage(() => import('../features/sales-reps/pages/sales-reps-page'), 'SalesRepsPage');
-const SalesRepFormPage = lazyPage(
-  () => import('../features/sales-reps/pages/sales-rep-form-page'),
-  'SalesRepFormPage',
-);
-const TpasPage = lazyPage(() => import('../features/tpas/pages/tpas-page'), 'TpasPage');
-const TpaManagementPage = lazyPage(
-  () => import('../features/tpas/pages/tpa-management-page'),
-  'TpaManagementPage',
-);
-const ActivitiesPage = lazyPage(
-  () => import('../features/activities/pages/activities-page'),
-  'ActivitiesPage',
-);
-const VerificationQueuePage = lazyPage(
-  () => import('../features/students/pages/verification-queue-page'),
-  'VerificationQueuePage',
-);
-const InsuranceCompaniesPage = lazyPage(
-  () => import('../features/providers/pages/insurance-companies-page'),
-  'InsuranceCompaniesPage',
-);
+// A signed-in page, loaded by the loader the shell's chunk brings (routes/signed-in-pages.ts).
+const signedInPage = (name: SignedInPageName): LazyExoticComponent<ComponentType> =>
+  lazy(async () => ({ default: await (await loadShell()).SIGNED_IN_PAGES[name]() }));
+const SchoolsPage = signedInPage('SchoolsPage');
+const SchoolManagementPage = signedInPage('SchoolManagementPage');
+const DashboardPage = signedInPage('DashboardPage');
+const SchoolDashboardPage = signedInPage('SchoolDashboardPage');
+const SchoolClaimsPage = signedInPage('SchoolClaimsPage');
+const ClaimWizardPage = signedInPage('ClaimWizardPage');
+const ClaimViewPage = signedInPage('ClaimViewPage');
+const ClaimEmailsPage = signedInPage('ClaimEmailsPage');
+const ClaimsPage = signedInPage('ClaimsPage');
+const StudentsPage = signedInPage('StudentsPage');
+const StudentsImportPage = signedInPage('StudentsImportPage');
+const StudentFormPage = signedInPage('StudentFormPage');
+const SalesRepsPage = signedInPage('SalesRepsPage');
+const SalesRepFormPage = signedInPage('SalesRepFormPage');
+const TpasPage = signedInPage('TpasPage');
+const TpaManagementPage = signedInPage('TpaManagementPage');
+const ActivitiesPage = signedInPage('ActivitiesPage');
+const VerificationQueuePage = signedInPage('VerificationQueuePage');
+const InsuranceCompaniesPage = signedInPage('InsuranceCompaniesPage');
+const ReportsPage = signedInPage('ReportsPage');
 
 // Every route of SPEC §2. Public routes render outside the shell; every other route needs a session,
 // and the admin-only ones (SPEC §2 access by role) an admin. The server enforces the same rules; these
@@ -156,6 +126,9 @@ export const routes: RouteObject[] = [
               { path: ROUTES.dashboardStudentEdit, element: <StudentFormPage /> },
             ],
           },
+
+          // Both roles: the server counts a school user's own schools' claims only.
+          { path: ROUTES.reports, element: <ReportsPage /> },
 
           // Admins only.
           {

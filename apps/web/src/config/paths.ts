@@ -42,6 +42,8 @@ export const ROUTES = {
 
   activities: '/activities',
 
+  reports: '/reports',
+
   insuranceCompanies: '/insurance-companies',
 
   verificationQueue: '/verification-queue',
@@ -95,6 +97,7 @@ export const paths = {
   activities: {
     list: () => ROUTES.activities,
   },
+  reports: () => ROUTES.reports,
   insuranceCompanies: {
     list: () => ROUTES.insuranceCompanies,
   },

@@ -151,6 +151,13 @@ export type DeadlineKind =
   | 'NOTICE'
   | 'TREATMENT';
 
+export type DeliveryDelayBucket =
+  | 'DAYS_1_7'
+  | 'DAYS_7_PLUS'
+  | 'HOURS_1_24'
+  | 'NOT_DELIVERED'
+  | 'UNDER_1_HOUR';
+
 export type DeliveryMethod =
   | 'ELECTRONIC_EMAIL'
   | 'EMAIL';
@@ -210,6 +217,13 @@ export type InsuranceProviderInput = {
   state?: UsState | null | undefined;
 };
 
+export type OpenAgeBucket =
+  | 'DAYS_0_30'
+  | 'DAYS_31_60'
+  | 'DAYS_61_90'
+  | 'DAYS_91_180'
+  | 'DAYS_181_PLUS';
+
 export type ParentInfoInput = {
   address_1?: string | null | undefined;
   address_2?: string | null | undefined;
@@ -242,6 +256,22 @@ export type ProviderStatus =
   | 'POLICY_NOT_ACTIVE'
   | 'QUEUED'
   | 'VERIFIED';
+
+/** The claims a report covers: injured within from..to (YYYY-MM-DD), and each filter given. */
+export type ReportFilter = {
+  /** The sport's name. */
+  activity?: string | null | undefined;
+  activityLevel?: ActivityLevel | null | undefined;
+  activityType?: ActivityType | null | undefined;
+  bodyPart?: BodyPart | null | undefined;
+  from: string;
+  natureOfInjury?: InjuryNature | null | undefined;
+  schoolId?: string | number | null | undefined;
+  status?: ClaimStatus | null | undefined;
+  to: string;
+  tpaId?: string | number | null | undefined;
+  tpaStatus?: TpaStatus | null | undefined;
+};
 
 export type SalesRepInput = {
   address_1?: string | null | undefined;
@@ -369,6 +399,13 @@ export type StudentSort =
   | 'date_of_birth'
   | 'first_name'
   | 'last_name';
+
+export type SubmissionDelayBucket =
+  | 'DAYS_1_7'
+  | 'DAYS_8_30'
+  | 'DAYS_31_90'
+  | 'DAYS_91_PLUS'
+  | 'SAME_DAY';
 
 export type TpaElementInput = {
   component?: DashboardComponent | null | undefined;
@@ -800,6 +837,13 @@ export type SchoolDashboardQueryVariables = Exact<{
 
 
 export type SchoolDashboardQuery = { schoolDashboard: { school_id: string, name: string, logo_url: string | null, can_edit: boolean, claims_awaiting_parent: number, claims_at_risk: number, sections: Array<{ component: DashboardComponent, items: Array<{ id: string, kind: DashboardItemKind, component: DashboardComponent, order: number, title: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null, from_tpa: boolean, tpa_name: string | null, company_name: string | null, representative_name: string | null, mail_address: string | null, phone: string | null, fax: string | null, email_address: string | null }> }> } };
+
+export type ClaimReportQueryVariables = Exact<{
+  filter: ReportFilter;
+}>;
+
+
+export type ClaimReportQuery = { claimReport: { from: string, to: string, year: number, total: number, open: number, without_body_part: number, average_submission_days: number | null, average_delivery_hours: number | null, months: Array<{ month: number, claims: number, previous_year_claims: number }>, by_sport: Array<{ activity: string, claims: number }>, by_activity: Array<{ activity_type: ActivityType, activity_level: ActivityLevel, claims: number }>, by_school: Array<{ school_id: string, name: string, claims: number }>, by_status: Array<{ status: ClaimStatus, claims: number }>, by_nature: Array<{ nature: InjuryNature | null, claims: number }>, by_body_part: Array<{ body_part: BodyPart, claims: number }>, open_by_age: Array<{ bucket: OpenAgeBucket, claims: number }>, submission_delay: Array<{ bucket: SubmissionDelayBucket, claims: number }>, delivery_delay: Array<{ bucket: DeliveryDelayBucket, claims: number }> } };
 
 export type DeleteSalesRepMutationVariables = Exact<{
   id: string | number;
@@ -2200,6 +2244,63 @@ export const SchoolDashboardDocument = new TypedDocumentString(`
   fax
   email_address
 }`) as unknown as TypedDocumentString<SchoolDashboardQuery, SchoolDashboardQueryVariables>;
+export const ClaimReportDocument = new TypedDocumentString(`
+    query ClaimReport($filter: ReportFilter!) {
+  claimReport(filter: $filter) {
+    from
+    to
+    year
+    total
+    open
+    without_body_part
+    average_submission_days
+    average_delivery_hours
+    months {
+      month
+      claims
+      previous_year_claims
+    }
+    by_sport {
+      activity
+      claims
+    }
+    by_activity {
+      activity_type
+      activity_level
+      claims
+    }
+    by_school {
+      school_id
+      name
+      claims
+    }
+    by_status {
+      status
+      claims
+    }
+    by_nature {
+      nature
+      claims
+    }
+    by_body_part {
+      body_part
+      claims
+    }
+    open_by_age {
+      bucket
+      claims
+    }
+    submission_delay {
+      bucket
+      claims
+    }
+    delivery_delay {
+      bucket
+      claims
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClaimReportQuery, ClaimReportQueryVariables>;
 export const DeleteSalesRepDocument = new TypedDocumentString(`
     mutation DeleteSalesRep($id: ID!) {
   deleteSalesRep(id: $id)

@@ -2,6 +2,7 @@ import esClaimRecords from '../locales/es/claim-records.json';
 import esClaims from '../locales/es/claims.json';
 import esDashboard from '../locales/es/dashboard.json';
 import esDirectories from '../locales/es/directories.json';
+import esReports from '../locales/es/reports.json';
 import esSchools from '../locales/es/schools.json';
 import esShell from '../locales/es/shell.json';
 import esStudents from '../locales/es/students.json';
@@ -16,4 +17,5 @@ export const spanish: Record<DomainNamespace, Resource> = {
   claims: esClaims,
   dashboard: esDashboard,
   'claim-records': esClaimRecords,
+  reports: esReports,
 };

@@ -2,6 +2,7 @@ import enClaimRecords from '../locales/en/claim-records.json';
 import enClaims from '../locales/en/claims.json';
 import enDashboard from '../locales/en/dashboard.json';
 import enDirectories from '../locales/en/directories.json';
+import enReports from '../locales/en/reports.json';
 import enSchools from '../locales/en/schools.json';
 import enShell from '../locales/en/shell.json';
 import enStudents from '../locales/en/students.json';
@@ -11,7 +12,8 @@ import { addLanguageFiles, i18n, type DomainNamespace, type Resource } from './i
 // with the public pages: the shell's navigation and page titles (shell), the schools screens with their
 // form errors and toasts (schools), the directories of TPAs, sales reps, activities and insurance
 // companies (directories), the students screens (students), the claim wizard (claims), the school
-// dashboard (dashboard), the claim lists, view and e-mail log (claim-records).
+// dashboard (dashboard), the claim lists, view and e-mail log (claim-records), the injury reports and
+// loss runs (reports).
 const english: Record<DomainNamespace, Resource> = {
   shell: enShell,
   schools: enSchools,
@@ -20,6 +22,7 @@ const english: Record<DomainNamespace, Resource> = {
   claims: enClaims,
   dashboard: enDashboard,
   'claim-records': enClaimRecords,
+  reports: enReports,
 };
 for (const [namespace, resource] of Object.entries(english)) i18n.addResourceBundle('en', namespace, resource, true, true);
 

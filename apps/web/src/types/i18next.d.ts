@@ -3,6 +3,7 @@ import type enDirectories from '../locales/en/directories.json';
 import type enClaims from '../locales/en/claims.json';
 import type enDashboard from '../locales/en/dashboard.json';
 import type enParent from '../locales/en/parent.json';
+import type enReports from '../locales/en/reports.json';
 import type enClaimRecords from '../locales/en/claim-records.json';
 import type enSchools from '../locales/en/schools.json';
 import type enShell from '../locales/en/shell.json';
@@ -15,7 +16,7 @@ import type en from '../locales/en/translation.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    fallbackNS: ['shell', 'schools', 'directories', 'students', 'claims', 'dashboard', 'claim-records', 'parent'];
+    fallbackNS: ['shell', 'schools', 'directories', 'students', 'claims', 'dashboard', 'claim-records', 'reports', 'parent'];
     resources: {
       translation: typeof en;
       shell: typeof enShell;
@@ -25,6 +26,7 @@ declare module 'i18next' {
       claims: typeof enClaims;
       dashboard: typeof enDashboard;
       'claim-records': typeof enClaimRecords;
+      reports: typeof enReports;
       parent: typeof enParent;
     };
   }

@@ -17,6 +17,8 @@ import { SchoolSwitcher } from '../../features/dashboard/components/school-switc
 import '../../lib/i18n-signed-in';
 import { useLanguage } from '../../lib/use-language';
 
+export { SIGNED_IN_PAGES } from './signed-in-pages';
+
 // Signed-in pages toast often: their container loads with the shell, so a toast shows at once even when
 // the network has gone by then.
 void loadToastContainer().catch(() => undefined);

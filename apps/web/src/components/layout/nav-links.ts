@@ -2,6 +2,7 @@ import {
   IconBallFootball,
   IconBuildingCommunity,
   IconBuildingHospital,
+  IconChartBar,
   IconFileDescription,
   IconFileImport,
   IconLayoutDashboard,
@@ -17,6 +18,7 @@ type NavLabelKey =
   | 'nav.dashboard'
   | 'nav.schools'
   | 'nav.claims'
+  | 'nav.reports'
   | 'nav.students'
   | 'nav.importStudents'
   | 'nav.tpas'
@@ -31,11 +33,12 @@ export type NavLinkItem = {
   icon: Icon;
 };
 
-// An admin's links (SPEC §2): the dashboard, where they pick a school, and the admin lists.
+// An admin's links (SPEC §2): the dashboard, where they pick a school, the admin lists and the reports.
 export const ADMIN_NAV_LINKS: readonly NavLinkItem[] = [
   { labelKey: 'nav.dashboard', to: paths.dashboard.root(), icon: IconLayoutDashboard },
   { labelKey: 'nav.schools', to: paths.schools.list(), icon: IconSchool },
   { labelKey: 'nav.claims', to: paths.claims.list(), icon: IconFileDescription },
+  { labelKey: 'nav.reports', to: paths.reports(), icon: IconChartBar },
   { labelKey: 'nav.tpas', to: paths.tpas.list(), icon: IconBuildingCommunity },
   { labelKey: 'nav.salesReps', to: paths.salesReps.list(), icon: IconUserDollar },
   { labelKey: 'nav.activities', to: paths.activities.list(), icon: IconBallFootball },
@@ -45,8 +48,9 @@ export const ADMIN_NAV_LINKS: readonly NavLinkItem[] = [
 
 export type NavSchool = { id: string; allow_students_import: boolean };
 
-// A school user's links: their school's dashboard, claims and students, and the import where the school
-// allows it. Without a school there is only the dashboard, which says they have no access.
+// A school user's links: their school's dashboard, claims and students, the import where the school
+// allows it, and the reports of all their schools. Without a school there is only the dashboard, which
+// says they have no access.
 export const schoolNavLinks = (school: NavSchool | undefined): NavLinkItem[] => {
   if (!school) return [{ labelKey: 'nav.dashboard', to: paths.dashboard.root(), icon: IconLayoutDashboard }];
   const links: NavLinkItem[] = [
@@ -57,5 +61,6 @@ export const schoolNavLinks = (school: NavSchool | undefined): NavLinkItem[] => 
   if (school.allow_students_import) {
     links.push({ labelKey: 'nav.importStudents', to: paths.dashboard.importStudents(school.id), icon: IconFileImport });
   }
+  links.push({ labelKey: 'nav.reports', to: paths.reports(), icon: IconChartBar });
   return links;
 };
