@@ -42,6 +42,7 @@ export type ServiceDeps = {
 export function createServices(deps: ServiceDeps) {
   const auth = createAuthService(deps);
   const files = createFilesService(deps.db, deps.signer);
+  const reports = createReportsService(deps);
   return {
     auth,
     sso: createSsoService({ db: deps.db, log: deps.log, publicUrl: deps.publicUrl, providers: deps.ssoProviders, openSession: auth.openSession }),
@@ -55,8 +56,8 @@ export function createServices(deps: ServiceDeps) {
     files,
     parentPart: createParentPartService(deps),
     providers: createProvidersService(deps.db),
-    reports: createReportsService(deps),
-    lossRun: createLossRunService(deps),
+    reports,
+    lossRun: createLossRunService({ db: deps.db, reports }),
     salesReps: createSalesRepsService(deps.db),
     schools: createSchoolsService(deps),
     students: createStudentsService(deps),

@@ -27,19 +27,20 @@ export const DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'ERROR'] as const;
 export const CLAIM_STATUSES = ['AWAITING_PARENT', ...DELIVERY_STATUSES] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
-const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
-  AWAITING_PARENT: 'Awaiting parent',
-  PENDING: 'Pending',
-  DELIVERED: 'Sent',
-  ERROR: 'Failed',
+// Spanish as the web's claim lists say it (locales/es/claim-records.json), for the files the server writes.
+const CLAIM_STATUS_LABELS: Record<ClaimStatus, Translated> = {
+  AWAITING_PARENT: { en: 'Awaiting parent', es: 'Esperando al padre o tutor' },
+  PENDING: { en: 'Pending', es: 'Pendiente' },
+  DELIVERED: { en: 'Sent', es: 'Enviada' },
+  ERROR: { en: 'Failed', es: 'Fallida' },
 };
 
 export function isClaimStatus(value: unknown): value is ClaimStatus {
   return typeof value === 'string' && (CLAIM_STATUSES as readonly string[]).includes(value);
 }
 
-export function claimStatusLabel(status: ClaimStatus): string {
-  return CLAIM_STATUS_LABELS[status];
+export function claimStatusLabel(status: ClaimStatus, language: Language = DEFAULT_LANGUAGE): string {
+  return CLAIM_STATUS_LABELS[status][language];
 }
 
 // School staff are not told about delivery failures (support resends them), so ERROR reads as pending.
@@ -48,7 +49,7 @@ export function schoolShownStatus(status: ClaimStatus): ClaimStatus {
 }
 
 
-export const CLAIM_STATUS_OPTIONS = CLAIM_STATUSES.map((value) => ({ value, label: CLAIM_STATUS_LABELS[value] }));
+export const CLAIM_STATUS_OPTIONS = CLAIM_STATUSES.map((value) => ({ value, label: CLAIM_STATUS_LABELS[value].en }));
 
 // The school list reads ERROR as Pending, so its status filter offers Pending and Sent, and Pending finds
 // the failed claims too.

@@ -162,6 +162,7 @@ function buildClaims(
       status,
       // reported the day after the injury, received by the TPA within the hour (the reports' times)
       created_at: new Date(`${submitted}T14:20:00Z`),
+      first_queued_at: new Date(`${submitted}T14:20:00Z`),
       first_delivered_at: status === 'DELIVERED' ? new Date(`${submitted}T15:00:00Z`) : null,
     });
     for (const provider of roster.providersOf.get(student.id as string) ?? []) {

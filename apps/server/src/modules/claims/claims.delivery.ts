@@ -27,6 +27,7 @@ type QueuedClaimEmail = {
 export async function queueClaimEmail(tx: Tx, jobs: JobQueue, email: QueuedClaimEmail) {
   const emailLog = await repo.insertEmailLog(tx, { claim_id: email.claimId, claims_change_log_id: email.changeLogId, status: 'PENDING', sent_by: email.sentBy, kind: email.kind });
   await documentsRepo.carryDocuments(tx, emailLog.id, email.kind === 'CLAIM' ? { claimId: email.claimId } : { ids: email.documentIds });
+  await repo.markFirstQueued(tx, email.claimId);
   await jobs.send<ClaimDeliveryJob>(tx, 'claimDelivery', { emailLogId: emailLog.id });
   return emailLog;
 }

@@ -210,7 +210,15 @@ export async function setClaimStatus(db: Executor, claimId: string, changeLogId:
     );
 }
 
-// The first e-mail the TPA received of a claim, whichever it was, starts its time to delivery (ADR 031).
+// The first e-mail queued for the TPA starts a claim's time to delivery, the first it received ends it,
+// whichever e-mails they were (ADR 031).
+export async function markFirstQueued(db: Executor, claimId: string) {
+  await db
+    .update(claims)
+    .set({ first_queued_at: sql`now()` })
+    .where(and(eq(claims.id, claimId), isNull(claims.first_queued_at)));
+}
+
 export async function markFirstDelivered(db: Executor, claimId: string, sentAt: Date) {
   await db
     .update(claims)

@@ -75,7 +75,9 @@ export const claims = pgTable(
     tpa_note: text('tpa_note'),
     tpa_reported_at: timestamp('tpa_reported_at', { withTimezone: true }),
     tpa_received_at: timestamp('tpa_received_at', { withTimezone: true }),
-    // When the TPA first received the claim (its first delivered e-mail), for the reports' time to delivery.
+    // When the claim's first e-mail to the TPA was queued (after the parent's part, where the school asks
+    // for it) and when the TPA first received one: the reports' time to delivery (ADR 031).
+    first_queued_at: timestamp('first_queued_at', { withTimezone: true }),
     first_delivered_at: timestamp('first_delivered_at', { withTimezone: true }),
     // A retried or double-clicked submission carries the same key and never creates a second claim.
     idempotency_key: text('idempotency_key'),

@@ -180,6 +180,14 @@ describe('the loss run as a workbook', () => {
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Resumen', 'Reclamaciones', 'Por estado', 'Por deporte']);
     const [, first] = valuesOf(workbook.getWorksheet('Reclamaciones'));
     expect(first!.slice(7, 11)).toEqual(['Partido', 'Deporte de club', 'Rodilla, Tobillo', 'Esguince o distensión']);
+    // the delivery statuses too, a failed delivery read as pending as for any school user
+    expect(valuesOf(workbook.getWorksheet('Por estado')).slice(0, 5).map((row) => row[0])).toEqual([
+      'Estado de envío',
+      'Esperando al padre o tutor',
+      'Pendiente',
+      'Enviada',
+      'Total',
+    ]);
   });
 
   it('names the filters it was narrowed by', async () => {

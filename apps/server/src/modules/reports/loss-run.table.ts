@@ -58,7 +58,7 @@ const COLUMNS: readonly Column[] = [
     value: (row, language) => [...new Set(row.injury_body_parts)].map((part) => labelOf(BODY_PART_OPTIONS, part, language)).join(', ') || null,
   },
   { title: T.nature, width: 20, value: (row, language) => labelOf(INJURY_NATURE_OPTIONS, row.injury_nature, language) },
-  { title: T.deliveryStatus, width: 14, value: (row) => claimStatusLabel(row.status) },
+  { title: T.deliveryStatus, width: 14, value: (row, language) => claimStatusLabel(row.status, language) },
   { title: T.tpa, width: 20, value: (row) => row.tpa_name },
   { title: T.tpaStatus, width: 18, value: (row, language) => (row.tpa_status ? TPA_STATUS_LABELS[row.tpa_status][language] : null) },
   { title: T.tpaClaimNumber, width: 16, value: (row) => row.tpa_claim_number },
@@ -80,7 +80,7 @@ function filtersText(scope: ReportScope, tpaName: string | undefined, language: 
     [T.activityType, scope.activityType && labelOf(ACTIVITY_TYPE_OPTIONS, scope.activityType, language)],
     [T.activityLevel, scope.activityLevel && labelOf(ACTIVITY_LEVEL_OPTIONS, scope.activityLevel, language)],
     // the status asked for comes first (a school user's Pending also finds ERROR)
-    [T.deliveryStatus, scope.statuses && claimStatusLabel(scope.statuses[0]!)],
+    [T.deliveryStatus, scope.statuses && claimStatusLabel(scope.statuses[0]!, language)],
     [T.tpaStatus, scope.tpaStatus && TPA_STATUS_LABELS[scope.tpaStatus][language]],
     [T.bodyParts, scope.bodyPart && labelOf(BODY_PART_OPTIONS, scope.bodyPart, language)],
     [T.nature, scope.natureOfInjury && labelOf(INJURY_NATURE_OPTIONS, scope.natureOfInjury, language)],
@@ -126,7 +126,7 @@ export function lossRunOf(input: {
     columns: COLUMNS.map((column) => ({ title: column.title[language], width: column.width, date: column.date ?? false, inPrint: column.inPrint ?? true })),
     rows: rows.map((row) => COLUMNS.map((column) => column.value(row, language))),
     totals: {
-      status: table(T.totalsByStatus, T.deliveryStatus, statuses.map((status) => ({ label: claimStatusLabel(status), claims: byStatus.get(status) ?? 0 }))),
+      status: table(T.totalsByStatus, T.deliveryStatus, statuses.map((status) => ({ label: claimStatusLabel(status, language), claims: byStatus.get(status) ?? 0 }))),
       tpaStatus: table(
         T.totalsByTpaStatus,
         T.tpaStatus,

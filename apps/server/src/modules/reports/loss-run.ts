@@ -1,4 +1,5 @@
-import { CLAIM_STATUSES, LOSS_RUN_MAX_ROWS, schoolShownStatus, type ClaimStatus, type LossRunFormat, type ReportFilterInput } from '@claims/shared';
+import { CLAIM_STATUSES, LOSS_RUN_MAX_ROWS, type LossRunFormat } from '@claims/shared';
+import pLimit from 'p-limit';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { requireActor, type Actor } from '../auth/actor.ts';
@@ -7,8 +8,8 @@ import { lossRunPdf } from './loss-run.pdf.ts';
 import { lossRunRows, tpaName } from './loss-run.repo.ts';
 import { lossRunOf, type LossRun } from './loss-run.table.ts';
 import { lossRunXlsx } from './loss-run.xlsx.ts';
-import { schoolNames } from './reports.repo.ts';
-import { createReportsService } from './reports.service.ts';
+import { schoolNames, type ReportScope } from './reports.repo.ts';
+import { statusShownTo, type ReportsService } from './reports.service.ts';
 
 const RENDERS: Record<LossRunFormat, (run: LossRun) => Buffer | Promise<Buffer>> = { xlsx: lossRunXlsx, csv: lossRunCsv, pdf: lossRunPdf };
 
@@ -24,15 +25,22 @@ const slugOf = (name: string) =>
 
 // A loss run (issue 20): one school's claims of a period with their totals by status and by sport, as a
 // file. The whole run or none: one over LOSS_RUN_MAX_ROWS claims is refused, never cut short.
-export function createLossRunService({ db }: { db: Db }) {
-  const { scopeFor } = createReportsService({ db });
+// A file of 50,000 claims takes seconds and a hundred megabytes or more to write: one at a time per process.
+const FILES_AT_ONCE = 1;
+
+export function createLossRunService({ db, reports }: { db: Db; reports: ReportsService }) {
+  const filesAtOnce = pLimit(FILES_AT_ONCE);
 
   async function exportFile(actor: Actor | null, input: unknown, format: LossRunFormat): Promise<{ filename: string; data: Buffer }> {
     const signedIn = requireActor(actor);
-    const scope = scopeFor(signedIn, input);
     // scopeFor checked the school the filter names; a loss run is of exactly one
-    const schoolId = (input as ReportFilterInput).schoolId;
+    const scope = reports.scopeFor(signedIn, input);
+    const schoolId = scope.schoolId;
     if (!schoolId) throw new DomainError('SCHOOL_NOT_SELECTED');
+    return filesAtOnce(() => fileOf(signedIn, scope, schoolId, format));
+  }
+
+  async function fileOf(signedIn: Actor, scope: ReportScope, schoolId: string, format: LossRunFormat): Promise<{ filename: string; data: Buffer }> {
     const [rows, names, tpa] = await Promise.all([
       lossRunRows(db, scope, LOSS_RUN_MAX_ROWS + 1),
       schoolNames(db, [schoolId]),
@@ -41,8 +49,7 @@ export function createLossRunService({ db }: { db: Db }) {
     const school = names.get(schoolId);
     if (school === undefined) throw new DomainError('NOT_FOUND', 'not_found');
     if (rows.length > LOSS_RUN_MAX_ROWS) throw new DomainError('LOSS_RUN_TOO_LARGE', 'invalid', { max: LOSS_RUN_MAX_ROWS });
-    // School staff are not told of delivery failures (support resends them): theirs read as pending.
-    const shown = (status: ClaimStatus) => (signedIn.role === 'admin' ? status : schoolShownStatus(status));
+    const shown = statusShownTo(signedIn);
     const run = lossRunOf({
       school,
       scope,

@@ -1,6 +1,8 @@
 import { SAMPLE_OFFICIAL_STATEMENT } from '@claims/shared/samples';
 import { addDaysToWire, utcWireDate, type OfficialStatement } from '@claims/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
 import { schoolsThirdPartyAdministrators } from '../../db/schema.ts';
 import { insertClaim, seedStudent, seedTpa } from '../../testing/claims.ts';
 import { createSchool, createUser, sessionFor } from '../../testing/fixtures.ts';
@@ -27,7 +29,7 @@ const REPORT = `query Report($filter: ReportFilter!) {
   }
 }`;
 
-type Report = Record<string, unknown> & { total: number };
+type Report = Record<string, unknown> & { total: number; months: { month: number; claims: number; previous_year_claims: number }[] };
 const YEAR_2025 = { from: '2025-01-01', to: '2025-12-31' };
 
 async function report(token: string, filter: Record<string, unknown>) {
@@ -43,6 +45,7 @@ const figures = async (token: string, filter: Record<string, unknown>) => {
 const statement = (parts: [string, string][], nature: string): OfficialStatement =>
   ({ ...SAMPLE_OFFICIAL_STATEMENT, body_parts: parts.map(([part, side]) => ({ part, side })), nature_of_injury: nature }) as OfficialStatement;
 const at = (wire: string, minutesLater = 0) => new Date(Date.parse(`${wire}T12:00:00Z`) + minutesLater * 60_000);
+const sent = (wire: string, minutesLater: number) => ({ first_queued_at: at(wire), first_delivered_at: at(wire, minutesLater) });
 
 // The hand-computed fixture: five claims injured in 2025 (four at school A, one at B), one of March 2024,
 // one deleted and one of 2026, whose every figure below was counted by hand.
@@ -68,7 +71,7 @@ beforeAll(async () => {
     status: 'DELIVERED',
     official_statement: statement([['KNEE', 'LEFT'], ['KNEE', 'RIGHT']], 'SPRAIN_STRAIN'),
     created_at: at('2025-03-10'),
-    first_delivered_at: at('2025-03-10', 30),
+    ...sent('2025-03-10', 30.5),
   });
   await insertClaim(testApp.db, {
     ...atA,
@@ -80,7 +83,7 @@ beforeAll(async () => {
     tpa_status: 'CLOSED_PAID',
     official_statement: statement([['ANKLE', 'LEFT']], 'SPRAIN_STRAIN'),
     created_at: at('2025-03-25'),
-    first_delivered_at: at('2025-03-25', 120),
+    ...sent('2025-03-25', 120),
   });
   await insertClaim(testApp.db, {
     ...atA,
@@ -103,7 +106,8 @@ beforeAll(async () => {
     tpa_status: 'RECEIVED',
     official_statement: statement([['HEAD', 'NOT_APPLICABLE'], ['FACE', 'NOT_APPLICABLE']], 'CONCUSSION'),
     created_at: at('2025-12-01'),
-    first_delivered_at: at('2025-12-01', 3 * 24 * 60),
+    // queued a day after the school submitted it (the parent's part came then): the wait is not delivery's
+    ...sent('2025-12-02', 3 * 24 * 60),
   });
   await insertClaim(testApp.db, {
     school_id: schoolB.id,
@@ -118,7 +122,7 @@ beforeAll(async () => {
     tpa_status: 'CLOSED_DENIED',
     official_statement: statement([['KNEE', 'LEFT']], 'FRACTURE'),
     created_at: at('2025-05-05'),
-    first_delivered_at: at('2025-05-05', 8 * 24 * 60),
+    ...sent('2025-05-05', 8 * 24 * 60),
   });
   await insertClaim(testApp.db, { ...atA, injury_date: '2024-03-15', activity: 'Football', status: 'DELIVERED', created_at: at('2024-03-16') });
   await insertClaim(testApp.db, { ...atA, injury_date: '2025-06-01', activity: 'Football', deleted_at: new Date() });
@@ -137,9 +141,9 @@ describe('the claim report', () => {
       total: 5,
       open: 3,
       without_body_part: 1,
-      // (0 + 5 + 40 + 1 + 0) / 5 days; (0.5 + 2 + 72 + 192) / 4 hours of the four the TPA received
+      // (0 + 5 + 40 + 1 + 0) / 5 days; 30.5 minutes, 2, 72 and 192 hours of the four the TPA received
       average_submission_days: 9.2,
-      average_delivery_hours: 66.625,
+      average_delivery_hours: (1830 + 7200 + 259200 + 691200) / 4 / 3600,
       year: 2025,
       months: Array.from({ length: 12 }, (_, index) => ({
         month: index + 1,
@@ -275,6 +279,33 @@ describe('the claim report', () => {
       { bucket: 'DAYS_91_180', claims: 1 },
       { bucket: 'DAYS_181_PLUS', claims: 0 },
     ]);
+  });
+
+  it("counts a claim on each day of the period once: its ends and the edges of the halves it is read in", async () => {
+    const school = await createSchool(testApp.db, { name: 'Report High D' });
+    const tpa = await seedTpa(testApp.db, 'Report TPA Four', 'RT4');
+    const [link] = await testApp.db.insert(schoolsThirdPartyAdministrators).values({ school_id: school.id, third_party_administrator_id: tpa.id, is_default: true }).returning();
+    const student = await seedStudent(testApp.db, school.id, 'Dee');
+    const nurse = await createUser(testApp.db, { schoolIds: [school.id] });
+    for (const day of ['2024-05-31', '2024-06-01', '2024-06-02', '2024-06-03', '2024-06-04']) {
+      await insertClaim(testApp.db, { school_id: school.id, student_id: student.id, user_id: nurse.id, schools_third_party_administrator_id: link!.id, injury_date: day });
+    }
+    // read as 1-2 June and 3 June
+    const short = await figures(tokens.admin, { from: '2024-06-01', to: '2024-06-03', schoolId: school.id });
+    expect([short.total, short.months[4], short.months[5]]).toEqual([3, { month: 5, claims: 1, previous_year_claims: 0 }, { month: 6, claims: 4, previous_year_claims: 0 }]);
+    expect((await figures(tokens.admin, { from: '2024-06-02', to: '2024-06-02', schoolId: school.id })).total).toBe(1);
+    expect((await figures(tokens.admin, { from: '2024-06-02', to: '2024-06-03', schoolId: school.id })).total).toBe(2);
+  });
+
+  it('reads only its indexes: each carries every column a report reads', async () => {
+    const result = await testApp.db.execute(sql`select indexdef from pg_indexes where indexname in ('claims_report_idx', 'claims_report_school_idx')`);
+    const definitions = rowsOf<{ indexdef: string }>(result).map((row) => row.indexdef);
+    expect(definitions).toHaveLength(2);
+    const read = ['school_id', 'schools_third_party_administrator_id', 'activity', 'activity_type', 'activity_level', 'status', 'tpa_status', 'created_at', 'first_queued_at', 'first_delivered_at', 'injury_nature', 'injury_body_parts'];
+    for (const definition of definitions) {
+      for (const column of read) expect(definition, column).toMatch(new RegExp(`[(, ]${column}[,)]`));
+      expect(definition).toContain('WHERE (deleted_at IS NULL)');
+    }
   });
 
   it('answers an empty period with zeros, and refuses a period that ends before it starts', async () => {

@@ -7,7 +7,8 @@ import { schools, schoolsThirdPartyAdministrators } from '../schools/schools.sch
 // What a report reads: the request's filters, with the schools the caller may see (undefined: every
 // school, for admins). `period: false` drops the period, for the month chart's two whole years.
 // A status filter is a list: a school user's Pending is PENDING or ERROR, as in the lists.
-export type ReportScope = Omit<ReportFilter, 'schoolId' | 'status'> & { schoolIds?: readonly string[]; statuses?: readonly ClaimStatus[] };
+// `schoolId` is the school the filter named (a loss run needs one); `schoolIds` the schools counted.
+export type ReportScope = Omit<ReportFilter, 'status'> & { schoolIds?: readonly string[]; statuses?: readonly ClaimStatus[] };
 
 // The claims of a report, as conditions on `claims` that its indexes (ADR 031) answer alone: every
 // column read here is one the indexes carry.
@@ -26,7 +27,7 @@ export function reportConditions(scope: ReportScope, { period = true } = {}): SQ
   if (scope.statuses) conditions.push(inArray(claims.status, [...scope.statuses]));
   if (scope.tpaStatus) conditions.push(sql`${claims.tpa_status} = ${scope.tpaStatus}`);
   if (scope.natureOfInjury) conditions.push(sql`${claims.injury_nature} = ${scope.natureOfInjury}`);
-  if (scope.bodyPart) conditions.push(sql`(',' || ${claims.injury_body_parts} || ',') like ${`%,${scope.bodyPart},%`}`);
+  if (scope.bodyPart) conditions.push(sql`${scope.bodyPart} = any(string_to_array(${claims.injury_body_parts}, ','))`);
   return and(...conditions)!;
 }
 
@@ -64,15 +65,15 @@ export type GroupRow = {
   // null for a closed claim
   open_days: number | null;
   submission_days: number | null;
-  // whole minutes; null for a claim the TPA has not received
-  delivery_minutes: number | null;
+  // whole seconds; null for a claim the TPA has not received
+  delivery_seconds: number | null;
   claims: number;
 };
 
 // Every figure of the page but the months, in one pass over the index. Columns of few values share a
 // grouping set (a school and a sport; a status, the TPA's status, the nature and the list of body parts),
 // so a claim costs five hash look-ups rather than one per chart; ages and times are grouped
-// by their exact value (a few hundred days, a few thousand minutes), so the buckets, totals and averages
+// by their exact value (a few hundred days, a few thousand seconds), so the buckets, totals and averages
 // follow from the rows exactly. Counts only: any other aggregate would be kept for every set of every row.
 export async function groupCounts(db: Db, scope: ReportScope, today: string): Promise<GroupRow[]> {
   const result = await asReport(db, sql`
@@ -82,7 +83,7 @@ export async function groupCounts(db: Db, scope: ReportScope, today: string): Pr
         ${claims.injury_nature} as injury_nature, ${claims.injury_body_parts} as injury_body_parts,
         case when ${isOpen} then ${today}::date - ${submittedOn} end as open_days,
         ${submittedOn} - ${claims.injury_date} as submission_days,
-        floor(date_part('epoch', ${claims.first_delivered_at} - ${claims.created_at}) / 60)::int as delivery_minutes
+        floor(date_part('epoch', ${claims.first_delivered_at} - ${claims.first_queued_at}))::int as delivery_seconds
       from ${claims}
       where ${reportConditions(scope)}
     )
@@ -95,11 +96,11 @@ export async function groupCounts(db: Db, scope: ReportScope, today: string): Pr
         else 'delivery'
       end as grouping_set,
       school_id, activity, activity_type, activity_level, status, tpa_status, injury_nature, injury_body_parts, open_days,
-      submission_days, delivery_minutes,
+      submission_days, delivery_seconds,
       count(*)::int as claims
     from report
     group by grouping sets ((school_id, activity), (activity_type, activity_level), (status, tpa_status, injury_nature, injury_body_parts),
-      (open_days, submission_days), (delivery_minutes))
+      (open_days, submission_days), (delivery_seconds))
   `);
   return rowsOf<GroupRow>(result);
 }
@@ -108,7 +109,7 @@ export async function groupCounts(db: Db, scope: ReportScope, today: string): Pr
 // are the index's own order, so PostgreSQL counts them without computing a month for each claim.
 export async function dayCounts(db: Db, scope: ReportScope, year: number): Promise<{ injury_date: string; claims: number }[]> {
   const result = await asReport(db, sql`
-    select ${claims.injury_date}::text as injury_date, count(*)::int as claims
+    select to_char(${claims.injury_date}, 'YYYY-MM-DD') as injury_date, count(*)::int as claims
     from ${claims}
     where ${reportConditions(scope, { period: false })} and ${claims.injury_date} between ${`${year - 1}-01-01`} and ${`${year}-12-31`}
     group by ${claims.injury_date}

@@ -1,7 +1,7 @@
 import {
   addDaysToWire,
   bucketOf,
-  DAY_MS,
+  daysBetweenWire,
   DELIVERY_DELAY_BUCKETS,
   NOT_DELIVERED,
   OPEN_AGE_BUCKETS,
@@ -20,6 +20,7 @@ import {
   type TpaStatus,
   utcWireDate,
 } from '@claims/shared';
+import pLimit from 'p-limit';
 import type { Db } from '../../db/client.ts';
 import { parseInput } from '../../domain/parse-input.ts';
 import { requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts';
@@ -85,7 +86,7 @@ function countsBy<R extends { claims: number }, K>(rows: readonly R[], key: (row
 // The period in two halves, read side by side: a grouping-sets pass runs on one core, and a report of the
 // whole book is the one request that reads a million index entries (ADR 031). Counts of the halves add up.
 function halves({ from, to }: { from: string; to: string }): { from: string; to: string }[] {
-  const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+  const days = daysBetweenWire(from, to);
   if (days < 1) return [{ from, to }];
   const middle = addDaysToWire(from, Math.floor(days / 2));
   return [
@@ -94,7 +95,16 @@ function halves({ from, to }: { from: string; to: string }): { from: string; to:
   ];
 }
 
+// School staff are not told of failed deliveries (support resends them): to them ERROR reads as pending.
+export const statusShownTo = (actor: Actor) => (status: ClaimStatus) => (actor.role === 'admin' ? status : schoolShownStatus(status));
+
+// A report of the whole book reads a million index entries on three connections at once: a few at a time
+// per process leave the pool (shared with the job queue) to everyone else; the rest wait their turn.
+const REPORTS_AT_ONCE = 2;
+
 export function createReportsService({ db }: { db: Db }) {
+  const reportsAtOnce = pLimit(REPORTS_AT_ONCE);
+
   // A school user reads their schools' claims; an admin every school's. A school named in the filter
   // must be one the caller may see.
   function scopeFor(actor: Actor | null, input: unknown): repo.ReportScope {
@@ -103,13 +113,17 @@ export function createReportsService({ db }: { db: Db }) {
     if (schoolId) requireSchoolAccess(signedIn, schoolId);
     const isAdmin = signedIn.role === 'admin';
     const schoolIds = schoolId ? [schoolId] : isAdmin ? undefined : signedIn.schoolIds;
-    return { ...filter, schoolIds, ...(status ? { statuses: isAdmin ? [status] : schoolClaimStatuses(status) } : {})};
+    return { ...filter, schoolId, schoolIds, ...(status ? { statuses: isAdmin ? [status] : schoolClaimStatuses(status) } : {}) };
   }
 
   // The page's figures in four statements whatever the data (ADR 031): every count but the months in one
   // pass over each half of the period, the months beside them, then the names of the schools counted.
   async function claimReport(actor: Actor | null, input: unknown): Promise<ClaimReport> {
     const scope = scopeFor(actor, input);
+    return reportsAtOnce(() => figuresOf(scope, statusShownTo(actor!)));
+  }
+
+  async function figuresOf(scope: repo.ReportScope, shown: (status: ClaimStatus) => ClaimStatus): Promise<ClaimReport> {
     const year = Number(scope.to.slice(0, 4));
     const today = utcWireDate(new Date());
     const [days, ...passes] = await Promise.all([
@@ -122,8 +136,8 @@ export function createReportsService({ db }: { db: Db }) {
       countsBy(of(set), amount).flatMap(({ key, claims }) => (key === null ? [] : [{ amount: key, claims }]));
     const openDays = amounts('days', (row) => row.open_days);
     const submissionDays = amounts('days', (row) => row.submission_days);
-    const deliveryMinutes = amounts('delivery', (row) => row.delivery_minutes);
-    const averageDeliveryMinutes = averageOf(deliveryMinutes);
+    const deliverySeconds = amounts('delivery', (row) => row.delivery_seconds);
+    const averageDeliverySeconds = averageOf(deliverySeconds);
     const bodyPartCounts = new Map<string, number>();
     for (const row of of('outcome')) {
       // a claim naming a part twice (left and right knee) counts once for it
@@ -140,7 +154,7 @@ export function createReportsService({ db }: { db: Db }) {
       open: sum(openDays),
       without_body_part: sum(of('outcome').filter((row) => repo.bodyPartsOf(row.injury_body_parts).length === 0)),
       average_submission_days: averageOf(submissionDays),
-      average_delivery_hours: averageDeliveryMinutes === null ? null : averageDeliveryMinutes / 60,
+      average_delivery_hours: averageDeliverySeconds === null ? null : averageDeliverySeconds / 3600,
       year,
       months: Array.from({ length: 12 }, (_, index) => ({ month: index + 1, claims: monthCount(year, index + 1), previous_year_claims: monthCount(year - 1, index + 1) })),
       by_sport: countsBy(of('sport'), (row) => row.activity!)
@@ -150,8 +164,7 @@ export function createReportsService({ db }: { db: Db }) {
         .map(({ key: [activity_type, activity_level], claims }) => ({ activity_type, activity_level, claims }))
         .sort(byClaims((row) => `${row.activity_type} ${row.activity_level}`)),
       by_school: bySchool.map(({ key, claims }) => ({ school_id: key, name: names.get(key) ?? '', claims })).sort(byClaims((row) => row.name)),
-      // school staff are not told of failed deliveries (support resends them): ERROR counts as pending
-      by_status: countsBy(of('outcome'), (row) => (actor?.role === 'admin' ? (row.status as ClaimStatus) : schoolShownStatus(row.status as ClaimStatus)))
+      by_status: countsBy(of('outcome'), (row) => shown(row.status as ClaimStatus))
         .map(({ key, claims }) => ({ status: key, claims }))
         .sort(byClaims((row) => row.status)),
       by_tpa_status: countsBy(of('outcome'), (row) => row.tpa_status as TpaStatus | null)
@@ -163,7 +176,10 @@ export function createReportsService({ db }: { db: Db }) {
       by_body_part: [...bodyPartCounts].map(([part, claims]) => ({ body_part: part as BodyPart, claims })).sort(byClaims((row) => row.body_part)),
       open_by_age: inBuckets(OPEN_AGE_BUCKETS, openDays),
       submission_delay: inBuckets(SUBMISSION_DELAY_BUCKETS, submissionDays),
-      delivery_delay: [...inBuckets(DELIVERY_DELAY_BUCKETS, deliveryMinutes), { bucket: NOT_DELIVERED, claims: sum(of('delivery')) - sum(deliveryMinutes) }],
+      delivery_delay: [
+        ...inBuckets(DELIVERY_DELAY_BUCKETS, deliverySeconds.map(({ amount, claims }) => ({ amount: amount / 60, claims }))),
+        { bucket: NOT_DELIVERED, claims: sum(of('delivery')) - sum(deliverySeconds) },
+      ],
     };
   }
 
