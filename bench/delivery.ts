@@ -3,15 +3,13 @@
 // machine) to a local SMTP sink; p50/p95 of the submit request and of submit-to-accepted-by-SMTP, on a
 // scratch PostgreSQL database (BENCH_DATABASE_URL, default the local server).
 //   npx tsx bench/delivery.ts [claims] [claims per second]      (default 500 at 10/s)
-import { randomBytes } from 'node:crypto';
 import { inArray, isNull, and } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import { claimsEmailLogs } from '../apps/server/src/db/schema.ts';
 import { DEFAULT_CLAIM_DELIVERY_WORKERS } from '../apps/server/src/modules/jobs/job-queue.ts';
 import { claimPayload, seedClaimSetup } from '../apps/server/src/testing/claims.ts';
 import { startTestSmtp } from '../apps/server/src/testing/test-smtp.ts';
+import { onServerDatabase } from './bench-app.ts';
 import { percentile } from './load.ts';
 
 const total = Number(process.argv[2] ?? 500);
@@ -19,62 +17,55 @@ const perSecond = Number(process.argv[3] ?? 10);
 const CLIENTS = 10;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const name = `claims_bench_delivery_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
 const smtp = await startTestSmtp();
-const database = await openDatabase({ kind: 'postgres', url: url.toString() });
 try {
-  const setup = await seedClaimSetup(database.db);
-  const app = await buildApp({
-    config: { webDist: '/none', publicUrl: 'http://bench', dataDir: '/none', MAIL_FROM: 'Bench <bench@claims.test>', SMTP_URL: smtp.url },
-    database,
+  await onServerDatabase(serverUrl, async (database) => {
+    const setup = await seedClaimSetup(database.db);
+    const app = await buildApp({
+      config: { webDist: '/none', publicUrl: 'http://bench', dataDir: '/none', MAIL_FROM: 'Bench <bench@claims.test>', SMTP_URL: smtp.url },
+      database,
+    });
+    await app.ready();
+    const submitted = new Map<string, number>();
+    const submitMs: number[] = [];
+    const started = performance.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        while (next < total) {
+          const due = started + (next++ * 1000) / perSecond;
+          if (due > performance.now()) await new Promise((resolve) => setTimeout(resolve, due - performance.now()));
+          const at = Date.now();
+          const begun = performance.now();
+          const response = await app.inject({
+            method: 'POST',
+            url: '/v1/claims',
+            headers: { authorization: `Bearer ${setup.tokens.nurse}` },
+            payload: { data: claimPayload(setup.ids) },
+          });
+          submitMs.push(performance.now() - begun);
+          if (response.statusCode !== 200) throw new Error(`submit answered ${response.statusCode}: ${response.body}`);
+          submitted.set((response.json() as { claim_id: string }).claim_id, at);
+        }
+      }),
+    );
+    const ids = [...submitted.keys()];
+    for (;;) {
+      const waiting = await database.db
+        .select({ id: claimsEmailLogs.id })
+        .from(claimsEmailLogs)
+        .where(and(inArray(claimsEmailLogs.claim_id, ids), isNull(claimsEmailLogs.sent_at)));
+      if (waiting.length === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const sent = await database.db.select({ claim_id: claimsEmailLogs.claim_id, sent_at: claimsEmailLogs.sent_at }).from(claimsEmailLogs).where(inArray(claimsEmailLogs.claim_id, ids));
+    const deliveredMs = sent.map((row) => row.sent_at!.getTime() - submitted.get(row.claim_id)!);
+    console.log(`${total} claims at ${perSecond}/s from ${CLIENTS} clients, ${DEFAULT_CLAIM_DELIVERY_WORKERS} delivery workers, PostgreSQL, local SMTP sink:`);
+    console.log(`  submit             p50 ${percentile(submitMs, 50).toFixed(0)} ms, p95 ${percentile(submitMs, 95).toFixed(0)} ms`);
+    console.log(`  submit to SMTP     p50 ${percentile(deliveredMs, 50).toFixed(0)} ms, p95 ${percentile(deliveredMs, 95).toFixed(0)} ms (${smtp.messages.length} e-mails received)`);
+    await app.close();
+    await database.close();
   });
-  await app.ready();
-  const submitted = new Map<string, number>();
-  const submitMs: number[] = [];
-  const started = performance.now();
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (next < total) {
-        const due = started + (next++ * 1000) / perSecond;
-        if (due > performance.now()) await new Promise((resolve) => setTimeout(resolve, due - performance.now()));
-        const at = Date.now();
-        const begun = performance.now();
-        const response = await app.inject({
-          method: 'POST',
-          url: '/v1/claims',
-          headers: { authorization: `Bearer ${setup.tokens.nurse}` },
-          payload: { data: claimPayload(setup.ids) },
-        });
-        submitMs.push(performance.now() - begun);
-        if (response.statusCode !== 200) throw new Error(`submit answered ${response.statusCode}: ${response.body}`);
-        submitted.set((response.json() as { claim_id: string }).claim_id, at);
-      }
-    }),
-  );
-  const ids = [...submitted.keys()];
-  for (;;) {
-    const waiting = await database.db
-      .select({ id: claimsEmailLogs.id })
-      .from(claimsEmailLogs)
-      .where(and(inArray(claimsEmailLogs.claim_id, ids), isNull(claimsEmailLogs.sent_at)));
-    if (waiting.length === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const sent = await database.db.select({ claim_id: claimsEmailLogs.claim_id, sent_at: claimsEmailLogs.sent_at }).from(claimsEmailLogs).where(inArray(claimsEmailLogs.claim_id, ids));
-  const deliveredMs = sent.map((row) => row.sent_at!.getTime() - submitted.get(row.claim_id)!);
-  console.log(`${total} claims at ${perSecond}/s from ${CLIENTS} clients, ${DEFAULT_CLAIM_DELIVERY_WORKERS} delivery workers, PostgreSQL, local SMTP sink:`);
-  console.log(`  submit             p50 ${percentile(submitMs, 50).toFixed(0)} ms, p95 ${percentile(submitMs, 95).toFixed(0)} ms`);
-  console.log(`  submit to SMTP     p50 ${percentile(deliveredMs, 50).toFixed(0)} ms, p95 ${percentile(deliveredMs, 95).toFixed(0)} ms (${smtp.messages.length} e-mails received)`);
-  await app.close();
 } finally {
-  await database.close();
   await smtp.close();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
 }
