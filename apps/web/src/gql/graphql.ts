@@ -843,7 +843,7 @@ export type ClaimReportQueryVariables = Exact<{
 }>;
 
 
-export type ClaimReportQuery = { claimReport: { from: string, to: string, year: number, total: number, open: number, without_body_part: number, average_submission_days: number | null, average_delivery_hours: number | null, months: Array<{ month: number, claims: number, previous_year_claims: number }>, by_sport: Array<{ activity: string, claims: number }>, by_activity: Array<{ activity_type: ActivityType, activity_level: ActivityLevel, claims: number }>, by_school: Array<{ school_id: string, name: string, claims: number }>, by_status: Array<{ status: ClaimStatus, claims: number }>, by_nature: Array<{ nature: InjuryNature | null, claims: number }>, by_body_part: Array<{ body_part: BodyPart, claims: number }>, open_by_age: Array<{ bucket: OpenAgeBucket, claims: number }>, submission_delay: Array<{ bucket: SubmissionDelayBucket, claims: number }>, delivery_delay: Array<{ bucket: DeliveryDelayBucket, claims: number }> } };
+export type ClaimReportQuery = { claimReport: { from: string, to: string, year: number, total: number, open: number, without_body_part: number, average_submission_days: number | null, average_delivery_hours: number | null, months: Array<{ month: number, claims: number, previous_year_claims: number }>, by_sport: Array<{ activity: string, claims: number }>, by_activity: Array<{ activity_type: ActivityType, activity_level: ActivityLevel, claims: number }>, by_school: Array<{ school_id: string, name: string, claims: number }>, by_status: Array<{ status: ClaimStatus, claims: number }>, by_tpa_status: Array<{ tpa_status: TpaStatus | null, claims: number }>, by_nature: Array<{ nature: InjuryNature | null, claims: number }>, by_body_part: Array<{ body_part: BodyPart, claims: number }>, open_by_age: Array<{ bucket: OpenAgeBucket, claims: number }>, submission_delay: Array<{ bucket: SubmissionDelayBucket, claims: number }>, delivery_delay: Array<{ bucket: DeliveryDelayBucket, claims: number }> } };
 
 export type DeleteSalesRepMutationVariables = Exact<{
   id: string | number;
@@ -2276,6 +2276,10 @@ export const ClaimReportDocument = new TypedDocumentString(`
     }
     by_status {
       status
+      claims
+    }
+    by_tpa_status {
+      tpa_status
       claims
     }
     by_nature {

@@ -8,11 +8,13 @@ import {
   isWireDate,
   reportFilterSchema,
   todayWire,
+  TPA_STATUSES,
   type ActivityLevelApiName,
   type ActivityType,
   type BodyPart,
   type ClaimStatus,
   type InjuryNature,
+  type TpaStatus,
 } from '@claims/shared';
 import { z } from 'zod';
 import type { ReportFilter } from '../../gql/graphql';
@@ -35,6 +37,7 @@ export type ReportFilterValues = {
   // as the API names it (24_HOUR_ACCIDENT cannot be a GraphQL enum value)
   activityLevel: ActivityLevelApiName | '';
   status: ClaimStatus | '';
+  tpaStatus: TpaStatus | '';
   bodyPart: BodyPart | '';
   nature: InjuryNature | '';
 };
@@ -53,6 +56,7 @@ export const REPORT_FILTER_FIELDS: UrlStateFields<ReportFilterValues> = {
   activityType: z.enum(ACTIVITY_TYPES),
   activityLevel: z.enum(ACTIVITY_LEVEL_NAMES),
   status: z.enum(CLAIM_STATUSES),
+  tpaStatus: z.enum(TPA_STATUSES),
   bodyPart: z.enum(BODY_PARTS),
   nature: z.enum(INJURY_NATURES),
 };
@@ -68,6 +72,7 @@ export const reportFilterDefaults = (schoolId = ''): ReportFilterValues => ({
   activityType: '',
   activityLevel: '',
   status: '',
+  tpaStatus: '',
   bodyPart: '',
   nature: '',
 });
@@ -113,6 +118,7 @@ export const reportFilterOf = (values: ReportFilterValues, today = todayWire()):
   activityType: given(values.activityType),
   activityLevel: given(values.activityLevel),
   status: given(values.status),
+  tpaStatus: given(values.tpaStatus),
   bodyPart: given(values.bodyPart),
   natureOfInjury: given(values.nature),
 });

@@ -37,6 +37,10 @@ const ClaimReportDocument = gql(`
         status
         claims
       }
+      by_tpa_status {
+        tpa_status
+        claims
+      }
       by_nature {
         nature
         claims

@@ -10,6 +10,8 @@ import {
   OPEN_AGE_BUCKETS,
   schoolShownStatus,
   SUBMISSION_DELAY_BUCKETS,
+  TPA_STATUS_LABELS,
+  TPA_STATUSES,
   type Choice,
   type Language,
 } from '@claims/shared';
@@ -89,11 +91,17 @@ export const ReportCharts = ({ report, isAdmin, manySchools }: ReportChartsProps
   const statuses = summed(statusKeys, report.by_status.map((row) => ({ key: shownStatus(row.status), claims: row.claims })))
     .sort((a, b) => b.claims - a.claims)
     .map(({ key, claims }) => ({ key, label: t(`reports.statuses.${key}`), claims }));
+  // every status the TPA can report, in its order, then the claims it has reported nothing of yet
+  const tpaStatuses = [...TPA_STATUSES, null].map((status) => ({
+    key: status ?? 'none',
+    label: status ? TPA_STATUS_LABELS[status][language] : t('reports.charts.tpaStatus.notReported'),
+    claims: report.by_tpa_status.find((row) => row.tpa_status === status)?.claims ?? 0,
+  }));
   const openAges = bucketRows(OPEN_AGE_BUCKETS, report.open_by_age, language);
   const submissionDelays = bucketRows(SUBMISSION_DELAY_BUCKETS, report.submission_delay, language);
   const deliveryDelays = bucketRows([...DELIVERY_DELAY_BUCKETS, { value: NOT_DELIVERED, label: NOT_DELIVERED_LABEL }], report.delivery_delay, language);
 
-  const categorical = (name: 'sport' | 'activityType' | 'activityLevel' | 'school' | 'status' | 'submissionDelay' | 'deliveryDelay', counted: Counted[]) => (
+  const categorical = (name: 'sport' | 'activityType' | 'activityLevel' | 'school' | 'status' | 'tpaStatus' | 'submissionDelay' | 'deliveryDelay', counted: Counted[]) => (
     <ChartCard
       title={t(`reports.charts.${name}.title`)}
       category={t(`reports.charts.${name}.category`)}
@@ -147,6 +155,7 @@ export const ReportCharts = ({ report, isAdmin, manySchools }: ReportChartsProps
       {categorical('submissionDelay', submissionDelays)}
       {categorical('deliveryDelay', deliveryDelays)}
       {categorical('status', statuses)}
+      {categorical('tpaStatus', tpaStatuses)}
     </SimpleGrid>
   );
 };

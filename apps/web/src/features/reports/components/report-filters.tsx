@@ -9,6 +9,8 @@ import {
   INJURY_NATURE_OPTIONS,
   isWireDate,
   parseTypedDate,
+  TPA_STATUS_LABELS,
+  TPA_STATUSES,
 } from '@claims/shared';
 import { useTranslation } from 'react-i18next';
 import { FilterCard } from '../../../components/filter-card';
@@ -109,6 +111,11 @@ export const ReportFilters = ({ applied, defaults, onSearch, isAdmin }: ReportFi
         'status',
         t('reports.filter.status'),
         statusesFor(isAdmin).map((status) => ({ value: status, label: t(`reports.statuses.${status}`) })),
+      )}
+      {choose(
+        'tpaStatus',
+        t('reports.filter.tpaStatus'),
+        TPA_STATUSES.map((status) => ({ value: status, label: TPA_STATUS_LABELS[status][language] })),
       )}
       {choose('bodyPart', t('reports.filter.bodyPart'), choiceOptions(BODY_PART_OPTIONS, language))}
       {choose('nature', t('reports.filter.nature'), choiceOptions(INJURY_NATURE_OPTIONS, language))}

@@ -37,6 +37,11 @@ const aReport = (changes: Partial<Report> = {}): Report => ({
     { status: 'PENDING', claims: 6 },
     { status: 'ERROR', claims: 4 },
   ],
+  by_tpa_status: [
+    { tpa_status: null, claims: 25 },
+    { tpa_status: 'CLOSED_PAID', claims: 9 },
+    { tpa_status: 'RECEIVED', claims: 6 },
+  ],
   by_nature: [
     { nature: 'SPRAIN_STRAIN', claims: 20 },
     { nature: 'FRACTURE', claims: 16 },
@@ -210,6 +215,14 @@ describe('Reports page', () => {
       ['Pending', '6'],
       ['Failed', '4'],
     ]);
+    expect(await tableOf('Claims by the TPA’s status', user)).toEqual([
+      ['TPA’s status', 'Claims'],
+      ['Received by TPA', '6'],
+      ['Information requested', '0'],
+      ['Closed, paid', '9'],
+      ['Closed, denied', '0'],
+      ['Not reported yet', '25'],
+    ]);
   });
 
   it('asks again with the filters chosen, the activity level as GraphQL names it, and keeps them in the address', async () => {
@@ -225,14 +238,17 @@ describe('Reports page', () => {
     await user.click(await screen.findByRole('option', { name: '24 Hour Accident' }));
     await user.click(screen.getByRole('combobox', { name: 'Body part' }));
     await user.click(await screen.findByRole('option', { name: 'Knee' }));
+    await user.click(screen.getByRole('combobox', { name: 'TPA’s status' }));
+    await user.click(await screen.findByRole('option', { name: 'Closed, paid' }));
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
-    const chosen = { from: '2025-11-28', to: '2026-11-27', activity: 'Soccer', activityLevel: 'TWENTY_FOUR_HOUR_ACCIDENT', bodyPart: 'KNEE' };
+    const chosen = { from: '2025-11-28', to: '2026-11-27', activity: 'Soccer', activityLevel: 'TWENTY_FOUR_HOUR_ACCIDENT', bodyPart: 'KNEE', tpaStatus: 'CLOSED_PAID' };
     await waitFor(() => expect(filters().at(-1)).toEqual(chosen));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
       period: 'last12Months',
       activity: 'Soccer',
       activityLevel: 'TWENTY_FOUR_HOUR_ACCIDENT',
+      tpaStatus: 'CLOSED_PAID',
       bodyPart: 'KNEE',
     });
 
@@ -273,7 +289,7 @@ describe('Reports page', () => {
   });
 
   it('says so when no claim matches, without charts', async () => {
-    stubReports(aReport({ total: 0, open: 0, without_body_part: 0, by_sport: [], by_school: [], by_status: [], by_nature: [], by_body_part: [], by_activity: [] }));
+    stubReports(aReport({ total: 0, open: 0, without_body_part: 0, by_sport: [], by_school: [], by_status: [], by_tpa_status: [], by_nature: [], by_body_part: [], by_activity: [] }));
     renderApp({ path: paths.reports() });
 
     expect(await screen.findByRole('heading', { name: 'No claims match these filters' })).toBeInTheDocument();
