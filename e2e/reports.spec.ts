@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { SAMPLE_OFFICIAL_STATEMENT } from '@claims/shared/samples';
 import { expectNoViolations } from './axe.ts';
 import { chooseOption, DEMO, expect, graphqlAs, signedInAs, test } from './fixtures.ts';
 import { expectNothingClipped } from './text-checks.ts';
+import { createStudentThroughApi, postClaimThroughApi, type ApiClaim } from './wizard.ts';
 
 // Years in which neither the demo data nor any other spec injures anyone, one per test: the report's counts
 // for them are the claims the test makes.
@@ -16,55 +16,11 @@ async function made<T>(request: APIRequestContext, token: string, query: string,
   return Object.values(answer.data!)[0] as T;
 }
 
-// A student of `schoolId` with one insurance entry.
-async function newStudent(request: APIRequestContext, token: string, schoolId: string, lastName: string) {
-  const [insurer] = await made<{ id: string }[]>(request, token, 'query P { insuranceProviders { id } }', {});
-  return (
-    await made<{ id: string }>(request, token, 'mutation C($schoolId: ID!, $input: StudentPageInput!) { createStudent(schoolId: $schoolId, input: $input) { id } }', {
-      schoolId,
-      input: {
-        student: { first_name: 'Riley', last_name: lastName, date_of_birth: '2005-05-06', gender: 'F', address_1: '5 Field Road', city: 'Austin', state_prov: 'Texas', postal_code: '73301', country: 'UNITED_STATES' },
-        parent: null,
-        providers: [{ insurance_provider_id: insurer!.id, insurance_member_id: 'MEM-42' }],
-      },
-    })
-  ).id;
-}
-
-type Claim = { schoolId: string; linkId: string; studentId: string; injuryDate: string; activity: string };
-
-// A claim submitted as the wizard sends it, injured on `injuryDate` and reported the day after.
-async function submitClaim(request: APIRequestContext, token: string, { schoolId, linkId, studentId, injuryDate, activity }: Claim) {
-  const reported = new Date(Date.parse(`${injuryDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  const response = await request.post('/v1/claims', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      data: {
-        school_id: schoolId,
-        school_third_party_administrator_id: linkId,
-        student_id: studentId,
-        student_address: { address_1: '5 Field Road', city: 'Austin', state_prov: 'Texas', postal_code: '73301', country: 'United States' },
-        parent_info: {},
-        injury_date: injuryDate,
-        injury_reported_date: reported,
-        first_treatment_date: reported,
-        activity,
-        activity_type: 'GAME',
-        activity_level: 'INTRAMURAL_SPORT',
-        is_work_related: false,
-        is_previous_injury: false,
-        location_of_injury: 'North field',
-        injury_description: 'Rolled the left ankle in a tackle.',
-        official_statement: { ...SAMPLE_OFFICIAL_STATEMENT, parent_notified_date: injuryDate },
-        is_insured: true,
-        submitted_to_tpa_at: reported,
-        students_providers: [],
-        status: 'PENDING',
-      },
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
+// Injured on `injuryDate` and reported the day after.
+const claimOf = (claim: Omit<ApiClaim, 'reportedDate'>): ApiClaim => ({
+  ...claim,
+  reportedDate: new Date(Date.parse(`${claim.injuryDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10),
+});
 
 type Seeded = { schoolName: string; nurseSchoolName: string };
 
@@ -80,21 +36,21 @@ async function seed(page: Page, tokens: Map<string, string>, year: number): Prom
   const tpaId = tpas.find((tpa) => tpa.name === 'Summit Claims Services')!.id;
   const [link] = await made<{ id: string }[]>(page.request, admin, 'mutation A($school: ID!, $tpa: ID!) { addSchoolTpa(schoolId: $school, tpaId: $tpa) { id } }', { school: schoolId, tpa: tpaId });
   const linkId = link!.id;
-  const studentId = await newStudent(page.request, admin, schoolId, `Report${stamp}`);
+  const { studentId } = await createStudentThroughApi(page.request, admin, schoolId, `Report${stamp}`);
   for (const [injuryDate, activity] of [
     [`${year}-03-10`, 'Football'],
     [`${year}-03-24`, 'Football'],
     [`${year}-07-04`, 'Soccer'],
   ] as const) {
-    await submitClaim(page.request, admin, { schoolId, linkId, studentId, injuryDate, activity });
+    await postClaimThroughApi(page.request, admin, claimOf({ schoolId, linkId, studentId, injuryDate, activity }));
   }
 
   const me = (await (await page.request.post('/v1/auth/me', { headers: { Authorization: `Bearer ${nurse}` } })).json()) as { schools: { id: string; name: string }[] };
   const nurseSchool = me.schools[0]!;
   const links = await made<{ id: string; is_default: boolean }[]>(page.request, nurse, 'query L($school: ID!) { schoolTpas(schoolId: $school, activeOnly: true) { id is_default } }', { school: nurseSchool.id });
-  const nurseStudentId = await newStudent(page.request, nurse, nurseSchool.id, `Report${stamp}`);
+  const { studentId: nurseStudentId } = await createStudentThroughApi(page.request, nurse, nurseSchool.id, `Report${stamp}`);
   for (const injuryDate of [`${year}-05-05`, `${year}-09-15`]) {
-    await submitClaim(page.request, nurse, { schoolId: nurseSchool.id, linkId: links.find((link) => link.is_default)!.id, studentId: nurseStudentId, injuryDate, activity: 'Soccer' });
+    await postClaimThroughApi(page.request, nurse, claimOf({ schoolId: nurseSchool.id, linkId: links.find((link) => link.is_default)!.id, studentId: nurseStudentId, injuryDate, activity: 'Soccer' }));
   }
   return { schoolName, nurseSchoolName: nurseSchool.name };
 }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { SAMPLE_OFFICIAL_STATEMENT } from '@claims/shared/samples';
 import { chooseOption, expect, graphqlAs } from './fixtures.ts';
 
@@ -6,14 +6,12 @@ import { chooseOption, expect, graphqlAs } from './fixtures.ts';
 
 export const TPA_EMAIL = 'claims@summit-tpa.demo.test';
 
-// A student of the nurse's school with one saved insurance entry, made through the API so the spec is
-// about the wizard, not the student page.
-export async function studentFor(page: Page, token: string, lastName: string) {
-  const me = await page.request.post('/v1/auth/me', { headers: { Authorization: `Bearer ${token}` } });
-  const schoolId = ((await me.json()) as { schools: { id: string }[] }).schools[0]!.id;
-  const insurers = (await graphqlAs(page.request, token, 'query P { insuranceProviders { id name } }')).data!.insuranceProviders as { id: string; name: string }[];
+// A student of `schoolId` with one saved insurance entry, made through the API so a spec is about its own
+// screen, not the student page; its id and the insurer's name.
+export async function createStudentThroughApi(request: APIRequestContext, token: string, schoolId: string, lastName: string) {
+  const insurers = (await graphqlAs(request, token, 'query P { insuranceProviders { id name } }')).data!.insuranceProviders as { id: string; name: string }[];
   const insurer = insurers[0]!;
-  await graphqlAs(page.request, token, 'mutation C($schoolId: ID!, $input: StudentPageInput!) { createStudent(schoolId: $schoolId, input: $input) { id } }', {
+  const created = await graphqlAs(request, token, 'mutation C($schoolId: ID!, $input: StudentPageInput!) { createStudent(schoolId: $schoolId, input: $input) { id } }', {
     schoolId,
     input: {
       student: { first_name: 'Casey', last_name: lastName, date_of_birth: '2010-05-06', gender: 'F', address_1: '5 Field Road', city: 'Austin', state_prov: 'Texas', postal_code: '73301', country: 'UNITED_STATES' },
@@ -21,11 +19,56 @@ export async function studentFor(page: Page, token: string, lastName: string) {
       providers: [{ insurance_provider_id: insurer.id, insurance_member_id: 'MEM-42' }],
     },
   });
-  return { schoolId, insurer: insurer.name };
+  expect(created.errors).toBeUndefined();
+  return { studentId: (created.data!.createStudent as { id: string }).id, insurer: insurer.name };
 }
 
-// A claim for a new student of the nurse's school, submitted through the API as the wizard sends it, to
-// the school's default TPA (the demo's Summit Claims Services).
+// Such a student of the nurse's school.
+export async function studentFor(page: Page, token: string, lastName: string) {
+  const me = await page.request.post('/v1/auth/me', { headers: { Authorization: `Bearer ${token}` } });
+  const schoolId = ((await me.json()) as { schools: { id: string }[] }).schools[0]!.id;
+  const { insurer } = await createStudentThroughApi(page.request, token, schoolId, lastName);
+  return { schoolId, insurer };
+}
+
+export type ApiClaim = { schoolId: string; linkId: string; studentId: string; injuryDate: string; reportedDate: string; activity: string; parentInfo?: Record<string, unknown> };
+
+// A claim submitted through the API as the wizard sends it.
+export async function postClaimThroughApi(request: APIRequestContext, token: string, claim: ApiClaim) {
+  const response = await request.post('/v1/claims', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      data: {
+        school_id: claim.schoolId,
+        school_third_party_administrator_id: claim.linkId,
+        student_id: claim.studentId,
+        student_address: { address_1: '5 Field Road', city: 'Austin', state_prov: 'Texas', postal_code: '73301', country: 'United States' },
+        parent_info: claim.parentInfo ?? {},
+        injury_date: claim.injuryDate,
+        injury_reported_date: claim.reportedDate,
+        first_treatment_date: claim.reportedDate,
+        activity: claim.activity,
+        activity_type: 'GAME',
+        activity_level: 'INTRAMURAL_SPORT',
+        is_work_related: false,
+        is_previous_injury: false,
+        location_of_injury: 'North field',
+        injury_description: 'Rolled the left ankle in a tackle.',
+        official_statement: { ...SAMPLE_OFFICIAL_STATEMENT, parent_notified_date: claim.injuryDate },
+        is_insured: true,
+        submitted_to_tpa_at: claim.reportedDate,
+        students_providers: [],
+        status: 'PENDING',
+      },
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const posted = (await response.json()) as { claim_id: string; claim_number: number };
+  return { claimId: posted.claim_id, claimNumber: String(posted.claim_number) };
+}
+
+// A claim for a new student of the nurse's school to the school's default TPA (the demo's Summit Claims
+// Services).
 export async function submitClaimThroughApi(page: Page, tokens: { nurse: string; admin: string }, lastName: string, parentInfo: Record<string, unknown>) {
   const { schoolId } = await studentFor(page, tokens.nurse, lastName);
   const students = (await graphqlAs(page.request, tokens.nurse, `query ($school: ID!) { students(schoolId: $school, name: "${lastName}") { items { id } } }`, { school: schoolId }))
@@ -34,36 +77,16 @@ export async function submitClaimThroughApi(page: Page, tokens: { nurse: string;
     .data as { schoolTpas: { id: string; is_default: boolean; tpa_name: string }[] };
   const link = links.schoolTpas.find((candidate) => candidate.is_default)!;
   expect(link.tpa_name).toBe('Summit Claims Services');
-  const response = await page.request.post('/v1/claims', {
-    headers: { Authorization: `Bearer ${tokens.nurse}` },
-    data: {
-      data: {
-        school_id: schoolId,
-        school_third_party_administrator_id: link.id,
-        student_id: students.students.items[0]!.id,
-        student_address: { address_1: '5 Field Road', city: 'Austin', state_prov: 'Texas', postal_code: '73301', country: 'United States' },
-        parent_info: parentInfo,
-        injury_date: '2026-09-01',
-        injury_reported_date: '2026-09-02',
-        first_treatment_date: '2026-09-02',
-        activity: 'Soccer',
-        activity_type: 'GAME',
-        activity_level: 'INTRAMURAL_SPORT',
-        is_work_related: false,
-        is_previous_injury: false,
-        location_of_injury: 'North field',
-        injury_description: 'Rolled the left ankle in a tackle.',
-        official_statement: SAMPLE_OFFICIAL_STATEMENT,
-        is_insured: true,
-        submitted_to_tpa_at: '2026-09-02',
-        students_providers: [],
-        status: 'PENDING',
-      },
-    },
+  const claim = await postClaimThroughApi(page.request, tokens.nurse, {
+    schoolId,
+    linkId: link.id,
+    studentId: students.students.items[0]!.id,
+    injuryDate: '2026-09-01',
+    reportedDate: '2026-09-02',
+    activity: 'Soccer',
+    parentInfo,
   });
-  expect(response.ok(), await response.text()).toBe(true);
-  const claim = (await response.json()) as { claim_id: string; claim_number: number };
-  return { schoolId, claimId: claim.claim_id, claimNumber: String(claim.claim_number) };
+  return { schoolId, ...claim };
 }
 
 export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
