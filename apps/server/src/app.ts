@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Config } from './config.ts';
 import type { RegisteredRoute } from './types/fastify.d.ts';
 import type { Database } from './db/client.ts';
+import { systemClock, type Clock } from './domain/clock.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerHealthCheck } from './http/health.ts';
@@ -40,6 +41,8 @@ export type AppOptions = {
   rateLimits?: RateLimits;
   // Rate limits count on this clock: tests freeze it so that no window ends mid-test on a slow machine.
   rateLimitClock?: () => Date;
+  // Scheduled work, link expiry and due dates are reckoned on this clock: tests move it.
+  clock?: Clock;
   // Background jobs (mail, claim delivery) run in the server process unless a test turns them off.
   runJobs?: boolean;
   // With runJobs, false starts the queue (so work can be queued) but no workers: a process that stops
@@ -72,6 +75,7 @@ export async function buildApp({
   logger = false,
   rateLimits = DEFAULT_RATE_LIMITS,
   rateLimitClock,
+  clock = systemClock,
   runJobs = true,
   runWorkers = true,
   jobPollingIntervalSeconds,
@@ -101,7 +105,7 @@ export async function buildApp({
   const mail = createMailService(jobs, transport, app.log);
   const signer = createSigner(await loadSecret(database.db, 'url-signing'));
   const rateLimiter = createRateLimiter(database.db, rateLimitClock);
-  const services = createServices({ db: database.db, jobs, mail, log: app.log, publicUrl: config.publicUrl, signer, rateLimiter, ssoProviders: config.sso ?? {} });
+  const services = createServices({ db: database.db, jobs, mail, log: app.log, publicUrl: config.publicUrl, signer, rateLimiter, ssoProviders: config.sso ?? {}, clock });
   const claimDelivery = createClaimDelivery({
     db: database.db,
     jobs,

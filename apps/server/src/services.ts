@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SsoProviderConfig, SsoProviderName } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { Clock } from './domain/clock.ts';
 import { createActivitiesService } from './modules/activities/activities.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSsoService } from './modules/auth/sso.service.ts';
@@ -37,6 +38,8 @@ export type ServiceDeps = {
   signer: Signer;
   rateLimiter: RateLimiter;
   ssoProviders: Partial<Record<SsoProviderName, SsoProviderConfig>>;
+  // Scheduled work, link expiry and due dates are reckoned on this clock (domain/clock.ts).
+  clock: Clock;
 };
 
 export function createServices(deps: ServiceDeps) {

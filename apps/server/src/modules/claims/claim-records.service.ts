@@ -18,6 +18,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../domain/clock.ts';
 import { toCsv } from '../../domain/csv.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { pageArgsSchema } from '../../domain/paging.ts';
@@ -82,13 +83,14 @@ type Deps = {
   log: FastifyBaseLogger;
   rateLimiter: RateLimiter;
   actorForSession: (sessionId: string) => Promise<Actor | null>;
+  clock: Clock;
 };
 
 // Each resend e-mails the claim with its PDF to the TPA again: a handful an hour is plenty for a TPA
 // that lost one, and no more can flood its inbox.
 const RESENDS_PER_CLAIM = { max: 5, windowMs: 60 * 60_000 };
 
-export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, actorForSession }: Deps) {
+export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, actorForSession, clock }: Deps) {
   async function requireClaim(actor: Actor | null, claimId: string) {
     const claim = await repo.findClaim(db, parseId(claimId));
     if (!claim) throw new DomainError('NOT_FOUND', 'not_found');
@@ -109,7 +111,7 @@ export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, 
     if (args.schoolId) requireSchoolAccess(signedIn, args.schoolId);
     const schoolIds = args.schoolId ? [args.schoolId] : signedIn.role === 'admin' ? undefined : signedIn.schoolIds;
     const { schoolId: _schoolId, dueWithinDays, ...filters } = filterArgsSchema.parse(args);
-    return { ...filters, schoolIds, ...(dueWithinDays === undefined ? {} : { dueBy: addDaysToWire(utcWireDate(new Date()), dueWithinDays) }) };
+    return { ...filters, schoolIds, ...(dueWithinDays === undefined ? {} : { dueBy: addDaysToWire(utcWireDate(clock()), dueWithinDays) }) };
   }
 
   function token(kind: PdfKind, id: string, actor: Actor) {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import type { Clock } from '../../domain/clock.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts';
@@ -93,7 +94,7 @@ const providerSnapshot = (rows: repo.ClaimProviderValues[]) =>
     phone: row.phone ?? null,
   }));
 
-export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailService; publicUrl: string; signer: Signer; log: FastifyBaseLogger }) {
+export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailService; publicUrl: string; signer: Signer; log: FastifyBaseLogger; clock: Clock }) {
   const { db, jobs } = deps;
 
   // Refuses anything that does not belong together: the student and the TPA link must be the school's,

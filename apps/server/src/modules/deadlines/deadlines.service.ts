@@ -11,6 +11,7 @@ import {
 } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../domain/clock.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { parseId } from '../../domain/parse-input.ts';
 import { requireSchoolAccess, type Actor } from '../auth/actor.ts';
@@ -25,12 +26,13 @@ import * as repo from './deadlines.repo.ts';
 // Claims reminded per run; the periodic task comes back for the rest.
 const REMINDERS_PER_RUN = 100;
 
-type Deps = { db: Db; jobs: JobQueue; mail: MailService; publicUrl: string; log: FastifyBaseLogger };
+type Deps = { db: Db; jobs: JobQueue; mail: MailService; publicUrl: string; log: FastifyBaseLogger; clock: Clock };
 
-// The deadlines of each claim's policy (ADR 028). Days count in UTC calendar days, the server's calendar.
-export function createDeadlinesService({ db, jobs, mail, publicUrl, log }: Deps) {
+// The deadlines of each claim's policy (ADR 028). Days count in UTC calendar days, the server's calendar,
+// and today is the clock's.
+export function createDeadlinesService({ db, jobs, mail, publicUrl, log, clock }: Deps) {
   return {
-    async dueDatesOf(actor: Actor | null, claimId: string, now = new Date()) {
+    async dueDatesOf(actor: Actor | null, claimId: string, now = clock()) {
       const claim = await repo.findClaimDeadlines(db, parseId(claimId));
       if (!claim) throw new DomainError('NOT_FOUND', 'not_found');
       requireSchoolAccess(actor, claim.school_id);
@@ -39,7 +41,7 @@ export function createDeadlinesService({ db, jobs, mail, publicUrl, log }: Deps)
     },
 
     // The school's claims not sent whose nearest due date is within DEADLINE_AT_RISK_DAYS, or past.
-    countAtRisk(actor: Actor | null, schoolId: string, now = new Date()) {
+    countAtRisk(actor: Actor | null, schoolId: string, now = clock()) {
       requireSchoolAccess(actor, schoolId);
       return repo.countDueBy(db, schoolId, addDaysToWire(utcWireDate(now), DEADLINE_AT_RISK_DAYS));
     },
@@ -48,7 +50,7 @@ export function createDeadlinesService({ db, jobs, mail, publicUrl, log }: Deps)
     // per threshold: a claim first seen within the smaller one gets that one only, a past date none. The
     // reminder's row and its e-mails are written in one transaction, the claims locked and skipped by
     // another run, and the row's uniqueness holds even so: each goes once.
-    async remindDeadlines(now = new Date()) {
+    async remindDeadlines(now = clock()) {
       const today = utcWireDate(now);
       const until = addDaysToWire(today, Math.max(...DEADLINE_REMINDER_DAYS));
       const sent = await db.transaction(async (tx) => {

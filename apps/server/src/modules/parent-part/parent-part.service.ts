@@ -22,6 +22,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import type { Clock } from '../../domain/clock.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts';
@@ -58,7 +59,7 @@ export type ParentLinkRequest = {
   schoolName: string;
 };
 
-type LinkDeps = { mail: MailService; publicUrl: string; signer: Signer };
+type LinkDeps = { mail: MailService; publicUrl: string; signer: Signer; clock: Clock };
 
 // The link's token is made from its id with the server's secret, so a reminder can carry the same link
 // while only the token's hash is stored (ADR 023).
@@ -70,13 +71,16 @@ export async function sendParentLink(tx: Tx, deps: LinkDeps, request: ParentLink
   await repo.revokeOpenLinks(tx, request.claimId);
   const id = randomUUID();
   const language = readerLanguage(request.language);
-  const expiresAt = new Date(Date.now() + request.days * DAY_MS);
+  // Sent and expiring on the clock, which the day-3 and day-7 reminders and the expiry are reckoned on.
+  const sentAt = deps.clock();
+  const expiresAt = new Date(sentAt.getTime() + request.days * DAY_MS);
   const link = await repo.insertLink(tx, {
     id,
     claim_id: request.claimId,
     token_hash: hashToken(tokenOf(deps.signer, id)),
     email: request.email,
     language,
+    created_at: sentAt,
     expires_at: expiresAt,
     created_by: request.createdBy,
   });
@@ -154,7 +158,7 @@ const resendSchema = parentLinkEmailSchema.partial();
 
 // The parent's side of the link (ADR 023). Nothing here has an actor: the link, then the page session the
 // birth date opens, are the permission; each answer is scoped to the link's one claim.
-export function createParentPartService({ db, jobs, mail, publicUrl, signer, log }: Deps) {
+export function createParentPartService({ db, jobs, mail, publicUrl, signer, log, clock }: Deps) {
   // The link as it stands, or the reason it does not: unknown and tampered links are NOT_FOUND, like any
   // unknown page; a link replaced by a newer one reads as expired.
   async function usableLink(executor: Db | Tx, token: unknown) {
@@ -167,7 +171,7 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
 
   function standing(link: repo.ParentLinkRow) {
     if (link.used_at) throw new DomainError('LINK_USED', 'conflict');
-    if (link.revoked_at || link.expires_at.getTime() <= Date.now()) throw new DomainError('LINK_EXPIRED', 'conflict');
+    if (link.revoked_at || link.expires_at.getTime() <= clock().getTime()) throw new DomainError('LINK_EXPIRED', 'conflict');
     if (link.failed_checks >= LIMITS.PARENT_LINK_CHECKS_MAX) throw new DomainError('LINK_LOCKED', 'conflict');
     return link;
   }
@@ -245,7 +249,7 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
         const previous = await repo.latestLink(tx, claimId);
         const email = input.email ?? previous?.email ?? found.claim.parent_info?.email;
         if (!email) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { email: 'PARENT_EMAIL_REQUIRED' } });
-        await sendParentLink(tx, { mail, publicUrl, signer }, {
+        await sendParentLink(tx, { mail, publicUrl, signer, clock }, {
           claimId,
           email,
           language: found.claim.parent_info?.language ?? previous?.language ?? null,
@@ -271,7 +275,7 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
     // Day 3 and day 7 after a link was sent, its parent is reminded once each, while the link still works
     // and their part is not done. Several servers may run this at once: a link another is reminding is
     // skipped, and the count stored with each queued e-mail keeps a reminder from going twice.
-    async remindParents(now = new Date()) {
+    async remindParents(now = clock()) {
       const sent = await db.transaction(async (tx) => {
         const due = await repo.lockLinksDueReminder(tx, now, LIMITS.PARENT_LINK_CHECKS_MAX);
         for (const link of due) {
@@ -285,7 +289,7 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
               schoolName: link.school_name,
               studentFirstName: link.student_first_name,
               expiresOn: link.expires_at.toISOString().slice(0, 10),
-              url: linkUrl({ mail, publicUrl, signer }, link.id),
+              url: linkUrl({ mail, publicUrl, signer, clock }, link.id),
               reminder: true,
             }),
           );

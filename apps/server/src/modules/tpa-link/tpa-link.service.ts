@@ -2,6 +2,7 @@ import { DAY_MS, LIMITS, tpaReportSchema, type TpaReport } from '@claims/shared'
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { systemClock, type Clock } from '../../domain/clock.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { parseInput } from '../../domain/parse-input.ts';
 import { hashToken } from '../auth/secrets.ts';
@@ -25,14 +26,15 @@ const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 // and a retry of it carries the same link, while only the token's hash is stored (ADR 027).
 const tokenOf = (signer: Signer, emailLogId: string) => signer.token(`tpa-link:${emailLogId}`);
 
-// The link a claim e-mail carries, made when the e-mail is first rendered for sending.
-export async function tpaLinkForEmail(db: Db, deps: { signer: Signer; publicUrl: string }, emailLog: { id: string; claim_id: string }) {
+// The link a claim e-mail carries, made when the e-mail is first rendered for sending; it expires
+// TPA_LINK_DAYS after then on the clock (the system's unless the caller gives the app's).
+export async function tpaLinkForEmail(db: Db, deps: { signer: Signer; publicUrl: string; clock?: Clock }, emailLog: { id: string; claim_id: string }) {
   const token = tokenOf(deps.signer, emailLog.id);
   const link = await repo.linkOfEmail(db, {
     claim_id: emailLog.claim_id,
     email_log_id: emailLog.id,
     token_hash: hashToken(token),
-    expires_at: new Date(Date.now() + LIMITS.TPA_LINK_DAYS * DAY_MS),
+    expires_at: new Date((deps.clock ?? systemClock)().getTime() + LIMITS.TPA_LINK_DAYS * DAY_MS),
   });
   return { url: `${deps.publicUrl}/tpa/${token}`, expiresAt: link.expires_at };
 }
@@ -49,11 +51,11 @@ export async function leaveFormerTpa(tx: Tx, claim: Pick<ClaimRow, 'id' | 'tpa_s
 
 const TPA_REPORT_FIELDS = ['tpa_status', 'tpa_claim_number', 'tpa_note'] as const;
 
-type Deps = { db: Db; jobs: JobQueue; mail: MailService; publicUrl: string; log: FastifyBaseLogger };
+type Deps = { db: Db; jobs: JobQueue; mail: MailService; publicUrl: string; log: FastifyBaseLogger; clock: Clock };
 
 // The TPA's side of its link (ADR 027). Nothing here has an actor: the link is the permission, and every
 // answer is scoped to the link's one claim.
-export function createTpaLinkService({ db, jobs, mail, publicUrl, log }: Deps) {
+export function createTpaLinkService({ db, jobs, mail, publicUrl, log, clock }: Deps) {
   // The link as it stands: unknown and tampered links are NOT_FOUND like any unknown page, and so is one
   // whose claim was deleted; a link past its date says only that.
   async function usableLink(executor: Db | Tx, token: unknown) {
@@ -61,7 +63,7 @@ export function createTpaLinkService({ db, jobs, mail, publicUrl, log }: Deps) {
     if (!parsed.success) throw new DomainError('NOT_FOUND', 'not_found');
     const found = await repo.findLinkByToken(executor, hashToken(parsed.data));
     if (!found) throw new DomainError('NOT_FOUND', 'not_found');
-    if (found.link.revoked_at || found.link.expires_at.getTime() <= Date.now()) throw new DomainError('LINK_EXPIRED', 'conflict');
+    if (found.link.revoked_at || found.link.expires_at.getTime() <= clock().getTime()) throw new DomainError('LINK_EXPIRED', 'conflict');
     const claim = await repo.findTpaClaim(executor, found.link.claim_id);
     if (!claim) throw new DomainError('NOT_FOUND', 'not_found');
     return { ...found, claim };
