@@ -6,6 +6,7 @@ export * from '../modules/claims/claims.schema.ts';
 export * from '../modules/dashboard/dashboard.schema.ts';
 export * from '../modules/deadlines/deadlines.schema.ts';
 export * from '../modules/disclosures/disclosures.schema.ts';
+export * from '../modules/mail/mail.schema.ts';
 export * from '../modules/parent-part/parent-part.schema.ts';
 export * from '../modules/providers/providers.schema.ts';
 export * from '../modules/rate-limits/rate-limits.schema.ts';

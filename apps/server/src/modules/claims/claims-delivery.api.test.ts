@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { claimsEmailLogs } from '../../db/schema.ts';
 import { claimPayload, seedClaimSetup, TPA_EMAIL, waitForClaimStatus, type ClaimSetup } from '../../testing/claims.ts';
 import { bearer } from '../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import { startTestSmtp, type TestSmtp } from '../../testing/test-smtp.ts';
 import { captureLogs } from '../../testing/log-capture.ts';
@@ -240,7 +240,8 @@ describe('mail order', () => {
     const stopped = await appOn({ smtpUrl: smtp.url, runWorkers: false });
     const jobs = createJobQueue(database, stopped.app.log);
     await jobs.start();
-    const mail = createMailService(jobs, createMailTransport({ smtpUrl: smtp.url, from: 'test@claims.test', mailDir: '/nonexistent' }), stopped.app.log);
+    const transport = createMailTransport({ smtpUrl: smtp.url, from: 'test@claims.test', mailDir: '/nonexistent' });
+    const mail = createMailService({ db: database.db, jobs, transport, log: stopped.app.log, publicUrl: TEST_PUBLIC_URL, retryLimit: 5, orphanGraceMs: 60_000 });
     const to = 'queue-order@example.test';
     await database.db.transaction(async (tx) => {
       for (let index = 0; index < 10; index++) await mail.enqueue(tx, { kind: 'password-reset', to, subject: `Reset ${index}`, text: 'A link.' });

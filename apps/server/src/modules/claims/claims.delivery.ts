@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
+import { retryWhileDatabaseUnavailable } from '../../db/retry.ts';
+import { serializeError } from '../../http/log-redaction.ts';
 import type { Signer } from '../auth/signing.ts';
 import { bundleUrl } from '../claim-documents/claim-documents.bundle.ts';
 import * as documentsRepo from '../claim-documents/claim-documents.repo.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
-import type { MailTransport } from '../mail/mail.transport.ts';
+import { messageIdOf } from '../mail/mail.service.ts';
+import { isPermanentSmtpFailure, type MailTransport } from '../mail/mail.transport.ts';
 import { recordDelivery } from '../disclosures/disclosures.repo.ts';
 import { tpaLinkForEmail } from '../tpa-link/tpa-link.service.ts';
 import { insertFile } from '../uploads/uploads.repo.ts';
@@ -48,16 +51,10 @@ type Deps = {
 // own timeouts allow one send to take (mail.transport.ts), so a second send only ever follows one that died.
 export const SEND_LEASE_MS = 45_000;
 
-// SMTP reply codes 5xx are permanent (unknown mailbox, refused sender): retrying only delays the ERROR
-// that tells staff to fix the TPA's address. Everything else (4xx, a dropped connection) may pass later.
-const isPermanentSmtpFailure = (error: unknown) => Number((error as { responseCode?: unknown }).responseCode) >= 500;
-
 // Sends each queued claim e-mail to the TPA with the claim PDF and the documents it carries. Delivery is at-least-once: a process that
 // dies after the SMTP server took the message but before DELIVERED was stored sends it again, with the
 // same Message-ID so the receiver can recognise the repeat; nothing is sent once DELIVERED is stored.
 export function createClaimDelivery({ db, jobs, transport, log, publicUrl, signer, retryLimit, orphanGraceMs }: Deps) {
-  const messageDomain = new URL(publicUrl).hostname || 'localhost';
-
   async function markFailed(emailLog: Pick<repo.EmailLogRow, 'id' | 'claim_id' | 'claims_change_log_id'>, message: string, final: boolean, executor: Db | Tx = db) {
     const update = async (tx: Db | Tx) => {
       // A cleanly failed attempt leaves no send in progress: the next one is not a repeat.
@@ -76,61 +73,9 @@ export function createClaimDelivery({ db, jobs, transport, log, publicUrl, signe
     if (send.previous_start) {
       log.warn({ event: 'claim-resent-after-interrupted-send', claimId: emailLog.claim_id, emailLogId: emailLog.id, interruptedSendStartedAt: send.previous_start }, 'claim e-mail sent again after a send that never finished; the TPA may receive it twice with the same Message-ID');
     }
+    let sending: Awaited<ReturnType<typeof sendClaimEmail>>;
     try {
-      const document = await repo.findClaimDocument(db, emailLog.claim_id);
-      if (!document) throw new Error('claim not found');
-      const recipient = recipientOf(document.tpa);
-      if (!recipient) throw new Error(`TPA ${document.tpa.code} has no address for its delivery method`);
-      const carried = await documentsRepo.listCarriedDocuments(db, emailLog.id);
-      const byLink = documentsGoByLink(carried, document.tpa.max_attachment_bytes);
-      const tpaLink = await tpaLinkForEmail(db, { signer, publicUrl }, emailLog);
-      const { subject, text, filename } = claimEmailOf(document, { kind: emailLog.kind, documents: carried, link: byLink ? bundleUrl(signer, publicUrl, emailLog.id) : null }, tpaLink);
-      const pdf = await renderClaimPdf(document, TPA_LANGUAGE);
-      const contents = await documentsRepo.fileContents(db, byLink ? [] : carried.map((attached) => attached.file_id));
-      const sent = await transport.send({
-        kind: 'claim',
-        to: recipient,
-        subject,
-        text,
-        attachments: [
-          { filename, content: pdf, contentType: 'application/pdf' },
-          ...(byLink ? [] : carried.map((attached) => ({ filename: attached.filename, content: contents.get(attached.file_id)!, contentType: attached.content_type }))),
-        ],
-        messageId: `<claim-${emailLog.id}@${messageDomain}>`,
-      });
-      const sentAt = new Date();
-      await db.transaction(async (tx) => {
-        const attachmentId = await insertFile(tx, { filename, content_type: 'application/pdf', data: pdf }, emailLog.sent_by);
-        await repo.updateEmailLog(tx, emailLog.id, {
-          status: 'DELIVERED',
-          recipient,
-          subject,
-          sent_at: sentAt,
-          message_id: sent.messageId,
-          last_error: null,
-          attachment_file_id: attachmentId,
-        });
-        await repo.setClaimStatus(tx, emailLog.claim_id, emailLog.claims_change_log_id, 'DELIVERED');
-        await repo.markFirstDelivered(tx, emailLog.claim_id, sentAt);
-        await recordDelivery(tx, {
-          emailLogId: emailLog.id,
-          claimId: emailLog.claim_id,
-          changeLogId: emailLog.claims_change_log_id,
-          kind: emailLog.kind,
-          recipient,
-          sentAt,
-          sentBy: emailLog.sent_by,
-          claimPdf: filename,
-          documents: carried,
-          byLink,
-          basis: document.signatures.some((signature) => signature.role === 'PARENT') ? 'PARENT_AUTHORIZATION' : 'SCHOOL_CLAIM',
-        });
-      });
-      // The disclosure of a student's record to a third party, for the audit trail.
-      log.info(
-        { event: 'claim-disclosed', claimId: emailLog.claim_id, emailLogId: emailLog.id, kind: emailLog.kind, documents: carried.map((carriedDocument) => carriedDocument.id), byLink, to: recipient, submittedBy: emailLog.sent_by },
-        'claim delivered to TPA',
-      );
+      sending = await sendClaimEmail(emailLog);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const permanent = isPermanentSmtpFailure(error);
@@ -139,7 +84,77 @@ export function createClaimDelivery({ db, jobs, transport, log, publicUrl, signe
       log.warn({ event: 'claim-delivery-failed', claimId: emailLog.claim_id, emailLogId: emailLog.id, attempt: send.attempts, final, permanent, err: message }, 'claim delivery failed');
       // A permanent failure is settled: the job ends here instead of being retried.
       if (!permanent) throw error;
+      return;
     }
+    // The TPA has the e-mail: from here only the record is retried, never the send. Should the record
+    // still fail, the send stays marked as started and the next attempt repeats it with the same
+    // Message-ID, logged as a repeat.
+    const { recipient, carried, byLink } = sending;
+    await retryWhileDatabaseUnavailable(
+      () => db.transaction((tx) => recordDelivered(tx, emailLog, sending)),
+      (error, retry) => log.warn({ event: 'claim-delivery-record-retried', claimId: emailLog.claim_id, emailLogId: emailLog.id, retry, err: serializeError(error) }, 'recording a delivered claim e-mail failed; trying the record again'),
+    );
+    // The disclosure of a student's record to a third party, for the audit trail.
+    log.info(
+      { event: 'claim-disclosed', claimId: emailLog.claim_id, emailLogId: emailLog.id, kind: emailLog.kind, documents: carried.map((carriedDocument) => carriedDocument.id), byLink, to: recipient, submittedBy: emailLog.sent_by },
+      'claim delivered to TPA',
+    );
+  }
+
+  async function sendClaimEmail(emailLog: repo.EmailLogRow) {
+    const document = await repo.findClaimDocument(db, emailLog.claim_id);
+    if (!document) throw new Error('claim not found');
+    const recipient = recipientOf(document.tpa);
+    if (!recipient) throw new Error(`TPA ${document.tpa.code} has no address for its delivery method`);
+    const carried = await documentsRepo.listCarriedDocuments(db, emailLog.id);
+    const byLink = documentsGoByLink(carried, document.tpa.max_attachment_bytes);
+    const tpaLink = await tpaLinkForEmail(db, { signer, publicUrl }, emailLog);
+    const { subject, text, filename } = claimEmailOf(document, { kind: emailLog.kind, documents: carried, link: byLink ? bundleUrl(signer, publicUrl, emailLog.id) : null }, tpaLink);
+    const pdf = await renderClaimPdf(document, TPA_LANGUAGE);
+    const contents = await documentsRepo.fileContents(db, byLink ? [] : carried.map((attached) => attached.file_id));
+    const sent = await transport.send({
+      kind: 'claim',
+      to: recipient,
+      subject,
+      text,
+      attachments: [
+        { filename, content: pdf, contentType: 'application/pdf' },
+        ...(byLink ? [] : carried.map((attached) => ({ filename: attached.filename, content: contents.get(attached.file_id)!, contentType: attached.content_type }))),
+      ],
+      messageId: messageIdOf('claim', emailLog.id, publicUrl),
+    });
+    const parentSigned = document.signatures.some((signature) => signature.role === 'PARENT');
+    return { recipient, subject, filename, pdf, carried, byLink, parentSigned, messageId: sent.messageId, sentAt: new Date() };
+  }
+
+  async function recordDelivered(tx: Tx, emailLog: repo.EmailLogRow, sent: Awaited<ReturnType<typeof sendClaimEmail>>) {
+    // A record whose commit went through though its answer was lost is not written twice.
+    if ((await repo.lockEmailLogStatus(tx, emailLog.id)) !== 'PENDING') return;
+    const attachmentId = await insertFile(tx, { filename: sent.filename, content_type: 'application/pdf', data: sent.pdf }, emailLog.sent_by);
+    await repo.updateEmailLog(tx, emailLog.id, {
+      status: 'DELIVERED',
+      recipient: sent.recipient,
+      subject: sent.subject,
+      sent_at: sent.sentAt,
+      message_id: sent.messageId,
+      last_error: null,
+      attachment_file_id: attachmentId,
+    });
+    await repo.setClaimStatus(tx, emailLog.claim_id, emailLog.claims_change_log_id, 'DELIVERED');
+    await repo.markFirstDelivered(tx, emailLog.claim_id, sent.sentAt);
+    await recordDelivery(tx, {
+      emailLogId: emailLog.id,
+      claimId: emailLog.claim_id,
+      changeLogId: emailLog.claims_change_log_id,
+      kind: emailLog.kind,
+      recipient: sent.recipient,
+      sentAt: sent.sentAt,
+      sentBy: emailLog.sent_by,
+      claimPdf: sent.filename,
+      documents: sent.carried,
+      byLink: sent.byLink,
+      basis: sent.parentSigned ? 'PARENT_AUTHORIZATION' : 'SCHOOL_CLAIM',
+    });
   }
 
   // Every submitted claim ends DELIVERED or ERROR: an e-mail whose job is gone (its process died during

@@ -139,6 +139,11 @@ export async function findEmailLog(db: Executor, id: string): Promise<EmailLogRo
   return row;
 }
 
+export async function lockEmailLogStatus(tx: Tx, id: string) {
+  const [row] = await tx.select({ status: claimsEmailLogs.status }).from(claimsEmailLogs).where(eq(claimsEmailLogs.id, id)).for('update');
+  return row?.status;
+}
+
 // Takes the right to hand this e-mail to the SMTP server, in one statement: only while it is PENDING and
 // no other send started within the lease. Returns the row as it was before, or nothing if refused.
 export async function claimEmailSend(db: Executor, id: string, leaseMs: number) {

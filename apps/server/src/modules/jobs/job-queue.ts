@@ -7,8 +7,10 @@ import type { Database, Tx } from '../../db/client.ts';
 // Every queue the product uses, with its retry policy. Jobs are rows in PostgreSQL (pg-boss), written in
 // the same transaction as the change that needs them, so a committed change always gets its job.
 export const QUEUES = {
-  // Sent mail may hold sign-in codes and links, so finished jobs are dropped after 15 minutes.
-  mail: { retryLimit: 5, retryDelay: 5, retryBackoff: true, deleteAfterSeconds: 15 * 60 },
+  // An e-mail to a person, from the outbox (mail.service.ts); the job carries only the outbox row's id.
+  // A running job beats every 10 s: one whose process died is back within about 15 s (the mail sweep then
+  // has it run at once), not after an expiry that left every job behind it waiting.
+  mail: { retryLimit: 5, retryDelay: 5, retryBackoff: true, heartbeatSeconds: 10, expireInSeconds: 300, deleteAfterSeconds: 15 * 60 },
   // A password-reset request, looked up off the request path so that a known and an unknown address
   // are answered alike; it carries an e-mail address, so it goes as soon as the mail does.
   passwordResetRequest: { retryLimit: 3, retryDelay: 5, retryBackoff: true, deleteAfterSeconds: 15 * 60 },

@@ -22,6 +22,10 @@ export type MailTransport = {
   writesToDisk: boolean;
 };
 
+// SMTP reply codes 5xx are permanent (unknown mailbox, refused sender): retrying only delays the failure
+// that tells someone to fix the address. Everything else (4xx, a dropped connection) may pass later.
+export const isPermanentSmtpFailure = (error: unknown) => Number((error as { responseCode?: unknown }).responseCode) >= 500;
+
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 export function createMailTransport(options: { smtpUrl?: string; from: string; mailDir: string }): MailTransport {

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claims, claimsChangeLogs, claimsEmailLogs, disclosures, parentLinks, tpaLinks } from '../../db/schema.ts';
+import { claims, claimsChangeLogs, claimsEmailLogs, disclosures, mailOutbox, parentLinks, tpaLinks } from '../../db/schema.ts';
 import { claimPayload, editPayload, seedClaimSetup, TPA_EMAIL, waitForClaimStatus, type ClaimSetup } from '../../testing/claims.ts';
 import { bearer, createUser } from '../../testing/fixtures.ts';
 import { createTestApp, graphql, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.ts';
@@ -51,9 +51,11 @@ const viewRows = (claimId: string) => testApp.db.select().from(disclosures).wher
 // The notices queued for an address: written in the transaction of the report, so counted without waiting.
 const requestsQueuedTo = async (address: string) =>
   (
-    (await testApp.database.jobDatabase.executeSql("select count(*)::int as n from pgboss.job where name = 'mail' and data->>'kind' = $1 and data->>'to' = $2", [TPA_REQUEST_MAIL_KIND, address]))
-      .rows[0] as { n: number }
-  ).n;
+    await testApp.db
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, TPA_REQUEST_MAIL_KIND), eq(mailOutbox.recipient, address)))
+  )[0]!.n;
 
 const nurseClaim = (claimId: string) =>
   graphql<{ claim: { tpa_status: string | null; tpa_claim_number: string | null; tpa_note: string | null; tpa_received_at: string | null; change_logs: { by_tpa: boolean; tpa_reporter: string | null; user_name: string | null; changes_log: { field: string; to: unknown }[] | null }[] } }>(
