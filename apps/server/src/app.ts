@@ -102,7 +102,15 @@ export async function buildApp({
     workers: { claimDelivery: claimDeliveryWorkers },
   });
   const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail') });
-  const mail = createMailService(jobs, transport, app.log);
+  const mail = createMailService({
+    db: database.db,
+    jobs,
+    transport,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    retryLimit: jobPolicies?.mail?.retryLimit ?? QUEUES.mail.retryLimit,
+    orphanGraceMs: 2 * maintenanceIntervalMs,
+  });
   const signer = createSigner(await loadSecret(database.db, 'url-signing'));
   const rateLimiter = createRateLimiter(database.db, rateLimitClock);
   const services = createServices({ db: database.db, jobs, mail, log: app.log, publicUrl: config.publicUrl, signer, rateLimiter, ssoProviders: config.sso ?? {}, clock });
@@ -160,6 +168,7 @@ export async function buildApp({
       await services.auth.startWorker();
       stopTasks.push(
         startPeriodic('claim-delivery-orphans', maintenanceIntervalMs, claimDelivery.sweepOrphans, app.log),
+        startPeriodic('mail-orphans', maintenanceIntervalMs, mail.sweepOrphans, app.log),
         startPeriodic('rate-limit-windows', maintenanceIntervalMs, rateLimiter.sweep, app.log),
         startPeriodic('parent-reminders', maintenanceIntervalMs, async () => void (await app.scheduled.remindParents()), app.log),
         startPeriodic('deadline-reminders', maintenanceIntervalMs, async () => void (await app.scheduled.remindDeadlines()), app.log),

@@ -19,8 +19,11 @@ export async function startServerProcess(env: Record<string, string>) {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // The server's log (JSON lines at LOG_LEVEL), for tests of what it said.
+  const output: string[] = [];
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => output.push(...chunk.split('\n').filter(Boolean)));
   let exitCode: number | null | undefined;
   const exited = new Promise<void>((resolve) => child.once('exit', (code) => ((exitCode = code), resolve())));
   const base = `http://127.0.0.1:${port}`;
@@ -29,8 +32,11 @@ export async function startServerProcess(env: Record<string, string>) {
   return {
     base,
     health,
+    output: () => output,
     // undefined while the process runs
     exitCode: () => exitCode,
+    // Stops the process where it stands (SIGSTOP): it reads nothing more until killed.
+    freeze: () => child.kill('SIGSTOP'),
     async kill() {
       if (exitCode === undefined) child.kill('SIGKILL');
       await exited;

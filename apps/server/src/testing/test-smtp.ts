@@ -2,6 +2,8 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { WAIT_TIMEOUT_MS } from './wait.ts';
 
+export type AcceptanceFault = { before: () => void; after: () => Promise<void> | void };
+
 // A real SMTP server on loopback: the app sends to it exactly as it would to a production relay.
 export async function startTestSmtp() {
   const messages: ParsedMail[] = [];
@@ -15,6 +17,9 @@ export async function startTestSmtp() {
   let holding = 0;
   const waiting: { data: Promise<Buffer>; sessionId: string; answer: (error?: Error) => void }[] = [];
   const closed = new Set<string>();
+  // A fault to inject around the acceptance of the next message to `to`: `before` runs once its data has
+  // arrived and before the relay's 250 (stop the sender, cut its database), `after` once accepted.
+  let aroundAccepting: { to: string; fault: AcceptanceFault; done: () => void } | undefined;
   let connected = 0;
   const take = (data: Buffer | NodeJS.ReadableStream, answer: (error?: Error) => void) =>
     simpleParser(data as Buffer)
@@ -37,6 +42,17 @@ export async function startTestSmtp() {
       closed.add(session.id);
     },
     onData(stream, session, callback) {
+      const around = aroundAccepting;
+      if (around && session.envelope.rcptTo.some((recipient) => recipient.address.toLowerCase() === around.to)) {
+        aroundAccepting = undefined;
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          around.fault.before();
+          void take(Buffer.concat(chunks), callback).then(around.fault.after).then(around.done);
+        });
+        return;
+      }
       if (held) {
         holding += 1;
         const chunks: Buffer[] = [];
@@ -80,6 +96,8 @@ export async function startTestSmtp() {
     hold() {
       held = true;
     },
+    // Resolves once the fault has run its course around the relay's acceptance of the next message to `to`.
+    aroundAccepting: (to: string, fault: AcceptanceFault) => new Promise<void>((done) => (aroundAccepting = { to: to.toLowerCase(), fault, done })),
     release,
     // How many messages were caught by `hold` (released or not).
     holding: () => holding,

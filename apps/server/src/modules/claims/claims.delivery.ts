@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { retryWhileDatabaseUnavailable } from '../../db/retry.ts';
-import { serializeError } from '../../http/log-redaction.ts';
 import type { Signer } from '../auth/signing.ts';
 import { bundleUrl } from '../claim-documents/claim-documents.bundle.ts';
 import * as documentsRepo from '../claim-documents/claim-documents.repo.ts';
@@ -92,7 +91,7 @@ export function createClaimDelivery({ db, jobs, transport, log, publicUrl, signe
     const { recipient, carried, byLink } = sending;
     await retryWhileDatabaseUnavailable(
       () => db.transaction((tx) => recordDelivered(tx, emailLog, sending)),
-      (error, retry) => log.warn({ event: 'claim-delivery-record-retried', claimId: emailLog.claim_id, emailLogId: emailLog.id, retry, err: serializeError(error) }, 'recording a delivered claim e-mail failed; trying the record again'),
+      (error, retry) => log.warn({ event: 'claim-delivery-record-retried', claimId: emailLog.claim_id, emailLogId: emailLog.id, retry, err: error }, 'recording a delivered claim e-mail failed; trying the record again'),
     );
     // The disclosure of a student's record to a third party, for the audit trail.
     log.info(

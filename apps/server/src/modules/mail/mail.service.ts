@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { retryWhileDatabaseUnavailable } from '../../db/retry.ts';
-import { serializeError } from '../../http/log-redaction.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import * as repo from './mail.repo.ts';
 import { isPermanentSmtpFailure, type MailTransport, type OutgoingMail } from './mail.transport.ts';
@@ -41,7 +40,7 @@ export function createMailService({ db, jobs, transport, log, publicUrl, retryLi
       const permanent = isPermanentSmtpFailure(error);
       const final = attempt.isLastAttempt || permanent;
       await repo.markOutboxFailed(db, outboxId, error instanceof Error ? error.message : String(error), final);
-      log.warn({ event: 'mail-failed', kind, outboxId, attempt: taken.attempts, final, permanent, err: serializeError(error) }, 'e-mail failed');
+      log.warn({ event: 'mail-failed', kind, outboxId, attempt: taken.attempts, final, permanent, err: error }, 'e-mail failed');
       // A permanent refusal is settled: the job ends here instead of being retried.
       if (permanent) return;
       throw error;
@@ -49,7 +48,7 @@ export function createMailService({ db, jobs, transport, log, publicUrl, retryLi
     // The SMTP server has the message: only the record is retried from here, never the send.
     await retryWhileDatabaseUnavailable(
       () => repo.markOutboxSent(db, outboxId, new Date()),
-      (error, retry) => log.warn({ event: 'mail-record-retried', kind, outboxId, retry, err: serializeError(error) }, 'recording a sent e-mail failed; trying the record again'),
+      (error, retry) => log.warn({ event: 'mail-record-retried', kind, outboxId, retry, err: error }, 'recording a sent e-mail failed; trying the record again'),
     );
     log.info({ kind, to, outboxId, messageId: result.messageId, savedTo: result.savedTo }, 'mail sent');
     if (transport.writesToDisk && content.logNotice) log.warn(content.logNotice);
