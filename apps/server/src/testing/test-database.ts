@@ -3,8 +3,9 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.ts';
 
 // Each test file gets a database of its own: in-memory PGlite, or a freshly created database on the
-// PostgreSQL server named by TEST_DATABASE_URL (the vitest project sets TEST_DB=postgres).
-export async function createTestDatabase(): Promise<Database> {
+// PostgreSQL server named by TEST_DATABASE_URL (the vitest project sets TEST_DB=postgres), whose `url` a
+// process of its own can be given.
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !serverUrl) return openDatabase({ kind: 'pglite' });
 
@@ -18,6 +19,7 @@ export async function createTestDatabase(): Promise<Database> {
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

@@ -6,7 +6,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     // Every route as registered, so a test can check each against its intended roles.
     registeredRoutes: RegisteredRoute[];
-    // The timed work a server does, callable with a given time so tests can control the clock.
+    // The timed work a server does, on the app's clock unless given a time; `npm run scheduled` runs each
+    // (scheduled-cli.ts names them).
     scheduled: { remindParents: (now?: Date) => Promise<number>; remindDeadlines: (now?: Date) => Promise<number> };
   }
   interface FastifyRequest {

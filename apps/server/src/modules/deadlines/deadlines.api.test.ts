@@ -1,27 +1,30 @@
 import { addDaysToWire, toDisplayDate, utcWireDate, type DeadlineDays } from '@claims/shared';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { claims, claimsChangeLogs, claimsEmailLogs, deadlineReminders, schoolsThirdPartyAdministrators } from '../../db/schema.ts';
 import { insertClaim, seedStudent, seedTpa } from '../../testing/claims.ts';
 import { createSchool, createUser, sessionFor } from '../../testing/fixtures.ts';
 import { createTestApp, graphql, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.ts';
+import { createTestClock } from '../../testing/test-clock.ts';
 import { startTestSmtp, type TestSmtp } from '../../testing/test-smtp.ts';
 import { countDueBy } from './deadlines.repo.ts';
 
 let smtp: TestSmtp;
 let testApp: TestApp;
+const clock = createTestClock();
 let tpaId: string;
 let schoolCount = 0;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  testApp = await createTestApp({ smtpUrl: smtp.url });
+  testApp = await createTestApp({ smtpUrl: smtp.url, clock: clock.now });
   tpaId = (await seedTpa(testApp.db, 'Acme Claims', 'ACME')).id;
 });
 afterAll(async () => {
   await testApp.close();
   await smtp.close();
 });
+afterEach(() => clock.reset());
 
 const POLICY: DeadlineDays = { notice_days: 30, treatment_days: 3, filing_days: 90, absolute_days: 365 };
 
@@ -47,8 +50,14 @@ async function schoolWithPolicy(days: Partial<DeadlineDays> = POLICY) {
   return { school, link: link!, nurse, spanish, inactive, claim, token: await sessionFor(testApp.db, nurse.id) };
 }
 
-// Each test's claims are of another year, so that one test's clock finds no other test's claim due.
-const remindAt = (dueOn: string, daysBefore: number) => testApp.app.scheduled.remindDeadlines(new Date(`${addDaysToWire(dueOn, -daysBefore)}T12:00:00Z`));
+// The app's clock moved to midday, some days before a due date (after it, for a negative number). Each
+// test's claims are of another year, so that one test's clock finds no other test's claim due.
+const moveClockTo = (dueOn: string, daysBefore: number) => clock.set(`${addDaysToWire(dueOn, -daysBefore)}T12:00:00Z`);
+// The deadline reminders the server's timer sends, run once with the clock there.
+const remindAt = (dueOn: string, daysBefore: number) => {
+  moveClockTo(dueOn, daysBefore);
+  return testApp.app.scheduled.remindDeadlines();
+};
 const remindersOf = async (claimId: string) =>
   testApp.db
     .select({ days_before: deadlineReminders.days_before, due_on: deadlineReminders.due_on })
@@ -170,6 +179,23 @@ describe("a claim's due dates", () => {
 });
 
 describe('claims at risk', () => {
+  it('are counted, listed and dated on the app’s clock: as it moves to a due date and past it', async () => {
+    const { school, claim, token } = await schoolWithPolicy({ notice_days: 30 });
+    const reported = await claim({ injury_date: '2033-05-01' });
+    const notice = '2033-05-31';
+    type AsOf = { claim: { due_dates: { kind: string; state: string }[] }; schoolDashboard: { claims_at_risk: number }; claims: { items: { id: string }[] } };
+    const asOf = async (daysBefore: number) => {
+      moveClockTo(notice, daysBefore);
+      const query = `{ claim(id: "${reported.id}") { due_dates { kind state } } schoolDashboard(schoolId: "${school.id}") { claims_at_risk } claims(schoolId: "${school.id}", dueWithinDays: 7) { items { id } } }`;
+      const { data } = (await graphql<AsOf>(testApp, query, { token })).body;
+      return { due_dates: data?.claim.due_dates, at_risk: data?.schoolDashboard.claims_at_risk, due_within_7_days: data?.claims.items.map((item) => item.id) };
+    };
+
+    expect(await asOf(8)).toEqual({ due_dates: [{ kind: 'NOTICE', state: 'OPEN' }], at_risk: 0, due_within_7_days: [] });
+    expect(await asOf(7)).toEqual({ due_dates: [{ kind: 'NOTICE', state: 'OPEN' }], at_risk: 1, due_within_7_days: [reported.id] });
+    expect(await asOf(-1)).toEqual({ due_dates: [{ kind: 'NOTICE', state: 'PAST' }], at_risk: 1, due_within_7_days: [reported.id] });
+  });
+
   it('counts the school’s claims not sent whose nearest due date is at most 7 days away, past ones too', async () => {
     const { school, claim, token } = await schoolWithPolicy({ notice_days: 10 });
     const today = '2003-06-15';

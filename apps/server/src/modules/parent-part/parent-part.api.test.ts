@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toDisplayDate } from '@claims/shared';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { claimSignatures, claims, claimsChangeLogs, claimsEmailLogs, parentLinks, schools, storedFiles } from '../../db/schema.ts';
 import { jpegWithGps } from '../../testing/claim-documents.ts';
 import { claimPayload, editPayload, seedClaimSetup, TPA_EMAIL, waitForClaimStatus, type ClaimSetup } from '../../testing/claims.ts';
@@ -8,6 +9,7 @@ import { bearer } from '../../testing/fixtures.ts';
 import { multipart } from '../../testing/multipart.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { createTestApp, graphql, type TestApp } from '../../testing/test-app.ts';
+import { createTestClock } from '../../testing/test-clock.ts';
 import { startTestSmtp, type TestSmtp } from '../../testing/test-smtp.ts';
 import { PARENT_ACCESS_HEADER } from './parent-part.routes.ts';
 
@@ -15,10 +17,11 @@ let smtp: TestSmtp;
 let testApp: TestApp;
 let setup: ClaimSetup;
 let parentCount = 0;
+const clock = createTestClock();
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  testApp = await createTestApp({ smtpUrl: smtp.url });
+  testApp = await createTestApp({ smtpUrl: smtp.url, clock: clock.now });
   setup = await seedClaimSetup(testApp.db);
   await testApp.db.update(schools).set({ parent_part_online: true }).where(eq(schools.id, setup.ids.school));
 });
@@ -26,6 +29,7 @@ afterAll(async () => {
   await testApp.close();
   await smtp.close();
 });
+afterEach(() => clock.reset());
 
 const BIRTH_DATE = '2010-03-04';
 
@@ -162,12 +166,43 @@ describe("the parent's link", () => {
     expect((await api('POST', token, '/check', { payload: { birth_date: BIRTH_DATE } })).json().error).toBe('LINK_LOCKED');
   });
 
-  it('stops working after its date', async () => {
-    const { claim_id: claimId, token } = await claimAwaitingParent();
-    await testApp.db.update(parentLinks).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(parentLinks.claim_id, claimId));
-    const response = await api('GET', token);
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'LINK_EXPIRED' });
+  it("stops working once the app's clock passes its date, and is reminded only until then", async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const [school] = await testApp.db.select({ parent_link_days: schools.parent_link_days }).from(schools).where(eq(schools.id, setup.ids.school));
+    await testApp.db.update(schools).set({ parent_link_days: 5 }).where(eq(schools.id, setup.ids.school));
+    try {
+      const sentAt = clock.freeze().getTime();
+      const { claim_id: claimId, email, token } = await claimAwaitingParent();
+      const expiresAt = sentAt + 5 * DAY;
+      const linkNow = async () => (await testApp.db.select().from(parentLinks).where(eq(parentLinks.claim_id, claimId)))[0];
+      expect(await linkNow()).toMatchObject({ created_at: new Date(sentAt), expires_at: new Date(expiresAt), reminders_sent: 0 });
+
+      // (other tests' links, sent earlier, may be reminded by the same runs)
+      clock.set(sentAt + 3 * DAY);
+      await testApp.app.scheduled.remindParents();
+      expect(await linkNow()).toMatchObject({ reminders_sent: 1 });
+      const reminder = await smtp.waitForMail(email, 1);
+      expect(reminder.text).toContain(`/parent/${token}`);
+      expect(reminder.text).toContain(toDisplayDate(new Date(expiresAt).toISOString().slice(0, 10)));
+
+      clock.set(expiresAt - 1000);
+      expect((await api('GET', token)).json()).toEqual({ language: 'en' });
+      const access = await accessFor(token);
+      expect((await api('GET', token, '/claim', { access })).statusCode).toBe(200);
+
+      clock.set(expiresAt);
+      for (const response of [await api('GET', token), await api('POST', token, '/check', { payload: { birth_date: BIRTH_DATE } }), await api('GET', token, '/claim', { access })]) {
+        expect(response.statusCode).toBe(409);
+        expect(response.json()).toEqual({ error: 'LINK_EXPIRED' });
+      }
+      // the day-7 reminder is not sent for a link that no longer works
+      clock.set(sentAt + 7 * DAY + 1000);
+      await testApp.app.scheduled.remindParents();
+      expect(await linkNow()).toMatchObject({ reminders_sent: 1 });
+      expect(smtp.messagesTo(email)).toHaveLength(2);
+    } finally {
+      await testApp.db.update(schools).set(school!).where(eq(schools.id, setup.ids.school));
+    }
   });
 
   it("opens one claim only: a page session of one link does not open another's", async () => {
@@ -363,7 +398,10 @@ describe('reminders to the parent', () => {
     const { claim_id: claimId, email, token } = await claimAwaitingParent();
     const [link] = await testApp.db.select().from(parentLinks).where(eq(parentLinks.claim_id, claimId));
     const sentAt = link!.created_at.getTime();
-    const remind = (days: number) => testApp.app.scheduled.remindParents(new Date(sentAt + days * DAY + 1000));
+    const remind = (days: number) => {
+      clock.set(sentAt + days * DAY + 1000);
+      return testApp.app.scheduled.remindParents();
+    };
     const mails = () => smtp.messagesTo(email).length;
 
     await remind(2.9);
@@ -387,7 +425,8 @@ describe('reminders to the parent', () => {
     const access = await accessFor(signed.token);
     expect((await api('POST', signed.token, '/sign', { access, payload: signature() })).statusCode).toBe(200);
     const [signedLink] = await testApp.db.select().from(parentLinks).where(eq(parentLinks.claim_id, signed.claim_id));
-    expect(await testApp.app.scheduled.remindParents(new Date(signedLink!.created_at.getTime() + 3 * DAY + 1000))).toBe(0);
+    clock.set(signedLink!.created_at.getTime() + 3 * DAY + 1000);
+    expect(await testApp.app.scheduled.remindParents()).toBe(0);
     expect(smtp.messagesTo(signed.email).length).toBe(1);
     expect(mails()).toBe(3);
   });
