@@ -160,9 +160,10 @@ function buildClaims(
       parent_info: student.parents_info ?? null,
       submitted_to_tpa_at: submitted,
       status,
-      // reported the day after the injury, received by the TPA within the hour (the reports' times)
+      // reported the day after the injury, received by the TPA within the hour (the reports' times); a
+      // PENDING claim's e-mail is not queued yet
       created_at: new Date(`${submitted}T14:20:00Z`),
-      first_queued_at: new Date(`${submitted}T14:20:00Z`),
+      first_queued_at: status === 'PENDING' ? null : new Date(`${submitted}T14:20:00Z`),
       first_delivered_at: status === 'DELIVERED' ? new Date(`${submitted}T15:00:00Z`) : null,
     });
     for (const provider of roster.providersOf.get(student.id as string) ?? []) {
@@ -175,17 +176,22 @@ function buildClaims(
       });
     }
     batch.changeLogRows.push({ id: changeLogId, claim_id: claimId, submitted_to_tpa_at: submitted, user_id: submitterId, status });
-    batch.emailLogRows.push({
-      claim_id: claimId,
-      claims_change_log_id: changeLogId,
-      status,
-      recipient: school.tpaEmail,
-      subject: 'New claim',
-      attempts: status === 'PENDING' ? 0 : status === 'ERROR' ? 5 : 1,
-      last_error: status === 'ERROR' ? 'SMTP server refused the connection' : null,
-      sent_at: status === 'DELIVERED' ? new Date(`${submitted}T15:00:00Z`) : null,
-      sent_by: submitterId,
-    });
+    // Generated claims are settled: nothing of them waits to be sent. A PENDING one has no e-mail yet (the
+    // claim's Resend sends it); a PENDING e-mail with no job is what a crash leaves, and a server started
+    // on the database would send it to the TPA's address (the sweep in claims.delivery.ts).
+    if (status !== 'PENDING') {
+      batch.emailLogRows.push({
+        claim_id: claimId,
+        claims_change_log_id: changeLogId,
+        status,
+        recipient: school.tpaEmail,
+        subject: 'New claim',
+        attempts: status === 'ERROR' ? 5 : 1,
+        last_error: status === 'ERROR' ? 'SMTP server refused the connection' : null,
+        sent_at: status === 'DELIVERED' ? new Date(`${submitted}T15:00:00Z`) : null,
+        sent_by: submitterId,
+      });
+    }
   }
   return batch;
 }
