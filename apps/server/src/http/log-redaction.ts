@@ -8,15 +8,44 @@ const redact = (text: string | undefined) => (text ?? '').replace(PARAMETERS, '\
 const quotesValues = (code: unknown) => typeof code === 'string' && code.startsWith('22');
 const withoutQuotedValues = (text: string) => text.replace(/"[^"\n]*"/g, '"[redacted]"');
 
-export function serializeError(error: unknown, depth = 0): { type: string; message: string; stack: string; [detail: string]: unknown } {
-  if (!(error instanceof Error)) return { type: typeof error, message: redact(String(error)), stack: '' };
-  const { code, cause } = error as { code?: unknown; cause?: unknown };
-  const clean = (text: string | undefined) => (quotesValues(code) ? withoutQuotedValues(redact(text)) : redact(text));
+// How deep causes (and an AggregateError's errors) are followed, and how many of its errors are kept.
+const MAX_DEPTH = 3;
+const MAX_ERRORS = 5;
+
+export type SerializedError = {
+  type: string;
+  message: string;
+  stack: string;
+  code?: string | number;
+  // pg-boss's context: the queue and worker whose fetch or job failed
+  queue?: string;
+  worker?: string;
+  cause?: SerializedError;
+  errors?: SerializedError[];
+};
+
+type ErrorFields = { name?: unknown; type?: unknown; message?: unknown; stack?: unknown; code?: unknown; cause?: unknown; errors?: unknown; queue?: unknown; worker?: unknown };
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+// An Error, or an object that stands for one: pg-boss emits its errors as `{ ...error, message, stack,
+// queue, worker }` (no prototype, no name, no cause), and a serialized error may be logged again.
+const isErrorLike = (value: unknown): value is ErrorFields =>
+  value instanceof Error || (typeof value === 'object' && value !== null && (typeof (value as ErrorFields).message === 'string' || typeof (value as ErrorFields).stack === 'string'));
+
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (!isErrorLike(error)) return { type: typeof error, message: redact(String(error)), stack: '' };
+  const { code, cause, errors, queue, worker } = error;
+  const clean = (value: unknown) => (quotesValues(code) ? withoutQuotedValues(redact(text(value))) : redact(text(value)));
+  const deeper = depth < MAX_DEPTH;
   return {
-    type: error.name,
+    type: text(error.name) ?? text(error.type) ?? 'Error',
     message: clean(error.message),
     stack: clean(error.stack),
-    ...(typeof code === 'string' ? { code } : {}),
-    ...(cause && depth < 3 ? { cause: serializeError(cause, depth + 1) } : {}),
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    ...(text(queue) ? { queue: text(queue) } : {}),
+    ...(text(worker) ? { worker: text(worker) } : {}),
+    ...(cause !== undefined && cause !== null && deeper ? { cause: serializeError(cause, depth + 1) } : {}),
+    ...(Array.isArray(errors) && errors.length > 0 && deeper ? { errors: errors.slice(0, MAX_ERRORS).map((inner) => serializeError(inner, depth + 1)) } : {}),
   };
 }
