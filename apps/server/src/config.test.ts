@@ -19,6 +19,10 @@ describe('loadConfig', () => {
     ['PORT', '3000.5', 'PORT must be a whole number between 1 and 65535'],
     ['DATABASE_URL', 'mysql://localhost/db', 'DATABASE_URL must be a URL like postgres://'],
     ['DATABASE_URL', 'not a url', 'DATABASE_URL must be a URL like postgres://'],
+    ['DATABASE_POOL_SIZE', '0', 'DATABASE_POOL_SIZE'],
+    ['DATABASE_POOL_SIZE', 'ten', 'DATABASE_POOL_SIZE must be a whole number'],
+    ['DATABASE_WORKER_POOL_SIZE', '2.5', 'DATABASE_WORKER_POOL_SIZE must be a whole number'],
+    ['DATABASE_POOL_QUEUE_LIMIT', '-1', 'DATABASE_POOL_QUEUE_LIMIT'],
   ])('rejects %s=%s with one clear line', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
@@ -26,6 +30,16 @@ describe('loadConfig', () => {
 
   it('accepts a PostgreSQL URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db.example:5432/claims' }).DATABASE_URL).toContain('db.example');
+  });
+
+  it('leaves the pools to the database module unless told, and takes a queue limit of 0 (refuse rather than wait)', () => {
+    const unset = loadConfig({});
+    expect([unset.DATABASE_POOL_SIZE, unset.DATABASE_WORKER_POOL_SIZE, unset.DATABASE_POOL_QUEUE_LIMIT]).toEqual([undefined, undefined, undefined]);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '20', DATABASE_WORKER_POOL_SIZE: '3', DATABASE_POOL_QUEUE_LIMIT: '0' })).toMatchObject({
+      DATABASE_POOL_SIZE: 20,
+      DATABASE_WORKER_POOL_SIZE: 3,
+      DATABASE_POOL_QUEUE_LIMIT: 0,
+    });
   });
 
   it('turns a sign-in provider on only with both its client id and secret, with the default issuers', () => {

@@ -34,6 +34,12 @@ const configSchema = z
     .default(3000),
   // Unset: the embedded PGlite database under DATA_DIR. Set: a PostgreSQL server.
   DATABASE_URL: postgresUrl.optional(),
+  // PostgreSQL connections of one server for requests and for background work (job queue and workers),
+  // and how many requests may wait for one before more are answered 503 at once. Unset: 10, 5 and 500
+  // (db/client.ts says why); the embedded database has one connection and ignores them.
+  DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(1000).optional(),
+  DATABASE_WORKER_POOL_SIZE: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(1000).optional(),
+  DATABASE_POOL_QUEUE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).max(100_000).optional(),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   SMTP_URL: z.string().trim().optional(),
   MAIL_FROM: z.string().trim().default('School Claims <no-reply@claims.localhost>'),

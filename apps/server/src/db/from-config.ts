@@ -6,6 +6,9 @@ export const openConfiguredDatabase = (config: Config) =>
     ? openDatabase({
         kind: 'postgres',
         url: config.DATABASE_URL,
+        poolSize: config.DATABASE_POOL_SIZE,
+        workerPoolSize: config.DATABASE_WORKER_POOL_SIZE,
+        queueLimit: config.DATABASE_POOL_QUEUE_LIMIT,
         onConnectionError: (error) => process.stderr.write(`PostgreSQL dropped a connection (it is replaced on the next query): ${error.message}\n`),
       })
     : openDatabase({ kind: 'pglite', dataDir: config.dataDir });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import mercurius from 'mercurius';
-import { isDatabaseUnavailable } from '../db/errors.ts';
+import { databaseRefusalOf, RETRY_AFTER_SECONDS } from '../db/errors.ts';
 import { DomainError } from '../domain/domain-error.ts';
 import type { RateLimiter } from '../modules/rate-limits/rate-limiter.ts';
 import type { Services } from '../services.ts';
@@ -43,8 +43,9 @@ function toErrorBody(error: GraphQLError, log: FastifyInstance['log']): GraphQLE
   if (requestStatusOf(original)) {
     return [{ message: original.message, extensions: { code: 'BAD_REQUEST' } }];
   }
-  if (isDatabaseUnavailable(original)) {
-    log.warn({ event: 'database-unavailable', path: error.path, err: original.message }, 'database unavailable');
+  const refusal = databaseRefusalOf(original);
+  if (refusal) {
+    log.warn({ event: refusal, path: error.path, err: original.message }, refusal === 'database-busy' ? 'database busy' : 'database unavailable');
     return [{ message: 'SERVICE_UNAVAILABLE', path: error.path, extensions: { code: 'SERVICE_UNAVAILABLE' } }];
   }
   log.error({ err: original, path: error.path }, 'GraphQL resolver failed');
@@ -80,16 +81,22 @@ export async function registerGraphQL(app: FastifyInstance, services: Services, 
     context: (request) => ({ services, actor: request.actor }),
     errorFormatter: (execution, context) => {
       const log = context.reply?.log ?? app.log;
+      const errors = execution.errors.flatMap((error) => toErrorBody(error, log));
+      // As on REST: an operation the database could not serve (out of reach, or this server's queue for
+      // it full) is a 503 with Retry-After, so that clients and proxies retry it rather than read a
+      // partial answer as final.
+      const unavailable = errors.some((body) => body.extensions.code === 'SERVICE_UNAVAILABLE');
+      if (unavailable) context.reply?.header('retry-after', String(RETRY_AFTER_SECONDS));
       return {
         // Mercurius sets statusCode on requests that never reached execution (parse errors, bad bodies).
-        statusCode: execution.data
-          ? 200
-          : (execution.errors.map((error) => requestStatusOf(error.originalError)).find(Boolean) ?? (execution as { statusCode?: number }).statusCode ?? 200),
+        statusCode: unavailable
+          ? 503
+          : execution.data
+            ? 200
+            : (execution.errors.map((error) => requestStatusOf(error.originalError)).find(Boolean) ?? (execution as { statusCode?: number }).statusCode ?? 200),
         response: {
           data: execution.data ?? null,
-          errors: execution.errors
-            .flatMap((error) => toErrorBody(error, log))
-            .map((body) => (introspection ? body : { ...body, message: withoutSuggestions(body.message) })),
+          errors: errors.map((body) => (introspection ? body : { ...body, message: withoutSuggestions(body.message) })),
         },
       };
     },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isDatabaseUnavailable } from '../db/errors.ts';
+import { databaseRefusalOf, RETRY_AFTER_SECONDS } from '../db/errors.ts';
 import { DomainError } from '../domain/domain-error.ts';
 import { httpStatusOf } from './domain-error.ts';
 
@@ -11,9 +11,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.kind === 'forbidden') request.log.warn({ event: 'refused', code: error.code, url: request.url, userId: request.actor?.userId }, 'request refused');
       return reply.code(httpStatusOf(error.kind)).send({ error: error.code, ...error.details });
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ event: 'database-unavailable', url: request.url.split('?')[0], err: (error as Error).message }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send({ error: 'SERVICE_UNAVAILABLE' });
+    // The database out of reach, or this server's queue of requests for it full: the same request may
+    // succeed when sent again in a few seconds.
+    const refusal = databaseRefusalOf(error);
+    if (refusal) {
+      request.log.warn({ event: refusal, url: request.url.split('?')[0], err: (error as Error).message }, refusal === 'database-busy' ? 'database busy' : 'database unavailable');
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ error: 'SERVICE_UNAVAILABLE' });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ error: 'TOO_MANY_REQUESTS' });
