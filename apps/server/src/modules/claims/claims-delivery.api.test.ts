@@ -188,6 +188,24 @@ describe('claim delivery', () => {
     expect(logs.text()).toContain('claim-resent-after-interrupted-send');
   });
 
+  it('keeps the lease of a send the relay holds for longer than the lease, so no other worker starts it', async () => {
+    const held = smtp.holding();
+    smtp.hold();
+    const app = await appOn({ smtpUrl: smtp.url });
+    const claimId = await submitWith(app);
+    await expect.poll(() => smtp.holding()).toBe(held + 1);
+    const { id } = await emailLogOf(claimId);
+    // as if the lease had run out while the relay held the message
+    const expired = new Date(Date.now() - SEND_LEASE_MS - 1000);
+    await database.db.update(claimsEmailLogs).set({ sending_started_at: expired }).where(eq(claimsEmailLogs.id, id));
+    await expect.poll(async () => (await emailLogOf(claimId)).sending_started_at!.getTime()).toBeGreaterThan(expired.getTime() + SEND_LEASE_MS);
+    expect(await claimEmailSend(database.db, id, SEND_LEASE_MS)).toBeUndefined();
+
+    await smtp.accept();
+    await waitForClaimStatus(database.db, claimId, 'DELIVERED');
+    expect(await emailLogOf(claimId)).toMatchObject({ attempts: 1 });
+  });
+
   it('lets only one worker start a send while another is sending it', async () => {
     const stopped = await appOn({ smtpUrl: smtp.url, runWorkers: false });
     const claimId = await submitWith(stopped);

@@ -46,9 +46,12 @@ type Deps = {
   orphanGraceMs: number;
 };
 
-// How long a started send keeps others from starting the same e-mail: longer than the SMTP transport's
-// own timeouts allow one send to take (mail.transport.ts), so a second send only ever follows one that died.
-export const SEND_LEASE_MS = 45_000;
+// How long a send keeps others from starting the same e-mail after its last sign of life. A running send
+// renews its lease every SEND_LEASE_RENEWAL_MS, however long the SMTP server takes (mail.transport.ts), so
+// a second send only ever follows one that died, and starts about as soon as the queue's heartbeat has
+// given the dead one's job back.
+export const SEND_LEASE_MS = 15_000;
+export const SEND_LEASE_RENEWAL_MS = 5_000;
 
 // Sends each queued claim e-mail to the TPA with the claim PDF and the documents it carries. Delivery is at-least-once: a process that
 // dies after the SMTP server took the message but before DELIVERED was stored sends it again, with the
@@ -70,8 +73,17 @@ export function createClaimDelivery({ db, jobs, transport, log, publicUrl, signe
     // Another worker is sending it now; that worker records the outcome (and the sweeper any it leaves).
     if (!send) return;
     if (send.previous_start) {
-      log.warn({ event: 'claim-resent-after-interrupted-send', claimId: emailLog.claim_id, emailLogId: emailLog.id, interruptedSendStartedAt: send.previous_start }, 'claim e-mail sent again after a send that never finished; the TPA may receive it twice with the same Message-ID');
+      log.warn({ event: 'claim-resent-after-interrupted-send', claimId: emailLog.claim_id, emailLogId: emailLog.id, interruptedSendLastSeenAt: send.previous_start }, 'claim e-mail sent again after a send that never finished; the TPA may receive it twice with the same Message-ID');
     }
+    const renewal = setInterval(() => void repo.renewEmailSend(db, emailLog.id).catch(() => {}), SEND_LEASE_RENEWAL_MS);
+    try {
+      await sendAndRecord(emailLog, send.attempts, attempt);
+    } finally {
+      clearInterval(renewal);
+    }
+  }
+
+  async function sendAndRecord(emailLog: repo.EmailLogRow, attempts: number, attempt: { isLastAttempt: boolean }) {
     let sending: Awaited<ReturnType<typeof sendClaimEmail>>;
     try {
       sending = await sendClaimEmail(emailLog);
@@ -80,7 +92,7 @@ export function createClaimDelivery({ db, jobs, transport, log, publicUrl, signe
       const permanent = isPermanentSmtpFailure(error);
       const final = attempt.isLastAttempt || permanent;
       await markFailed(emailLog, message, final);
-      log.warn({ event: 'claim-delivery-failed', claimId: emailLog.claim_id, emailLogId: emailLog.id, attempt: send.attempts, final, permanent, err: message }, 'claim delivery failed');
+      log.warn({ event: 'claim-delivery-failed', claimId: emailLog.claim_id, emailLogId: emailLog.id, attempt: attempts, final, permanent, err: error }, 'claim delivery failed');
       // A permanent failure is settled: the job ends here instead of being retried.
       if (!permanent) throw error;
       return;

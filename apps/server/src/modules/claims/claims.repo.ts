@@ -160,6 +160,11 @@ export async function claimEmailSend(db: Executor, id: string, leaseMs: number) 
   return rowsOf<{ attempts: number; previous_start: Date | string | null }>(result)[0];
 }
 
+// A send still running keeps its lease (claims.delivery.ts): `sending_started_at` is its last sign of life.
+export async function renewEmailSend(db: Executor, id: string) {
+  await db.execute(sql`update ${claimsEmailLogs} set sending_started_at = now() where id = ${id} and status = 'PENDING' and sending_started_at is not null`);
+}
+
 // PENDING e-mails with no job left to send them (their process died during the last allowed attempt, or
 // the job was lost): the sweeper's work. Untouched for `graceMs`, so an e-mail being queued or sent now is
 // never taken; one that may be sent again (attempts within `retryLimit`) waits out the lease of a send

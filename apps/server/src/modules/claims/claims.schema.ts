@@ -158,8 +158,9 @@ export const claimsEmailLogs = pgTable(
     recipient: text('recipient'),
     subject: text('subject'),
     attempts: integer('attempts').notNull().default(0),
-    // When a worker last handed this e-mail to the SMTP server: a send started within the lease is not
-    // started again by another worker, and a send after one that never finished is logged as a repeat.
+    // The last sign of life of a send in progress (set as it starts, renewed while it runs): a send seen
+    // within the lease is not started again by another worker, and a send after one that never finished
+    // is logged as a repeat.
     sending_started_at: timestamp('sending_started_at', { withTimezone: true }),
     last_error: text('last_error'),
     sent_at: timestamp('sent_at', { withTimezone: true }),

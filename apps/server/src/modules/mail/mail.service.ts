@@ -31,7 +31,7 @@ export function createMailService({ db, jobs, transport, log, publicUrl, retryLi
     if (!taken) return;
     const { kind, recipient: to, content } = taken;
     if (taken.previous_start) {
-      log.warn({ event: 'mail-resent-after-interrupted-send', kind, outboxId, interruptedSendStartedAt: taken.previous_start }, 'e-mail sent again after a send whose outcome was never recorded; the reader may receive it twice with the same Message-ID');
+      log.warn({ event: 'mail-resent-after-interrupted-send', kind, outboxId, interruptedSendLastSeenAt: taken.previous_start }, 'e-mail sent again after a send whose outcome was never recorded; the reader may receive it twice with the same Message-ID');
     }
     let result: Awaited<ReturnType<MailTransport['send']>>;
     try {
