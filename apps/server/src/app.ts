@@ -121,6 +121,7 @@ export async function buildApp({
     log: app.log,
     publicUrl: config.publicUrl,
     signer,
+    clock,
     retryLimit: jobPolicies?.claimDelivery?.retryLimit ?? QUEUES.claimDelivery.retryLimit,
     orphanGraceMs: 2 * maintenanceIntervalMs,
   });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
+import type { Clock } from '../../domain/clock.ts';
 import { retryWhileDatabaseUnavailable } from '../../db/retry.ts';
 import type { Signer } from '../auth/signing.ts';
 import { bundleUrl } from '../claim-documents/claim-documents.bundle.ts';
@@ -41,6 +42,8 @@ type Deps = {
   log: FastifyBaseLogger;
   publicUrl: string;
   signer: Signer;
+  // a TPA link's expiry is reckoned on it, as every link's is
+  clock: Clock;
   retryLimit: number;
   // An e-mail left PENDING with no job this long after its last change is picked up by the sweeper.
   orphanGraceMs: number;
@@ -56,7 +59,7 @@ export const SEND_LEASE_RENEWAL_MS = 5_000;
 // Sends each queued claim e-mail to the TPA with the claim PDF and the documents it carries. Delivery is at-least-once: a process that
 // dies after the SMTP server took the message but before DELIVERED was stored sends it again, with the
 // same Message-ID so the receiver can recognise the repeat; nothing is sent once DELIVERED is stored.
-export function createClaimDelivery({ db, jobs, transport, log, publicUrl, signer, retryLimit, orphanGraceMs }: Deps) {
+export function createClaimDelivery({ db, jobs, transport, log, publicUrl, signer, clock, retryLimit, orphanGraceMs }: Deps) {
   async function markFailed(emailLog: Pick<repo.EmailLogRow, 'id' | 'claim_id' | 'claims_change_log_id'>, message: string, final: boolean, executor: Db | Tx = db) {
     const update = async (tx: Db | Tx) => {
       // A cleanly failed attempt leaves no send in progress: the next one is not a repeat.
@@ -119,7 +122,7 @@ export function createClaimDelivery({ db, jobs, transport, log, publicUrl, signe
     if (!recipient) throw new Error(`TPA ${document.tpa.code} has no address for its delivery method`);
     const carried = await documentsRepo.listCarriedDocuments(db, emailLog.id);
     const byLink = documentsGoByLink(carried, document.tpa.max_attachment_bytes);
-    const tpaLink = await tpaLinkForEmail(db, { signer, publicUrl }, emailLog);
+    const tpaLink = await tpaLinkForEmail(db, { signer, publicUrl, clock }, emailLog);
     const { subject, text, filename } = claimEmailOf(document, { kind: emailLog.kind, documents: carried, link: byLink ? bundleUrl(signer, publicUrl, emailLog.id) : null }, tpaLink);
     const pdf = await renderClaimPdf(document, TPA_LANGUAGE);
     const contents = await documentsRepo.fileContents(db, byLink ? [] : carried.map((attached) => attached.file_id));

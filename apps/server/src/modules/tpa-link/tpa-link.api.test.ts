@@ -1,9 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '@claims/shared';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { claims, claimsChangeLogs, claimsEmailLogs, disclosures, mailOutbox, parentLinks, tpaLinks } from '../../db/schema.ts';
 import { claimPayload, editPayload, seedClaimSetup, TPA_EMAIL, waitForClaimStatus, type ClaimSetup } from '../../testing/claims.ts';
 import { bearer, createUser } from '../../testing/fixtures.ts';
 import { createTestApp, graphql, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.ts';
+import { createTestClock } from '../../testing/test-clock.ts';
 import { startTestSmtp, type TestSmtp } from '../../testing/test-smtp.ts';
 import { TPA_REQUEST_MAIL_KIND } from './tpa-link.mail.ts';
 import { tpaLinkForEmail } from './tpa-link.service.ts';
@@ -14,13 +16,15 @@ let smtp: TestSmtp;
 let testApp: TestApp;
 let setup: ClaimSetup;
 let secondNurseEmail: string;
+const clock = createTestClock();
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  testApp = await createTestApp({ smtpUrl: smtp.url });
+  testApp = await createTestApp({ smtpUrl: smtp.url, clock: clock.now });
   setup = await seedClaimSetup(testApp.db);
   secondNurseEmail = (await createUser(testApp.db, { schoolIds: [setup.ids.school], preferred_language: 'es' })).email_address;
 });
+afterEach(() => clock.reset());
 afterAll(async () => {
   await testApp.close();
   await smtp.close();
@@ -196,13 +200,19 @@ describe("the TPA's link in a claim e-mail", () => {
     expect((await open(tampered)).statusCode).toBe(404);
     expect((await report('not-a-token', { status: 'RECEIVED' })).statusCode).toBe(404);
 
-    await testApp.db.update(tpaLinks).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(tpaLinks.claim_id, first.claimId));
+    // made on the app's clock, and expired by it: a second before its end the link still opens
+    const [link] = await testApp.db.select({ expires_at: tpaLinks.expires_at }).from(tpaLinks).where(eq(tpaLinks.claim_id, first.claimId));
+    expect(link!.expires_at.getTime() - Date.now()).toBeGreaterThan((LIMITS.TPA_LINK_DAYS - 1) * 86_400_000);
+    clock.set(link!.expires_at.getTime() - 1000);
+    expect((await open(first.token)).statusCode).toBe(200);
+    clock.set(link!.expires_at);
     const expired = await open(first.token);
     expect(expired.statusCode).toBe(409);
     expect(expired.json()).toEqual({ error: 'LINK_EXPIRED' });
     expect((await report(first.token, { status: 'CLOSED_PAID' })).json()).toEqual({ error: 'LINK_EXPIRED' });
     expect(await claimRow(first.claimId)).toMatchObject({ tpa_status: 'RECEIVED' });
-    expect(await viewRows(first.claimId)).toHaveLength(0);
+    // the opening before the end only
+    expect(await viewRows(first.claimId)).toHaveLength(1);
 
     await testApp.db.update(claims).set({ deleted_at: new Date() }).where(eq(claims.id, second.claimId));
     expect((await open(second.token)).statusCode).toBe(404);
