@@ -102,8 +102,9 @@ export async function buildApp({
     workers: { claimDelivery: claimDeliveryWorkers },
   });
   const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail') });
+  // The workers' reads and writes use the background pool, so a burst of requests never starves them.
   const mail = createMailService({
-    db: database.db,
+    db: database.workerDb,
     jobs,
     transport,
     log: app.log,
@@ -115,7 +116,7 @@ export async function buildApp({
   const rateLimiter = createRateLimiter(database.db, rateLimitClock);
   const services = createServices({ db: database.db, jobs, mail, log: app.log, publicUrl: config.publicUrl, signer, rateLimiter, ssoProviders: config.sso ?? {}, clock });
   const claimDelivery = createClaimDelivery({
-    db: database.db,
+    db: database.workerDb,
     jobs,
     transport,
     log: app.log,
