@@ -51,4 +51,15 @@ describe('how a request is run', () => {
       expect(body.errors?.[0]).toMatchObject({ message: 'Send one operation per request.', extensions: { code: 'BAD_REQUEST' } });
     }
   });
+
+  it.each([
+    ['a number as the query', { query: 5 }],
+    ['an object as the query', { query: { kind: 'Document' } }],
+    ['a list as the variables', { query: PAGE, variables: [1] }],
+    ['a number as the operation name', { query: PAGE, operationName: 7 }],
+  ])('answers %s with 400 BAD_REQUEST', async (_name, payload) => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/v1/graphql', payload, headers: { authorization: `Bearer ${token}` } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ data: null, errors: [{ extensions: { code: 'BAD_REQUEST' } }] });
+  });
 });

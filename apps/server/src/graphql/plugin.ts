@@ -71,6 +71,22 @@ export async function registerGraphQL(app: FastifyInstance, services: Services, 
     }
   });
 
+  // A body whose query (or variables, or operation name) has the wrong type is the client's mistake: refused
+  // here, before Mercurius reads it as a string and fails with a TypeError answered INTERNAL_ERROR.
+  app.addHook('preValidation', async (request, reply) => {
+    if (request.routeOptions.url !== '/v1/graphql' || request.method !== 'POST') return;
+    const body = request.body as Record<string, unknown> | null | undefined;
+    if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) return;
+    const { query, variables, operationName } = body;
+    const wrong =
+      (query !== undefined && typeof query !== 'string') ||
+      (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) ||
+      (operationName !== undefined && operationName !== null && typeof operationName !== 'string');
+    if (wrong) {
+      return reply.code(400).send({ data: null, errors: [{ message: 'Bad request', extensions: { code: 'BAD_REQUEST' } }] });
+    }
+  });
+
   await app.register(mercurius, {
     schema: graphqlSchema,
     path: '/v1/graphql',
