@@ -31,6 +31,10 @@ const FIELD_OPTIONS: Record<string, readonly Choice[]> = {
   tpa_status: TPA_STATUS_OPTIONS,
 };
 
+// A claim's first row may carry the reporter's reason for repeating an injury (duplicate_of): it is still the
+// submission, not an update.
+const isSubmission = (changes: readonly { field: string }[]) => changes.every(({ field }) => field === 'duplicate_of');
+
 export type ClaimTimelineProps = {
   logs: readonly ClaimChangeLog[];
   // the status as the reader's list shows it (schoolShownStatus for school staff)
@@ -80,7 +84,7 @@ export const ClaimTimeline = ({ logs, shownStatus }: ClaimTimelineProps) => {
                       t('claimRecords.timeline.reported')
                     ) : (
                       <>
-                        {changes.length === 0 ? t('claimRecords.timeline.submitted') : t('claimRecords.timeline.updated')}{' '}
+                        {isSubmission(changes) ? t('claimRecords.timeline.submitted') : t('claimRecords.timeline.updated')}{' '}
                         <ClaimStatusPill status={shownStatus(log.status)} label={claimStatusText(t, shownStatus(log.status))} />
                       </>
                     )}
