@@ -289,6 +289,10 @@ describe('signing', () => {
     expect(claimPdf).toContain(evidence!.document_sha256);
     expect(claimPdf).toContain('School official: Nora Nurse');
     expect(claimPdf).toContain(school.document_sha256);
+    // each signature's agreed texts name every version once
+    const agreed = [...claimPdf.matchAll(/Texts agreed to\s+(.*?)\s+IP address/g)].map((match) => match[1]!.split(/,\s*/));
+    expect(agreed).toHaveLength(2);
+    for (const versions of agreed) expect(versions).toEqual([...new Set(versions)]);
 
     expect((await api('GET', token)).json()).toEqual({ error: 'LINK_USED' });
     expect((await api('POST', token, '/sign', { access, payload: signature() })).json()).toEqual({ error: 'LINK_USED' });

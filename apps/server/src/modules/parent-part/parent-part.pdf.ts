@@ -73,7 +73,9 @@ export function writeSignatureCertificate(writer: PdfWriter, signatures: readonl
     row(T.email[language], signature.signer_email);
     row(T.identifiedBy[language], signature.identified_by === 'LINK_AND_BIRTH_DATE' ? T.identifiedLINK_AND_BIRTH_DATE[language] : T.identifiedSIGNED_IN[language]);
     row(T.signedAt[language], moment(signature.signed_at));
-    row(T.texts[language], [signature.records_consent_version, signature.authorization_version, signature.intent_version].filter(Boolean).join(', '));
+    // One signature agrees to several texts, often of the same version: each version is named once.
+    const versions = new Set([signature.records_consent_version, signature.authorization_version, signature.intent_version].filter(Boolean));
+    row(T.texts[language], [...versions].join(', '));
     row(T.ip[language], signature.ip);
     row(T.userAgent[language], signature.user_agent);
     row(T.digest[language], signature.document_sha256);
