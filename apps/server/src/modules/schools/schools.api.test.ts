@@ -200,6 +200,19 @@ describe('TPA links', () => {
     ]);
   });
 
+  // Links loaded together (a seed, an import) share their created_at: the Insurance tab must not depend on it.
+  it('lists the links by TPA name, whatever order or instant they were made in', async () => {
+    const id = await newSchool();
+    const at = new Date('2026-08-01T12:00:00Z');
+    await testApp.db.insert(schoolsThirdPartyAdministrators).values([
+      { school_id: id, third_party_administrator_id: tpa.b, created_at: new Date(at.getTime() - 1000) },
+      { school_id: id, third_party_administrator_id: tpa.a, created_at: at },
+    ]);
+    expect((await linksOf(id)).map((link) => link.tpa_code)).toEqual(['ALP', 'BET']);
+    await testApp.db.update(schoolsThirdPartyAdministrators).set({ created_at: at }).where(eq(schoolsThirdPartyAdministrators.school_id, id));
+    expect((await linksOf(id)).map((link) => link.tpa_code)).toEqual(['ALP', 'BET']);
+  });
+
   it('refuses linking no TPA, or the same TPA twice', async () => {
     const id = await newSchool();
     expect((await asAdmin(`mutation { addSchoolTpa(schoolId: "${id}") { id } }`)).errors?.[0]?.extensions).toMatchObject({ fields: { third_party_administrator_id: 'TPA_REQUIRED' } });

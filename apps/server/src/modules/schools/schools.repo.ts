@@ -195,7 +195,8 @@ export function listSchoolTpas(db: Executor, schoolId: string, options: { active
         options.activeOnly ? eq(schoolsThirdPartyAdministrators.is_active, true) : undefined,
       ),
     )
-    .orderBy(asc(schoolsThirdPartyAdministrators.created_at), asc(schoolsThirdPartyAdministrators.id));
+    // by the TPA's name (then code and link id), the same on every install of the same data
+    .orderBy(asc(thirdPartyAdministrators.name), asc(thirdPartyAdministrators.code), asc(schoolsThirdPartyAdministrators.id));
 }
 export type SchoolTpaRow = Awaited<ReturnType<typeof listSchoolTpas>>[number];
 
