@@ -180,6 +180,24 @@ describe('replayed or mismatched answers', () => {
     expect(refusal((await finishAtApp(testApp, 'google', fresh.browserCookie, altered)).response.headers.location as string)).toBe('SSO_FAILED');
   });
 
+  it('logs an issuer out of reach at the code exchange as provider-unreachable, not as a refused answer', async () => {
+    const redirectUris = [`${TEST_PUBLIC_URL}/v1/auth/sso/google/callback`];
+    const issuer = await startTestOidcProvider({ kind: 'google', redirectUris });
+    const app = await createTestApp({ database: testApp.database, logger: logs.logger, rateLimits: { perIpPerMinute: 1000, perAccountPer15Minutes: 1000 }, sso: { google: { issuer: issuer.issuer, ...TEST_OIDC_CLIENT } } });
+    try {
+      const start = await startAtApp(app, 'google');
+      const query = await passProvider(start.authorizeUrl, account());
+      await issuer.close();
+      const [unreachable, refused] = [refusedFor('provider-unreachable'), refusedFor('provider-answer-refused')];
+      expect(refusal((await finishAtApp(app, 'google', start.browserCookie, query)).response.headers.location as string)).toBe('SSO_FAILED');
+      expect(refusedFor('provider-unreachable')).toBe(unreachable + 1);
+      expect(refusedFor('provider-answer-refused')).toBe(refused);
+    } finally {
+      await app.close();
+      await issuer.close();
+    }
+  });
+
   it('refuses an ID token carrying a nonce other than the attempt’s', async () => {
     const [mine, theirs] = [await startAtApp(testApp, 'google'), await startAtApp(testApp, 'google')];
     const url = new URL(mine.authorizeUrl);

@@ -21,6 +21,18 @@ const DISTRICT_CLAIM = {
 
 const isLoopback = (issuer: string) => new URL(issuer).protocol === 'http:';
 
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_SOCKET']);
+
+// A network failure shows as its code somewhere down the error's causes (fetch wraps it as "fetch failed").
+function isUnreachable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
+    if (current instanceof AggregateError && current.errors.some(isUnreachable)) return true;
+  }
+  return false;
+}
+
 export type SsoServiceDeps = {
   db: Db;
   log: FastifyBaseLogger;
@@ -111,7 +123,8 @@ export function createSsoService({ db, log, publicUrl, providers, openSession, n
         // What failed (the state, the nonce, the code...), without the values compared.
         const { name: errorName, code, message, cause } = error as { name?: string; code?: string; message?: string; cause?: { message?: unknown; claim?: unknown } };
         const detail = { name: errorName, code, message, cause: typeof cause?.message === 'string' ? cause.message : undefined, claim: cause?.claim };
-        return refuse('SSO_FAILED', name, 'provider-answer-refused', { error: detail });
+        // An issuer out of reach (refused, reset, unknown host, timed out) is an outage, not a forged answer.
+        return refuse('SSO_FAILED', name, isUnreachable(error) ? 'provider-unreachable' : 'provider-answer-refused', { error: detail });
       }
       const email = typeof claims.email === 'string' ? claims.email.trim() : '';
       // Entra names an e-mail its tenant owns by `xms_edov` (an optional claim) rather than `email_verified`.
