@@ -12,7 +12,8 @@ const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMP
 // `<image>`) or a stylesheet import would make every viewer fetch from wherever the uploader chose.
 purify.addHook('uponSanitizeAttribute', (_node, data) => {
   if ((data.attrName === 'href' || data.attrName === 'xlink:href') && !data.attrValue.trim().startsWith('#')) data.keepAttr = false;
-  if (data.attrName === 'style' && /@import|url\(\s*['"]?(?!#)/i.test(data.attrValue)) data.keepAttr = false;
+  // `style` and every presentation attribute that takes a paint or resource (fill, filter, mask, clip-path...)
+  if (/@import|url\(\s*['"]?(?!#)/i.test(data.attrValue)) data.keepAttr = false;
 });
 purify.addHook('uponSanitizeElement', (node, data) => {
   if (data.tagName === 'style' && /@import|url\(\s*['"]?(?!#)/i.test(node.textContent ?? '')) node.parentNode?.removeChild(node);

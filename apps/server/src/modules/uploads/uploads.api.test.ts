@@ -74,12 +74,14 @@ describe('school logo upload', () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="200" height="200">' +
         '<style>@import url(https://tracker.example/a.css);</style><defs><rect id="box" width="200" height="200"/></defs>' +
-        '<use href="#box" fill="navy"/><use xlink:href="https://tracker.example/s.svg#x"/><image href="https://tracker.example/p.png"/></svg>',
+        '<use href="#box" fill="navy"/><use xlink:href="https://tracker.example/s.svg#x"/><image href="https://tracker.example/p.png"/>' +
+        '<rect width="9" height="9" fill="url(https://tracker.example/p.svg#g)" filter="url(\'https://tracker.example/f.svg#f\')" mask="url(#local)"/></svg>',
     );
     expect((await upload(school.id, svg, 'logo.svg')).statusCode).toBe(200);
     const served = (await testApp.app.inject({ method: 'GET', url: (await logoUrlOf(school.id))! })).body;
     expect(served).toContain('<rect id="box"');
     expect(served).not.toMatch(/tracker\.example|@import/);
+    expect(served).toContain('mask="url(#local)"');
   });
 
   it('takes an SVG with only a viewBox at any scale, and a file only under its named field', async () => {
