@@ -5,7 +5,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 // Each test file gets a database of its own: in-memory PGlite, or a freshly created database on the
 // PostgreSQL server named by TEST_DATABASE_URL (the vitest project sets TEST_DB=postgres), whose `url` a
 // process of its own can be given.
-export async function createTestDatabase(): Promise<Database & { url?: string }> {
+export async function createTestDatabase(options: { queueLimit?: number } = {}): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !serverUrl) return openDatabase({ kind: 'pglite' });
 
@@ -16,7 +16,7 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4, ...options });
   return {
     ...database,
     url: url.toString(),
