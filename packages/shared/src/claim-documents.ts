@@ -35,7 +35,7 @@ export const CLAIM_DOCUMENT_ACCEPT = ['application/pdf', 'image/jpeg', 'image/pn
 // bills or paid receipts ("balance due" statements are refused by TPAs and are not a kind here); the
 // primary insurer's EOB is needed only when the student has other insurance.
 export const CHECKLIST_ITEM_OPTIONS = [
-  { value: 'CLAIM_FORM', label: { en: 'Claim form', es: 'Formulario de reclamo' } },
+  { value: 'CLAIM_FORM', label: { en: 'Claim form', es: 'Formulario de reclamación' } },
   { value: 'ITEMIZED_BILL', label: { en: 'Itemized bill or paid receipt', es: 'Factura detallada o recibo de pago' } },
   {
     value: 'EOB_OR_NO_OTHER_INSURANCE',

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage, DEFAULT_LANGUAGE, i18n } from '../../../lib/i18n';
 import { paths } from '../../../config/paths';
 import { graphqlError, stubAdminApi, variablesOf } from '../../../testing/admin-api';
 import { jsonResponse, type StubHandler } from '../../../testing/fetch';
@@ -17,8 +18,9 @@ const stubClaim = (rest: Record<string, StubHandler> = {}, claim = aClaimRecord(
   return { ...stub, claimArgs: () => variablesOf(stub.calls, 'ClaimRecord') };
 };
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  await i18n.changeLanguage(DEFAULT_LANGUAGE);
 });
 
 describe('Claim view', () => {
@@ -74,6 +76,17 @@ describe('Claim view', () => {
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Claims' })).toHaveAttribute('href', paths.claims.list());
     expect(within(breadcrumb).getByText('Claim #1042')).toBeInTheDocument();
+  });
+
+  it('names the country in Spanish, and the claim form "reclamación" in the checklist', async () => {
+    await applyLanguage('es');
+    stubClaim({}, aClaimRecord({ checklist: [{ item: 'CLAIM_FORM', required: true, received: true }] }));
+    renderApp({ path: paths.claims.view(RECORD_CLAIM_ID) });
+    const student = await screen.findByRole('region', { name: 'Estudiante' });
+    expect(within(student).getByText(/62701 Estados Unidos/)).toBeInTheDocument();
+    expect(within(student).queryByText(/United States/)).not.toBeInTheDocument();
+    const checklist = screen.getByRole('region', { name: 'Lista de verificación' });
+    expect(within(checklist).getByText('Formulario de reclamación')).toBeInTheDocument();
   });
 
   it('shows the parent as entered: a name only gets no address made of the country alone', async () => {

@@ -54,7 +54,7 @@ describe("a claim's checklist", () => {
     const card = screen.getByRole('region', { name: 'Lista de verificación' });
     expect(within(card).getByText('Faltan 2')).toBeInTheDocument();
     expect(itemsOf(card)).toEqual([
-      'Formulario de reclamoRecibido',
+      'Formulario de reclamaciónRecibido',
       'Factura detallada o recibo de pagoFalta',
       'EOB, o una declaración de que no hay otro seguroFalta',
       'Informe del incidenteRecibido · el TPA no lo exige',

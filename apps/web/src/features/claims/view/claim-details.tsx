@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
-  countryFromApi,
   genderLabel,
   hasAddressLines,
   statementLines,
   toDisplayDate,
 } from '@claims/shared';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useClaimAnswers } from '../claim-answers';
 import type { ClaimAddress, ClaimRecord } from './get-claim-record';
@@ -41,10 +41,11 @@ const DetailCard = ({ title, fields, empty }: { title: string; fields: Field[]; 
 // The claim's address or the parent's, where any line may be missing.
 type AddressParts = { [Line in Exclude<keyof ClaimAddress, 'country' | '__typename'>]?: string | null } & { country?: ClaimAddress['country'] | null };
 
-const addressLines = (address: AddressParts | null | undefined) => {
+// The country comes as its API name, which the locale files name in each language.
+const addressLines = (address: AddressParts | null | undefined, t: TFunction) => {
   if (!address || !hasAddressLines(address)) return '';
   const { address_1, address_2, city, state_prov, postal_code, country } = address;
-  const countryName = country ? countryFromApi(country) : null;
+  const countryName = country ? t(`claimRecords.view.country.${country}`) : null;
   return [address_1, address_2, [city, state_prov].filter(Boolean).join(', '), [postal_code, countryName].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join('\n');
@@ -96,7 +97,7 @@ export const ClaimDetails = ({ claim, status }: ClaimDetailsProps) => {
           { label: t('claimRecords.view.gender'), value: or(genderLabel(claim.student.gender, language)) },
           { label: t('claimRecords.view.email'), value: or(claim.student.email_address) },
           { label: t('claimRecords.view.phone'), value: or(claim.student.primary_phone) },
-          { label: t('claimRecords.view.address'), value: or(addressLines(claim.student_address)), wide: true },
+          { label: t('claimRecords.view.address'), value: or(addressLines(claim.student_address, t)), wide: true },
         ]}
       />
       <DetailCard
@@ -108,7 +109,7 @@ export const ClaimDetails = ({ claim, status }: ClaimDetailsProps) => {
           { label: t('claimRecords.view.employerPhone'), value: or(parent?.employer_phone) },
           { label: t('claimRecords.view.parentEmail'), value: or(parent?.email) },
           { label: t('claimRecords.view.parentPhone'), value: or(parent?.phone) },
-          { label: t('claimRecords.view.address'), value: or(addressLines(parent)), wide: true },
+          { label: t('claimRecords.view.address'), value: or(addressLines(parent, t)), wide: true },
         ]}
       />
       {claim.providers.length === 0 ? (
