@@ -24,7 +24,7 @@ const config: CodegenConfig = {
         // An answer's nullable field is present and null, never missing; variables may leave one out.
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         strictScalars: true,
-        scalars: { DateTime: 'string', JSON: 'unknown' },
+        scalars: { DateTime: 'string', JSON: 'unknown', ActivityLevel: "import('@claims/shared').ActivityLevel" },
       },
     },
   },

@@ -192,7 +192,6 @@ describe('claim answers', () => {
     ['yesNo', null, ''],
     ['activityType', 'GAME', 'Game'],
     ['activityLevel', '24_HOUR_ACCIDENT', '24 Hour Accident'],
-    ['activityLevel', 'TWENTY_FOUR_HOUR_ACCIDENT', '24 Hour Accident'],
     ['text', 'Gym', 'Gym'],
     ['text', undefined, ''],
   ] as const)('reads a %s answer %j as %j', (format, value, text) => {
@@ -204,7 +203,7 @@ describe('claim answers', () => {
     ['yesNo', true, 'Sí'],
     ['yesNo', false, 'No'],
     ['activityType', 'PRACTICE', 'Entrenamiento'],
-    ['activityLevel', 'TWENTY_FOUR_HOUR_ACCIDENT', 'Accidente las 24 horas'],
+    ['activityLevel', '24_HOUR_ACCIDENT', 'Accidente las 24 horas'],
     ['activityLevel', 'RETIRED_LEVEL', 'RETIRED_LEVEL'],
     ['text', 'Gimnasio', 'Gimnasio'],
   ] as const)('reads a %s answer %j in Spanish as %j', (format, value, text) => {

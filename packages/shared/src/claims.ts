@@ -79,16 +79,6 @@ export const ACTIVITY_LEVEL_OPTIONS = [
 export const ACTIVITY_LEVELS = ACTIVITY_LEVEL_OPTIONS.map((option) => option.value);
 export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
 
-// A GraphQL enum value cannot start with a digit: the API spells 24_HOUR_ACCIDENT this way (ADR 014).
-export const ACTIVITY_LEVEL_API_NAMES = {
-  INTERCOLLEGIATE: 'INTERCOLLEGIATE',
-  CLUB_SPORT: 'CLUB_SPORT',
-  INTRAMURAL_SPORT: 'INTRAMURAL_SPORT',
-  TWENTY_FOUR_HOUR_ACCIDENT: '24_HOUR_ACCIDENT',
-  OTHER: 'OTHER',
-} as const satisfies Record<string, ActivityLevel>;
-export type ActivityLevelApiName = keyof typeof ACTIVITY_LEVEL_API_NAMES;
-export const activityLevelFromApi = (name: ActivityLevelApiName): ActivityLevel => ACTIVITY_LEVEL_API_NAMES[name];
 
 // ---------- claim information (wizard step) ----------
 // Keys the spec does not name: FUTURE_DATE (any date after today), INVALID_DATE (not YYYY-MM-DD or not
@@ -189,18 +179,14 @@ export const CLAIM_ANSWERS = [
 export type ClaimAnswer = (typeof CLAIM_ANSWERS)[number];
 
 // An answer as it reads in `language`: a date as MM/DD/YYYY (in both languages), yes or no, an option by
-// its label (an unknown code as it is); '' when not given. Activity levels come stored or by their API
-// name (ADR 014).
+// its label (an unknown code as it is); '' when not given.
 export function claimAnswerText(format: AnswerFormat, value: unknown, language: Language = DEFAULT_LANGUAGE): string {
   if (value === null || value === undefined || value === '') return '';
   if (format === 'yesNo') return choiceLabel(YES_NO_OPTIONS, booleanToYesNo(typeof value === 'boolean' ? value : null), language) ?? '';
   const text = String(value);
   if (format === 'date') return toDisplayDate(text);
   if (format === 'activityType') return choiceLabel(ACTIVITY_TYPE_OPTIONS, text, language) ?? text;
-  if (format === 'activityLevel') {
-    const level = text in ACTIVITY_LEVEL_API_NAMES ? activityLevelFromApi(text as ActivityLevelApiName) : text;
-    return choiceLabel(ACTIVITY_LEVEL_OPTIONS, level, language) ?? text;
-  }
+  if (format === 'activityLevel') return choiceLabel(ACTIVITY_LEVEL_OPTIONS, text, language) ?? text;
   return text;
 }
 

@@ -1,5 +1,4 @@
 import {
-  ACTIVITY_LEVEL_API_NAMES,
   ACTIVITY_TYPES,
   CLAIM_DOCUMENT_KIND_OPTIONS,
   CHECKLIST_ITEMS,
@@ -20,7 +19,8 @@ import {
 import { builder } from './builder.ts';
 
 // Every field whose values come from a fixed list is one of these enums, named as the shared vocabulary
-// names it; where a stored value is not a GraphQL name, the enum maps it (ADR 014).
+// names it; where a stored value is not a GraphQL name, the enum maps it (ADR 014), except the activity
+// level, a scalar spelled as stored (ADR 033).
 
 // `value` is what resolvers return and arguments arrive as; the key is the name on the wire.
 const mapped = <T extends Record<string, string>>(names: T) =>
@@ -53,7 +53,6 @@ export const ClaimCompletenessEnum = builder.enumType('ClaimCompleteness', {
   values: CLAIM_COMPLETENESS,
 });
 export const ActivityTypeEnum = builder.enumType('ActivityType', { values: ACTIVITY_TYPES });
-export const ActivityLevelEnum = builder.enumType('ActivityLevel', { values: mapped(ACTIVITY_LEVEL_API_NAMES) });
 export const GenderEnum = builder.enumType('Gender', { description: 'F, M, or X (neutral or not given).', values: GENDERS });
 export const CountryEnum = builder.enumType('Country', { values: mapped(COUNTRY_API_NAMES) });
 export const DashboardComponentEnum = builder.enumType('DashboardComponent', {

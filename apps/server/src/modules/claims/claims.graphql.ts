@@ -1,6 +1,6 @@
 import { claimChecklist, GLOBAL_CLAIM_SORT_COLUMNS, missingChecklistItems, type ChecklistEntry } from '@claims/shared';
 import { builder } from '../../graphql/builder.ts';
-import { ActivityLevelEnum, ActivityTypeEnum, ChecklistItemEnum, ClaimCompletenessEnum, ClaimEmailKindEnum, ClaimStatusEnum, GenderEnum, SortDirectionEnum, TpaStatusEnum } from '../../graphql/enums.ts';
+import { ActivityTypeEnum, ChecklistItemEnum, ClaimCompletenessEnum, ClaimEmailKindEnum, ClaimStatusEnum, GenderEnum, SortDirectionEnum, TpaStatusEnum } from '../../graphql/enums.ts';
 import { AddressType, ParentInfoType } from '../../graphql/people.ts';
 import { pageType } from '../../graphql/pagination.ts';
 import { withoutNulls } from '../../graphql/without-nulls.ts';
@@ -145,7 +145,7 @@ export const ClaimType = builder.objectRef<ClaimDetail>('Claim').implement({
     schools_third_party_administrator_id: t.exposeID('schools_third_party_administrator_id'),
     activity: t.exposeString('activity'),
     activity_type: t.expose('activity_type', { type: ActivityTypeEnum }),
-    activity_level: t.expose('activity_level', { type: ActivityLevelEnum }),
+    activity_level: t.expose('activity_level', { type: 'ActivityLevel' }),
     benefits_due_another_provider: t.exposeBoolean('benefits_due_another_provider', { nullable: true }),
     injury_date: t.exposeString('injury_date'),
     injury_reported_date: t.exposeString('injury_reported_date'),

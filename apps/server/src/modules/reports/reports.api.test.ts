@@ -251,6 +251,22 @@ describe('the claim report', () => {
     expect(delivered.months).toContainEqual({ month: 5, claims: 1, previous_year_claims: 0 });
   });
 
+  it('spells the 24 hour accident level as REST and the database do, in answers and in the filter', async () => {
+    const school = await createSchool(testApp.db, { name: 'Report High 24' });
+    const tpa = await seedTpa(testApp.db, 'Report TPA 24', 'RT24');
+    const [link] = await testApp.db.insert(schoolsThirdPartyAdministrators).values({ school_id: school.id, third_party_administrator_id: tpa.id, is_default: true }).returning();
+    const student = await seedStudent(testApp.db, school.id, 'Tia');
+    const nurse = await createUser(testApp.db, { schoolIds: [school.id] });
+    const atSchool = { school_id: school.id, student_id: student.id, user_id: nurse.id, schools_third_party_administrator_id: link!.id, injury_date: '2025-04-01', created_at: at('2025-04-01') };
+    await insertClaim(testApp.db, { ...atSchool, activity_type: 'TRAVEL', activity_level: '24_HOUR_ACCIDENT' });
+    await insertClaim(testApp.db, { ...atSchool, activity_type: 'TRAVEL', activity_level: 'OTHER' });
+    const filter = { ...YEAR_2025, schoolId: school.id };
+    expect((await figures(tokens.admin, filter)).by_activity).toContainEqual({ activity_type: 'TRAVEL', activity_level: '24_HOUR_ACCIDENT', claims: 1 });
+    expect((await figures(tokens.admin, { ...filter, activityLevel: '24_HOUR_ACCIDENT' })).total).toBe(1);
+    const refused = await report(tokens.admin, { ...filter, activityLevel: 'TWENTY_FOUR_HOUR_ACCIDENT' });
+    expect(refused.errors?.[0]?.extensions.code).toBe('BAD_REQUEST');
+  });
+
   it('ages the open claims from the day they were submitted', async () => {
     const school = await createSchool(testApp.db, { name: 'Report High C' });
     const tpa = await seedTpa(testApp.db, 'Report TPA Three', 'RT3');

@@ -1,6 +1,6 @@
 import { DELIVERY_DELAY_BUCKETS, NOT_DELIVERED, OPEN_AGE_BUCKETS, SUBMISSION_DELAY_BUCKETS } from '@claims/shared';
 import { builder } from '../../graphql/builder.ts';
-import { ActivityLevelEnum, ActivityTypeEnum, ClaimStatusEnum, TpaStatusEnum } from '../../graphql/enums.ts';
+import { ActivityTypeEnum, ClaimStatusEnum, TpaStatusEnum } from '../../graphql/enums.ts';
 import { withoutNulls } from '../../graphql/without-nulls.ts';
 import { BodyPartEnum, InjuryNatureEnum } from '../claims/official-statement.graphql.ts';
 import type { ClaimReport } from './reports.service.ts';
@@ -22,7 +22,7 @@ const SportCountType = builder.objectRef<Row<'by_sport'>>('ReportSportCount').im
 const ActivityCountType = builder.objectRef<Row<'by_activity'>>('ReportActivityCount').implement({
   fields: (t) => ({
     activity_type: t.expose('activity_type', { type: ActivityTypeEnum }),
-    activity_level: t.expose('activity_level', { type: ActivityLevelEnum }),
+    activity_level: t.expose('activity_level', { type: 'ActivityLevel' }),
     claims: t.exposeInt('claims'),
   }),
 });
@@ -91,7 +91,7 @@ export const ReportFilterInput = builder.inputType('ReportFilter', {
     tpaId: t.id(),
     activity: t.string({ description: "The sport's name." }),
     activityType: t.field({ type: ActivityTypeEnum }),
-    activityLevel: t.field({ type: ActivityLevelEnum }),
+    activityLevel: t.field({ type: 'ActivityLevel' }),
     status: t.field({ type: ClaimStatusEnum }),
     tpaStatus: t.field({ type: TpaStatusEnum }),
     bodyPart: t.field({ type: BodyPartEnum }),

@@ -1,5 +1,5 @@
 import {
-  ACTIVITY_LEVEL_API_NAMES,
+  ACTIVITY_LEVELS,
   ACTIVITY_TYPES,
   addDaysToWire,
   BODY_PARTS,
@@ -9,7 +9,7 @@ import {
   reportFilterSchema,
   todayWire,
   TPA_STATUSES,
-  type ActivityLevelApiName,
+  type ActivityLevel,
   type ActivityType,
   type BodyPart,
   type ClaimStatus,
@@ -34,15 +34,12 @@ export type ReportFilterValues = {
   // a sport's name
   activity: string;
   activityType: ActivityType | '';
-  // as the API names it (24_HOUR_ACCIDENT cannot be a GraphQL enum value)
-  activityLevel: ActivityLevelApiName | '';
+  activityLevel: ActivityLevel | '';
   status: ClaimStatus | '';
   tpaStatus: TpaStatus | '';
   bodyPart: BodyPart | '';
   nature: InjuryNature | '';
 };
-
-export const ACTIVITY_LEVEL_NAMES = Object.keys(ACTIVITY_LEVEL_API_NAMES) as [ActivityLevelApiName, ...ActivityLevelApiName[]];
 
 const wireDate = z.string().refine(isWireDate);
 
@@ -54,7 +51,7 @@ export const REPORT_FILTER_FIELDS: UrlStateFields<ReportFilterValues> = {
   tpaId: z.string(),
   activity: z.string(),
   activityType: z.enum(ACTIVITY_TYPES),
-  activityLevel: z.enum(ACTIVITY_LEVEL_NAMES),
+  activityLevel: z.enum(ACTIVITY_LEVELS),
   status: z.enum(CLAIM_STATUSES),
   tpaStatus: z.enum(TPA_STATUSES),
   bodyPart: z.enum(BODY_PARTS),

@@ -1,9 +1,8 @@
 import {
   ACTIVITY_LEVEL_OPTIONS,
-  activityLevelFromApi,
   choiceLabel,
   REPORT_PERIOD_MAX_YEARS,
-  type ActivityLevelApiName,
+  type ActivityLevel,
   type Language,
 } from '@claims/shared';
 import reports from '../../locales/en/reports.json';
@@ -18,8 +17,7 @@ export const useReportsErrorText = () => useFeatureErrorText(reports.errors, REP
 
 export const useReportsNotify = () => useNotify(useReportsErrorText());
 
-export const activityLevelText = (name: ActivityLevelApiName, language: Language) =>
-  choiceLabel(ACTIVITY_LEVEL_OPTIONS, activityLevelFromApi(name), language) ?? name;
+export const activityLevelText = (level: ActivityLevel, language: Language) => choiceLabel(ACTIVITY_LEVEL_OPTIONS, level, language) ?? level;
 
 // January is 1; `short` for the chart's axis, `long` for its table.
 export const monthText = (month: number, language: Language, width: 'short' | 'long') =>

@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { activityLevelFromApi, type LossRunFormat } from '@claims/shared';
+import type { LossRunFormat } from '@claims/shared';
 import type { ReportFilter } from '../../../gql/graphql';
 import { api, ApiError } from '../../../lib/api';
 import { isBlob, saveFile } from '../../../lib/save-file';
 
-// The report's filters as the loss run's query; the level as stored (24_HOUR_ACCIDENT), not as GraphQL
-// spells it.
+// The report's filters as the loss run's query.
 export const lossRunUrl = (filter: ReportFilter, format: LossRunFormat): string => {
-  const query = { ...filter, activityLevel: filter.activityLevel ? activityLevelFromApi(filter.activityLevel) : undefined };
-  const params = new URLSearchParams(Object.entries(query).flatMap(([name, value]) => (value === undefined || value === null ? [] : [[name, String(value)]])));
+  const params = new URLSearchParams(Object.entries(filter).flatMap(([name, value]) => (value === undefined || value === null ? [] : [[name, String(value)]])));
   return `/v1/reports/loss-run.${format}?${params.toString()}`;
 };
 

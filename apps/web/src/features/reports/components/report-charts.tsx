@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import {
+  ACTIVITY_LEVELS,
   ACTIVITY_TYPE_OPTIONS,
   BODY_PART_OPTIONS,
   choiceLabel,
@@ -19,7 +20,6 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import type { ClaimReport } from '../api/get-claim-report';
-import { ACTIVITY_LEVEL_NAMES } from '../report-filter';
 import { activityLevelText, monthText } from '../report-texts';
 import { ChartCard, SERIES_COLORS, type ChartRow } from './chart-card';
 
@@ -75,7 +75,7 @@ export const ReportCharts = ({ report, isAdmin, manySchools }: ReportChartsProps
     report.by_activity.map((row) => ({ key: row.activity_type, claims: row.claims })),
   ).map(({ key, claims }) => ({ key, label: choiceLabel(ACTIVITY_TYPE_OPTIONS, key, language) ?? key, claims }));
   const levels = summed(
-    ACTIVITY_LEVEL_NAMES,
+    ACTIVITY_LEVELS,
     report.by_activity.map((row) => ({ key: row.activity_level, claims: row.claims })),
   ).map(({ key, claims }) => ({ key, label: activityLevelText(key, language), claims }));
   const bodyParts = report.by_body_part.map(({ body_part, claims }) => ({ key: body_part, label: choiceLabel(BODY_PART_OPTIONS, body_part, language) ?? body_part, claims }));

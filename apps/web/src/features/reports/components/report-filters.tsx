@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Select, type ComboboxItem } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import {
+  ACTIVITY_LEVELS,
   ACTIVITY_TYPE_OPTIONS,
   BODY_PART_OPTIONS,
   CLAIM_STATUSES,
@@ -17,7 +18,7 @@ import { FilterCard } from '../../../components/filter-card';
 import { useDateInputTexts } from '../../../components/use-date-input-texts';
 import { useLanguage } from '../../../lib/use-language';
 import { useReportSchoolOptions, useReportTpaOptions, useSportOptions } from '../api/get-report-filter-options';
-import { ACTIVITY_LEVEL_NAMES, PERIODS, periodErrors, periodOf, type Period, type ReportFilterValues } from '../report-filter';
+import { PERIODS, periodErrors, periodOf, type Period, type ReportFilterValues } from '../report-filter';
 import { activityLevelText, useReportsErrorText } from '../report-texts';
 
 export type ReportFiltersProps = {
@@ -105,7 +106,7 @@ export const ReportFilters = ({ applied, defaults, onSearch, isAdmin }: ReportFi
       {choose(
         'activityLevel',
         t('reports.filter.activityLevel'),
-        ACTIVITY_LEVEL_NAMES.map((name) => ({ value: name, label: activityLevelText(name, language) })),
+        ACTIVITY_LEVELS.map((level) => ({ value: level, label: activityLevelText(level, language) })),
       )}
       {choose(
         'status',

@@ -25,7 +25,7 @@ const aReport = (changes: Partial<Report> = {}): Report => ({
   ],
   by_activity: [
     { activity_type: 'GAME', activity_level: 'INTERCOLLEGIATE', claims: 25 },
-    { activity_type: 'PRACTICE', activity_level: 'TWENTY_FOUR_HOUR_ACCIDENT', claims: 10 },
+    { activity_type: 'PRACTICE', activity_level: '24_HOUR_ACCIDENT', claims: 10 },
     { activity_type: 'GAME', activity_level: 'CLUB_SPORT', claims: 5 },
   ],
   by_school: [
@@ -242,12 +242,12 @@ describe('Reports page', () => {
     await user.click(await screen.findByRole('option', { name: 'Closed, paid' }));
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
-    const chosen = { from: '2025-11-28', to: '2026-11-27', activity: 'Soccer', activityLevel: 'TWENTY_FOUR_HOUR_ACCIDENT', bodyPart: 'KNEE', tpaStatus: 'CLOSED_PAID' };
+    const chosen = { from: '2025-11-28', to: '2026-11-27', activity: 'Soccer', activityLevel: '24_HOUR_ACCIDENT', bodyPart: 'KNEE', tpaStatus: 'CLOSED_PAID' };
     await waitFor(() => expect(filters().at(-1)).toEqual(chosen));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
       period: 'last12Months',
       activity: 'Soccer',
-      activityLevel: 'TWENTY_FOUR_HOUR_ACCIDENT',
+      activityLevel: '24_HOUR_ACCIDENT',
       tpaStatus: 'CLOSED_PAID',
       bodyPart: 'KNEE',
     });
@@ -305,7 +305,7 @@ describe('Reports page', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push(`${this.download} ${this.href}`);
     });
-    const { user } = renderApp({ path: `${paths.reports()}?activityLevel=TWENTY_FOUR_HOUR_ACCIDENT` });
+    const { user } = renderApp({ path: `${paths.reports()}?activityLevel=24_HOUR_ACCIDENT` });
     await screen.findByRole('heading', { name: 'Summary' });
 
     for (const format of ['XLSX', 'CSV', 'PDF']) expect(lossRunButton(format)).toBeDisabled();

@@ -1,5 +1,4 @@
 import {
-  activityLevelFromApi,
   addressFromApi,
   claimSubmitSchema,
   CLAIM_INFORMATION_FIELDS,
@@ -150,11 +149,10 @@ export const entriesFromStudent = (student: Student): WizardInsuranceEntryValues
 // so they go back as new entries (the server matches them to the student by company and member id).
 const entryFromClaimProvider = (provider: WizardClaimProvider): WizardInsuranceEntryValues => ({ ...insuranceEntryFromApi(provider), id: null });
 
-// The stored claim's answers under the step's names; the API spells one activity level differently (ADR 014).
+// The stored claim's answers under the step's names.
 const claimInformationOf = (claim: WizardClaim): ClaimInformationValues => {
   const stored: Partial<ClaimInformationValues> = {
     ...claim,
-    activity_level: activityLevelFromApi(claim.activity_level),
     official_statement: officialStatementFromApi(claim.official_statement),
   };
   const empty = emptyClaimInformation(null);
