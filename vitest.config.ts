@@ -30,6 +30,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node', ...LOADED_MACHINE } },
+      { test: { name: 'install', include: ['scripts/**/*.test.mjs'], environment: 'node', ...LOADED_MACHINE } },
       {
         test: {
           name: 'web',
