@@ -80,4 +80,27 @@ test.describe('layout', () => {
     const fits = await label.evaluate((element) => element.scrollWidth <= element.clientWidth);
     expect(fits).toBe(true);
   });
+
+  test("a page's heading takes the focus without a heavy outline; a control reached by Tab shows its ring", async ({ page, mailbox, tokens }) => {
+    await signedInAs(page, mailbox, tokens, DEMO.nurse);
+    await page.setViewportSize(LAPTOP);
+    await page.goto('/dashboard');
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    await expect(heading).toBeFocused();
+    const outlineOf = (element: Element) => {
+      const style = getComputedStyle(element);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    };
+    const quiet = await heading.evaluate(outlineOf);
+    expect(quiet.style === 'none' || quiet.width === 0).toBe(true);
+
+    await page.keyboard.press('Tab');
+    const ring = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return { tag: document.activeElement!.tagName, style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(['A', 'BUTTON', 'INPUT']).toContain(ring.tag);
+    expect(ring.style).not.toBe('none');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+  });
 });

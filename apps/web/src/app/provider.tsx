@@ -8,6 +8,7 @@ import { AuthProvider } from '../features/auth/components/auth-provider';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { accessibleColors, labelledControls, theme } from './theme';
+import './focus.css';
 
 export type AppProviderProps = {
   children: ReactNode;
