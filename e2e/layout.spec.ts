@@ -103,4 +103,18 @@ test.describe('layout', () => {
     expect(ring.style).not.toBe('none');
     expect(ring.width).toBeGreaterThanOrEqual(2);
   });
+
+  test('a button drawn as a link centres its label like a real button', async ({ page, mailbox, tokens }) => {
+    await signedInAs(page, mailbox, tokens, DEMO.nurse);
+    await page.setViewportSize(LAPTOP);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard\/[0-9a-f-]{36}$/);
+    await page.goto(`${new URL(page.url()).pathname}/students`);
+    for (const name of ['Import students', 'Add student']) {
+      const link = page.getByRole('main').getByRole('link', { name });
+      const [box, label] = [await link.boundingBox(), await link.locator('.mantine-Button-label').boundingBox()];
+      expect(box && label).toBeTruthy();
+      expect(Math.abs(label!.y + label!.height / 2 - (box!.y + box!.height / 2))).toBeLessThanOrEqual(1.5);
+    }
+  });
 });
