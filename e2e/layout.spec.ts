@@ -117,4 +117,21 @@ test.describe('layout', () => {
       expect(Math.abs(label!.y + label!.height / 2 - (box!.y + box!.height / 2))).toBeLessThanOrEqual(1.5);
     }
   });
+
+  test('at phone width the switch-school control shows its text', async ({ page, mailbox, tokens }) => {
+    await signedInAs(page, mailbox, tokens, DEMO.admin);
+    await page.setViewportSize(PHONE);
+    await page.goto('/dashboard');
+    const switcher = page.getByRole('combobox', { name: 'Switch school' });
+    await expect(switcher).toBeVisible();
+    // room for the placeholder or the school's name, not only the chevron
+    const fits = await switcher.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { room, text: input.value || input.placeholder };
+    });
+    expect(fits.text).not.toBe('');
+    expect(fits.room).toBeGreaterThanOrEqual(80);
+    await expectInside(switcher, page.getByRole('banner'));
+  });
 });

@@ -59,7 +59,16 @@ export const AppLayout = ({ userName, links, onSignOut, headerControls, onLangua
             aria-expanded={navOpened}
             aria-controls="main-navigation"
           />
-          <Anchor component={Link} to={paths.home()} underline="never" c="inherit" className={classes.brand}>
+          {/* a phone has no room for both the product name and the admins' school switcher, which then
+              narrows to its chevron: the school's name is the one that tells the admin where they are */}
+          <Anchor
+            component={Link}
+            to={paths.home()}
+            underline="never"
+            c="inherit"
+            className={classes.brand}
+            visibleFrom={headerControls ? 'sm' : undefined}
+          >
             <Text fw={700} size="lg">
               {t('app.name')}
             </Text>
