@@ -14,6 +14,8 @@ import { ElementModal, type ElementModalMode } from './element-modal';
 export type DashboardSectionCardProps = {
   schoolId: string;
   section: DashboardSection;
+  // whether the viewer may edit the dashboard (admins), which says how an empty section is filled
+  canEdit: boolean;
   editing: boolean;
   // extra content under the items (the claims shortcuts)
   children?: ReactNode;
@@ -25,7 +27,7 @@ type OpenModal =
   | { kind: 'replace'; item: DashboardItem }
   | null;
 
-export const DashboardSectionCard = ({ schoolId, section, editing, children }: DashboardSectionCardProps) => {
+export const DashboardSectionCard = ({ schoolId, section, canEdit, editing, children }: DashboardSectionCardProps) => {
   const { t } = useTranslation();
   const [modal, setModal] = useState<OpenModal>(null);
   // the item being dragged in edit mode; the move buttons do the same from the keyboard
@@ -50,7 +52,8 @@ export const DashboardSectionCard = ({ schoolId, section, editing, children }: D
         </Title>
         {section.items.length === 0 ? (
           <Text c="dimmed" size="sm">
-            {t('dashboard.sectionEmpty')}
+            {t(`dashboard.sectionEmpty.${section.component}`)}{' '}
+            {t(editing ? 'dashboard.sectionEmpty.fillEditing' : canEdit ? 'dashboard.sectionEmpty.fillAdmin' : 'dashboard.sectionEmpty.fillUser')}
           </Text>
         ) : (
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -1,6 +1,7 @@
 import { DASHBOARD_COMPONENTS, type DashboardComponent } from '@claims/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyLanguage, DEFAULT_LANGUAGE, i18n } from '../../../lib/i18n';
 import { paths } from '../../../config/paths';
 import { fieldErrors, graphqlError, stubAdminApi, variablesOf } from '../../../testing/admin-api';
 import { graphqlRoute, jsonResponse, stubApi } from '../../../testing/fetch';
@@ -103,9 +104,52 @@ describe('School dashboard', () => {
     expect(within(claims).getByRole('link', { name: 'Report a claim' })).toHaveAttribute('href', paths.dashboard.newClaim(SCHOOL_ID));
     expect(within(claims).getByRole('link', { name: 'View claims' })).toHaveAttribute('href', paths.dashboard.claims(SCHOOL_ID));
     expect(within(claims).getByRole('link', { name: 'Manage students' })).toHaveAttribute('href', paths.dashboard.students(SCHOOL_ID));
-    expect(within(section('Risk management')).getByText('Nothing here yet.')).toBeInTheDocument();
+    expect(within(section('Risk management')).getByText(/^Risk-management guides and safety resources/)).toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Edit dashboard' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Switch school' })).not.toBeInTheDocument();
+  });
+
+  describe('with nothing on it yet', () => {
+    afterEach(async () => {
+      await i18n.changeLanguage(DEFAULT_LANGUAGE);
+    });
+
+    const emptyTexts = async (canEdit: boolean) => {
+      storeSession(SCHOOL_USER_SESSION);
+      stubApi({
+        '/v1/auth/me': meHandler(SCHOOL_USER_SESSION),
+        '/v1/graphql': graphqlRoute({ SchoolDashboard: () => ({ schoolDashboard: aDashboard([], canEdit) }) }),
+      });
+      renderApp({ path: paths.dashboard.school(SCHOOL_ID) });
+      await findSchoolHeading();
+      return screen.getAllByRole('heading', { level: 2 }).slice(0, DASHBOARD_COMPONENTS.length).map((heading) => heading.closest('section')!.querySelector('p')!.textContent);
+    };
+
+    it('says in each card what it will hold and how it is filled, the claims card pointing to its own shortcuts', async () => {
+      expect(await emptyTexts(false)).toEqual([
+        "Risk-management guides and safety resources for your school will be listed here. The program's staff add them for your school.",
+        "Forms to print or fill in, such as accident reports and your TPA's claim forms, will be listed here. The program's staff add them for your school.",
+        "The school's policy documents and coverage reports will be listed here. The program's staff add them for your school.",
+        "Whom to ask about coverage or a claim (your broker, your TPA) will be listed here. The program's staff add them for your school.",
+        "Claim documents and links from your TPA will be listed here; the shortcuts below work now. The program's staff add them for your school.",
+        "Programs that come with the school's coverage will be listed here. The program's staff add them for your school.",
+      ]);
+      expect(screen.queryByText('Nothing here yet.')).not.toBeInTheDocument();
+      expect(within(section('Claims management')).getByRole('link', { name: 'Report a claim' })).toBeInTheDocument();
+    });
+
+    it('tells an admin to turn on Edit dashboard to fill a card', async () => {
+      const texts = await emptyTexts(true);
+      expect(texts[1]).toBe("Forms to print or fill in, such as accident reports and your TPA's claim forms, will be listed here. Turn on Edit dashboard to add files, links or contacts.");
+    });
+
+    it('says the same in Spanish', async () => {
+      await applyLanguage('es');
+      const texts = await emptyTexts(false);
+      expect(texts[0]).toBe('Aquí aparecerán las guías de gestión de riesgos y los recursos de seguridad de su escuela. El personal del programa los agrega para su escuela.');
+      expect(texts[4]).toBe('Aquí aparecerán los documentos y enlaces de reclamaciones de su TPA; los accesos directos de abajo ya funcionan. El personal del programa los agrega para su escuela.');
+      expect(screen.queryByText('Todavía no hay nada aquí.')).not.toBeInTheDocument();
+    });
   });
 
   it('counts the claims waiting for parents, linking to them on the claims list', async () => {

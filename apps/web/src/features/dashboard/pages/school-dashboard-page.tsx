@@ -62,7 +62,7 @@ export const SchoolDashboardPage = () => {
       ) : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {sections.map((section) => (
-          <DashboardSectionCard key={section.component} schoolId={schoolId} section={section} editing={isEditing}>
+          <DashboardSectionCard key={section.component} schoolId={schoolId} section={section} canEdit={canEdit} editing={isEditing}>
             {section.component === 'CLAIMS_MANAGEMENT' ? (
               <Group gap="md" component="nav" aria-label={t('dashboard.claimsLinks.label')}>
                 <Anchor component={Link} to={paths.dashboard.newClaim(schoolId)} fw={600}>
