@@ -72,7 +72,8 @@ describe('Claim view', () => {
     expect(claimArgs()).toEqual([{ id: RECORD_CLAIM_ID }]);
 
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', paths.dashboard.editClaim(RECORD_SCHOOL_ID, RECORD_CLAIM_ID));
-    expect(screen.getByRole('link', { name: 'Email log' })).toHaveAttribute('href', paths.claims.emails(RECORD_CLAIM_ID));
+    // the page's own and, for the failed delivery, the summary's
+    for (const link of screen.getAllByRole('link', { name: 'Email log' })) expect(link).toHaveAttribute('href', paths.claims.emails(RECORD_CLAIM_ID));
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Claims' })).toHaveAttribute('href', paths.claims.list());
     expect(within(breadcrumb).getByText('Claim #1042')).toBeInTheDocument();
@@ -87,6 +88,53 @@ describe('Claim view', () => {
     expect(within(student).queryByText(/United States/)).not.toBeInTheDocument();
     const checklist = screen.getByRole('region', { name: 'Lista de verificación' });
     expect(within(checklist).getByText('Formulario de reclamación')).toBeInTheDocument();
+  });
+
+  it('puts first what needs doing: status, the TPA status and number, the next deadline and the missing items, each with its action', async () => {
+    stubAdminApi({
+      ClaimRecord: () => ({
+        claim: aClaimRecord({ status: 'ERROR', tpa_status: 'INFORMATION_REQUESTED', tpa_claim_number: 'AX-778', tpa_note: 'Itemized bill' }),
+      }),
+      ClaimDueDates: () => ({
+        claim: {
+          id: RECORD_CLAIM_ID,
+          due_dates: [
+            { kind: 'TREATMENT', due_on: '2026-03-10', state: 'MET' },
+            { kind: 'ABSOLUTE', due_on: '2099-12-31', state: 'OPEN' },
+            { kind: 'FILING', due_on: '2099-06-30', state: 'OPEN' },
+          ],
+        },
+      }),
+    });
+    renderApp({ path: paths.claims.view(RECORD_CLAIM_ID) });
+    const summary = await screen.findByRole('region', { name: 'What needs doing' });
+    expect(within(screen.getByRole('main')).getAllByRole('region')[0]).toBe(summary);
+
+    const [status, tpa, deadline, missing] = within(summary).getAllByRole('listitem');
+    expect(status).toHaveTextContent(/^Status:\s*Failed\s*The e-mail to the TPA failed: send it again from the Email log$/);
+    expect(within(status!).getByRole('link', { name: 'Email log' })).toHaveAttribute('href', paths.claims.emails(RECORD_CLAIM_ID));
+    expect(tpa).toHaveTextContent(/^TPA:\s*Information requested\s*TPA's claim number: AX-778\s*The TPA asks for: Itemized bill\. Add it in Documents$/);
+    expect(within(tpa!).getByRole('link', { name: 'Documents' })).toHaveAttribute('href', '#claim-documents');
+    expect(await within(summary).findByText(/^Filing, due 06\/30\/2099 \(in [\d,]+ days\)$/)).toBeInTheDocument();
+    expect(within(deadline!).getByRole('link', { name: 'Deadlines' })).toHaveAttribute('href', '#claim-deadlines');
+    expect(missing).toHaveTextContent(/^Missing items:\s*1 missing\s*EOB, or a statement of no other insurance\s*Add them, and they go to the TPA with the claim number, in Documents$/);
+    expect(within(missing!).getByRole('link', { name: 'Documents' })).toHaveAttribute('href', '#claim-documents');
+    expect(document.getElementById('claim-documents')).toContainElement(screen.getByRole('region', { name: 'Documents' }));
+    expect(document.getElementById('claim-deadlines')).toContainElement(screen.getByRole('region', { name: 'Deadlines' }));
+  });
+
+  it('says in the summary when there is nothing to do', async () => {
+    stubClaim({}, aClaimRecord({ status: 'DELIVERED', tpa_status: 'RECEIVED', missing_items: 0, checklist: [{ item: 'CLAIM_FORM', required: true, received: true }] }));
+    renderApp({ path: paths.dashboard.claim(RECORD_SCHOOL_ID, RECORD_CLAIM_ID) });
+    const summary = await screen.findByRole('region', { name: 'What needs doing' });
+    await within(summary).findByText("The claim's policy sets no deadlines.");
+    expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Status:SentThe claim reached the TPA: nothing to do.',
+      "TPA:Received by TPATPA's claim number: None givenThe TPA is handling the claim: nothing to do.",
+      "Next deadline:The claim's policy sets no deadlines.Nothing to do.",
+      'Missing items:CompleteThe TPA has every item it requires: nothing to do.',
+    ]);
+    expect(within(summary).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('shows the parent as entered: a name only gets no address made of the country alone', async () => {

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { Box, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { schoolShownStatus, type ClaimStatus } from '@claims/shared';
 import { IconEdit, IconFileTypePdf, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { LoadError } from '../view/load-error';
 import { ParentPartCard } from '../view/parent-part-card';
 import { TpaReportCard } from '../view/tpa-report-card';
 import { ClaimDueDatesCard } from '../view/due-dates-card';
+import { CLAIM_SECTION_IDS, ClaimSummary } from '../view/claim-summary';
 import { claimPdf, useOpenSignedPdf } from '../view/open-signed-pdf';
 
 // /claims/:claimId (admin) and /dashboard/:schoolId/claims/:claimId: the submitted claim and its history.
@@ -35,8 +36,10 @@ export const ClaimViewPage = () => {
   const body = (() => {
     if (claim.data) {
       const record = claim.data;
+      const emailLogPath = schoolId === undefined ? paths.claims.emails(record.id) : paths.dashboard.claimEmails(schoolId, record.id);
       return (
         <>
+          <ClaimSummary claim={record} shownStatus={shownStatus(record.status)} emailLogPath={emailLogPath} />
           <Group gap="sm">
             <Button
               component={Link}
@@ -48,7 +51,7 @@ export const ClaimViewPage = () => {
             <Button
               variant="light"
               component={Link}
-              to={schoolId === undefined ? paths.claims.emails(record.id) : paths.dashboard.claimEmails(schoolId, record.id)}
+              to={emailLogPath}
               leftSection={<IconMail size={16} aria-hidden="true" />}
             >
               {t('claimRecords.view.emailLog')}
@@ -70,11 +73,21 @@ export const ClaimViewPage = () => {
             claim={record}
             status={<ClaimStatusPill status={shownStatus(record.status)} label={claimStatusText(t, shownStatus(record.status))} />}
           />
-          <TpaReportCard claim={record} />
-          <ClaimDueDatesCard claimId={record.id} />
-          <ParentPartCard claim={record} />
+          <Box id={CLAIM_SECTION_IDS.tpa}>
+            <TpaReportCard claim={record} />
+          </Box>
+          <Box id={CLAIM_SECTION_IDS.deadlines}>
+            <ClaimDueDatesCard claimId={record.id} />
+          </Box>
+          {record.parent_link ? (
+            <Box id={CLAIM_SECTION_IDS.parentPart}>
+              <ParentPartCard claim={record} />
+            </Box>
+          ) : null}
           <ClaimChecklist claim={record} />
-          <ClaimDocumentsCard claim={record} />
+          <Box id={CLAIM_SECTION_IDS.documents}>
+            <ClaimDocumentsCard claim={record} />
+          </Box>
           <ClaimTimeline logs={record.change_logs} shownStatus={shownStatus} />
         </>
       );
