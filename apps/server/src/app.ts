@@ -10,6 +10,7 @@ import { registerGraphQL } from './graphql/plugin.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerHealthCheck } from './http/health.ts';
 import { serializeError } from './http/log-redaction.ts';
+import { throttlePublicLinks } from './http/public-links.ts';
 import { refuseNulInText } from './http/text-input.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerAuthHook } from './modules/auth/auth.hook.ts';
@@ -155,6 +156,7 @@ export async function buildApp({
   await registerClaimsRoutes(app, services.claims, services.claimRecords);
   await registerReportsRoutes(app, services.lossRun);
   await registerDisclosuresRoutes(app, services.disclosures);
+  throttlePublicLinks(app, rateLimiter);
   await registerParentPartRoutes(app, services.parentPart);
   await registerTpaLinkRoutes(app, services.tpaLink);
   await registerGraphQL(app, services, { introspection: graphqlIntrospection, rateLimiter, operationsPerMinute: graphqlOperationsPerMinute });
