@@ -299,6 +299,10 @@ export const API_ERROR_KEYS = [
   'NOT_AWAITING_PARENT',
   // The student has a claim of the same injury date and sport: a new one needs a reason (issue 18).
   'CLAIM_DUPLICATE',
+  // A TPA's information request while its last one waits for the school's answer, and one more than a
+  // claim takes in a day (issue 37).
+  'TPA_REQUEST_PENDING',
+  'TPA_REQUESTS_PER_DAY',
   // Sign-in with Google or Microsoft (ADR 030): the attempt could not be completed (a replayed or
   // mismatched answer, a cancelled sign-in, a provider out of reach); the provider's account has no
   // verified e-mail; no active user has that e-mail; the account's domain or tenant is not one the user's

@@ -174,8 +174,8 @@ describe("the TPA's link in a claim e-mail", () => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await claimRow(claimId)).toMatchObject({ tpa_status: null, tpa_claim_number: null, tpa_received_at: null });
-    expect((await open(token)).json()).toEqual({ error: 'LINK_EXPIRED' });
-    expect((await report(token, { status: 'CLOSED_PAID' })).json()).toEqual({ error: 'LINK_EXPIRED' });
+    // revoked, it answers as an unknown link does
+    for (const answer of [await open(token), await report(token, { status: 'CLOSED_PAID' })]) expect([answer.statusCode, answer.json()]).toEqual([404, { error: 'NOT_FOUND' }]);
     const { body } = await nurseClaim(claimId);
     expect(body.data!.claim.change_logs[0]!.changes_log).toEqual(expect.arrayContaining([{ field: 'tpa_claim_number', to: null }]));
   });
@@ -190,14 +190,15 @@ describe("the TPA's link in a claim e-mail", () => {
     expect(await claimRow(claimId)).toMatchObject({ tpa_status: null, tpa_claim_number: null, tpa_reported_at: null });
   });
 
-  it("reaches its own claim only, and nothing once expired, tampered with, or its claim deleted", async () => {
+  it('reaches its own claim only, and nothing once expired, tampered with, or its claim deleted, answering all of these alike', async () => {
     const first = await deliveredClaim();
     const second = await deliveredClaim();
     await report(first.token, { status: 'RECEIVED', tpa_claim_number: 'ONE' });
     expect(await claimRow(second.claimId)).toMatchObject({ tpa_status: null, tpa_claim_number: null });
 
     const tampered = `${first.token.slice(0, -1)}${first.token.endsWith('A') ? 'B' : 'A'}`;
-    expect((await open(tampered)).statusCode).toBe(404);
+    const unknown = await open(tampered);
+    expect(unknown.statusCode).toBe(404);
     expect((await report('not-a-token', { status: 'RECEIVED' })).statusCode).toBe(404);
 
     // made on the app's clock, and expired by it: a second before its end the link still opens
@@ -206,10 +207,10 @@ describe("the TPA's link in a claim e-mail", () => {
     clock.set(link!.expires_at.getTime() - 1000);
     expect((await open(first.token)).statusCode).toBe(200);
     clock.set(link!.expires_at);
-    const expired = await open(first.token);
-    expect(expired.statusCode).toBe(409);
-    expect(expired.json()).toEqual({ error: 'LINK_EXPIRED' });
-    expect((await report(first.token, { status: 'CLOSED_PAID' })).json()).toEqual({ error: 'LINK_EXPIRED' });
+    // past its date, it answers as an unknown link does: no answer tells that a token was ever real
+    for (const expired of [await open(first.token), await report(first.token, { status: 'CLOSED_PAID' })]) {
+      expect([expired.statusCode, expired.json(), expired.headers['content-type']]).toEqual([unknown.statusCode, unknown.json(), unknown.headers['content-type']]);
+    }
     expect(await claimRow(first.claimId)).toMatchObject({ tpa_status: 'RECEIVED' });
     // the opening before the end only
     expect(await viewRows(first.claimId)).toHaveLength(1);
@@ -217,5 +218,55 @@ describe("the TPA's link in a claim e-mail", () => {
     await testApp.db.update(claims).set({ deleted_at: new Date() }).where(eq(claims.id, second.claimId));
     expect((await open(second.token)).statusCode).toBe(404);
     expect((await report(second.token, { status: 'RECEIVED' })).statusCode).toBe(404);
+  });
+});
+
+describe("a TPA's information requests", () => {
+  const changeLogCount = async (claimId: string) => (await testApp.db.select().from(claimsChangeLogs).where(eq(claimsChangeLogs.claim_id, claimId))).length;
+
+  it("takes one at a time: the next waits for the school's answer, and a refusal changes nothing and e-mails no one", async () => {
+    const { claimId, token } = await deliveredClaim();
+    const before = await requestsQueuedTo(secondNurseEmail);
+    expect((await report(token, { status: 'INFORMATION_REQUESTED', note: 'The itemized bill' })).statusCode).toBe(200);
+    const logs = await changeLogCount(claimId);
+
+    const again = await report(token, { status: 'INFORMATION_REQUESTED', note: 'Pay the fee at https://evil.example' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: 'TPA_REQUEST_PENDING' });
+    expect(await claimRow(claimId)).toMatchObject({ tpa_status: 'INFORMATION_REQUESTED', tpa_note: 'The itemized bill' });
+    expect(await changeLogCount(claimId)).toBe(logs);
+    expect(await requestsQueuedTo(secondNurseEmail)).toBe(before + 1);
+    // what is not a new request still goes through
+    expect((await report(token, { status: 'INFORMATION_REQUESTED', note: 'The itemized bill', tpa_claim_number: 'AX-9' })).statusCode).toBe(200);
+
+    // the school answers by sending the claim again: a follow-up question is a new request
+    expect((await testApp.app.inject({ method: 'POST', url: `/v1/claims/${claimId}/resend-email`, headers: bearer(setup.tokens.nurse) })).statusCode).toBe(200);
+    const followUp = await report(token, { status: 'INFORMATION_REQUESTED', note: 'The bill is for another date: the one of the injury' });
+    expect(followUp.statusCode).toBe(200);
+    expect(await requestsQueuedTo(secondNurseEmail)).toBe(before + 2);
+  });
+
+  it('takes a few a day for a claim however its status goes back and forth, and e-mails them without a live link', async () => {
+    const { claimId, token } = await deliveredClaim();
+    const before = await requestsQueuedTo(secondNurseEmail);
+    for (const note of ['The EOB', 'The bill', 'The X-ray report at www.evil.example']) {
+      expect((await report(token, { status: 'INFORMATION_REQUESTED', note })).statusCode).toBe(200);
+      expect((await report(token, { status: 'RECEIVED' })).statusCode).toBe(200);
+    }
+    const logs = await changeLogCount(claimId);
+    const fourth = await report(token, { status: 'INFORMATION_REQUESTED', note: 'One more thing' });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toEqual({ error: 'TPA_REQUESTS_PER_DAY' });
+    expect(await claimRow(claimId)).toMatchObject({ tpa_status: 'RECEIVED', tpa_note: null });
+    expect(await changeLogCount(claimId)).toBe(logs);
+    expect(await requestsQueuedTo(secondNurseEmail)).toBe(before + 3);
+
+    let seen = 0;
+    let notice = await smtp.waitForMail(secondNurseEmail, seen);
+    while (!notice.text?.includes('X-ray')) notice = await smtp.waitForMail(secondNurseEmail, ++seen);
+    for (const body of [notice.text, String(notice.html)]) {
+      expect(body).not.toContain('www.evil.example');
+      expect(body).toContain('www[.]evil[.]example');
+    }
   });
 });

@@ -14,8 +14,14 @@ export type InformationRequest = {
   note: string;
 };
 
+// The note goes out from the product's own address to people who trust it, so it is quoted as text that
+// leads nowhere. Mail readers make a link of anything that looks like an address (a scheme, a www., a bare
+// domain name), in the plain text and the HTML alike; each is broken where it would be read whole
+// ("evil[.]example", "https[:]//"), which a person still reads and no reader follows.
+export const unlinked = (note: string) => note.replace(/:\/\//g, '[:]//').replace(/([\p{L}\p{N}-])\.(?=\p{L}{2,})/gu, '$1[.]');
+
 const requestLines = (request: InformationRequest, language: Language) => [
-  T.note[language](request.note),
+  T.note[language](unlinked(request.note)),
   ...(request.tpaClaimNumber ? [T.tpaClaimNumber[language](request.tpaClaimNumber)] : []),
 ];
 

@@ -1,5 +1,5 @@
 import type { TpaStatus } from '@claims/shared';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { withParties } from '../claims/claim-records.repo.ts';
 import { claims, claimsChangeLogs, claimsEmailLogs } from '../claims/claims.schema.ts';
@@ -80,6 +80,31 @@ export type TpaClaim = NonNullable<Awaited<ReturnType<typeof findTpaClaim>>>;
 
 export async function updateReport(tx: Tx, claimId: string, report: { tpa_status: TpaStatus; tpa_claim_number: string | null; tpa_note: string | null; tpa_reported_at: Date }) {
   await tx.update(claims).set(report).where(eq(claims.id, claimId));
+}
+
+// Whether the school has sent the TPA anything (the claim again, a supplement of documents) since the
+// TPA's newest request: until then that request stands and a new one only repeats it. The newest request
+// is the TPA's newest report that set the status or the note; the caller knows the status is a request.
+export async function requestAnswered(db: Executor, claimId: string) {
+  const [request] = await db
+    .select({ at: claimsChangeLogs.created_at })
+    .from(claimsChangeLogs)
+    .where(
+      and(
+        eq(claimsChangeLogs.claim_id, claimId),
+        eq(claimsChangeLogs.by_tpa, true),
+        sql`(${claimsChangeLogs.changes_log} -> 'tpa_status' is not null or ${claimsChangeLogs.changes_log} -> 'tpa_note' is not null)`,
+      ),
+    )
+    .orderBy(desc(claimsChangeLogs.created_at), desc(claimsChangeLogs.id))
+    .limit(1);
+  if (!request) return true;
+  const [answer] = await db
+    .select({ id: claimsEmailLogs.id })
+    .from(claimsEmailLogs)
+    .where(and(eq(claimsEmailLogs.claim_id, claimId), gt(claimsEmailLogs.created_at, request.at)))
+    .limit(1);
+  return answer !== undefined;
 }
 
 // The TPA's reports on the claim, newest first, as its page lists them.

@@ -14,6 +14,7 @@ import type { ChangesLog } from '../claims/claims.schema.ts';
 import { recordTpaLinkView } from '../disclosures/disclosures.repo.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
 import { hasStandingSignature, latestLink } from '../parent-part/parent-part.repo.ts';
 import { activeSchoolUsers } from '../schools/schools.repo.ts';
 import { parentRequestMail, staffRequestMail, type InformationRequest } from './tpa-link.mail.ts';
@@ -51,19 +52,23 @@ export async function leaveFormerTpa(tx: Tx, claim: Pick<ClaimRow, 'id' | 'tpa_s
 
 const TPA_REPORT_FIELDS = ['tpa_status', 'tpa_claim_number', 'tpa_note'] as const;
 
-type Deps = { db: Db; jobs: JobQueue; mail: MailService; publicUrl: string; log: FastifyBaseLogger; clock: Clock };
+type Deps = { db: Db; jobs: JobQueue; mail: MailService; publicUrl: string; log: FastifyBaseLogger; clock: Clock; rateLimiter: RateLimiter };
+
+// Each request e-mails every user of the school and the parent, from the product's own address: a claim
+// takes this many a day (a request, its answer, a follow-up question, with room for one correction).
+export const TPA_REQUESTS_PER_DAY = { max: 3, windowMs: DAY_MS };
 
 // The TPA's side of its link (ADR 027). Nothing here has an actor: the link is the permission, and every
 // answer is scoped to the link's one claim.
-export function createTpaLinkService({ db, jobs, mail, publicUrl, log, clock }: Deps) {
-  // The link as it stands: unknown and tampered links are NOT_FOUND like any unknown page, and so is one
-  // whose claim was deleted; a link past its date says only that.
+export function createTpaLinkService({ db, jobs, mail, publicUrl, log, clock, rateLimiter }: Deps) {
+  // The link as it stands: unknown, tampered, past its date, revoked, or of a deleted claim, it is
+  // NOT_FOUND alike, so that no answer tells a guesser that a token was ever real (issue 37); the TPA's
+  // page says what to do in every case: ask the school to send the claim again.
   async function usableLink(executor: Db | Tx, token: unknown) {
     const parsed = tokenSchema.safeParse(token);
     if (!parsed.success) throw new DomainError('NOT_FOUND', 'not_found');
     const found = await repo.findLinkByToken(executor, hashToken(parsed.data));
-    if (!found) throw new DomainError('NOT_FOUND', 'not_found');
-    if (found.link.revoked_at || found.link.expires_at.getTime() <= clock().getTime()) throw new DomainError('LINK_EXPIRED', 'conflict');
+    if (!found || found.link.revoked_at || found.link.expires_at.getTime() <= clock().getTime()) throw new DomainError('NOT_FOUND', 'not_found');
     const claim = await repo.findTpaClaim(executor, found.link.claim_id);
     if (!claim) throw new DomainError('NOT_FOUND', 'not_found');
     return { ...found, claim };
@@ -117,6 +122,15 @@ export function createTpaLinkService({ db, jobs, mail, publicUrl, log, clock }: 
     return staff.length + (parentLink ? 1 : 0);
   }
 
+  // A request e-mails many people: one waits for the school's answer (the claim or documents sent to the
+  // TPA again) before another, and a claim takes TPA_REQUESTS_PER_DAY a day however its status goes back
+  // and forth. Counted in the report's transaction, so a refused report counts for nothing.
+  async function refuseUnansweredOrTooMany(tx: Tx, claim: repo.TpaClaim) {
+    if (claim.tpa_status === 'INFORMATION_REQUESTED' && !(await repo.requestAnswered(tx, claim.id))) throw new DomainError('TPA_REQUEST_PENDING', 'conflict');
+    const today = await rateLimiter.hit(`tpa-request:${claim.id}`, TPA_REQUESTS_PER_DAY, tx);
+    if (!today.allowed) throw new DomainError('TPA_REQUESTS_PER_DAY', 'too_many_requests');
+  }
+
   return {
     // Each opening shows the TPA the claim, and so is a disclosure of the student's record: one row per
     // opening, with the first one recorded as the TPA's receipt of the claim.
@@ -155,6 +169,9 @@ export function createTpaLinkService({ db, jobs, mail, publicUrl, log, clock }: 
           if ((claim[field] ?? null) !== next[field]) changes[field] = { from: claim[field] ?? null, to: next[field] };
         }
         if (Object.keys(changes).length === 0) return { report: await reportOf(tx, claim), notified: 0, claimNumber: claim.claim_number };
+        // A new request is a status newly set to it, or a request whose list of what is missing changed.
+        const isNewRequest = next.tpa_status === 'INFORMATION_REQUESTED' && (changes.tpa_status !== undefined || changes.tpa_note !== undefined);
+        if (isNewRequest) await refuseUnansweredOrTooMany(tx, claim);
         const reportedAt = new Date();
         await repo.updateReport(tx, claim.id, { ...next, tpa_reported_at: reportedAt });
         await claimsRepo.insertChangeLog(tx, {
@@ -166,8 +183,6 @@ export function createTpaLinkService({ db, jobs, mail, publicUrl, log, clock }: 
           tpa_reporter: report.reporter_name || null,
           status: claim.status,
         });
-        // A new request is a status newly set to it, or a request whose list of what is missing changed.
-        const isNewRequest = next.tpa_status === 'INFORMATION_REQUESTED' && (changes.tpa_status !== undefined || changes.tpa_note !== undefined);
         const notified = isNewRequest ? await notifyRequest(tx, claim, { ...report, note: next.tpa_note! }) : 0;
         return { report: await reportOf(tx, { ...claim, ...next, tpa_reported_at: reportedAt }), notified, claimNumber: claim.claim_number };
       });

@@ -33,9 +33,14 @@ export const TPA_TEXTS = {
   reportBy: (date: string, name: string | null) => (name ? `${date}, by ${name}` : date),
   fieldNames: { tpa_status: 'Status', tpa_claim_number: 'Claim number', tpa_note: 'Note' } as Record<string, string>,
   linkUntil: (date: string) => `This link works until ${date}, for this claim only. Do not forward it.`,
+  // The server answers an unknown, a mistyped, an expired and a revoked link alike (issue 37): one text
+  // says what to do in each case.
   problems: {
-    NOT_FOUND: { title: 'This link does not work', text: 'Check that the whole link was copied from the e-mail, or ask the school to send the claim again.' },
-    LINK_EXPIRED: { title: 'This link has expired', text: 'Ask the school to send the claim again: the new e-mail carries a new link.' },
+    NOT_FOUND: {
+      title: 'This link does not work',
+      text: 'It may have expired, or not been copied whole from the e-mail. Check the link, or ask the school to send the claim again: the new e-mail carries a new link.',
+    },
+    TOO_MANY_REQUESTS: { title: 'Too many tries', text: 'Too many links that do not work were tried from your network. Wait 15 minutes and try again.' },
   },
   connection: 'The server could not be reached. Check the connection and try again.',
   failed: 'Something went wrong. Try again.',
@@ -47,6 +52,10 @@ export const TPA_TEXTS = {
     TPA_DENIAL_REASON_REQUIRED: 'Give the reason for the denial.',
     REASON_MAX: `Use at most ${LIMITS.STATEMENT_TEXT_MAX} characters.`,
     NAME_MAX: `Use at most ${LIMITS.STATEMENT_NAME_MAX} characters.`,
+    TPA_REQUEST_PENDING: 'Your last request is still waiting for the school: you can ask again once the school has sent the claim or documents again. Meanwhile you can still report another status.',
+    TPA_REQUESTS_PER_DAY: 'This claim has had as many information requests today as it takes. Try again tomorrow, or call the school.',
+    NOT_FOUND: 'This link no longer works. Ask the school to send the claim again.',
+    TOO_MANY_REQUESTS: 'Too many tries. Wait a few minutes and try again.',
   } as Record<string, string>,
 };
 

@@ -43,7 +43,8 @@ const claimOf = (answer: unknown, path: string): TpaClaim => {
 export const tpaQueryKeys = { claim: (token: string) => ['tpa-link', token] as const };
 
 // POST /v1/tpa/:token/open: each opening is recorded (the first as the TPA's receipt of the claim) and
-// answers the claim. Errors: NOT_FOUND (404, unknown, tampered, or the claim deleted); LINK_EXPIRED (409).
+// answers the claim. Errors: NOT_FOUND (404: unknown, tampered, expired, revoked, or the claim deleted,
+// all alike); TOO_MANY_REQUESTS (429: too many unknown links from this address, or requests on this one).
 export const openTpaLink = async (token: string, signal?: AbortSignal): Promise<TpaClaim> => {
   const path = tpaPath(token, '/open');
   return claimOf(await api(path, { isPublic: true, signal }), path);

@@ -82,10 +82,20 @@ describe('the TPA page', () => {
     expect(await screen.findByText('Use at most 50 characters.')).toBeInTheDocument();
   });
 
-  it('says an expired link is so', async () => {
-    stubApi({ [at('/open')]: () => jsonResponse({ error: 'LINK_EXPIRED' }, 409) });
+  it('says what to do with a link that does not work, expired or mistyped alike', async () => {
+    stubApi({ [at('/open')]: () => jsonResponse({ error: 'NOT_FOUND' }, 404) });
     openPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'This link has expired' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link does not work' })).toBeInTheDocument();
+    expect(screen.getByText(/It may have expired/)).toBeInTheDocument();
+  });
+
+  it('says why a second information request waits for the school', async () => {
+    stubApi({ [at('/open')]: () => jsonResponse({ claim: CLAIM }), [at('/report')]: () => jsonResponse({ error: 'TPA_REQUEST_PENDING' }, 409) });
+    const { user } = openPage();
+    await user.click(await screen.findByRole('radio', { name: 'Information requested' }));
+    await user.type(screen.getByRole('textbox', { name: /What is missing/ }), 'The EOB');
+    await user.click(screen.getByRole('button', { name: 'Send to the school' }));
+    expect(await screen.findByText(/Your last request is still waiting for the school/)).toBeInTheDocument();
   });
 
   it('offers to try again when the server cannot be reached', async () => {

@@ -27,7 +27,7 @@ const useOpenedClaim = (token: string) =>
 
 const Problem = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => {
   const code = errorCodeOf(error);
-  const known = code === 'NOT_FOUND' || code === 'LINK_EXPIRED' ? T.problems[code] : undefined;
+  const known = code === 'NOT_FOUND' || code === 'TOO_MANY_REQUESTS' ? T.problems[code] : undefined;
   if (known) {
     return (
       <Stack gap="md">
