@@ -420,6 +420,38 @@ describe('rate limits', () => {
     }
   });
 
+  it("lets the owner's remembered browser past the account's ceiling that strangers spent, and no one else", async () => {
+    const limited = await createTestApp({ smtpUrl: smtp.url, rateLimitClock, rateLimits: { perIpPerMinute: 1000, perAccountPer15Minutes: 1 } });
+    try {
+      const owner = await createUser(limited.db);
+      const other = await createUser(limited.db);
+      const login = (email: string, password: string, remoteAddress: string, cookie?: string) =>
+        limited.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password, user_remembered: true }, remoteAddress, headers: cookie ? { cookie } : {} });
+      // the owner's browser remembered, and another user's
+      const rememberedBy = async (email: string) => {
+        const seen = smtp.messagesTo(email).length;
+        await login(email, TEST_PASSWORD, '192.0.2.1');
+        const verify = await limited.app.inject({ method: 'POST', url: '/v1/auth/verify', payload: { email, code: codeFrom(await smtp.waitForMail(email, seen)) }, remoteAddress: '192.0.2.1' });
+        return String(verify.headers['set-cookie']).split(';')[0]!;
+      };
+      const ownersBrowser = await rememberedBy(owner.email_address);
+      const othersBrowser = await rememberedBy(other.email_address);
+
+      for (let address = 1; address <= 10; address++) expect((await login(owner.email_address, 'guess-number-x', `203.0.113.${address}`)).statusCode).toBe(401);
+      const locked = await login(owner.email_address, TEST_PASSWORD, '198.51.100.7');
+      expect(locked.statusCode).toBe(429);
+      expect((await login(owner.email_address, TEST_PASSWORD, '198.51.100.7', othersBrowser)).statusCode).toBe(429);
+      // a stranger's own address stays throttled even with the cookie
+      expect((await login(owner.email_address, TEST_PASSWORD, '203.0.113.1', ownersBrowser)).statusCode).toBe(429);
+
+      const signedIn = await login(owner.email_address, TEST_PASSWORD, '198.51.100.7', ownersBrowser);
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.json().token).toEqual(expect.any(String));
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('holds one count across server processes sharing the database', async () => {
     const first = await createTestApp({ rateLimitClock, rateLimits: { perIpPerMinute: 1000, perAccountPer15Minutes: 4 } });
     const second = await createTestApp({ database: first.database, rateLimitClock, rateLimits: { perIpPerMinute: 1000, perAccountPer15Minutes: 4 } });

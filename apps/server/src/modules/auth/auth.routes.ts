@@ -15,7 +15,8 @@ const emailOf = (request: FastifyRequest) => String((request.body as { email?: u
 const MINUTE = 60_000;
 // Failures from one address can spend an account's allowance from that address only; from all addresses
 // together an account may fail this many times more before it is throttled for everyone, a ceiling no
-// owner reaches by mistake that still stops a distributed guessing run.
+// owner reaches by mistake that still stops a distributed guessing run. A stranger with a few addresses
+// can reach it, so it does not hold for a browser its owner had remembered (issue 37).
 const ACCOUNT_CEILING_FACTOR = 10;
 
 export async function registerAuthRoutes(app: FastifyInstance, auth: AuthService, limits: RateLimits, limiter: RateLimiter) {
@@ -37,7 +38,8 @@ export async function registerAuthRoutes(app: FastifyInstance, auth: AuthService
   const refuseSpentAccount = async (request: FastifyRequest, reply: FastifyReply, purpose: string) => {
     const { pair, account } = keysOf(purpose, request);
     const [pairSpent, accountSpent] = await Promise.all([limiter.isSpent(pair, perAccountAndAddress), limiter.isSpent(account, perAccount)]);
-    if (pairSpent || accountSpent) {
+    const ownersDevice = async () => purpose === 'failures' && (await auth.isRememberedDeviceOf(emailOf(request), request.cookies[DEVICE_COOKIE]));
+    if (pairSpent || (accountSpent && !(await ownersDevice()))) {
       request.log.warn({ event: 'rate-limited', account: emailOf(request), url: request.url }, 'too many attempts for one account');
       refuseTooManyRequests(reply, 15 * MINUTE);
     }

@@ -118,6 +118,14 @@ export function createAuthService({ db, jobs, mail, log, publicUrl, now = () => 
       return { two_factor: true as const };
     },
 
+    // Whether the browser carries a device its owner had remembered for the account of this e-mail: what a
+    // stranger trying passwords from elsewhere does not have (issue 37).
+    async isRememberedDeviceOf(email: string, deviceToken: string | undefined) {
+      if (!deviceToken || !email) return false;
+      const user = await repo.findSignInUser(db, email);
+      return user !== undefined && (await repo.isRememberedDevice(db, user.id, hashToken(deviceToken), now()));
+    },
+
     async verify(input: unknown, meta: RequestMeta) {
       const { email, code } = parseInput(verifyCodeSchema, input);
       const user = await repo.findSignInUser(db, email);

@@ -19,6 +19,9 @@ export const LoginForm = () => {
     password: loginPasswordRule(password),
   }));
   const { errors, isSubmitting } = form;
+  // A sign-in refused for too many attempts says what still works: the owner's remembered browser is let
+  // past the account's lock that strangers can cause (issue 37).
+  const rootErrorText = (key: string) => (key === 'TOO_MANY_REQUESTS' ? t('auth.tooManySignIns') : errorText(key));
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -31,7 +34,7 @@ export const LoginForm = () => {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <FormError message={errors.root ? errorText(errors.root) : undefined} />
+        <FormError message={errors.root ? rootErrorText(errors.root) : undefined} />
         <TextInput
           label={t('auth.email')}
           type="email"

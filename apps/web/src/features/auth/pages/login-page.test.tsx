@@ -71,7 +71,7 @@ describe('Sign in', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('says when there were too many attempts', async () => {
+  it('says when there were too many attempts, and that a remembered browser still signs in', async () => {
     stubSignIn({ '/v1/auth/login': () => jsonResponse({ error: 'TOO_MANY_REQUESTS' }, 429) });
     const { user } = renderApp({ path: paths.auth.login() });
 
@@ -80,7 +80,7 @@ describe('Sign in', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many attempts. Wait a few minutes and try again.',
+      'Too many sign-in attempts. Wait up to 15 minutes and try again. A browser where you chose "Remember me" can still sign in.',
     );
   });
 
