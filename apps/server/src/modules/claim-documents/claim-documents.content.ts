@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import heicConvert from 'heic-convert';
 import sharp from 'sharp';
 import { DomainError } from '../../domain/domain-error.ts';
+import { checkPdf } from '../uploads/pdf-check.ts';
 
 // What a claim document may be, judged by its bytes: what a TPA's claims desk can open.
 const ACCEPTED = {
@@ -53,14 +54,18 @@ async function heicToJpeg(data: Buffer) {
   }
 }
 
-// A claim document is judged by its content, never by its name or the type the browser claimed: a PDF,
-// JPEG, PNG or HEIC photo, at most DOCUMENT_MAX_BYTES. Anything else is refused before it is stored.
+// A claim document is judged by its content, never by its name or the type the browser claimed: a PDF
+// that parses and runs nothing, a JPEG, PNG or HEIC photo, at most DOCUMENT_MAX_BYTES. Anything else is
+// refused before it is stored.
 export async function inspectClaimDocument(data: Buffer, filename: string): Promise<InspectedDocument> {
   if (data.length > LIMITS.DOCUMENT_MAX_BYTES) throw new DomainError('FILE_TOO_BIG', 'invalid', { max_bytes: LIMITS.DOCUMENT_MAX_BYTES });
   const detected = await fileTypeFromBuffer(data);
   if (!detected || !isAccepted(detected.mime)) throw new DomainError('INVALID_FILE_TYPE', 'invalid');
   const type = detected.mime;
-  if (type === 'application/pdf') return { filename: storedName(filename, 'pdf'), content_type: type, data };
+  if (type === 'application/pdf') {
+    checkPdf(data);
+    return { filename: storedName(filename, 'pdf'), content_type: type, data };
+  }
   if (type === 'image/heic' || type === 'image/heif') {
     return { filename: storedName(filename, 'jpg'), content_type: 'image/jpeg', data: await withoutMetadata(await heicToJpeg(data)) };
   }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolsDashboardContacts, schoolsDashboardElements, storedFiles } from '../../db/schema.ts';
+import { pdfDocument } from '../../testing/claim-documents.ts';
 import { bearer, createSchool, createUser, sessionFor } from '../../testing/fixtures.ts';
 import { multipart, pngOf } from '../../testing/multipart.ts';
 import { createTestApp, graphql, type TestApp } from '../../testing/test-app.ts';
@@ -19,7 +20,7 @@ type Dashboard = { name: string; logo_url: string | null; sections: { component:
 
 const gql = async <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token = admin) =>
   (await graphql<T>(testApp, query, { token, variables })).body;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const PDF = pdfDocument('Accident form');
 
 const ITEM_FIELDS = 'id kind title order from_tpa tpa_name';
 const dashboardOf = async (schoolId: string, token = admin) =>
@@ -258,7 +259,7 @@ describe('dashboard files', () => {
     ]);
 
     const [original] = await testApp.db.select().from(schoolsDashboardElements).where(eq(schoolsDashboardElements.id, elementId));
-    const replaced = await upload('/v1/upload/school-element', { element_id: elementId }, 'accident-2026.pdf', Buffer.from('%PDF-1.7\n%%EOF\n'));
+    const replaced = await upload('/v1/upload/school-element', { element_id: elementId }, 'accident-2026.pdf', pdfDocument('Accident form 2026'));
     expect(replaced.statusCode).toBe(200);
     const [current] = await testApp.db.select().from(schoolsDashboardElements).where(eq(schoolsDashboardElements.id, elementId));
     expect(current).toMatchObject({ filename: 'accident-2026.pdf', order: 2 });

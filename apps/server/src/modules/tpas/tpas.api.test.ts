@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolsDashboardElements, schoolsThirdPartyAdministrators, storedFiles, thirdPartyAdministrators, tpaDashboardElements } from '../../db/schema.ts';
+import { pdfDocument } from '../../testing/claim-documents.ts';
 import { bearer, createSchool, createUser, sessionFor } from '../../testing/fixtures.ts';
 import { multipart, pngOf } from '../../testing/multipart.ts';
 import { createTestApp, graphql, type TestApp } from '../../testing/test-app.ts';
@@ -195,7 +196,7 @@ describe('TPA dashboard elements follow the TPA to its schools', () => {
   it('uploads a PDF form, replaces it, and removes it by file id, copies included', async () => {
     const id = await newTpa();
     const schoolId = await linkToNewSchool(id);
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const pdf = pdfDocument('Claim form');
     const uploaded = await uploadDocument('/v1/upload/tpa', { tpa_id: id, title: 'Claim form', component: 'FORMS' }, 'claim-form.pdf', pdf);
     expect(uploaded.statusCode).toBe(200);
     const { element_id: elementId, location } = uploaded.json();
@@ -203,7 +204,7 @@ describe('TPA dashboard elements follow the TPA to its schools', () => {
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(await copiesOn(schoolId)).toEqual([{ title: 'Claim form', component: 'FORMS', url: null, order: 1 }]);
 
-    const replaced = await uploadDocument('/v1/upload/tpa-element', { element_id: elementId }, 'claim-form-2026.pdf', Buffer.from('%PDF-1.7\n%%EOF\n'));
+    const replaced = await uploadDocument('/v1/upload/tpa-element', { element_id: elementId }, 'claim-form-2026.pdf', pdfDocument('Claim form 2026'));
     expect(replaced.statusCode).toBe(200);
     const [copy] = await testApp.db.select().from(schoolsDashboardElements).where(eq(schoolsDashboardElements.school_id, schoolId));
     const [element] = await testApp.db.select().from(tpaDashboardElements).where(eq(tpaDashboardElements.id, elementId));
