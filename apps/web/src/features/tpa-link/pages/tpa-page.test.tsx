@@ -89,6 +89,12 @@ describe('the TPA page', () => {
     expect(screen.getByText(/It may have expired/)).toBeInTheDocument();
   });
 
+  it('asks to wait when its network tried too many links', async () => {
+    stubApi({ [at('/open')]: () => jsonResponse({ error: 'TOO_MANY_REQUESTS' }, 429) });
+    openPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Too many tries' })).toBeInTheDocument();
+  });
+
   it('says why a second information request waits for the school', async () => {
     stubApi({ [at('/open')]: () => jsonResponse({ claim: CLAIM }), [at('/report')]: () => jsonResponse({ error: 'TPA_REQUEST_PENDING' }, 409) });
     const { user } = openPage();
