@@ -54,8 +54,10 @@ const tpaLinkPart = (tpaLink: TpaLinkOfEmail) =>
       ]
     : [];
 
-// The e-mail a TPA receives for a claim; the e-mail log viewer shows the same rendering.
-export function claimEmailOf(document: ClaimDocument, carried: CarriedDocuments, tpaLink: TpaLinkOfEmail) {
+// The e-mail a TPA receives for a claim; the e-mail log viewer shows the same rendering. It is an updated
+// claim only to a TPA that received an earlier version (claims.repo.ts tpaHasEarlierVersion): to a TPA the
+// claim has just moved to, it is new, whatever changed before.
+export function claimEmailOf(document: ClaimDocument, carried: CarriedDocuments, tpaLink: TpaLinkOfEmail, tpaHasEarlierVersion: boolean) {
   const { claim, school, link, submitter } = document;
   const details = [
     `Claim number: ${claim.claim_number}`,
@@ -79,7 +81,7 @@ export function claimEmailOf(document: ClaimDocument, carried: CarriedDocuments,
       filename: claimPdfFilename(claim.claim_number),
     };
   }
-  const isUpdate = claim.changes_log !== null && Object.keys(claim.changes_log).length > 0;
+  const isUpdate = tpaHasEarlierVersion;
   const subject = `${isUpdate ? 'Updated claim' : 'New claim'} ${claim.claim_number} from ${school.name}`;
   const text = [
     `${isUpdate ? 'An updated' : 'A new'} student accident claim has been submitted.`,

@@ -195,7 +195,7 @@ export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, 
       const link = documentsGoByLink(carried, document.tpa.max_attachment_bytes) ? `[download link, valid for ${LIMITS.DOCUMENTS_LINK_DAYS} days from sending]` : null;
       const tpaLinkOfEmail = await findLinkOfEmail(db, emailLog.id);
       const tpaLink = tpaLinkOfEmail ? { url: '[the link for the TPA only]', expiresAt: tpaLinkOfEmail.expires_at } : null;
-      const rendered = claimEmailOf(document, { kind: emailLog.kind, documents: carried, link }, tpaLink);
+      const rendered = claimEmailOf(document, { kind: emailLog.kind, documents: carried, link }, tpaLink, await repo.tpaHasEarlierVersion(db, emailLog));
       return {
         kind: emailLog.kind,
         subject: emailLog.subject ?? rendered.subject,

@@ -123,7 +123,12 @@ export function createClaimDelivery({ db, jobs, transport, log, publicUrl, signe
     const carried = await documentsRepo.listCarriedDocuments(db, emailLog.id);
     const byLink = documentsGoByLink(carried, document.tpa.max_attachment_bytes);
     const tpaLink = await tpaLinkForEmail(db, { signer, publicUrl, clock }, emailLog);
-    const { subject, text, filename } = claimEmailOf(document, { kind: emailLog.kind, documents: carried, link: byLink ? bundleUrl(signer, publicUrl, emailLog.id) : null }, tpaLink);
+    const { subject, text, filename } = claimEmailOf(
+      document,
+      { kind: emailLog.kind, documents: carried, link: byLink ? bundleUrl(signer, publicUrl, emailLog.id) : null },
+      tpaLink,
+      await repo.tpaHasEarlierVersion(db, emailLog),
+    );
     const pdf = await renderClaimPdf(document, TPA_LANGUAGE);
     const contents = await documentsRepo.fileContents(db, byLink ? [] : carried.map((attached) => attached.file_id));
     const sent = await transport.send({

@@ -139,6 +139,27 @@ export async function findEmailLog(db: Executor, id: string): Promise<EmailLogRo
   return row;
 }
 
+// Whether the TPA the claim goes to now already received an earlier version of it: an e-mail delivered
+// for an earlier change since the claim last moved to this TPA. A resend repeats its own change and is
+// not one. The first e-mail a TPA gets of a claim, the claim's first or after a move, is a new claim to it.
+export async function tpaHasEarlierVersion(db: Executor, emailLog: Pick<EmailLogRow, 'claim_id' | 'claims_change_log_id'>) {
+  const result = await db.execute(sql`
+    with this_change as (select created_at from ${claimsChangeLogs} where id = ${emailLog.claims_change_log_id}),
+    last_move as (
+      select max(moved.created_at) as at from ${claimsChangeLogs} moved, this_change
+      where moved.claim_id = ${emailLog.claim_id} and moved.created_at <= this_change.created_at
+        and moved.changes_log -> 'schools_third_party_administrator_id' is not null)
+    select exists (
+      select 1 from ${claimsEmailLogs} sent
+      join ${claimsChangeLogs} sent_change on sent_change.id = sent.claims_change_log_id
+      cross join this_change cross join last_move
+      where sent.claim_id = ${emailLog.claim_id} and sent.status = 'DELIVERED'
+        and sent_change.created_at < this_change.created_at
+        and (last_move.at is null or sent_change.created_at >= last_move.at)
+    ) as earlier`);
+  return rowsOf<{ earlier: boolean }>(result)[0]?.earlier === true;
+}
+
 export async function lockEmailLogStatus(tx: Tx, id: string) {
   const [row] = await tx.select({ status: claimsEmailLogs.status }).from(claimsEmailLogs).where(eq(claimsEmailLogs.id, id)).for('update');
   return row?.status;
