@@ -181,6 +181,63 @@ describe('OneRoster bundle', () => {
   });
 });
 
+// Shapes of districts' real exports (issue 37), written for these tests.
+describe('OneRoster bundles as districts export them', () => {
+  it('reads a 1.0-style demographics file keyed by userSourcedId', () => {
+    const files = sampleFiles('1.1');
+    const older = { ...files, 'demographics.csv': files['demographics.csv']!.replace(/^sourcedId,/, 'userSourcedId,') };
+    const bundle = read(zipBundle(older));
+    expect(bundle.errors).toEqual([]);
+    expect(bundle.students[0]).toMatchObject({ sourced_id: 'stu-1001', date_of_birth: '2009-04-02', gender: 'F' });
+  });
+
+  it('ignores empty columns at the end of a CRLF header, and rows padded the same way', () => {
+    const files = sampleFiles('1.1');
+    const padded = (text: string, rows: 'padded' | 'plain') =>
+      text
+        .trimEnd()
+        .split('\n')
+        .map((line, index) => (index === 0 || rows === 'padded' ? `${line},,` : line))
+        .join('\r\n');
+    for (const rows of ['padded', 'plain'] as const) {
+      const bundle = read(zipBundle({ ...files, 'users.csv': padded(files['users.csv']!, rows), 'demographics.csv': padded(files['demographics.csv']!, rows) }));
+      expect(bundle.errors).toEqual([]);
+      expect(bundle.students).toHaveLength(5);
+    }
+  });
+
+  it('names the header, once, when no row has as many values as it has columns', () => {
+    const files = sampleFiles('1.1');
+    const header = files['demographics.csv']!.split('\n')[0]!;
+    const longHeader = { ...files, 'demographics.csv': files['demographics.csv']!.replace(header, `${header},districtCode`) };
+    expect(refusal(() => read(zipBundle(longHeader)))).toEqual({ code: 'ONEROSTER_HEADER_FIELD_COUNT', details: { file: 'demographics.csv' } });
+  });
+
+  it("links a guardian named only on the guardian's own row (agentSourcedIds listing the child)", () => {
+    let files = sampleFiles('1.1');
+    // the student's row lists no agents; the parent's row lists the student
+    files = withLine(files, 'users.csv', 'stu-1001,', 'stu-1001,,,true,org-school-1,student,mlopez,,Maya,Lopez,Isabel,1001,maya.lopez@students.maple.test,,,,10,');
+    files = withLine(files, 'users.csv', 'stu-1003,', 'stu-1003,,,true,org-school-1,student,ajohnson,,Ava,Johnson,,1003,,,,,9,');
+    files = withLine(files, 'users.csv', 'par-2006,', 'par-2006,,,true,org-school-1,parent,,,Jorge,Garcia,,,jorge@example.test,,,"stu-1005,stu-1003",,');
+    const bundle = read(zipBundle(files));
+    expect(bundle.errors).toEqual([]);
+    expect(bundle.students.find((student) => student.sourced_id === 'stu-1001')?.parents_info).toEqual({ first_name: 'Rosa', last_name: 'Lopez', email: 'rosa.lopez@example.test', phone: '916-555-0101' });
+    expect(bundle.students.find((student) => student.sourced_id === 'stu-1003')?.parents_info).toMatchObject({ first_name: 'Jorge', last_name: 'Garcia' });
+    // the student's own list still comes first
+    expect(bundle.students.find((student) => student.sourced_id === 'stu-1005')?.parents_info).toMatchObject({ first_name: 'Lucia' });
+  });
+
+  it('takes a disabled student (enabledUser false) out of the school, and keeps a disabled guardian', () => {
+    let files = sampleFiles('1.1');
+    files = withLine(files, 'users.csv', 'stu-1003,', 'stu-1003,,,false,org-school-1,student,ajohnson,,Ava,Johnson,,1003,,,,,9,');
+    files = withLine(files, 'users.csv', 'par-2001,', 'par-2001,,,FALSE,org-school-1,parent,,,Rosa,Lopez,,,rosa.lopez@example.test,,916-555-0101,stu-1001,,');
+    const bundle = read(zipBundle(files));
+    expect(bundle.students.map((student) => student.sourced_id)).not.toContain('stu-1003');
+    expect(bundle.withdrawn).toEqual(['stu-1003']);
+    expect(bundle.students[0]).toMatchObject({ sourced_id: 'stu-1001', parents_info: { first_name: 'Rosa' } });
+  });
+});
+
 function without(files: BundleFiles, name: string): BundleFiles {
   const { [name]: _dropped, ...rest } = files;
   return rest;

@@ -30,6 +30,8 @@ export type OneRosterBundle = {
   version: OneRosterVersion;
   users_mode: UsersMode;
   org: SchoolOrg;
+  // the sourcedIds of every school org of the file (the one read and the others)
+  school_orgs: string[];
   students: OneRosterStudent[];
   // sourcedIds of the users the file marks tobedeleted
   withdrawn: string[];
@@ -94,6 +96,20 @@ export function unzipBundle(zip: Uint8Array): Map<FileName, Uint8Array> {
 type CsvRow = { row: number; cells: Record<string, string> };
 type CsvFile = { name: FileName; rows: CsvRow[] };
 
+// Lower-cased names older exports give a column the standard names otherwise: OneRoster 1.0's
+// demographics.csv keys its rows by userSourcedId.
+const COLUMN_ALIASES: Partial<Record<FileName, Record<string, string>>> = { [FILES.demographics]: { usersourcedid: 'sourcedid' } };
+
+// Some exports end the header line with empty columns (`...,sex,,`) and their rows without them: the
+// header loses its empty trailing cells, and a row's extra trailing cells count only when they hold a value.
+const withoutEmptyTrailingHeaderCells = (text: string) => {
+  const end = text.search(/\r?\n/);
+  const header = end < 0 ? text : text.slice(0, end);
+  return header.replace(/(,\s*)+$/, '') + (end < 0 ? '' : text.slice(end));
+};
+const hasOnlyBlankExtras = (cells: Record<string, unknown>) =>
+  Array.isArray(cells.__parsed_extra) && cells.__parsed_extra.every((value) => typeof value !== 'string' || value.trim() === '');
+
 // A file's rows by lower-cased column name (the standard's names are camelCase; vendors vary the case),
 // trimmed, each with its line number. A row with more or fewer fields than the header is a row error, not a
 // row. Blank lines are parsed (as one empty field) and passed over here rather than skipped by the parser,
@@ -106,29 +122,44 @@ function parseCsv(name: FileName, data: Uint8Array, required: readonly string[],
   } catch {
     throw new DomainError('CSV_ENCODING', 'invalid', { file: name });
   }
-  const parsed = Papa.parse<Record<string, string>>(text, { header: true, transformHeader: (header) => header.trim().toLowerCase() });
+  const aliases = COLUMN_ALIASES[name] ?? {};
+  const parsed = Papa.parse<Record<string, string>>(withoutEmptyTrailingHeaderCells(text), {
+    header: true,
+    transformHeader: (header) => {
+      const column = header.trim().toLowerCase();
+      return aliases[column] ?? column;
+    },
+  });
   const columns = new Set(parsed.meta.fields ?? []);
   const missing = required.filter((column) => !columns.has(column.toLowerCase()));
   if (missing.length) throw new DomainError('ONEROSTER_COLUMNS_MISSING', 'invalid', { file: name, columns: missing });
-  const broken = new Set(parsed.errors.filter((error) => error.type === 'FieldMismatch').map((error) => error.row));
+  const mismatched = new Set(parsed.errors.filter((error) => error.type === 'FieldMismatch').map((error) => error.row));
   const rows: CsvRow[] = [];
+  const broken: OneRosterRowError[] = [];
   parsed.data.forEach((cells, index) => {
     const row = index + 2; // the header is row 1
     if (Object.values(cells).every((value) => typeof value === 'string' && value.trim() === '')) return;
-    if (broken.has(index)) {
-      errors.push({ file: name, row, sourced_id: cells.sourcedid?.trim() || null, column: null, key: 'ONEROSTER_FIELD_COUNT' });
+    if (mismatched.has(index) && !hasOnlyBlankExtras(cells)) {
+      broken.push({ file: name, row, sourced_id: cells.sourcedid?.trim() || null, column: null, key: 'ONEROSTER_FIELD_COUNT' });
       return;
     }
     const trimmed: Record<string, string> = {};
-    for (const [column, value] of Object.entries(cells)) trimmed[column] = typeof value === 'string' ? value.trim() : '';
+    for (const [column, value] of Object.entries(cells)) if (column !== '__parsed_extra') trimmed[column] = typeof value === 'string' ? value.trim() : '';
     rows.push({ row, cells: trimmed });
   });
+  // When no row matches the header, the header is what is wrong: the file is refused naming it, rather than
+  // every row reported.
+  if (broken.length > 1 && rows.length === 0) throw new DomainError('ONEROSTER_HEADER_FIELD_COUNT', 'invalid', { file: name });
+  errors.push(...broken);
   return { name, rows };
 }
 
 const cell = (row: CsvRow, column: string): string | null => row.cells[column.toLowerCase()] || null;
 const list = (row: CsvRow, column: string) => (cell(row, column) ?? '').split(',').map((value) => value.trim()).filter(Boolean);
 const isWithdrawn = (row: CsvRow) => cell(row, 'status')?.toLowerCase() === 'tobedeleted';
+// A student whose account the district disabled is no longer one of the school's (a guardian is often
+// disabled only because they have no login, and stays a guardian).
+const isDisabled = (row: CsvRow) => cell(row, 'enabledUser')?.toLowerCase() === 'false';
 
 // manifest.csv: the version, and for each file bulk, delta or absent.
 function readManifest(data: Uint8Array | undefined) {
@@ -147,10 +178,12 @@ function readManifest(data: Uint8Array | undefined) {
 
 // The school org whose students are imported: the one asked for, else the one the school was imported from
 // last time, else the bundle's only school.
-function chooseOrg(orgs: CsvFile, choice: { org: string | null; remembered: string | null }): SchoolOrg {
-  const schools = orgs.rows
+const schoolOrgsOf = (orgs: CsvFile) =>
+  orgs.rows
     .filter((row) => cell(row, 'type')?.toLowerCase() === 'school' && !isWithdrawn(row) && cell(row, 'sourcedId'))
     .map((row): SchoolOrg => ({ sourced_id: cell(row, 'sourcedId')!, name: cell(row, 'name') ?? cell(row, 'sourcedId')!, identifier: cell(row, 'identifier') }));
+
+function chooseOrg(schools: SchoolOrg[], choice: { org: string | null; remembered: string | null }): SchoolOrg {
   const byId = (id: string | null) => schools.find((school) => school.sourced_id === id);
   if (choice.org) {
     const asked = byId(choice.org);
@@ -256,7 +289,8 @@ export function readOneRosterBundle(zip: Uint8Array, choice: { org: string | nul
   const users = parseCsv(FILES.users, files.get(FILES.users)!, userColumns, errors);
   const demographics = parseCsv(FILES.demographics, files.get(FILES.demographics)!, ['sourcedId', 'birthDate'], errors);
   const roles = version === '1.2' ? parseCsv(FILES.roles, files.get(FILES.roles)!, ['userSourcedId', 'role', 'orgSourcedId'], errors) : null;
-  const org = chooseOrg(orgs, choice);
+  const schoolOrgs = schoolOrgsOf(orgs);
+  const org = chooseOrg(schoolOrgs, choice);
 
   const usersById = new Map<string, CsvRow>();
   for (const row of users.rows) {
@@ -275,13 +309,14 @@ export function readOneRosterBundle(zip: Uint8Array, choice: { org: string | nul
     return roleAtOrg || (known(id) && !roleMap.has(id));
   };
 
-  const withdrawn = [...usersById.entries()].filter(([, row]) => isWithdrawn(row)).map(([id]) => id);
+  const withdrawn = [...usersById.entries()].filter(([, row]) => isWithdrawn(row) || (isDisabled(row) && isStudentOfOrg(row))).map(([id]) => id);
+  const linkedByAgents = agentsLinkingTo(usersById, hasRole);
   const students: OneRosterStudent[] = [];
   for (const [id, row] of usersById) {
-    if (isWithdrawn(row) || !isStudentOfOrg(row)) continue;
+    if (isWithdrawn(row) || isDisabled(row) || !isStudentOfOrg(row)) continue;
     const person = personOf(row, STUDENT_CHECKS, errors);
     const birth = birthOf(id, row, demographicsById.get(id), known(id), errors);
-    const parent = guardianOf(row, usersById, hasRole, known(id), errors);
+    const parent = guardianOf(row, linkedByAgents.get(id) ?? [], usersById, hasRole, known(id), errors);
     if (!person || !birth || parent === undefined) continue;
     students.push({
       row: row.row,
@@ -297,7 +332,7 @@ export function readOneRosterBundle(zip: Uint8Array, choice: { org: string | nul
       parents_info: parent,
     });
   }
-  return { version, users_mode: usersMode, org, students, withdrawn, errors: inFileOrder(errors) };
+  return { version, users_mode: usersMode, org, school_orgs: schoolOrgs.map((school) => school.sourced_id), students, withdrawn, errors: inFileOrder(errors) };
 }
 
 // Each error once (a guardian of several students is checked for each), by file and row.
@@ -323,12 +358,24 @@ function birthOf(id: string, user: CsvRow, row: CsvRow | undefined, known: boole
   return dateKey || gender === undefined ? null : { date: date!, gender };
 }
 
-// The student's parent info from their first parent or guardian in agentSourcedIds order (else their first
-// relative), withdrawn ones left out; undefined when an agent is not in users.csv or the chosen one's
-// values are bad. A known student (of a delta file) whose agents are not all in the file keeps their parent
+// In OneRoster 1.1 the link may be written on the guardian's own row instead (their agentSourcedIds list
+// the children): each student's guardians found that way, in file order.
+function agentsLinkingTo(usersById: Map<string, CsvRow>, hasRole: (user: string, roles: string[]) => boolean) {
+  const byStudent = new Map<string, string[]>();
+  for (const [id, row] of usersById) {
+    if (hasRole(id, ['student'])) continue;
+    for (const student of list(row, 'agentSourcedIds')) byStudent.set(student, [...(byStudent.get(student) ?? []), id]);
+  }
+  return byStudent;
+}
+
+// The student's parent info from their first parent or guardian in agentSourcedIds order, then those
+// linking to the student from their own row (else the first relative), withdrawn ones left out; undefined
+// when an agent is not in users.csv or the chosen one's values are bad. A known student (of a delta file) whose agents are not all in the file keeps their parent
 // info (null): the one left out may be the one who comes first.
 function guardianOf(
   student: CsvRow,
+  linkedFromGuardians: readonly string[],
   usersById: Map<string, CsvRow>,
   hasRole: (user: string, roles: string[]) => boolean,
   known: boolean,
@@ -341,7 +388,7 @@ function guardianOf(
     errors.push({ file: FILES.users, row: student.row, sourced_id: cell(student, 'sourcedId'), column: 'agentSourcedIds', key: 'ONEROSTER_GUARDIAN_UNKNOWN' });
     return undefined;
   }
-  const agents = all.filter((agent) => !isWithdrawn(usersById.get(agent)!));
+  const agents = [...all, ...linkedFromGuardians.filter((agent) => !all.includes(agent))].filter((agent) => !isWithdrawn(usersById.get(agent)!));
   const chosen = agents.find((agent) => hasRole(agent, GUARDIAN_ROLES)) ?? agents.find((agent) => hasRole(agent, [RELATIVE_ROLE]));
   if (!chosen) return null;
   const guardian = personOf(usersById.get(chosen)!, GUARDIAN_CHECKS, errors);

@@ -266,7 +266,23 @@ describe('OneRoster import', () => {
   it('says when the bundle’s school is not the one this school was imported from, and whom its full file deactivates', async () => {
     const school = await createSchool(testApp.db, { sis_org_sourced_id: SCHOOL_ORG });
     await importBundle(school.id, sampleBundle('1.1'));
-    expect((await preview(school.id, sampleBundle('1.1'), { org: 'org-school-2' })).json()).toMatchObject({ students: 1, deactivating: 5, org_changed: true });
+    expect((await preview(school.id, sampleBundle('1.1'), { org: 'org-school-2' })).json()).toMatchObject({ students: 1, deactivating: 5, org_changed: true, previous_org_missing: null });
+    // another district's export, without the org this school came from: said as such
+    const otherDistrict = Object.fromEntries(Object.entries(sampleFiles('1.1')).map(([name, text]) => [name, text.replaceAll('org-school-1', 'org-east-7')]));
+    expect((await preview(school.id, zipBundle(otherDistrict), { org: 'org-east-7' })).json()).toMatchObject({ org_changed: true, previous_org_missing: SCHOOL_ORG });
+  });
+
+  it('makes a student the district disabled (enabledUser false) inactive, and does not add a new one', async () => {
+    const school = await createSchool(testApp.db, { sis_org_sourced_id: SCHOOL_ORG });
+    await importBundle(school.id, sampleBundle('1.1'));
+    let files = withLine(sampleFiles('1.1'), 'users.csv', 'stu-1003,', 'stu-1003,,,false,org-school-1,student,ajohnson,,Ava,Johnson,,1003,,,,,9,');
+    files = withLine(files, 'users.csv', 'tea-3001,', 'stu-1006,,,false,org-school-1,student,nnew,,Nia,New,,1006,,,,,9,');
+    files = withLine(files, 'demographics.csv', 'stu-1005,', `${files['demographics.csv']!.split('\n').find((line) => line.startsWith('stu-1005,'))}\nstu-1006,,,2010-02-02,female,,,,,,,,,,,`);
+    expect((await preview(school.id, zipBundle(files))).json()).toMatchObject({ students: 4, deactivating: 1 });
+    expect(await importBundle(school.id, zipBundle(files))).toEqual({ created: 0, updated: 0, reactivated: 0, deactivated: 1, unchanged: 4 });
+    const stored = await bySourceId(school.id);
+    expect(stored.get('stu-1003')).toMatchObject({ is_active: false });
+    expect(stored.has('stu-1006')).toBe(false);
   });
 
   it('refuses a preview left overnight, whose rows a CSV preview has cleared: nothing is deactivated', async () => {

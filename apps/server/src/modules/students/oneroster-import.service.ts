@@ -30,6 +30,9 @@ function previewOf(bundle: OneRosterBundle, school: SchoolState) {
     users_mode: bundle.users_mode,
     org: bundle.org,
     org_changed: school.remembered !== null && school.remembered !== bundle.org.sourced_id,
+    // the org of the last import, when this file does not have it at all (another district's or system's
+    // export): a different warning than a file where another of its schools was picked
+    previous_org_missing: school.remembered !== null && !bundle.school_orgs.includes(school.remembered) ? school.remembered : null,
     students: bundle.students.length,
     deactivating: deactivatingOf(bundle, school.active),
     error_rows: new Set(bundle.errors.map((error) => `${error.file}:${error.row}`)).size,

@@ -11,6 +11,8 @@ const previewSchema = z.object({
   org: z.object({ sourced_id: z.string(), name: z.string(), identifier: z.string().nullable() }),
   // the import was last made from another school org of a file
   org_changed: z.boolean(),
+  // the sourcedId of the school org last imported from, when this file does not hold it
+  previous_org_missing: z.string().nullable(),
   students: z.number(),
   // this school's active OneRoster students the import makes inactive
   deactivating: z.number(),

@@ -91,7 +91,13 @@ export const OneRosterImport = ({ schoolId }: { schoolId: string }) => {
             <Alert color="orange" icon={<IconAlertTriangle aria-hidden="true" />}>
               <Stack gap={4}>
                 {preview.deactivating > 0 ? <Text fw={600}>{t('students.import.oneroster.deactivating', { count: preview.deactivating })}</Text> : null}
-                {preview.org_changed ? <Text>{t('students.import.oneroster.orgChanged', { school: orgLabel(preview.org) })}</Text> : null}
+                {preview.org_changed ? (
+                  <Text>
+                    {preview.previous_org_missing
+                      ? t('students.import.oneroster.orgNotInFile', { school: orgLabel(preview.org), previous: preview.previous_org_missing })
+                      : t('students.import.oneroster.orgChanged', { school: orgLabel(preview.org) })}
+                  </Text>
+                ) : null}
               </Stack>
             </Alert>
           ) : null}

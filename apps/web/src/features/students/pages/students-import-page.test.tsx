@@ -95,6 +95,7 @@ describe('Students import', () => {
       users_mode: 'bulk',
       org: ORGS[0],
       org_changed: false,
+      previous_org_missing: null,
       students: 2,
       deactivating: 0,
       error_rows: 0,
@@ -166,6 +167,16 @@ describe('Students import', () => {
       expect(warning).toHaveTextContent('This school was last imported from another school of the file: check that Maple Grove High School (MGHS) is the right one.');
       const importButton = screen.getByRole('button', { name: 'Import 2 students' });
       expect(warning.compareDocumentPosition(importButton) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+
+    it('says in plain words when the file does not hold the school this one was imported from', async () => {
+      stubOneRoster([() => jsonResponse({ ...PREVIEW, deactivating: 5, org_changed: true, previous_org_missing: 'org-west-2' })]);
+      const { user } = await openOneRoster();
+      await user.upload(zipInput(), zipFile());
+      const warning = await screen.findByRole('alert');
+      expect(warning).toHaveTextContent('This school was last imported from a file in which it was org-west-2, and this file does not have that school.');
+      expect(warning).toHaveTextContent('check that Maple Grove High School (MGHS) really is this school before you import');
+      expect(warning).not.toHaveTextContent('another school of the file');
     });
 
     it('lists the errors of a refused bundle by file, row and sourcedId, and cannot import it', async () => {
