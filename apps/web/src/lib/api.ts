@@ -13,17 +13,20 @@ export type ApiFieldErrors = Record<string, string>;
 export class ApiError extends Error {
   readonly code: string | undefined;
   readonly fields: ApiFieldErrors;
+  // the answer's other values (a limit, the tries left...), for the texts that name them
+  readonly details: Record<string, unknown>;
   readonly status: number | undefined;
   readonly isNetworkError: boolean;
 
   constructor(
     message: string,
-    options: { code?: string; fields?: ApiFieldErrors; status?: number; isNetworkError?: boolean; cause?: unknown } = {},
+    options: { code?: string; fields?: ApiFieldErrors; details?: Record<string, unknown>; status?: number; isNetworkError?: boolean; cause?: unknown } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'ApiError';
     this.code = options.code;
     this.fields = options.fields ?? {};
+    this.details = options.details ?? {};
     this.status = options.status;
     this.isNetworkError = options.isNetworkError ?? false;
   }
@@ -109,6 +112,7 @@ export const api = async (path: string, options: SendOptions = {}): Promise<unkn
     throw new ApiError(errorCodeOf(response.body) ?? `Request failed (HTTP ${response.status})`, {
       code: errorCodeOf(response.body),
       fields: fieldsOf(response.body),
+      details: isRecord(response.body) ? response.body : {},
       status: response.status,
     });
   }

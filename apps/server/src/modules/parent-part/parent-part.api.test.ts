@@ -160,7 +160,7 @@ describe("the parent's link", () => {
     const { token } = await claimAwaitingParent();
     for (let attempt = 1; attempt < 5; attempt++) {
       const wrong = await api('POST', token, '/check', { payload: { birth_date: '2011-01-01' } });
-      expect(wrong.json()).toEqual({ error: 'VALIDATION_FAILED', fields: { birth_date: 'BIRTH_DATE_MISMATCH' } });
+      expect(wrong.json()).toEqual({ error: 'VALIDATION_FAILED', fields: { birth_date: 'BIRTH_DATE_MISMATCH' }, tries_left: 5 - attempt });
     }
     expect((await api('POST', token, '/check', { payload: { birth_date: '2011-01-01' } })).json().error).toBe('LINK_LOCKED');
     expect((await api('POST', token, '/check', { payload: { birth_date: BIRTH_DATE } })).json().error).toBe('LINK_LOCKED');

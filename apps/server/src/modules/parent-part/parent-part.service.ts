@@ -344,7 +344,8 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
         const failed = await repo.countFailedCheck(db, link.id);
         log.warn({ event: 'parent-link-check-failed', linkId: link.id, claimId: link.claim_id, failed }, 'wrong birth date on a parent link');
         if (failed >= LIMITS.PARENT_LINK_CHECKS_MAX) throw new DomainError('LINK_LOCKED', 'conflict');
-        throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { birth_date: 'BIRTH_DATE_MISMATCH' } });
+        // the family is told how many tries are left before the link locks
+        throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { birth_date: 'BIRTH_DATE_MISMATCH' }, tries_left: LIMITS.PARENT_LINK_CHECKS_MAX - failed });
       }
       const access = newToken();
       await repo.updateLink(db, link.id, { access_hash: hashToken(access), checked_at: new Date() });

@@ -3,6 +3,7 @@ import { Button, Fieldset, Group, Input, Stack, Text, TextInput, Title } from '@
 import { parentLinkCheckSchema } from '@claims/shared';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
+import { ApiError } from '../../../lib/api';
 import { fieldErrorsOf } from '../../../lib/request-error';
 import { useCheckBirthDate } from '../api/check-birth-date';
 import { useParentErrorText } from '../parent-error-text';
@@ -21,6 +22,11 @@ const wireDateOf = ({ month, day, year }: DateParts) => {
 
 const onlyDigits = (value: string) => value.replace(/\D/g, '');
 
+// A wrong date's answer says how many tries the link has left before it locks.
+const triesLeftOf = (error: unknown) => (error instanceof ApiError && typeof error.details.tries_left === 'number' ? error.details.tries_left : undefined);
+
+type Problem = { key: string; triesLeft?: number };
+
 export type BirthDateStepProps = {
   token: string;
   // the page session ended (the link was opened elsewhere): the parent's answers wait behind this step
@@ -37,13 +43,13 @@ export const BirthDateStep = ({ token, recheck, onChecked, onLinkProblem }: Birt
   const errorText = useParentErrorText();
   const check = useCheckBirthDate();
   const [parts, setParts] = useState<DateParts>(NO_DATE);
-  const [problem, setProblem] = useState<string | undefined>();
+  const [problem, setProblem] = useState<Problem | undefined>();
   const errorId = useId();
   const monthInput = useRef<HTMLInputElement>(null);
   const title = t('parent.intro.title');
 
-  const refuse = (key: string) => {
-    setProblem(key);
+  const refuse = (key: string, triesLeft?: number) => {
+    setProblem({ key, triesLeft });
     monthInput.current?.focus();
   };
 
@@ -59,7 +65,7 @@ export const BirthDateStep = ({ token, recheck, onChecked, onLinkProblem }: Birt
           const linkProblem = linkProblemOf(error);
           if (linkProblem) return onLinkProblem(linkProblem);
           const fieldKey = fieldErrorsOf(error).birth_date;
-          if (fieldKey) refuse(fieldKey);
+          if (fieldKey) refuse(fieldKey, triesLeftOf(error));
         },
       },
     );
@@ -106,7 +112,7 @@ export const BirthDateStep = ({ token, recheck, onChecked, onLinkProblem }: Birt
             </Group>
             {problem ? (
               <Input.Error id={errorId} mt="xs" role="alert">
-                {errorText(problem)}
+                {errorText(problem.key, problem.triesLeft === undefined ? undefined : { count: problem.triesLeft })}
               </Input.Error>
             ) : null}
           </Fieldset>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE, LIMITS } from '@claims/shared';
@@ -163,17 +163,20 @@ describe('the birth date', () => {
   });
 
   it('says when it does not match, and shows the locked page after too many wrong dates', async () => {
-    const mismatch = () => jsonResponse({ error: 'VALIDATION_FAILED', fields: { birth_date: 'BIRTH_DATE_MISMATCH' } }, 400);
-    const { callsTo } = stubParentApi({ [at('/check')]: [mismatch, () => jsonResponse({ error: 'LINK_LOCKED' }, 409)] });
+    const mismatch = (triesLeft: number) => () => jsonResponse({ error: 'VALIDATION_FAILED', fields: { birth_date: 'BIRTH_DATE_MISMATCH' }, tries_left: triesLeft }, 400);
+    const { callsTo } = stubParentApi({ [at('/check')]: [mismatch(3), mismatch(1), () => jsonResponse({ error: 'LINK_LOCKED' }, 409)] });
     const { user } = renderApp({ path: `/parent/${TOKEN}` });
     await heading('Complete your part of the claim');
 
     await enterBirthDate(user, '3', '4', '2011');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      `This date of birth does not match the school's records. Check it and try again: after ${LIMITS.PARENT_LINK_CHECKS_MAX} wrong dates, the link stops working.`,
+      "This date of birth does not match the school's records. Check it and try again: 3 tries left before the link stops working.",
     );
     expect(callsTo(at('/check'))[0]?.body).toEqual({ birth_date: '2011-03-04' });
     expect(screen.getByRole('textbox', { name: 'Year' })).toHaveValue('2011');
+
+    await enterBirthDate(user, '03', '05', '2011');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('1 more wrong date and the link stops working.'));
 
     await enterBirthDate(user, '03', '04', '2012');
     expect(await heading('This link is locked')).toBeInTheDocument();
