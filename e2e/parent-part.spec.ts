@@ -103,6 +103,10 @@ test('a parent completes their part in Spanish on a phone; the TPA gets the clai
     await phone.getByRole('button', { name: 'Siguiente' }).click();
 
     await expect(phone.getByRole('heading', { level: 1, name: 'Revisar y firmar' })).toBeVisible();
+    // plain lines in Spanish first, the full texts one tap away: the step fits a phone (it was about 4,100 px)
+    const stepHeight = await phone.evaluate(() => document.documentElement.scrollHeight);
+    console.log(`The signing step is ${stepHeight} px tall at 390 px.`);
+    expect(stepHeight).toBeLessThan(2_400);
     await phone.getByRole('checkbox', { name: 'Acepto los registros y las firmas electrónicos para esta reclamación.' }).check();
     await phone.getByRole('checkbox', { name: 'Leí esta autorización y la acepto.' }).check();
     await phone.getByRole('textbox', { name: 'Escriba su nombre completo' }).fill('Paula Rivera');

@@ -8,6 +8,7 @@ import {
   SIGNATURE_INTENT_VERSION,
   authorizationExpiresOn,
   electronicRecordsConsent,
+  electronicRecordsConsentSummary,
   parentAuthorization,
   signatureIntent,
   type AuthorizationElement,
@@ -175,11 +176,11 @@ describe('text versions', () => {
     expect({
       [PARENT_AUTHORIZATION_VERSION]: digest(LANGUAGES.map((language) => [parentAuthorization(language, facts), parentAuthorization(language, unsigned)])),
       [SIGNATURE_INTENT_VERSION]: digest(LANGUAGES.map((language) => signatureIntent(language, 'Maria Lopez'))),
-      [ELECTRONIC_RECORDS_CONSENT_VERSION]: digest(LANGUAGES.map((language) => electronicRecordsConsent(language))),
+      [ELECTRONIC_RECORDS_CONSENT_VERSION]: digest(LANGUAGES.map((language) => [electronicRecordsConsent(language), electronicRecordsConsentSummary(language)])),
     }).toEqual({
-      'parent-authorization-2026-11-27': '6f74bfe2c0243c28',
+      'parent-authorization-2026-11-28': 'c94cb3f0718ce452',
       'signature-intent-2026-11-27': '62ec2516c512f8c8',
-      'electronic-records-consent-2026-11-27': 'df63fec1878ba5f6',
+      'electronic-records-consent-2026-11-28': 'd2078b4c6f185bad',
     });
   });
 });

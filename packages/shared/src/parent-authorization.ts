@@ -8,10 +8,11 @@ import { AUTHORIZATION_VALID_MONTHS } from './limits.ts';
 // and the stored signature evidence names their versions. As with CLAIM_AUTHORIZATION_TEXT, the English
 // governs (ADR 020): a Spanish reader gets the English with the Spanish rendering after it.
 
-// The evidence of a signature cites these, so a change to a text's words needs a new version.
-export const PARENT_AUTHORIZATION_VERSION = 'parent-authorization-2026-11-27';
+// The evidence of a signature cites these, so a change to a text's words needs a new version. A version
+// names the full text and the plain-language summary the page shows above it (issue 37, ADR 036).
+export const PARENT_AUTHORIZATION_VERSION = 'parent-authorization-2026-11-28';
 export const SIGNATURE_INTENT_VERSION = 'signature-intent-2026-11-27';
-export const ELECTRONIC_RECORDS_CONSENT_VERSION = 'electronic-records-consent-2026-11-27';
+export const ELECTRONIC_RECORDS_CONSENT_VERSION = 'electronic-records-consent-2026-11-28';
 
 // Dates travel as wire dates (YYYY-MM-DD) and read MM/DD/YYYY in the text. signedOn is absent while the
 // parent reads the authorization before signing.
@@ -132,23 +133,75 @@ const SECTIONS: Readonly<Record<AuthorizationElement, TranslatedWith<[Shown]>>> 
   },
 };
 
+// One plain line per element, in the reader's language, shown first on the page; the full text (and the
+// English, which governs) is one tap away. Each says what its section says, nothing more.
+const SUMMARIES: Readonly<Record<AuthorizationElement, TranslatedWith<[Shown]>>> = {
+  INFORMATION_DISCLOSED: {
+    en: (f) => `What: ${f.student}'s medical records and bills for the injury of ${f.injuryDate} (not psychotherapy notes).`,
+    es: (f) => `Qué: los registros médicos y las facturas de ${f.student} por la lesión del ${f.injuryDate} (no las notas de psicoterapia).`,
+  },
+  WHO_DISCLOSES: {
+    en: (f) => `Who shares them: ${f.school} and the doctors, hospitals, pharmacies and insurers who treated ${f.student} or know of this injury.`,
+    es: (f) => `Quién los comparte: ${f.school} y los médicos, hospitales, farmacias y aseguradoras que atendieron a ${f.student} o saben de esta lesión.`,
+  },
+  RECIPIENT: {
+    en: (f) => `Who receives them: ${f.tpa}, which runs ${f.school}'s student accident insurance.`,
+    es: (f) => `Quién los recibe: ${f.tpa}, que administra el seguro de accidentes estudiantiles de ${f.school}.`,
+  },
+  PURPOSE: {
+    en: (f) => `Why: so ${f.tpa} can evaluate and pay this claim.`,
+    es: (f) => `Para qué: para que ${f.tpa} pueda evaluar y pagar esta reclamación.`,
+  },
+  EXPIRY: {
+    en: (f) => `Until: ${f.expiresOn}.`,
+    es: (f) => `Hasta: el ${f.expiresOn}.`,
+  },
+  RIGHT_TO_REVOKE: {
+    en: (f) => `You can cancel it at any time by writing to ${f.tpa} with claim number ${f.claim}.`,
+    es: (f) => `Puede cancelarla en cualquier momento escribiendo a ${f.tpa} con el número de reclamación ${f.claim}.`,
+  },
+  NO_CONDITIONING: {
+    en: (f) => `${f.student}'s care does not depend on your signing, but without the records ${f.tpa} may not be able to pay.`,
+    es: (f) => `La atención de ${f.student} no depende de que usted firme, pero sin los registros es posible que ${f.tpa} no pueda pagar.`,
+  },
+  REDISCLOSURE: {
+    en: (f) => `${f.tpa} may share the records again, and federal privacy law may then no longer protect them.`,
+    es: (f) => `${f.tpa} puede volver a compartir los registros y es posible que entonces la ley federal de privacidad ya no los proteja.`,
+  },
+  SIGNER_AUTHORITY: {
+    en: (f) => `You confirm that you are ${f.student}'s parent or legal guardian.`,
+    es: (f) => `Usted confirma que es el padre, la madre o el tutor legal de ${f.student}.`,
+  },
+  COPY: {
+    en: (f) => `You are entitled to a copy: print or save it, or ask ${f.school}.`,
+    es: (f) => `Tiene derecho a una copia: imprímala o guárdela, o pídasela a ${f.school}.`,
+  },
+  SIGNATURE_AND_DATE: {
+    en: () => 'You sign it by typing your name below.',
+    es: () => 'La firma escribiendo su nombre más abajo.',
+  },
+};
+
+const shownOf = (facts: AuthorizationFacts): Shown => ({
+  student: facts.studentName.trim(),
+  birthDate: toDisplayDate(facts.studentBirthDate),
+  school: facts.schoolName.trim(),
+  tpa: facts.tpaName.trim(),
+  claim: facts.claimNumber.trim(),
+  injuryDate: toDisplayDate(facts.injuryDate),
+  signedOn: toDisplayDate(facts.signedOn),
+  expiresOn: toDisplayDate(facts.expiresOn),
+});
+
 export function parentAuthorization(
   language: Language,
   facts: AuthorizationFacts,
-): { title: string; sections: { element: AuthorizationElement; text: string }[] } {
-  const shown: Shown = {
-    student: facts.studentName.trim(),
-    birthDate: toDisplayDate(facts.studentBirthDate),
-    school: facts.schoolName.trim(),
-    tpa: facts.tpaName.trim(),
-    claim: facts.claimNumber.trim(),
-    injuryDate: toDisplayDate(facts.injuryDate),
-    signedOn: toDisplayDate(facts.signedOn),
-    expiresOn: toDisplayDate(facts.expiresOn),
-  };
+): { title: string; sections: { element: AuthorizationElement; text: string }[]; summary: { element: AuthorizationElement; text: string }[] } {
+  const shown = shownOf(facts);
   return {
     title: TITLE[language],
     sections: AUTHORIZATION_ELEMENTS.map((element) => ({ element, text: SECTIONS[element][language](shown) })),
+    summary: AUTHORIZATION_ELEMENTS.map((element) => ({ element, text: SUMMARIES[element][language](shown) })),
   };
 }
 
@@ -185,3 +238,10 @@ const ELECTRONIC_RECORDS_CONSENT: Translated = {
 };
 
 export const electronicRecordsConsent = (language: Language): string => ELECTRONIC_RECORDS_CONSENT[language];
+
+const ELECTRONIC_RECORDS_CONSENT_SUMMARY: Translated = {
+  en: "You agree to sign and receive this claim's records electronically. You can ask for paper copies free of charge, or withdraw this consent in writing, at any time.",
+  es: 'Acepta firmar y recibir electrónicamente los registros de esta reclamación. Puede pedir copias en papel sin costo, o retirar este consentimiento por escrito, en cualquier momento.',
+};
+
+export const electronicRecordsConsentSummary = (language: Language): string => ELECTRONIC_RECORDS_CONSENT_SUMMARY[language];

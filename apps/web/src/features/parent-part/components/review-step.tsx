@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { Checkbox, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Checkbox, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   choiceLabel,
   electronicRecordsConsent,
+  electronicRecordsConsentSummary,
   OTHER_INSURANCE_ANSWER_OPTIONS,
   parentAuthorization,
   signatureIntent,
@@ -13,7 +14,6 @@ import {
 } from '@claims/shared';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LegalText } from '../../../components/legal-text';
 import { useLanguage } from '../../../lib/use-language';
 import type { Insurer } from '../api/get-insurers';
 import type { ParentClaim } from '../api/parent-request';
@@ -22,6 +22,39 @@ import { useParentFieldError } from './use-parent-field-error';
 
 // A text in both languages, for the legal texts whose English governs (ADR 020).
 const inBoth = (render: (language: Language) => string): Translated => ({ en: render('en'), es: render('es') });
+
+// The full texts behind one tap (ADR 036): in the reader's language, then, for a reader of another
+// language, the English, which governs and is what is signed (ADR 020).
+const FullText = ({ texts }: { texts: readonly Translated[] }) => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <Box component="details">
+      <Text component="summary" size="sm" fw={600} c="blue.8" style={{ cursor: 'pointer' }}>
+        {t('parent.review.readFull')}
+      </Text>
+      <Stack gap="xs" mt="xs">
+        {texts.map((text, index) => (
+          <Text key={index} size="sm" lang={language}>
+            {text[language]}
+          </Text>
+        ))}
+        {language === 'en' ? null : (
+          <>
+            <Text size="sm" fw={600}>
+              {t('parent.review.englishOriginal')}
+            </Text>
+            {texts.map((text, index) => (
+              <Text key={index} size="sm" lang="en">
+                {text.en}
+              </Text>
+            ))}
+          </>
+        )}
+      </Stack>
+    </Box>
+  );
+};
 
 type Acceptance = 'records_consent' | 'authorization_accepted' | 'intent_accepted';
 
@@ -75,8 +108,9 @@ export type ReviewStepProps = {
 };
 
 // The answers once more, then what the parent signs, each with its own acceptance: the consent to
-// electronic records, the authorization (every section), and the typed name with the intent to sign. The
-// texts are the ones the signed PDF prints.
+// electronic records, the authorization (a plain line per section), and the typed name with the intent to
+// sign, each in the parent's language with its full text one tap away. The full texts are the ones the
+// signed PDF prints.
 export const ReviewStep = ({ claim, insurers }: ReviewStepProps) => {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -107,26 +141,30 @@ export const ReviewStep = ({ claim, insurers }: ReviewStepProps) => {
       </Paper>
 
       <Section title={t('parent.review.consentTitle')}>
-        <div>
-          <LegalText text={inBoth(electronicRecordsConsent)} />
-        </div>
+        <Text size="sm">{electronicRecordsConsentSummary(language)}</Text>
+        <FullText texts={[inBoth(electronicRecordsConsent)]} />
         <AcceptBox name="records_consent" label={t('parent.review.consent')} />
       </Section>
 
       <Section title={authorization[language].title}>
-        {authorization.en.sections.map((section, index) => (
-          <div key={section.element}>
-            <LegalText text={{ en: section.text, es: authorization.es.sections[index]!.text }} />
-          </div>
-        ))}
+        {/* plain elements, not Mantine's List: the public page carries only the styles it imports */}
+        <Stack component="ul" gap={4} m={0} pl="md">
+          {authorization[language].summary.map((line) => (
+            <Text component="li" size="sm" key={line.element}>
+              {line.text}
+            </Text>
+          ))}
+        </Stack>
+        <FullText texts={authorization.en.sections.map((section, index) => ({ en: section.text, es: authorization.es.sections[index]!.text }))} />
         <AcceptBox name="authorization_accepted" label={t('parent.review.authorization')} />
       </Section>
 
       <Section title={t('parent.review.signatureTitle')}>
         <TextInput label={t('parent.review.signatureName')} required autoComplete="name" error={fieldError('signature_name')} {...register('signature_name')} />
-        <div>
-          <LegalText text={inBoth((reader) => signatureIntent(reader, signer))} />
-        </div>
+        <Text size="sm" lang={language}>
+          {signatureIntent(language, signer)}
+        </Text>
+        {language === 'en' ? null : <FullText texts={[inBoth((reader) => signatureIntent(reader, signer))]} />}
         <AcceptBox name="intent_accepted" label={t('parent.review.intent')} />
       </Section>
     </Stack>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_LANGUAGE, LIMITS } from '@claims/shared';
+import { AUTHORIZATION_ELEMENTS, DEFAULT_LANGUAGE, LIMITS } from '@claims/shared';
 import { i18n } from '../../../lib/i18n';
 import { jsonResponse, networkFailure, stubApi, type StubHandler } from '../../../testing/fetch';
 import { renderApp } from '../../../testing/render';
@@ -243,7 +243,15 @@ describe("the parent's part", () => {
     await heading('Review and sign');
 
     expect(screen.getByRole('heading', { level: 2, name: 'Authorization to Release Medical Records' })).toBeInTheDocument();
-    expect(screen.getByText(/I authorize Lincoln High and any physician/)).toHaveAttribute('lang', 'en');
+    // a plain line per element first, the full text one tap away
+    const authorization = screen.getByRole('region', { name: 'Authorization to Release Medical Records' });
+    expect(within(authorization).getAllByRole('listitem')).toHaveLength(AUTHORIZATION_ELEMENTS.length);
+    expect(within(authorization).getByText('Who receives them: Acme Claims, which runs Lincoln High\'s student accident insurance.')).toBeVisible();
+    const fullText = within(authorization).getByText('Read the full text').closest('details')!;
+    expect(fullText).not.toHaveAttribute('open');
+    expect(within(fullText).getByText(/I authorize Lincoln High and any physician/)).toHaveAttribute('lang', 'en');
+    await user.click(within(authorization).getByText('Read the full text'));
+    expect(fullText).toHaveAttribute('open');
     expect(screen.getByText('This authorization expires on 11/27/2027.')).toBeInTheDocument();
     expect(screen.getByText(/I may cancel \(revoke\) this authorization at any time by writing to Acme Claims/)).toBeInTheDocument();
     expect(screen.getByText('Aetna · PAR-1')).toBeInTheDocument();
@@ -258,7 +266,7 @@ describe("the parent's part", () => {
     expect(new Headers(signed.init?.headers).get('x-parent-access')).toBe(ACCESS);
   });
 
-  it('shows a Spanish reader each legal text in its governing English, then the rendering', async () => {
+  it('shows a Spanish reader the plain lines in Spanish, the full text and its governing English one tap away', async () => {
     stubParentApi({ [at()]: () => jsonResponse({ language: 'es' }) });
     const { user } = renderApp({ path: `/parent/${TOKEN}` });
     await heading('Complete su parte de la reclamación');
@@ -274,8 +282,17 @@ describe("the parent's part", () => {
     }
 
     expect(await heading('Revisar y firmar')).toBeInTheDocument();
-    expect(screen.getByText('This authorization expires on 11/27/2027.')).toHaveAttribute('lang', 'en');
-    expect(screen.getByText(/Esta autorización vence el 11\/27\/2027\./)).toHaveTextContent('Traducción al español, solo con fines informativos; prevalece el texto en inglés.');
+    const authorization = screen.getByRole('region', { name: 'Autorización para divulgar registros médicos' });
+    expect(within(authorization).getByText('Hasta: el 11/27/2027.')).toBeVisible();
+    const fullText = within(authorization).getByText('Leer el texto completo').closest('details')!;
+    expect(fullText).not.toHaveAttribute('open');
+    const spanish = within(fullText).getByText('Esta autorización vence el 11/27/2027.');
+    const english = within(fullText).getByText('This authorization expires on 11/27/2027.');
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(spanish.compareDocumentPosition(within(fullText).getByText('El original en inglés, que es el que rige:')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(spanish.compareDocumentPosition(english) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // the intent in Spanish where it is signed, its full text and English behind the same tap
+    expect(screen.getAllByText(/Al escribir mi nombre/)[0]).toBeVisible();
     expect(screen.getByRole('button', { name: 'Firmar' })).toBeInTheDocument();
   });
 
