@@ -47,6 +47,16 @@ const statement = (parts: [string, string][], nature: string): OfficialStatement
 const at = (wire: string, minutesLater = 0) => new Date(Date.parse(`${wire}T12:00:00Z`) + minutesLater * 60_000);
 const sent = (wire: string, minutesLater: number) => ({ first_queued_at: at(wire), first_delivered_at: at(wire, minutesLater) });
 
+// A school of its own for one test: its default TPA, a student and a nurse; `claimAt` the claim's parties.
+async function schoolOfItsOwn(name: string, tpaCode: string, studentName: string) {
+  const school = await createSchool(testApp.db, { name: `Report High ${name}` });
+  const tpa = await seedTpa(testApp.db, `Report TPA ${name}`, tpaCode);
+  const [link] = await testApp.db.insert(schoolsThirdPartyAdministrators).values({ school_id: school.id, third_party_administrator_id: tpa.id, is_default: true }).returning();
+  const student = await seedStudent(testApp.db, school.id, studentName);
+  const nurse = await createUser(testApp.db, { schoolIds: [school.id] });
+  return { school, nurse, claimAt: { school_id: school.id, student_id: student.id, user_id: nurse.id, schools_third_party_administrator_id: link!.id } };
+}
+
 // The hand-computed fixture: five claims injured in 2025 (four at school A, one at B), one of March 2024,
 // one deleted and one of 2026, whose every figure below was counted by hand.
 beforeAll(async () => {
@@ -252,12 +262,8 @@ describe('the claim report', () => {
   });
 
   it('spells the 24 hour accident level as REST and the database do, in answers and in the filter', async () => {
-    const school = await createSchool(testApp.db, { name: 'Report High 24' });
-    const tpa = await seedTpa(testApp.db, 'Report TPA 24', 'RT24');
-    const [link] = await testApp.db.insert(schoolsThirdPartyAdministrators).values({ school_id: school.id, third_party_administrator_id: tpa.id, is_default: true }).returning();
-    const student = await seedStudent(testApp.db, school.id, 'Tia');
-    const nurse = await createUser(testApp.db, { schoolIds: [school.id] });
-    const atSchool = { school_id: school.id, student_id: student.id, user_id: nurse.id, schools_third_party_administrator_id: link!.id, injury_date: '2025-04-01', created_at: at('2025-04-01') };
+    const { school, claimAt } = await schoolOfItsOwn('24', 'RT24', 'Tia');
+    const atSchool = { ...claimAt, injury_date: '2025-04-01', created_at: at('2025-04-01') };
     await insertClaim(testApp.db, { ...atSchool, activity_type: 'TRAVEL', activity_level: '24_HOUR_ACCIDENT' });
     await insertClaim(testApp.db, { ...atSchool, activity_type: 'TRAVEL', activity_level: 'OTHER' });
     const filter = { ...YEAR_2025, schoolId: school.id };
@@ -268,19 +274,12 @@ describe('the claim report', () => {
   });
 
   it('ages the open claims from the day they were submitted', async () => {
-    const school = await createSchool(testApp.db, { name: 'Report High C' });
-    const tpa = await seedTpa(testApp.db, 'Report TPA Three', 'RT3');
-    const [link] = await testApp.db.insert(schoolsThirdPartyAdministrators).values({ school_id: school.id, third_party_administrator_id: tpa.id, is_default: true }).returning();
-    const student = await seedStudent(testApp.db, school.id, 'Cam');
-    const nurse = await createUser(testApp.db, { schoolIds: [school.id] });
+    const { nurse, claimAt } = await schoolOfItsOwn('C', 'RT3', 'Cam');
     const today = utcWireDate(new Date());
     for (const [daysAgo, tpaStatus] of [[5, null], [45, null], [45, 'CLOSED_PAID'], [100, 'INFORMATION_REQUESTED']] as const) {
       const day = addDaysToWire(today, -daysAgo);
       await insertClaim(testApp.db, {
-        school_id: school.id,
-        student_id: student.id,
-        user_id: nurse.id,
-        schools_third_party_administrator_id: link!.id,
+        ...claimAt,
         injury_date: day,
         tpa_status: tpaStatus,
         created_at: at(day),
@@ -298,13 +297,9 @@ describe('the claim report', () => {
   });
 
   it("counts a claim on each day of the period once: its ends and the edges of the halves it is read in", async () => {
-    const school = await createSchool(testApp.db, { name: 'Report High D' });
-    const tpa = await seedTpa(testApp.db, 'Report TPA Four', 'RT4');
-    const [link] = await testApp.db.insert(schoolsThirdPartyAdministrators).values({ school_id: school.id, third_party_administrator_id: tpa.id, is_default: true }).returning();
-    const student = await seedStudent(testApp.db, school.id, 'Dee');
-    const nurse = await createUser(testApp.db, { schoolIds: [school.id] });
+    const { school, claimAt } = await schoolOfItsOwn('D', 'RT4', 'Dee');
     for (const day of ['2024-05-31', '2024-06-01', '2024-06-02', '2024-06-03', '2024-06-04']) {
-      await insertClaim(testApp.db, { school_id: school.id, student_id: student.id, user_id: nurse.id, schools_third_party_administrator_id: link!.id, injury_date: day });
+      await insertClaim(testApp.db, { ...claimAt, injury_date: day });
     }
     // read as 1-2 June and 3 June
     const short = await figures(tokens.admin, { from: '2024-06-01', to: '2024-06-03', schoolId: school.id });
