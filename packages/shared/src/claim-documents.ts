@@ -11,14 +11,27 @@ export const CLAIM_DOCUMENT_KIND_OPTIONS = [
   { value: 'INCIDENT_REPORT', label: { en: 'Incident report', es: 'Informe del incidente' } },
   { value: 'PHOTO', label: { en: 'Photo', es: 'Foto' } },
   { value: 'OTHER', label: { en: 'Other document', es: 'Otro documento' } },
-  // Made by the product when the parent signs their part (ADR 023), never uploaded.
+  // Made by the product when the parent signs their part (ADR 023), never uploaded: the signed original,
+  // and for a parent who signed in another language, its unsigned English rendering for the TPA.
   { value: 'SIGNED_PARENT_PART', label: { en: "Parent's part, signed", es: 'Parte del padre o tutor, firmada' } },
+  {
+    value: 'SIGNED_PARENT_PART_ENGLISH',
+    label: { en: "Parent's part, signed: English rendering", es: 'Parte del padre o tutor, firmada: versión en inglés' },
+  },
 ] as const satisfies readonly Choice[];
 export const CLAIM_DOCUMENT_KINDS = CLAIM_DOCUMENT_KIND_OPTIONS.map((option) => option.value);
 export type ClaimDocumentKind = (typeof CLAIM_DOCUMENT_KINDS)[number];
 
+// The kinds only the product makes: they stand while the parent's signature they carry stands.
+export const SIGNED_PARENT_PART_KINDS = ['SIGNED_PARENT_PART', 'SIGNED_PARENT_PART_ENGLISH'] as const satisfies readonly ClaimDocumentKind[];
+export type SignedParentPartKind = (typeof SIGNED_PARENT_PART_KINDS)[number];
+export const isSignedParentPartKind = (kind: string) => (SIGNED_PARENT_PART_KINDS as readonly string[]).includes(kind);
+
 // What a person may upload: every kind but the signed parent's part.
-export const UPLOADABLE_DOCUMENT_KIND_OPTIONS = CLAIM_DOCUMENT_KIND_OPTIONS.filter((option) => option.value !== 'SIGNED_PARENT_PART');
+export const UPLOADABLE_DOCUMENT_KIND_OPTIONS = CLAIM_DOCUMENT_KIND_OPTIONS.filter(
+  (option): option is Exclude<(typeof CLAIM_DOCUMENT_KIND_OPTIONS)[number], { value: SignedParentPartKind }> =>
+    !isSignedParentPartKind(option.value),
+);
 export type UploadableDocumentKind = (typeof UPLOADABLE_DOCUMENT_KIND_OPTIONS)[number]['value'];
 export const isUploadableDocumentKind = (value: unknown): value is UploadableDocumentKind =>
   UPLOADABLE_DOCUMENT_KIND_OPTIONS.some((option) => option.value === value);

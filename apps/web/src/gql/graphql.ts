@@ -73,7 +73,9 @@ export type ClaimDocumentKind =
   /** Photo */
   | 'PHOTO'
   /** Parent's part, signed */
-  | 'SIGNED_PARENT_PART';
+  | 'SIGNED_PARENT_PART'
+  /** Parent's part, signed: English rendering */
+  | 'SIGNED_PARENT_PART_ENGLISH';
 
 export type ClaimSort =
   | 'claimant_name'

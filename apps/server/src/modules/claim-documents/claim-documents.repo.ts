@@ -1,4 +1,4 @@
-import { receivedChecklistItems } from '@claims/shared';
+import { receivedChecklistItems, SIGNED_PARENT_PART_KINDS } from '@claims/shared';
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { schools } from '../schools/schools.schema.ts';
@@ -9,10 +9,12 @@ import { storedFiles } from '../uploads/uploads.schema.ts';
 type Executor = Db | Tx;
 
 // A parent's signed part whose signature an edit voided stays on the claim as a record, but no longer
-// goes to the TPA or among the enclosures: the part signed again replaces it.
-export const documentStands = sql`(${claimDocuments.kind} <> 'SIGNED_PARENT_PART' or exists (
+// goes to the TPA or among the enclosures: the part signed again replaces it. Its English rendering
+// follows it.
+export const documentStands = sql`(${claimDocuments.kind} not in ${SIGNED_PARENT_PART_KINDS} or exists (
   select 1 from ${claimSignatures} signature
-  where signature.claim_id = ${claimDocuments.claim_id} and signature.document_file_id = ${claimDocuments.file_id} and signature.voided_at is null))`;
+  where signature.claim_id = ${claimDocuments.claim_id} and signature.voided_at is null
+    and ${claimDocuments.file_id} in (signature.document_file_id, signature.english_rendering_file_id)))`;
 
 type NewClaimDocument = Pick<typeof claimDocuments.$inferInsert, 'school_id' | 'claim_id' | 'kind' | 'file_id' | 'uploaded_by' | 'from_parent'>;
 

@@ -193,7 +193,9 @@ export const claimDocuments = pgTable(
     uploaded_by: uuid('uploaded_by').references(() => users.id),
     // uploaded by the parent with their link (issue 17): the parent's page shows these, and only these
     from_parent: boolean('from_parent').notNull().default(false),
-    created_at: createdAt(),
+    // The moment of the insert, not of its transaction: documents added together (a signed part and its
+    // English rendering) keep the order they were added in, which is the order a TPA e-mail attaches them.
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [
     index('claim_documents_claim_idx').on(t.claim_id, t.created_at),

@@ -299,6 +299,40 @@ describe('signing', () => {
   });
 });
 
+describe('a part signed in Spanish', () => {
+  it("goes to the TPA with an unsigned English rendering beside the signed original, and an edit takes both off", async () => {
+    const { claim_id: claimId, claim_number: claimNumber, email, token } = await claimAwaitingParent('es');
+    const access = await accessFor(token);
+    const before = smtp.messagesTo(TPA_EMAIL).length;
+    expect((await api('POST', token, '/sign', { access, payload: signature() })).statusCode).toBe(200);
+    await waitForClaimStatus(testApp.db, claimId, 'DELIVERED');
+    const mail = await smtp.waitForMail(TPA_EMAIL, before);
+    const signedName = `claim-${claimNumber}-parent-signed.pdf`;
+    expect(mail.attachments.map((attachment) => attachment.filename)).toEqual([`claim-${claimNumber}.pdf`, signedName, `claim-${claimNumber}-parent-signed-english.pdf`]);
+
+    const [evidence] = await testApp.db.select().from(claimSignatures).where(eq(claimSignatures.claim_id, claimId)).then((rows) => rows.filter((row) => row.role === 'PARENT'));
+    expect(createHash('sha256').update(mail.attachments[1]!.content).digest('hex')).toBe(evidence!.document_sha256);
+    expect(evidence!.language).toBe('es');
+    const original = await pdfText(mail.attachments[1]!.content);
+    expect(original).toContain('Parte del padre o tutor');
+    expect(original).not.toContain('Unsigned English rendering');
+    const english = (await pdfText(mail.attachments[2]!.content)).replace(/\s+/g, ' ');
+    expect(english).toContain(`Parent's part of claim ${claimNumber}`);
+    expect(english).toContain(`Unsigned English rendering, for the claims administrator, of the parent's part the parent signed in Spanish. The signed original is ${signedName}`);
+    expect(english).toContain('Parent or guardian Paula Rivera');
+    expect(english).toContain('PAR-1');
+    expect(english).not.toContain('Parte del padre o tutor de la reclamación');
+
+    const edit = await editLocation(claimId, email, 'Tennis courts');
+    expect(edit.json()).toMatchObject({ success: true, parent_asked_again: true });
+    const updated = await smtp.waitForMail(TPA_EMAIL, before + 1);
+    expect(updated.attachments.map((attachment) => attachment.filename)).toEqual([`claim-${claimNumber}.pdf`]);
+    const newToken = /\/parent\/([\w-]{43})\b/.exec((await smtp.waitForMail(email, 1)).text ?? '')![1]!;
+    const newAccess = await accessFor(newToken);
+    expect((await api('GET', newToken, '/claim', { access: newAccess })).json().claim.documents).toEqual([]);
+  });
+});
+
 describe('an edit after the parent signed', () => {
   it("voids the parent's signature, sends the edit at once without their part, and asks them to sign again; their new part follows as one supplement", async () => {
     const { claim_id: claimId, claim_number: claimNumber, email, token } = await claimAwaitingParent();

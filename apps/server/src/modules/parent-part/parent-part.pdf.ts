@@ -38,12 +38,14 @@ export type SignedPartFacts = AuthorizationFacts & { part: StoredParentPart; sig
 
 // The document the parent signs (ADR 023): their answers, the consent to electronic records, the
 // authorization and the signature with its intent, each legal text in its governing English with the
-// reader's rendering. Its bytes are stored and hashed as they are.
-export function renderSignedParentPart(facts: SignedPartFacts, language: Language): Promise<Buffer> {
+// reader's rendering. Its bytes are stored and hashed as they are. Rendered again in English for a TPA
+// when the parent signed in another language, it says so under its title (`renderingOf`).
+export function renderSignedParentPart(facts: SignedPartFacts, language: Language, renderingOf?: { language: Language; filename: string }): Promise<Buffer> {
   const writer = createPdfWriter(language, { Title: T.title[language](facts.claimNumber), Subject: T.subject[language] });
-  const { title, section, row, legalText } = writer;
+  const { title, section, row, legalText, paragraph } = writer;
   const both = <T>(render: (language: Language) => T) => ({ en: render('en'), es: render('es') });
   title(T.title[language](facts.claimNumber), T.about[language](facts.studentName, facts.schoolName, facts.tpaName));
+  if (renderingOf) paragraph(T.englishRendering[language](renderingOf.language, renderingOf.filename), 10);
 
   section(T.parentSection[language]);
   writeParentAnswers(writer, facts.part, language);

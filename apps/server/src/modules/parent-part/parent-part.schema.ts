@@ -61,6 +61,8 @@ export const claimSignatures = pgTable(
     // The signed document exactly as signed, and its digest.
     document_file_id: uuid('document_file_id').references(() => storedFiles.id),
     document_sha256: text('document_sha256').notNull(),
+    // For a document signed in another language, its unsigned English rendering for the TPA (issue 37).
+    english_rendering_file_id: uuid('english_rendering_file_id').references(() => storedFiles.id),
     signed_at: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
     // A change to the claim after signing voids the signature; it is kept as the record it was.
     voided_at: timestamp('voided_at', { withTimezone: true }),

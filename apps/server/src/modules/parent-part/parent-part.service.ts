@@ -4,6 +4,7 @@ import {
   DAY_MS,
   CLAIM_AUTHORIZATION_VERSION,
   ELECTRONIC_RECORDS_CONSENT_VERSION,
+  isSignedParentPartKind,
   isUploadableDocumentKind,
   LIMITS,
   normalizeId,
@@ -18,6 +19,7 @@ import {
   todayWire,
   type AuthorizationFacts,
   type Language,
+  type SignedParentPartKind,
 } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -219,7 +221,7 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
 
   const parentDocuments = async (executor: Db | Tx, claimId: string) =>
     (await documentsRepo.listClaimDocuments(executor, claimId))
-      .filter((document) => document.from_parent && document.kind !== 'SIGNED_PARENT_PART')
+      .filter((document) => document.from_parent && !isSignedParentPartKind(document.kind))
       .map(({ id, kind, filename, content_type, size, created_at, sent }) => ({ id, kind, filename, content_type, size, created_at, sent }));
 
   return {
@@ -441,16 +443,24 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
         const stored = storedParentPart(part, (id) => insurers.get(id) ?? null);
         const signedAt = new Date();
         const facts = authorizationFacts(claim, signedAt.toISOString().slice(0, 10));
-        const pdf = await renderSignedParentPart({ ...facts, part: stored, signerName: part.signature_name, signedAt }, link.language);
-        const documentId = await addDocument(tx, {
-          schoolId: claim.claim.school_id,
-          claimId: link.claim_id,
-          kind: 'SIGNED_PARENT_PART',
-          file: { filename: `claim-${claim.claim.claim_number}-parent-signed.pdf`, content_type: 'application/pdf', data: pdf },
-          uploadedBy: null,
-          fromParent: true,
-        });
-        const signedDocument = (await documentsRepo.findDocument(tx, documentId))!;
+        const signedFacts = { ...facts, part: stored, signerName: part.signature_name, signedAt };
+        const pdf = await renderSignedParentPart(signedFacts, link.language);
+        const addSigned = async (kind: SignedParentPartKind, filename: string, data: Buffer) =>
+          (await documentsRepo.findDocument(
+            tx,
+            await addDocument(tx, { schoolId: claim.claim.school_id, claimId: link.claim_id, kind, file: { filename, content_type: 'application/pdf', data }, uploadedBy: null, fromParent: true }),
+          ))!;
+        const signedFilename = `claim-${claim.claim.claim_number}-parent-signed.pdf`;
+        const signedDocument = await addSigned('SIGNED_PARENT_PART', signedFilename, pdf);
+        // A TPA reads English: a part signed in another language goes with an unsigned English rendering.
+        const englishRendering =
+          link.language === 'en'
+            ? null
+            : await addSigned(
+                'SIGNED_PARENT_PART_ENGLISH',
+                `claim-${claim.claim.claim_number}-parent-signed-english.pdf`,
+                await renderSignedParentPart(signedFacts, 'en', { language: link.language, filename: signedFilename }),
+              );
         await repo.insertSignature(tx, {
           claim_id: link.claim_id,
           role: 'PARENT',
@@ -465,6 +475,7 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
           ...evidenceOf(meta),
           document_file_id: signedDocument.file_id,
           document_sha256: sha256(pdf),
+          english_rendering_file_id: englishRendering?.file_id ?? null,
           signed_at: signedAt,
         });
         await claimsRepo.updateClaim(tx, link.claim_id, { parent_part: stored, status: 'PENDING' });

@@ -1,4 +1,8 @@
-import type { TextCatalog } from '@claims/shared';
+import type { Language, TextCatalog } from '@claims/shared';
+
+// A language as named inside an English or a Spanish sentence.
+const LANGUAGE_NAMES_EN: Record<Language, string> = { en: 'English', es: 'Spanish' };
+const LANGUAGE_NAMES_ES: Record<Language, string> = { en: 'inglés', es: 'español' };
 
 // The parent's e-mails, in the parent's language. They name the school and the student's first name only:
 // an e-mail may be read by others, and the page behind the link asks for the birth date first.
@@ -40,6 +44,13 @@ export const PARENT_PDF_TEXTS = {
   about: {
     en: (student: string, school: string, tpa: string) => `Student: ${student}. School: ${school}. Claims administrator: ${tpa}.`,
     es: (student: string, school: string, tpa: string) => `Estudiante: ${student}. Escuela: ${school}. Administrador de reclamaciones: ${tpa}.`,
+  },
+  // Only the English rendering carries it, but the catalog keeps every text in both languages.
+  englishRendering: {
+    en: (original: Language, filename: string) =>
+      `Unsigned English rendering, for the claims administrator, of the parent's part the parent signed in ${LANGUAGE_NAMES_EN[original]}. The signed original is ${filename}; its SHA-256 digest is in the claim's certificate of electronic signatures.`,
+    es: (original: Language, filename: string) =>
+      `Versión en inglés, sin firma, para el administrador de reclamaciones, de la parte que el padre o tutor firmó en ${LANGUAGE_NAMES_ES[original]}. El original firmado es ${filename}; su resumen SHA-256 figura en el certificado de firmas electrónicas de la reclamación.`,
   },
   parentSection: { en: "Parent's part", es: 'Parte del padre o tutor' },
   name: { en: 'Parent or guardian', es: 'Padre, madre o tutor' },

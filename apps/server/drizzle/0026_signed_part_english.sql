@@ -1,0 +1,3 @@
+ALTER TABLE "claim_documents" ALTER COLUMN "created_at" SET DEFAULT clock_timestamp();--> statement-breakpoint
+ALTER TABLE "claim_signatures" ADD COLUMN "english_rendering_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "claim_signatures" ADD CONSTRAINT "claim_signatures_english_rendering_file_id_stored_files_id_fk" FOREIGN KEY ("english_rendering_file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;
