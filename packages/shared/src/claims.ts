@@ -235,6 +235,9 @@ export const claimSubmitSchema = z
     school_id: idSchema,
     ...claimInformationFields,
     student_id: idSchema,
+    // Sent only for a student without a birth date (a OneRoster import without demographics): the claim
+    // needs one, and the student keeps it. The server refuses a claim for such a student without it.
+    student_date_of_birth: requiredPastDate('DOB_REQUIRED').optional(),
     student_address: studentAddressSchema,
     // null when no parent info was given
     parent_info: parentInfoSchema.nullish(),

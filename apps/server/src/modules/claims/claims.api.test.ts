@@ -2,7 +2,7 @@ import { SAMPLE_OFFICIAL_STATEMENT } from '@claims/shared/samples';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims, claimsChangeLogs, claimsEmailLogs, schoolsThirdPartyAdministrators, students } from '../../db/schema.ts';
-import { claimPayload, editPayload, seedClaimSetup, seedTpa, TPA_EMAIL, waitForClaimStatus, type ClaimSetup } from '../../testing/claims.ts';
+import { claimPayload, editPayload, seedClaimSetup, seedStudent, seedTpa, TPA_EMAIL, waitForClaimStatus, type ClaimSetup } from '../../testing/claims.ts';
 import { bearer } from '../../testing/fixtures.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { createTestApp, graphql, type TestApp } from '../../testing/test-app.ts';
@@ -300,5 +300,39 @@ describe('editing a claim', () => {
     const [student] = await testApp.db.insert(students).values({ school_id: ids.school, first_name: 'Zoe', last_name: 'Kim', gender: 'F', date_of_birth: '2011-01-01', address_1: 'x', city: 'y', postal_code: '1' }).returning();
     const response = await submit(nurse, await edit(claimId, { student_id: student!.id }), {}, `/v1/claims/${claimId}`);
     expect(response.statusCode).toBe(404);
+  });
+});
+
+// Last of the file: the injury dates it takes would move the ones the tests above count on.
+describe('a student imported without a birth date', () => {
+  it('asks for the birth date of a student imported without one, and gives it to the student with the claim', async () => {
+    const student = await seedStudent(testApp.db, ids.school, 'Nodate');
+    await testApp.db.update(students).set({ date_of_birth: null }).where(eq(students.id, student.id));
+    const claim = payload({ student_id: student.id, students_providers: [{ is_other_provider: true, provider_name: 'Blue Local', insurance_member_id: 'B-1' }] });
+    const forStudent = (values: Record<string, unknown> = {}) => ({ ...claim, ...values });
+    const before = await claimCount();
+    const birthDateOf = async (id: string) => (await testApp.db.select({ date: students.date_of_birth }).from(students).where(eq(students.id, id)))[0]!.date;
+
+    const refused = await submit(nurse, forStudent());
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: 'VALIDATION_FAILED', fields: { student_date_of_birth: 'DOB_REQUIRED' } });
+    expect((await submit(nurse, forStudent({ student_date_of_birth: '2999-01-01' }))).json()).toEqual({ error: 'VALIDATION_FAILED', fields: { student_date_of_birth: 'FUTURE_DATE' } });
+    expect(await claimCount()).toBe(before);
+    expect(await birthDateOf(student.id)).toBeNull();
+
+    const taken = await submit(nurse, forStudent({ student_date_of_birth: '2011-05-06' }));
+    expect(taken.statusCode).toBe(200);
+    expect(await birthDateOf(student.id)).toBe('2011-05-06');
+    const { body } = await graphql<{ claim: { student: { date_of_birth: string } } }>(testApp, 'query ($id: ID!) { claim(id: $id) { student { date_of_birth } } }', {
+      token: nurse,
+      variables: { id: taken.json().claim_id },
+    });
+    expect(body.data!.claim.student.date_of_birth).toBe('2011-05-06');
+    // a student who has one keeps it: the student's page is where it changes
+    const other = await submit(nurse, payload({ student_date_of_birth: '2001-01-01' }));
+    expect(other.statusCode).toBe(200);
+    expect(await birthDateOf(ids.student)).toBe('2010-03-04');
+    await waitForStatus(taken.json().claim_id, 'DELIVERED');
+    await waitForStatus(other.json().claim_id, 'DELIVERED');
   });
 });

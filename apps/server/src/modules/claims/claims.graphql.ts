@@ -22,7 +22,7 @@ const ClaimStudentType = builder.objectRef<ClaimDetail['student']>('ClaimStudent
     first_name: t.exposeString('first_name'),
     last_name: t.exposeString('last_name'),
     academic_id: t.exposeString('academic_id', { nullable: true }),
-    date_of_birth: t.exposeString('date_of_birth'),
+    date_of_birth: t.exposeString('date_of_birth', { nullable: true }),
     gender: t.expose('gender', { type: GenderEnum }),
     email_address: t.exposeString('email_address', { nullable: true }),
     primary_phone: t.exposeString('primary_phone', { nullable: true }),

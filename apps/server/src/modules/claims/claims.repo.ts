@@ -67,7 +67,7 @@ export function listClaimProviders(db: Executor, claimId: string) {
 // The rows a submission must belong to, fetched together so the service can check them in one place.
 export async function findSubmissionContext(db: Executor, input: { schoolId: string; studentId: string; linkId: string }) {
   const [student] = await db
-    .select({ id: students.id, school_id: students.school_id, first_name: students.first_name })
+    .select({ id: students.id, school_id: students.school_id, first_name: students.first_name, date_of_birth: students.date_of_birth })
     .from(students)
     .where(and(eq(students.id, input.studentId), isNull(students.deleted_at)));
   const [school] = await db

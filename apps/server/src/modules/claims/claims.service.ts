@@ -106,6 +106,10 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailSe
       linkId: payload.school_third_party_administrator_id,
     });
     if (!student || !school || student.school_id !== payload.school_id) throw new DomainError('NOT_FOUND', 'not_found');
+    // A claim names the student's birth date; one imported without it is given it here, once.
+    if (!student.date_of_birth && !payload.student_date_of_birth) {
+      throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { student_date_of_birth: 'DOB_REQUIRED' } });
+    }
     if (!link || link.school_id !== payload.school_id || !link.is_active) {
       throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { school_third_party_administrator_id: 'TPA_REQUIRED' } });
     }
@@ -150,9 +154,11 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailSe
     return rows;
   }
 
-  // The claim carries the address and parent info it was reported with; the student record follows them.
-  async function updateStudentFrom(tx: Tx, payload: ClaimSubmit, fields: ClaimFields) {
+  // The claim carries the address and parent info it was reported with; the student record follows them,
+  // and takes the birth date the claim gave a student who had none.
+  async function updateStudentFrom(tx: Tx, payload: ClaimSubmit, fields: ClaimFields, student: { date_of_birth: string | null }) {
     await repo.updateStudentContact(tx, payload.student_id, {
+      ...(student.date_of_birth ? {} : { date_of_birth: payload.student_date_of_birth }),
       address_1: fields.student_address.address_1,
       address_2: payload.student_address.address_2 ?? null,
       city: fields.student_address.city,
@@ -237,7 +243,7 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailSe
           await repo.replaceClaimProviders(tx, row.id, context.providers);
           await attachDocuments(tx, { schoolId: payload.school_id, claimId: row.id, documentIds: payload.document_ids });
           await refreshReceivedItems(tx, row.id);
-          await updateStudentFrom(tx, payload, fields);
+          await updateStudentFrom(tx, payload, fields, context.student);
           await recordSchoolSignature(tx, row.id, signedIn.userId, meta);
           if (awaitingParent) {
             await repo.insertChangeLog(tx, { claim_id: row.id, submitted_to_tpa_at: submittedOn, changes_log: duplicateOf, user_id: signedIn.userId, status: 'AWAITING_PARENT' });
@@ -291,7 +297,7 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailSe
         await repo.updateClaim(tx, claim.id, { ...fields, ...formerTpa?.cleared, submitted_to_tpa_at: submittedOn, status, changes_log: changes });
         await repo.replaceClaimProviders(tx, claim.id, providers);
         await refreshReceivedItems(tx, claim.id);
-        await updateStudentFrom(tx, payload, fields);
+        await updateStudentFrom(tx, payload, fields, student);
         // the parent who had signed the claim as it was is asked to sign again
         const parentAskedAgain = await reopenParentPart(tx, deps, {
           claimId: claim.id,

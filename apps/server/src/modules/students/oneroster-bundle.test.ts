@@ -109,7 +109,6 @@ describe('OneRoster bundle', () => {
     ['a corrupt zip', () => corrupt(sampleBundle('1.1')), 'ONEROSTER_NOT_ZIP', undefined],
     ['no manifest', () => zipBundle(without(sampleFiles('1.1'), 'manifest.csv')), 'ONEROSTER_FILE_MISSING', { file: 'manifest.csv' }],
     ['no users.csv', () => zipBundle(without(sampleFiles('1.1'), 'users.csv')), 'ONEROSTER_FILE_MISSING', { file: 'users.csv' }],
-    ['no demographics.csv', () => zipBundle(without(sampleFiles('1.1'), 'demographics.csv')), 'ONEROSTER_FILE_MISSING', { file: 'demographics.csv' }],
     ['a 1.2 bundle without roles.csv', () => zipBundle(without(sampleFiles('1.2'), 'roles.csv')), 'ONEROSTER_FILE_MISSING', { file: 'roles.csv' }],
     ['users stated absent', () => zipBundle(withLine(sampleFiles('1.1'), 'manifest.csv', 'file.users,', 'file.users,absent')), 'ONEROSTER_FILE_MISSING', { file: 'users.csv' }],
     ['another version', () => zipBundle(withLine(sampleFiles('1.1'), 'manifest.csv', 'oneroster.version', 'oneroster.version,2.0')), 'ONEROSTER_VERSION_UNSUPPORTED', { version: '2.0' }],
@@ -183,6 +182,20 @@ describe('OneRoster bundle', () => {
 
 // Shapes of districts' real exports (issue 37), written for these tests.
 describe('OneRoster bundles as districts export them', () => {
+  it.each([
+    ['left out', (files: BundleFiles) => without(files, 'demographics.csv')],
+    ['stated absent in the manifest', (files: BundleFiles) => withLine(without(files, 'demographics.csv'), 'manifest.csv', 'file.demographics,', 'file.demographics,absent')],
+  ])('reads a bundle whose demographics.csv is %s: its students come without birth date and sex', (_, strip) => {
+    for (const version of ['1.1', '1.2'] as const) {
+      const bundle = read(zipBundle(strip(sampleFiles(version))));
+      expect(bundle).toMatchObject({ errors: [], has_demographics: false });
+      expect(bundle.students.map(({ sourced_id, date_of_birth, gender }) => ({ sourced_id, date_of_birth, gender }))).toEqual(
+        ['stu-1001', 'stu-1002', 'stu-1003', 'stu-1004', 'stu-1005'].map((sourced_id) => ({ sourced_id, date_of_birth: null, gender: null })),
+      );
+    }
+    expect(read(sampleBundle('1.1')).has_demographics).toBe(true);
+  });
+
   it('reads a 1.0-style demographics file keyed by userSourcedId', () => {
     const files = sampleFiles('1.1');
     const older = { ...files, 'demographics.csv': files['demographics.csv']!.replace(/^sourcedId,/, 'userSourcedId,') };

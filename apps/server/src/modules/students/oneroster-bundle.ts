@@ -19,7 +19,8 @@ export type OneRosterStudent = {
   first_name: string;
   last_name: string;
   gender: Gender | null;
-  // null only for a student the school has, in a delta file without their demographics row
+  // null for a student the school has, in a delta file without their demographics row (they keep theirs),
+  // and for every student of a bundle without demographics.csv
   date_of_birth: string | null;
   email_address: string | null;
   primary_phone: string | null;
@@ -35,6 +36,8 @@ export type OneRosterBundle = {
   students: OneRosterStudent[];
   // sourcedIds of the users the file marks tobedeleted
   withdrawn: string[];
+  // false for a bundle without demographics.csv: its students come without birth date and sex
+  has_demographics: boolean;
   errors: OneRosterRowError[];
 };
 
@@ -270,9 +273,10 @@ function parentOf(guardian: Record<string, string | null>): ParentInfoWire | nul
 export function readOneRosterBundle(zip: Uint8Array, choice: { org: string | null; remembered: string | null }, existing: ReadonlySet<string>): OneRosterBundle {
   const files = unzipBundle(zip);
   const { version, modeOf } = readManifest(files.get(FILES.manifest));
-  const requiredFiles: FileName[] = [FILES.orgs, FILES.users, FILES.demographics, ...(version === '1.2' ? [FILES.roles] : [])];
+  const present = (file: FileName) => files.has(file) && modeOf(file) !== 'absent';
+  const requiredFiles: FileName[] = [FILES.orgs, FILES.users, ...(version === '1.2' ? [FILES.roles] : [])];
   for (const file of requiredFiles) {
-    if (!files.has(file) || modeOf(file) === 'absent') throw new DomainError('ONEROSTER_FILE_MISSING', 'invalid', { file });
+    if (!present(file)) throw new DomainError('ONEROSTER_FILE_MISSING', 'invalid', { file });
   }
   const usersMode: UsersMode = modeOf(FILES.users) === 'delta' ? 'delta' : 'bulk';
   // A full users file read with changes-only roles or demographics would find few of the org's students
@@ -287,7 +291,9 @@ export function readOneRosterBundle(zip: Uint8Array, choice: { org: string | nul
   const userColumns = ['sourcedId', 'givenName', 'familyName', ...(version === '1.1' ? ['role', 'orgSourcedIds'] : [])];
   const orgs = parseCsv(FILES.orgs, files.get(FILES.orgs)!, ['sourcedId', 'name', 'type'], errors);
   const users = parseCsv(FILES.users, files.get(FILES.users)!, userColumns, errors);
-  const demographics = parseCsv(FILES.demographics, files.get(FILES.demographics)!, ['sourcedId', 'birthDate'], errors);
+  // demographics.csv is optional in OneRoster and many districts leave it out: without it students come
+  // without a birth date (flagged on the roster; a claim asks for it) and a new one's sex is X.
+  const demographics = present(FILES.demographics) ? parseCsv(FILES.demographics, files.get(FILES.demographics)!, ['sourcedId', 'birthDate'], errors) : null;
   const roles = version === '1.2' ? parseCsv(FILES.roles, files.get(FILES.roles)!, ['userSourcedId', 'role', 'orgSourcedId'], errors) : null;
   const schoolOrgs = schoolOrgsOf(orgs);
   const org = chooseOrg(schoolOrgs, choice);
@@ -299,7 +305,7 @@ export function readOneRosterBundle(zip: Uint8Array, choice: { org: string | nul
     else if (usersById.has(id)) errors.push({ file: FILES.users, row: row.row, sourced_id: id, column: 'sourcedId', key: 'ONEROSTER_DUPLICATE_SOURCED_ID' });
     else usersById.set(id, row);
   }
-  const demographicsById = new Map(demographics.rows.filter((row) => !isWithdrawn(row)).map((row) => [cell(row, 'sourcedId') ?? '', row]));
+  const demographicsById = demographics && new Map(demographics.rows.filter((row) => !isWithdrawn(row)).map((row) => [cell(row, 'sourcedId') ?? '', row]));
   const roleMap = rolesByUser(version, users, roles);
   const hasRole = (user: string, wanted: string[], org?: string) => (roleMap.get(user) ?? []).some((role) => wanted.includes(role.role) && (!org || role.org === org));
   const isStudentOfOrg = (row: CsvRow) => {
@@ -315,7 +321,7 @@ export function readOneRosterBundle(zip: Uint8Array, choice: { org: string | nul
   for (const [id, row] of usersById) {
     if (isWithdrawn(row) || isDisabled(row) || !isStudentOfOrg(row)) continue;
     const person = personOf(row, STUDENT_CHECKS, errors);
-    const birth = birthOf(id, row, demographicsById.get(id), known(id), errors);
+    const birth = demographicsById ? birthOf(id, row, demographicsById.get(id), known(id), errors) : { date: null, gender: null };
     const parent = guardianOf(row, linkedByAgents.get(id) ?? [], usersById, hasRole, known(id), errors);
     if (!person || !birth || parent === undefined) continue;
     students.push({
@@ -332,7 +338,7 @@ export function readOneRosterBundle(zip: Uint8Array, choice: { org: string | nul
       parents_info: parent,
     });
   }
-  return { version, users_mode: usersMode, org, school_orgs: schoolOrgs.map((school) => school.sourced_id), students, withdrawn, errors: inFileOrder(errors) };
+  return { version, users_mode: usersMode, org, school_orgs: schoolOrgs.map((school) => school.sourced_id), students, withdrawn, has_demographics: demographics !== null, errors: inFileOrder(errors) };
 }
 
 // Each error once (a guardian of several students is checked for each), by file and row.

@@ -231,6 +231,27 @@ describe('OneRoster import', () => {
     expect((await commit(school.id, importId)).json()).toEqual({ error: 'IMPORT_NOT_FOUND' });
   });
 
+  it('imports a bundle without demographics.csv: new students without a birth date, known ones keeping theirs', async () => {
+    const school = await createSchool(testApp.db, { sis_org_sourced_id: SCHOOL_ORG });
+    const files = sampleFiles('1.1');
+    const { 'demographics.csv': _demographics, ...withoutDemographics } = withLine(files, 'manifest.csv', 'file.demographics,', 'file.demographics,absent');
+    const previewed = (await preview(school.id, zipBundle(withoutDemographics))).json();
+    expect(previewed).toMatchObject({ students: 5, demographics_missing: true, errors: [] });
+    expect(previewed.preview[0]).toMatchObject({ sourced_id: 'stu-1001', date_of_birth: null });
+    expect((await commit(school.id, previewed.import_id)).json()).toMatchObject({ created: 5 });
+    const imported = await bySourceId(school.id);
+    expect([...imported.values()].map((student) => [student.date_of_birth, student.gender])).toEqual(Array.from({ length: 5 }, () => [null, 'X']));
+    const maya = imported.get('stu-1001')!;
+    const { body } = await graphql<{ student: { date_of_birth: string | null } }>(testApp, `{ student(id: "${maya.id}") { date_of_birth } }`, { token: admin });
+    expect(body).toEqual({ data: { student: { date_of_birth: null } } });
+
+    // the full bundle gives them theirs; one without it again takes nothing away
+    await importBundle(school.id, sampleBundle('1.1'));
+    expect((await bySourceId(school.id)).get('stu-1001')).toMatchObject({ date_of_birth: '2009-04-02', gender: 'F' });
+    expect(await importBundle(school.id, zipBundle(withoutDemographics))).toEqual(NO_CHANGES);
+    expect((await bySourceId(school.id)).get('stu-1001')).toMatchObject({ date_of_birth: '2009-04-02', gender: 'F' });
+  });
+
   it('lists an imported student, who has no insurance entry, and answers them with an empty provider list', async () => {
     const school = await createSchool(testApp.db, { sis_org_sourced_id: SCHOOL_ORG });
     await importBundle(school.id, sampleBundle('1.1'));

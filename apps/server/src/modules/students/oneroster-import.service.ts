@@ -34,6 +34,7 @@ function previewOf(bundle: OneRosterBundle, school: SchoolState) {
     // export): a different warning than a file where another of its schools was picked
     previous_org_missing: school.remembered !== null && !bundle.school_orgs.includes(school.remembered) ? school.remembered : null,
     students: bundle.students.length,
+    demographics_missing: !bundle.has_demographics,
     deactivating: deactivatingOf(bundle, school.active),
     error_rows: new Set(bundle.errors.map((error) => `${error.file}:${error.row}`)).size,
     errors: bundle.errors.slice(0, MAX_REPORTED_ERRORS),

@@ -41,6 +41,9 @@ export const students = pgTable(
     school_id: uuid('school_id').notNull().references(() => schools.id),
     is_active: boolean('is_active').notNull().default(true),
     ...studentColumns(),
+    // Null for a student imported from a OneRoster bundle without demographics: the roster flags them and
+    // a claim for them asks for it (a claim always names it).
+    date_of_birth: date('date_of_birth'),
     // The student's sourcedId in the school's information system, set by a OneRoster import and its key on
     // the next one (ADR 029); null for a student typed by hand or imported from a CSV.
     sis_source_id: text('sis_source_id'),

@@ -126,6 +126,7 @@ const previewDraft = (): WizardDraft => ({
   data: {
     studentId: STUDENT_ID,
     studentAddress: { address_1: '1 Main St', address_2: '', city: 'Springfield', state_prov: 'Illinois', postal_code: '62701', country: 'United States' },
+    studentDateOfBirth: null,
     parentInfo: { first_name: 'Rosa', last_name: 'Lopez', city: 'Springfield', state_prov: 'Illinois', country: 'United States' },
     hasInsurance: 'YES',
     insuranceEntries: [
@@ -588,6 +589,40 @@ describe('Claim wizard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await stepHeading('Insurance information');
+  });
+
+  it('asks for the birth date of a student imported without one, and sends it with the claim', async () => {
+    const { callsTo } = stubWizard({ student: aStudent({ date_of_birth: null }) });
+    const { user } = renderApp({ path: NEW_CLAIM_PATH });
+    await fill(user, await screen.findByRole('textbox', { name: 'Student name' }), 'lop');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Needs birth date')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Select Maya Lopez' }));
+    await stepHeading('View student');
+    expect(section('Student information')).toHaveTextContent("The district's roster gave no birth date for this student.");
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findAllByText('Enter the date of birth.')).not.toHaveLength(0);
+    expect(screen.getByRole('heading', { level: 2, name: 'View student' })).toBeInTheDocument();
+    await fill(user, screen.getByRole('textbox', { name: /Date of birth/ }), '12/31/2999');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findAllByText('The date cannot be in the future.')).not.toHaveLength(0);
+
+    await user.clear(screen.getByRole('textbox', { name: /Date of birth/ }));
+    await fill(user, screen.getByRole('textbox', { name: /Date of birth/ }), '05/06/2011');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await stepHeading('Insurance information');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await stepHeading('Claim information');
+    await fillClaimInformation(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('checkbox', { name: /I have read and agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await stepHeading('Claim preview');
+    expect(section('Student')).toHaveTextContent('05/06/2011');
+    await user.click(screen.getByRole('button', { name: 'Submit claim' }));
+    await waitFor(() => expect(callsTo('/v1/claims')).toHaveLength(1));
+    expect(callsTo('/v1/claims')[0]?.body).toMatchObject({ data: { student_id: STUDENT_ID, student_date_of_birth: '2011-05-06' } });
   });
 
   it("shows the student's claim of the same injury before Submit and sends the reason it needs", async () => {

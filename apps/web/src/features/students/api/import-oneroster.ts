@@ -14,6 +14,8 @@ const previewSchema = z.object({
   // the sourcedId of the school org last imported from, when this file does not hold it
   previous_org_missing: z.string().nullable(),
   students: z.number(),
+  // the bundle has no demographics.csv: its new students come without a birth date
+  demographics_missing: z.boolean(),
   // this school's active OneRoster students the import makes inactive
   deactivating: z.number(),
   error_rows: z.number(),
@@ -25,7 +27,8 @@ const previewSchema = z.object({
       academic_id: z.string().nullable(),
       first_name: z.string(),
       last_name: z.string(),
-      // null for a student the school has, in a changes-only file without their demographics
+      // null for a student the school has, in a changes-only file without their demographics, and for
+      // every student of a bundle without demographics.csv
       date_of_birth: z.string().nullable(),
       guardian: z.string().nullable(),
     }),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Group, Select, Stack, Text } from '@mantine/core';
 import { LIMITS, toDisplayDate } from '@claims/shared';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../../../lib/request-error';
 import { formatFileSize } from '../../../lib/file-size';
@@ -99,6 +99,11 @@ export const OneRosterImport = ({ schoolId }: { schoolId: string }) => {
                   </Text>
                 ) : null}
               </Stack>
+            </Alert>
+          ) : null}
+          {preview.demographics_missing ? (
+            <Alert color="blue" icon={<IconInfoCircle aria-hidden="true" />}>
+              {t('students.import.oneroster.noDemographics')}
             </Alert>
           ) : null}
           {preview.errors.length > 0 ? (

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -87,6 +88,11 @@ export const StudentForm = ({ schoolId, student, onCreated }: StudentFormProps) 
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
           <Card title={t('students.form.studentCard')}>
+            {student && !student.date_of_birth ? (
+              <Alert color="orange" icon={<IconAlertTriangle aria-hidden="true" />} mb="md">
+                {t('students.form.needsBirthDate')}
+              </Alert>
+            ) : null}
             <StudentFields />
           </Card>
           <Card title={t('students.form.parentCard')}>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Anchor, Tooltip } from '@mantine/core';
-import { toDisplayDate } from '@claims/shared';
 import { IconEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BirthDateCell } from '../../../components/students/birth-date-cell';
 import { DataTable, type DataTableColumn, type DataTableSort } from '../../../components/data-table';
 import { paths } from '../../../config/paths';
 import type { StudentListItem, StudentSortColumn } from '../../../entities/students';
@@ -43,7 +43,7 @@ export const StudentsTable = ({ schoolId, rows, loading, sort, onSortChange, foo
       key: 'dob',
       header: t('students.column.dob'),
       sortKey: 'date_of_birth',
-      render: (student) => toDisplayDate(student.date_of_birth) || NONE,
+      render: (student) => <BirthDateCell date={student.date_of_birth} />,
     },
     {
       key: 'location',

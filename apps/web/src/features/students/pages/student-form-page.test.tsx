@@ -189,7 +189,8 @@ describe('Student page', () => {
     const guardian = { first_name: 'Rosa', last_name: 'Lopez', email: 'rosa.lopez@example.test', phone: '916-555-0101' };
     const noAddress = { address_1: null, address_2: null, city: null, state_prov: null, postal_code: null, country: null, employer_name: null, employer_phone: null, language: null };
     // no insurance entry either: the school adds it
-    const imported = aStudent({ address_1: '', address_2: null, city: '', state_prov: null, postal_code: '', providers: [], parents_info: { ...guardian, ...noAddress } });
+    // nor a birth date, from a file without demographics: the page says so and asks for it
+    const imported = aStudent({ address_1: '', address_2: null, city: '', state_prov: null, postal_code: '', date_of_birth: null, providers: [], parents_info: { ...guardian, ...noAddress } });
     const { calls } = stubStudent(imported);
     const { user } = renderApp({ path: paths.dashboard.editStudent(SCHOOL_ID, STUDENT_ID) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Student' })).toBeInTheDocument();
@@ -201,6 +202,8 @@ describe('Student page', () => {
     await waitFor(() => expect(within(student).getByRole('textbox', { name: /Address 1/ })).toHaveAccessibleDescription('Enter the address.'));
     expect(within(student).getByRole('textbox', { name: /City/ })).toHaveAccessibleDescription('Enter the city.');
     expect(within(student).getByRole('textbox', { name: /Zip/ })).toHaveAccessibleDescription('Enter the zip code.');
+    expect(within(student).getByRole('textbox', { name: /Date of birth/ })).toHaveAccessibleDescription('Enter the date of birth.');
+    expect(within(student).getByRole('alert')).toHaveTextContent("The district's roster gave no birth date for this student.");
     expect(variablesOf(calls, 'UpdateStudent')).toEqual([]);
   });
 

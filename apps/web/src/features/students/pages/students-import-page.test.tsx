@@ -97,6 +97,7 @@ describe('Students import', () => {
       org_changed: false,
       previous_org_missing: null,
       students: 2,
+      demographics_missing: false,
       deactivating: 0,
       error_rows: 0,
       errors: [],
@@ -177,6 +178,14 @@ describe('Students import', () => {
       expect(warning).toHaveTextContent('This school was last imported from a file in which it was org-west-2, and this file does not have that school.');
       expect(warning).toHaveTextContent('check that Maple Grove High School (MGHS) really is this school before you import');
       expect(warning).not.toHaveTextContent('another school of the file');
+    });
+
+    it('says that a file without demographics.csv brings its new students without a birth date', async () => {
+      stubOneRoster([() => jsonResponse({ ...PREVIEW, demographics_missing: true })]);
+      const { user } = await openOneRoster();
+      await user.upload(zipInput(), zipFile());
+      expect(await screen.findByText(/This file has no demographics.csv: new students arrive without a birth date/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Import 2 students' })).toBeEnabled();
     });
 
     it('lists the errors of a refused bundle by file, row and sourcedId, and cannot import it', async () => {

@@ -5,9 +5,9 @@ import { fieldErrors, stubAdminApi, variablesOf } from '../../../testing/admin-a
 import { renderApp } from '../../../testing/render';
 import { aStudentListItem, SCHOOL_ID, STUDENT_ID } from '../testing/fixtures';
 
-const stubList = (total = 1) => {
+const stubList = (total = 1, items = [aStudentListItem()]) => {
   const stub = stubAdminApi({
-    Students: () => ({ students: { total, items: [aStudentListItem()] } }),
+    Students: () => ({ students: { total, items } }),
     StudentsSchool: () => ({ school: { id: SCHOOL_ID, allow_students_import: false } }),
     ResetStudents: (variables) =>
       (variables as { confirmation?: string }).confirmation === 'Delete Students'
@@ -47,6 +47,13 @@ describe('Students list', () => {
       paths.dashboard.importStudents(SCHOOL_ID),
     );
     expect(studentsArgs()[0]).toEqual({ schoolId: SCHOOL_ID, sort: 'last_name', direction: 'asc', offset: 0, limit: 25 });
+  });
+
+  it('flags a student imported without a birth date', async () => {
+    stubList(1, [aStudentListItem({ date_of_birth: null })]);
+    renderApp({ path: paths.dashboard.students(SCHOOL_ID) });
+    const [row] = await bodyRows();
+    expect(within(row!).getAllByRole('cell')[3]).toHaveTextContent('Needs birth date');
   });
 
   it('searches by name and academic id from the first page', async () => {

@@ -85,7 +85,7 @@ export const PreviewStep = ({ schoolId, data, onEdit, onPrevious, onSubmit, subm
         <Grid>
           <Detail label={t('claims.wizard.viewStudent.name')} value={student.data ? studentName(student.data) : ''} />
           <Detail label={t('claims.wizard.viewStudent.academicId')} value={student.data?.academic_id ?? ''} />
-          <Detail label={t('claims.wizard.viewStudent.dob')} value={student.data ? studentDob(student.data) : ''} />
+          <Detail label={t('claims.wizard.viewStudent.dob')} value={student.data ? studentDob(student.data, data.studentDateOfBirth) : ''} />
           <Detail label={t('claims.wizard.viewStudent.address')} value={addressLine(data.studentAddress)} />
           <Detail label={t('claims.wizard.viewStudent.parentTitle')} value={parent ? parentName(parent) : t('claims.wizard.viewStudent.noParent')} />
           {parent ? <Detail label={t('claims.wizard.viewStudent.address')} value={addressLine(parent)} /> : null}

@@ -5,7 +5,6 @@ import {
   PAGE_SIZES,
   parentInfoSchema,
   studentFormSchema,
-  toDisplayDate,
   EMPTY_PARENT_INFO,
   type ParentInfoValues,
   type StudentFormValues,
@@ -16,6 +15,7 @@ import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DataTable, type DataTableColumn } from '../../../../components/data-table';
+import { BirthDateCell } from '../../../../components/students/birth-date-cell';
 import { PaginationFooter } from '../../../../components/pagination-footer';
 import { StudentFields } from '../../../../components/students/student-fields';
 import { studentQueryOptions, useStudents, type Student, type StudentListItem } from '../../../../entities/students';
@@ -70,7 +70,7 @@ const StudentSearch = ({ schoolId, onChosen, beside }: SelectStudentStepProps & 
     { key: 'lastName', header: t('claims.wizard.selectStudent.column.lastName'), render: (row) => row.last_name },
     { key: 'firstName', header: t('claims.wizard.selectStudent.column.firstName'), render: (row) => row.first_name },
     { key: 'academicId', header: t('claims.wizard.selectStudent.column.academicId'), render: (row) => row.academic_id ?? t('common.none') },
-    { key: 'dob', header: t('claims.wizard.selectStudent.column.dob'), render: (row) => toDisplayDate(row.date_of_birth) },
+    { key: 'dob', header: t('claims.wizard.selectStudent.column.dob'), render: (row) => <BirthDateCell date={row.date_of_birth} /> },
     {
       key: 'actions',
       header: t('claims.wizard.selectStudent.column.actions'),

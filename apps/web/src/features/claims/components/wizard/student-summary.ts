@@ -16,6 +16,7 @@ export const addressLine = (address: AddressParts | null | undefined): string =>
 
 export const studentName = (student: Pick<Student, 'first_name' | 'last_name'>) => `${student.first_name} ${student.last_name}`;
 
-export const studentDob = (student: Pick<Student, 'date_of_birth'>) => toDisplayDate(student.date_of_birth);
+// The birth date the student has, or the one this claim gives a student who had none.
+export const studentDob = (student: Pick<Student, 'date_of_birth'>, given: string | null = null) => toDisplayDate(student.date_of_birth ?? given);
 
 export const parentName = (parent: ParentInfoValues) => joined([parent.first_name, parent.last_name], ' ');

@@ -6,6 +6,7 @@ import {
   EMPTY_PARENT_INFO,
   hasParentInfo,
   parentInfoSchema,
+  requiredPastDate,
   studentAddressSchema,
   type AddressValues,
   type ParentInfoValues,
@@ -14,6 +15,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { PastDateInput } from '../../../../components/past-date-input';
 import { AddressFields } from '../../../../components/students/address-fields';
 import { ParentFields } from '../../../../components/students/student-fields';
 import { useStudent } from '../../../../entities/students';
@@ -119,6 +121,8 @@ const ParentInfoModal = ({ parent, onSave, onClose }: ParentModalProps) => {
   );
 };
 
+const birthDateSchema = requiredPastDate('DOB_REQUIRED');
+
 const Detail = ({ label, value }: { label: string; value: string }) => (
   <div>
     <Text size="xs" c="dimmed">
@@ -137,6 +141,7 @@ export const ViewStudentStep = ({ schoolId, newClaim, data, editMode, errors, on
   const school = useWizardSchool(schoolId);
   const [modal, setModal] = useState<'student' | 'parent' | null>(null);
   const [emailAsked, setEmailAsked] = useState(false);
+  const [birthDateAsked, setBirthDateAsked] = useState(false);
 
   if (student.isError) {
     // the student may be gone since the draft was saved: Previous lets the user choose another
@@ -170,8 +175,17 @@ export const ViewStudentStep = ({ schoolId, newClaim, data, editMode, errors, on
   // A new claim of a school whose parents complete their part online e-mails them a link (the server
   // refuses the claim without the address; asked here, it is not learnt at Submit).
   const parentOnline = newClaim && school.data?.parent_part_online === true;
-  const shownErrors: readonly WizardFieldError[] =
-    emailAsked && parentOnline && !parent?.email ? [...errors, wizardErrorOf('parent_info.email', 'PARENT_EMAIL_REQUIRED')] : errors;
+  // A student imported without a birth date (OneRoster without demographics) is given one here: the
+  // claim names it, and the server saves it to the student with the claim.
+  const needsBirthDate = !student.data.date_of_birth;
+  const birthDate = data.studentDateOfBirth ?? '';
+  const birthDateCheck = birthDateSchema.safeParse(birthDate);
+  const birthDateError = needsBirthDate && !birthDateCheck.success ? birthDateCheck.error.issues[0]!.message : null;
+  const shownErrors: readonly WizardFieldError[] = [
+    ...errors,
+    ...(emailAsked && parentOnline && !parent?.email ? [wizardErrorOf('parent_info.email', 'PARENT_EMAIL_REQUIRED')] : []),
+    ...(birthDateAsked && birthDateError ? [wizardErrorOf('student_date_of_birth', birthDateError)] : []),
+  ];
 
   return (
     <Stack gap="md">
@@ -201,7 +215,18 @@ export const ViewStudentStep = ({ schoolId, newClaim, data, editMode, errors, on
             <Detail label={t('claims.wizard.viewStudent.academicId')} value={student.data.academic_id ?? ''} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Detail label={t('claims.wizard.viewStudent.dob')} value={studentDob(student.data)} />
+            {needsBirthDate ? (
+              <PastDateInput
+                label={t('claims.wizard.viewStudent.dob')}
+                description={t('claims.wizard.viewStudent.dobMissing')}
+                withAsterisk
+                value={birthDate}
+                onChange={(value) => onChange({ studentDateOfBirth: value === '' ? null : value })}
+                error={birthDateAsked && birthDateError ? errorText(birthDateError) : undefined}
+              />
+            ) : (
+              <Detail label={t('claims.wizard.viewStudent.dob')} value={studentDob(student.data)} />
+            )}
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <Detail label={t('claims.wizard.viewStudent.email')} value={student.data.email_address ?? ''} />
@@ -261,8 +286,10 @@ export const ViewStudentStep = ({ schoolId, newClaim, data, editMode, errors, on
         editMode={editMode}
         onPrevious={onPrevious}
         onNext={() => {
-          if (parentOnline && !parent?.email) {
-            setEmailAsked(true);
+          const emailMissing = parentOnline && !parent?.email;
+          if (emailMissing || birthDateError) {
+            setEmailAsked(emailMissing);
+            setBirthDateAsked(birthDateError !== null);
             return;
           }
           // a claim stored without an address sends the student's

@@ -32,6 +32,8 @@ export type WizardData = {
   // the student's address and parent info as this claim sends them (edits update the student too)
   studentAddress: AddressValues | null;
   parentInfo: ParentInfoValues | null;
+  // asked only of a student without a birth date (imported without one); the student keeps it
+  studentDateOfBirth: string | null;
   // null until the insurance step opens: then the student's saved providers fill it
   hasInsurance: YesNo | null;
   insuranceEntries: WizardInsuranceEntryValues[] | null;
@@ -60,6 +62,7 @@ const EMPTY_DATA: WizardData = {
   studentId: null,
   studentAddress: null,
   parentInfo: null,
+  studentDateOfBirth: null,
   hasInsurance: null,
   insuranceEntries: null,
   claimInformation: null,
@@ -93,6 +96,7 @@ export const chooseStudent = (draft: WizardDraft, student: Student): WizardDraft
           studentId: student.id,
           studentAddress: addressFromApi(student),
           parentInfo: parentInfoFromApi(student.parents_info),
+          studentDateOfBirth: null,
           hasInsurance: null,
           insuranceEntries: null,
         },
@@ -170,6 +174,7 @@ export const draftFromClaim = (claim: WizardClaim, idempotencyKey: string = cryp
     studentId: claim.student_id,
     studentAddress: claim.student_address ? addressFromApi(claim.student_address) : null,
     parentInfo: parentInfoFromApi(claim.parent_info),
+    studentDateOfBirth: null,
     hasInsurance: claim.providers.length > 0 ? 'YES' : 'NO',
     insuranceEntries: claim.providers.map(entryFromClaimProvider),
     claimInformation: claimInformationOf(claim),
@@ -187,6 +192,8 @@ const wizardDataSchema = z.object({
   studentId: z.string().nullable(),
   studentAddress: z.custom<AddressValues>(isObject).nullable(),
   parentInfo: z.custom<ParentInfoValues>(isObject).nullable(),
+  // a draft saved before the birth date was asked has none
+  studentDateOfBirth: z.string().nullable().default(null),
   hasInsurance: z.enum(['YES', 'NO']).nullable(),
   insuranceEntries: z.array(z.custom<WizardInsuranceEntryValues>(isObject)).nullable(),
   claimInformation: z.custom<ClaimInformationValues>(isObject).nullable(),
@@ -236,7 +243,7 @@ export const wizardErrorOf = (path: string, key: string): WizardFieldError => {
   const [head = ''] = path.split('.');
   if (isClaimInformationField(head)) return { step: 'claimInformation', field: path, key };
   // the view-student step holds the address and the parent under these names
-  if (head === 'student_address' || head === 'parent_info') return { step: 'viewStudent', field: path, key };
+  if (head === 'student_address' || head === 'parent_info' || head === 'student_date_of_birth') return { step: 'viewStudent', field: path, key };
   // the insurance step holds its entries under the payload's name
   if (head === 'students_providers') return { step: 'insurance', field: path.split('.').length > 2 ? path : null, key };
   if (head === 'student_id') return { step: 'selectStudent', field: null, key };
@@ -265,6 +272,7 @@ export const buildClaimPayload = ({ schoolId, claimId, data, today = todayWire()
     school_id: schoolId,
     ...info,
     student_id: data.studentId ?? '',
+    ...(data.studentDateOfBirth === null ? {} : { student_date_of_birth: data.studentDateOfBirth }),
     student_address: data.studentAddress ?? {},
     parent_info: hasParentInfo(data.parentInfo) ? data.parentInfo : null,
     is_insured: true,

@@ -1,0 +1,1 @@
+ALTER TABLE "students" ALTER COLUMN "date_of_birth" DROP NOT NULL;
