@@ -12,7 +12,7 @@ import {
   type ClaimInformation,
   type ClaimInformationValues,
 } from '@claims/shared';
-import { Controller, FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../lib/use-language';
 import { fieldErrorReader } from '../../../../components/students/use-field-error';
@@ -55,20 +55,119 @@ const YES_NO_FIELDS = [
   { name: 'benefits_due_another_provider', label: 'claims.wizard.claimInformation.benefitsDue' },
 ] as const;
 
-const ClaimInformationForm = ({ schoolId, initial, documents, links, activities, editMode, errors, onChange, onPrevious, onNext }: ClaimInformationFormProps) => {
+type TpaAndActivityFieldsProps = {
+  links: readonly SchoolTpa[];
+  activities: readonly Activity[];
+  fieldError: (name: FieldPath<ClaimInformationValues>) => string | undefined;
+};
+
+// The TPA and the sport, which depend on each other (a link may cover some sports only), and the
+// activity's type and level.
+const TpaAndActivityFields = ({ links, activities, fieldError }: TpaAndActivityFieldsProps) => {
   const { t } = useTranslation();
   const language = useLanguage();
+  const { control, setValue, getValues } = useFormContext<ClaimInformationValues>();
+  const tpaId = useWatch({ control, name: 'school_third_party_administrator_id' });
+  const link = links.find((candidate) => candidate.id === tpaId);
+  const activityOptions = activityChoicesFor(link, activities).map((activity) => ({ value: activity.activity, label: activity.activity }));
+  const tpaOptions = links.map((candidate) => ({ value: candidate.id, label: schoolTpaLabel(candidate) }));
+  return (
+    <>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <Controller
+          name="school_third_party_administrator_id"
+          control={control}
+          render={({ field }) => (
+            <Select
+              label={t('claims.wizard.claimInformation.tpa')}
+              placeholder={t('claims.wizard.claimInformation.choose')}
+              withAsterisk
+              data={tpaOptions}
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                // another link may offer other sports (SPEC §5)
+                const next = links.find((candidate) => candidate.id === value);
+                const allowed = activityChoicesFor(next, activities).map((activity) => activity.activity);
+                const activity = getValues('activity');
+                if (activity && !allowed.includes(activity)) setValue('activity', null);
+              }}
+              onBlur={field.onBlur}
+              allowDeselect={false}
+              error={fieldError('school_third_party_administrator_id')}
+            />
+          )}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <Controller
+          name="activity"
+          control={control}
+          render={({ field }) => (
+            <Select
+              label={t('claims.wizard.claimInformation.activity')}
+              placeholder={t('claims.wizard.claimInformation.choose')}
+              withAsterisk
+              data={activityOptions}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              searchable
+              nothingFoundMessage={t('common.noResults')}
+              error={fieldError('activity')}
+            />
+          )}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <Controller
+          name="activity_type"
+          control={control}
+          render={({ field }) => (
+            <Select
+              label={t('claims.wizard.claimInformation.activityType')}
+              placeholder={t('claims.wizard.claimInformation.choose')}
+              withAsterisk
+              data={choiceOptions(ACTIVITY_TYPE_OPTIONS, language)}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldError('activity_type')}
+            />
+          )}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <Controller
+          name="activity_level"
+          control={control}
+          render={({ field }) => (
+            <Select
+              label={t('claims.wizard.claimInformation.activityLevel')}
+              placeholder={t('claims.wizard.claimInformation.choose')}
+              withAsterisk
+              data={choiceOptions(ACTIVITY_LEVEL_OPTIONS, language)}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldError('activity_level')}
+            />
+          )}
+        />
+      </Grid.Col>
+    </>
+  );
+};
+
+const ClaimInformationForm = ({ schoolId, initial, documents, links, activities, editMode, errors, onChange, onPrevious, onNext }: ClaimInformationFormProps) => {
+  const { t } = useTranslation();
   const errorText = useClaimsErrorText();
   const form = useForm<ClaimInformationValues, unknown, ClaimInformation>({
     resolver: schemaResolver(claimInformationSchema),
     defaultValues: initial,
   });
-  const { control, register, setValue, setError, getValues } = form;
+  const { register, setError, getValues } = form;
   const fieldError = fieldErrorReader(form, errorText);
-  const tpaId = useWatch({ control, name: 'school_third_party_administrator_id' });
-  const link = links.find((candidate) => candidate.id === tpaId);
-  const activityOptions = activityChoicesFor(link, activities).map((activity) => ({ value: activity.activity, label: activity.activity }));
-  const tpaOptions = links.map((candidate) => ({ value: candidate.id, label: schoolTpaLabel(candidate) }));
 
   // What is typed is kept in the draft as it is typed, so a reload loses nothing.
   useEffect(
@@ -93,88 +192,7 @@ const ClaimInformationForm = ({ schoolId, initial, documents, links, activities,
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
           <Grid>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Controller
-                name="school_third_party_administrator_id"
-                control={control}
-                render={({ field }) => (
-                  <Select
-                    label={t('claims.wizard.claimInformation.tpa')}
-                    placeholder={t('claims.wizard.claimInformation.choose')}
-                    withAsterisk
-                    data={tpaOptions}
-                    value={field.value}
-                    onChange={(value) => {
-                      field.onChange(value);
-                      // another link may offer other sports (SPEC §5)
-                      const next = links.find((candidate) => candidate.id === value);
-                      const allowed = activityChoicesFor(next, activities).map((activity) => activity.activity);
-                      const activity = getValues('activity');
-                      if (activity && !allowed.includes(activity)) setValue('activity', null);
-                    }}
-                    onBlur={field.onBlur}
-                    allowDeselect={false}
-                    error={fieldError('school_third_party_administrator_id')}
-                  />
-                )}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Controller
-                name="activity"
-                control={control}
-                render={({ field }) => (
-                  <Select
-                    label={t('claims.wizard.claimInformation.activity')}
-                    placeholder={t('claims.wizard.claimInformation.choose')}
-                    withAsterisk
-                    data={activityOptions}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    searchable
-                    nothingFoundMessage={t('common.noResults')}
-                    error={fieldError('activity')}
-                  />
-                )}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Controller
-                name="activity_type"
-                control={control}
-                render={({ field }) => (
-                  <Select
-                    label={t('claims.wizard.claimInformation.activityType')}
-                    placeholder={t('claims.wizard.claimInformation.choose')}
-                    withAsterisk
-                    data={choiceOptions(ACTIVITY_TYPE_OPTIONS, language)}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={fieldError('activity_type')}
-                  />
-                )}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Controller
-                name="activity_level"
-                control={control}
-                render={({ field }) => (
-                  <Select
-                    label={t('claims.wizard.claimInformation.activityLevel')}
-                    placeholder={t('claims.wizard.claimInformation.choose')}
-                    withAsterisk
-                    data={choiceOptions(ACTIVITY_LEVEL_OPTIONS, language)}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={fieldError('activity_level')}
-                  />
-                )}
-              />
-            </Grid.Col>
+            <TpaAndActivityFields links={links} activities={activities} fieldError={fieldError} />
             {DATE_FIELDS.map(({ name, label }) => (
               <Grid.Col key={name} span={{ base: 12, sm: 4 }}>
                 <DateField name={name} label={t(label)} required error={fieldError(name)} />

@@ -1,18 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { LoadingOverlay, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { MOBILE_MEDIA_QUERY } from '../../../../components/media';
-import { paths } from '../../../../config/paths';
-import { errorCodeOf, fieldErrorsOf } from '../../../../lib/request-error';
-import { removeStorage, writeStorage, type ClaimDraftKey } from '../../../../lib/storage';
 import { useStudent } from '../../../../entities/students';
-import { claimsNearInjuryKey, useClaimsNearInjury } from '../../api/get-claims-near-injury';
-import { useSubmitClaim } from '../../api/submit-claim';
 import { ClaimInformationStep } from './claim-information-step';
-import { useClaimsNotify } from './claims-messages';
 import { DuplicateWarning } from './duplicate-warning';
 import { InsuranceStep } from './insurance-step';
 import { PreviewStep } from './preview-step';
@@ -20,132 +11,21 @@ import { SelectStudentStep } from './select-student-step';
 import { SignatureStep } from './signature-step';
 import { studentName } from './student-summary';
 import { ViewStudentStep } from './view-student-step';
-import {
-  backFromSignature,
-  buildClaimPayload,
-  canJumpTo,
-  chooseStudent,
-  editFromPreview,
-  finishEdit,
-  goToStep,
-  isEditMode,
-  jumpTo,
-  updateData,
-  WIZARD_STEPS,
-  wizardErrorsOf,
-  type WizardData,
-  type WizardDraft,
-  type WizardFieldError,
-} from './wizard-draft';
+import { useClaimWizard, type ClaimWizardOptions, type ClaimWizardState } from './use-claim-wizard';
+import { backFromSignature, canJumpTo, chooseStudent, editFromPreview, goToStep, jumpTo, WIZARD_STEPS, type WizardDraft } from './wizard-draft';
 
-export type ClaimWizardProps = {
-  schoolId: string;
-  // set when editing a stored claim
-  claimId: string | undefined;
-  initialDraft: WizardDraft;
-  storageKey: ClaimDraftKey;
-};
+export type ClaimWizardProps = ClaimWizardOptions;
 
-// The six steps of SPEC §4. The draft is saved to localStorage on every change and removed once the
-// claim is accepted.
-export const ClaimWizard = ({ schoolId, claimId, initialDraft, storageKey }: ClaimWizardProps) => {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const notify = useClaimsNotify();
-  const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY) ?? false;
-  const submit = useSubmitClaim();
-  const [draft, setDraft] = useState(initialDraft);
-  const student = useStudent(draft.data.studentId ?? undefined);
-  const [errors, setErrors] = useState<readonly WizardFieldError[]>([]);
-  // a second click while the first submission is on its way must not send again
-  const sending = useRef(false);
-  const queryClient = useQueryClient();
-  // A new claim's preview shows the student's claims of an injury within a day of it (issue 18).
-  const information = draft.data.claimInformation;
-  const nearClaims = useClaimsNearInjury({
-    schoolId,
-    studentId: draft.data.studentId,
-    injuryDate: !claimId && draft.step === 'preview' ? information?.injury_date : null,
-    activity: information?.activity,
-  });
-  const [duplicateReason, setDuplicateReason] = useState('');
-  const [duplicateError, setDuplicateError] = useState<string | null>(null);
+type WizardStepBodyProps = { schoolId: string; claimId: string | undefined; wizard: ClaimWizardState };
 
-  // Keeping the browser's copy in step with the wizard is a sync with an external store.
-  useEffect(() => {
-    writeStorage(storageKey, JSON.stringify(draft));
-  }, [storageKey, draft]);
-
-  // A new step moves focus (and the view) to its heading, so nobody is left at the bottom of the last one.
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(draft.step);
-  useEffect(() => {
-    if (shownStep.current === draft.step) return;
-    shownStep.current = draft.step;
-    headingRef.current?.focus();
-  }, [draft.step]);
-
-  const change = useCallback((data: Partial<WizardData>) => setDraft((current) => updateData(current, data)), []);
-  const editMode = isEditMode(draft);
-  const stepErrors = errors.filter((error) => error.step === draft.step);
-
-  // Outside edit mode Next and Previous walk the steps; in edit mode they are Save and Cancel and both
-  // return to the preview (SPEC §4).
-  const next = (step: WizardDraft['step']) => {
-    setErrors((current) => current.filter((error) => error.step !== draft.step));
-    setDraft((current) => (isEditMode(current) ? finishEdit(current, { keep: true }) : goToStep(current, step)));
-  };
-  const previous = (back: (current: WizardDraft) => WizardDraft) =>
-    setDraft((current) => (isEditMode(current) ? finishEdit(current, { keep: false }) : back(current)));
-
-  // Errors go to the first step they concern, opened in edit mode so Save returns to the preview.
-  const showErrors = (found: readonly WizardFieldError[]) => {
-    setErrors(found);
-    const first = WIZARD_STEPS.find((step) => step !== 'preview' && found.some((error) => error.step === step));
-    if (first) setDraft((current) => editFromPreview(current, first));
-  };
-
-  const onSubmit = async () => {
-    if (sending.current) return;
-    const built = buildClaimPayload({ schoolId, claimId, data: draft.data });
-    if (!built.ok) {
-      showErrors(built.errors);
-      return;
-    }
-    if (nearClaims.data?.some((claim) => claim.same_injury) && !duplicateReason.trim()) {
-      setDuplicateError('DUPLICATE_REASON_REQUIRED');
-      return;
-    }
-    sending.current = true;
-    try {
-      const payload = duplicateReason.trim() ? { ...built.payload, duplicate_reason: duplicateReason.trim() } : built.payload;
-      const result = await submit.mutateAsync({ payload, idempotencyKey: draft.idempotencyKey });
-      removeStorage(storageKey);
-      const done = result.parent_asked_again ? 'notifications.CLAIM_UPDATED_PARENT_ASKED' : claimId ? 'notifications.CLAIM_UPDATED' : 'notifications.CLAIM_CREATED';
-      notify.successText(t(done, { number: result.claim_number }));
-      // the claim just sent, rather than the dashboard: the user can check it or find its e-mail at once
-      void navigate(paths.dashboard.claim(schoolId, result.claim_id));
-    } catch (error) {
-      sending.current = false;
-      // another claim of the same injury went meanwhile: it shows above Submit, with the reason to give
-      if (errorCodeOf(error) === 'CLAIM_DUPLICATE') void queryClient.invalidateQueries({ queryKey: claimsNearInjuryKey });
-      const fields = fieldErrorsOf(error);
-      const found = wizardErrorsOf(fields);
-      if (found.length > 0) showErrors(found);
-      notify.error(claimId ? 'CLAIM_UPDATE_FAILED' : 'CLAIM_CREATION_FAILED', found.length > 0 ? undefined : error);
-    }
-  };
-
-  const stepIndex = WIZARD_STEPS.indexOf(draft.step);
-  const stepLabel = (step: WizardDraft['step']) => t(`claims.wizard.steps.${step}`);
-
-  let body;
+// The step the draft is at, wired to the wizard's moves.
+const WizardStepBody = ({ schoolId, claimId, wizard }: WizardStepBodyProps) => {
+  const { draft, setDraft, change, editMode, stepErrors, next, previous, submit, submitting, nearClaims, duplicate } = wizard;
   switch (draft.step) {
     case 'selectStudent':
-      body = <SelectStudentStep schoolId={schoolId} onChosen={(student) => setDraft((current) => chooseStudent(current, student))} />;
-      break;
+      return <SelectStudentStep schoolId={schoolId} onChosen={(student) => setDraft((current) => chooseStudent(current, student))} />;
     case 'viewStudent':
-      body = (
+      return (
         <ViewStudentStep
           schoolId={schoolId}
           newClaim={!claimId}
@@ -157,9 +37,8 @@ export const ClaimWizard = ({ schoolId, claimId, initialDraft, storageKey }: Cla
           onNext={() => next('insurance')}
         />
       );
-      break;
     case 'insurance':
-      body = (
+      return (
         <InsuranceStep
           data={draft.data}
           editMode={editMode}
@@ -169,9 +48,8 @@ export const ClaimWizard = ({ schoolId, claimId, initialDraft, storageKey }: Cla
           onNext={() => next('claimInformation')}
         />
       );
-      break;
     case 'claimInformation':
-      body = (
+      return (
         <ClaimInformationStep
           schoolId={schoolId}
           data={draft.data}
@@ -182,9 +60,8 @@ export const ClaimWizard = ({ schoolId, claimId, initialDraft, storageKey }: Cla
           onNext={() => next('signature')}
         />
       );
-      break;
     case 'signature':
-      body = (
+      return (
         <SignatureStep
           schoolId={schoolId}
           signed={draft.data.signed}
@@ -194,36 +71,42 @@ export const ClaimWizard = ({ schoolId, claimId, initialDraft, storageKey }: Cla
           onNext={() => next('preview')}
         />
       );
-      break;
     case 'preview':
-      body = (
+      return (
         <PreviewStep
           schoolId={schoolId}
           data={draft.data}
           onEdit={(step) => setDraft((current) => editFromPreview(current, step))}
           onPrevious={() => setDraft((current) => goToStep(current, 'signature'))}
-          onSubmit={() => void onSubmit()}
-          submitting={submit.isPending}
+          onSubmit={submit}
+          submitting={submitting}
           notice={
             <DuplicateWarning
               schoolId={schoolId}
-              claims={nearClaims.data ?? []}
-              reason={duplicateReason}
-              reasonError={duplicateError}
-              onReasonChange={(reason) => {
-                setDuplicateReason(reason);
-                setDuplicateError(null);
-              }}
+              claims={nearClaims}
+              reason={duplicate.reason}
+              reasonError={duplicate.error}
+              onReasonChange={duplicate.onChange}
             />
           }
         />
       );
-      break;
   }
+};
+
+// The six steps of SPEC §4, one at a time; what they change lives in useClaimWizard.
+export const ClaimWizard = (props: ClaimWizardOptions) => {
+  const { t } = useTranslation();
+  const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY) ?? false;
+  const wizard = useClaimWizard(props);
+  const { draft, setDraft, headingRef } = wizard;
+  const student = useStudent(draft.data.studentId ?? undefined);
+  const stepIndex = WIZARD_STEPS.indexOf(draft.step);
+  const stepLabel = (step: WizardDraft['step']) => t(`claims.wizard.steps.${step}`);
 
   return (
     <Stack gap="md" pos="relative">
-      <LoadingOverlay visible={submit.isPending} loaderProps={{ 'aria-label': t('claims.wizard.submitting') }} />
+      <LoadingOverlay visible={wizard.submitting} loaderProps={{ 'aria-label': t('claims.wizard.submitting') }} />
       {isMobile ? null : (
         <Stepper
           component="nav"
@@ -250,7 +133,7 @@ export const ClaimWizard = ({ schoolId, claimId, initialDraft, storageKey }: Cla
       <Title order={2} size="h3" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
         {stepLabel(draft.step)}
       </Title>
-      {body}
+      <WizardStepBody schoolId={props.schoolId} claimId={props.claimId} wizard={wizard} />
     </Stack>
   );
 };

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, Grid, Group, Paper, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { companyChoiceOf, companyFieldsOf, wizardInsuranceEntrySchema, YES_NO, type WizardInsuranceEntryValues, type YesNo } from '@claims/shared';
 import { IconPlus } from '@tabler/icons-react';
-import { Controller, FormProvider, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Controller, FormProvider, useFieldArray, useForm, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { insuranceCompanyOptions } from '../../../../components/students/insurance-company-options';
@@ -80,15 +80,89 @@ type InsuranceFormProps = Omit<InsuranceStepProps, 'data'> & {
   companies: readonly InsuranceCompany[];
 };
 
-const InsuranceForm = ({ initial, companies, editMode, errors, onChange, onPrevious, onNext }: InsuranceFormProps) => {
+type InsuranceEntryCardProps = {
+  index: number;
+  entries: readonly WizardInsuranceEntryValues[];
+  companies: readonly InsuranceCompany[];
+  fieldError: (name: FieldPath<InsuranceStepInput>) => string | undefined;
+  onRemove: () => void;
+};
+
+// One insurance entry: its company (another entry's company is not offered twice), or Other with the
+// provider's name, and the entry's numbers and address.
+const InsuranceEntryCard = ({ index, entries, companies, fieldError, onRemove }: InsuranceEntryCardProps) => {
   const { t } = useTranslation();
   const language = useLanguage();
+  const { register, setValue, formState } = useFormContext<InsuranceStepInput>();
+  const entry = entries[index];
+  const companyOptions = companies.map((company) => ({ value: company.id, label: company.name }));
+  const options = insuranceCompanyOptions(companyOptions, entries, index, language);
+  const title = t('claims.wizard.insurance.entry', { number: index + 1 });
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+      <Group justify="space-between" mb="sm">
+        <Text fw={600}>{title}</Text>
+        <Button size="xs" variant="light" color="red" onClick={onRemove}>
+          {t('claims.wizard.insurance.remove')}
+        </Button>
+      </Group>
+      <Grid>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Select
+            label={t('claims.wizard.insurance.company')}
+            placeholder={t('claims.wizard.insurance.companyPlaceholder')}
+            withAsterisk
+            data={options}
+            value={companyChoiceOf(entry)}
+            onChange={(choice) => {
+              const company = companyFieldsOf(choice);
+              // once submitted, a choice clears or shows the entry's errors at once, as the inputs do
+              const validate = { shouldValidate: formState.isSubmitted };
+              setValue(`students_providers.${index}.insurance_provider_id`, company.insurance_provider_id, validate);
+              setValue(`students_providers.${index}.is_other_provider`, company.is_other_provider, validate);
+              // choosing a company fills in its address (SPEC §5)
+              const address = companyAddress(companies.find((candidate) => candidate.id === choice));
+              for (const [field, value] of Object.entries(address)) {
+                setValue(`students_providers.${index}.${field as keyof typeof address}`, value);
+              }
+            }}
+            searchable
+            nothingFoundMessage={t('common.noResults')}
+            error={fieldError(`students_providers.${index}.insurance_provider_id`)}
+          />
+        </Grid.Col>
+        {entry?.is_other_provider ? (
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={t('claims.wizard.insurance.providerName')}
+              withAsterisk
+              {...register(`students_providers.${index}.provider_name`)}
+              error={fieldError(`students_providers.${index}.provider_name`)}
+            />
+          </Grid.Col>
+        ) : null}
+        {ENTRY_TEXT_FIELDS.map(({ name, label, span }) => (
+          <Grid.Col key={name} span={{ base: 12, sm: span }}>
+            <TextInput
+              label={t(`claims.wizard.insurance.${label}`)}
+              {...register(`students_providers.${index}.${name}`)}
+              error={fieldError(`students_providers.${index}.${name}`)}
+            />
+          </Grid.Col>
+        ))}
+      </Grid>
+    </Paper>
+  );
+};
+
+const InsuranceForm = ({ initial, companies, editMode, errors, onChange, onPrevious, onNext }: InsuranceFormProps) => {
+  const { t } = useTranslation();
   const errorText = useClaimsErrorText();
   const form = useForm<InsuranceStepInput, unknown, InsuranceStepValues>({
     resolver: schemaResolver(insuranceStepSchema),
     defaultValues: initial,
   });
-  const { control, register, setValue, setError } = form;
+  const { control, setError } = form;
   const { fields, append, remove, replace } = useFieldArray({ control, name: 'students_providers', keyName: 'key' });
   const entries = useWatch({ control, name: 'students_providers' });
   const hasInsurance = useWatch({ control, name: 'hasInsurance' });
@@ -110,8 +184,6 @@ const InsuranceForm = ({ initial, companies, editMode, errors, onChange, onPrevi
       if (error.field) setError(error.field as FieldPath<InsuranceStepInput>, { type: 'server', message: error.key });
     }
   }, [errors, setError]);
-
-  const companyOptions = companies.map((company) => ({ value: company.id, label: company.name }));
 
   const onSubmit = form.handleSubmit((values) => {
     onChange({ hasInsurance: values.hasInsurance, insuranceEntries: form.getValues('students_providers') });
@@ -145,67 +217,9 @@ const InsuranceForm = ({ initial, companies, editMode, errors, onChange, onPrevi
           {hasInsurance === 'YES' ? (
             <>
               {fields.length === 0 ? <Text c="dimmed">{t('claims.wizard.insurance.none')}</Text> : null}
-              {fields.map((field, index) => {
-                const entry = entries[index];
-                const options = insuranceCompanyOptions(companyOptions, entries, index, language);
-                const number = index + 1;
-                const title = t('claims.wizard.insurance.entry', { number });
-                return (
-                  <Paper key={field.key} withBorder p="md" radius="md" component="section" aria-label={title}>
-                    <Group justify="space-between" mb="sm">
-                      <Text fw={600}>{title}</Text>
-                      <Button size="xs" variant="light" color="red" onClick={() => remove(index)}>
-                        {t('claims.wizard.insurance.remove')}
-                      </Button>
-                    </Group>
-                    <Grid>
-                      <Grid.Col span={{ base: 12, sm: 6 }}>
-                        <Select
-                          label={t('claims.wizard.insurance.company')}
-                          placeholder={t('claims.wizard.insurance.companyPlaceholder')}
-                          withAsterisk
-                          data={options}
-                          value={companyChoiceOf(entry)}
-                          onChange={(choice) => {
-                            const company = companyFieldsOf(choice);
-                            // once submitted, a choice clears or shows the entry's errors at once, as the inputs do
-                            const options = { shouldValidate: form.formState.isSubmitted };
-                            setValue(`students_providers.${index}.insurance_provider_id`, company.insurance_provider_id, options);
-                            setValue(`students_providers.${index}.is_other_provider`, company.is_other_provider, options);
-                            // choosing a company fills in its address (SPEC §5)
-                            const address = companyAddress(companies.find((candidate) => candidate.id === choice));
-                            for (const [field, value] of Object.entries(address)) {
-                              setValue(`students_providers.${index}.${field as keyof typeof address}`, value);
-                            }
-                          }}
-                          searchable
-                          nothingFoundMessage={t('common.noResults')}
-                          error={fieldError(`students_providers.${index}.insurance_provider_id`)}
-                        />
-                      </Grid.Col>
-                      {entry?.is_other_provider ? (
-                        <Grid.Col span={{ base: 12, sm: 6 }}>
-                          <TextInput
-                            label={t('claims.wizard.insurance.providerName')}
-                            withAsterisk
-                            {...register(`students_providers.${index}.provider_name`)}
-                            error={fieldError(`students_providers.${index}.provider_name`)}
-                          />
-                        </Grid.Col>
-                      ) : null}
-                      {ENTRY_TEXT_FIELDS.map(({ name, label, span }) => (
-                        <Grid.Col key={name} span={{ base: 12, sm: span }}>
-                          <TextInput
-                            label={t(`claims.wizard.insurance.${label}`)}
-                            {...register(`students_providers.${index}.${name}`)}
-                            error={fieldError(`students_providers.${index}.${name}`)}
-                          />
-                        </Grid.Col>
-                      ))}
-                    </Grid>
-                  </Paper>
-                );
-              })}
+              {fields.map((field, index) => (
+                <InsuranceEntryCard key={field.key} index={index} entries={entries} companies={companies} fieldError={fieldError} onRemove={() => remove(index)} />
+              ))}
               <Group>
                 <Button variant="light" leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => append(emptyEntry())}>
                   {t('claims.wizard.insurance.add')}

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { PastDateInput } from '../../../../components/past-date-input';
 import { AddressFields } from '../../../../components/students/address-fields';
 import { ParentFields } from '../../../../components/students/student-fields';
-import { useStudent } from '../../../../entities/students';
+import { useStudent, type Student } from '../../../../entities/students';
 import { useWizardSchool } from '../../api/get-wizard-options';
 import { useClaimsErrorText } from './claims-messages';
 import { addressLine, parentName, studentDob, studentName } from './student-summary';
@@ -132,6 +132,137 @@ const Detail = ({ label, value }: { label: string; value: string }) => (
   </div>
 );
 
+type StudentCardProps = {
+  student: Student;
+  address: AddressValues;
+  // shown as a field when the student has no birth date (imported without one)
+  birthDate: { value: string; error: string | null; onChange: (value: string) => void } | null;
+  onEdit: () => void;
+};
+
+const StudentCard = ({ student, address, birthDate, onEdit }: StudentCardProps) => {
+  const { t } = useTranslation();
+  const title = t('claims.wizard.viewStudent.studentTitle');
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
+      <Group justify="space-between" mb="md">
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+        <Button variant="light" onClick={onEdit}>
+          {t('claims.wizard.viewStudent.edit')}
+        </Button>
+      </Group>
+      <Grid>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Detail label={t('claims.wizard.viewStudent.name')} value={studentName(student)} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Detail label={t('claims.wizard.viewStudent.academicId')} value={student.academic_id ?? ''} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          {birthDate ? (
+            <PastDateInput
+              label={t('claims.wizard.viewStudent.dob')}
+              description={t('claims.wizard.viewStudent.dobMissing')}
+              withAsterisk
+              value={birthDate.value}
+              onChange={birthDate.onChange}
+              error={birthDate.error ?? undefined}
+            />
+          ) : (
+            <Detail label={t('claims.wizard.viewStudent.dob')} value={studentDob(student)} />
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Detail label={t('claims.wizard.viewStudent.email')} value={student.email_address ?? ''} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Detail label={t('claims.wizard.viewStudent.phone')} value={student.primary_phone ?? ''} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Detail label={t('claims.wizard.viewStudent.address')} value={addressLine(address)} />
+        </Grid.Col>
+      </Grid>
+    </Paper>
+  );
+};
+
+type ParentCardProps = {
+  parent: ParentInfoValues | null;
+  parentOnline: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+};
+
+const ParentCard = ({ parent, parentOnline, onEdit, onRemove }: ParentCardProps) => {
+  const { t } = useTranslation();
+  const title = t('claims.wizard.viewStudent.parentTitle');
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
+      <Group justify="space-between" mb="md">
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+        <Group gap="xs">
+          <Button variant="light" onClick={onEdit}>
+            {parent ? t('claims.wizard.viewStudent.editParent') : t('claims.wizard.viewStudent.addParent')}
+          </Button>
+          {parent ? (
+            <Button variant="light" color="red" onClick={onRemove}>
+              {t('claims.wizard.viewStudent.removeParent')}
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+      {parent ? (
+        <Grid>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Detail label={t('claims.wizard.viewStudent.parentName')} value={parentName(parent)} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Detail label={t('claims.wizard.viewStudent.address')} value={addressLine(parent)} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Detail label={t('claims.wizard.viewStudent.employer')} value={parent.employer_name ?? ''} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Detail label={t('claims.wizard.viewStudent.employerPhone')} value={parent.employer_phone ?? ''} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Detail label={t('claims.wizard.viewStudent.parentEmail')} value={parent.email ?? ''} />
+          </Grid.Col>
+        </Grid>
+      ) : (
+        <Text c="dimmed">{t('claims.wizard.viewStudent.noParent')}</Text>
+      )}
+      {parentOnline ? (
+        <Text size="sm" mt="md">
+          {t('claims.wizard.viewStudent.parentOnline')}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+};
+
+const StudentLoadError = ({ retrying, onRetry, editMode, onPrevious }: { retrying: boolean; onRetry: () => void; editMode: boolean; onPrevious: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Alert color="red" title={t('claims.wizard.viewStudent.loadError')} icon={<IconAlertCircle aria-hidden="true" />}>
+        <Button variant="light" color="red" loading={retrying} onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      </Alert>
+      <Group>
+        <Button variant="default" onClick={onPrevious}>
+          {editMode ? t('claims.wizard.nav.cancel') : t('claims.wizard.nav.previous')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+};
+
 // Read-only details; the address and the parent/guardian info can be changed for this claim (the
 // server updates the student with them when the claim is submitted).
 export const ViewStudentStep = ({ schoolId, newClaim, data, editMode, errors, onChange, onPrevious, onNext }: ViewStudentStepProps) => {
@@ -143,22 +274,9 @@ export const ViewStudentStep = ({ schoolId, newClaim, data, editMode, errors, on
   const [emailAsked, setEmailAsked] = useState(false);
   const [birthDateAsked, setBirthDateAsked] = useState(false);
 
+  // the student may be gone since the draft was saved: Previous lets the user choose another
   if (student.isError) {
-    // the student may be gone since the draft was saved: Previous lets the user choose another
-    return (
-      <Stack gap="md">
-        <Alert color="red" title={t('claims.wizard.viewStudent.loadError')} icon={<IconAlertCircle aria-hidden="true" />}>
-          <Button variant="light" color="red" loading={student.isFetching} onClick={() => void student.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-        <Group>
-          <Button variant="default" onClick={onPrevious}>
-            {editMode ? t('claims.wizard.nav.cancel') : t('claims.wizard.nav.previous')}
-          </Button>
-        </Group>
-      </Stack>
-    );
+    return <StudentLoadError retrying={student.isFetching} onRetry={() => void student.refetch()} editMode={editMode} onPrevious={onPrevious} />;
   }
   if (!student.data) {
     return (
@@ -170,8 +288,6 @@ export const ViewStudentStep = ({ schoolId, newClaim, data, editMode, errors, on
 
   const address = data.studentAddress ?? addressFromApi(student.data);
   const parent = hasParentInfo(data.parentInfo) ? data.parentInfo : null;
-  const studentTitle = t('claims.wizard.viewStudent.studentTitle');
-  const parentTitle = t('claims.wizard.viewStudent.parentTitle');
   // A new claim of a school whose parents complete their part online e-mails them a link (the server
   // refuses the claim without the address; asked here, it is not learnt at Submit).
   const parentOnline = newClaim && school.data?.parent_part_online === true;
@@ -198,90 +314,21 @@ export const ViewStudentStep = ({ schoolId, newClaim, data, editMode, errors, on
           </List>
         </Alert>
       ) : null}
-      <Paper withBorder radius="md" p="md" component="section" aria-label={studentTitle}>
-        <Group justify="space-between" mb="md">
-          <Title order={3} size="h4">
-            {studentTitle}
-          </Title>
-          <Button variant="light" onClick={() => setModal('student')}>
-            {t('claims.wizard.viewStudent.edit')}
-          </Button>
-        </Group>
-        <Grid>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Detail label={t('claims.wizard.viewStudent.name')} value={studentName(student.data)} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Detail label={t('claims.wizard.viewStudent.academicId')} value={student.data.academic_id ?? ''} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            {needsBirthDate ? (
-              <PastDateInput
-                label={t('claims.wizard.viewStudent.dob')}
-                description={t('claims.wizard.viewStudent.dobMissing')}
-                withAsterisk
-                value={birthDate}
-                onChange={(value) => onChange({ studentDateOfBirth: value === '' ? null : value })}
-                error={birthDateAsked && birthDateError ? errorText(birthDateError) : undefined}
-              />
-            ) : (
-              <Detail label={t('claims.wizard.viewStudent.dob')} value={studentDob(student.data)} />
-            )}
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Detail label={t('claims.wizard.viewStudent.email')} value={student.data.email_address ?? ''} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Detail label={t('claims.wizard.viewStudent.phone')} value={student.data.primary_phone ?? ''} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Detail label={t('claims.wizard.viewStudent.address')} value={addressLine(address)} />
-          </Grid.Col>
-        </Grid>
-      </Paper>
-      <Paper withBorder radius="md" p="md" component="section" aria-label={parentTitle}>
-        <Group justify="space-between" mb="md">
-          <Title order={3} size="h4">
-            {parentTitle}
-          </Title>
-          <Group gap="xs">
-            <Button variant="light" onClick={() => setModal('parent')}>
-              {parent ? t('claims.wizard.viewStudent.editParent') : t('claims.wizard.viewStudent.addParent')}
-            </Button>
-            {parent ? (
-              <Button variant="light" color="red" onClick={() => onChange({ parentInfo: null })}>
-                {t('claims.wizard.viewStudent.removeParent')}
-              </Button>
-            ) : null}
-          </Group>
-        </Group>
-        {parent ? (
-          <Grid>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Detail label={t('claims.wizard.viewStudent.parentName')} value={parentName(parent)} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Detail label={t('claims.wizard.viewStudent.address')} value={addressLine(parent)} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Detail label={t('claims.wizard.viewStudent.employer')} value={parent.employer_name ?? ''} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Detail label={t('claims.wizard.viewStudent.employerPhone')} value={parent.employer_phone ?? ''} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Detail label={t('claims.wizard.viewStudent.parentEmail')} value={parent.email ?? ''} />
-            </Grid.Col>
-          </Grid>
-        ) : (
-          <Text c="dimmed">{t('claims.wizard.viewStudent.noParent')}</Text>
-        )}
-        {parentOnline ? (
-          <Text size="sm" mt="md">
-            {t('claims.wizard.viewStudent.parentOnline')}
-          </Text>
-        ) : null}
-      </Paper>
+      <StudentCard
+        student={student.data}
+        address={address}
+        birthDate={
+          needsBirthDate
+            ? {
+                value: birthDate,
+                error: birthDateAsked && birthDateError ? errorText(birthDateError) : null,
+                onChange: (value) => onChange({ studentDateOfBirth: value === '' ? null : value }),
+              }
+            : null
+        }
+        onEdit={() => setModal('student')}
+      />
+      <ParentCard parent={parent} parentOnline={parentOnline} onEdit={() => setModal('parent')} onRemove={() => onChange({ parentInfo: null })} />
       <WizardNav
         editMode={editMode}
         onPrevious={onPrevious}
@@ -298,18 +345,10 @@ export const ViewStudentStep = ({ schoolId, newClaim, data, editMode, errors, on
         }}
       />
       {modal === 'student' ? (
-        <UpdateStudentModal
-          address={address}
-          onSave={(studentAddress) => onChange({ studentAddress })}
-          onClose={() => setModal(null)}
-        />
+        <UpdateStudentModal address={address} onSave={(studentAddress) => onChange({ studentAddress })} onClose={() => setModal(null)} />
       ) : null}
       {modal === 'parent' ? (
-        <ParentInfoModal
-          parent={data.parentInfo}
-          onSave={(parentInfo) => onChange({ parentInfo })}
-          onClose={() => setModal(null)}
-        />
+        <ParentInfoModal parent={data.parentInfo} onSave={(parentInfo) => onChange({ parentInfo })} onClose={() => setModal(null)} />
       ) : null}
     </Stack>
   );
