@@ -1,5 +1,5 @@
-import { DASHBOARD_COMPONENTS, type DashboardComponent } from '@claims/shared';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { DASHBOARD_COMPONENTS, SCHOOL_LOGO_TITLE, type DashboardComponent } from '@claims/shared';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { schools } from '../schools/schools.schema.ts';
 import { thirdPartyAdministrators, tpaDashboardElements } from '../tpas/tpas.schema.ts';
@@ -20,6 +20,20 @@ const sections = sql.join(
 
 // Rows of the six sections; the logo is an element too but lives outside them.
 const inSections = inArray(elements.component, [...DASHBOARD_COMPONENTS]);
+
+// The school a dashboard belongs to: its name, and the logo kept among its elements.
+export async function findDashboardSchool(db: Executor, schoolId: string) {
+  const [row] = await db
+    .select({
+      id: schools.id,
+      name: schools.name,
+      // qualified by hand: inside a subquery drizzle names the outer column without its table
+      logo_file_id: sql<string | null>`(select e.file_id from ${elements} e where e.school_id = ${sql.raw('"schools"."id"')} and e.title = ${SCHOOL_LOGO_TITLE} limit 1)`,
+    })
+    .from(schools)
+    .where(and(eq(schools.id, schoolId), isNull(schools.deleted_at)));
+  return row;
+}
 
 export const idList = (ids: readonly string[]) =>
   sql.join(

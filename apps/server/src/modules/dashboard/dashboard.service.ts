@@ -14,7 +14,6 @@ import type { Db, Tx } from '../../db/client.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { requireAdmin, requireSchoolAccess, type Actor } from '../auth/actor.ts';
-import { findSchool } from '../schools/schools.repo.ts';
 import { inspectDocument } from '../uploads/documents.ts';
 import { deleteFile, insertFile } from '../uploads/uploads.repo.ts';
 import * as repo from './dashboard.repo.ts';
@@ -82,7 +81,7 @@ export function createDashboardService({ db }: { db: Db }) {
     async get(actor: Actor | null, schoolId: string) {
       const id = parseId(schoolId);
       requireSchoolAccess(actor, id);
-      const school = await findSchool(db, id);
+      const school = await repo.findDashboardSchool(db, id);
       if (!school) throw new DomainError('NOT_FOUND', 'not_found');
       const items = await repo.listItems(db, school.id);
       const sections: DashboardSection[] = DASHBOARD_COMPONENTS.map((component) => ({

@@ -1,3 +1,4 @@
+import { SCHOOL_LOGO_TITLE } from '@claims/shared';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { contains } from '../../db/search.ts';
@@ -10,7 +11,6 @@ import { schools, schoolsNotes, schoolsThirdPartyAdministrators, usersSchools } 
 
 type Executor = Db | Tx;
 
-export const LOGO_TITLE = 'school-logo';
 // The logo is a dashboard element of its own section, outside the six dashboard sections.
 export const LOGO_COMPONENT = 'SCHOOL_LOGO' as const;
 
@@ -34,7 +34,7 @@ export type SchoolSort = { column: 'name' | 'sales_rep' | 'updated_at'; directio
 const outerSchoolId = sql.raw('"schools"."id"');
 const firstNote = sql<string | null>`(select n.note from ${schoolsNotes} n where n.school_id = ${outerSchoolId} and n.deleted_at is null order by n.created_at, n.id limit 1)`;
 const tpaCodes = sql<string[]>`coalesce((select array_agg(t.code order by t.code) from ${schoolsThirdPartyAdministrators} l join ${thirdPartyAdministrators} t on t.id = l.third_party_administrator_id where l.school_id = ${outerSchoolId} and l.deleted_at is null and t.deleted_at is null), '{}')`;
-const logoFileId = sql<string | null>`(select e.file_id from ${schoolsDashboardElements} e where e.school_id = ${outerSchoolId} and e.title = ${LOGO_TITLE} limit 1)`;
+const logoFileId = sql<string | null>`(select e.file_id from ${schoolsDashboardElements} e where e.school_id = ${outerSchoolId} and e.title = ${SCHOOL_LOGO_TITLE} limit 1)`;
 
 function schoolFilterWhere(filter: SchoolFilter): SQL | undefined {
   return and(
@@ -253,7 +253,7 @@ export async function findLogoElement(db: Executor, schoolId: string) {
   const [row] = await db
     .select({ id: schoolsDashboardElements.id, file_id: schoolsDashboardElements.file_id })
     .from(schoolsDashboardElements)
-    .where(and(eq(schoolsDashboardElements.school_id, schoolId), eq(schoolsDashboardElements.title, LOGO_TITLE)));
+    .where(and(eq(schoolsDashboardElements.school_id, schoolId), eq(schoolsDashboardElements.title, SCHOOL_LOGO_TITLE)));
   return row;
 }
 
@@ -261,14 +261,14 @@ export async function findLogoElementByFile(db: Executor, fileId: string) {
   const [row] = await db
     .select({ id: schoolsDashboardElements.id, school_id: schoolsDashboardElements.school_id })
     .from(schoolsDashboardElements)
-    .where(and(eq(schoolsDashboardElements.file_id, fileId), eq(schoolsDashboardElements.title, LOGO_TITLE)));
+    .where(and(eq(schoolsDashboardElements.file_id, fileId), eq(schoolsDashboardElements.title, SCHOOL_LOGO_TITLE)));
   return row;
 }
 
 export async function insertLogoElement(db: Executor, schoolId: string, fileId: string, filename: string) {
   const [row] = await db
     .insert(schoolsDashboardElements)
-    .values({ school_id: schoolId, type: 'FILE', title: LOGO_TITLE, component: LOGO_COMPONENT, filename, file_id: fileId })
+    .values({ school_id: schoolId, type: 'FILE', title: SCHOOL_LOGO_TITLE, component: LOGO_COMPONENT, filename, file_id: fileId })
     .returning({ id: schoolsDashboardElements.id });
   return row!.id;
 }
