@@ -110,6 +110,42 @@ const TableRow = memo(function TableRow<TRow, TSortKey extends string>({ row, co
   );
 }) as <TRow, TSortKey extends string>(props: { row: TRow; columns: ReadonlyArray<DataTableColumn<TRow, TSortKey>> }) => ReactNode;
 
+const sortDirectionOf = <TRow, TSortKey extends string>(column: DataTableColumn<TRow, TSortKey>, sort: DataTableSort<TSortKey> | undefined) =>
+  column.sortKey !== undefined && sort?.column === column.sortKey ? sort.direction : undefined;
+
+type MobileSortButtonsProps<TRow, TSortKey extends string> = {
+  columns: ReadonlyArray<DataTableColumn<TRow, TSortKey>>;
+  sort: DataTableSort<TSortKey> | undefined;
+  onSortChange: (sort: DataTableSort<TSortKey>) => void;
+};
+
+// Cards have no headers to click: the sortable columns become a row of toggle buttons above them.
+const MobileSortButtons = <TRow, TSortKey extends string>({ columns, sort, onSortChange }: MobileSortButtonsProps<TRow, TSortKey>) => {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" aria-label={t('common.sortBy')} role="group">
+      <Text size="sm" c="dimmed">
+        {t('common.sortBy')}
+      </Text>
+      {columns.map((column) => {
+        const direction = sortDirectionOf(column, sort);
+        return (
+          <Button
+            key={column.key}
+            size="compact-sm"
+            variant={direction ? 'light' : 'subtle'}
+            rightSection={<SortIcon direction={direction} />}
+            aria-pressed={direction !== undefined}
+            onClick={() => column.sortKey && onSortChange(nextSort(sort, column.sortKey))}
+          >
+            {column.header}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+};
+
 // A list of records: a table with sortable headers (click toggles asc/desc; aria-sort on the header) on
 // wide screens, one card per record below 768px (collapsible with mobileSummaryColumns). Loading and
 // empty states are built in.
@@ -126,7 +162,6 @@ export const DataTable = <TRow, TSortKey extends string = string>({
   footer,
   mobileSummaryColumns,
 }: DataTableProps<TRow, TSortKey>) => {
-  const { t } = useTranslation();
   const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY) ?? false;
 
   if (rows === undefined) {
@@ -149,9 +184,6 @@ export const DataTable = <TRow, TSortKey extends string = string>({
     );
   }
 
-  const sortDirectionOf = (column: DataTableColumn<TRow, TSortKey>) =>
-    column.sortKey !== undefined && sort?.column === column.sortKey ? sort.direction : undefined;
-
   const overlay = (
     <LoadingOverlay visible={loading} zIndex={1} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': loadingLabel }} />
   );
@@ -160,28 +192,7 @@ export const DataTable = <TRow, TSortKey extends string = string>({
     const sortable = columns.filter((column) => column.sortKey !== undefined);
     return (
       <Stack gap="sm">
-        {sortable.length > 0 && onSortChange ? (
-          <Group gap="xs" aria-label={t('common.sortBy')} role="group">
-            <Text size="sm" c="dimmed">
-              {t('common.sortBy')}
-            </Text>
-            {sortable.map((column) => {
-              const direction = sortDirectionOf(column);
-              return (
-                <Button
-                  key={column.key}
-                  size="compact-sm"
-                  variant={direction ? 'light' : 'subtle'}
-                  rightSection={<SortIcon direction={direction} />}
-                  aria-pressed={direction !== undefined}
-                  onClick={() => column.sortKey && onSortChange(nextSort(sort, column.sortKey))}
-                >
-                  {column.header}
-                </Button>
-              );
-            })}
-          </Group>
-        ) : null}
+        {sortable.length > 0 && onSortChange ? <MobileSortButtons columns={sortable} sort={sort} onSortChange={onSortChange} /> : null}
         <Box pos="relative">
           {overlay}
           <Stack gap="sm" role="list" aria-label={label}>
@@ -203,7 +214,7 @@ export const DataTable = <TRow, TSortKey extends string = string>({
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => {
-                const direction = sortDirectionOf(column);
+                const direction = sortDirectionOf(column, sort);
                 const ariaSort = direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : column.sortKey ? 'none' : undefined;
                 const headerText = column.hideHeader ? <span className={classes.visuallyHidden}>{column.header}</span> : column.header;
                 return (
