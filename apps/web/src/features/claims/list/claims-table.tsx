@@ -155,25 +155,28 @@ const claimColumns = (t: TFunction, language: Language, schoolId: string | undef
       header: t('claimRecords.column.actions'),
       hideHeader: true,
       align: 'right',
-      render: (claim) => (
-        <div className={classes.actions}>
-          <RowAction
-            to={viewPath(claim)}
-            title={t('claimRecords.viewAction')}
-            label={t('claimRecords.viewClaim', { number: claim.claim_number, name: claimantOf(claim) })}
-            icon={<IconEye size={18} aria-hidden="true" />}
-          />
-          <RowAction
-            to={editPath(claim)}
-            title={t('common.edit')}
-            label={t('claimRecords.editClaim', { number: claim.claim_number, name: claimantOf(claim) })}
-            icon={<IconEdit size={18} aria-hidden="true" />}
-          />
-        </div>
-      ),
+      render: (claim) => <ClaimRowActions t={t} claim={claim} viewPath={viewPath(claim)} editPath={editPath(claim)} />,
     },
   ];
 };
+
+// View and Edit, each naming its claim for screen readers.
+const ClaimRowActions = ({ t, claim, viewPath, editPath }: { t: TFunction; claim: ClaimListItem; viewPath: string; editPath: string }) => (
+  <div className={classes.actions}>
+    <RowAction
+      to={viewPath}
+      title={t('claimRecords.viewAction')}
+      label={t('claimRecords.viewClaim', { number: claim.claim_number, name: claimantOf(claim) })}
+      icon={<IconEye size={18} aria-hidden="true" />}
+    />
+    <RowAction
+      to={editPath}
+      title={t('common.edit')}
+      label={t('claimRecords.editClaim', { number: claim.claim_number, name: claimantOf(claim) })}
+      icon={<IconEdit size={18} aria-hidden="true" />}
+    />
+  </div>
+);
 
 // A row's link as an icon: `title` shows on hover, `label` names the claim for screen readers.
 const RowAction = ({ to, title, label, icon }: { to: string; title: string; label: string; icon: ReactNode }) => (
