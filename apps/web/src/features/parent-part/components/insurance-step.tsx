@@ -25,14 +25,70 @@ export type InsuranceStepProps = {
   insurers: readonly Insurer[];
 };
 
+type ParentInsuranceEntryProps = {
+  index: number;
+  entries: readonly InsuranceEntry[];
+  companies: ReadonlyArray<{ value: string; label: string }>;
+  onRemove: () => void;
+};
+
+// One insurance: its company (from the list, or Other with a name) and the numbers on its card.
+const ParentInsuranceEntry = ({ index, entries, companies, onRemove }: ParentInsuranceEntryProps) => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const errorText = useParentErrorText();
+  const fieldError = useParentFieldError();
+  const { control, register, setValue } = useFormContext<ParentPartValues>();
+  const entry = entries[index];
+  const heading = t('parent.insurance.entry', { number: index + 1 });
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={heading}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} size="h4">
+            {heading}
+          </Title>
+          <Button variant="subtle" color="red" size="compact-sm" onClick={onRemove} aria-label={t('parent.insurance.remove', { number: index + 1 })}>
+            {t('parent.insurance.removeShort')}
+          </Button>
+        </Group>
+        <Controller
+          name={`providers.${index}.insurance_provider_id`}
+          control={control}
+          render={({ field: company, fieldState }) => (
+            <NativeSelect
+              ref={company.ref}
+              label={t('parent.insurance.company')}
+              required
+              data={[{ value: '', label: t('parent.insurance.chooseCompany'), disabled: true }, ...insuranceCompanyOptions(companies, entries, index, language)]}
+              value={companyChoiceOf(entry) ?? ''}
+              onChange={(event) => {
+                const chosen = companyFieldsOf(event.currentTarget.value || null);
+                setValue(`providers.${index}.is_other_provider`, chosen.is_other_provider);
+                company.onChange(chosen.insurance_provider_id);
+              }}
+              onBlur={company.onBlur}
+              error={fieldState.error?.message ? errorText(fieldState.error.message) : undefined}
+            />
+          )}
+        />
+        {entry?.is_other_provider ? (
+          <TextInput label={t('parent.insurance.companyName')} required error={fieldError(`providers.${index}.provider_name`)} {...register(`providers.${index}.provider_name`)} />
+        ) : null}
+        <TextInput label={t('parent.insurance.memberId')} error={fieldError(`providers.${index}.insurance_member_id`)} {...register(`providers.${index}.insurance_member_id`)} />
+        <TextInput label={t('parent.insurance.groupId')} error={fieldError(`providers.${index}.insurance_group_id`)} {...register(`providers.${index}.insurance_group_id`)} />
+      </Stack>
+    </Paper>
+  );
+};
+
 // Other insurance the student has, each with its company (from the list, or Other with a name) and the
 // numbers on its card, and Medicaid: what every administrator's form asks the parent.
 export const InsuranceStep = ({ insurers }: InsuranceStepProps) => {
   const { t } = useTranslation();
   const language = useLanguage();
   const errorText = useParentErrorText();
-  const fieldError = useParentFieldError();
-  const { control, register, setValue, formState } = useFormContext<ParentPartValues>();
+  const { control, formState } = useFormContext<ParentPartValues>();
   const { fields, append, remove, replace } = useFieldArray({ control, name: 'providers' });
   const entries = useWatch({ control, name: 'providers' }) ?? [];
   const answer = useWatch({ control, name: 'other_insurance' });
@@ -69,49 +125,9 @@ export const InsuranceStep = ({ insurers }: InsuranceStepProps) => {
 
       {answer === 'HAS_OTHER' ? (
         <Stack gap="md">
-          {fields.map((field, index) => {
-            const entry = entries[index];
-            const heading = t('parent.insurance.entry', { number: index + 1 });
-            return (
-              <Paper key={field.id} withBorder radius="md" p="md" component="section" aria-label={heading}>
-                <Stack gap="sm">
-                  <Group justify="space-between" wrap="nowrap">
-                    <Title order={2} size="h4">
-                      {heading}
-                    </Title>
-                    <Button variant="subtle" color="red" size="compact-sm" onClick={() => remove(index)} aria-label={t('parent.insurance.remove', { number: index + 1 })}>
-                      {t('parent.insurance.removeShort')}
-                    </Button>
-                  </Group>
-                  <Controller
-                    name={`providers.${index}.insurance_provider_id`}
-                    control={control}
-                    render={({ field: company, fieldState }) => (
-                      <NativeSelect
-                        ref={company.ref}
-                        label={t('parent.insurance.company')}
-                        required
-                        data={[{ value: '', label: t('parent.insurance.chooseCompany'), disabled: true }, ...insuranceCompanyOptions(companies, entries, index, language)]}
-                        value={companyChoiceOf(entry) ?? ''}
-                        onChange={(event) => {
-                          const chosen = companyFieldsOf(event.currentTarget.value || null);
-                          setValue(`providers.${index}.is_other_provider`, chosen.is_other_provider);
-                          company.onChange(chosen.insurance_provider_id);
-                        }}
-                        onBlur={company.onBlur}
-                        error={fieldState.error?.message ? errorText(fieldState.error.message) : undefined}
-                      />
-                    )}
-                  />
-                  {entry?.is_other_provider ? (
-                    <TextInput label={t('parent.insurance.companyName')} required error={fieldError(`providers.${index}.provider_name`)} {...register(`providers.${index}.provider_name`)} />
-                  ) : null}
-                  <TextInput label={t('parent.insurance.memberId')} error={fieldError(`providers.${index}.insurance_member_id`)} {...register(`providers.${index}.insurance_member_id`)} />
-                  <TextInput label={t('parent.insurance.groupId')} error={fieldError(`providers.${index}.insurance_group_id`)} {...register(`providers.${index}.insurance_group_id`)} />
-                </Stack>
-              </Paper>
-            );
-          })}
+          {fields.map((field, index) => (
+            <ParentInsuranceEntry key={field.id} index={index} entries={entries} companies={companies} onRemove={() => remove(index)} />
+          ))}
           {listError ? (
             <Text c="red" size="sm" role="alert">
               {errorText(listError)}
