@@ -29,6 +29,65 @@ export type DocumentsStepProps = {
   onRequestFailed: (error: unknown) => boolean;
 };
 
+type AddedDocumentsProps = {
+  documents: readonly ParentDocument[];
+  // the document whose removal is on its way
+  removingId: string | null;
+  onRemove: (document: ParentDocument) => void;
+};
+
+// What the parent added, each removable until an e-mail to the TPA carried it.
+const AddedDocuments = ({ documents, removingId, onRemove }: AddedDocumentsProps) => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const listHeadingId = useId();
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={listHeadingId}>
+      <Title order={2} size="h4" id={listHeadingId}>
+        {t('parent.documents.added')}
+      </Title>
+      {documents.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('parent.documents.none')}
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {documents.map((document) => (
+            <Paper key={document.id} component="li" withBorder radius="md" p="sm">
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600}>
+                    {choiceLabel(UPLOADABLE_DOCUMENT_KIND_OPTIONS, document.kind, language) ?? document.kind}
+                  </Text>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {document.filename} · {formatFileSize(document.size)}
+                  </Text>
+                </div>
+                {document.sent ? (
+                  <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+                    {t('parent.documents.sent')}
+                  </Text>
+                ) : (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    loading={removingId === document.id}
+                    aria-label={t('parent.documents.remove', { name: document.filename })}
+                    onClick={() => onRemove(document)}
+                  >
+                    <IconTrash size={18} aria-hidden="true" />
+                  </ActionIcon>
+                )}
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+};
+
 // What the parent has for the TPA: the EOB, bills, the insurance card's two sides. Each goes up as soon as
 // it is picked, so nothing waits for the end; a photo can be taken there and then. None is required.
 export const DocumentsStep = ({ token, access, documents, onRequestFailed }: DocumentsStepProps) => {
@@ -43,7 +102,6 @@ export const DocumentsStep = ({ token, access, documents, onRequestFailed }: Doc
   const camera = useRef<HTMLInputElement>(null);
   const files = useRef<HTMLInputElement>(null);
   const fileErrorId = useId();
-  const listHeadingId = useId();
   const [added, setAdded] = useState<string | null>(null);
 
   // The kind comes first: the picker opens only once the document is named.
@@ -141,49 +199,7 @@ export const DocumentsStep = ({ token, access, documents, onRequestFailed }: Doc
         ) : null}
       </div>
 
-      <Stack gap="xs" component="section" aria-labelledby={listHeadingId}>
-        <Title order={2} size="h4" id={listHeadingId}>
-          {t('parent.documents.added')}
-        </Title>
-        {documents.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {t('parent.documents.none')}
-          </Text>
-        ) : (
-          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {documents.map((document) => (
-              <Paper key={document.id} component="li" withBorder radius="md" p="sm">
-                <Group justify="space-between" wrap="nowrap" gap="sm">
-                  <div style={{ minWidth: 0 }}>
-                    <Text size="sm" fw={600}>
-                      {choiceLabel(UPLOADABLE_DOCUMENT_KIND_OPTIONS, document.kind, language) ?? document.kind}
-                    </Text>
-                    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {document.filename} · {formatFileSize(document.size)}
-                    </Text>
-                  </div>
-                  {document.sent ? (
-                    <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-                      {t('parent.documents.sent')}
-                    </Text>
-                  ) : (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      size="lg"
-                      loading={removal.isPending && removal.variables === document.id}
-                      aria-label={t('parent.documents.remove', { name: document.filename })}
-                      onClick={() => removeDocument(document)}
-                    >
-                      <IconTrash size={18} aria-hidden="true" />
-                    </ActionIcon>
-                  )}
-                </Group>
-              </Paper>
-            ))}
-          </Stack>
-        )}
-      </Stack>
+      <AddedDocuments documents={documents} removingId={removal.isPending ? removal.variables : null} onRemove={removeDocument} />
     </Stack>
   );
 };
