@@ -20,13 +20,79 @@ export type InsuranceEntriesProps = {
   onVerify: (studentProviderId: string) => void;
 };
 
+type InsuranceEntryFieldsProps = {
+  index: number;
+  entry: StudentPageFormInput['providers'][number] | undefined;
+  options: ReturnType<typeof insuranceCompanyOptions>;
+};
+
+// An entry's company (or Other with the provider's name) and the numbers on its card.
+const InsuranceEntryFields = ({ index, entry, options }: InsuranceEntryFieldsProps) => {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const { register, setValue, formState } = useFormContext<StudentPageFormInput>();
+  return (
+    <Grid>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <Select
+          label={t('students.form.company')}
+          placeholder={t('students.form.companyPlaceholder')}
+          data={options}
+          value={companyChoiceOf(entry)}
+          onChange={(choice) => {
+            const company = companyFieldsOf(choice);
+            // once submitted, a choice clears or shows the entry's errors at once, as the inputs do
+            const change = { shouldDirty: true, shouldValidate: formState.isSubmitted };
+            setValue(`providers.${index}.insurance_provider_id`, company.insurance_provider_id, change);
+            setValue(`providers.${index}.is_other_provider`, company.is_other_provider, change);
+          }}
+          searchable
+          clearable
+          nothingFoundMessage={t('common.noResults')}
+          error={fieldError(`providers.${index}.insurance_provider_id`)}
+        />
+      </Grid.Col>
+      {entry?.is_other_provider ? (
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput
+            label={t('students.form.providerName')}
+            withAsterisk
+            {...register(`providers.${index}.provider_name`)}
+            error={fieldError(`providers.${index}.provider_name`)}
+          />
+        </Grid.Col>
+      ) : null}
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <TextInput
+          label={t('students.form.memberId')}
+          {...register(`providers.${index}.insurance_member_id`)}
+          error={fieldError(`providers.${index}.insurance_member_id`)}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <TextInput
+          label={t('students.form.groupId')}
+          {...register(`providers.${index}.insurance_group_id`)}
+          error={fieldError(`providers.${index}.insurance_group_id`)}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <TextInput
+          label={t('students.form.providerPhone')}
+          {...register(`providers.${index}.phone`)}
+          error={fieldError(`providers.${index}.phone`)}
+        />
+      </Grid.Col>
+    </Grid>
+  );
+};
+
 // The student's insurance entries: the first is primary; others can be made primary or deleted.
 export const InsuranceEntries = ({ student, dirty, verifyingId, onVerify }: InsuranceEntriesProps) => {
   const { t } = useTranslation();
   const language = useLanguage();
   const confirm = useConfirm();
-  const fieldError = useFieldError();
-  const { control, register, setValue, formState } = useFormContext<StudentPageFormInput>();
+  const { control } = useFormContext<StudentPageFormInput>();
   const { fields, append, remove, move, update } = useFieldArray({ control, name: 'providers', keyName: 'key' });
   const entries = useWatch({ control, name: 'providers' });
   const companies = useInsuranceCompanies();
@@ -94,58 +160,7 @@ export const InsuranceEntries = ({ student, dirty, verifyingId, onVerify }: Insu
                 )}
               </Group>
             </Group>
-            <Grid>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <Select
-                  label={t('students.form.company')}
-                  placeholder={t('students.form.companyPlaceholder')}
-                  data={options}
-                  value={companyChoiceOf(entry)}
-                  onChange={(choice) => {
-                    const company = companyFieldsOf(choice);
-                    // once submitted, a choice clears or shows the entry's errors at once, as the inputs do
-                    const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
-                    setValue(`providers.${index}.insurance_provider_id`, company.insurance_provider_id, options);
-                    setValue(`providers.${index}.is_other_provider`, company.is_other_provider, options);
-                  }}
-                  searchable
-                  clearable
-                  nothingFoundMessage={t('common.noResults')}
-                  error={fieldError(`providers.${index}.insurance_provider_id`)}
-                />
-              </Grid.Col>
-              {entry?.is_other_provider ? (
-                <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <TextInput
-                    label={t('students.form.providerName')}
-                    withAsterisk
-                    {...register(`providers.${index}.provider_name`)}
-                    error={fieldError(`providers.${index}.provider_name`)}
-                  />
-                </Grid.Col>
-              ) : null}
-              <Grid.Col span={{ base: 12, sm: 4 }}>
-                <TextInput
-                  label={t('students.form.memberId')}
-                  {...register(`providers.${index}.insurance_member_id`)}
-                  error={fieldError(`providers.${index}.insurance_member_id`)}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 4 }}>
-                <TextInput
-                  label={t('students.form.groupId')}
-                  {...register(`providers.${index}.insurance_group_id`)}
-                  error={fieldError(`providers.${index}.insurance_group_id`)}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 4 }}>
-                <TextInput
-                  label={t('students.form.providerPhone')}
-                  {...register(`providers.${index}.phone`)}
-                  error={fieldError(`providers.${index}.phone`)}
-                />
-              </Grid.Col>
-            </Grid>
+            <InsuranceEntryFields index={index} entry={entry} options={options} />
           </Paper>
         );
       })}
