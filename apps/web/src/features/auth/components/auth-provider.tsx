@@ -52,6 +52,44 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 const endsSession = (error: unknown) =>
   error instanceof ApiError && !error.isNetworkError && error.status !== undefined && error.status < 500;
 
+// Who the token belongs to, checked against the server (a 4xx answer ends the session) and refreshed every
+// SESSION_REFRESH_MS; the language the user chose, kept on the server, follows them to any browser.
+function useIdentity(token: string | null, endSession: (expected: string | null, why: SignOutReason) => void) {
+  const me = useQuery({
+    queryKey: meQueryKey(token),
+    queryFn: async ({ signal }) => {
+      try {
+        return await getMe({ token: token ?? undefined, signal });
+      } catch (error) {
+        if (endsSession(error)) endSession(token, 'session-ended');
+        throw error;
+      }
+    },
+    enabled: token !== null,
+    staleTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchInterval: TIMINGS.SESSION_REFRESH_MS,
+  });
+  const preferredLanguage = me.data?.user.preferred_language;
+  useEffect(() => {
+    if (preferredLanguage && preferredLanguage !== i18n.language) void applyLanguage(preferredLanguage, { remember: true }).catch(() => undefined);
+  }, [preferredLanguage]);
+  return me;
+}
+
+// Signing in or out in another tab applies here too: the stored token as another tab left it.
+function useTokenOfOtherTabs(onToken: (stored: string | null) => void) {
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && event.key !== STORAGE_KEYS.token) return;
+      onToken(getToken());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [onToken]);
+}
+
 export type AuthProviderProps = { children: ReactNode };
 
 export const AuthProvider = ({ children }: AuthProviderProps) => {
@@ -73,29 +111,8 @@ export const AuthProvider = ({ children }: AuthProviderProps) => {
     [queryClient],
   );
 
-  const me = useQuery({
-    queryKey: meQueryKey(token),
-    queryFn: async ({ signal }) => {
-      try {
-        return await getMe({ token: token ?? undefined, signal });
-      } catch (error) {
-        if (endsSession(error)) endSession(token, 'session-ended');
-        throw error;
-      }
-    },
-    enabled: token !== null,
-    staleTime: Infinity,
-    retry: false,
-    refetchOnWindowFocus: false,
-    refetchInterval: TIMINGS.SESSION_REFRESH_MS,
-  });
+  const me = useIdentity(token, endSession);
   const refetchMe = me.refetch;
-
-  // The language the user chose, kept on the server, follows them to any browser they sign in on.
-  const preferredLanguage = me.data?.user.preferred_language;
-  useEffect(() => {
-    if (preferredLanguage && preferredLanguage !== i18n.language) void applyLanguage(preferredLanguage, { remember: true }).catch(() => undefined);
-  }, [preferredLanguage]);
 
   // Any authenticated call answered 401 (REST or GraphQL): the session is over.
   useEffect(
@@ -106,20 +123,17 @@ export const AuthProvider = ({ children }: AuthProviderProps) => {
     [endSession],
   );
 
-  // Signing in or out in another tab applies here too.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== null && event.key !== STORAGE_KEYS.token) return;
-      const stored = getToken();
+  const adoptStoredToken = useCallback(
+    (stored: string | null) => {
       setTokenState((current) => (current === stored ? current : stored));
       if (stored === null) {
         setReason('signed-out');
         queryClient.clear();
       }
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [queryClient]);
+    },
+    [queryClient],
+  );
+  useTokenOfOtherTabs(adoptStoredToken);
 
   // Identity refresh: every SESSION_REFRESH_MS (refetchInterval above) and when the user comes back.
   useReturnFromIdle(TIMINGS.SESSION_IDLE_MS, () => void refetchMe(), token !== null && me.data !== undefined);
