@@ -33,7 +33,7 @@ import {
   type SchoolTpaLinksFormInput,
 } from '@claims/shared';
 import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm-modal';
 import { useDateInputTexts } from '../../../components/use-date-input-texts';
@@ -98,10 +98,179 @@ type SchoolTpaLinksFormProps = {
   activities: Activity[];
 };
 
-const SchoolTpaLinksForm = ({ schoolId, links, activities }: SchoolTpaLinksFormProps) => {
+type LinkFieldProps = { index: number };
+
+// Every sport, or some: an empty choice covers every sport too, and "All sports" picks each of them.
+const SportsField = ({ index, activities }: LinkFieldProps & { activities: Activity[] }) => {
+  const { t } = useTranslation();
+  const { control } = useFormContext<SchoolTpaLinksFormInput>();
+  const activityData = activities.map((activity) => ({ value: activity.id, label: activity.activity }));
+  const allActivityIds = activities.map((activity) => activity.id);
+  return (
+    <Controller
+      name={`links.${index}.activities`}
+      control={control}
+      render={({ field }) => {
+        const selected = field.value ?? [];
+        const everything = selected.length >= allActivityIds.length && allActivityIds.length > 0;
+        return (
+          <MultiSelect
+            label={t('schools.insurance.sports')}
+            placeholder={selected.length === 0 ? t('schools.insurance.sportsPlaceholder') : undefined}
+            data={everything ? activityData : [{ value: ALL_SPORTS, label: t('schools.insurance.allSports') }, ...activityData]}
+            value={selected}
+            onChange={(values) => field.onChange(sortActivityIdsByName(values.includes(ALL_SPORTS) ? allActivityIds : values, activities))}
+            onBlur={field.onBlur}
+            searchable
+            clearable
+          />
+        );
+      }}
+    />
+  );
+};
+
+// The link's deadlines in days (ADR 028); empty takes the default.
+const DeadlineDaysFields = ({ index }: LinkFieldProps) => {
   const { t } = useTranslation();
   const language = useLanguage();
+  const errorText = useErrorText();
+  const { control, formState } = useFormContext<SchoolTpaLinksFormInput>();
+  const rowErrors = formState.errors.links?.[index];
+  return (
+    <Fieldset variant="unstyled" legend={<Text fw={500} size="sm" component="span">{t('schools.insurance.deadlines')}</Text>}>
+      <Text size="xs" c="dimmed" mb="xs">
+        {t('schools.insurance.deadlinesHint')}
+      </Text>
+      <Grid gap="md">
+        {DEADLINE_KINDS.map((kind) => {
+          const daysField = DEADLINE_DAYS_FIELDS[kind];
+          const message = rowErrors?.[daysField]?.message;
+          return (
+            <Grid.Col key={kind} span={{ base: 12, sm: 6, lg: 3 }}>
+              <Controller
+                name={`links.${index}.${daysField}`}
+                control={control}
+                render={({ field }) => (
+                  <NumberInput
+                    label={DEADLINE_KIND_LABELS[kind][language]}
+                    min={1}
+                    max={DEADLINE_DAYS_MAX}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    // an out-of-range number is told, not silently changed on blur
+                    clampBehavior="none"
+                    value={field.value ?? ''}
+                    onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+                    onBlur={field.onBlur}
+                    error={message ? errorText(message, { deadlineDaysMax: DEADLINE_DAYS_MAX }) : undefined}
+                  />
+                )}
+              />
+            </Grid.Col>
+          );
+        })}
+      </Grid>
+    </Fieldset>
+  );
+};
+
+// A switch bound to one of the link's yes/no fields.
+const LinkSwitch = ({ name, label, yesNo = false }: { name: FieldPath<SchoolTpaLinksFormInput>; label: string; yesNo?: boolean }) => {
+  const { t } = useTranslation();
+  const { control } = useFormContext<SchoolTpaLinksFormInput>();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <Switch
+          label={label}
+          {...(yesNo ? { onLabel: t('common.yes'), offLabel: t('common.no') } : {})}
+          checked={field.value === true}
+          onChange={(event) => field.onChange(event.currentTarget.checked)}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+};
+
+type TpaLinkFieldsetProps = LinkFieldProps & { stored: SchoolTpa; activities: Activity[]; onRemove: () => void };
+
+// One link: its TPA, the policy's numbers and dates, whether it is active or the default, its sports and
+// its deadlines.
+const TpaLinkFieldset = ({ index, stored, activities, onRemove }: TpaLinkFieldsetProps) => {
+  const { t } = useTranslation();
   const dateInputTexts = useDateInputTexts();
+  const errorText = useErrorText();
+  const { control, register, formState } = useFormContext<SchoolTpaLinksFormInput>();
+  const rowErrors = formState.errors.links?.[index];
+  const rowError = (message: string | undefined) => (message ? errorText(message) : undefined);
+  return (
+    <Fieldset
+      legend={
+        <Text fw={700} component="span">
+          {stored.tpa_code}
+        </Text>
+      }
+      radius="md"
+    >
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <Text size="sm" c="dimmed">
+          {stored.tpa_name}
+        </Text>
+        <Tooltip label={t('common.delete')}>
+          <ActionIcon variant="subtle" color="red" aria-label={t('schools.insurance.remove', { code: stored.tpa_code })} onClick={onRemove}>
+            <IconTrash size={18} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+          <TextInput label={t('schools.insurance.policyNumber')} error={rowError(rowErrors?.policy_number?.message)} {...register(`links.${index}.policy_number`)} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+          <TextInput label={t('schools.insurance.groupNumber')} error={rowError(rowErrors?.tpa_identifier?.message)} {...register(`links.${index}.tpa_identifier`)} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+          <Controller
+            name={`links.${index}.effective_date`}
+            control={control}
+            render={({ field }) => (
+              <DateInput
+                label={t('schools.insurance.effectiveDate')}
+                {...dateInputTexts}
+                valueFormat="MM/DD/YYYY"
+                dateParser={(value) => parseDisplayDate(value)}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value)}
+                onBlur={field.onBlur}
+                error={rowError(rowErrors?.effective_date?.message)}
+                clearable
+              />
+            )}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+          <Group gap="lg" mt={{ base: 0, lg: 28 }}>
+            <LinkSwitch name={`links.${index}.is_active`} label={t('schools.insurance.active')} />
+            <LinkSwitch name={`links.${index}.is_default`} label={t('schools.insurance.default')} yesNo />
+          </Group>
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <SportsField index={index} activities={activities} />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <DeadlineDaysFields index={index} />
+        </Grid.Col>
+      </Grid>
+    </Fieldset>
+  );
+};
+
+const SchoolTpaLinksForm = ({ schoolId, links, activities }: SchoolTpaLinksFormProps) => {
+  const { t } = useTranslation();
   const errorText = useErrorText();
   const notify = useNotify();
   const confirm = useConfirm();
@@ -116,8 +285,6 @@ const SchoolTpaLinksForm = ({ schoolId, links, activities }: SchoolTpaLinksFormP
   const { errors, isSubmitting } = form.formState;
   const ruleKey = errors.links?.root?.message ?? errors.links?.message;
   const storedById = new Map(links.map((link) => [link.id, link]));
-  const activityData = activities.map((activity) => ({ value: activity.id, label: activity.activity }));
-  const allActivityIds = activities.map((activity) => activity.id);
 
   // After a link was added or removed: the stored links, keeping unsaved edits of the rows still there.
   const showStored = (stored: SchoolTpa[]) => {
@@ -161,218 +328,54 @@ const SchoolTpaLinksForm = ({ schoolId, links, activities }: SchoolTpaLinksFormP
     },
   );
 
-  const addButton = (
-    <Tooltip label={t('schools.insurance.add')}>
-      <ActionIcon size="lg" variant="filled" aria-label={t('schools.insurance.add')} onClick={() => setAdding(true)}>
-        <IconPlus size={18} aria-hidden="true" />
-      </ActionIcon>
-    </Tooltip>
-  );
-
   // The modal has a form of its own, so it sits beside this one, not in it.
   return (
-    <>
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} size="h4">
-            {t('schools.insurance.title')}
-          </Title>
-          {addButton}
-        </Group>
-        {rows.length === 0 ? (
-          <Paper withBorder p="xl" radius="md">
-            <Text c="dimmed" ta="center">
-              {t('schools.insurance.empty')}
-            </Text>
-          </Paper>
-        ) : null}
-        {rows.map((row, index) => {
-          const stored = row.id ? storedById.get(row.id) : undefined;
-          if (!stored) return null;
-          const rowErrors = errors.links?.[index];
-          const rowError = (message: string | undefined) => (message ? errorText(message) : undefined);
-          return (
-            <Fieldset
-              key={stored.id}
-              legend={
-                <Text fw={700} component="span">
-                  {stored.tpa_code}
-                </Text>
-              }
-              radius="md"
-            >
-              <Group justify="space-between" mb="sm" wrap="nowrap">
-                <Text size="sm" c="dimmed">
-                  {stored.tpa_name}
-                </Text>
-                <Tooltip label={t('common.delete')}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('schools.insurance.remove', { code: stored.tpa_code })}
-                    onClick={() => void remove(stored)}
-                  >
-                    <IconTrash size={18} aria-hidden="true" />
-                  </ActionIcon>
-                </Tooltip>
-              </Group>
-              <Grid gap="md">
-                <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-                  <TextInput
-                    label={t('schools.insurance.policyNumber')}
-                    error={rowError(rowErrors?.policy_number?.message)}
-                    {...form.register(`links.${index}.policy_number`)}
-                  />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-                  <TextInput
-                    label={t('schools.insurance.groupNumber')}
-                    error={rowError(rowErrors?.tpa_identifier?.message)}
-                    {...form.register(`links.${index}.tpa_identifier`)}
-                  />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-                  <Controller
-                    name={`links.${index}.effective_date`}
-                    control={form.control}
-                    render={({ field }) => (
-                      <DateInput
-                        label={t('schools.insurance.effectiveDate')}
-                        {...dateInputTexts}
-                        valueFormat="MM/DD/YYYY"
-                        dateParser={(value) => parseDisplayDate(value)}
-                        value={field.value || null}
-                        onChange={(value) => field.onChange(value)}
-                        onBlur={field.onBlur}
-                        error={rowError(rowErrors?.effective_date?.message)}
-                        clearable
-                      />
-                    )}
-                  />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-                  <Group gap="lg" mt={{ base: 0, lg: 28 }}>
-                    <Controller
-                      name={`links.${index}.is_active`}
-                      control={form.control}
-                      render={({ field }) => (
-                        <Switch
-                          label={t('schools.insurance.active')}
-                          checked={field.value === true}
-                          onChange={(event) => field.onChange(event.currentTarget.checked)}
-                          onBlur={field.onBlur}
-                        />
-                      )}
-                    />
-                    <Controller
-                      name={`links.${index}.is_default`}
-                      control={form.control}
-                      render={({ field }) => (
-                        <Switch
-                          label={t('schools.insurance.default')}
-                          onLabel={t('common.yes')}
-                          offLabel={t('common.no')}
-                          checked={field.value === true}
-                          onChange={(event) => field.onChange(event.currentTarget.checked)}
-                          onBlur={field.onBlur}
-                        />
-                      )}
-                    />
-                  </Group>
-                </Grid.Col>
-                <Grid.Col span={12}>
-                  <Controller
-                    name={`links.${index}.activities`}
-                    control={form.control}
-                    render={({ field }) => {
-                      const selected = field.value ?? [];
-                      const everything = selected.length >= allActivityIds.length && allActivityIds.length > 0;
-                      return (
-                        <MultiSelect
-                          label={t('schools.insurance.sports')}
-                          placeholder={selected.length === 0 ? t('schools.insurance.sportsPlaceholder') : undefined}
-                          data={
-                            everything
-                              ? activityData
-                              : [{ value: ALL_SPORTS, label: t('schools.insurance.allSports') }, ...activityData]
-                          }
-                          value={selected}
-                          onChange={(values) =>
-                            field.onChange(
-                              sortActivityIdsByName(values.includes(ALL_SPORTS) ? allActivityIds : values, activities),
-                            )
-                          }
-                          onBlur={field.onBlur}
-                          searchable
-                          clearable
-                        />
-                      );
-                    }}
-                  />
-                </Grid.Col>
-                <Grid.Col span={12}>
-                  <Fieldset variant="unstyled" legend={<Text fw={500} size="sm" component="span">{t('schools.insurance.deadlines')}</Text>}>
-                    <Text size="xs" c="dimmed" mb="xs">
-                      {t('schools.insurance.deadlinesHint')}
-                    </Text>
-                    <Grid gap="md">
-                      {DEADLINE_KINDS.map((kind) => {
-                        const daysField = DEADLINE_DAYS_FIELDS[kind];
-                        const message = rowErrors?.[daysField]?.message;
-                        return (
-                          <Grid.Col key={kind} span={{ base: 12, sm: 6, lg: 3 }}>
-                            <Controller
-                              name={`links.${index}.${daysField}`}
-                              control={form.control}
-                              render={({ field }) => (
-                                <NumberInput
-                                  label={DEADLINE_KIND_LABELS[kind][language]}
-                                  min={1}
-                                  max={DEADLINE_DAYS_MAX}
-                                  allowDecimal={false}
-                                  allowNegative={false}
-                                  // an out-of-range number is told, not silently changed on blur
-                                  clampBehavior="none"
-                                  value={field.value ?? ''}
-                                  onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
-                                  onBlur={field.onBlur}
-                                  error={message ? errorText(message, { deadlineDaysMax: DEADLINE_DAYS_MAX }) : undefined}
-                                />
-                              )}
-                            />
-                          </Grid.Col>
-                        );
-                      })}
-                    </Grid>
-                  </Fieldset>
-                </Grid.Col>
-              </Grid>
-            </Fieldset>
-          );
-        })}
-        {ruleKey ? (
-          <Alert color="red" role="alert" title={t('schools.insurance.invalid')} icon={<IconAlertCircle aria-hidden="true" />}>
-            {errorText(ruleKey)}
-          </Alert>
-        ) : null}
-        {rows.length > 0 ? (
-          <Group justify="flex-end">
-            <Button type="submit" loading={isSubmitting}>
-              {t('common.update')}
-            </Button>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Title order={2} size="h4">
+              {t('schools.insurance.title')}
+            </Title>
+            <Tooltip label={t('schools.insurance.add')}>
+              <ActionIcon size="lg" variant="filled" aria-label={t('schools.insurance.add')} onClick={() => setAdding(true)}>
+                <IconPlus size={18} aria-hidden="true" />
+              </ActionIcon>
+            </Tooltip>
           </Group>
-        ) : null}
-      </Stack>
-    </form>
-    {adding ? (
-      <AddTpaModal
-        schoolId={schoolId}
-        linkedTpaIds={links.map((link) => link.third_party_administrator_id)}
-        onClose={() => setAdding(false)}
-        onAdded={showStored}
-      />
-    ) : null}
-    </>
+          {rows.length === 0 ? (
+            <Paper withBorder p="xl" radius="md">
+              <Text c="dimmed" ta="center">
+                {t('schools.insurance.empty')}
+              </Text>
+            </Paper>
+          ) : null}
+          {rows.map((row, index) => {
+            const stored = row.id ? storedById.get(row.id) : undefined;
+            return stored ? <TpaLinkFieldset key={stored.id} index={index} stored={stored} activities={activities} onRemove={() => void remove(stored)} /> : null;
+          })}
+          {ruleKey ? (
+            <Alert color="red" role="alert" title={t('schools.insurance.invalid')} icon={<IconAlertCircle aria-hidden="true" />}>
+              {errorText(ruleKey)}
+            </Alert>
+          ) : null}
+          {rows.length > 0 ? (
+            <Group justify="flex-end">
+              <Button type="submit" loading={isSubmitting}>
+                {t('common.update')}
+              </Button>
+            </Group>
+          ) : null}
+        </Stack>
+      </form>
+      {adding ? (
+        <AddTpaModal
+          schoolId={schoolId}
+          linkedTpaIds={links.map((link) => link.third_party_administrator_id)}
+          onClose={() => setAdding(false)}
+          onAdded={showStored}
+        />
+      ) : null}
+    </FormProvider>
   );
 };
