@@ -2,7 +2,7 @@ import { Button, Grid, Group, NumberInput, Select, Stack, Switch, TextInput } fr
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, schoolFormObject, withSchoolSignInRule } from '@claims/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, type Control, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { UsStateSelect } from '../../../components/us-address-fields';
 import { z } from 'zod';
@@ -81,19 +81,21 @@ export type SchoolGeneralFormProps = {
   onCreated: (school: School) => void;
 };
 
-export const SchoolGeneralForm = ({ school, onCreated }: SchoolGeneralFormProps) => {
-  const { t } = useTranslation();
+type FieldErrorOf = (name: Exclude<keyof FieldErrors<GeneralFormInput>, 'root' | 'logo'>) => string | undefined;
+
+// The form's data (the container of SchoolGeneralForm): the school saved, then its logo uploaded or
+// removed, and the saved school shown again.
+function useSchoolGeneralForm(school: School | undefined, onCreated: (school: School) => void) {
   const errorText = useErrorText();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const salesReps = useSalesRepOptions();
   const saveSchool = useSaveSchool();
   const form = useForm<GeneralFormInput, unknown, GeneralFormValues>({
     resolver: zodResolver(generalFormSchema),
     defaultValues: toFormValues(school),
   });
   const { errors, isSubmitting } = form.formState;
-  const fieldError = (name: Exclude<keyof typeof errors, 'root' | 'logo'>) => {
+  const fieldError: FieldErrorOf = (name) => {
     const message = errors[name]?.message;
     return message ? errorText(message) : undefined;
   };
@@ -142,6 +144,56 @@ export const SchoolGeneralForm = ({ school, onCreated }: SchoolGeneralFormProps)
     }
     form.reset(toFormValues(queryClient.getQueryData<School>(schoolQueryKey(saved.id)) ?? saved));
   });
+
+  return { form, errors, isSubmitting, fieldError, onSubmit };
+}
+
+// What the school allows (imports, the parent's part online...) and how long a parent's link lasts.
+const SchoolSettingsFields = ({ control, fieldError }: { control: Control<GeneralFormInput>; fieldError: FieldErrorOf }) => {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      {SWITCHES.map((item) => (
+        <Controller
+          key={item.name}
+          name={item.name}
+          control={control}
+          render={({ field }) => (
+            <Switch
+              label={t(item.label)}
+              description={'description' in item ? t(item.description) : undefined}
+              checked={field.value ?? false}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      ))}
+      <Controller
+        name="parent_link_days"
+        control={control}
+        render={({ field }) => (
+          <NumberInput
+            label={t('schools.general.parentLinkDays')}
+            min={1}
+            max={LIMITS.PARENT_LINK_DAYS_MAX}
+            allowDecimal={false}
+            maw={240}
+            value={field.value ?? ''}
+            onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+            onBlur={field.onBlur}
+            error={fieldError('parent_link_days')}
+          />
+        )}
+      />
+    </Stack>
+  );
+};
+
+export const SchoolGeneralForm = ({ school, onCreated }: SchoolGeneralFormProps) => {
+  const { t } = useTranslation();
+  const salesReps = useSalesRepOptions();
+  const { form, errors, isSubmitting, fieldError, onSubmit } = useSchoolGeneralForm(school, onCreated);
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -230,41 +282,7 @@ export const SchoolGeneralForm = ({ school, onCreated }: SchoolGeneralFormProps)
             <TextInput label={t('schools.general.zip')} error={fieldError('postal_code')} {...form.register('postal_code')} />
           </Grid.Col>
         </Grid>
-        <Stack gap="sm">
-          {SWITCHES.map((item) => (
-            <Controller
-              key={item.name}
-              name={item.name}
-              control={form.control}
-              render={({ field }) => (
-                <Switch
-                  label={t(item.label)}
-                  description={'description' in item ? t(item.description) : undefined}
-                  checked={field.value ?? false}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          ))}
-          <Controller
-            name="parent_link_days"
-            control={form.control}
-            render={({ field }) => (
-              <NumberInput
-                label={t('schools.general.parentLinkDays')}
-                min={1}
-                max={LIMITS.PARENT_LINK_DAYS_MAX}
-                allowDecimal={false}
-                maw={240}
-                value={field.value ?? ''}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-                onBlur={field.onBlur}
-                error={fieldError('parent_link_days')}
-              />
-            )}
-          />
-        </Stack>
+        <SchoolSettingsFields control={form.control} fieldError={fieldError} />
         <SchoolSignInFields control={form.control} errors={errors} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => form.reset(toFormValues(school))} disabled={isSubmitting}>
