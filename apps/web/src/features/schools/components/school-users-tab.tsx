@@ -22,6 +22,26 @@ type ModalState = { open: false } | { open: true; user: SchoolUser | undefined }
 const NONE = '-';
 const initials = (user: SchoolUser) => `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase();
 
+// Delete and Edit, each naming its user for screen readers.
+const UserRowActions = ({ user, onDelete, onEdit }: { user: SchoolUser; onDelete: () => void; onEdit: () => void }) => {
+  const { t } = useTranslation();
+  const name = `${user.first_name} ${user.last_name}`;
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      <Tooltip label={t('common.delete')}>
+        <ActionIcon variant="subtle" color="red" aria-label={t('schools.users.deleteUser', { name })} onClick={onDelete}>
+          <IconTrash size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('common.edit')}>
+        <ActionIcon variant="subtle" aria-label={t('schools.users.editUser', { name })} onClick={onEdit}>
+          <IconEdit size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+};
+
 // The school's users: search (500 ms debounce), add, edit and delete; paged like the school list.
 export const SchoolUsersTab = ({ schoolId }: SchoolUsersTabProps) => {
   const { t } = useTranslation();
@@ -77,32 +97,7 @@ export const SchoolUsersTab = ({ schoolId }: SchoolUsersTabProps) => {
       header: t('schools.users.actions'),
       hideHeader: true,
       align: 'right',
-      render: (user) => {
-        const name = `${user.first_name} ${user.last_name}`;
-        return (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
-            <Tooltip label={t('common.delete')}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t('schools.users.deleteUser', { name })}
-                onClick={() => void remove(user)}
-              >
-                <IconTrash size={18} aria-hidden="true" />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('common.edit')}>
-              <ActionIcon
-                variant="subtle"
-                aria-label={t('schools.users.editUser', { name })}
-                onClick={() => setModal({ open: true, user })}
-              >
-                <IconEdit size={18} aria-hidden="true" />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
-        );
-      },
+      render: (user) => <UserRowActions user={user} onDelete={() => void remove(user)} onEdit={() => setModal({ open: true, user })} />,
     },
   ];
 

@@ -28,8 +28,8 @@ const SERVER_FIELD_NAMES: Record<string, FieldPath<UserFormInput>> = {
   is_active: 'is_active',
 };
 
-// Add or edit a school user (SPEC §5 user modal rules); editing also offers Delete.
-export const UserModal = ({ schoolId, user, onClose }: UserModalProps) => {
+// The modal's data (its container): the form, saving a new or changed user, and deleting one.
+function useUserModalForm({ schoolId, user, onClose }: UserModalProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const notify = useNotify();
@@ -113,6 +113,14 @@ export const UserModal = ({ schoolId, user, onClose }: UserModalProps) => {
     notify.success('USER_DELETED');
     onClose();
   };
+
+  return { form, fieldError, onSubmit, remove, isSubmitting };
+}
+
+// Add or edit a school user (SPEC §5 user modal rules); editing also offers Delete.
+export const UserModal = ({ schoolId, user, onClose }: UserModalProps) => {
+  const { t } = useTranslation();
+  const { form, fieldError, onSubmit, remove, isSubmitting } = useUserModalForm({ schoolId, user, onClose });
 
   return (
     <Modal opened onClose={onClose} title={user ? t('schools.users.editTitle') : t('schools.users.addTitle')} centered>
