@@ -27,6 +27,34 @@ const sectionIndex = (component: string) => {
 const byDashboardSection = (a: TpaElement, b: TpaElement) =>
   sectionIndex(a.component) - sectionIndex(b.component) || a.title.localeCompare(b.title, 'en', { sensitivity: 'base' });
 
+type ElementRowActionsProps = { element: TpaElement; onEdit: () => void; onReplace: () => void; onDelete: () => void };
+
+// Edit, Replace (a file only) and Delete, each naming its element for screen readers.
+const ElementRowActions = ({ element, onEdit, onReplace, onDelete }: ElementRowActionsProps) => {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      <Tooltip label={t('common.edit')}>
+        <ActionIcon variant="subtle" aria-label={t('tpas.elements.edit', { title: element.title })} onClick={onEdit}>
+          <IconEdit size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+      {element.type === 'FILE' ? (
+        <Tooltip label={t('tpas.elements.replaceFileTitle')}>
+          <ActionIcon variant="subtle" aria-label={t('tpas.elements.replace', { title: element.title })} onClick={onReplace}>
+            <IconReplace size={18} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+      <Tooltip label={t('common.delete')}>
+        <ActionIcon variant="subtle" color="red" aria-label={t('tpas.elements.delete', { title: element.title })} onClick={onDelete}>
+          <IconTrash size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+};
+
 // The TPA's dashboard files and links, labelled by section, with add, edit, replace and delete. Every
 // change reaches the copies on the schools linked to the TPA (the server keeps them in step).
 export const TpaElementsSection = ({ tpa }: TpaElementsSectionProps) => {
@@ -95,38 +123,12 @@ export const TpaElementsSection = ({ tpa }: TpaElementsSectionProps) => {
       hideHeader: true,
       align: 'right',
       render: (element) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label={t('common.edit')}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('tpas.elements.edit', { title: element.title })}
-              onClick={() => setModal({ kind: 'edit', element })}
-            >
-              <IconEdit size={18} aria-hidden="true" />
-            </ActionIcon>
-          </Tooltip>
-          {element.type === 'FILE' ? (
-            <Tooltip label={t('tpas.elements.replaceFileTitle')}>
-              <ActionIcon
-                variant="subtle"
-                aria-label={t('tpas.elements.replace', { title: element.title })}
-                onClick={() => setModal({ kind: 'replace', element })}
-              >
-                <IconReplace size={18} aria-hidden="true" />
-              </ActionIcon>
-            </Tooltip>
-          ) : null}
-          <Tooltip label={t('common.delete')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('tpas.elements.delete', { title: element.title })}
-              onClick={() => void remove(element)}
-            >
-              <IconTrash size={18} aria-hidden="true" />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <ElementRowActions
+          element={element}
+          onEdit={() => setModal({ kind: 'edit', element })}
+          onReplace={() => setModal({ kind: 'replace', element })}
+          onDelete={() => void remove(element)}
+        />
       ),
     },
   ];
