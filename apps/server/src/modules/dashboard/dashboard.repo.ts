@@ -21,15 +21,15 @@ const sections = sql.join(
 // Rows of the six sections; the logo is an element too but lives outside them.
 const inSections = inArray(elements.component, [...DASHBOARD_COMPONENTS]);
 
-// The school a dashboard belongs to: its name, and the logo kept among its elements.
+// A school's logo, kept among its dashboard elements; `schoolId` is the outer query's column, qualified by
+// hand: inside a subquery drizzle names it without its table.
+export const logoFileIdOf = (schoolId: SQL) =>
+  sql<string | null>`(select e.file_id from ${elements} e where e.school_id = ${schoolId} and e.title = ${SCHOOL_LOGO_TITLE} limit 1)`;
+
+// The school a dashboard belongs to: its name and its logo.
 export async function findDashboardSchool(db: Executor, schoolId: string) {
   const [row] = await db
-    .select({
-      id: schools.id,
-      name: schools.name,
-      // qualified by hand: inside a subquery drizzle names the outer column without its table
-      logo_file_id: sql<string | null>`(select e.file_id from ${elements} e where e.school_id = ${sql.raw('"schools"."id"')} and e.title = ${SCHOOL_LOGO_TITLE} limit 1)`,
-    })
+    .select({ id: schools.id, name: schools.name, logo_file_id: logoFileIdOf(sql.raw('"schools"."id"')) })
     .from(schools)
     .where(and(eq(schools.id, schoolId), isNull(schools.deleted_at)));
   return row;

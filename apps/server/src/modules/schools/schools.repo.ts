@@ -2,7 +2,7 @@ import { SCHOOL_LOGO_TITLE } from '@claims/shared';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { contains } from '../../db/search.ts';
-import { compactSections, lockSchools, maxOrderOf } from '../dashboard/dashboard.repo.ts';
+import { compactSections, lockSchools, logoFileIdOf, maxOrderOf } from '../dashboard/dashboard.repo.ts';
 import { schoolsDashboardElements } from '../dashboard/dashboard.schema.ts';
 import { salesReps } from '../sales-reps/sales-reps.schema.ts';
 import { thirdPartyAdministrators, tpaDashboardElements } from '../tpas/tpas.schema.ts';
@@ -34,7 +34,7 @@ export type SchoolSort = { column: 'name' | 'sales_rep' | 'updated_at'; directio
 const outerSchoolId = sql.raw('"schools"."id"');
 const firstNote = sql<string | null>`(select n.note from ${schoolsNotes} n where n.school_id = ${outerSchoolId} and n.deleted_at is null order by n.created_at, n.id limit 1)`;
 const tpaCodes = sql<string[]>`coalesce((select array_agg(t.code order by t.code) from ${schoolsThirdPartyAdministrators} l join ${thirdPartyAdministrators} t on t.id = l.third_party_administrator_id where l.school_id = ${outerSchoolId} and l.deleted_at is null and t.deleted_at is null), '{}')`;
-const logoFileId = sql<string | null>`(select e.file_id from ${schoolsDashboardElements} e where e.school_id = ${outerSchoolId} and e.title = ${SCHOOL_LOGO_TITLE} limit 1)`;
+const logoFileId = logoFileIdOf(outerSchoolId);
 
 function schoolFilterWhere(filter: SchoolFilter): SQL | undefined {
   return and(

@@ -123,13 +123,27 @@ const ParentInfoModal = ({ parent, onSave, onClose }: ParentModalProps) => {
 
 const birthDateSchema = requiredPastDate('DOB_REQUIRED');
 
+// One labelled value, half the card's width from a tablet up.
 const Detail = ({ label, value }: { label: string; value: string }) => (
-  <div>
+  <Grid.Col span={{ base: 12, sm: 6 }}>
     <Text size="xs" c="dimmed">
       {label}
     </Text>
     <Text>{value === '' ? '-' : value}</Text>
-  </div>
+  </Grid.Col>
+);
+
+// A titled card of the step, with its buttons beside the title.
+const DetailsCard = ({ title, actions, children }: { title: string; actions: ReactNode; children: ReactNode }) => (
+  <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
+    <Group justify="space-between" mb="md">
+      <Title order={3} size="h4">
+        {title}
+      </Title>
+      {actions}
+    </Group>
+    {children}
+  </Paper>
 );
 
 type StudentCardProps = {
@@ -142,26 +156,20 @@ type StudentCardProps = {
 
 const StudentCard = ({ student, address, birthDate, onEdit }: StudentCardProps) => {
   const { t } = useTranslation();
-  const title = t('claims.wizard.viewStudent.studentTitle');
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
-      <Group justify="space-between" mb="md">
-        <Title order={3} size="h4">
-          {title}
-        </Title>
+    <DetailsCard
+      title={t('claims.wizard.viewStudent.studentTitle')}
+      actions={
         <Button variant="light" onClick={onEdit}>
           {t('claims.wizard.viewStudent.edit')}
         </Button>
-      </Group>
+      }
+    >
       <Grid>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <Detail label={t('claims.wizard.viewStudent.name')} value={studentName(student)} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <Detail label={t('claims.wizard.viewStudent.academicId')} value={student.academic_id ?? ''} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          {birthDate ? (
+        <Detail label={t('claims.wizard.viewStudent.name')} value={studentName(student)} />
+        <Detail label={t('claims.wizard.viewStudent.academicId')} value={student.academic_id ?? ''} />
+        {birthDate ? (
+          <Grid.Col span={{ base: 12, sm: 6 }}>
             <PastDateInput
               label={t('claims.wizard.viewStudent.dob')}
               description={t('claims.wizard.viewStudent.dobMissing')}
@@ -170,21 +178,15 @@ const StudentCard = ({ student, address, birthDate, onEdit }: StudentCardProps) 
               onChange={birthDate.onChange}
               error={birthDate.error ?? undefined}
             />
-          ) : (
-            <Detail label={t('claims.wizard.viewStudent.dob')} value={studentDob(student)} />
-          )}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <Detail label={t('claims.wizard.viewStudent.email')} value={student.email_address ?? ''} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <Detail label={t('claims.wizard.viewStudent.phone')} value={student.primary_phone ?? ''} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <Detail label={t('claims.wizard.viewStudent.address')} value={addressLine(address)} />
-        </Grid.Col>
+          </Grid.Col>
+        ) : (
+          <Detail label={t('claims.wizard.viewStudent.dob')} value={studentDob(student)} />
+        )}
+        <Detail label={t('claims.wizard.viewStudent.email')} value={student.email_address ?? ''} />
+        <Detail label={t('claims.wizard.viewStudent.phone')} value={student.primary_phone ?? ''} />
+        <Detail label={t('claims.wizard.viewStudent.address')} value={addressLine(address)} />
       </Grid>
-    </Paper>
+    </DetailsCard>
   );
 };
 
@@ -197,13 +199,10 @@ type ParentCardProps = {
 
 const ParentCard = ({ parent, parentOnline, onEdit, onRemove }: ParentCardProps) => {
   const { t } = useTranslation();
-  const title = t('claims.wizard.viewStudent.parentTitle');
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
-      <Group justify="space-between" mb="md">
-        <Title order={3} size="h4">
-          {title}
-        </Title>
+    <DetailsCard
+      title={t('claims.wizard.viewStudent.parentTitle')}
+      actions={
         <Group gap="xs">
           <Button variant="light" onClick={onEdit}>
             {parent ? t('claims.wizard.viewStudent.editParent') : t('claims.wizard.viewStudent.addParent')}
@@ -214,24 +213,15 @@ const ParentCard = ({ parent, parentOnline, onEdit, onRemove }: ParentCardProps)
             </Button>
           ) : null}
         </Group>
-      </Group>
+      }
+    >
       {parent ? (
         <Grid>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Detail label={t('claims.wizard.viewStudent.parentName')} value={parentName(parent)} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Detail label={t('claims.wizard.viewStudent.address')} value={addressLine(parent)} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Detail label={t('claims.wizard.viewStudent.employer')} value={parent.employer_name ?? ''} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Detail label={t('claims.wizard.viewStudent.employerPhone')} value={parent.employer_phone ?? ''} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Detail label={t('claims.wizard.viewStudent.parentEmail')} value={parent.email ?? ''} />
-          </Grid.Col>
+          <Detail label={t('claims.wizard.viewStudent.parentName')} value={parentName(parent)} />
+          <Detail label={t('claims.wizard.viewStudent.address')} value={addressLine(parent)} />
+          <Detail label={t('claims.wizard.viewStudent.employer')} value={parent.employer_name ?? ''} />
+          <Detail label={t('claims.wizard.viewStudent.employerPhone')} value={parent.employer_phone ?? ''} />
+          <Detail label={t('claims.wizard.viewStudent.parentEmail')} value={parent.email ?? ''} />
         </Grid>
       ) : (
         <Text c="dimmed">{t('claims.wizard.viewStudent.noParent')}</Text>
@@ -241,7 +231,7 @@ const ParentCard = ({ parent, parentOnline, onEdit, onRemove }: ParentCardProps)
           {t('claims.wizard.viewStudent.parentOnline')}
         </Text>
       ) : null}
-    </Paper>
+    </DetailsCard>
   );
 };
 
