@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, Center, Grid, Group, List, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Grid, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   addressFromApi,
@@ -19,6 +19,7 @@ import { PastDateInput } from '../../../../components/past-date-input';
 import { AddressFields } from '../../../../components/students/address-fields';
 import { ParentFields } from '../../../../components/students/student-fields';
 import { useStudent, type Student } from '../../../../entities/students';
+import { TitledCard } from '../../view/titled-card';
 import { useWizardSchool } from '../../api/get-wizard-options';
 import { useClaimsErrorText } from './claims-messages';
 import { addressLine, parentName, studentDob, studentName } from './student-summary';
@@ -133,19 +134,6 @@ const Detail = ({ label, value }: { label: string; value: string }) => (
   </Grid.Col>
 );
 
-// A titled card of the step, with its buttons beside the title.
-const DetailsCard = ({ title, actions, children }: { title: string; actions: ReactNode; children: ReactNode }) => (
-  <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
-    <Group justify="space-between" mb="md">
-      <Title order={3} size="h4">
-        {title}
-      </Title>
-      {actions}
-    </Group>
-    {children}
-  </Paper>
-);
-
 type StudentCardProps = {
   student: Student;
   address: AddressValues;
@@ -157,9 +145,10 @@ type StudentCardProps = {
 const StudentCard = ({ student, address, birthDate, onEdit }: StudentCardProps) => {
   const { t } = useTranslation();
   return (
-    <DetailsCard
+    <TitledCard
+      order={3}
       title={t('claims.wizard.viewStudent.studentTitle')}
-      actions={
+      status={
         <Button variant="light" onClick={onEdit}>
           {t('claims.wizard.viewStudent.edit')}
         </Button>
@@ -186,7 +175,7 @@ const StudentCard = ({ student, address, birthDate, onEdit }: StudentCardProps) 
         <Detail label={t('claims.wizard.viewStudent.phone')} value={student.primary_phone ?? ''} />
         <Detail label={t('claims.wizard.viewStudent.address')} value={addressLine(address)} />
       </Grid>
-    </DetailsCard>
+    </TitledCard>
   );
 };
 
@@ -200,9 +189,10 @@ type ParentCardProps = {
 const ParentCard = ({ parent, parentOnline, onEdit, onRemove }: ParentCardProps) => {
   const { t } = useTranslation();
   return (
-    <DetailsCard
+    <TitledCard
+      order={3}
       title={t('claims.wizard.viewStudent.parentTitle')}
-      actions={
+      status={
         <Group gap="xs">
           <Button variant="light" onClick={onEdit}>
             {parent ? t('claims.wizard.viewStudent.editParent') : t('claims.wizard.viewStudent.addParent')}
@@ -231,7 +221,7 @@ const ParentCard = ({ parent, parentOnline, onEdit, onRemove }: ParentCardProps)
           {t('claims.wizard.viewStudent.parentOnline')}
         </Text>
       ) : null}
-    </DetailsCard>
+    </TitledCard>
   );
 };
 
