@@ -16,7 +16,7 @@ import type { ClaimDocument } from './claims.repo.ts';
 import { CLAIM_PDF_TEXTS as T } from './claims.texts.ts';
 import { writeParentAnswers, writeSignatureCertificate } from '../parent-part/parent-part.pdf.ts';
 import { PARENT_PDF_TEXTS } from '../parent-part/parent-part.texts.ts';
-import { createPdfWriter } from './pdf-writer.ts';
+import { createPdfWriter } from '../../domain/pdf-writer.ts';
 
 const joinedWith = (separator: string) => (...parts: (string | null | undefined)[]) => parts.filter((part) => part && part.trim()).join(separator);
 const joined = joinedWith(', ');

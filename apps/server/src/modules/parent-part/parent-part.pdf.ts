@@ -9,7 +9,7 @@ import {
   type Language,
   type StoredParentPart,
 } from '@claims/shared';
-import { createPdfWriter, type PdfWriter } from '../claims/pdf-writer.ts';
+import { createPdfWriter, type PdfWriter } from '../../domain/pdf-writer.ts';
 import type { claimSignatures } from './parent-part.schema.ts';
 import { PARENT_PDF_TEXTS as T } from './parent-part.texts.ts';
 

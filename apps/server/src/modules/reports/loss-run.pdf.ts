@@ -1,4 +1,4 @@
-import { createPdfWriter } from '../claims/pdf-writer.ts';
+import { createPdfWriter } from '../../domain/pdf-writer.ts';
 import { otherWorkTurn } from '../../domain/work-turn.ts';
 import { cellText, ROWS_PER_TURN, type LossRun } from './loss-run.table.ts';
 import { LOSS_RUN_TEXTS as T } from './loss-run.texts.ts';
