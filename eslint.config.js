@@ -6,6 +6,31 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const webFeatures = fs.readdirSync('apps/web/src/features');
+const serverModules = fs.readdirSync('apps/server/src/modules');
+const SERVER_MODULES = './apps/server/src/modules';
+
+const APP_ZONES = [
+  { target: './apps/web', from: './apps/server', message: 'The web app talks to the server only over HTTP.' },
+  { target: './packages/shared', from: './apps', message: 'Shared vocabulary depends on no app.' },
+  { target: './apps/server', from: './apps/web', message: 'The server never imports web code.' },
+];
+// One owner of a claim's state (ADR 037): only the lifecycle writes its status and history, and only the
+// claims module writes its content; other modules read a claim through the lifecycle's reads
+// (claim-lifecycle.repo.ts) and change it by an event. Tests may read any repo.
+const CLAIM_STATE_ZONES = [
+  ...serverModules
+    .filter((module) => module !== 'claims')
+    .map((module) => ({
+      target: `${SERVER_MODULES}/${module}`,
+      from: `${SERVER_MODULES}/claims/claims.repo.ts`,
+      message: 'A claim changes through the claims service or a lifecycle event, not the claims repo.',
+    })),
+  ...[`${SERVER_MODULES}/*`, `${SERVER_MODULES}/!(claims)/**`, `${SERVER_MODULES}/claims/*`].map((target) => ({
+    target,
+    from: `${SERVER_MODULES}/claims/lifecycle/claim-state.repo.ts`,
+    message: 'Where a claim stands is written by claim-lifecycle.ts alone: send it an event.',
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'test-results/**', 'playwright-report/**', 'data/**', '**/drizzle/**', 'apps/web/src/gql/**'] },
@@ -30,9 +55,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './apps/web', from: './apps/server', message: 'The web app talks to the server only over HTTP.' },
-            { target: './packages/shared', from: './apps', message: 'Shared vocabulary depends on no app.' },
-            { target: './apps/server', from: './apps/web', message: 'The server never imports web code.' },
+            ...APP_ZONES,
             // Data several features read lives once in src/entities (one query and cache key each); an
             // entity, shared UI (src/components) and shared logic (src/lib) never reach into a feature.
             ...['entities', 'components', 'lib'].map((layer) => ({
@@ -55,6 +78,11 @@ export default tseslint.config(
         { object: 'process', property: 'env', message: 'Read configuration through the app config module.' },
       ],
     },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...APP_ZONES, ...CLAIM_STATE_ZONES] }] },
   },
   {
     // The domain (services, repositories, shared rules) is reached through GraphQL and HTTP, never the

@@ -19,6 +19,14 @@ import { booleanToYesNo, YES_NO_OPTIONS } from './yes-no.ts';
 import { AUTHORIZATION_VALID_MONTHS, LIMITS } from './limits.ts';
 import { claimProviderSchema, parentInfoSchema, studentAddressSchema } from './students.ts';
 
+// A TPA is an English-speaking business and the form it gets is the claim record it processes: its e-mail
+// and PDF are English whoever submits (ADR 020).
+export const TPA_LANGUAGE: Language = 'en';
+
+// The claim's page for its school's staff (the web's /dashboard/:schoolId/claims/:claimId), which the
+// e-mails about a claim link to.
+export const claimPageUrl = (publicUrl: string, claim: { id: string; school_id: string }) => `${publicUrl}/dashboard/${claim.school_id}/claims/${claim.id}`;
+
 // ---------- status ----------
 
 // A claim whose school has the parent complete their part online waits for the parent before it goes to

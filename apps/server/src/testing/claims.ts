@@ -67,6 +67,7 @@ export async function seedClaimSetup(db: Db) {
       otherStudent: otherStudent.id,
       saved: saved!.id,
       insurer: insurer!.id,
+      nurse: users.nurse,
     },
   };
 }

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { ClaimDocumentKindEnum } from '../../graphql/enums.ts';
-import { ClaimType } from '../claims/claims.graphql.ts';
+import { ClaimType } from '../../graphql/claim-type.ts';
 import type { ClaimDocumentsService } from './claim-documents.service.ts';
 
 type ClaimDocumentView = Awaited<ReturnType<ClaimDocumentsService['forClaim']>>[number];

@@ -1,20 +1,10 @@
-import { receivedChecklistItems, SIGNED_PARENT_PART_KINDS } from '@claims/shared';
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { schools } from '../schools/schools.schema.ts';
-import { claimDocuments, claims, claimsEmailLogDocuments, claimsEmailLogs, claimsProviders } from '../claims/claims.schema.ts';
-import { claimSignatures } from '../parent-part/parent-part.schema.ts';
+import { claimDocuments, claims, claimsEmailLogDocuments, claimsEmailLogs } from '../claims/claims.schema.ts';
 import { storedFiles } from '../uploads/uploads.schema.ts';
 
 type Executor = Db | Tx;
-
-// A parent's signed part whose signature an edit voided stays on the claim as a record, but no longer
-// goes to the TPA or among the enclosures: the part signed again replaces it. Its English rendering
-// follows it.
-export const documentStands = sql`(${claimDocuments.kind} not in ${SIGNED_PARENT_PART_KINDS} or exists (
-  select 1 from ${claimSignatures} signature
-  where signature.claim_id = ${claimDocuments.claim_id} and signature.voided_at is null
-    and ${claimDocuments.file_id} in (signature.document_file_id, signature.english_rendering_file_id)))`;
 
 type NewClaimDocument = Pick<typeof claimDocuments.$inferInsert, 'school_id' | 'claim_id' | 'kind' | 'file_id' | 'uploaded_by' | 'from_parent'>;
 
@@ -107,40 +97,6 @@ export async function attachToClaim(tx: Tx, ids: readonly string[], claimId: str
 
 // The checklist items the claim holds, from its documents and its insurance, stored with the claim so the
 // lists can compare them with the TPA's. Every change of either calls this in its transaction.
-export async function refreshReceivedItems(tx: Tx, claimId: string) {
-  const kinds = await tx.select({ kind: claimDocuments.kind }).from(claimDocuments).where(eq(claimDocuments.claim_id, claimId));
-  const [insured] = await tx.select({ n: count() }).from(claimsProviders).where(eq(claimsProviders.claim_id, claimId));
-  const received = receivedChecklistItems({ documentKinds: kinds.map((row) => row.kind), hasOtherInsurance: Number(insured?.n ?? 0) > 0 });
-  await tx.update(claims).set({ received_items: received }).where(eq(claims.id, claimId));
-}
-
-// The documents the parent added that no e-mail to the TPA carries yet (their part, following a claim
-// sent without it).
-export async function uncarriedParentDocuments(tx: Tx, claimId: string) {
-  const rows = await tx
-    .select({ id: claimDocuments.id })
-    .from(claimDocuments)
-    .where(
-      and(
-        eq(claimDocuments.claim_id, claimId),
-        eq(claimDocuments.from_parent, true),
-        sql`not exists (select 1 from ${claimsEmailLogDocuments} carried where carried.document_id = ${claimDocuments.id})`,
-      ),
-    );
-  return rows.map((row) => row.id);
-}
-
-// Fixes what an e-mail carries when it is queued, so every try and every resend of it sends the same.
-export async function carryDocuments(tx: Tx, emailLogId: string, documents: { claimId: string } | { ids: readonly string[] }) {
-  if ('claimId' in documents) {
-    await tx.execute(sql`
-      insert into ${claimsEmailLogDocuments} (email_log_id, document_id)
-      select ${emailLogId}::uuid, id from ${claimDocuments} where claim_id = ${documents.claimId} and ${documentStands}`);
-  } else if (documents.ids.length > 0) {
-    await tx.insert(claimsEmailLogDocuments).values(documents.ids.map((id) => ({ email_log_id: emailLogId, document_id: id })));
-  }
-}
-
 // What an e-mail carries, in upload order.
 export function listCarriedDocuments(db: Executor, emailLogId: string) {
   return db

@@ -1,12 +1,12 @@
-import { claimDocumentLabel, isUploadableDocumentKind, LIMITS, normalizeId, todayWire, type ClaimDocumentKind } from '@claims/shared';
+import { claimDocumentLabel, isUploadableDocumentKind, LIMITS, normalizeId, type ClaimDocumentKind } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { canAccessSchool, requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts';
-import { queueClaimEmail } from '../claims/claims.delivery.ts';
-import * as claimsRepo from '../claims/claims.repo.ts';
+import { transition } from '../claims/lifecycle/claim-lifecycle.ts';
+import * as claimState from '../claims/lifecycle/claim-lifecycle.repo.ts';
 import type { Signer } from '../auth/signing.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { FilesService } from '../uploads/files.service.ts';
@@ -72,7 +72,7 @@ export async function addDocument(
   });
   if (document.claimId) {
     await refuseOverLimit(tx, document.claimId);
-    await repo.refreshReceivedItems(tx, document.claimId);
+    await claimState.refreshReceivedItems(tx, document.claimId);
   }
   return documentId;
 }
@@ -101,7 +101,7 @@ export function createClaimDocumentsService({ db, jobs, files, signer, log }: De
     const kind = fields.kind;
     if (!isUploadableDocumentKind(kind)) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { kind: 'DOCUMENT_KIND_REQUIRED' } });
     const claimId = fields.claim_id?.trim() ? idOf(fields.claim_id) : null;
-    const claim = claimId ? await claimsRepo.findClaim(executor, claimId) : undefined;
+    const claim = claimId ? await claimState.findClaim(executor, claimId) : undefined;
     if (claimId && claim?.school_id !== schoolId) throw new DomainError('NOT_FOUND', 'not_found');
     return { actor: signedIn, schoolId, kind, claimId };
   }
@@ -109,15 +109,7 @@ export function createClaimDocumentsService({ db, jobs, files, signer, log }: De
   // A document added to a claim already sent goes to its TPA on its own: a change log row and a
   // SUPPLEMENT e-mail carrying just this document, queued with it.
   async function queueSupplement(tx: Tx, claimId: string, userId: string, document: { id: string; kind: ClaimDocumentKind; filename: string }) {
-    const changeLog = await claimsRepo.insertChangeLog(tx, {
-      claim_id: claimId,
-      submitted_to_tpa_at: todayWire(),
-      changes_log: { documents: documentsChange([document]) },
-      user_id: userId,
-      status: 'PENDING',
-    });
-    await claimsRepo.updateClaim(tx, claimId, { status: 'PENDING' });
-    await queueClaimEmail(tx, jobs, { claimId, changeLogId: changeLog.id, sentBy: userId, kind: 'SUPPLEMENT', documentIds: [document.id] });
+    await transition(tx, jobs, claimId, { type: 'SUPPLEMENT_ADDED', userId, changes: { documents: documentsChange([document]) }, documentIds: [document.id] });
   }
 
   return {
@@ -135,7 +127,7 @@ export function createClaimDocumentsService({ db, jobs, files, signer, log }: De
       const id = await db.transaction(async (tx) => {
         // Checked again inside: the claim may have been deleted while the file was read.
         const target = await uploadTarget(tx, actor, fields);
-        const locked = target.claimId ? await claimsRepo.lockClaim(tx, target.claimId) : undefined;
+        const locked = target.claimId ? await claimState.lockClaim(tx, target.claimId) : undefined;
         if (target.claimId && !locked) throw new DomainError('NOT_FOUND', 'not_found');
         const documentId = await addDocument(tx, {
           schoolId: target.schoolId,
@@ -167,14 +159,14 @@ export function createClaimDocumentsService({ db, jobs, files, signer, log }: De
         // Another school's document answers as an unknown one: its id reveals nothing.
         if (!found || !canAccessSchool(signedIn, found.school_id)) throw new DomainError('NOT_FOUND', 'not_found');
         // The claim first, as every path that queues its e-mails does, then the document.
-        if (found.claim_id) await claimsRepo.lockClaim(tx, found.claim_id);
+        if (found.claim_id) await claimState.lockClaim(tx, found.claim_id);
         // A draft a submission took meanwhile is carried by the submission's e-mail.
         const locked = await repo.lockDocument(tx, id);
         if (!locked) throw new DomainError('NOT_FOUND', 'not_found');
         if (await repo.isCarriedByAnyEmail(tx, id)) throw new DomainError('DOCUMENT_ALREADY_SENT', 'conflict');
         await repo.deleteDocument(tx, id);
         await deleteFile(tx, found.file_id);
-        if (locked.claim_id) await repo.refreshReceivedItems(tx, locked.claim_id);
+        if (locked.claim_id) await claimState.refreshReceivedItems(tx, locked.claim_id);
       });
       log.info({ event: 'claim-document-removed', documentId: id, userId: signedIn.userId }, 'claim document removed');
     },

@@ -1,19 +1,11 @@
-import { claimDocumentLabel, LIMITS, toDisplayDate, type ClaimDocumentKind, type Language } from '@claims/shared';
+import { claimDocumentLabel, LIMITS, toDisplayDate, type ClaimDocumentKind, TPA_LANGUAGE } from '@claims/shared';
 import type { ClaimDocument } from './claims.repo.ts';
-
-// A TPA is an English-speaking business and the form it gets is the claim record it processes: its e-mail
-// and PDF are English whoever submits (ADR 020).
-export const TPA_LANGUAGE: Language = 'en';
 
 // The TPA's delivery method names which of its addresses takes claims.
 export function recipientOf(tpa: ClaimDocument['tpa']): string | null {
   const address = tpa.delivery_method === 'ELECTRONIC_EMAIL' ? tpa.electronic_claims_email_address : tpa.claims_email_address;
   return address?.trim() || null;
 }
-
-// The claim's page for its school's staff (the web's /dashboard/:schoolId/claims/:claimId), which the
-// e-mails about a claim link to.
-export const claimPageUrl = (publicUrl: string, claim: { id: string; school_id: string }) => `${publicUrl}/dashboard/${claim.school_id}/claims/${claim.id}`;
 
 export const claimPdfFilename = (claimNumber: number) => `claim-${claimNumber}.pdf`;
 

@@ -417,4 +417,14 @@ describe('resending a claim e-mail', () => {
       await quiet.close();
     }
   });
+
+  it('refuses a claim still waiting for its parent: nothing went to the TPA yet, and the school sends it without the parent by giving a reason', async () => {
+    const { ids, tokens } = setup;
+    const claim = await insertClaim(testApp.db, { school_id: ids.school, schools_third_party_administrator_id: ids.link, student_id: ids.student, user_id: ids.nurse, status: 'AWAITING_PARENT' });
+    const response = await testApp.app.inject({ method: 'POST', url: `/v1/claims/${claim.id}/resend-email`, headers: bearer(tokens.nurse) });
+    expect(response.statusCode).toBe(404);
+    expect(await testApp.db.select().from(claimsEmailLogs).where(eq(claimsEmailLogs.claim_id, claim.id))).toEqual([]);
+    const [stored] = await testApp.db.select({ status: claims.status }).from(claims).where(eq(claims.id, claim.id));
+    expect(stored?.status).toBe('AWAITING_PARENT');
+  });
 });

@@ -10,6 +10,7 @@ import { schools, schoolsThirdPartyAdministrators } from '../schools/schools.sch
 import { students } from '../students/students.schema.ts';
 import { thirdPartyAdministrators } from '../tpas/tpas.schema.ts';
 import { users } from '../users/users.schema.ts';
+import { withParties } from './lifecycle/claim-lifecycle.repo.ts';
 import { claims, claimsChangeLogs, claimsEmailLogs, claimsProviders } from './claims.schema.ts';
 
 type Executor = Db | Tx;
@@ -120,16 +121,6 @@ const listColumns = {
   // read from the row's own arrays, no table: a page still costs one statement (ADR 016)
   missing_items: sql<number>`(select count(*) from unnest(${thirdPartyAdministrators.required_documents}) as item where item <> all(${claims.received_items}))`.mapWith(Number),
 };
-
-// One query shape for the list, its total and the CSV export, so they can never disagree; a claim with every
-// party it has, for whoever reads one.
-export const withParties = <T extends PgSelect>(query: T) =>
-  query
-    .innerJoin(students, eq(students.id, claims.student_id))
-    .innerJoin(users, eq(users.id, claims.user_id))
-    .innerJoin(schools, eq(schools.id, claims.school_id))
-    .innerJoin(schoolsThirdPartyAdministrators, eq(schoolsThirdPartyAdministrators.id, claims.schools_third_party_administrator_id))
-    .innerJoin(thirdPartyAdministrators, eq(thirdPartyAdministrators.id, schoolsThirdPartyAdministrators.third_party_administrator_id));
 
 // The orders that read only the claim itself; the others follow a party's name.
 const CLAIM_COLUMN_SORTS = new Set<ClaimSortColumn>(['date_submitted', 'date_of_accident', 'status']);

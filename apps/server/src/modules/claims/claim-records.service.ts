@@ -14,6 +14,7 @@ import {
   TPA_STATUS_LABELS,
   TPA_STATUSES,
   utcWireDate,
+  TPA_LANGUAGE,
 } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -29,9 +30,10 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
 import { listCarriedDocuments } from '../claim-documents/claim-documents.repo.ts';
 import { findFile } from '../uploads/uploads.repo.ts';
-import { claimEmailOf, claimPdfFilename, documentsGoByLink, recipientOf, TPA_LANGUAGE } from './claim-email.ts';
+import { claimEmailOf, claimPdfFilename, documentsGoByLink, recipientOf } from './claim-email.ts';
 import * as records from './claim-records.repo.ts';
-import { queueClaimEmail } from './claims.delivery.ts';
+import { transition } from './lifecycle/claim-lifecycle.ts';
+import { findClaim } from './lifecycle/claim-lifecycle.repo.ts';
 import { findLinkOfEmail } from '../tpa-link/tpa-link.repo.ts';
 import { renderClaimPdf } from './claims.pdf.ts';
 import * as repo from './claims.repo.ts';
@@ -92,7 +94,7 @@ const RESENDS_PER_CLAIM = { max: 5, windowMs: 60 * 60_000 };
 
 export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, actorForSession, clock }: Deps) {
   async function requireClaim(actor: Actor | null, claimId: string) {
-    const claim = await repo.findClaim(db, parseId(claimId));
+    const claim = await findClaim(db, parseId(claimId));
     if (!claim) throw new DomainError('NOT_FOUND', 'not_found');
     requireSchoolAccess(actor, claim.school_id);
     return claim;
@@ -227,18 +229,17 @@ export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, 
         const newest = await records.lockClaimAndNewestEmail(tx, claim.id);
         if (newest?.status === 'PENDING') return false;
         const changeLogId = await records.latestChangeLogId(tx, claim.id);
-        if (!changeLogId) throw new DomainError('NOT_FOUND', 'not_found');
+        // Nothing went to the TPA yet while the claim waits for its parent: there is nothing to repeat (the
+        // school sends it without the parent's part instead).
+        if (!changeLogId || claim.status === 'AWAITING_PARENT') throw new DomainError('NOT_FOUND', 'not_found');
         if (!(await rateLimiter.hit(`claim-resend:${claim.id}`, RESENDS_PER_CLAIM, tx)).allowed) throw new DomainError('TOO_MANY_REQUESTS', 'too_many_requests');
-        const repeated = { claimId: claim.id, changeLogId, sentBy: signedIn.userId };
         const supplement = newest?.kind === 'SUPPLEMENT' && newest.claims_change_log_id === changeLogId ? newest : undefined;
-        await queueClaimEmail(
-          tx,
-          jobs,
-          supplement
-            ? { ...repeated, kind: 'SUPPLEMENT', documentIds: (await listCarriedDocuments(tx, supplement.id)).map((document) => document.id) }
-            : { ...repeated, kind: 'CLAIM' },
-        );
-        await repo.updateClaim(tx, claim.id, { status: 'PENDING' });
+        await transition(tx, jobs, claim.id, {
+          type: 'RESENT',
+          userId: signedIn.userId,
+          changeLogId,
+          email: supplement ? { kind: 'SUPPLEMENT', documentIds: (await listCarriedDocuments(tx, supplement.id)).map((document) => document.id) } : { kind: 'CLAIM' },
+        });
         return true;
       });
       if (queued) jobs.wake('claimDelivery');

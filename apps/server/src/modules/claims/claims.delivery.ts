@@ -11,29 +11,11 @@ import { isPermanentSmtpFailure, type MailTransport } from '../mail/mail.transpo
 import { recordDelivery } from '../disclosures/disclosures.repo.ts';
 import { tpaLinkForEmail } from '../tpa-link/tpa-link.service.ts';
 import { insertFile } from '../uploads/uploads.repo.ts';
-import { claimEmailOf, documentsGoByLink, recipientOf, TPA_LANGUAGE } from './claim-email.ts';
+import { claimEmailOf, documentsGoByLink, recipientOf } from './claim-email.ts';
 import { renderClaimPdf } from './claims.pdf.ts';
 import * as repo from './claims.repo.ts';
-
-export type ClaimDeliveryJob = { emailLogId: string };
-
-type QueuedClaimEmail = {
-  claimId: string;
-  // the submission (change log row) the e-mail tells the TPA about: its delivery decides the claim's status
-  changeLogId: string;
-  // null when the parent's signature sent it (ADR 023)
-  sentBy: string | null;
-} & ({ kind: 'CLAIM' } | { kind: 'SUPPLEMENT'; documentIds: readonly string[] });
-
-// Every e-mail to a TPA is queued here, in the caller's transaction: its log row, the documents it
-// carries (a CLAIM e-mail every document the claim has now, a SUPPLEMENT the ones named) and its job.
-export async function queueClaimEmail(tx: Tx, jobs: JobQueue, email: QueuedClaimEmail) {
-  const emailLog = await repo.insertEmailLog(tx, { claim_id: email.claimId, claims_change_log_id: email.changeLogId, status: 'PENDING', sent_by: email.sentBy, kind: email.kind });
-  await documentsRepo.carryDocuments(tx, emailLog.id, email.kind === 'CLAIM' ? { claimId: email.claimId } : { ids: email.documentIds });
-  await repo.markFirstQueued(tx, email.claimId);
-  await jobs.send<ClaimDeliveryJob>(tx, 'claimDelivery', { emailLogId: emailLog.id });
-  return emailLog;
-}
+import { transition, type ClaimDeliveryJob } from './lifecycle/claim-lifecycle.ts';
+import { TPA_LANGUAGE } from '@claims/shared';
 
 type Deps = {
   db: Db;
@@ -60,13 +42,13 @@ export const SEND_LEASE_RENEWAL_MS = 5_000;
 // dies after the SMTP server took the message but before DELIVERED was stored sends it again, with the
 // same Message-ID so the receiver can recognise the repeat; nothing is sent once DELIVERED is stored.
 export function createClaimDelivery({ db, jobs, transport, log, publicUrl, signer, clock, retryLimit, orphanGraceMs }: Deps) {
-  async function markFailed(emailLog: Pick<repo.EmailLogRow, 'id' | 'claim_id' | 'claims_change_log_id'>, message: string, final: boolean, executor: Db | Tx = db) {
-    const update = async (tx: Db | Tx) => {
+  async function markFailed(emailLog: Pick<repo.EmailLogRow, 'id' | 'claim_id' | 'claims_change_log_id'>, message: string, final: boolean, executor?: Tx) {
+    const update = async (tx: Tx) => {
       // A cleanly failed attempt leaves no send in progress: the next one is not a repeat.
       await repo.updateEmailLog(tx, emailLog.id, { last_error: message.slice(0, 500), sending_started_at: null, ...(final ? { status: 'ERROR' } : {}) });
-      if (final) await repo.setClaimStatus(tx, emailLog.claim_id, emailLog.claims_change_log_id, 'ERROR');
+      if (final) await transition(tx, jobs, emailLog.claim_id, { type: 'EMAIL_FAILED', changeLogId: emailLog.claims_change_log_id });
     };
-    await (executor === db ? db.transaction(update) : update(executor));
+    await (executor ? update(executor) : db.transaction(update));
   }
 
   async function deliver(job: ClaimDeliveryJob, attempt: { isLastAttempt: boolean }) {
@@ -159,8 +141,7 @@ export function createClaimDelivery({ db, jobs, transport, log, publicUrl, signe
       last_error: null,
       attachment_file_id: attachmentId,
     });
-    await repo.setClaimStatus(tx, emailLog.claim_id, emailLog.claims_change_log_id, 'DELIVERED');
-    await repo.markFirstDelivered(tx, emailLog.claim_id, sent.sentAt);
+    await transition(tx, jobs, emailLog.claim_id, { type: 'EMAIL_DELIVERED', changeLogId: emailLog.claims_change_log_id, sentAt: sent.sentAt });
     await recordDelivery(tx, {
       emailLogId: emailLog.id,
       claimId: emailLog.claim_id,

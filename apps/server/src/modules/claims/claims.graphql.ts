@@ -1,4 +1,5 @@
 import { claimChecklist, GLOBAL_CLAIM_SORT_COLUMNS, missingChecklistItems, type ChecklistEntry } from '@claims/shared';
+import { ClaimType } from '../../graphql/claim-type.ts';
 import { builder } from '../../graphql/builder.ts';
 import { ActivityTypeEnum, ChecklistItemEnum, ClaimCompletenessEnum, ClaimEmailKindEnum, ClaimStatusEnum, GenderEnum, SortDirectionEnum, TpaStatusEnum } from '../../graphql/enums.ts';
 import { AddressType, ParentInfoType } from '../../graphql/people.ts';
@@ -9,7 +10,7 @@ import type { ClaimListPage as ClaimListPageResult, ClaimListRow } from './claim
 import type { ClaimRecordsService } from './claim-records.service.ts';
 import type { ClaimsService } from './claims.service.ts';
 
-type ClaimDetail = Awaited<ReturnType<ClaimsService['get']>> & Awaited<ReturnType<ClaimRecordsService['details']>>;
+export type ClaimDetail = Awaited<ReturnType<ClaimsService['get']>> & Awaited<ReturnType<ClaimRecordsService['details']>>;
 type ClaimProviderRow = ClaimDetail['providers'][number] & { name?: string | null };
 type ChangeLogRow = ClaimDetail['change_logs'][number];
 type EmailLogRow = Awaited<ReturnType<ClaimRecordsService['emailLog']>>;
@@ -136,7 +137,7 @@ const ClaimChecklistEntryType = builder.objectRef<ChecklistEntry>('ClaimChecklis
   }),
 });
 
-export const ClaimType = builder.objectRef<ClaimDetail>('Claim').implement({
+ClaimType.implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     claim_number: t.exposeInt('claim_number'),

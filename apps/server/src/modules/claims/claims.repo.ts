@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { activities } from '../activities/activities.schema.ts';
-import { documentStands } from '../claim-documents/claim-documents.repo.ts';
 import { standingSignatures } from '../parent-part/parent-part.repo.ts';
 import { providers } from '../providers/providers.schema.ts';
 import { schools, schoolsThirdPartyAdministrators } from '../schools/schools.schema.ts';
@@ -10,25 +9,14 @@ import { thirdPartyAdministrators } from '../tpas/tpas.schema.ts';
 import { storedFiles } from '../uploads/uploads.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { claimDocuments, claims, claimsChangeLogs, claimsEmailLogs, claimsProviders } from './claims.schema.ts';
+import { documentStands, type LifecycleColumn } from './lifecycle/claim-lifecycle.repo.ts';
 
 type Executor = Db | Tx;
 
-export type ClaimRow = typeof claims.$inferSelect;
-export type ClaimValues = Omit<typeof claims.$inferInsert, 'id' | 'claim_number'>;
+// What a claim says, which the school writes; where it stands is the lifecycle's (claim-lifecycle.ts).
+export type ClaimValues = Omit<typeof claims.$inferInsert, 'id' | 'claim_number' | LifecycleColumn>;
 export type ClaimProviderValues = Omit<typeof claimsProviders.$inferInsert, 'id' | 'claim_id' | 'created_at' | 'position'>;
 export type EmailLogRow = typeof claimsEmailLogs.$inferSelect;
-
-export async function findClaim(db: Executor, id: string): Promise<ClaimRow | undefined> {
-  const [row] = await db.select().from(claims).where(and(eq(claims.id, id), isNull(claims.deleted_at)));
-  return row;
-}
-
-// Locks a claim (not deleted) for the rest of the transaction: what queues its e-mails or changes its
-// documents goes one at a time.
-export async function lockClaim(tx: Tx, id: string) {
-  const [row] = await tx.select({ id: claims.id, status: claims.status }).from(claims).where(and(eq(claims.id, id), isNull(claims.deleted_at))).for('update');
-  return row;
-}
 
 export async function findClaimByIdempotencyKey(db: Executor, userId: string, key: string) {
   const [row] = await db
@@ -103,13 +91,14 @@ export async function existingInsurers(db: Executor, ids: string[]) {
   return db.select({ id: providers.id }).from(providers).where(inArray(providers.id, ids));
 }
 
-export async function insertClaim(db: Executor, values: ClaimValues) {
+// A new claim is dated the day it is submitted; its status follows from its first event.
+export async function insertClaim(db: Executor, values: ClaimValues & Pick<typeof claims.$inferInsert, 'submitted_to_tpa_at'>) {
   const [row] = await db.insert(claims).values(values).returning();
   if (!row) throw new Error('claim insert returned no row');
   return row;
 }
 
-export async function updateClaim(db: Executor, id: string, values: Partial<ClaimValues>) {
+export async function updateClaimContent(db: Executor, id: string, values: Partial<ClaimValues>) {
   await db.update(claims).set({ ...values, updated_at: new Date() }).where(eq(claims.id, id));
 }
 
@@ -120,18 +109,6 @@ export async function replaceClaimProviders(db: Executor, claimId: string, rows:
 
 export async function updateStudentContact(db: Executor, studentId: string, values: Partial<typeof students.$inferInsert>) {
   await db.update(students).set({ ...values, updated_at: new Date() }).where(eq(students.id, studentId));
-}
-
-export async function insertChangeLog(db: Executor, values: typeof claimsChangeLogs.$inferInsert) {
-  const [row] = await db.insert(claimsChangeLogs).values(values).returning({ id: claimsChangeLogs.id });
-  if (!row) throw new Error('change log insert returned no row');
-  return row;
-}
-
-export async function insertEmailLog(db: Executor, values: typeof claimsEmailLogs.$inferInsert) {
-  const [row] = await db.insert(claimsEmailLogs).values(values).returning({ id: claimsEmailLogs.id });
-  if (!row) throw new Error('email log insert returned no row');
-  return row;
 }
 
 export async function findEmailLog(db: Executor, id: string): Promise<EmailLogRow | undefined> {
@@ -223,38 +200,6 @@ export async function expediteInterruptedSends(db: Executor, leaseMs: number) {
 
 export async function updateEmailLog(db: Executor, id: string, values: Partial<typeof claimsEmailLogs.$inferInsert>) {
   await db.update(claimsEmailLogs).set({ ...values, updated_at: new Date() }).where(eq(claimsEmailLogs.id, id));
-}
-
-export async function setClaimStatus(db: Executor, claimId: string, changeLogId: string, status: 'DELIVERED' | 'ERROR') {
-  await db.update(claimsChangeLogs).set({ status }).where(eq(claimsChangeLogs.id, changeLogId));
-  // Only the newest submission decides the claim's status: an older e-mail finishing late must not. A
-  // history row no e-mail went with (a parent's link sent) is no submission.
-  await db
-    .update(claims)
-    .set({ status, updated_at: new Date() })
-    .where(
-      and(
-        eq(claims.id, claimId),
-        sql`${changeLogId} = (select c.id from ${claimsEmailLogs} e join ${claimsChangeLogs} c on c.id = e.claims_change_log_id
-          where e.claim_id = ${claimId} order by c.created_at desc, c.id desc limit 1)`,
-      ),
-    );
-}
-
-// The first e-mail queued for the TPA starts a claim's time to delivery, the first it received ends it,
-// whichever e-mails they were (ADR 031).
-export async function markFirstQueued(db: Executor, claimId: string) {
-  await db
-    .update(claims)
-    .set({ first_queued_at: sql`now()` })
-    .where(and(eq(claims.id, claimId), isNull(claims.first_queued_at)));
-}
-
-export async function markFirstDelivered(db: Executor, claimId: string, sentAt: Date) {
-  await db
-    .update(claims)
-    .set({ first_delivered_at: sentAt })
-    .where(and(eq(claims.id, claimId), isNull(claims.first_delivered_at)));
 }
 
 // Everything the claim PDF and the TPA e-mail show, read in one go.

@@ -7,16 +7,17 @@ import type { Clock } from '../../domain/clock.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts';
-import { refreshReceivedItems } from '../claim-documents/claim-documents.repo.ts';
 import { attachDocuments } from '../claim-documents/claim-documents.service.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { Signer } from '../auth/signing.ts';
-import { recordSchoolSignature, reopenParentPart, sendParentLink, type RequestMeta } from '../parent-part/parent-part.service.ts';
+import { reopenParentPart, sendParentLink, type RequestMeta } from '../parent-part/parent-part.service.ts';
 import { leaveFormerTpa } from '../tpa-link/tpa-link.service.ts';
-import { queueClaimEmail } from './claims.delivery.ts';
 import type { ChangesLog } from './claims.schema.ts';
 import * as repo from './claims.repo.ts';
+import { transition } from './lifecycle/claim-lifecycle.ts';
+import { findClaim, lockClaim, refreshReceivedItems, type ClaimRow } from './lifecycle/claim-lifecycle.repo.ts';
+import { recordSchoolSignature } from './school-signature.ts';
 
 // Any printable key up to 200 characters; clients send a UUID made once per wizard draft.
 const idempotencyKeySchema = z.string().trim().min(1).max(200).regex(/^[\x21-\x7e]+$/).optional();
@@ -169,13 +170,6 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailSe
     });
   }
 
-  // One e-mail to the TPA per submission, queued with the rows that describe it; it carries every
-  // document the claim has.
-  async function queueDelivery(tx: Tx, claimId: string, userId: string, submittedOn: string, changes: ChangesLog | null) {
-    const changeLog = await repo.insertChangeLog(tx, { claim_id: claimId, submitted_to_tpa_at: submittedOn, changes_log: changes, user_id: userId, status: 'PENDING' });
-    await queueClaimEmail(tx, jobs, { claimId, changeLogId: changeLog.id, sentBy: userId, kind: 'CLAIM' });
-  }
-
   // A school whose parents complete their part online sends each new claim's parent a link, so the claim
   // needs the parent's address; the claim waits for them instead of going to the TPA (ADR 023).
   async function askParent(tx: Tx, claimId: string, payload: ClaimSubmit, context: Awaited<ReturnType<typeof checkSubmission>>) {
@@ -237,7 +231,6 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailSe
             school_id: payload.school_id,
             is_insured: true,
             submitted_to_tpa_at: submittedOn,
-            status: awaitingParent ? 'AWAITING_PARENT' : 'PENDING',
             idempotency_key: key ?? null,
           });
           await repo.replaceClaimProviders(tx, row.id, context.providers);
@@ -245,16 +238,13 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailSe
           await refreshReceivedItems(tx, row.id);
           await updateStudentFrom(tx, payload, fields, context.student);
           await recordSchoolSignature(tx, row.id, signedIn.userId, meta);
-          if (awaitingParent) {
-            await repo.insertChangeLog(tx, { claim_id: row.id, submitted_to_tpa_at: submittedOn, changes_log: duplicateOf, user_id: signedIn.userId, status: 'AWAITING_PARENT' });
-            await askParent(tx, row.id, payload, context);
-          } else {
-            await queueDelivery(tx, row.id, signedIn.userId, submittedOn, duplicateOf);
-          }
-          return { id: row.id, claim_number: row.claim_number, status: row.status, created: true };
+          // One e-mail to the TPA per submission, carrying every document the claim has; or the parent's link.
+          await transition(tx, jobs, row.id, { type: 'CREATED', userId: signedIn.userId, submittedOn, duplicateOf, awaitingParent });
+          if (awaitingParent) await askParent(tx, row.id, payload, context);
+          return { id: row.id, claim_number: row.claim_number, awaitingParent, created: true };
         });
         if (!claim.created) return { claim_id: claim.id, claim_number: claim.claim_number, created: false };
-        jobs.wake(claim.status === 'AWAITING_PARENT' ? 'mail' : 'claimDelivery');
+        jobs.wake(claim.awaitingParent ? 'mail' : 'claimDelivery');
         deps.log.info({ event: 'claim-created', claimId: claim.id, claimNumber: claim.claim_number, userId: signedIn.userId }, 'claim submitted');
         return { claim_id: claim.id, claim_number: claim.claim_number, created: true };
       } catch (error) {
@@ -271,12 +261,12 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailSe
       const claimId = parseId(claimIdParam);
       const { signedIn, payload } = parseSubmission(actor, body);
       const result = await db.transaction(async (tx) => {
-        const visible = await repo.findClaim(tx, claimId);
+        const visible = await findClaim(tx, claimId);
         if (!visible) throw new DomainError('NOT_FOUND', 'not_found');
         requireSchoolAccess(signedIn, visible.school_id);
         // locked once the caller may touch it: its documents and e-mails change one request at a time
-        await repo.lockClaim(tx, claimId);
-        const claim = await repo.findClaim(tx, claimId);
+        await lockClaim(tx, claimId);
+        const claim = await findClaim(tx, claimId);
         if (!claim) throw new DomainError('NOT_FOUND', 'not_found');
         if (claim.school_id !== payload.school_id || claim.student_id !== payload.student_id || (payload.claim_id && payload.claim_id !== claim.id)) {
           throw new DomainError('NOT_FOUND', 'not_found');
@@ -292,9 +282,9 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailSe
         const formerTpa = changes.schools_third_party_administrator_id ? await leaveFormerTpa(tx, claim) : undefined;
         if (formerTpa) Object.assign(changes, formerTpa.changes);
         const submittedOn = todayWire();
+        await repo.updateClaimContent(tx, claim.id, fields);
         // A claim still waiting for its parent keeps waiting: the edit goes with its first delivery.
-        const status = claim.status === 'AWAITING_PARENT' ? 'AWAITING_PARENT' : 'PENDING';
-        await repo.updateClaim(tx, claim.id, { ...fields, ...formerTpa?.cleared, submitted_to_tpa_at: submittedOn, status, changes_log: changes });
+        await transition(tx, jobs, claim.id, { type: 'EDITED', submittedOn, changes, newTpa: formerTpa !== undefined });
         await repo.replaceClaimProviders(tx, claim.id, providers);
         await refreshReceivedItems(tx, claim.id);
         await updateStudentFrom(tx, payload, fields, student);
@@ -310,11 +300,7 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailSe
         });
         // signed anew by whoever made it, on the claim as it now goes (without a voided parent's part)
         await recordSchoolSignature(tx, claim.id, signedIn.userId, meta);
-        if (status === 'AWAITING_PARENT') {
-          await repo.insertChangeLog(tx, { claim_id: claim.id, submitted_to_tpa_at: submittedOn, changes_log: changes, user_id: signedIn.userId, status });
-        } else {
-          await queueDelivery(tx, claim.id, signedIn.userId, submittedOn, changes);
-        }
+        await transition(tx, jobs, claim.id, { type: 'SUBMITTED', userId: signedIn.userId, submittedOn, changes });
         deps.log.info({ event: 'claim-updated', claimId: claim.id, userId: signedIn.userId, fields: Object.keys(changes) }, 'claim updated');
         return { claim_id: claim.id, claim_number: claim.claim_number, updated: true, parentAskedAgain };
       });
@@ -335,7 +321,7 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailSe
     },
 
     async get(actor: Actor | null, idParam: string) {
-      const claim = await repo.findClaim(db, parseId(idParam));
+      const claim = await findClaim(db, parseId(idParam));
       if (!claim) throw new DomainError('NOT_FOUND', 'not_found');
       requireSchoolAccess(actor, claim.school_id);
       return { ...claim, providers: await repo.listClaimProviders(db, claim.id) };
@@ -345,7 +331,7 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailSe
 
 // A stored claim's fields as claimFieldsOf gives them, so an edit compares like with like (the change log
 // compares values, empty and missing alike, so the stored columns' wider types do not matter).
-function storedClaimFields(claim: repo.ClaimRow): ClaimFields {
+function storedClaimFields(claim: ClaimRow): ClaimFields {
   return {
     ...(pickClaimInformation(claim) as Omit<ClaimFields, 'schools_third_party_administrator_id' | 'student_address' | 'parent_info' | 'official_statement'>),
     // null on a claim reported before the statement was asked

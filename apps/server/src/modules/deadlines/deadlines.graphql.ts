@@ -1,6 +1,6 @@
 import { DEADLINE_AT_RISK_DAYS, DEADLINE_KINDS, DUE_DATE_STATES, type DeadlineKind, type DueDateState } from '@claims/shared';
 import { builder } from '../../graphql/builder.ts';
-import { ClaimType } from '../claims/claims.graphql.ts';
+import { ClaimType } from '../../graphql/claim-type.ts';
 import { SchoolDashboardType } from '../dashboard/dashboard.graphql.ts';
 
 const DeadlineKindEnum = builder.enumType('DeadlineKind', { values: DEADLINE_KINDS });

@@ -8,6 +8,7 @@ import {
   nearestDueDate,
   reminderDaysFor,
   utcWireDate,
+  claimPageUrl,
 } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -19,7 +20,6 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Recipient } from '../mail/mail.compose.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { deadlineReminderMail } from './deadlines.mail.ts';
-import { claimPageUrl } from '../claims/claim-email.ts';
 import { activeSchoolUsers } from '../schools/schools.repo.ts';
 import * as repo from './deadlines.repo.ts';
 

@@ -1,8 +1,7 @@
-import { claimDocumentLabel, type ClaimDocumentKind } from '@claims/shared';
+import { claimDocumentLabel, type ClaimDocumentKind, TPA_LANGUAGE } from '@claims/shared';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { PageArgs } from '../../domain/paging.ts';
-import { TPA_LANGUAGE } from '../claims/claim-email.ts';
 import { claims, claimsEmailLogs } from '../claims/claims.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { disclosures, type DisclosureBasis } from './disclosures.schema.ts';

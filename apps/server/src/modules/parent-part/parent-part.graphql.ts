@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { ClaimType } from '../claims/claims.graphql.ts';
+import { ClaimType } from '../../graphql/claim-type.ts';
 import { SchoolDashboardType } from '../dashboard/dashboard.graphql.ts';
 import type { ParentPartService } from './parent-part.service.ts';
 

@@ -2,7 +2,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   authorizationExpiresOn,
   DAY_MS,
-  CLAIM_AUTHORIZATION_VERSION,
   ELECTRONIC_RECORDS_CONSENT_VERSION,
   isSignedParentPartKind,
   isUploadableDocumentKind,
@@ -33,15 +32,13 @@ import type { Signer } from '../auth/signing.ts';
 import { addDocument } from '../claim-documents/claim-documents.service.ts';
 import { inspectClaimDocument } from '../claim-documents/claim-documents.content.ts';
 import * as documentsRepo from '../claim-documents/claim-documents.repo.ts';
-import { TPA_LANGUAGE } from '../claims/claim-email.ts';
-import { queueClaimEmail } from '../claims/claims.delivery.ts';
-import { renderClaimPdf } from '../claims/claims.pdf.ts';
-import * as claimsRepo from '../claims/claims.repo.ts';
+import { transition } from '../claims/lifecycle/claim-lifecycle.ts';
+import * as claimState from '../claims/lifecycle/claim-lifecycle.repo.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { listProviders } from '../providers/providers.repo.ts';
 import type { Upload } from '../uploads/read-upload.ts';
-import { deleteFile, insertFile } from '../uploads/uploads.repo.ts';
+import { deleteFile } from '../uploads/uploads.repo.ts';
 import { parentLinkMail } from './parent-part.mail.ts';
 import { renderSignedParentPart } from './parent-part.pdf.ts';
 import * as repo from './parent-part.repo.ts';
@@ -105,54 +102,22 @@ export async function sendParentLink(tx: Tx, deps: LinkDeps, request: ParentLink
 // An edit of a claim whose parent had signed voids their signature (it was given to the claim as it
 // was): the claim keeps going to the TPA, and the parent gets a new link to sign again, their part then
 // following as a supplement (ADR 023). Returns whether there was a parent's signature to void.
-export async function reopenParentPart(tx: Tx, deps: LinkDeps, request: Omit<ParentLinkRequest, 'email' | 'days' | 'createdBy'> & { email: string | null | undefined; userId: string }) {
+export async function reopenParentPart(tx: Tx, deps: LinkDeps & { jobs: JobQueue }, request: Omit<ParentLinkRequest, 'email' | 'days' | 'createdBy'> & { email: string | null | undefined; userId: string }) {
   if (!(await repo.hasStandingSignature(tx, request.claimId, 'PARENT'))) return false;
   const found = await repo.findParentClaim(tx, request.claimId);
   const previous = await repo.latestLink(tx, request.claimId);
   const email = request.email || previous?.email;
   if (!found || !email) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { 'parent_info.email': 'PARENT_EMAIL_REQUIRED' } });
   await repo.voidSignatures(tx, request.claimId, 'PARENT');
-  await claimsRepo.updateClaim(tx, request.claimId, { parent_part: null });
   await sendParentLink(tx, deps, { ...request, email, days: found.school.parent_link_days, createdBy: request.userId });
-  await claimsRepo.insertChangeLog(tx, {
-    claim_id: request.claimId,
-    submitted_to_tpa_at: todayWire(),
-    changes_log: { parent_link: { from: previous?.email ?? null, to: email } },
-    user_id: request.userId,
-    status: found.claim.status,
-  });
+  await transition(tx, deps.jobs, request.claimId, { type: 'PARENT_SIGNATURE_VOIDED', userId: request.userId, from: previous?.email ?? null, to: email });
   return true;
 }
 
 export type RequestMeta = { ip: string | undefined; userAgent: string | undefined };
 
-const evidenceOf = (meta: RequestMeta) => ({ ip: meta.ip ?? null, user_agent: meta.userAgent?.slice(0, 500) ?? null });
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-
-// The school signer's evidence, in the submission's (or edit's) transaction: the claim PDF as they signed
-// it, kept with its digest; a signature they made before is void (ADR 023).
-export async function recordSchoolSignature(tx: Tx, claimId: string, userId: string, meta: RequestMeta) {
-  await repo.voidSignatures(tx, claimId, 'SCHOOL');
-  const document = await claimsRepo.findClaimDocument(tx, claimId);
-  const signer = await repo.findSigner(tx, userId);
-  if (!document || !signer) throw new Error(`claim ${claimId} or its signer is gone within its own transaction`);
-  const pdf = await renderClaimPdf({ ...document, signatures: [] }, TPA_LANGUAGE);
-  const fileId = await insertFile(tx, { filename: `claim-${document.claim.claim_number}-school-signed.pdf`, content_type: 'application/pdf', data: pdf }, userId);
-  await repo.insertSignature(tx, {
-    claim_id: claimId,
-    role: 'SCHOOL',
-    signer_name: `${signer.first_name} ${signer.last_name}`,
-    signer_email: signer.email_address,
-    user_id: userId,
-    identified_by: 'SIGNED_IN',
-    authorization_version: CLAIM_AUTHORIZATION_VERSION,
-    intent_version: CLAIM_AUTHORIZATION_VERSION,
-    language: TPA_LANGUAGE,
-    ...evidenceOf(meta),
-    document_file_id: fileId,
-    document_sha256: sha256(pdf),
-  });
-}
+export const evidenceOf = (meta: RequestMeta) => ({ ip: meta.ip ?? null, user_agent: meta.userAgent?.slice(0, 500) ?? null });
+export const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 type Deps = LinkDeps & { db: Db; jobs: JobQueue; log: FastifyBaseLogger };
 
@@ -188,10 +153,10 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
 
   // A claim of this actor's school whose parent's part is still to come, locked for the caller's change.
   async function claimWaitingForParent(tx: Tx, actor: Actor, claimId: string) {
-    const visible = await claimsRepo.findClaim(tx, claimId);
+    const visible = await claimState.findClaim(tx, claimId);
     if (!visible) throw new DomainError('NOT_FOUND', 'not_found');
     requireSchoolAccess(actor, visible.school_id);
-    await claimsRepo.lockClaim(tx, claimId);
+    await claimState.lockClaim(tx, claimId);
     const found = await repo.findParentClaim(tx, claimId);
     if (!found) throw new DomainError('NOT_FOUND', 'not_found');
     if (found.claim.parent_part || !(await repo.latestLink(tx, claimId))) throw new DomainError('NOT_AWAITING_PARENT', 'conflict');
@@ -261,14 +226,7 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
           studentFirstName: found.student.first_name,
           schoolName: found.school.name,
         });
-        if (email !== found.claim.parent_info?.email) await claimsRepo.updateClaim(tx, claimId, { parent_info: { ...found.claim.parent_info, email } });
-        await claimsRepo.insertChangeLog(tx, {
-          claim_id: claimId,
-          submitted_to_tpa_at: todayWire(),
-          changes_log: { parent_link: { from: previous?.email ?? null, to: email } },
-          user_id: signedIn.userId,
-          status: found.claim.status,
-        });
+        await transition(tx, jobs, claimId, { type: 'PARENT_LINK_SENT', userId: signedIn.userId, from: previous?.email ?? null, to: email, parentInfo: found.claim.parent_info });
       });
       jobs.wake('mail');
       log.info({ event: 'parent-link-sent', claimId, userId: signedIn.userId }, 'parent link sent again');
@@ -314,15 +272,7 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
       await db.transaction(async (tx) => {
         const found = await claimWaitingForParent(tx, signedIn, claimId);
         if (found.claim.status !== 'AWAITING_PARENT') throw new DomainError('NOT_AWAITING_PARENT', 'conflict');
-        await claimsRepo.updateClaim(tx, claimId, { status: 'PENDING' });
-        const changeLog = await claimsRepo.insertChangeLog(tx, {
-          claim_id: claimId,
-          submitted_to_tpa_at: todayWire(),
-          changes_log: { sent_without_parent: { from: null, to: reason } },
-          user_id: signedIn.userId,
-          status: 'PENDING',
-        });
-        await queueClaimEmail(tx, jobs, { claimId, changeLogId: changeLog.id, sentBy: signedIn.userId, kind: 'CLAIM' });
+        await transition(tx, jobs, claimId, { type: 'SENT_WITHOUT_PARENT', userId: signedIn.userId, reason });
       });
       jobs.wake('claimDelivery');
       log.info({ event: 'claim-sent-without-parent', claimId, userId: signedIn.userId }, 'claim sent without the parent part');
@@ -394,7 +344,7 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
       const inspected = await inspectClaimDocument(file.data, file.filename);
       const document = await db.transaction(async (tx) => {
         const link = await sessionLink(tx, token, access);
-        const locked = await claimsRepo.lockClaim(tx, link.claim_id);
+        const locked = await claimState.lockClaim(tx, link.claim_id);
         const found = await claimOf(tx, link);
         if (!locked) throw new DomainError('NOT_FOUND', 'not_found');
         const id = await addDocument(tx, { schoolId: found.claim.school_id, claimId: link.claim_id, kind, file: inspected, uploadedBy: null, fromParent: true });
@@ -411,7 +361,7 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
       const id = parseId(normalizeId(parseInput(removeSchema, body).document_id));
       await db.transaction(async (tx) => {
         const link = await sessionLink(tx, token, access);
-        await claimsRepo.lockClaim(tx, link.claim_id);
+        await claimState.lockClaim(tx, link.claim_id);
         await claimOf(tx, link);
         const document = (await parentDocuments(tx, link.claim_id)).find((row) => row.id === id);
         const stored = document ? await documentsRepo.findDocument(tx, id) : undefined;
@@ -419,7 +369,7 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
         if (await documentsRepo.isCarriedByAnyEmail(tx, id)) throw new DomainError('DOCUMENT_ALREADY_SENT', 'conflict');
         await documentsRepo.deleteDocument(tx, id);
         await deleteFile(tx, stored.file_id);
-        await documentsRepo.refreshReceivedItems(tx, link.claim_id);
+        await claimState.refreshReceivedItems(tx, link.claim_id);
       });
     },
 
@@ -432,7 +382,7 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
       const result = await db.transaction(async (tx) => {
         const found = await sessionLink(tx, token, access);
         const link = standing((await repo.lockLink(tx, found.id))!);
-        await claimsRepo.lockClaim(tx, link.claim_id);
+        await claimState.lockClaim(tx, link.claim_id);
         const claim = await claimOf(tx, link);
         const insurers = new Map((await listProviders(tx, { includeInactive: false })).map((row) => [row.id, row.name]));
         part.providers.forEach((entry, index) => {
@@ -478,21 +428,7 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
           english_rendering_file_id: englishRendering?.file_id ?? null,
           signed_at: signedAt,
         });
-        await claimsRepo.updateClaim(tx, link.claim_id, { parent_part: stored, status: 'PENDING' });
-        const changeLog = await claimsRepo.insertChangeLog(tx, {
-          claim_id: link.claim_id,
-          submitted_to_tpa_at: todayWire(),
-          changes_log: { parent_part: { from: null, to: part.signature_name } },
-          user_id: null,
-          status: 'PENDING',
-        });
-        // Waiting, the claim goes whole; sent already without the parent, their part follows it: the
-        // parent's documents no e-mail carried yet, and the signed part.
-        const email =
-          claim.claim.status === 'AWAITING_PARENT'
-            ? ({ kind: 'CLAIM' } as const)
-            : ({ kind: 'SUPPLEMENT', documentIds: await documentsRepo.uncarriedParentDocuments(tx, link.claim_id) } as const);
-        await queueClaimEmail(tx, jobs, { claimId: link.claim_id, changeLogId: changeLog.id, sentBy: null, ...email });
+        await transition(tx, jobs, link.claim_id, { type: 'PARENT_PART_SIGNED', parentPart: stored, signatureName: part.signature_name });
         await repo.updateLink(tx, link.id, { used_at: signedAt });
         return { claim_number: claim.claim.claim_number, claimId: link.claim_id };
       });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { withParties } from '../claims/claim-records.repo.ts';
+import { withParties } from '../claims/lifecycle/claim-lifecycle.repo.ts';
 import { claims } from '../claims/claims.schema.ts';
 import { schools } from '../schools/schools.schema.ts';
 import { students } from '../students/students.schema.ts';

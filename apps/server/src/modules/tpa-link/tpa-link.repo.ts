@@ -1,7 +1,6 @@
-import type { TpaStatus } from '@claims/shared';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { withParties } from '../claims/claim-records.repo.ts';
+import { withParties } from '../claims/lifecycle/claim-lifecycle.repo.ts';
 import { claims, claimsChangeLogs, claimsEmailLogs } from '../claims/claims.schema.ts';
 import { schools, schoolsThirdPartyAdministrators } from '../schools/schools.schema.ts';
 import { students } from '../students/students.schema.ts';
@@ -39,10 +38,9 @@ export async function findLinkByToken(db: Executor, tokenHash: string) {
   return row;
 }
 
-// The first opening of the link and of any link of the claim: later ones keep the time it was first seen.
-export async function markOpened(tx: Tx, link: Pick<TpaLinkRow, 'id' | 'claim_id'>, at: Date) {
-  await tx.update(tpaLinks).set({ opened_at: sql`coalesce(${tpaLinks.opened_at}, ${at})` }).where(eq(tpaLinks.id, link.id));
-  await tx.update(claims).set({ tpa_received_at: sql`coalesce(${claims.tpa_received_at}, ${at})` }).where(eq(claims.id, link.claim_id));
+// The first opening of the link: later ones keep the time it was first seen.
+export async function markOpened(tx: Tx, linkId: string, at: Date) {
+  await tx.update(tpaLinks).set({ opened_at: sql`coalesce(${tpaLinks.opened_at}, ${at})` }).where(eq(tpaLinks.id, linkId));
 }
 
 // What the TPA's page shows of its claim: no more than the e-mail it came with already told it.
@@ -77,10 +75,6 @@ export async function findTpaClaim(db: Executor, claimId: string) {
   return row;
 }
 export type TpaClaim = NonNullable<Awaited<ReturnType<typeof findTpaClaim>>>;
-
-export async function updateReport(tx: Tx, claimId: string, report: { tpa_status: TpaStatus; tpa_claim_number: string | null; tpa_note: string | null; tpa_reported_at: Date }) {
-  await tx.update(claims).set(report).where(eq(claims.id, claimId));
-}
 
 // Whether the school has sent the TPA anything (the claim again, a supplement of documents) since the
 // TPA's newest request: until then that request stands and a new one only repeats it. The newest request

@@ -1,4 +1,4 @@
-import { DAY_MS, LIMITS, tpaReportSchema, type TpaReport } from '@claims/shared';
+import { DAY_MS, LIMITS, tpaReportSchema, type TpaReport, claimPageUrl } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -7,9 +7,8 @@ import { DomainError } from '../../domain/domain-error.ts';
 import { parseInput } from '../../domain/parse-input.ts';
 import { hashToken } from '../auth/secrets.ts';
 import type { Signer } from '../auth/signing.ts';
-import { claimPageUrl } from '../claims/claim-email.ts';
-import * as claimsRepo from '../claims/claims.repo.ts';
-import type { ClaimRow } from '../claims/claims.repo.ts';
+import { transition } from '../claims/lifecycle/claim-lifecycle.ts';
+import { lockClaim, type ClaimRow } from '../claims/lifecycle/claim-lifecycle.repo.ts';
 import type { ChangesLog } from '../claims/claims.schema.ts';
 import { recordTpaLinkView } from '../disclosures/disclosures.repo.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -47,7 +46,7 @@ export async function leaveFormerTpa(tx: Tx, claim: Pick<ClaimRow, 'id' | 'tpa_s
   await repo.revokeClaimLinks(tx, claim.id);
   const changes: ChangesLog = {};
   for (const field of TPA_REPORT_FIELDS) if (claim[field] !== null) changes[field] = { from: claim[field], to: null };
-  return { changes, cleared: { tpa_status: null, tpa_claim_number: null, tpa_note: null, tpa_reported_at: null, tpa_received_at: null } };
+  return { changes };
 }
 
 const TPA_REPORT_FIELDS = ['tpa_status', 'tpa_claim_number', 'tpa_note'] as const;
@@ -138,7 +137,8 @@ export function createTpaLinkService({ db, jobs, mail, publicUrl, log, clock, ra
       const viewedAt = new Date();
       const view = await db.transaction(async (tx) => {
         const { link, recipient, claim } = await usableLink(tx, token);
-        await repo.markOpened(tx, link, viewedAt);
+        await repo.markOpened(tx, link.id, viewedAt);
+        await transition(tx, jobs, link.claim_id, { type: 'TPA_OPENED', at: viewedAt });
         await recordTpaLinkView(tx, {
           tpaLinkId: link.id,
           claimId: claim.id,
@@ -159,7 +159,7 @@ export function createTpaLinkService({ db, jobs, mail, publicUrl, log, clock, ra
       const report = parseInput(tpaReportSchema, body);
       const result = await db.transaction(async (tx) => {
         const { claim: found } = await usableLink(tx, token);
-        await claimsRepo.lockClaim(tx, found.id);
+        await lockClaim(tx, found.id);
         // read again under the lock: a report waiting on another sees what that one stored
         const claim = await repo.findTpaClaim(tx, found.id);
         if (!claim) throw new DomainError('NOT_FOUND', 'not_found');
@@ -173,15 +173,12 @@ export function createTpaLinkService({ db, jobs, mail, publicUrl, log, clock, ra
         const isNewRequest = next.tpa_status === 'INFORMATION_REQUESTED' && (changes.tpa_status !== undefined || changes.tpa_note !== undefined);
         if (isNewRequest) await refuseUnansweredOrTooMany(tx, claim);
         const reportedAt = new Date();
-        await repo.updateReport(tx, claim.id, { ...next, tpa_reported_at: reportedAt });
-        await claimsRepo.insertChangeLog(tx, {
-          claim_id: claim.id,
-          submitted_to_tpa_at: claim.submitted_to_tpa_at,
-          changes_log: changes,
-          user_id: null,
-          by_tpa: true,
-          tpa_reporter: report.reporter_name || null,
-          status: claim.status,
+        await transition(tx, jobs, claim.id, {
+          type: 'TPA_REPORTED',
+          report: { ...next, tpa_reported_at: reportedAt },
+          changes,
+          reporter: report.reporter_name || null,
+          submittedOn: claim.submitted_to_tpa_at,
         });
         const notified = isNewRequest ? await notifyRequest(tx, claim, { ...report, note: next.tpa_note! }) : 0;
         return { report: await reportOf(tx, { ...claim, ...next, tpa_reported_at: reportedAt }), notified, claimNumber: claim.claim_number };
