@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './domain/clock.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { registerHealthCheck } from './http/health.ts';
 import { serializeError } from './http/log-redaction.ts';
 import { throttlePublicLinks } from './http/public-links.ts';
@@ -143,6 +144,7 @@ export async function buildApp({
 
   registerErrorHandler(app);
   refuseNulInText(app);
+  const api = await registerOpenApi(app);
   registerHealthCheck(app, database);
 
   app.decorate('scheduled', { remindParents: services.parentPart.remindParents, remindDeadlines: services.deadlines.remindDeadlines });
@@ -158,7 +160,7 @@ export async function buildApp({
   await registerDisclosuresRoutes(app, services.disclosures);
   throttlePublicLinks(app, rateLimiter);
   await registerParentPartRoutes(app, services.parentPart);
-  await registerTpaLinkRoutes(app, services.tpaLink);
+  await registerTpaLinkRoutes(api, services.tpaLink);
   await registerGraphQL(app, services, { introspection: graphqlIntrospection, rateLimiter, operationsPerMinute: graphqlOperationsPerMinute });
   await registerWebApp(app, config.webDist);
 

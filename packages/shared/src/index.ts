@@ -18,6 +18,7 @@ export * from './limits.ts';
 export * from './parent-authorization.ts';
 export * from './providers.ts';
 export * from './reports.ts';
+export * from './rest.ts';
 export * from './sales-reps.ts';
 export * from './schools.ts';
 export * from './sign-in.ts';

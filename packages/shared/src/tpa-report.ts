@@ -3,6 +3,7 @@ import { INVALID_VALUE_ERROR } from './errors.ts';
 import { CROSS_FIELD_CHECK, isBlank, optionalText } from './fields.ts';
 import type { Translated } from './languages.ts';
 import { LIMITS } from './limits.ts';
+import { isoDateTime } from './rest.ts';
 
 // What the TPA reports of a claim it received, by the link its e-mail carries (issue 18): a dimension of
 // the claim's own beside its delivery status (ADR 027). A claim no TPA reported on has none.
@@ -44,3 +45,35 @@ export const tpaReportSchema = z
     if (key && isBlank(report.note)) context.addIssue({ code: 'custom', path: ['note'], message: key });
   }, CROSS_FIELD_CHECK);
 export type TpaReport = z.infer<typeof tpaReportSchema>;
+
+// The REST answers of the TPA's page (ADR 027): what it reported so far, and with an opening the claim.
+const tpaReportEntrySchema = z.object({
+  at: isoDateTime,
+  by: z.string().nullable(),
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+});
+export const tpaReportStateSchema = z.object({
+  tpa_status: z.enum(TPA_STATUSES).nullable(),
+  tpa_claim_number: z.string().nullable(),
+  tpa_note: z.string().nullable(),
+  tpa_reported_at: isoDateTime.nullable(),
+  reports: z.array(tpaReportEntrySchema),
+});
+export type TpaReportState = z.infer<typeof tpaReportStateSchema>;
+export type TpaReportEntry = z.infer<typeof tpaReportEntrySchema>;
+
+export const tpaClaimSchema = tpaReportStateSchema.extend({
+  claim_number: z.number().int(),
+  school_name: z.string(),
+  student_name: z.string(),
+  injury_date: z.string(),
+  activity: z.string(),
+  policy_number: z.string().nullable(),
+  submitted_on: z.string(),
+  tpa_name: z.string(),
+  link_expires_at: isoDateTime,
+});
+export type TpaClaim = z.infer<typeof tpaClaimSchema>;
+
+export const tpaOpenAnswer = z.object({ claim: tpaClaimSchema });
+export const tpaReportAnswer = z.object({ report: tpaReportStateSchema });

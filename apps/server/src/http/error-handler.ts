@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseRefusalOf, RETRY_AFTER_SECONDS } from '../db/errors.ts';
 import { DomainError } from '../domain/domain-error.ts';
+import { invalidInput } from '../domain/parse-input.ts';
 import { httpStatusOf } from './domain-error.ts';
 
 // One place turns REST errors into answers: domain errors keep their spec key, anything unexpected is
 // logged and answered INTERNAL_ERROR with no details.
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((caught, request, reply) => {
+    const error = routeInputError(caught) ?? caught;
     if (error instanceof DomainError) {
       if (error.kind === 'forbidden') request.log.warn({ event: 'refused', code: error.code, url: request.url, userId: request.actor?.userId }, 'request refused');
       return reply.code(httpStatusOf(error.kind)).send({ error: error.code, ...error.details });
@@ -26,4 +29,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     return reply.code(status).send({ error: 'BAD_REQUEST' });
   });
+}
+
+// A request that its route's declared schema refused is answered as the service would have: a body with
+// the spec's field keys, a path or query that names nothing as not found.
+function routeInputError(error: unknown) {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  if ((error as { validationContext?: string }).validationContext !== 'body') return new DomainError('NOT_FOUND', 'not_found');
+  return invalidInput(error.validation.map((issue) => ({ path: issue.instancePath.split('/').filter(Boolean), message: issue.message ?? '' })));
 }

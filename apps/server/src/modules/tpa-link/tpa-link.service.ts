@@ -81,8 +81,8 @@ export function createTpaLinkService({ db, jobs, mail, publicUrl, log, clock, ra
       tpa_status: claim.tpa_status,
       tpa_claim_number: claim.tpa_claim_number,
       tpa_note: claim.tpa_note,
-      tpa_reported_at: claim.tpa_reported_at,
-      reports: reports.map((report) => ({ at: report.created_at, by: report.tpa_reporter, changes: report.changes_log ?? {} })),
+      tpa_reported_at: claim.tpa_reported_at?.toISOString() ?? null,
+      reports: reports.map((report) => ({ at: report.created_at.toISOString(), by: report.tpa_reporter, changes: report.changes_log ?? {} })),
     };
   }
 
@@ -96,7 +96,7 @@ export function createTpaLinkService({ db, jobs, mail, publicUrl, log, clock, ra
       policy_number: claim.policy_number,
       submitted_on: claim.submitted_to_tpa_at,
       tpa_name: claim.tpa_name,
-      link_expires_at: link.expires_at,
+      link_expires_at: link.expires_at.toISOString(),
       ...(await reportOf(executor, claim)),
     };
   }

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Fieldset.css';
 import { useState } from 'react';
 import { Alert, Button, Fieldset, Group, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TPA_STATUS_LABELS, TPA_STATUSES, toDisplayDate, tpaReportSchema, type TpaReport, type TpaStatus } from '@claims/shared';
+import { TPA_STATUS_LABELS, TPA_STATUSES, toDisplayDate, tpaReportSchema, type TpaClaim, type TpaReport, type TpaReportState, type TpaStatus } from '@claims/shared';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -15,7 +15,7 @@ import { PageTitle } from '../../../components/page-title';
 import { PublicPageLayout } from '../../../components/public-page-layout';
 import { toDisplayDateTime } from '../../../lib/date-time';
 import { applyFieldErrors, errorCodeOf, isRequestNetworkError } from '../../../lib/request-error';
-import { openTpaLink, tpaQueryKeys, useReportTpa, type TpaClaim, type TpaReportState } from '../api/tpa-link-api';
+import { openTpaLink, tpaQueryKeys, useReportTpa } from '../api/tpa-link-api';
 import { tpaErrorText, TPA_TEXTS as T } from '../tpa-texts';
 
 const statusLabel = (status: TpaStatus) => TPA_STATUS_LABELS[status].en;

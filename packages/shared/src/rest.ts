@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+// The REST half's answers (issue 38): each route declares these as its responses, so the server sends
+// exactly them and the OpenAPI document (apps/server/openapi.json) describes them, and the web reads
+// them with the same schemas instead of shapes of its own. Times travel as ISO 8601 strings.
+
+export const isoDateTime = z.iso.datetime({ offset: true });
+
+// Every refusal: the spec's error key, per-field keys for VALIDATION_FAILED, and the values a text names
+// (a limit, the tries left...).
+export const errorAnswer = z.looseObject({ error: z.string(), fields: z.record(z.string(), z.string()).optional() });
+export type ErrorAnswer = z.infer<typeof errorAnswer>;
+
+export const successAnswer = z.object({ success: z.literal(true) });
+
+// A path's one id, as the URL gives it: the service answers NOT_FOUND for anything that names no row.
+export const idParams = z.object({ id: z.string() });
+export const tokenParams = z.object({ token: z.string() });
