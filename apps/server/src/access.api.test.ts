@@ -100,6 +100,8 @@ const ROUTES: Record<string, Access> = {
   'POST /v1/tpa/:token/report': 'public',
   'GET /v1/graphql': 'signed-in',
   'POST /v1/graphql': 'signed-in',
+  // Public by design: the REST API's description, for integrators (ADR 038).
+  'GET /v1/openapi.json': 'public',
 };
 
 // The same for every GraphQL query and mutation, with a call that exercises it.

@@ -153,13 +153,13 @@ export async function buildApp({
   await registerSsoRoutes(app, services.sso, services.auth, rateLimits, rateLimiter);
   await registerUsersRoutes(app, services.users);
   await registerUploadRoutes(app, services);
-  await registerClaimDocumentsRoutes(app, services.claimDocuments);
+  await registerClaimDocumentsRoutes(api, services.claimDocuments);
   await registerStudentsRoutes(app, services.students, services.studentsImport);
   await registerClaimsRoutes(app, services.claims, services.claimRecords);
   await registerReportsRoutes(app, services.lossRun);
   await registerDisclosuresRoutes(app, services.disclosures);
   throttlePublicLinks(app, rateLimiter);
-  await registerParentPartRoutes(app, services.parentPart);
+  await registerParentPartRoutes(api, services.parentPart);
   await registerTpaLinkRoutes(api, services.tpaLink);
   await registerGraphQL(app, services, { introspection: graphqlIntrospection, rateLimiter, operationsPerMinute: graphqlOperationsPerMinute });
   await registerWebApp(app, config.webDist);

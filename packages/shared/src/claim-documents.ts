@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { choiceLabel, type Choice, type Language } from './languages.ts';
+import { isoDateTime } from './rest.ts';
 
 // Documents on a claim (issue 16): what staff (and, later, parents) attach so the TPA can pay it.
 
@@ -104,3 +106,22 @@ export const CLAIM_COMPLETENESS = ['COMPLETE', 'INCOMPLETE'] as const;
 export type ClaimCompleteness = (typeof CLAIM_COMPLETENESS)[number];
 export const isClaimCompleteness = (value: unknown): value is ClaimCompleteness =>
   typeof value === 'string' && (CLAIM_COMPLETENESS as readonly string[]).includes(value);
+
+// A claim's document as the REST answers give it (the staff's and the parent's uploads).
+export const claimDocumentAnswerSchema = z.object({
+  id: z.string(),
+  kind: z.enum(CLAIM_DOCUMENT_KINDS),
+  filename: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+  created_at: isoDateTime,
+});
+// POST /v1/claim-documents: the document stored, and the signed address it opens at.
+export const claimDocumentUploadAnswer = z.object({ document: claimDocumentAnswerSchema.extend({ url: z.string() }) });
+export type UploadedClaimDocument = z.infer<typeof claimDocumentUploadAnswer>['document'];
+// A document the parent uploaded, and whether an e-mail to the TPA carries it yet (then it stays).
+export const parentDocumentSchema = claimDocumentAnswerSchema.extend({ sent: z.boolean() });
+export type ParentDocument = z.infer<typeof parentDocumentSchema>;
+
+// Which document to remove: any id, answered NOT_FOUND when it names none the caller may remove.
+export const documentRemovalSchema = z.object({ document_id: z.string('INVALID_VALUE') }, 'INVALID_VALUE');

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { isWireDate, toDisplayDate } from './dates.ts';
 import type { Language, Translated, TranslatedWith } from './languages.ts';
 import { AUTHORIZATION_VALID_MONTHS } from './limits.ts';
@@ -16,16 +17,17 @@ export const ELECTRONIC_RECORDS_CONSENT_VERSION = 'electronic-records-consent-20
 
 // Dates travel as wire dates (YYYY-MM-DD) and read MM/DD/YYYY in the text. signedOn is absent while the
 // parent reads the authorization before signing.
-export type AuthorizationFacts = {
-  studentName: string;
-  studentBirthDate: string;
-  schoolName: string;
-  tpaName: string;
-  claimNumber: string;
-  injuryDate: string;
-  signedOn?: string;
-  expiresOn: string;
-};
+export const authorizationFactsSchema = z.object({
+  studentName: z.string(),
+  studentBirthDate: z.string(),
+  schoolName: z.string(),
+  tpaName: z.string(),
+  claimNumber: z.string(),
+  injuryDate: z.string(),
+  signedOn: z.string().optional(),
+  expiresOn: z.string(),
+});
+export type AuthorizationFacts = z.infer<typeof authorizationFactsSchema>;
 
 // Each element 164.508(c)(1) requires (description, who discloses, recipient, purpose, expiry,
 // signature), each statement (c)(2) requires (revocation, no conditioning, redisclosure), the personal

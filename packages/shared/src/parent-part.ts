@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { parentDocumentSchema } from './claim-documents.ts';
 import { isWireDate } from './dates.ts';
 import { CROSS_FIELD_CHECK, isEmail, optionalEmail, optionalText, requiredText } from './fields.ts';
 import { INVALID_VALUE_ERROR } from './errors.ts';
-import type { Choice } from './languages.ts';
+import { LANGUAGES, type Choice } from './languages.ts';
 import { LIMITS } from './limits.ts';
+import { authorizationFactsSchema } from './parent-authorization.ts';
 import { claimProviderSchema, hasInsuranceCompany } from './students.ts';
 import { YES_NO } from './yes-no.ts';
 
@@ -91,3 +93,29 @@ export const storedParentPart = ({ parent, other_insurance, providers, medicaid 
   medicaid,
   providers: providers.map((entry) => ({ ...entry, insurer_name: entry.insurance_provider_id ? insurerName(entry.insurance_provider_id) : null })),
 });
+
+// The REST answers of the parent's page (ADR 023, ADR 024).
+// GET /v1/parent/:token: only the language its e-mail was written in.
+export const parentLinkAnswer = z.object({ language: z.enum(LANGUAGES) });
+// POST /v1/parent/:token/check: the page session the right birth date opens.
+export const parentAccessAnswer = z.object({ access: z.string() });
+// What the page shows once the birth date was right: what the parent knows of the claim anyway, the
+// contact the school has for them, the authorization's facts and the documents they uploaded.
+export const parentClaimSchema = z.object({
+  claim_number: z.number().int(),
+  school_name: z.string(),
+  tpa_name: z.string(),
+  student: z.object({ first_name: z.string(), last_name: z.string(), date_of_birth: z.string().nullable() }),
+  injury_date: z.string(),
+  activity: z.string(),
+  language: z.enum(LANGUAGES),
+  parent: z.object({ first_name: z.string(), last_name: z.string(), email: z.string(), phone: z.string() }),
+  authorization: authorizationFactsSchema,
+  documents: z.array(parentDocumentSchema),
+});
+export type ParentClaim = z.infer<typeof parentClaimSchema>;
+export const parentClaimAnswer = z.object({ claim: parentClaimSchema });
+export const parentInsurersAnswer = z.object({ insurers: z.array(z.object({ id: z.string(), name: z.string() })) });
+export type ParentInsurer = z.infer<typeof parentInsurersAnswer>['insurers'][number];
+export const parentDocumentAnswer = z.object({ document: parentDocumentSchema });
+export const parentSignAnswer = z.object({ claim_number: z.number().int() });

@@ -45,7 +45,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<TypedApp> {
     transform: (input) => {
       if (!isRestRoute(input.url)) return { schema: { hide: true }, url: input.url };
       // Every refusal has the one shape the error handler gives it.
-      const transformed = jsonSchemaTransform({ ...input, schema: { ...input.schema, response: { ...input.schema?.response, '4XX': errorAnswer } } });
+      const transformed = jsonSchemaTransform({ ...input, schema: { ...input.schema, response: Object.assign({}, input.schema?.response, { '4XX': errorAnswer }) } });
       return input.route.config?.public ? { ...transformed, schema: { ...transformed.schema, security: [] } } : transformed;
     },
   });

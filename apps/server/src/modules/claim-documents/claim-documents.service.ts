@@ -1,4 +1,5 @@
-import { claimDocumentLabel, isUploadableDocumentKind, LIMITS, normalizeId, type ClaimDocumentKind } from '@claims/shared';
+import {
+  documentRemovalSchema, claimDocumentLabel, isUploadableDocumentKind, LIMITS, normalizeId, type ClaimDocumentKind } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -19,7 +20,6 @@ import * as repo from './claim-documents.repo.ts';
 // Form fields and GraphQL ids arrive as typed; the database holds ids lower case.
 const idOf = (value: string | undefined) => parseId(normalizeId(value));
 
-const removeSchema = z.object({ document_id: z.string('INVALID_VALUE') }, 'INVALID_VALUE');
 const idsSchema = z.array(z.string(), 'INVALID_VALUE').max(LIMITS.CLAIM_DOCUMENTS_MAX, 'TOO_MANY_DOCUMENTS');
 
 // The change a document makes to a claim, as the change log and the TPA read it (English, ADR 020).
@@ -153,7 +153,7 @@ export function createClaimDocumentsService({ db, jobs, files, signer, log }: De
     // once one does, it is part of the record of what the TPA was sent.
     async remove(actor: Actor | null, body: unknown) {
       const signedIn = requireActor(actor);
-      const id = idOf(parseInput(removeSchema, body).document_id);
+      const id = idOf(parseInput(documentRemovalSchema, body).document_id);
       await db.transaction(async (tx) => {
         const found = await repo.findDocument(tx, id);
         // Another school's document answers as an unknown one: its id reveals nothing.

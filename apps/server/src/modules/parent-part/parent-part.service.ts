@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  documentRemovalSchema,
   authorizationExpiresOn,
   DAY_MS,
   ELECTRONIC_RECORDS_CONSENT_VERSION,
@@ -45,7 +46,6 @@ import * as repo from './parent-part.repo.ts';
 
 // A token is 32 random bytes in base64url; anything else is not worth a database read.
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
-const removeSchema = z.object({ document_id: z.string('INVALID_VALUE') }, 'INVALID_VALUE');
 
 export type ParentLinkRequest = {
   claimId: string;
@@ -187,7 +187,7 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
   const parentDocuments = async (executor: Db | Tx, claimId: string) =>
     (await documentsRepo.listClaimDocuments(executor, claimId))
       .filter((document) => document.from_parent && !isSignedParentPartKind(document.kind))
-      .map(({ id, kind, filename, content_type, size, created_at, sent }) => ({ id, kind, filename, content_type, size, created_at, sent }));
+      .map(({ id, kind, filename, content_type, size, created_at, sent }) => ({ id, kind, filename, content_type, size, created_at: created_at.toISOString(), sent }));
 
   return {
     async awaitingCount(actor: Actor | null, schoolId: string) {
@@ -279,6 +279,14 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
     },
 
     // Opening the link is recorded; it answers only the language the e-mail was written in.
+    // What a route checks before it reads a body: a stranger learns nothing, not even what a form lacks.
+    async requireLink(token: unknown) {
+      await usableLink(db, token);
+    },
+    async requireSession(token: unknown, access: unknown) {
+      await sessionLink(db, token, access);
+    },
+
     async open(token: unknown) {
       const link = await usableLink(db, token);
       await claimOf(db, link);
@@ -358,7 +366,7 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
     // after an edit, what they sent before stays with the claim).
     async remove(token: unknown, access: unknown, body: unknown) {
       await sessionLink(db, token, access);
-      const id = parseId(normalizeId(parseInput(removeSchema, body).document_id));
+      const id = parseId(normalizeId(parseInput(documentRemovalSchema, body).document_id));
       await db.transaction(async (tx) => {
         const link = await sessionLink(tx, token, access);
         await claimState.lockClaim(tx, link.claim_id);

@@ -1,22 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CLAIM_DOCUMENT_KINDS, type ClaimDocumentKind } from '@claims/shared';
-import { z } from 'zod';
+import { claimDocumentUploadAnswer, type ClaimDocumentKind, type UploadedClaimDocument } from '@claims/shared';
 import { gql } from '../../../gql';
-import { api, ApiError } from '../../../lib/api';
+import { api, apiAnswer, ApiError } from '../../../lib/api';
 import { graphql } from '../../../lib/graphql';
 
-const uploadedSchema = z.object({
-  document: z.object({
-    id: z.string(),
-    kind: z.enum(CLAIM_DOCUMENT_KINDS),
-    filename: z.string(),
-    content_type: z.string(),
-    size: z.number(),
-  }),
-});
-
 // A document as the wizard's draft keeps it: enough to list it again after a reload.
-export type DraftDocument = z.infer<typeof uploadedSchema>['document'];
+export type DraftDocument = Pick<UploadedClaimDocument, 'id' | 'kind' | 'filename' | 'content_type' | 'size'>;
 
 export type UploadDocument = { schoolId: string; claimId?: string; kind: ClaimDocumentKind; file: File };
 
@@ -29,7 +18,8 @@ const uploadClaimDocument = async ({ schoolId, claimId, kind, file }: UploadDocu
   if (claimId) form.append('claim_id', claimId);
   form.append('kind', kind);
   form.append('file', file, file.name);
-  return uploadedSchema.parse(await api('/v1/claim-documents', { body: form })).document;
+  const uploaded = (await apiAnswer(claimDocumentUploadAnswer, '/v1/claim-documents', { body: form })).document;
+  return { id: uploaded.id, kind: uploaded.kind, filename: uploaded.filename, content_type: uploaded.content_type, size: uploaded.size };
 };
 
 export const useUploadClaimDocument = (onUploaded: (document: DraftDocument) => void) =>

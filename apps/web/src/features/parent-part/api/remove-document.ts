@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ParentClaim } from '@claims/shared';
 import { api, ApiError } from '../../../lib/api';
-import { parentPath, parentQueryKeys, withAccess, type ParentClaim } from './parent-request';
+import { parentPath, parentQueryKeys, withAccess } from './parent-request';
 
 // POST /v1/parent/:token/documents/remove: one of the parent's uploads, before signing. One already gone
 // (an earlier removal whose answer was lost) is as good as removed.

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UploadableDocumentKind } from '@claims/shared';
-import { api, unexpectedAnswer } from '../../../lib/api';
-import { isRecord } from '../../../lib/json';
-import { parentPath, parentQueryKeys, withAccess, type ParentClaim, type ParentDocument } from './parent-request';
+import { parentDocumentAnswer, type ParentClaim, type ParentDocument, type UploadableDocumentKind } from '@claims/shared';
+import { apiAnswer } from '../../../lib/api';
+import { parentPath, parentQueryKeys, withAccess } from './parent-request';
 
 type Upload = { kind: UploadableDocumentKind; file: File };
 
@@ -16,9 +15,7 @@ export const useUploadParentDocument = (token: string, access: string) => {
       const form = new FormData();
       form.append('kind', kind);
       form.append('file', file, file.name);
-      const answer = await api(parentPath(token, '/documents'), { body: form, ...withAccess(access) });
-      if (!isRecord(answer) || !isRecord(answer.document) || typeof answer.document.id !== 'string') throw unexpectedAnswer(parentPath(token, '/documents'));
-      return answer.document as ParentDocument;
+      return (await apiAnswer(parentDocumentAnswer, parentPath(token, '/documents'), { body: form, ...withAccess(access) })).document;
     },
     onSuccess: (document) =>
       queryClient.setQueryData<ParentClaim>(parentQueryKeys.claim(token, access), (claim) => claim && { ...claim, documents: [...claim.documents, document] }),

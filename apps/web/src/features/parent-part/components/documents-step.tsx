@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { ActionIcon, Button, Group, Input, NativeSelect, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { choiceLabel, choiceOptions, LIMITS, UPLOADABLE_DOCUMENT_KIND_OPTIONS, isUploadableDocumentKind, type UploadableDocumentKind } from '@claims/shared';
+import { choiceLabel, choiceOptions, LIMITS, UPLOADABLE_DOCUMENT_KIND_OPTIONS, isUploadableDocumentKind, type UploadableDocumentKind, type ParentDocument } from '@claims/shared';
 import { IconCamera, IconFileUpload, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../lib/file-size';
@@ -8,7 +8,6 @@ import { errorCodeOf, fieldErrorsOf } from '../../../lib/request-error';
 import { useLanguage } from '../../../lib/use-language';
 import { useRemoveParentDocument } from '../api/remove-document';
 import { useUploadParentDocument } from '../api/upload-document';
-import type { ParentDocument } from '../api/parent-request';
 import { useParentErrorText } from '../parent-error-text';
 
 // The server's keys for a refused file name a logo's limits in the app-wide texts; a document has its own.

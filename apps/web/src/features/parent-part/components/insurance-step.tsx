@@ -7,13 +7,13 @@ import {
   PARENT_INSURANCE_ENTRIES_MAX,
   YES_NO_OPTIONS,
   type ParentPartValues,
+  type ParentInsurer,
 } from '@claims/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { insuranceCompanyOptions } from '../../../components/students/insurance-company-options';
 import { useLanguage } from '../../../lib/use-language';
-import type { Insurer } from '../api/get-insurers';
 import { useParentErrorText } from '../parent-error-text';
 import { useParentFieldError } from './use-parent-field-error';
 
@@ -22,7 +22,7 @@ type InsuranceEntry = NonNullable<ParentPartValues['providers']>[number];
 const emptyEntry = (): InsuranceEntry => ({ insurance_provider_id: null, is_other_provider: false, provider_name: '', insurance_member_id: '', insurance_group_id: '' });
 
 export type InsuranceStepProps = {
-  insurers: readonly Insurer[];
+  insurers: readonly ParentInsurer[];
 };
 
 type ParentInsuranceEntryProps = {

@@ -2,15 +2,14 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { parentPartSchema, toDisplayDate, type ParentPart, type ParentPartValues } from '@claims/shared';
+import { parentPartSchema, toDisplayDate, type ParentPart, type ParentPartValues, type ParentClaim, type ParentInsurer } from '@claims/shared';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/request-error';
-import { useParentInsurers, type Insurer } from '../api/get-insurers';
+import { useParentInsurers } from '../api/get-insurers';
 import { useParentClaim } from '../api/get-parent-claim';
-import type { ParentClaim } from '../api/parent-request';
 import { useSignParentPart } from '../api/sign-parent-part';
 import { ContactStep } from './contact-step';
 import { DocumentsStep } from './documents-step';
@@ -70,7 +69,7 @@ export const ParentPartForm = (props: ParentPartFormProps) => {
   return <PartSteps {...props} claim={claim.data} insurers={insurers.data} />;
 };
 
-type PartStepsProps = ParentPartFormProps & { claim: ParentClaim; insurers: readonly Insurer[] };
+type PartStepsProps = ParentPartFormProps & { claim: ParentClaim; insurers: readonly ParentInsurer[] };
 
 const PartSteps = ({ token, access, claim, insurers, hidden, onSigned, onSessionEnded, onLinkProblem }: PartStepsProps) => {
   const { t } = useTranslation();

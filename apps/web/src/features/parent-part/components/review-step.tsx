@@ -11,12 +11,12 @@ import {
   type Language,
   type ParentPartValues,
   type Translated,
+  type ParentClaim,
+  type ParentInsurer,
 } from '@claims/shared';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
-import type { Insurer } from '../api/get-insurers';
-import type { ParentClaim } from '../api/parent-request';
 import { useParentErrorText } from '../parent-error-text';
 import { useParentFieldError } from './use-parent-field-error';
 
@@ -104,7 +104,7 @@ const Answer = ({ label, children }: { label: string; children: ReactNode }) => 
 
 export type ReviewStepProps = {
   claim: ParentClaim;
-  insurers: readonly Insurer[];
+  insurers: readonly ParentInsurer[];
 };
 
 // The answers once more, then what the parent signs, each with its own acceptance: the consent to
