@@ -145,19 +145,19 @@ export async function buildApp({
   registerErrorHandler(app);
   refuseNulInText(app);
   const api = await registerOpenApi(app);
-  registerHealthCheck(app, database);
+  registerHealthCheck(api, database);
 
   app.decorate('scheduled', { remindParents: services.parentPart.remindParents, remindDeadlines: services.deadlines.remindDeadlines });
   registerAuthHook(app, services.auth);
-  await registerAuthRoutes(app, services.auth, rateLimits, rateLimiter);
-  await registerSsoRoutes(app, services.sso, services.auth, rateLimits, rateLimiter);
-  await registerUsersRoutes(app, services.users);
-  await registerUploadRoutes(app, services);
+  await registerAuthRoutes(api, services.auth, rateLimits, rateLimiter);
+  await registerSsoRoutes(api, services.sso, services.auth, rateLimits, rateLimiter);
+  await registerUsersRoutes(api, services.users);
+  await registerUploadRoutes(api, services);
   await registerClaimDocumentsRoutes(api, services.claimDocuments);
-  await registerStudentsRoutes(app, services.students, services.studentsImport);
-  await registerClaimsRoutes(app, services.claims, services.claimRecords);
-  await registerReportsRoutes(app, services.lossRun);
-  await registerDisclosuresRoutes(app, services.disclosures);
+  await registerStudentsRoutes(api, services.students, services.studentsImport);
+  await registerClaimsRoutes(api, services.claims, services.claimRecords);
+  await registerReportsRoutes(api, services.lossRun);
+  await registerDisclosuresRoutes(api, services.disclosures);
   throttlePublicLinks(app, rateLimiter);
   await registerParentPartRoutes(api, services.parentPart);
   await registerTpaLinkRoutes(api, services.tpaLink);

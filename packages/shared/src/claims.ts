@@ -18,6 +18,8 @@ import { choiceLabel, DEFAULT_LANGUAGE, type Choice, type Language, type Transla
 import { booleanToYesNo, YES_NO_OPTIONS } from './yes-no.ts';
 import { AUTHORIZATION_VALID_MONTHS, LIMITS } from './limits.ts';
 import { claimProviderSchema, parentInfoSchema, studentAddressSchema } from './students.ts';
+import { isoDateTime } from './rest.ts';
+import { CLAIM_DOCUMENT_KINDS } from './claim-documents.ts';
 
 // A TPA is an English-speaking business and the form it gets is the claim record it processes: its e-mail
 // and PDF are English whoever submits (ADR 020).
@@ -303,3 +305,35 @@ export const CLAIM_AUTHORIZATION_TEXT: readonly Translated[] = [
     es: `Esta autorización es válida por ${AUTHORIZATION_VALID_MONTHS} meses a partir de la fecha de su firma. Una fotocopia o copia electrónica de esta autorización tiene la misma validez que el original.`,
   },
 ];
+
+// The REST half of a claim (SPEC §7). A submission travels as { data: payload }.
+export const claimSubmissionSchema = z.object({ data: claimSubmitSchema }, { error: 'VALIDATION_FAILED' });
+export const claimSubmitAnswer = z.object({
+  success: z.literal(true),
+  claim_id: z.string(),
+  claim_number: z.number().int(),
+  // an edit of a claim the parent had signed sends them a new link to sign again
+  parent_asked_again: z.boolean().optional(),
+});
+export type ClaimSubmitAnswer = z.infer<typeof claimSubmitAnswer>;
+
+export const CLAIM_EMAIL_KINDS = ['CLAIM', 'SUPPLEMENT'] as const;
+// An e-mail to the TPA as the staff's viewer shows it.
+export const claimEmailAnswer = z.object({
+  email: z.object({
+    kind: z.enum(CLAIM_EMAIL_KINDS),
+    subject: z.string(),
+    to: z.string().nullable(),
+    text: z.string(),
+    attachment: z.string(),
+    documents: z.array(z.object({ id: z.string(), kind: z.enum(CLAIM_DOCUMENT_KINDS), filename: z.string(), content_type: z.string(), size: z.number().int(), by_link: z.boolean() })),
+    status: z.enum(DELIVERY_STATUSES),
+    sent_at: isoDateTime.nullable(),
+    viewed_at: isoDateTime.nullable(),
+  }),
+});
+export type ClaimEmailView = z.infer<typeof claimEmailAnswer>['email'];
+export const claimEmailViewedAnswer = z.object({ success: z.literal(true), viewed_at: isoDateTime });
+// A short-lived token for one PDF, which a new window sends as its jwt query (it cannot send a bearer token).
+export const pdfTokenAnswer = z.object({ success: z.literal(true), token: z.string().min(1) });
+export const pdfTokenQuery = z.object({ jwt: z.string().optional() });

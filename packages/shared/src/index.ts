@@ -24,6 +24,7 @@ export * from './schools.ts';
 export * from './sign-in.ts';
 export * from './sign-in-rules.ts';
 export * from './students.ts';
+export * from './students-import.ts';
 export * from './tpa-report.ts';
 export * from './tpas.ts';
 export * from './users.ts';

@@ -16,3 +16,13 @@ export const successAnswer = z.object({ success: z.literal(true) });
 // A path's one id, as the URL gives it: the service answers NOT_FOUND for anything that names no row.
 export const idParams = z.object({ id: z.string() });
 export const tokenParams = z.object({ token: z.string() });
+
+// Something created: its id.
+export const createdAnswer = z.object({ success: z.literal(true), id: z.string() });
+
+// A file uploaded to a dashboard element, a TPA's section or a school's logo: the element that holds it
+// and the signed address it opens at (none once the element has no file).
+export const uploadAnswer = z.object({ success: z.literal(true), element_id: z.string(), location: z.string().nullable() });
+export type UploadAnswer = z.infer<typeof uploadAnswer>;
+// A removal of such a file: the file's id.
+export const fileRemovalSchema = z.object({ file_id: z.string().optional() });

@@ -8,6 +8,7 @@ import type { Services } from '../services.ts';
 import { assertQueryCost, maxSelectedFields, singleOperation } from './query-size-limit.ts';
 import { graphqlSchema } from './schema.ts';
 import { withVariableDefaults } from './variable-defaults.ts';
+import { fieldOf } from '../http/request-field.ts';
 
 // Generous for every screen (the largest asks for a few dozen fields), tight enough to stop alias floods.
 const MAX_SELECTED_FIELDS = 300;
@@ -75,9 +76,9 @@ export async function registerGraphQL(app: FastifyInstance, services: Services, 
   // here, before Mercurius reads it as a string and fails with a TypeError answered INTERNAL_ERROR.
   app.addHook('preValidation', async (request, reply) => {
     if (request.routeOptions.url !== '/v1/graphql' || request.method !== 'POST') return;
-    const body = request.body as Record<string, unknown> | null | undefined;
+    const body = request.body;
     if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) return;
-    const { query, variables, operationName } = body;
+    const [query, variables, operationName] = ['query', 'variables', 'operationName'].map((key) => fieldOf(body, key));
     const wrong =
       (query !== undefined && typeof query !== 'string') ||
       (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) ||
@@ -120,8 +121,8 @@ export async function registerGraphQL(app: FastifyInstance, services: Services, 
   // The cost depends on the page sizes in the variables, so it is weighed per request, after the cached
   // parse and validation.
   app.graphql.addHook('preExecution', async (schema, document, context, variables) => {
-    const operationName = (context.reply.request.body as { operationName?: string } | undefined)?.operationName;
-    const withDefaults = withVariableDefaults(document, operationName ?? undefined, variables);
+    const operationName = fieldOf(context.reply.request.body, 'operationName');
+    const withDefaults = withVariableDefaults(document, typeof operationName === 'string' ? operationName : undefined, variables);
     assertQueryCost(schema, document, withDefaults ?? variables);
     return withDefaults ? { variables: withDefaults } : undefined;
   });

@@ -32,9 +32,15 @@ export function registerErrorHandler(app: FastifyInstance) {
 }
 
 // A request that its route's declared schema refused is answered as the service would have: a body with
-// the spec's field keys, a path or query that names nothing as not found.
+// the spec's field keys, a path or query that names nothing as not found. A submission's fields are named
+// within SPEC §7's { data } envelope, as the form that sent them names them.
 function routeInputError(error: unknown) {
   if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
   if ((error as { validationContext?: string }).validationContext !== 'body') return new DomainError('NOT_FOUND', 'not_found');
-  return invalidInput(error.validation.map((issue) => ({ path: issue.instancePath.split('/').filter(Boolean), message: issue.message ?? '' })));
+  return invalidInput(
+    error.validation.map((issue) => {
+      const path = issue.instancePath.split('/').filter(Boolean);
+      return { path: path[0] === 'data' ? path.slice(1) : path, message: issue.message ?? '' };
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../db/client.ts';
+import type { TypedApp } from './openapi.ts';
 
 // The embedded database has one connection, held for the whole of a long transaction (a student import):
 // a `select 1` then waits its turn without anything being wrong. A probe queued longer than this is
@@ -9,8 +10,16 @@ const EMBEDDED_BUSY_AFTER_MS = 250;
 // A server database that does not answer within this long is treated as away.
 const SERVER_TIMEOUT_MS = 5_000;
 
-export function registerHealthCheck(app: FastifyInstance, database: Database) {
-  app.get('/healthz', async (_request, reply) => {
+// What a load balancer or an operator reads: ok (the embedded database perhaps busy with long work), or
+// 503 when the database does not answer.
+const databaseKind = z.enum(['pglite', 'postgres']);
+const healthAnswers = {
+  200: z.object({ status: z.literal('ok'), database: databaseKind, busy: z.boolean().optional() }),
+  503: z.object({ status: z.literal('error'), database: databaseKind }),
+};
+
+export function registerHealthCheck(app: TypedApp, database: Database) {
+  app.get('/healthz', { config: { public: true }, schema: { tags: ['Operations'], response: healthAnswers } }, async (_request, reply) => {
     const probe = database.db.execute(sql`select 1`).then(() => 'ok' as const);
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => {
@@ -18,15 +27,15 @@ export function registerHealthCheck(app: FastifyInstance, database: Database) {
     });
     try {
       const outcome = await Promise.race([probe, late]);
-      if (outcome === 'ok') return { status: 'ok', database: database.kind };
+      if (outcome === 'ok') return { status: 'ok' as const, database: database.kind };
       if (database.kind === 'pglite') {
         probe.catch((error: unknown) => app.log.error({ err: error }, 'health check failed'));
-        return { status: 'ok', database: database.kind, busy: true };
+        return { status: 'ok' as const, database: database.kind, busy: true };
       }
       throw new Error(`no answer from the database within ${SERVER_TIMEOUT_MS} ms`);
     } catch (error) {
       app.log.error({ err: error }, 'health check failed');
-      return reply.code(503).send({ status: 'error', database: database.kind });
+      return reply.code(503).send({ status: 'error' as const, database: database.kind });
     } finally {
       clearTimeout(timer);
     }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashToken } from '../modules/auth/secrets.ts';
 import { refuseTooManyRequests, type RateLimiter } from '../modules/rate-limits/rate-limiter.ts';
+import { fieldOf } from './request-field.ts';
 
 const MINUTE = 60_000;
 
@@ -19,7 +20,7 @@ const isLinkRoute = (request: FastifyRequest) => {
   const route = request.routeOptions.url;
   return route !== undefined && LINK_ROUTES.some((prefix) => route === prefix || route.startsWith(`${prefix}/`));
 };
-const tokenOf = (request: FastifyRequest) => String((request.params as { token?: unknown }).token ?? '');
+const tokenOf = (request: FastifyRequest) => String(fieldOf(request.params, 'token') ?? '');
 
 // Registered before the link routes. Counts live in the database (ADR 013), so they hold across every
 // server process; a link is counted by its hash, never stored as it was sent.

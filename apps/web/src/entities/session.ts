@@ -1,23 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { isLanguage, USER_ROLES, type Language, type UserRole } from '@claims/shared';
+import { isLanguage, USER_ROLES, type Session, type SessionSchool, type SessionUser, type UserRole } from '@claims/shared';
 import { api, unexpectedAnswer } from '../lib/api';
 import { isRecord } from '../lib/json';
 import { getToken } from '../lib/token';
 
-export type SessionUser = {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email_address: string;
-  type: UserRole;
-  // null until the user chooses a language, when this browser's applies
-  preferred_language?: Language | null;
-};
-export type SessionSchool = { id: string; name: string; allow_students_import: boolean };
-export type Session = { token: string; user: SessionUser; schools: SessionSchool[] };
+export type { Session, SessionSchool, SessionUser };
 
-// Checked by hand rather than with a schema: every page's first load reads it, and no validation
-// library is part of that load (ADR 017).
+// The shared sessionAnswer, checked by hand rather than with the schema: every page's first load reads it,
+// and no validation library is part of that load (ADR 017).
 const areStrings = (record: Record<string, unknown>, keys: readonly string[]) => keys.every((key) => typeof record[key] === 'string');
 const isSessionUser = (value: unknown): value is SessionUser =>
   isRecord(value) &&

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { emitApiEvent } from './api-events';
 import { getToken } from './token';
 import { isRecord } from './json';
@@ -129,11 +128,3 @@ export const isNetworkError = (error: unknown): boolean =>
 // An answer that is not the shape its endpoint promises (a server and an app from different releases):
 // treated like any failed request, with no code of the server's.
 export const unexpectedAnswer = (path: string) => new ApiError(`Unexpected answer from ${path}`);
-
-// A JSON REST call read with the answer's shared schema (packages/shared, the one the server declares for
-// the route): an answer of another shape is an unexpected answer.
-export const apiAnswer = async <S extends z.ZodType>(answer: S, path: string, options: SendOptions = {}): Promise<z.output<S>> => {
-  const parsed = answer.safeParse(await api(path, options));
-  if (!parsed.success) throw unexpectedAnswer(path);
-  return parsed.data;
-};

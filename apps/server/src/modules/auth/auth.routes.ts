@@ -1,5 +1,18 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  loginAnswer,
+  loginSchema,
+  passwordLinkSchema,
+  preferredLanguageSchema,
+  requestResetSchema,
+  sessionAnswer,
+  successAnswer,
+  verifyCodeAnswer,
+  verifyCodeSchema,
+} from '@claims/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../domain/domain-error.ts';
+import type { TypedApp } from '../../http/openapi.ts';
+import { fieldOf } from '../../http/request-field.ts';
 import { requestMeta } from '../../http/request-meta.ts';
 import { refuseTooManyRequests, type RateLimiter } from '../rate-limits/rate-limiter.ts';
 import { requireActor } from './actor.ts';
@@ -10,7 +23,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = { perIpPerMinute: 30, perAccountP
 
 const DEVICE_COOKIE = 'claims_device';
 // Only a well-formed address reaches the inet column.
-const emailOf = (request: FastifyRequest) => String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase();
+const emailOf = (request: FastifyRequest) => String(fieldOf(request.body, 'email') ?? '').trim().toLowerCase();
 
 const MINUTE = 60_000;
 // Failures from one address can spend an account's allowance from that address only; from all addresses
@@ -19,7 +32,10 @@ const MINUTE = 60_000;
 // can reach it, so it does not hold for a browser its owner had remembered (issue 37).
 const ACCOUNT_CEILING_FACTOR = 10;
 
-export async function registerAuthRoutes(app: FastifyInstance, auth: AuthService, limits: RateLimits, limiter: RateLimiter) {
+const tags = ['Sign-in'];
+const answers = { 200: successAnswer };
+
+export async function registerAuthRoutes(app: TypedApp, auth: AuthService, limits: RateLimits, limiter: RateLimiter) {
   // Per address, every request; per account, only failures (so knocking with the right email never locks
   // anyone out), counted per (account, address) and, far higher, per account. Counts live in the database,
   // so they hold across every server process.
@@ -73,11 +89,11 @@ export async function registerAuthRoutes(app: FastifyInstance, auth: AuthService
     ],
   };
 
-  app.post('/v1/auth/login', publicLimited, async (request) =>
+  app.post('/v1/auth/login', { ...publicLimited, schema: { tags, body: loginSchema, response: { 200: loginAnswer } } }, async (request) =>
     countingFailures(request, () => auth.login(request.body, request.cookies[DEVICE_COOKIE], requestMeta(request))),
   );
 
-  app.post('/v1/auth/verify', publicLimited, async (request, reply) => {
+  app.post('/v1/auth/verify', { ...publicLimited, schema: { tags, body: verifyCodeSchema, response: { 200: verifyCodeAnswer } } }, async (request, reply) => {
     const { token, email_address, deviceToken } = await countingFailures(request, () => auth.verify(request.body, requestMeta(request)));
     if (deviceToken) {
       reply.setCookie(DEVICE_COOKIE, deviceToken, {
@@ -91,30 +107,28 @@ export async function registerAuthRoutes(app: FastifyInstance, auth: AuthService
     return { token, email_address };
   });
 
-  app.post('/v1/auth/me', async (request) => auth.me(requireActor(request.actor), request.bearerToken ?? ''));
+  app.post('/v1/auth/me', { schema: { tags, response: { 200: sessionAnswer } } }, async (request) => auth.me(requireActor(request.actor), request.bearerToken ?? ''));
 
-  app.post('/v1/auth/me/language', async (request) => {
+  app.post('/v1/auth/me/language', { schema: { tags, body: preferredLanguageSchema, response: answers } }, async (request) => {
     await auth.setPreferredLanguage(requireActor(request.actor), request.body);
-    return { success: true };
+    return { success: true as const };
   });
 
-  app.post('/v1/auth/logout', async (request) => {
+  app.post('/v1/auth/logout', { schema: { tags, response: answers } }, async (request) => {
     await auth.logout(requireActor(request.actor));
-    return { success: true };
+    return { success: true as const };
   });
 
-  app.post('/v1/auth/reset-password/request', resetLimited, async (request) => {
+  app.post('/v1/auth/reset-password/request', { ...resetLimited, schema: { tags, body: requestResetSchema, response: answers } }, async (request) => {
     await auth.requestPasswordReset(request.body);
-    return { success: true };
+    return { success: true as const };
   });
 
-  app.post('/v1/auth/reset-password', { config: { public: true }, onRequest: [throttleAddress] }, async (request) => {
-    await auth.setPasswordWithLink(request.body, 'reset');
-    return { success: true };
-  });
-
-  app.post('/v1/auth/confirm', { config: { public: true }, onRequest: [throttleAddress] }, async (request) => {
-    await auth.setPasswordWithLink(request.body, 'confirm');
-    return { success: true };
-  });
+  // The link's purpose decides which password it sets: a reset, or a new account's first.
+  for (const [url, purpose] of [['/v1/auth/reset-password', 'reset'], ['/v1/auth/confirm', 'confirm']] as const) {
+    app.post(url, { config: { public: true }, onRequest: [throttleAddress], schema: { tags, body: passwordLinkSchema, response: answers } }, async (request) => {
+      await auth.setPasswordWithLink(request.body, purpose);
+      return { success: true as const };
+    });
+  }
 }

@@ -1,6 +1,5 @@
-import { loginSchema, passwordSchema, preferredLanguageSchema, readerLanguage, requestResetSchema, verifyCodeSchema } from '@claims/shared';
+import { loginSchema, passwordLinkSchema, preferredLanguageSchema, readerLanguage, requestResetSchema, verifyCodeSchema } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { parseInput } from '../../domain/parse-input.ts';
@@ -29,7 +28,6 @@ export type RequestMeta = { ip?: string; userAgent?: string };
 // Compared against when the email is unknown, so a wrong email and a wrong password take as long.
 const decoyHash = hashPassword('decoy-password-never-used');
 
-const tokenLinkSchema = z.object({ token: z.string({ error: 'INVALID_LINK' }).min(1, 'INVALID_LINK'), password: passwordSchema });
 
 type PasswordResetRequest = { email: string };
 
@@ -217,7 +215,7 @@ export function createAuthService({ db, jobs, mail, log, publicUrl, now = () => 
     startWorker: () => jobs.work<PasswordResetRequest>('passwordResetRequest', ({ email }) => sendPasswordReset(email)),
 
     async setPasswordWithLink(input: unknown, purpose: 'reset' | 'confirm') {
-      const { token, password } = parseInput(tokenLinkSchema, input);
+      const { token, password } = parseInput(passwordLinkSchema, input);
       const passwordHash = await hashPassword(password);
       const at = now();
       await db.transaction(async (tx) => {

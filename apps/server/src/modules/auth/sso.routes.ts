@@ -1,5 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ssoProvidersAnswer, verifyCodeAnswer } from '@claims/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { DomainError } from '../../domain/domain-error.ts';
+import type { TypedApp } from '../../http/openapi.ts';
 import { requestMeta } from '../../http/request-meta.ts';
 import { refuseTooManyRequests, type RateLimiter } from '../rate-limits/rate-limiter.ts';
 import type { RateLimits } from './auth.routes.ts';
@@ -14,8 +17,11 @@ const ATTEMPT_COOKIE = 'claims_sso';
 const SESSION_COOKIE = 'claims_sso_session';
 const SESSION_PATH = '/v1/auth/sso/session';
 const HANDOFF_SECONDS = 60;
+const tags = ['Sign-in'];
+// Any name: one this server is not set up for is not found.
+const providerParams = z.object({ provider: z.string() });
 
-export async function registerSsoRoutes(app: FastifyInstance, sso: SsoService, auth: AuthService, limits: RateLimits, limiter: RateLimiter) {
+export async function registerSsoRoutes(app: TypedApp, sso: SsoService, auth: AuthService, limits: RateLimits, limiter: RateLimiter) {
   const throttleAddress = async (request: FastifyRequest, reply: FastifyReply) => {
     const state = await limiter.hit(`auth:address:${request.ip}`, { max: limits.perIpPerMinute, windowMs: 60_000 });
     if (!state.allowed) refuseTooManyRequests(reply, state.retryAfterMs);
@@ -33,16 +39,17 @@ export async function registerSsoRoutes(app: FastifyInstance, sso: SsoService, a
     if (!(error instanceof DomainError)) throw error;
     return reply.redirect(`/login?sso_error=${encodeURIComponent(error.code)}`);
   };
-  const providerOf = (request: FastifyRequest) => {
-    const { provider } = request.params as { provider: string };
+  const providerOf = ({ provider }: z.output<typeof providerParams>) => {
     if (!sso.isProvider(provider)) throw new DomainError('NOT_FOUND', 'not_found');
     return provider;
   };
+  // The provider's pages, by redirect: the sign-in page hears of a refusal in its address.
+  const redirecting = { ...publicLimited, schema: { tags, params: providerParams } };
 
-  app.get('/v1/auth/sso/providers', { config: { public: true } }, async () => ({ providers: sso.providers() }));
+  app.get('/v1/auth/sso/providers', { config: { public: true }, schema: { tags, response: { 200: ssoProvidersAnswer } } }, async () => ({ providers: sso.providers() }));
 
-  app.get('/v1/auth/sso/:provider/start', publicLimited, async (request, reply) => {
-    const provider = providerOf(request);
+  app.get('/v1/auth/sso/:provider/start', redirecting, async (request, reply) => {
+    const provider = providerOf(request.params);
     try {
       const { redirectTo, browserKey } = await sso.start(provider);
       reply.setCookie(ATTEMPT_COOKIE, browserKey, cookieOptions(request, '/v1/auth/sso', 600));
@@ -52,8 +59,8 @@ export async function registerSsoRoutes(app: FastifyInstance, sso: SsoService, a
     }
   });
 
-  app.get('/v1/auth/sso/:provider/callback', publicLimited, async (request, reply) => {
-    const provider = providerOf(request);
+  app.get('/v1/auth/sso/:provider/callback', redirecting, async (request, reply) => {
+    const provider = providerOf(request.params);
     const queryStart = request.url.indexOf('?');
     const query = queryStart === -1 ? '' : request.url.slice(queryStart);
     reply.clearCookie(ATTEMPT_COOKIE, { path: '/v1/auth/sso' });
@@ -66,7 +73,7 @@ export async function registerSsoRoutes(app: FastifyInstance, sso: SsoService, a
     }
   });
 
-  app.post(SESSION_PATH, publicLimited, async (request, reply) => {
+  app.post(SESSION_PATH, { ...publicLimited, schema: { tags, response: { 200: verifyCodeAnswer } } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     reply.clearCookie(SESSION_COOKIE, { path: SESSION_PATH });
     const actor = token ? await auth.authenticate(token) : null;

@@ -144,7 +144,8 @@ export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, 
       return records.pageClaims(db, filtersFor(actor, parsed), { column: parsed.sort, direction: parsed.direction }, parsed);
     },
 
-    async exportCsv(actor: Actor | null, args: ClaimListArgs) {
+    // The REST export's filters arrive as query text; they are checked as the lists' are.
+    async exportCsv(actor: Actor | null, args: unknown) {
       const parsed = parseInput(listArgsSchema, args);
       const rows = await records.listClaimsForExport(db, filtersFor(actor, parsed), { column: parsed.sort, direction: parsed.direction }, EXPORT_MAX_ROWS);
       const header = ['Claim number', 'Claimant', 'Student ID', 'Status', 'Documents', 'Submitted by', 'Date of accident', 'Date submitted', 'School', 'TPA', 'TPA status', 'TPA claim number', 'Next deadline'];
@@ -206,8 +207,8 @@ export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, 
         attachment: rendered.filename,
         documents: carried.map(({ id, kind, filename, content_type, size }) => ({ id, kind, filename, content_type, size, by_link: link !== null })),
         status: emailLog.status,
-        sent_at: emailLog.sent_at,
-        viewed_at: emailLog.viewed_at,
+        sent_at: emailLog.sent_at?.toISOString() ?? null,
+        viewed_at: emailLog.viewed_at?.toISOString() ?? null,
       };
     },
 

@@ -1,5 +1,6 @@
 import { LOSS_RUN_FORMATS, type LossRunFormat } from '@claims/shared';
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { TypedApp } from '../../http/openapi.ts';
 import type { LossRunService } from './loss-run.ts';
 
 const CONTENT_TYPES: Record<LossRunFormat, string> = {
@@ -8,12 +9,28 @@ const CONTENT_TYPES: Record<LossRunFormat, string> = {
   pdf: 'application/pdf',
 };
 
-// Query strings carry text; an empty field is no filter.
-const filterOf = (query: unknown) => Object.fromEntries(Object.entries((query ?? {}) as Record<string, unknown>).filter(([, value]) => value !== undefined && value !== ''));
+// The report filter (reportFilterSchema) as query text: the service checks it as the reports page's.
+const text = z.string().optional();
+const lossRunQuery = z.object({
+  from: text,
+  to: text,
+  schoolId: text,
+  tpaId: text,
+  activity: text,
+  activityType: text,
+  activityLevel: text,
+  status: text,
+  tpaStatus: text,
+  bodyPart: text,
+  natureOfInjury: text,
+});
 
-export async function registerReportsRoutes(app: FastifyInstance, lossRun: LossRunService) {
+// An empty field is no filter.
+const filterOf = (query: z.output<typeof lossRunQuery>) => Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
+
+export async function registerReportsRoutes(app: TypedApp, lossRun: LossRunService) {
   for (const format of LOSS_RUN_FORMATS) {
-    app.get(`/v1/reports/loss-run.${format}`, async (request, reply) => {
+    app.get(`/v1/reports/loss-run.${format}`, { schema: { tags: ['Reports'], querystring: lossRunQuery } }, async (request, reply) => {
       const file = await lossRun.exportFile(request.actor, filterOf(request.query), format);
       return reply
         .header('content-type', CONTENT_TYPES[format])

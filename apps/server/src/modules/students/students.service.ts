@@ -8,6 +8,7 @@ import {
   SORT_DIRECTIONS,
   studentFormSchema,
   studentProvidersSchema,
+  verificationRequestSchema,
 } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -174,7 +175,7 @@ export function createStudentsService({ db, log, verifier = queueForStaff }: { d
     // Primary insurance verification: allowed to admins, and to school users where the school allows it.
     // The entry becomes the primary one and waits (QUEUED) for the verifier's answer.
     async requestVerification(actor: Actor | null, input: unknown) {
-      const { studentProviderId } = parseInput(z.object({ studentProviderId: z.uuid('NOT_FOUND') }), input);
+      const { studentProviderId } = parseInput(verificationRequestSchema, input);
       const provider = await repo.findStudentProvider(db, studentProviderId);
       if (!provider) throw new DomainError('NOT_FOUND', 'not_found');
       const { school, actor: signedIn } = await requireSchool(actor, provider.school_id);

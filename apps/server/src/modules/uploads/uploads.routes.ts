@@ -1,26 +1,31 @@
 import multipart from '@fastify/multipart';
-import { LIMITS } from '@claims/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fileRemovalSchema, LIMITS, successAnswer, uploadAnswer } from '@claims/shared';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { TypedApp } from '../../http/openapi.ts';
 import { requireAdmin } from '../auth/actor.ts';
 import type { Services } from '../../services.ts';
 import { readUpload, type Upload } from './read-upload.ts';
 
-const fileQuerySchema = z.object({ exp: z.coerce.number().int(), sig: z.string().min(1) });
+const tags = ['Uploads'];
+// A link's parts as it was minted; anything else is the same 404 as a link whose signature fails.
+const fileParams = z.object({ id: z.uuid() });
+const fileQuery = z.object({ exp: z.coerce.number().int(), sig: z.string().min(1) });
+const adminFirst = { preValidation: async (request: FastifyRequest) => void requireAdmin(request.actor) };
 
-export async function registerUploadRoutes(app: FastifyInstance, services: Services) {
+export async function registerUploadRoutes(app: TypedApp, services: Services) {
   // For the claim documents' routes too (claim-documents.routes.ts), registered after these.
   await app.register(multipart, { limits: { fileSize: Math.max(LIMITS.LOGO_MAX_BYTES, LIMITS.DOCUMENT_MAX_BYTES), files: 1, fields: 10, parts: 12 } });
 
   // Every upload is admin work. Checked before the body is read, so nobody without the right can make
   // the server buffer a file; the service checks again as it does for every operation.
   const uploadRoute = (url: string, store: (request: FastifyRequest, upload: Upload) => Promise<{ id: string; fileId: string | null }>) =>
-    app.post(url, async (request) => {
+    app.post(url, { schema: { tags, consumes: ['multipart/form-data'], response: { 200: uploadAnswer } } }, async (request) => {
       requireAdmin(request.actor);
       const element = await store(request, await readUpload(request));
-      return { success: true, element_id: element.id, location: element.fileId ? services.files.url(element.fileId) : null };
+      return { success: true as const, element_id: element.id, location: element.fileId ? services.files.url(element.fileId) : null };
     });
-  const fileIdOf = (request: FastifyRequest) => String((request.body as { file_id?: unknown } | undefined)?.file_id ?? '');
+  const removal = { ...adminFirst, schema: { tags, body: fileRemovalSchema, response: { 200: successAnswer } } };
 
   uploadRoute('/v1/upload/school-logo', (request, { fields, file }) => services.schools.setLogo(request.actor, fields.school_id ?? '', file));
   uploadRoute('/v1/upload/school-documents', (request, { fields, file }) => services.dashboard.addFile(request.actor, fields.school_id ?? '', fields, file));
@@ -35,21 +40,19 @@ export async function registerUploadRoutes(app: FastifyInstance, services: Servi
   });
 
   // The file of a dashboard section element, or else the logo's.
-  app.post('/v1/remove/school-element', async (request) => {
-    const fileId = fileIdOf(request);
+  app.post('/v1/remove/school-element', removal, async (request) => {
+    const fileId = request.body.file_id ?? '';
     if (!(await services.dashboard.removeFileElement(request.actor, fileId))) await services.schools.removeLogo(request.actor, fileId);
-    return { success: true };
+    return { success: true as const };
   });
-  app.post('/v1/remove/tpa-element', async (request) => {
-    await services.tpas.removeElementByFile(request.actor, fileIdOf(request));
-    return { success: true };
+  app.post('/v1/remove/tpa-element', removal, async (request) => {
+    await services.tpas.removeElementByFile(request.actor, request.body.file_id ?? '');
+    return { success: true as const };
   });
 
   // Public: the signature in the link is the permission, minted only after an access check.
-  app.get('/v1/files/:id', { config: { public: true } }, async (request, reply) => {
-    const query = fileQuerySchema.safeParse(request.query);
-    const { id } = request.params as { id: string };
-    const file = query.success && z.uuid().safeParse(id).success ? await services.files.open(id, query.data.exp, query.data.sig) : undefined;
+  app.get('/v1/files/:id', { config: { public: true }, schema: { tags, params: fileParams, querystring: fileQuery } }, async (request, reply) => {
+    const file = await services.files.open(request.params.id, request.query.exp, request.query.sig);
     if (!file) return reply.code(404).send({ error: 'NOT_FOUND' });
     return reply
       .header('content-type', file.content_type)

@@ -1,17 +1,9 @@
-import type { LoginInput } from '@claims/shared';
-import { api, unexpectedAnswer } from '../../../lib/api';
-import { isRecord } from '../../../lib/json';
+import { loginAnswer, type LoginAnswer, type LoginInput } from '@claims/shared';
+import { apiAnswer } from '../../../lib/api-answer';
 
 // Either a code was e-mailed (two-factor stage), or this browser is a remembered device and the
 // session starts at once.
-export type LoginResponse = { two_factor: true } | { two_factor: false; token: string };
-
-const isLoginResponse = (value: unknown): value is LoginResponse =>
-  isRecord(value) && (value.two_factor === true || (value.two_factor === false && typeof value.token === 'string' && value.token !== ''));
+export type LoginResponse = LoginAnswer;
 
 // POST /v1/auth/login. Errors: LOGIN_FAILED (401), VALIDATION_FAILED (400), TOO_MANY_REQUESTS (429).
-export const login = async (input: LoginInput): Promise<LoginResponse> => {
-  const answer = await api('/v1/auth/login', { body: input, isPublic: true });
-  if (!isLoginResponse(answer)) throw unexpectedAnswer('/v1/auth/login');
-  return answer;
-};
+export const login = async (input: LoginInput): Promise<LoginResponse> => apiAnswer(loginAnswer, '/v1/auth/login', { body: input, isPublic: true });

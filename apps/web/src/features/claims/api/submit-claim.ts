@@ -1,18 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClaimSubmit } from '@claims/shared';
-import { z } from 'zod';
-import { api } from '../../../lib/api';
+import { claimSubmitAnswer, type ClaimSubmit, type ClaimSubmitAnswer } from '@claims/shared';
+import { apiAnswer } from '../../../lib/api-answer';
 
-// claim numbers read as text whether the server sends them as numbers or strings
-const claimNumberSchema = z.union([z.string(), z.number()]).transform(String);
-const submitResponseSchema = z.object({
-  success: z.literal(true),
-  claim_id: z.string(),
-  claim_number: claimNumberSchema,
-  // an edit of a claim the parent had signed sends them a new link to sign again
-  parent_asked_again: z.boolean().optional(),
-});
-export type ClaimSubmitResult = z.infer<typeof submitResponseSchema>;
+export type ClaimSubmitResult = ClaimSubmitAnswer;
 
 export type ClaimSubmission = {
   payload: ClaimSubmit;
@@ -23,8 +13,7 @@ export type ClaimSubmission = {
 // POST /v1/claims (new) or /v1/claims/{claimId} (edit) with { data: payload } (SPEC §7).
 export const submitClaim = async ({ payload, idempotencyKey }: ClaimSubmission): Promise<ClaimSubmitResult> => {
   const path = payload.claim_id ? `/v1/claims/${encodeURIComponent(payload.claim_id)}` : '/v1/claims';
-  const body = await api(path, { body: { data: payload }, headers: { 'Idempotency-Key': idempotencyKey } });
-  return submitResponseSchema.parse(body);
+  return apiAnswer(claimSubmitAnswer, path, { body: { data: payload }, headers: { 'Idempotency-Key': idempotencyKey } });
 };
 
 export const useSubmitClaim = () => {

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { claimDocumentUploadAnswer, type ClaimDocumentKind, type UploadedClaimDocument } from '@claims/shared';
 import { gql } from '../../../gql';
-import { api, apiAnswer, ApiError } from '../../../lib/api';
+import { api, ApiError } from '../../../lib/api';
+import { apiAnswer } from '../../../lib/api-answer';
 import { graphql } from '../../../lib/graphql';
 
 // A document as the wizard's draft keeps it: enough to list it again after a reload.

@@ -1,25 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { claimEmailAnswer, successAnswer, type ClaimEmailView } from '@claims/shared';
 import { api } from '../../../lib/api';
+import { apiAnswer } from '../../../lib/api-answer';
 import { claimEmailPdf, openSignedPdf } from '../view/open-signed-pdf';
 import { claimEmailLogsQueryKey } from './get-claim-email-logs';
 
-const emailResponseSchema = z.object({
-  email: z.object({
-    subject: z.string(),
-    to: z.string().nullable(),
-    text: z.string(),
-    status: z.string(),
-    sent_at: z.string().nullable(),
-  }),
-});
-
-export type ClaimEmail = z.infer<typeof emailResponseSchema>['email'];
+export type ClaimEmail = ClaimEmailView;
 
 const emailPath = (id: string) => `/v1/claims/email/${encodeURIComponent(id)}`;
 
-export const getClaimEmail = async (id: string): Promise<ClaimEmail> =>
-  emailResponseSchema.parse(await api(emailPath(id), { method: 'GET' })).email;
+export const getClaimEmail = async (id: string): Promise<ClaimEmail> => (await apiAnswer(claimEmailAnswer, emailPath(id), { method: 'GET' })).email;
 
 // Opening an e-mail records that it was viewed (POST stamps viewed_at). A failed stamp must not keep
 // the e-mail from showing: the stamp only feeds the log's "viewed" column.
@@ -37,14 +27,9 @@ export const useViewClaimEmail = (claimId: string) => {
   });
 };
 
-const resendResponseSchema = z.object({ success: z.boolean() });
-
 // Queues the claim e-mail again: the log gets a new Pending row that turns Sent or Failed.
 export const resendClaimEmail = async (claimId: string): Promise<void> => {
-  const { success } = resendResponseSchema.parse(
-    await api(`/v1/claims/${encodeURIComponent(claimId)}/resend-email`, { method: 'POST' }),
-  );
-  if (!success) throw new Error('Resend refused');
+  await apiAnswer(successAnswer, `/v1/claims/${encodeURIComponent(claimId)}/resend-email`, { method: 'POST' });
 };
 
 export const useResendClaimEmail = (claimId: string) => {

@@ -68,14 +68,18 @@ describe('Claim email log', () => {
     const { callsTo, logsArgs } = stubEmails([{ items: [anEmailLog()] }, { items: [viewed] }], {
       [EMAIL_URL]: ({ init }) =>
         init?.method === 'POST'
-          ? jsonResponse({ success: true })
+          ? jsonResponse({ success: true, viewed_at: '2026-03-06T10:00:00.000Z' })
           : jsonResponse({
               email: {
+                kind: 'CLAIM',
                 subject: 'Claim 1042 - Maya Lopez',
                 to: 'claims@summit.test',
                 text: 'A claim was reported for Maya Lopez.',
+                attachment: 'claim-1042.pdf',
+                documents: [],
                 status: 'DELIVERED',
                 sent_at: '2026-03-04T15:01:00.000Z',
+                viewed_at: null,
               },
             }),
     });

@@ -30,7 +30,7 @@ type User = RenderAppResult['user'];
 
 const DOCUMENT_ID = '99999999-9999-4999-8999-999999999999';
 
-const submitted = (): StubHandler => () => jsonResponse({ success: true, claim_id: CLAIM_ID, claim_number: 'C-2026-000124' });
+const submitted = (): StubHandler => () => jsonResponse({ success: true, claim_id: CLAIM_ID, claim_number: 124 });
 
 const stubWizard = ({
   student = aStudent(),
@@ -235,7 +235,7 @@ describe('Claim wizard', () => {
     expect(section('Insurance information')).toHaveTextContent('Acme Health');
     await user.dblClick(screen.getByRole('button', { name: 'Submit claim' }));
 
-    expect(await screen.findByText('Claim C-2026-000124 created.')).toBeInTheDocument();
+    expect(await screen.findByText('Claim 124 created.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard.claim(SCHOOL_ID, CLAIM_ID)));
     const sent = callsTo('/v1/claims');
     expect(sent).toHaveLength(1);
@@ -475,7 +475,7 @@ describe('Claim wizard', () => {
     expect(await screen.findByText('The claim could not be submitted.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit claim' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Submit claim' }));
-    expect(await screen.findByText('Claim C-2026-000124 created.')).toBeInTheDocument();
+    expect(await screen.findByText('Claim 124 created.')).toBeInTheDocument();
     const keys = callsTo('/v1/claims').map((call) => new Headers(call.init?.headers).get('Idempotency-Key'));
     expect(keys).toEqual(['draft-key-1', 'draft-key-1']);
   });
@@ -542,7 +542,7 @@ describe('Claim wizard', () => {
   });
 
   it('edits a stored claim: starts at view student and updates it by id, saying when the parent is asked to sign again', async () => {
-    const { callsTo } = stubWizard({ submit: () => jsonResponse({ success: true, claim_id: CLAIM_ID, claim_number: 'C-2026-000124', parent_asked_again: true }) });
+    const { callsTo } = stubWizard({ submit: () => jsonResponse({ success: true, claim_id: CLAIM_ID, claim_number: 124, parent_asked_again: true }) });
     const { user, router } = renderApp({ path: paths.dashboard.editClaim(SCHOOL_ID, CLAIM_ID) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit claim' })).toBeInTheDocument();
     await stepHeading('View student');
@@ -563,7 +563,7 @@ describe('Claim wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Submit claim' }));
 
     expect(
-      await screen.findByText('Claim C-2026-000124 updated. The parent had signed their part before the change: they were sent a new link to sign it again.'),
+      await screen.findByText('Claim 124 updated. The parent had signed their part before the change: they were sent a new link to sign it again.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard.claim(SCHOOL_ID, CLAIM_ID)));
     const [sent] = callsTo(`/v1/claims/${CLAIM_ID}`);
@@ -642,7 +642,7 @@ describe('Claim wizard', () => {
 
     await fill(user, within(warning).getByRole('textbox', { name: /Why report this claim as well/ }), 'The other knee, later in the game');
     await user.click(screen.getByRole('button', { name: 'Submit claim' }));
-    expect(await screen.findByText('Claim C-2026-000124 created.')).toBeInTheDocument();
+    expect(await screen.findByText('Claim 124 created.')).toBeInTheDocument();
     expect(callsTo('/v1/claims')[0]?.body).toMatchObject({ data: { duplicate_reason: 'The other knee, later in the game' } });
   });
 

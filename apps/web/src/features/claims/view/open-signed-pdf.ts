@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api';
-
-const tokenSchema = z.object({ success: z.literal(true), token: z.string().min(1) });
+import { pdfTokenAnswer } from '@claims/shared';
+import { apiAnswer } from '../../../lib/api-answer';
 
 export type SignedPdf = {
   // REST call answering { success, token }: a short-lived token for this one document
@@ -14,7 +12,7 @@ export type SignedPdf = {
 // The PDF opens in a new window on a signed link (a window cannot send the bearer token). Nothing
 // opens when the token is refused.
 export const openSignedPdf = async ({ tokenPath, viewerPath }: SignedPdf): Promise<void> => {
-  const { token } = tokenSchema.parse(await api(tokenPath, { method: 'GET' }));
+  const { token } = await apiAnswer(pdfTokenAnswer, tokenPath, { method: 'GET' });
   window.open(`${viewerPath}?jwt=${encodeURIComponent(token)}`, '_blank', 'noopener');
 };
 

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DashboardContactInput, FileAttachment, UrlAttachment } from '@claims/shared';
-import { z } from 'zod';
-import { api } from '../../../lib/api';
+import { uploadAnswer, type DashboardContactInput, type FileAttachment, type UrlAttachment } from '@claims/shared';
+import { apiAnswer } from '../../../lib/api-answer';
 import { gql } from '../../../gql';
 import { graphql } from '../../../lib/graphql';
 import { schoolDashboardQueryKey } from './get-school-dashboard';
@@ -9,8 +8,6 @@ import { schoolDashboardQueryKey } from './get-school-dashboard';
 // Every change to a dashboard: GraphQL for links, contacts, titles, order and deletion; REST multipart
 // for files (SPEC §7). Each one reloads the school's dashboard when it succeeds.
 
-// The upload routes are REST: their answer is checked here.
-const uploadResponseSchema = z.object({ success: z.boolean(), element_id: z.string(), location: z.string().nullable() });
 
 const AddDashboardLinkDocument = gql(`
   mutation AddDashboardLink($schoolId: ID!, $input: DashboardLinkInput!) {
@@ -82,14 +79,14 @@ export const dashboardRequests = {
     form.append('title', values.title);
     form.append('component', values.component);
     form.append('file', file, file.name);
-    return uploadResponseSchema.parse(await api('/v1/upload/school-documents', { body: form }));
+    return apiAnswer(uploadAnswer, '/v1/upload/school-documents', { body: form });
   },
   // POST /v1/upload/school-element: a new file for an existing file element.
   replaceFile: async ({ elementId, file }: { elementId: string; file: File }) => {
     const form = new FormData();
     form.append('element_id', elementId);
     form.append('file', file, file.name);
-    return uploadResponseSchema.parse(await api('/v1/upload/school-element', { body: form }));
+    return apiAnswer(uploadAnswer, '/v1/upload/school-element', { body: form });
   },
 };
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { parentAccessAnswer } from '@claims/shared';
-import { apiAnswer } from '../../../lib/api';
+import { apiAnswer } from '../../../lib/api-answer';
 import { parentPath } from './parent-request';
 
 // POST /v1/parent/:token/check: the student's birth date opens a page session. Errors: VALIDATION_FAILED

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { parentInsurersAnswer } from '@claims/shared';
-import { apiAnswer } from '../../../lib/api';
+import { apiAnswer } from '../../../lib/api-answer';
 import { parentPath, parentQueryKeys, withAccess } from './parent-request';
 
 // GET /v1/parent/:token/insurers: the active insurance companies, by name, as staff pick from them; read

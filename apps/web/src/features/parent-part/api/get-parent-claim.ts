@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { parentClaimAnswer } from '@claims/shared';
-import { apiAnswer } from '../../../lib/api';
+import { apiAnswer } from '../../../lib/api-answer';
 import { parentPath, parentQueryKeys, withAccess } from './parent-request';
 
 // GET /v1/parent/:token/claim. Errors: NOT_AUTHENTICATED (401) without a valid page session, and the

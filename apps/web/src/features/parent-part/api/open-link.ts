@@ -1,5 +1,5 @@
 import { parentLinkAnswer, type Language } from '@claims/shared';
-import { apiAnswer } from '../../../lib/api';
+import { apiAnswer } from '../../../lib/api-answer';
 import { parentPath } from './parent-request';
 
 export type ParentLink = { language: Language };

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { parentSignAnswer, type ParentPart } from '@claims/shared';
-import { apiAnswer } from '../../../lib/api';
+import { apiAnswer } from '../../../lib/api-answer';
 import { parentPath, withAccess } from './parent-request';
 
 // POST /v1/parent/:token/sign: the whole part, as parentPartSchema gives it; the claim then goes to the

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { parentDocumentAnswer, type ParentClaim, type ParentDocument, type UploadableDocumentKind } from '@claims/shared';
-import { apiAnswer } from '../../../lib/api';
+import { apiAnswer } from '../../../lib/api-answer';
 import { parentPath, parentQueryKeys, withAccess } from './parent-request';
 
 type Upload = { kind: UploadableDocumentKind; file: File };

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateSchoolUser } from '@claims/shared';
-import { z } from 'zod';
-import { api } from '../../../lib/api';
+import { createdAnswer, type CreateSchoolUser } from '@claims/shared';
+import { apiAnswer } from '../../../lib/api-answer';
 import { schoolUsersQueryKey } from './get-school-users';
-
-const createdUserSchema = z.object({ success: z.literal(true), id: z.string() });
 
 // POST /v1/user: a school user (type 'user'), who gets an email to set a password. 409
 // EMAIL_ALREADY_USED when the address belongs to another account.
 export const createSchoolUser = async (input: CreateSchoolUser): Promise<{ id: string }> => {
-  const { id } = createdUserSchema.parse(await api('/v1/user', { body: input }));
+  const { id } = await apiAnswer(createdAnswer, '/v1/user', { body: input });
   return { id };
 };
 

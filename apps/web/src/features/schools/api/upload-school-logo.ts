@@ -1,13 +1,7 @@
-import { z } from 'zod';
-import { api } from '../../../lib/api';
+import { uploadAnswer, type UploadAnswer } from '@claims/shared';
+import { apiAnswer } from '../../../lib/api-answer';
 
-const uploadResponseSchema = z.object({
-  success: z.boolean(),
-  element_id: z.string(),
-  location: z.string(),
-});
-
-export type UploadedLogo = z.infer<typeof uploadResponseSchema>;
+export type UploadedLogo = UploadAnswer;
 
 // POST /v1/upload/school-logo (multipart): a new logo, or a new file for the school's existing logo.
 // The fields go before the file so the server knows the school when the file arrives.
@@ -17,5 +11,5 @@ export const uploadSchoolLogo = async ({ schoolId, file }: { schoolId: string; f
   form.append('title', 'school-logo');
   form.append('component', 'SCHOOL_LOGO');
   form.append('file', file, file.name);
-  return uploadResponseSchema.parse(await api('/v1/upload/school-logo', { body: form }));
+  return apiAnswer(uploadAnswer, '/v1/upload/school-logo', { body: form });
 };

@@ -1,19 +1,17 @@
 import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { providerStatusLabel } from '@claims/shared';
+import { providerStatusLabel, verificationAnswer, type VerificationAnswer } from '@claims/shared';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { api } from '../../../lib/api';
+import { apiAnswer } from '../../../lib/api-answer';
 import { studentQueryKey } from '../../../entities/students';
 import { useLanguage } from '../../../lib/use-language';
 
-const verificationAnswerSchema = z.object({ success: z.boolean(), status: z.string().nullish() });
-export type VerificationAnswer = z.infer<typeof verificationAnswerSchema>;
+export type { VerificationAnswer };
 
 // POST /v1/student/piv: the entry becomes the primary one and its status QUEUED, or the verifier's
 // answer when it gives one at once.
 export const verifyStudentProvider = async (studentProviderId: string): Promise<VerificationAnswer> =>
-  verificationAnswerSchema.parse(await api('/v1/student/piv', { body: { studentProviderId } }));
+  apiAnswer(verificationAnswer, '/v1/student/piv', { body: { studentProviderId } });
 
 export const useVerifyStudentProvider = (studentId: string | undefined) => {
   const queryClient = useQueryClient();

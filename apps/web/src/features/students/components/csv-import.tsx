@@ -1,8 +1,9 @@
+import type { StudentsImportPreview } from '@claims/shared';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../../../lib/request-error';
 import { useStudentsErrorText } from '../../../components/students/students-error-text';
-import { StudentsImportFileError, useCommitStudentsImport, usePreviewStudentsImport, type StudentsImportPreview } from '../api/import-students';
+import { StudentsImportFileError, useCommitStudentsImport, usePreviewStudentsImport } from '../api/import-students';
 import { FirstRowsTable, ImportActions, ImportDropzone, ImportMessages, ImportTable, useImportSteps } from './import-steps';
 
 const CSV_ACCEPT: Record<string, string[]> = { 'text/csv': ['.csv'], 'application/vnd.ms-excel': ['.csv'], 'text/plain': ['.csv'] };

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Group, Select, Stack, Text } from '@mantine/core';
-import { LIMITS, toDisplayDate } from '@claims/shared';
+import { LIMITS, toDisplayDate, type SchoolOrg, type OneRosterResult } from '@claims/shared';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../../../lib/request-error';
 import { formatFileSize } from '../../../lib/file-size';
 import { useStudentsErrorText } from '../../../components/students/students-error-text';
-import { StudentsImportFileError, type SchoolOrg } from '../api/import-students';
-import { useCommitOneRosterImport, usePreviewOneRosterImport, type OneRosterResult } from '../api/import-oneroster';
+import { StudentsImportFileError } from '../api/import-students';
+import { useCommitOneRosterImport, usePreviewOneRosterImport } from '../api/import-oneroster';
 import { FirstRowsTable, ImportActions, ImportDropzone, ImportMessages, ImportTable, useImportSteps } from './import-steps';
 
 const ZIP_ACCEPT: Record<string, string[]> = { 'application/zip': ['.zip'], 'application/x-zip-compressed': ['.zip'], 'application/octet-stream': ['.zip'] };

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { tpaOpenAnswer, tpaReportAnswer, type TpaClaim, type TpaReport, type TpaReportState } from '@claims/shared';
-import { apiAnswer } from '../../../lib/api';
+import { apiAnswer } from '../../../lib/api-answer';
 
 // The TPA's page speaks to its own public routes (ADR 027): the link's token in the path is the only
 // permission; no bearer token goes and a 401 ends no session.

@@ -1,16 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FileAttachment } from '@claims/shared';
-import { z } from 'zod';
-import { api } from '../../../lib/api';
+import { uploadAnswer, type FileAttachment, type UploadAnswer } from '@claims/shared';
+import { apiAnswer } from '../../../lib/api-answer';
 import { tpaQueryKey } from './get-tpa';
 
-export const uploadResponseSchema = z.object({
-  success: z.boolean(),
-  element_id: z.string(),
-  location: z.string().nullable(),
-});
-
-export type UploadedTpaFile = z.infer<typeof uploadResponseSchema>;
+export type UploadedTpaFile = UploadAnswer;
 
 // POST /v1/upload/tpa (multipart): a new file on the TPA's dashboard section, copied to linked schools.
 // The fields go before the file so the server knows the TPA when the file arrives.
@@ -20,7 +13,7 @@ export const uploadTpaFile = async ({ tpaId, values, file }: { tpaId: string; va
   form.append('title', values.title);
   form.append('component', values.component);
   form.append('file', file, file.name);
-  return uploadResponseSchema.parse(await api('/v1/upload/tpa', { body: form }));
+  return apiAnswer(uploadAnswer, '/v1/upload/tpa', { body: form });
 };
 
 export const useUploadTpaFile = () => {
