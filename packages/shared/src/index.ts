@@ -21,6 +21,7 @@ export * from './reports.ts';
 export * from './rest.ts';
 export * from './sales-reps.ts';
 export * from './schools.ts';
+export * from './sign-in-answers.ts';
 export * from './sign-in.ts';
 export * from './sign-in-rules.ts';
 export * from './students.ts';

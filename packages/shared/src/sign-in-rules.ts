@@ -39,3 +39,7 @@ export const passwordConfirmationProblem = (password: string, confirmation: stri
 
 const CODE_PATTERN = new RegExp(`^\\d{${LIMITS.TWO_FACTOR_CODE_LENGTH}}$`);
 export const twoFactorCodeRule: FieldRule = (value) => (CODE_PATTERN.test(value.trim()) ? undefined : 'INVALID_CODE');
+
+// Staff sign-in with a district account (ADR 030): the providers a server may be set up for.
+export const SSO_PROVIDERS = ['google', 'microsoft'] as const;
+export type SsoProvider = (typeof SSO_PROVIDERS)[number];
