@@ -120,8 +120,8 @@ export const claimDocumentAnswerSchema = z.object({
 export const claimDocumentUploadAnswer = z.object({ document: claimDocumentAnswerSchema.extend({ url: z.string() }) });
 export type UploadedClaimDocument = z.infer<typeof claimDocumentUploadAnswer>['document'];
 // A document the parent uploaded, and whether an e-mail to the TPA carries it yet (then it stays).
-export const parentDocumentSchema = claimDocumentAnswerSchema.extend({ sent: z.boolean() });
-export type ParentDocument = z.infer<typeof parentDocumentSchema>;
+export const parentDocumentAnswerSchema = claimDocumentAnswerSchema.extend({ sent: z.boolean() });
+export type ParentDocument = z.infer<typeof parentDocumentAnswerSchema>;
 
 // Which document to remove: any id, answered NOT_FOUND when it names none the caller may remove.
 export const documentRemovalSchema = z.object({ document_id: z.string('INVALID_VALUE') }, 'INVALID_VALUE');

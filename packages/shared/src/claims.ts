@@ -336,4 +336,4 @@ export type ClaimEmailView = z.infer<typeof claimEmailAnswer>['email'];
 export const claimEmailViewedAnswer = z.object({ success: z.literal(true), viewed_at: isoDateTime });
 // A short-lived token for one PDF, which a new window sends as its jwt query (it cannot send a bearer token).
 export const pdfTokenAnswer = z.object({ success: z.literal(true), token: z.string().min(1) });
-export const pdfTokenQuery = z.object({ jwt: z.string().optional() });
+export const pdfTokenQuery = z.object({ jwt: z.string(INVALID_VALUE_ERROR).optional() }, INVALID_VALUE_ERROR);

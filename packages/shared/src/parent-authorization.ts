@@ -17,7 +17,7 @@ export const ELECTRONIC_RECORDS_CONSENT_VERSION = 'electronic-records-consent-20
 
 // Dates travel as wire dates (YYYY-MM-DD) and read MM/DD/YYYY in the text. signedOn is absent while the
 // parent reads the authorization before signing.
-export const authorizationFactsSchema = z.object({
+export const authorizationFactsAnswerSchema = z.object({
   studentName: z.string(),
   studentBirthDate: z.string(),
   schoolName: z.string(),
@@ -27,7 +27,7 @@ export const authorizationFactsSchema = z.object({
   signedOn: z.string().optional(),
   expiresOn: z.string(),
 });
-export type AuthorizationFacts = z.infer<typeof authorizationFactsSchema>;
+export type AuthorizationFacts = z.infer<typeof authorizationFactsAnswerSchema>;
 
 // Each element 164.508(c)(1) requires (description, who discloses, recipient, purpose, expiry,
 // signature), each statement (c)(2) requires (revocation, no conditioning, redisclosure), the personal

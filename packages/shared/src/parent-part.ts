@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { parentDocumentSchema } from './claim-documents.ts';
+import { parentDocumentAnswerSchema } from './claim-documents.ts';
 import { isWireDate } from './dates.ts';
 import { CROSS_FIELD_CHECK, isEmail, optionalEmail, optionalText, requiredText } from './fields.ts';
 import { INVALID_VALUE_ERROR } from './errors.ts';
 import { LANGUAGES, type Choice } from './languages.ts';
 import { LIMITS } from './limits.ts';
-import { authorizationFactsSchema } from './parent-authorization.ts';
+import { authorizationFactsAnswerSchema } from './parent-authorization.ts';
 import { claimProviderSchema, hasInsuranceCompany } from './students.ts';
 import { YES_NO } from './yes-no.ts';
 
@@ -101,7 +101,7 @@ export const parentLinkAnswer = z.object({ language: z.enum(LANGUAGES) });
 export const parentAccessAnswer = z.object({ access: z.string() });
 // What the page shows once the birth date was right: what the parent knows of the claim anyway, the
 // contact the school has for them, the authorization's facts and the documents they uploaded.
-export const parentClaimSchema = z.object({
+export const parentClaimAnswerSchema = z.object({
   claim_number: z.number().int(),
   school_name: z.string(),
   tpa_name: z.string(),
@@ -110,12 +110,12 @@ export const parentClaimSchema = z.object({
   activity: z.string(),
   language: z.enum(LANGUAGES),
   parent: z.object({ first_name: z.string(), last_name: z.string(), email: z.string(), phone: z.string() }),
-  authorization: authorizationFactsSchema,
-  documents: z.array(parentDocumentSchema),
+  authorization: authorizationFactsAnswerSchema,
+  documents: z.array(parentDocumentAnswerSchema),
 });
-export type ParentClaim = z.infer<typeof parentClaimSchema>;
-export const parentClaimAnswer = z.object({ claim: parentClaimSchema });
+export type ParentClaim = z.infer<typeof parentClaimAnswerSchema>;
+export const parentClaimAnswer = z.object({ claim: parentClaimAnswerSchema });
 export const parentInsurersAnswer = z.object({ insurers: z.array(z.object({ id: z.string(), name: z.string() })) });
 export type ParentInsurer = z.infer<typeof parentInsurersAnswer>['insurers'][number];
-export const parentDocumentAnswer = z.object({ document: parentDocumentSchema });
+export const parentDocumentAnswer = z.object({ document: parentDocumentAnswerSchema });
 export const parentSignAnswer = z.object({ claim_number: z.number().int() });

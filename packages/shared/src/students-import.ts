@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVALID_VALUE_ERROR } from './errors.ts';
 
 // The REST answers of a roster import (a CSV file, or a OneRoster bundle) and a provider's verification.
 
@@ -25,7 +26,7 @@ export type StudentsImportResult = z.infer<typeof studentsImportCommitAnswer>;
 
 // The commit of a previewed import (either kind): the school and the preview's import_id (the service
 // answers NOT_FOUND for either that names nothing).
-export const importCommitSchema = z.object({ school_id: z.string().optional(), import_id: z.string().optional() });
+export const importCommitSchema = z.object({ school_id: z.string(INVALID_VALUE_ERROR).optional(), import_id: z.string(INVALID_VALUE_ERROR).optional() }, INVALID_VALUE_ERROR);
 
 const schoolOrgSchema = z.object({ sourced_id: z.string(), name: z.string(), identifier: z.string().nullable() });
 export type SchoolOrg = z.infer<typeof schoolOrgSchema>;
@@ -86,7 +87,7 @@ export const oneRosterCommitAnswer = z.object({
 });
 export type OneRosterResult = z.infer<typeof oneRosterCommitAnswer>;
 
-export const verificationRequestSchema = z.object({ studentProviderId: z.uuid('NOT_FOUND') });
+export const verificationRequestSchema = z.object({ studentProviderId: z.uuid('NOT_FOUND') }, INVALID_VALUE_ERROR);
 // POST /v1/student/piv: the entry becomes the primary one and its status QUEUED, or the verifier's
 // answer when it gives one at once.
 export const verificationAnswer = z.object({ success: z.literal(true), status: z.string().nullish() });

@@ -52,17 +52,17 @@ const tpaReportEntrySchema = z.object({
   by: z.string().nullable(),
   changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
 });
-export const tpaReportStateSchema = z.object({
+export const tpaReportStateAnswerSchema = z.object({
   tpa_status: z.enum(TPA_STATUSES).nullable(),
   tpa_claim_number: z.string().nullable(),
   tpa_note: z.string().nullable(),
   tpa_reported_at: isoDateTime.nullable(),
   reports: z.array(tpaReportEntrySchema),
 });
-export type TpaReportState = z.infer<typeof tpaReportStateSchema>;
+export type TpaReportState = z.infer<typeof tpaReportStateAnswerSchema>;
 export type TpaReportEntry = z.infer<typeof tpaReportEntrySchema>;
 
-export const tpaClaimSchema = tpaReportStateSchema.extend({
+export const tpaClaimAnswerSchema = tpaReportStateAnswerSchema.extend({
   claim_number: z.number().int(),
   school_name: z.string(),
   student_name: z.string(),
@@ -73,7 +73,7 @@ export const tpaClaimSchema = tpaReportStateSchema.extend({
   tpa_name: z.string(),
   link_expires_at: isoDateTime,
 });
-export type TpaClaim = z.infer<typeof tpaClaimSchema>;
+export type TpaClaim = z.infer<typeof tpaClaimAnswerSchema>;
 
-export const tpaOpenAnswer = z.object({ claim: tpaClaimSchema });
-export const tpaReportAnswer = z.object({ report: tpaReportStateSchema });
+export const tpaOpenAnswer = z.object({ claim: tpaClaimAnswerSchema });
+export const tpaReportAnswer = z.object({ report: tpaReportStateAnswerSchema });
