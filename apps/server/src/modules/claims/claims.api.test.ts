@@ -1,7 +1,7 @@
 import { SAMPLE_OFFICIAL_STATEMENT } from '@claims/shared/samples';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claims, claimsChangeLogs, claimsEmailLogs, schoolsThirdPartyAdministrators, students } from '../../db/schema.ts';
+import { claims, claimsChangeLogs, claimsEmailLogs, claimSignatures, schoolsThirdPartyAdministrators, students } from '../../db/schema.ts';
 import { claimPayload, editPayload, seedClaimSetup, seedStudent, seedTpa, TPA_EMAIL, waitForClaimStatus, type ClaimSetup } from '../../testing/claims.ts';
 import { bearer } from '../../testing/fixtures.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
@@ -108,6 +108,13 @@ describe('submitting a claim', () => {
     expect(response.statusCode).toBe(200);
     const mail = await smtp.waitForMail('edi@tpa.test');
     expect(mail.attachments[0]!.filename).toBe(`claim-${(response.json() as { claim_number: number }).claim_number}.pdf`);
+  });
+
+  it("keeps the browser that signed a new claim, with its idempotency key, in the school signature's evidence", async () => {
+    const response = await submit(nurse, payload(), { 'idempotency-key': 'signature-evidence-key', 'user-agent': 'NurseBrowser/1.0' });
+    expect(response.statusCode).toBe(200);
+    const [signature] = await testApp.db.select().from(claimSignatures).where(eq(claimSignatures.claim_id, response.json().claim_id));
+    expect(signature?.user_agent).toBe('NurseBrowser/1.0');
   });
 
   it('never stores two claims for one idempotency key, sequential or at once', async () => {

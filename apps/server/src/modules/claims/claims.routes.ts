@@ -29,7 +29,9 @@ const listQuery = z.object({
   sort: text,
   direction: text,
 });
-const idempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() });
+// Only the key is declared: a request carries its other headers too (the signature's evidence reads the
+// user agent).
+const idempotencyHeaders = z.looseObject({ 'idempotency-key': z.string().optional() });
 
 // Query strings carry text; paging numbers are turned back into numbers for the shared list rules.
 function listArgsOf(query: z.output<typeof listQuery>) {

@@ -12,7 +12,7 @@ type Executor = Db | Tx;
 // The claim's status, and whether it has any history yet (a claim just inserted has none).
 export async function stateOf(db: Executor, claimId: string) {
   const [row] = await db
-    .select({ status: claims.status, tpa_status: claims.tpa_status, has_history: exists(db.select({ one: sql`1` }).from(claimsChangeLogs).where(eq(claimsChangeLogs.claim_id, claims.id))) })
+    .select({ status: claims.status, has_history: exists(db.select({ one: sql`1` }).from(claimsChangeLogs).where(eq(claimsChangeLogs.claim_id, claims.id))) })
     .from(claims)
     .where(eq(claims.id, claimId));
   return row;
