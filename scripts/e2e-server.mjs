@@ -2,6 +2,7 @@
 // server on loopback whose messages are filed as JSON in test-results/mailbox-<kind>/ for the specs:
 //   node scripts/e2e-server.mjs pglite 4173     (embedded, in a temporary data directory)
 //   node scripts/e2e-server.mjs postgres 4174   (a fresh database on the server in TEST_DATABASE_URL)
+// The server's log goes to test-results/server-<kind>.log.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -55,7 +56,8 @@ const env = {
   ...process.env,
   PORT: port,
   HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
+  // Every request is logged, as an operator runs it, to a file the server-log check reads for secrets.
+  LOG_LEVEL: 'info',
   NODE_ENV: 'production',
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -118,7 +120,8 @@ if (kind === 'pglite') {
   process.exit(2);
 }
 
-const server = spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], { env, stdio: 'inherit' });
+const serverLog = fs.openSync(path.join(root, 'test-results', `server-${kind}.log`), 'w');
+const server = spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], { env, stdio: ['ignore', serverLog, 'inherit'] });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

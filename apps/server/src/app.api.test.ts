@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { serializeError } from './http/log-redaction.ts';
@@ -126,6 +127,33 @@ describe('the HTTP app', () => {
     expect(filter.body.errors?.[0]?.extensions.code).toBe('TEXT_INVALID_CHARACTERS');
     const inline = await graphql(testApp, '{ claims(name: "a\\u0000b") { total } }', { token });
     expect(inline.body.errors?.[0]?.extensions.code).not.toBe('INTERNAL_ERROR');
+  });
+
+  it('never logs a link token, reset token, file signature or session token, wherever the request carries it', async () => {
+    const logs = captureLogs();
+    const logged = await createTestApp({ logger: logs.logger });
+    const secret = (name: string) => `${name}${randomBytes(24).toString('base64url')}`;
+    const secrets = { parent: secret('p'), tpa: secret('t'), reset: secret('r'), signature: secret('s'), session: secret('b') };
+    try {
+      const requests = [
+        { method: 'GET', url: `/parent/${secrets.parent}` },
+        { method: 'GET', url: `/v1/parent/${secrets.parent}` },
+        { method: 'GET', url: `/v1/parent/${secrets.parent}/claim` },
+        { method: 'GET', url: `/v1/%70arent/${secrets.parent}/insurers` },
+        { method: 'GET', url: `/tpa/${secrets.tpa}` },
+        { method: 'POST', url: `/v1/tpa/${secrets.tpa}/open` },
+        { method: 'GET', url: `/reset-password?token=${secrets.reset}` },
+        { method: 'GET', url: `/v1/files/00000000-0000-0000-0000-000000000000?exp=1&sig=${secrets.signature}` },
+        { method: 'GET', url: '/v1/auth/me', headers: { authorization: `Bearer ${secrets.session}` } },
+      ] as const;
+      for (const request of requests) await logged.app.inject(request);
+      const text = logs.text();
+      expect(text).toContain('/v1/parent/[redacted]/claim');
+      expect(text).toContain('/v1/tpa/[redacted]/open');
+      for (const value of Object.values(secrets)) expect(text).not.toContain(value);
+    } finally {
+      await logged.close();
+    }
   });
 
   it('never logs the parameters of a failed query', async () => {

@@ -10,7 +10,7 @@ import { registerGraphQL } from './graphql/plugin.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerHealthCheck } from './http/health.ts';
-import { serializeError } from './http/log-redaction.ts';
+import { serializeError, urlForLog } from './http/log-redaction.ts';
 import { throttlePublicLinks } from './http/public-links.ts';
 import { refuseNulInText } from './http/text-input.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -67,7 +67,7 @@ export type AppOptions = {
 
 const requestForLog = (request: FastifyRequest) => ({
   method: request.method,
-  url: request.url.split('?')[0],
+  url: urlForLog(request.url),
   remoteAddress: request.ip,
 });
 
@@ -88,7 +88,7 @@ export async function buildApp({
   graphqlOperationsPerMinute = 1200,
   trustProxy = false,
 }: AppOptions) {
-  // Links carry single-use tokens in their query, so request logs keep only the path.
+  // Links carry tokens in their path or query: request logs keep the path with them replaced.
   const redactedLogger = logger && typeof logger === 'object' ? { ...logger, serializers: { req: requestForLog, err: serializeError } } : logger;
   const app = Fastify({ logger: redactedLogger, bodyLimit: 1024 * 1024, trustProxy });
   const registeredRoutes: RegisteredRoute[] = [];

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseRefusalOf, RETRY_AFTER_SECONDS } from '../db/errors.ts';
 import { DomainError } from '../domain/domain-error.ts';
 import { invalidInput } from '../domain/parse-input.ts';
+import { urlForLog } from './log-redaction.ts';
 import { httpStatusOf } from './domain-error.ts';
 
 // One place turns REST errors into answers: domain errors keep their spec key, anything unexpected is
@@ -11,14 +12,14 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((caught, request, reply) => {
     const error = routeInputError(caught) ?? caught;
     if (error instanceof DomainError) {
-      if (error.kind === 'forbidden') request.log.warn({ event: 'refused', code: error.code, url: request.url, userId: request.actor?.userId }, 'request refused');
+      if (error.kind === 'forbidden') request.log.warn({ event: 'refused', code: error.code, url: urlForLog(request.url), userId: request.actor?.userId }, 'request refused');
       return reply.code(httpStatusOf(error.kind)).send({ error: error.code, ...error.details });
     }
     // The database out of reach, or this server's queue of requests for it full: the same request may
     // succeed when sent again in a few seconds.
     const refusal = databaseRefusalOf(error);
     if (refusal) {
-      request.log.warn({ event: refusal, url: request.url.split('?')[0], err: (error as Error).message }, refusal === 'database-busy' ? 'database busy' : 'database unavailable');
+      request.log.warn({ event: refusal, url: urlForLog(request.url), err: (error as Error).message }, refusal === 'database-busy' ? 'database busy' : 'database unavailable');
       return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ error: 'SERVICE_UNAVAILABLE' });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serializeError } from './log-redaction.ts';
+import { serializeError, urlForLog } from './log-redaction.ts';
 
 // A failed query as node-postgres and Drizzle report it: the statement's parameters in the message.
 const queryError = () => Object.assign(new Error('Failed query: update claims set injury_description = $1\nparams: Twisted the left ankle at 22 Elm Street'), { code: '57014' });
@@ -74,5 +74,21 @@ describe('an error in the log', () => {
     ['undefined', undefined, { type: 'undefined', message: 'undefined', stack: '' }],
   ])('renders %s as text', (_name, value, expected) => {
     expect(serializeError(value)).toEqual(expected);
+  });
+});
+
+describe('a URL in the log', () => {
+  it.each([
+    ['/parent/abc123', '/parent/[redacted]'],
+    ['/tpa/abc123?lang=es', '/tpa/[redacted]'],
+    ['/v1/parent/abc123/documents/remove', '/v1/parent/[redacted]/documents/remove'],
+    ['/v1/TPA/abc123/report', '/v1/TPA/[redacted]/report'],
+    ['/v1/%70arent/abc123', '/v1/parent/[redacted]'],
+    ['/reset-password?token=abc123', '/reset-password'],
+    ['/v1/claims/3f1c/jwt-pdf', '/v1/claims/3f1c/jwt-pdf'],
+    ['/dashboard/3f1c/students/parent', '/dashboard/3f1c/students/parent'],
+    ['/v1/parent/%E0%A4%A', '/v1/parent/[redacted]'],
+  ])('%s is logged as %s', (url, logged) => {
+    expect(urlForLog(url)).toBe(logged);
   });
 });

@@ -49,3 +49,20 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
     ...(Array.isArray(errors) && errors.length > 0 && deeper ? { errors: errors.slice(0, MAX_ERRORS).map((inner) => serializeError(inner, depth + 1)) } : {}),
   };
 }
+
+// A parent's and a TPA's links carry their token in the path (`/parent/<token>`, `/v1/tpa/<token>/open`),
+// and reset, confirmation, file and PDF links in the query: a log line keeps the path with the token's
+// segment replaced and no query, so whoever reads logs cannot open a child's claim. Matched on the decoded
+// path, as the router matches it.
+const LINK_TOKEN = /(^|\/)(parent|tpa)\/[^/]+/gi;
+
+export function urlForLog(url: string) {
+  const path = url.split('?')[0] ?? '';
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // a malformed escape is logged as sent, its link tokens still replaced
+  }
+  return decoded.replace(LINK_TOKEN, '$1$2/[redacted]');
+}

@@ -28,7 +28,7 @@ export function registerAuthHook(app: FastifyInstance, auth: AuthService) {
     request.bearerToken = token;
     request.actor = token ? await auth.authenticate(token) : null;
     if (request.actor || request.routeOptions.config.public) return;
-    request.log.info({ event: 'refused', reason: token ? 'invalid-session' : 'no-token', url: request.url }, 'unauthenticated request refused');
+    request.log.info({ event: 'refused', reason: token ? 'invalid-session' : 'no-token', route: request.routeOptions.url }, 'unauthenticated request refused');
     return reply.code(401).send({ error: token ? 'NOT_AUTHENTICATED' : 'NO_TOKEN_CREDENTIALS' });
   });
 }

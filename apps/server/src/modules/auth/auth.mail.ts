@@ -3,13 +3,14 @@ import { SIGN_IN_CODE_KIND } from '../mail/mail.service.ts';
 import type { OutgoingMail } from '../mail/mail.transport.ts';
 import { AUTH_TEXTS as T } from './auth.texts.ts';
 
-// Each in the recipient's language; the server log's notice stays English, for the operator.
+// Each in the recipient's language; the server log's notice stays English, for the operator, and names
+// the message only: the code or link is read in the file the notice points to, never in the log.
 export const signInCodeMail = (to: Recipient, code: string): OutgoingMail =>
   personalMail(
     to,
     SIGN_IN_CODE_KIND,
     (language) => ({ subject: T.signInCodeSubject[language](code), lines: [T.signInCode[language](code), T.signInCodeUse[language]] }),
-    `Sign-in code for ${to.email_address}: ${code}`,
+    `Sign-in code for ${to.email_address}`,
   );
 
 export const passwordResetMail = (to: Recipient, url: string): OutgoingMail =>
@@ -17,7 +18,7 @@ export const passwordResetMail = (to: Recipient, url: string): OutgoingMail =>
     to,
     'password-reset',
     (language) => ({ subject: T.resetSubject[language], lines: [T.resetAsked[language], T.resetUse[language]], link: { url, label: T.resetLink[language] } }),
-    `Password reset link for ${to.email_address}: ${url}`,
+    `Password reset link for ${to.email_address}`,
   );
 
 // A new account has no language yet: its link comes in every language until the user chooses one.
@@ -26,5 +27,5 @@ export const accountConfirmationMail = (to: Recipient, url: string): OutgoingMai
     to,
     'account-confirmation',
     (language) => ({ subject: T.confirmSubject[language], lines: [T.confirmCreated[language], T.confirmUse[language]], link: { url, label: T.confirmLink[language] } }),
-    `Account confirmation link for ${to.email_address}: ${url}`,
+    `Account confirmation link for ${to.email_address}`,
   );

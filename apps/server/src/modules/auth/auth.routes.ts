@@ -13,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../domain/domain-error.ts';
 import type { TypedApp } from '../../http/openapi.ts';
 import { fieldOf } from '../../http/request-field.ts';
+import { urlForLog } from '../../http/log-redaction.ts';
 import { requestMeta } from '../../http/request-meta.ts';
 import { refuseTooManyRequests, type RateLimiter } from '../rate-limits/rate-limiter.ts';
 import { requireActor } from './actor.ts';
@@ -56,7 +57,7 @@ export async function registerAuthRoutes(app: TypedApp, auth: AuthService, limit
     const [pairSpent, accountSpent] = await Promise.all([limiter.isSpent(pair, perAccountAndAddress), limiter.isSpent(account, perAccount)]);
     const ownersDevice = async () => purpose === 'failures' && (await auth.isRememberedDeviceOf(emailOf(request), request.cookies[DEVICE_COOKIE]));
     if (pairSpent || (accountSpent && !(await ownersDevice()))) {
-      request.log.warn({ event: 'rate-limited', account: emailOf(request), url: request.url }, 'too many attempts for one account');
+      request.log.warn({ event: 'rate-limited', account: emailOf(request), url: urlForLog(request.url) }, 'too many attempts for one account');
       refuseTooManyRequests(reply, 15 * MINUTE);
     }
   };

@@ -51,7 +51,7 @@ export function createMailService({ db, jobs, transport, log, publicUrl, retryLi
       (error, retry) => log.warn({ event: 'mail-record-retried', kind, outboxId, retry, err: error }, 'recording a sent e-mail failed; trying the record again'),
     );
     log.info({ kind, to, outboxId, messageId: result.messageId, savedTo: result.savedTo }, 'mail sent');
-    if (transport.writesToDisk && content.logNotice) log.warn(content.logNotice);
+    if (transport.writesToDisk && content.logNotice) log.warn({ savedTo: result.savedTo }, `${content.logNotice}: open ${result.savedTo}`);
   }
 
   // Outbox rows whose job is gone are queued again; past their retries they are settled as failed.
