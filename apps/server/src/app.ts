@@ -14,6 +14,7 @@ import { serializeError, urlForLog } from './http/log-redaction.ts';
 import { throttlePublicLinks } from './http/public-links.ts';
 import { refuseNulInText } from './http/text-input.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerAccessLogRoutes, registerAccessTrail } from './modules/access-log/access-log.routes.ts';
 import { registerAuthHook } from './modules/auth/auth.hook.ts';
 import { DEFAULT_RATE_LIMITS, registerAuthRoutes, type RateLimits } from './modules/auth/auth.routes.ts';
 import { createClaimDelivery } from './modules/claims/claims.delivery.ts';
@@ -63,6 +64,8 @@ export type AppOptions = {
   // Which proxies may set X-Forwarded-For (Fastify's trustProxy): off by default, so a client cannot
   // choose the address that rate limits and security logs see.
   trustProxy?: boolean | string;
+  // Off only to measure what the access log costs (bench/access-log.ts): a deployment always keeps it.
+  accessLog?: boolean;
 };
 
 const requestForLog = (request: FastifyRequest) => ({
@@ -87,6 +90,7 @@ export async function buildApp({
   graphqlIntrospection = false,
   graphqlOperationsPerMinute = 1200,
   trustProxy = false,
+  accessLog = true,
 }: AppOptions) {
   // Links carry tokens in their path or query: request logs keep the path with them replaced.
   const redactedLogger = logger && typeof logger === 'object' ? { ...logger, serializers: { req: requestForLog, err: serializeError } } : logger;
@@ -149,6 +153,7 @@ export async function buildApp({
 
   app.decorate('scheduled', { remindParents: services.parentPart.remindParents, remindDeadlines: services.deadlines.remindDeadlines });
   registerAuthHook(app, services.auth);
+  registerAccessTrail(app, database.db, { record: accessLog });
   await registerAuthRoutes(api, services.auth, rateLimits, rateLimiter);
   await registerSsoRoutes(api, services.sso, services.auth, rateLimits, rateLimiter);
   await registerUsersRoutes(api, services.users);
@@ -158,6 +163,7 @@ export async function buildApp({
   await registerClaimsRoutes(api, services.claims, services.claimRecords);
   await registerReportsRoutes(api, services.lossRun);
   await registerDisclosuresRoutes(api, services.disclosures);
+  await registerAccessLogRoutes(api, services.accessLog);
   throttlePublicLinks(app, rateLimiter);
   await registerParentPartRoutes(api, services.parentPart);
   await registerTpaLinkRoutes(api, services.tpaLink);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SsoProviderConfig, SsoProviderName } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Clock } from './domain/clock.ts';
+import { createAccessLogService } from './modules/access-log/access-log.service.ts';
 import { createActivitiesService } from './modules/activities/activities.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSsoService } from './modules/auth/sso.service.ts';
@@ -49,6 +50,7 @@ export function createServices(deps: ServiceDeps) {
   return {
     auth,
     sso: createSsoService({ db: deps.db, log: deps.log, publicUrl: deps.publicUrl, providers: deps.ssoProviders, openSession: auth.openSession }),
+    accessLog: createAccessLogService(deps),
     activities: createActivitiesService(deps.db),
     claimDocuments: createClaimDocumentsService({ ...deps, files }),
     claims: createClaimsService(deps),

@@ -1,6 +1,7 @@
 // Public entry of @claims/shared. Naming rule: entity forms (school, user, sales rep, TPA, school-TPA
 // link, activity, note) use the snake_case column names of SPEC §3; the student form and claim wizard
 // models use the camelCase names the spec gives them, with *ToWire helpers for the mapping.
+export * from './access-log.ts';
 export * from './activities.ts';
 export * from './claim-documents.ts';
 export * from './claim-statement.ts';

@@ -1,4 +1,5 @@
 // Every table, gathered for Drizzle's relational queries and drizzle-kit; each module owns its own tables.
+export * from '../modules/access-log/access-log.schema.ts';
 export * from '../modules/activities/activities.schema.ts';
 export * from '../modules/auth/auth.schema.ts';
 export * from '../modules/auth/sso.schema.ts';

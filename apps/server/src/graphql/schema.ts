@@ -1,4 +1,5 @@
 import { builder } from './builder.ts';
+import '../modules/access-log/access-log.graphql.ts';
 import '../modules/activities/activities.graphql.ts';
 import '../modules/claim-documents/claim-documents.graphql.ts';
 import '../modules/parent-part/parent-part.graphql.ts';

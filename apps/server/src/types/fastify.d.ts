@@ -1,3 +1,4 @@
+import type { AccessTrail } from '../modules/access-log/access-trail.ts';
 import type { Actor } from '../modules/auth/actor.ts';
 
 export type RegisteredRoute = { method: string; url: string; public: boolean };
@@ -14,6 +15,8 @@ declare module 'fastify' {
     // The signed-in user behind the bearer token, or null.
     actor: Actor | null;
     bearerToken: string | null;
+    // What this request's answer shows of students' records, written to the access log as it leaves.
+    accessTrail: AccessTrail | null;
   }
   interface FastifyContextConfig {
     // Reachable without a session. Every other /v1 route needs one (deny by default).

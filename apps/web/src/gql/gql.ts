@@ -15,6 +15,10 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AccessEventFields on AccessEventPage {\n    total\n    items {\n      id\n      at\n      user_id\n      user_name\n      link\n      action\n      resource\n      student_count\n      claim_count\n      claim_numbers\n      document_count\n      ip\n      user_agent\n    }\n  }\n": typeof types.AccessEventFieldsFragmentDoc,
+    "\n  query StudentAccessLog($studentId: ID!, $filter: AccessLogFilter, $offset: Int, $limit: Int) {\n    studentAccessLog(studentId: $studentId, filter: $filter, offset: $offset, limit: $limit) {\n      ...AccessEventFields\n    }\n  }\n": typeof types.StudentAccessLogDocument,
+    "\n  query StudentAccessPeople($studentId: ID!) {\n    studentAccessPeople(studentId: $studentId) {\n      id\n      name\n    }\n  }\n": typeof types.StudentAccessPeopleDocument,
+    "\n  query UserAccessReport($userId: ID!, $filter: AccessLogFilter, $offset: Int, $limit: Int) {\n    userAccessReport(userId: $userId, filter: $filter, offset: $offset, limit: $limit) {\n      ...AccessEventFields\n    }\n  }\n": typeof types.UserAccessReportDocument,
     "\n  query Activities {\n    activities {\n      id\n      activity\n    }\n  }\n": typeof types.ActivitiesDocument,
     "\n  mutation CreateActivity($activity: String!) {\n    createActivity(activity: $activity) {\n      id\n      activity\n    }\n  }\n": typeof types.CreateActivityDocument,
     "\n  mutation UpdateActivity($id: ID!, $activity: String!) {\n    updateActivity(id: $id, activity: $activity) {\n      id\n      activity\n    }\n  }\n": typeof types.UpdateActivityDocument,
@@ -92,6 +96,10 @@ type Documents = {
     "\n  mutation UpdateTpaElement($id: ID!, $input: TpaElementInput!) {\n    updateTpaElement(id: $id, input: $input) {\n      ...TpaElementFields\n    }\n  }\n": typeof types.UpdateTpaElementDocument,
 };
 const documents: Documents = {
+    "\n  fragment AccessEventFields on AccessEventPage {\n    total\n    items {\n      id\n      at\n      user_id\n      user_name\n      link\n      action\n      resource\n      student_count\n      claim_count\n      claim_numbers\n      document_count\n      ip\n      user_agent\n    }\n  }\n": types.AccessEventFieldsFragmentDoc,
+    "\n  query StudentAccessLog($studentId: ID!, $filter: AccessLogFilter, $offset: Int, $limit: Int) {\n    studentAccessLog(studentId: $studentId, filter: $filter, offset: $offset, limit: $limit) {\n      ...AccessEventFields\n    }\n  }\n": types.StudentAccessLogDocument,
+    "\n  query StudentAccessPeople($studentId: ID!) {\n    studentAccessPeople(studentId: $studentId) {\n      id\n      name\n    }\n  }\n": types.StudentAccessPeopleDocument,
+    "\n  query UserAccessReport($userId: ID!, $filter: AccessLogFilter, $offset: Int, $limit: Int) {\n    userAccessReport(userId: $userId, filter: $filter, offset: $offset, limit: $limit) {\n      ...AccessEventFields\n    }\n  }\n": types.UserAccessReportDocument,
     "\n  query Activities {\n    activities {\n      id\n      activity\n    }\n  }\n": types.ActivitiesDocument,
     "\n  mutation CreateActivity($activity: String!) {\n    createActivity(activity: $activity) {\n      id\n      activity\n    }\n  }\n": types.CreateActivityDocument,
     "\n  mutation UpdateActivity($id: ID!, $activity: String!) {\n    updateActivity(id: $id, activity: $activity) {\n      id\n      activity\n    }\n  }\n": types.UpdateActivityDocument,
@@ -169,6 +177,22 @@ const documents: Documents = {
     "\n  mutation UpdateTpaElement($id: ID!, $input: TpaElementInput!) {\n    updateTpaElement(id: $id, input: $input) {\n      ...TpaElementFields\n    }\n  }\n": types.UpdateTpaElementDocument,
 };
 
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  fragment AccessEventFields on AccessEventPage {\n    total\n    items {\n      id\n      at\n      user_id\n      user_name\n      link\n      action\n      resource\n      student_count\n      claim_count\n      claim_numbers\n      document_count\n      ip\n      user_agent\n    }\n  }\n"): typeof import('./graphql').AccessEventFieldsFragmentDoc;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query StudentAccessLog($studentId: ID!, $filter: AccessLogFilter, $offset: Int, $limit: Int) {\n    studentAccessLog(studentId: $studentId, filter: $filter, offset: $offset, limit: $limit) {\n      ...AccessEventFields\n    }\n  }\n"): typeof import('./graphql').StudentAccessLogDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query StudentAccessPeople($studentId: ID!) {\n    studentAccessPeople(studentId: $studentId) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').StudentAccessPeopleDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query UserAccessReport($userId: ID!, $filter: AccessLogFilter, $offset: Int, $limit: Int) {\n    userAccessReport(userId: $userId, filter: $filter, offset: $offset, limit: $limit) {\n      ...AccessEventFields\n    }\n  }\n"): typeof import('./graphql').UserAccessReportDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

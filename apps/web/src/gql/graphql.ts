@@ -4,6 +4,34 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AccessAction =
+  | 'CHANGE'
+  | 'DOWNLOAD'
+  | 'EXPORT'
+  | 'VIEW';
+
+export type AccessLink =
+  | 'PARENT_LINK'
+  | 'TPA_LINK';
+
+/** Events of one person, of one action, within from..to (YYYY-MM-DD, UTC days), each when given. */
+export type AccessLogFilter = {
+  action?: AccessAction | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  userId?: string | number | null | undefined;
+};
+
+export type AccessResource =
+  | 'CLAIM'
+  | 'CLAIMS_EXPORT'
+  | 'CLAIM_PDF'
+  | 'DISCLOSURES'
+  | 'DOCUMENT'
+  | 'EMAIL'
+  | 'LOSS_RUN'
+  | 'STUDENT';
+
 export type ActiveStatus =
   | 'ACTIVE'
   | 'INACTIVE';
@@ -555,6 +583,35 @@ export type VerificationResult =
   | 'NO_INSURANCE'
   | 'POLICY_NOT_ACTIVE'
   | 'VERIFIED';
+
+export type AccessEventFieldsFragment = { total: number, items: Array<{ id: string, at: string, user_id: string | null, user_name: string | null, link: AccessLink | null, action: AccessAction, resource: AccessResource, student_count: number, claim_count: number, claim_numbers: Array<number>, document_count: number, ip: string | null, user_agent: string | null }> };
+
+export type StudentAccessLogQueryVariables = Exact<{
+  studentId: string | number;
+  filter?: AccessLogFilter | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type StudentAccessLogQuery = { studentAccessLog: { total: number, items: Array<{ id: string, at: string, user_id: string | null, user_name: string | null, link: AccessLink | null, action: AccessAction, resource: AccessResource, student_count: number, claim_count: number, claim_numbers: Array<number>, document_count: number, ip: string | null, user_agent: string | null }> } };
+
+export type StudentAccessPeopleQueryVariables = Exact<{
+  studentId: string | number;
+}>;
+
+
+export type StudentAccessPeopleQuery = { studentAccessPeople: Array<{ id: string, name: string }> };
+
+export type UserAccessReportQueryVariables = Exact<{
+  userId: string | number;
+  filter?: AccessLogFilter | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type UserAccessReportQuery = { userAccessReport: { total: number, items: Array<{ id: string, at: string, user_id: string | null, user_name: string | null, link: AccessLink | null, action: AccessAction, resource: AccessResource, student_count: number, claim_count: number, claim_numbers: Array<number>, document_count: number, ip: string | null, user_agent: string | null }> } };
 
 export type ActivitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1110,6 +1167,26 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AccessEventFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AccessEventFields on AccessEventPage {
+  total
+  items {
+    id
+    at
+    user_id
+    user_name
+    link
+    action
+    resource
+    student_count
+    claim_count
+    claim_numbers
+    document_count
+    ip
+    user_agent
+  }
+}
+    `, {"fragmentName":"AccessEventFields"}) as unknown as TypedDocumentString<AccessEventFieldsFragment, unknown>;
 export const InsuranceProviderFieldsFragmentDoc = new TypedDocumentString(`
     fragment InsuranceProviderFields on InsuranceProvider {
   id
@@ -1393,6 +1470,72 @@ export const TpaFieldsFragmentDoc = new TypedDocumentString(`
   file_id
   file_url
 }`, {"fragmentName":"TpaFields"}) as unknown as TypedDocumentString<TpaFieldsFragment, unknown>;
+export const StudentAccessLogDocument = new TypedDocumentString(`
+    query StudentAccessLog($studentId: ID!, $filter: AccessLogFilter, $offset: Int, $limit: Int) {
+  studentAccessLog(
+    studentId: $studentId
+    filter: $filter
+    offset: $offset
+    limit: $limit
+  ) {
+    ...AccessEventFields
+  }
+}
+    fragment AccessEventFields on AccessEventPage {
+  total
+  items {
+    id
+    at
+    user_id
+    user_name
+    link
+    action
+    resource
+    student_count
+    claim_count
+    claim_numbers
+    document_count
+    ip
+    user_agent
+  }
+}`) as unknown as TypedDocumentString<StudentAccessLogQuery, StudentAccessLogQueryVariables>;
+export const StudentAccessPeopleDocument = new TypedDocumentString(`
+    query StudentAccessPeople($studentId: ID!) {
+  studentAccessPeople(studentId: $studentId) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<StudentAccessPeopleQuery, StudentAccessPeopleQueryVariables>;
+export const UserAccessReportDocument = new TypedDocumentString(`
+    query UserAccessReport($userId: ID!, $filter: AccessLogFilter, $offset: Int, $limit: Int) {
+  userAccessReport(
+    userId: $userId
+    filter: $filter
+    offset: $offset
+    limit: $limit
+  ) {
+    ...AccessEventFields
+  }
+}
+    fragment AccessEventFields on AccessEventPage {
+  total
+  items {
+    id
+    at
+    user_id
+    user_name
+    link
+    action
+    resource
+    student_count
+    claim_count
+    claim_numbers
+    document_count
+    ip
+    user_agent
+  }
+}`) as unknown as TypedDocumentString<UserAccessReportQuery, UserAccessReportQueryVariables>;
 export const ActivitiesDocument = new TypedDocumentString(`
     query Activities {
   activities {

@@ -1,5 +1,6 @@
 import type { Language, UserRole } from '@claims/shared';
 import { DomainError } from '../../domain/domain-error.ts';
+import type { AccessTrail } from '../access-log/access-trail.ts';
 
 // Who is asking: built from the session on every request and handed to every service call.
 export type Actor = {
@@ -9,6 +10,8 @@ export type Actor = {
   schoolIds: readonly string[];
   // What the documents made for them are written in: their preferred_language, English until chosen.
   language: Language;
+  // Where the request's looks at students' records are noted for the access log (absent outside a request).
+  trail?: AccessTrail;
 };
 
 export function requireActor(actor: Actor | null): Actor {

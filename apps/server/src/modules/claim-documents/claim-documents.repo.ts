@@ -13,6 +13,8 @@ const documentColumns = {
   id: claimDocuments.id,
   school_id: claimDocuments.school_id,
   claim_id: claimDocuments.claim_id,
+  // for the access log: whose record the document is (none for a draft's)
+  student_id: claims.student_id,
   kind: claimDocuments.kind,
   file_id: claimDocuments.file_id,
   from_parent: claimDocuments.from_parent,
@@ -43,6 +45,11 @@ export type ClaimDocumentRow = Awaited<ReturnType<typeof listClaimDocuments>>[nu
 export function findDocuments(db: Executor, ids: readonly string[], schoolIds: readonly string[] | undefined) {
   if (ids.length === 0 || schoolIds?.length === 0) return Promise.resolve([]);
   return selectDocuments(db, and(inArray(claimDocuments.id, [...ids]), schoolIds ? inArray(claimDocuments.school_id, [...schoolIds]) : undefined));
+}
+
+export async function findDocumentOfFile(db: Executor, fileId: string) {
+  const [row] = await selectDocuments(db, eq(claimDocuments.file_id, fileId));
+  return row;
 }
 
 export async function findDocument(db: Executor, id: string) {

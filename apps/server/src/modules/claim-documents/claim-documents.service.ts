@@ -16,6 +16,7 @@ import { deleteFile, insertFile, type NewFile } from '../uploads/uploads.repo.ts
 import { openBundle } from './claim-documents.bundle.ts';
 import { inspectClaimDocument } from './claim-documents.content.ts';
 import * as repo from './claim-documents.repo.ts';
+import { noteAccess, type AccessTrail } from '../access-log/access-trail.ts';
 
 // Form fields and GraphQL ids arrive as typed; the database holds ids lower case.
 const idOf = (value: string | undefined) => parseId(normalizeId(value));
@@ -80,7 +81,7 @@ export async function addDocument(
 type Deps = { db: Db; jobs: JobQueue; files: FilesService; signer: Signer; log: FastifyBaseLogger };
 
 export function createClaimDocumentsService({ db, jobs, files, signer, log }: Deps) {
-  const view = (row: repo.ClaimDocumentRow) => ({
+  const view = (row: repo.ClaimDocumentRow, viewer: Actor) => ({
     id: row.id,
     kind: row.kind,
     filename: row.filename,
@@ -88,8 +89,26 @@ export function createClaimDocumentsService({ db, jobs, files, signer, log }: De
     size: row.size,
     created_at: row.created_at,
     sent: row.sent,
-    url: files.url(row.file_id),
+    url: files.url(row.file_id, viewer.userId),
   });
+
+  const documentAccess = (document: repo.ClaimDocumentRow) => ({
+    schoolIds: [document.school_id],
+    studentIds: [document.student_id],
+    claimIds: document.claim_id ? [document.claim_id] : [],
+    documentIds: [document.id],
+  });
+
+  // Documents listed with their claim are part of its view: noted with it, as one look.
+  const noteDocuments = (viewer: Actor, documents: readonly repo.ClaimDocumentRow[]) =>
+    noteAccess(viewer.trail, {
+      action: 'VIEW',
+      resource: 'CLAIM',
+      schoolIds: documents.map((row) => row.school_id),
+      studentIds: documents.map((row) => row.student_id),
+      claimIds: documents.flatMap((row) => row.claim_id ?? []),
+      documentIds: documents.map((row) => row.id),
+    });
 
   // Where an upload goes, from the form's fields; a claim named must be the school's and not deleted,
   // and one that is not answers as if it did not exist.
@@ -145,8 +164,10 @@ export function createClaimDocumentsService({ db, jobs, files, signer, log }: De
       });
       const document = (await repo.findDocument(db, id))!;
       if (document.claim_id) jobs.wake('claimDelivery');
-      log.info({ event: 'claim-document-uploaded', documentId: id, claimId: document.claim_id, schoolId: document.school_id, userId: requireActor(actor).userId }, 'claim document uploaded');
-      return view(document);
+      const signedIn = requireActor(actor);
+      log.info({ event: 'claim-document-uploaded', documentId: id, claimId: document.claim_id, schoolId: document.school_id, userId: signedIn.userId }, 'claim document uploaded');
+      noteAccess(signedIn.trail, { action: 'CHANGE', resource: 'DOCUMENT', ...documentAccess(document) });
+      return view(document, signedIn);
     },
 
     // A draft goes whenever its school's staff want; a claim's document only while no e-mail carries it:
@@ -173,15 +194,26 @@ export function createClaimDocumentsService({ db, jobs, files, signer, log }: De
 
     // The claim is the caller's to see (its resolver checked); checked again here as every operation is.
     async forClaim(actor: Actor | null, claim: { id: string; school_id: string }) {
-      requireSchoolAccess(actor, claim.school_id);
-      return (await repo.listClaimDocuments(db, claim.id)).map(view);
+      const signedIn = requireSchoolAccess(actor, claim.school_id);
+      const documents = await repo.listClaimDocuments(db, claim.id);
+      noteDocuments(signedIn, documents);
+      return documents.map((row) => view(row, signedIn));
     },
 
     // The documents among `ids` the actor may see (their schools' drafts and claims); others are left out.
     async byIds(actor: Actor | null, idsInput: unknown) {
       const signedIn = requireActor(actor);
       const ids = parseInput(idsSchema, idsInput).flatMap((id) => (z.uuid().safeParse(normalizeId(id)).success ? [normalizeId(id)!] : []));
-      return (await repo.findDocuments(db, ids, signedIn.role === 'admin' ? undefined : signedIn.schoolIds)).map(view);
+      const documents = await repo.findDocuments(db, ids, signedIn.role === 'admin' ? undefined : signedIn.schoolIds);
+      noteDocuments(signedIn, documents);
+      return documents.map((row) => view(row, signedIn));
+    },
+
+    // A claim document's file was opened by its signed link: a download by whoever the link was made for.
+    async noteDownload(trail: AccessTrail | null, fileId: string, userId: string | undefined) {
+      const document = await repo.findDocumentOfFile(db, fileId);
+      if (!document) return;
+      noteAccess(trail, { action: 'DOWNLOAD', resource: 'DOCUMENT', ...(userId ? { userId } : {}), ...documentAccess(document) });
     },
 
     // No actor: the link a TPA was sent is the permission (ADR 021).

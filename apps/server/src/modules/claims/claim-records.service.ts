@@ -37,6 +37,7 @@ import { findClaim } from './lifecycle/claim-lifecycle.repo.ts';
 import { findLinkOfEmail } from '../tpa-link/tpa-link.repo.ts';
 import { renderClaimPdf } from './claims.pdf.ts';
 import * as repo from './claims.repo.ts';
+import { idsOfRows, noteAccess, type AccessTrail } from '../access-log/access-trail.ts';
 
 const wireDate = z.iso.date('INVALID_DATE');
 
@@ -141,13 +142,16 @@ export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, 
   return {
     async list(actor: Actor | null, args: ClaimListArgs) {
       const parsed = parseInput(listArgsSchema, args);
-      return records.pageClaims(db, filtersFor(actor, parsed), { column: parsed.sort, direction: parsed.direction }, parsed);
+      const page = await records.pageClaims(db, filtersFor(actor, parsed), { column: parsed.sort, direction: parsed.direction }, parsed);
+      noteAccess(actor?.trail, { action: 'VIEW', resource: 'CLAIM', ...idsOfRows(page.items) });
+      return page;
     },
 
     // The REST export's filters arrive as query text; they are checked as the lists' are.
     async exportCsv(actor: Actor | null, args: unknown) {
       const parsed = parseInput(listArgsSchema, args);
       const rows = await records.listClaimsForExport(db, filtersFor(actor, parsed), { column: parsed.sort, direction: parsed.direction }, EXPORT_MAX_ROWS);
+      noteAccess(actor?.trail, { action: 'EXPORT', resource: 'CLAIMS_EXPORT', ...idsOfRows(rows) });
       const header = ['Claim number', 'Claimant', 'Student ID', 'Status', 'Documents', 'Submitted by', 'Date of accident', 'Date submitted', 'School', 'TPA', 'TPA status', 'TPA claim number', 'Next deadline'];
       return toCsv(
         header,
@@ -178,6 +182,7 @@ export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, 
         records.listChangeLogs(db, claim.id),
       ]);
       if (!parties) throw new DomainError('NOT_FOUND', 'not_found');
+      noteAccess(actor?.trail, { action: 'VIEW', resource: 'CLAIM', ...idsOfRows([claim]) });
       return { ...parties, insurerNames: new Map(insurers.map((row) => [row.id, row.name])), change_logs: changeLogs };
     },
 
@@ -194,6 +199,7 @@ export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, 
       const document = await repo.findClaimDocument(db, emailLog.claim_id);
       if (!document) throw new DomainError('NOT_FOUND', 'not_found');
       const carried = await listCarriedDocuments(db, emailLog.id);
+      noteAccess(actor?.trail, { action: 'VIEW', resource: 'EMAIL', ...idsOfRows([document.claim]), documentIds: carried.map(({ id }) => id) });
       // The links themselves are the TPA's: staff see where they stand, not working copies.
       const link = documentsGoByLink(carried, document.tpa.max_attachment_bytes) ? `[download link, valid for ${LIMITS.DOCUMENTS_LINK_DAYS} days from sending]` : null;
       const tpaLinkOfEmail = await findLinkOfEmail(db, emailLog.id);
@@ -258,17 +264,20 @@ export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, 
     },
 
     // In the language of whoever downloads it.
-    async claimPdfByToken(value: unknown) {
+    async claimPdfByToken(value: unknown, trail?: AccessTrail | null) {
       const { id, actor } = await actorOfToken('claim', value);
-      await requireClaim(actor, id);
+      const claim = await requireClaim(actor, id);
+      noteAccess(trail, { action: 'DOWNLOAD', resource: 'CLAIM_PDF', userId: actor.userId, ...idsOfRows([claim]) });
       return claimPdf(id, actor.language);
     },
 
     // The PDF that went out with that e-mail; one not sent yet shows the claim as it stands, as the TPA
     // will get it.
-    async emailPdfByToken(value: unknown) {
+    async emailPdfByToken(value: unknown, trail?: AccessTrail | null) {
       const { id, actor } = await actorOfToken('email', value);
       const emailLog = await requireEmailLog(actor, id);
+      const claim = await requireClaim(actor, emailLog.claim_id);
+      noteAccess(trail, { action: 'DOWNLOAD', resource: 'CLAIM_PDF', userId: actor.userId, ...idsOfRows([claim]) });
       const stored = emailLog.attachment_file_id ? await findFile(db, emailLog.attachment_file_id) : undefined;
       return stored ? { filename: stored.filename, data: stored.data } : claimPdf(emailLog.claim_id, TPA_LANGUAGE);
     },

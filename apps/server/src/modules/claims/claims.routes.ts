@@ -1,6 +1,7 @@
 import { claimEmailAnswer, claimEmailViewedAnswer, claimSubmissionSchema, claimSubmitAnswer, idParams, pdfTokenAnswer, pdfTokenQuery, successAnswer } from '@claims/shared';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { sendCsv } from '../../http/csv-reply.ts';
 import type { TypedApp } from '../../http/openapi.ts';
 import { requestMeta } from '../../http/request-meta.ts';
 import type { ClaimRecordsService } from './claim-records.service.ts';
@@ -69,12 +70,7 @@ export async function registerClaimsRoutes(app: TypedApp, claims: ClaimsService,
 
   // The filtered list as CSV (same filters and order as the claims lists).
   app.get('/v1/claims/export.csv', { schema: { tags, querystring: listQuery } }, async (request, reply) => {
-    const csv = await records.exportCsv(request.actor, listArgsOf(request.query));
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="claims.csv"')
-      .header('cache-control', 'no-store')
-      .send(`\uFEFF${csv}`);
+    return sendCsv(reply, 'claims.csv', await records.exportCsv(request.actor, listArgsOf(request.query)));
   });
 
   app.post('/v1/claims/:claimId/resend-email', { schema: { tags, params: claimParams, response: { 200: successAnswer } } }, async (request) => {
@@ -103,10 +99,10 @@ export async function registerClaimsRoutes(app: TypedApp, claims: ClaimsService,
 
   // Public: a new window has no bearer token; the short-lived signed token in the query is the permission.
   app.get('/v1/pdf/claim', { config: { public: true }, schema: { tags, querystring: pdfTokenQuery } }, async (request, reply) =>
-    sendPdf(reply, await records.claimPdfByToken(request.query.jwt)),
+    sendPdf(reply, await records.claimPdfByToken(request.query.jwt, request.accessTrail)),
   );
 
   app.get('/v1/pdf/email', { config: { public: true }, schema: { tags, querystring: pdfTokenQuery } }, async (request, reply) =>
-    sendPdf(reply, await records.emailPdfByToken(request.query.jwt)),
+    sendPdf(reply, await records.emailPdfByToken(request.query.jwt, request.accessTrail)),
   );
 }

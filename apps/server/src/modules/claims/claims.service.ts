@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Clock } from '../../domain/clock.ts';
+import { idsOfRows, noteAccess } from '../access-log/access-trail.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts';
@@ -244,6 +245,7 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailSe
           return { id: row.id, claim_number: row.claim_number, awaitingParent, created: true };
         });
         if (!claim.created) return { claim_id: claim.id, claim_number: claim.claim_number, created: false };
+        noteAccess(signedIn.trail, { action: 'CHANGE', resource: 'CLAIM', schoolIds: [payload.school_id], claimIds: [claim.id], studentIds: [payload.student_id] });
         jobs.wake(claim.awaitingParent ? 'mail' : 'claimDelivery');
         deps.log.info({ event: 'claim-created', claimId: claim.id, claimNumber: claim.claim_number, userId: signedIn.userId }, 'claim submitted');
         return { claim_id: claim.id, claim_number: claim.claim_number, created: true };
@@ -304,7 +306,10 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailSe
         deps.log.info({ event: 'claim-updated', claimId: claim.id, userId: signedIn.userId, fields: Object.keys(changes) }, 'claim updated');
         return { claim_id: claim.id, claim_number: claim.claim_number, updated: true, parentAskedAgain };
       });
-      if (result.updated) jobs.wake('claimDelivery');
+      if (result.updated) {
+        noteAccess(signedIn.trail, { action: 'CHANGE', resource: 'CLAIM', schoolIds: [payload.school_id], claimIds: [result.claim_id], studentIds: [payload.student_id] });
+        jobs.wake('claimDelivery');
+      }
       if (result.parentAskedAgain) jobs.wake('mail');
       return result;
     },
@@ -323,7 +328,8 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailSe
     async get(actor: Actor | null, idParam: string) {
       const claim = await findClaim(db, parseId(idParam));
       if (!claim) throw new DomainError('NOT_FOUND', 'not_found');
-      requireSchoolAccess(actor, claim.school_id);
+      const signedIn = requireSchoolAccess(actor, claim.school_id);
+      noteAccess(signedIn.trail, { action: 'VIEW', resource: 'CLAIM', ...idsOfRows([claim]) });
       return { ...claim, providers: await repo.listClaimProviders(db, claim.id) };
     },
   };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { pageArgsSchema } from '../../domain/paging.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
+import { noteAccess } from '../access-log/access-trail.ts';
 import { requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts';
 import { findStudent } from '../students/students.repo.ts';
 import * as repo from './disclosures.repo.ts';
@@ -32,12 +33,14 @@ export function createDisclosuresService({ db }: { db: Db }) {
   return {
     async pageForStudent(actor: Actor | null, studentId: string, page: { offset?: number; limit?: number }) {
       const student = await requireStudent(actor, studentId);
+      noteAccess(actor?.trail, { action: 'VIEW', resource: 'DISCLOSURES', schoolIds: [student.school_id], studentIds: [student.id] });
       return repo.pageForStudent(db, student.id, parseInput(pageSchema, page));
     },
 
     async csvForStudent(actor: Actor | null, studentId: string) {
       const student = await requireStudent(actor, studentId);
       const rows = await repo.listForStudent(db, student.id);
+      noteAccess(actor?.trail, { action: 'EXPORT', resource: 'DISCLOSURES', schoolIds: [student.school_id], studentIds: [student.id] });
       return toCsv(
         ['Disclosed at', 'Claim number', 'Recipient', 'Sent as', 'What was disclosed', 'By', 'Basis'],
         rows.map((row) => [row.disclosed_at.toISOString(), row.claim_number, row.recipient, row.kind, row.items.join('; '), disclosedBy(row), BASIS_TEXT[row.basis]]),

@@ -103,6 +103,7 @@ export async function findParentClaim(db: Executor, claimId: string) {
         claim_number: claims.claim_number,
         status: claims.status,
         school_id: claims.school_id,
+        student_id: claims.student_id,
         injury_date: claims.injury_date,
         activity: claims.activity,
         parent_info: claims.parent_info,

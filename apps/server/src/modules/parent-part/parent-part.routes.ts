@@ -37,7 +37,7 @@ export async function registerParentPartRoutes(app: TypedApp, parentPart: Parent
   );
 
   app.get('/v1/parent/:token/claim', { ...route, schema: { ...route.schema, response: { 200: parentClaimAnswer } } }, async (request) => ({
-    claim: await parentPart.view(request.params.token, accessOf(request)),
+    claim: await parentPart.view(request.params.token, accessOf(request), request.accessTrail),
   }));
 
   app.get('/v1/parent/:token/insurers', { ...route, schema: { ...route.schema, response: { 200: parentInsurersAnswer } } }, async (request) => ({
@@ -61,6 +61,6 @@ export async function registerParentPartRoutes(app: TypedApp, parentPart: Parent
   app.post(
     '/v1/parent/:token/sign',
     { ...route, preValidation: async (request) => parentPart.requireSession(request.params.token, accessOf(request)), schema: { ...route.schema, body: parentPartSchema, response: { 200: parentSignAnswer } } },
-    async (request) => parentPart.sign(request.params.token, accessOf(request), request.body, requestMeta(request)),
+    async (request) => parentPart.sign(request.params.token, accessOf(request), request.body, requestMeta(request), request.accessTrail),
   );
 }

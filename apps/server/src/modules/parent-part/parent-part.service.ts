@@ -43,6 +43,7 @@ import { deleteFile } from '../uploads/uploads.repo.ts';
 import { parentLinkMail } from './parent-part.mail.ts';
 import { renderSignedParentPart } from './parent-part.pdf.ts';
 import * as repo from './parent-part.repo.ts';
+import { idsOfRows, noteAccess, type AccessTrail } from '../access-log/access-trail.ts';
 
 // A token is 32 random bytes in base64url; anything else is not worth a database read.
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
@@ -314,9 +315,10 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
 
     // What the parent's page shows: this claim's facts a parent knows anyway, the contact the school
     // has for them, and the documents they uploaded.
-    async view(token: unknown, access: unknown) {
+    async view(token: unknown, access: unknown, trail?: AccessTrail | null) {
       const link = await sessionLink(db, token, access);
       const found = await claimOf(db, link);
+      noteAccess(trail, { action: 'VIEW', resource: 'CLAIM', via: { link: 'PARENT_LINK', id: link.id }, ...idsOfRows([found.claim]) });
       const parent = found.claim.parent_info ?? {};
       return {
         claim_number: found.claim.claim_number,
@@ -383,7 +385,7 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
 
     // Signing ends the parent's part: the signed document is rendered and kept with its digest and the
     // evidence, the claim takes the answers and goes to the TPA as a submission does, and the link is used.
-    async sign(token: unknown, access: unknown, body: unknown, meta: RequestMeta) {
+    async sign(token: unknown, access: unknown, body: unknown, meta: RequestMeta, trail?: AccessTrail | null) {
       // Who asks first: a stranger learns nothing, not even what the form lacks.
       await sessionLink(db, token, access);
       const part = parseInput(parentPartSchema, body);
@@ -438,7 +440,14 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
         });
         await transition(tx, jobs, link.claim_id, { type: 'PARENT_PART_SIGNED', parentPart: stored, signatureName: part.signature_name });
         await repo.updateLink(tx, link.id, { used_at: signedAt });
-        return { claim_number: claim.claim.claim_number, claimId: link.claim_id };
+        return { claim_number: claim.claim.claim_number, claimId: link.claim_id, linkId: link.id, claim: claim.claim, documents: [signedDocument, englishRendering] };
+      });
+      noteAccess(trail, {
+        action: 'CHANGE',
+        resource: 'CLAIM',
+        via: { link: 'PARENT_LINK', id: result.linkId },
+        ...idsOfRows([result.claim]),
+        documentIds: result.documents.flatMap((document) => document?.id ?? []),
       });
       jobs.wake('claimDelivery');
       log.info({ event: 'parent-part-signed', claimId: result.claimId }, 'parent part signed');

@@ -11,6 +11,9 @@ import { bodyPartsOf, reportConditions, submittedOn, type ReportScope } from './
 export async function lossRunRows(db: Db, scope: ReportScope, limit: number) {
   const query = db
     .select({
+      id: claims.id,
+      school_id: claims.school_id,
+      student_id: claims.student_id,
       claim_number: claims.claim_number,
       school_name: schools.name,
       student_last_name: students.last_name,

@@ -3,6 +3,7 @@ import pLimit from 'p-limit';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { requireActor, type Actor } from '../auth/actor.ts';
+import { idsOfRows, noteAccess } from '../access-log/access-trail.ts';
 import { lossRunCsv } from './loss-run.csv.ts';
 import { lossRunPdf } from './loss-run.pdf.ts';
 import { lossRunRows, tpaName } from './loss-run.repo.ts';
@@ -49,6 +50,7 @@ export function createLossRunService({ db, reports }: { db: Db; reports: Reports
     const school = names.get(schoolId);
     if (school === undefined) throw new DomainError('NOT_FOUND', 'not_found');
     if (rows.length > LOSS_RUN_MAX_ROWS) throw new DomainError('LOSS_RUN_TOO_LARGE', 'invalid', { max: LOSS_RUN_MAX_ROWS });
+    noteAccess(signedIn.trail, { action: 'EXPORT', resource: 'LOSS_RUN', ...idsOfRows(rows), schoolIds: [schoolId] });
     const shown = statusShownTo(signedIn);
     const run = lossRunOf({
       school,

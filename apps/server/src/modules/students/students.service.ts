@@ -17,6 +17,7 @@ import { pageArgsSchema } from '../../domain/paging.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { requireAdmin, requireSchoolAccess, type Actor } from '../auth/actor.ts';
+import { noteAccess } from '../access-log/access-trail.ts';
 import * as repo from './students.repo.ts';
 
 const listArgsSchema = pageArgsSchema('students').extend({
@@ -101,12 +102,14 @@ export function createStudentsService({ db, log, verifier = queueForStaff }: { d
         repo.pageStudents(db, schoolId, { name, academicId }, { column: sort, direction }, { offset, limit }),
       ]);
       if (!school) throw new DomainError('NOT_FOUND', 'not_found');
-      requireSchoolAccess(actor, school.id);
+      const signedIn = requireSchoolAccess(actor, school.id);
+      noteAccess(signedIn.trail, { action: 'VIEW', resource: 'STUDENT', schoolIds: [school.id], studentIds: page.items.map((row) => row.id) });
       return page;
     },
 
     async get(actor: Actor | null, id: string) {
       const { student, school, actor: signedIn } = await requireStudent(actor, id);
+      noteAccess(signedIn.trail, { action: 'VIEW', resource: 'STUDENT', schoolIds: [school.id], studentIds: [student.id] });
       return studentWithProviders(signedIn, student, school);
     },
 
@@ -124,6 +127,7 @@ export function createStudentsService({ db, log, verifier = queueForStaff }: { d
         await repo.insertStudentProviders(tx, providerRows.map(({ id: _id, ...row }) => ({ ...row, school_id: school.id, student_id: created.id })));
         return created;
       });
+      noteAccess(signedIn.trail, { action: 'CHANGE', resource: 'STUDENT', schoolIds: [school.id], studentIds: [student.id] });
       return studentWithProviders(signedIn, student, school);
     },
 
@@ -151,6 +155,7 @@ export function createStudentsService({ db, log, verifier = queueForStaff }: { d
         await repo.insertStudentProviders(tx, added);
         await repo.softDeleteStudentProviders(tx, [...stored.keys()].filter((providerId) => !kept.has(providerId)), at);
       });
+      noteAccess(signedIn.trail, { action: 'CHANGE', resource: 'STUDENT', schoolIds: [school.id], studentIds: [student.id] });
       return studentWithProviders(signedIn, (await repo.findStudent(db, student.id))!, school);
     },
 

@@ -8,10 +8,10 @@ const publicRoute = { config: { public: true } };
 export async function registerTpaLinkRoutes(app: TypedApp, tpaLink: TpaLinkService) {
   // A POST: each opening is a disclosure recorded (ADR 027), which no prefetch or cache may make or skip.
   app.post('/v1/tpa/:token/open', { ...publicRoute, schema: { tags: ['TPA link'], params: tokenParams, response: { 200: tpaOpenAnswer } } }, async (request) => ({
-    claim: await tpaLink.open(request.params.token),
+    claim: await tpaLink.open(request.params.token, request.accessTrail),
   }));
 
   app.post('/v1/tpa/:token/report', { ...publicRoute, schema: { tags: ['TPA link'], params: tokenParams, body: tpaReportSchema, response: { 200: tpaReportAnswer } } }, async (request) => ({
-    report: await tpaLink.report(request.params.token, request.body),
+    report: await tpaLink.report(request.params.token, request.body, request.accessTrail),
   }));
 }

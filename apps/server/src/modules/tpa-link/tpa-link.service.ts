@@ -18,6 +18,7 @@ import { hasStandingSignature, latestLink } from '../parent-part/parent-part.rep
 import { activeSchoolUsers } from '../schools/schools.repo.ts';
 import { parentRequestMail, staffRequestMail, type InformationRequest } from './tpa-link.mail.ts';
 import * as repo from './tpa-link.repo.ts';
+import { idsOfRows, noteAccess, type AccessTrail } from '../access-log/access-trail.ts';
 
 // A token is the base64url HMAC-SHA256 of the e-mail's id (43 characters); anything else is not worth a read.
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
@@ -133,7 +134,7 @@ export function createTpaLinkService({ db, jobs, mail, publicUrl, log, clock, ra
   return {
     // Each opening shows the TPA the claim, and so is a disclosure of the student's record: one row per
     // opening, with the first one recorded as the TPA's receipt of the claim.
-    async open(token: unknown) {
+    async open(token: unknown, trail?: AccessTrail | null) {
       const viewedAt = new Date();
       const view = await db.transaction(async (tx) => {
         const { link, recipient, claim } = await usableLink(tx, token);
@@ -147,6 +148,7 @@ export function createTpaLinkService({ db, jobs, mail, publicUrl, log, clock, ra
           viewedAt,
           basis: (await hasStandingSignature(tx, claim.id, 'PARENT')) ? 'PARENT_AUTHORIZATION' : 'SCHOOL_CLAIM',
         });
+        noteAccess(trail, { action: 'VIEW', resource: 'CLAIM', via: { link: 'TPA_LINK', id: link.id }, ...idsOfRows([claim]) });
         return viewOf(tx, claim, link);
       });
       log.info({ event: 'tpa-link-opened', claimNumber: view.claim_number }, 'TPA opened its link to a claim');
@@ -155,10 +157,11 @@ export function createTpaLinkService({ db, jobs, mail, publicUrl, log, clock, ra
 
     // The TPA's claim number and status, kept on the claim and in its history as the TPA's. A report that
     // changes nothing (the same form sent twice) is no new report: no history row, no second notice.
-    async report(token: unknown, body: unknown) {
+    async report(token: unknown, body: unknown, trail?: AccessTrail | null) {
       const report = parseInput(tpaReportSchema, body);
       const result = await db.transaction(async (tx) => {
-        const { claim: found } = await usableLink(tx, token);
+        const { claim: found, link } = await usableLink(tx, token);
+        noteAccess(trail, { action: 'CHANGE', resource: 'CLAIM', via: { link: 'TPA_LINK', id: link.id }, ...idsOfRows([found]) });
         await lockClaim(tx, found.id);
         // read again under the lock: a report waiting on another sees what that one stored
         const claim = await repo.findTpaClaim(tx, found.id);

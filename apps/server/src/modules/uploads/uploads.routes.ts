@@ -10,7 +10,7 @@ import { readUpload, type Upload } from './read-upload.ts';
 const tags = ['Uploads'];
 // A link's parts as it was minted; anything else is the same 404 as a link whose signature fails.
 const fileParams = z.object({ id: z.uuid() });
-const fileQuery = z.object({ exp: z.coerce.number().int(), sig: z.string().min(1) });
+const fileQuery = z.object({ exp: z.coerce.number().int(), sig: z.string().min(1), for: z.uuid().optional() });
 const adminFirst = { preValidation: async (request: FastifyRequest) => void requireAdmin(request.actor) };
 
 export async function registerUploadRoutes(app: TypedApp, services: Services) {
@@ -52,8 +52,9 @@ export async function registerUploadRoutes(app: TypedApp, services: Services) {
 
   // Public: the signature in the link is the permission, minted only after an access check.
   app.get('/v1/files/:id', { config: { public: true }, schema: { tags, params: fileParams, querystring: fileQuery } }, async (request, reply) => {
-    const file = await services.files.open(request.params.id, request.query.exp, request.query.sig);
+    const file = await services.files.open(request.params.id, request.query);
     if (!file) return reply.code(404).send({ error: 'NOT_FOUND' });
+    await services.claimDocuments.noteDownload(request.accessTrail, file.id, request.query.for);
     return reply
       .header('content-type', file.content_type)
       .header('content-length', file.size)

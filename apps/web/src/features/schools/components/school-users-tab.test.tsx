@@ -176,4 +176,16 @@ describe('Users tab', () => {
     expect(await screen.findByText('User deleted.')).toBeInTheDocument();
     expect(sent('DeleteUser').map((call) => call.variables)).toEqual([{ id: NORA.id }]);
   });
+
+  it("opens a user's access report: every record they looked at, newest first", async () => {
+    const event = { id: 'e1', at: '2026-09-02T15:00:00.000Z', user_id: NORA.id, user_name: 'Nora Nurse', link: null, action: 'EXPORT', resource: 'LOSS_RUN', student_count: 40, claim_count: 40, claim_numbers: [100001, 100002, 100003, 100004, 100005], document_count: 0, ip: '10.0.0.7', user_agent: 'Firefox/140' };
+    const { sent } = stubUsers({ UserAccessReport: () => ({ userAccessReport: { total: 1, items: [event] } }) });
+    const { user } = await openUsers();
+    await user.click(screen.getByRole('button', { name: `Access report of ${NORA.first_name} ${NORA.last_name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Access report of ${NORA.first_name} ${NORA.last_name}` });
+    const table = await within(dialog).findByRole('table', { name: 'Access report' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/Nora NurseExportedLoss run · 40 claims: 100001, 100002, 100003, 100004, 100005… · 40 students/);
+    expect(sent('UserAccessReport').map((call) => call.variables)).toEqual([{ userId: NORA.id, filter: {}, offset: 0, limit: 25 }]);
+    expect(within(dialog).queryByRole('combobox', { name: 'Person' })).not.toBeInTheDocument();
+  });
 });

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Avatar, Button, Group, Stack, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Avatar, Button, Group, Modal, Stack, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { PAGE_SIZES, TIMINGS, toDisplayDate } from '@claims/shared';
-import { IconAlertCircle, IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconEdit, IconHistory, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm-modal';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PaginationFooter } from '../../../components/pagination-footer';
 import { StatusPill } from '../../../components/status-pill';
 import { useNotify } from '../../../lib/notify';
+import { AccessLogSection } from '../../../components/access-log-section';
 import { useDeleteUser } from '../api/delete-user';
 import { useSchoolUsers, type SchoolUser } from '../api/get-school-users';
 import { UserModal } from './user-modal';
@@ -22,12 +23,17 @@ type ModalState = { open: false } | { open: true; user: SchoolUser | undefined }
 const NONE = '-';
 const initials = (user: SchoolUser) => `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase();
 
-// Delete and Edit, each naming its user for screen readers.
-const UserRowActions = ({ user, onDelete, onEdit }: { user: SchoolUser; onDelete: () => void; onEdit: () => void }) => {
+// Access report, Delete and Edit, each naming its user for screen readers.
+const UserRowActions = ({ user, onDelete, onEdit, onAccessReport }: { user: SchoolUser; onDelete: () => void; onEdit: () => void; onAccessReport: () => void }) => {
   const { t } = useTranslation();
   const name = `${user.first_name} ${user.last_name}`;
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
+      <Tooltip label={t('accessLog.userTitle')}>
+        <ActionIcon variant="subtle" aria-label={t('accessLog.open', { name })} onClick={onAccessReport}>
+          <IconHistory size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
       <Tooltip label={t('common.delete')}>
         <ActionIcon variant="subtle" color="red" aria-label={t('schools.users.deleteUser', { name })} onClick={onDelete}>
           <IconTrash size={18} aria-hidden="true" />
@@ -42,6 +48,16 @@ const UserRowActions = ({ user, onDelete, onEdit }: { user: SchoolUser; onDelete
   );
 };
 
+// Everything one user looked at or changed (issue 39), over the users list.
+const AccessReportModal = ({ user, onClose }: { user: SchoolUser | undefined; onClose: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={user !== undefined} onClose={onClose} size="90rem" title={user ? t('accessLog.open', { name: `${user.first_name} ${user.last_name}` }) : ''}>
+      {user ? <AccessLogSection subject={{ userId: user.id }} title={t('accessLog.userTitle')} intro={t('accessLog.userIntro')} /> : null}
+    </Modal>
+  );
+};
+
 // The school's users: search (500 ms debounce), add, edit and delete; paged like the school list.
 export const SchoolUsersTab = ({ schoolId }: SchoolUsersTabProps) => {
   const { t } = useTranslation();
@@ -52,6 +68,7 @@ export const SchoolUsersTab = ({ schoolId }: SchoolUsersTabProps) => {
   const [debouncedSearch] = useDebouncedValue(search, TIMINGS.USER_SEARCH_DEBOUNCE_MS);
   const [paging, setPaging] = useState({ page: 1, size: PAGE_SIZES.schools.default as number });
   const [modal, setModal] = useState<ModalState>({ open: false });
+  const [reported, setReported] = useState<SchoolUser | undefined>();
   const users = useSchoolUsers({
     schoolId,
     search: debouncedSearch,
@@ -97,7 +114,9 @@ export const SchoolUsersTab = ({ schoolId }: SchoolUsersTabProps) => {
       header: t('schools.users.actions'),
       hideHeader: true,
       align: 'right',
-      render: (user) => <UserRowActions user={user} onDelete={() => void remove(user)} onEdit={() => setModal({ open: true, user })} />,
+      render: (user) => (
+        <UserRowActions user={user} onDelete={() => void remove(user)} onEdit={() => setModal({ open: true, user })} onAccessReport={() => setReported(user)} />
+      ),
     },
   ];
 
@@ -155,6 +174,7 @@ export const SchoolUsersTab = ({ schoolId }: SchoolUsersTabProps) => {
           onClose={() => setModal({ open: false })}
         />
       ) : null}
+      <AccessReportModal user={reported} onClose={() => setReported(undefined)} />
     </Stack>
   );
 };

@@ -5,6 +5,7 @@ import { fieldErrors, stubAdminApi, variablesOf } from '../../../testing/admin-a
 import { jsonResponse } from '../../../testing/fetch';
 import { renderApp, type RenderAppResult } from '../../../testing/render';
 import type { Student } from '../../../entities/students';
+import type { AccessEvent } from '../../../entities/access-log';
 import type { StudentDisclosure } from '../api/student-disclosures';
 import {
   ACME_ID,
@@ -27,11 +28,14 @@ const stubStudent = (
   saved: () => Student | Response = () => student,
   verificationStatus = 'QUEUED',
   disclosures: StudentDisclosure[] = [],
+  accessEvents: AccessEvent[] = [],
 ) =>
   stubAdminApi(
     {
       Student: () => ({ student }),
       StudentDisclosures: () => ({ studentDisclosures: { total: disclosures.length, items: disclosures } }),
+      StudentAccessLog: () => ({ studentAccessLog: { total: accessEvents.length, items: accessEvents } }),
+      StudentAccessPeople: () => ({ studentAccessPeople: [{ id: 'user-nora', name: 'Nora Nurse' }] }),
       InsuranceProviders: () => ({ insuranceProviders: INSURANCE_PROVIDERS }),
       UpdateStudent: () => answered(saved(), (updateStudent) => ({ updateStudent })),
       CreateStudent: () => answered(saved(), (createStudent) => ({ createStudent })),
@@ -39,6 +43,7 @@ const stubStudent = (
     {
       '/v1/student/piv': () => jsonResponse({ success: true, status: verificationStatus }),
       [`/v1/students/${STUDENT_ID}/disclosures.csv`]: () => new Response('Disclosed at\r\n', { headers: { 'Content-Type': 'text/csv' } }),
+      [`/v1/students/${STUDENT_ID}/access-log.csv?userId=user-nora&action=DOWNLOAD`]: () => new Response('At (UTC)\r\n', { headers: { 'Content-Type': 'text/csv' } }),
     },
   );
 
@@ -128,6 +133,48 @@ describe('Student page', () => {
 
     await user.click(within(section).getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(callsTo(`/v1/students/${STUDENT_ID}/disclosures.csv`)).toHaveLength(1));
+  });
+
+  it("shows who looked at the student's records, filters them by person and action, and exports what it shows", async () => {
+    const event = (values: Partial<AccessEvent>): AccessEvent => ({
+      id: 'e1',
+      at: '2026-09-02T15:00:00.000Z',
+      user_id: 'user-nora',
+      user_name: 'Nora Nurse',
+      link: null,
+      action: 'VIEW',
+      resource: 'STUDENT',
+      student_count: 1,
+      claim_count: 0,
+      claim_numbers: [],
+      document_count: 0,
+      ip: '10.0.0.7',
+      user_agent: 'Firefox/140',
+      ...values,
+    });
+    const { calls, callsTo } = stubStudent(aStudent(), undefined, 'QUEUED', [], [
+      event({ id: 'e3', action: 'DOWNLOAD', resource: 'DOCUMENT', claim_count: 1, claim_numbers: [100012], document_count: 1 }),
+      event({ id: 'e2', user_id: null, user_name: null, link: 'TPA_LINK', resource: 'CLAIM', claim_count: 1, claim_numbers: [100012], ip: null }),
+      event({ id: 'e1', student_count: 25 }),
+    ]);
+    const { user } = renderApp({ path: paths.dashboard.editStudent(SCHOOL_ID, STUDENT_ID) });
+    const section = await screen.findByRole('region', { name: 'Access log' });
+    const table = await within(section).findByRole('table', { name: 'Access log' });
+    expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/Nora NurseDownloadedClaim document · claim 100012 · 1 document10\.0\.0\.7$/),
+      expect.stringMatching(/The TPA, by its claim linkViewedClaim · claim 100012Unknown$/),
+      expect.stringMatching(/Nora NurseViewedStudent record · 25 students10\.0\.0\.7$/),
+    ]);
+
+    await user.click(within(section).getByRole('combobox', { name: 'Person' }));
+    await user.click(await screen.findByRole('option', { name: 'Nora Nurse' }));
+    await user.click(within(section).getByRole('combobox', { name: 'Action' }));
+    await user.click(await screen.findByRole('option', { name: 'Downloaded' }));
+    await user.click(within(section).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(variablesOf(calls, 'StudentAccessLog').at(-1)).toMatchObject({ studentId: STUDENT_ID, filter: { userId: 'user-nora', action: 'DOWNLOAD' }, offset: 0 }));
+
+    await user.click(within(section).getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(callsTo(`/v1/students/${STUDENT_ID}/access-log.csv?userId=user-nora&action=DOWNLOAD`)).toHaveLength(1));
   });
 
   it('hides the status where the school does not show it, and offers no Verify without can_verify', async () => {

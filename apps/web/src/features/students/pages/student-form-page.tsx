@@ -6,6 +6,7 @@ import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { isNotFoundError } from '../../../lib/request-error';
 import { useStudent, type Student } from '../../../entities/students';
+import { AccessLogSection } from '../../../components/access-log-section';
 import { StudentDisclosures } from '../components/student-disclosures';
 import { StudentForm } from '../components/student-form';
 
@@ -77,7 +78,12 @@ const StudentPage = ({ schoolId, studentId }: { schoolId: string; studentId: str
       </Breadcrumbs>
       <Title order={1}>{title}</Title>
       {body}
-      {studentId && student.data ? <StudentDisclosures schoolId={schoolId} studentId={studentId} /> : null}
+      {studentId && student.data ? (
+        <>
+          <StudentDisclosures schoolId={schoolId} studentId={studentId} />
+          <AccessLogSection subject={{ studentId }} title={t('accessLog.title')} intro={t('accessLog.intro')} />
+        </>
+      ) : null}
     </Stack>
   );
 };

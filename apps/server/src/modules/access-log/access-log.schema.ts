@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ACCESS_ACTIONS, ACCESS_LINKS, ACCESS_RESOURCES } from '@claims/shared';
+import { id } from '../../db/columns.ts';
+
+// Every look at or change of a student's records (issue 39, ADR 039): one row per request and kind of
+// look, naming every record it returned. Append-only: a trigger refuses every update and delete, so
+// nobody, the application included, can take back what was seen. People and links are named by id
+// without a foreign key: the log outlives the account or link that looked.
+export const accessEvents = pgTable(
+  'access_events',
+  {
+    id: id(),
+    at: timestamp('at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    user_id: uuid('user_id'),
+    link: text('link', { enum: ACCESS_LINKS }),
+    link_id: uuid('link_id'),
+    action: text('action', { enum: ACCESS_ACTIONS }).notNull(),
+    resource: text('resource', { enum: ACCESS_RESOURCES }).notNull(),
+    student_ids: uuid('student_ids').array().notNull(),
+    claim_ids: uuid('claim_ids').array().notNull(),
+    document_ids: uuid('document_ids').array().notNull(),
+    // the schools whose records these are: what a school's staff may read of the log
+    school_ids: uuid('school_ids').array().notNull(),
+    ip: text('ip'),
+    user_agent: text('user_agent'),
+  },
+  (t) => [
+    index('access_events_students_idx').using('gin', t.student_ids),
+    index('access_events_user_idx').on(t.user_id, t.at),
+    index('access_events_at_idx').on(t.at),
+  ],
+);
