@@ -30,6 +30,14 @@ const CLAIM_STATE_ZONES = [
     from: `${SERVER_MODULES}/claims/lifecycle/claim-state.repo.ts`,
     message: 'Where a claim stands is written by claim-lifecycle.ts alone: send it an event.',
   })),
+  // Files are sealed on the way in and opened on the way out (ADR 040): only through the file store.
+  ...serverModules
+    .filter((module) => module !== 'uploads')
+    .map((module) => ({
+      target: `${SERVER_MODULES}/${module}`,
+      from: `${SERVER_MODULES}/uploads/uploads.repo.ts`,
+      message: 'Files are read and written through the file store (file-store.ts), which seals and opens them.',
+    })),
 ];
 
 export default tseslint.config(

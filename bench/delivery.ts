@@ -8,6 +8,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { claimsEmailLogs } from '../apps/server/src/db/schema.ts';
 import { DEFAULT_CLAIM_DELIVERY_WORKERS } from '../apps/server/src/modules/jobs/job-queue.ts';
 import { claimPayload, seedClaimSetup } from '../apps/server/src/testing/claims.ts';
+import { TEST_FILE_KEYS } from '../apps/server/src/testing/test-app.ts';
 import { startTestSmtp } from '../apps/server/src/testing/test-smtp.ts';
 import { onServerDatabase } from './bench-app.ts';
 import { percentile } from './load.ts';
@@ -23,6 +24,7 @@ try {
     const setup = await seedClaimSetup(database.db);
     const app = await buildApp({
       config: { webDist: '/none', publicUrl: 'http://bench', dataDir: '/none', MAIL_FROM: 'Bench <bench@claims.test>', SMTP_URL: smtp.url },
+      fileKeys: TEST_FILE_KEYS,
       database,
     });
     await app.ready();

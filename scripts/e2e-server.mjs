@@ -4,6 +4,7 @@
 //   node scripts/e2e-server.mjs postgres 4174   (a fresh database on the server in TEST_DATABASE_URL)
 // The server's log goes to test-results/server-<kind>.log.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -107,6 +108,8 @@ if (kind === 'pglite') {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
+  // as a deployment on a server holds its file keys: in the environment, not in a data directory
+  env.FILE_ENCRYPTION_KEYS = `e2e-1:${randomBytes(32).toString('base64')}`;
   const seeded = spawnSync(tsx, [path.join(root, 'apps/server/src/db/seed-cli.ts')], { env, stdio: 'inherit' });
   if (seeded.status !== 0) process.exit(1);
   cleanups.push(async () => {

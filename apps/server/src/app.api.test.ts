@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { serializeError } from './http/log-redaction.ts';
 import { createUser, sessionFor } from './testing/fixtures.ts';
 import { captureLogs } from './testing/log-capture.ts';
-import { createTestApp, graphql, type TestApp } from './testing/test-app.ts';
+import { createTestApp, graphql, TEST_FILE_KEYS, type TestApp } from './testing/test-app.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -93,6 +93,7 @@ describe('the HTTP app', () => {
     expect(plain.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     const behindTls = await createTestApp({
       config: { webDist: '/nonexistent-web-dist', publicUrl: 'https://claims.example.org', dataDir: '/nonexistent-data-dir', MAIL_FROM: 'School Claims <no-reply@claims.test>' },
+      fileKeys: TEST_FILE_KEYS,
     });
     try {
       expect((await behindTls.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']).toContain('upgrade-insecure-requests');

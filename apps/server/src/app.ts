@@ -31,6 +31,8 @@ import { createMailTransport } from './modules/mail/mail.transport.ts';
 import { loadSecret } from './modules/auth/auth.repo.ts';
 import { registerSsoRoutes } from './modules/auth/sso.routes.ts';
 import { createSigner } from './modules/auth/signing.ts';
+import type { KeyRing } from './modules/uploads/file-cipher.ts';
+import { createFileStore, sealStoredFiles } from './modules/uploads/file-store.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerStudentsRoutes } from './modules/students/students.routes.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
@@ -39,6 +41,8 @@ import { createServices } from './services.ts';
 
 export type AppOptions = {
   config: Pick<Config, 'webDist' | 'publicUrl' | 'dataDir' | 'SMTP_URL' | 'MAIL_FROM'> & Partial<Pick<Config, 'sso'>>;
+  // the keys stored files are sealed with (ADR 040; keyRingOf reads them from the configuration)
+  fileKeys: KeyRing;
   database: Database;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: RateLimits;
@@ -91,6 +95,7 @@ export async function buildApp({
   graphqlOperationsPerMinute = 1200,
   trustProxy = false,
   accessLog = true,
+  fileKeys,
 }: AppOptions) {
   // Links carry tokens in their path or query: request logs keep the path with them replaced.
   const redactedLogger = logger && typeof logger === 'object' ? { ...logger, serializers: { req: requestForLog, err: serializeError } } : logger;
@@ -118,9 +123,11 @@ export async function buildApp({
     retryLimit: jobPolicies?.mail?.retryLimit ?? QUEUES.mail.retryLimit,
     orphanGraceMs: 2 * maintenanceIntervalMs,
   });
+  const fileStore = createFileStore(fileKeys);
+  await fileStore.checkKeys(database.db);
   const signer = createSigner(await loadSecret(database.db, 'url-signing'));
   const rateLimiter = createRateLimiter(database.db, rateLimitClock);
-  const services = createServices({ db: database.db, jobs, mail, log: app.log, publicUrl: config.publicUrl, signer, rateLimiter, ssoProviders: config.sso ?? {}, clock });
+  const services = createServices({ db: database.db, jobs, mail, log: app.log, publicUrl: config.publicUrl, signer, rateLimiter, ssoProviders: config.sso ?? {}, clock, fileStore });
   const claimDelivery = createClaimDelivery({
     db: database.workerDb,
     jobs,
@@ -128,6 +135,7 @@ export async function buildApp({
     log: app.log,
     publicUrl: config.publicUrl,
     signer,
+    fileStore,
     clock,
     retryLimit: jobPolicies?.claimDelivery?.retryLimit ?? QUEUES.claimDelivery.retryLimit,
     orphanGraceMs: 2 * maintenanceIntervalMs,
@@ -184,6 +192,7 @@ export async function buildApp({
         startPeriodic('rate-limit-windows', maintenanceIntervalMs, rateLimiter.sweep, app.log),
         startPeriodic('parent-reminders', maintenanceIntervalMs, async () => void (await app.scheduled.remindParents()), app.log),
         startPeriodic('deadline-reminders', maintenanceIntervalMs, async () => void (await app.scheduled.remindDeadlines()), app.log),
+        startPeriodic('file-sealing', maintenanceIntervalMs, () => sealStoredFiles(fileStore, database.workerDb, app.log), app.log),
       );
     });
     app.addHook('onClose', async () => {

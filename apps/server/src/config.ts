@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseKeyRing, type KeyRing } from './modules/uploads/file-cipher.ts';
 
 // A URL the check accepts, or the message.
 const urlWhere = (accepts: (url: URL) => boolean, message: string) =>
@@ -76,6 +77,20 @@ const configSchema = z
   OIDC_MICROSOFT_ISSUER: oidcIssuer.default('https://login.microsoftonline.com/organizations/v2.0'),
   OIDC_MICROSOFT_CLIENT_ID: z.string().trim().optional(),
   OIDC_MICROSOFT_CLIENT_SECRET: z.string().trim().optional(),
+  // The keys stored files are sealed with (ADR 040): `id:base64,id:base64`, the first for new files, the
+  // others kept while older files are resealed. Unset: DATA_DIR/file-keys, made on first start.
+  FILE_ENCRYPTION_KEYS: z
+    .string()
+    .trim()
+    .optional()
+    .superRefine((value, ctx) => {
+      if (value === undefined) return;
+      try {
+        parseKeyRing(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().trim().optional(),
 })
@@ -93,6 +108,7 @@ export type Config = z.infer<typeof configSchema> & {
   publicUrl: string;
   graphqlIntrospection: boolean;
   sso: Partial<Record<SsoProviderName, SsoProviderConfig>>;
+  fileKeys: KeyRing | undefined;
 };
 
 const ssoProvider = (issuer: string, clientId: string | undefined, clientSecret: string | undefined) =>
@@ -116,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(config.DATA_DIR),
     webDist: path.resolve(config.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    fileKeys: config.FILE_ENCRYPTION_KEYS ? parseKeyRing(config.FILE_ENCRYPTION_KEYS) : undefined,
     graphqlIntrospection: config.GRAPHQL_INTROSPECTION ? config.GRAPHQL_INTROSPECTION === 'true' : config.NODE_ENV !== 'production',
     sso: Object.fromEntries(
       Object.entries({

@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/from-config.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/demo-data.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed.ts';
+import { keyRingOf } from './modules/uploads/file-store.ts';
 
 await runCli(async () => {
   const config = loadConfig();
@@ -17,6 +18,7 @@ await runCli(async () => {
 
   const app = await buildApp({
     config,
+    fileKeys: keyRingOf(config),
     database,
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY ?? false,

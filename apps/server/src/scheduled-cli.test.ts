@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deadlineReminders, schoolsThirdPartyAdministrators, users } from './db/schema.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { insertClaim, seedClaimSetup } from './testing/claims.ts';
-import { createTestApp, type TestApp } from './testing/test-app.ts';
+import { createTestApp, TEST_FILE_KEYS_TEXT, type TestApp } from './testing/test-app.ts';
 import { createTestDatabase } from './testing/test-database.ts';
 import { startTestSmtp, type TestSmtp } from './testing/test-smtp.ts';
 
@@ -84,7 +84,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('npm run scheduled -- --as-o
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const scheduledAsOf = (date: string) => runScheduled(['--as-of', date], { DATABASE_URL: database.url!, DATA_DIR: dataDir, SCHEDULED_AS_OF_ALLOWED: 'true' });
+  const scheduledAsOf = (date: string) => runScheduled(['--as-of', date], { DATABASE_URL: database.url!, DATA_DIR: dataDir, SCHEDULED_AS_OF_ALLOWED: 'true', FILE_ENCRYPTION_KEYS: TEST_FILE_KEYS_TEXT });
   const reminders = () =>
     database.db.select({ days_before: deadlineReminders.days_before, due_on: deadlineReminders.due_on }).from(deadlineReminders).where(eq(deadlineReminders.claim_id, claimId)).orderBy(asc(deadlineReminders.sent_at));
 

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openConfiguredDatabase } from './db/from-config.ts';
 import { fixedClock } from './domain/clock.ts';
+import { keyRingOf } from './modules/uploads/file-store.ts';
 
 // `npm run scheduled`: the work each server does on its timer (app.scheduled: parent reminders on day 3
 // and day 7, deadline reminders 14 and 3 days before), run once now, or with `--as-of 2026-12-20` as of
@@ -82,7 +83,7 @@ await runCli(async () => {
   try {
     // The server's own wiring on a clock standing at `now`; its job queue takes the e-mails, and no
     // worker or timer of its own runs.
-    const app = await buildApp({ config, database, logger: { level: 'warn' }, clock: fixedClock(now), runJobs: true, runWorkers: false });
+    const app = await buildApp({ config, fileKeys: keyRingOf(config), database, logger: { level: 'warn' }, clock: fixedClock(now), runJobs: true, runWorkers: false });
     try {
       await app.ready();
       const lines = [];

@@ -16,6 +16,7 @@ import type { Signer } from './modules/auth/signing.ts';
 import type { JobQueue } from './modules/jobs/job-queue.ts';
 import type { MailService } from './modules/mail/mail.service.ts';
 import type { RateLimiter } from './modules/rate-limits/rate-limiter.ts';
+import type { FileStore } from './modules/uploads/file-store.ts';
 import { createParentPartService } from './modules/parent-part/parent-part.service.ts';
 import { createProvidersService } from './modules/providers/providers.service.ts';
 import { createLossRunService } from './modules/reports/loss-run.ts';
@@ -41,11 +42,13 @@ export type ServiceDeps = {
   ssoProviders: Partial<Record<SsoProviderName, SsoProviderConfig>>;
   // Scheduled work, link expiry and due dates are reckoned on this clock (domain/clock.ts).
   clock: Clock;
+  // where uploaded and generated files are kept, sealed (ADR 040)
+  fileStore: FileStore;
 };
 
 export function createServices(deps: ServiceDeps) {
   const auth = createAuthService(deps);
-  const files = createFilesService(deps.db, deps.signer);
+  const files = createFilesService(deps.db, deps.signer, deps.fileStore);
   const reports = createReportsService(deps);
   return {
     auth,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, TEST_FILE_KEYS, type TestApp } from '../testing/test-app.ts';
 
 let webDist: string;
 let testApp: TestApp;
@@ -24,6 +24,7 @@ beforeAll(async () => {
   }
   testApp = await createTestApp({
     config: { webDist, publicUrl: 'http://localhost:3000', dataDir: '/nonexistent-data-dir', MAIL_FROM: 'School Claims <no-reply@claims.test>' },
+    fileKeys: TEST_FILE_KEYS,
   });
 });
 afterAll(async () => {

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import { claimDocuments } from '../db/schema.ts';
-import { insertFile } from '../modules/uploads/uploads.repo.ts';
+import { createFileStore } from '../modules/uploads/file-store.ts';
 import { bearer } from './fixtures.ts';
 import { multipart } from './multipart.ts';
-import type { TestApp } from './test-app.ts';
+import { TEST_FILE_KEYS, type TestApp } from './test-app.ts';
 
 // A small but real PDF: enough for content sniffing and for a TPA's viewer.
 export const pdfDocument = (text = 'Itemized bill') =>
@@ -52,7 +52,7 @@ export async function uploadedDocument(testApp: TestApp, token: string, fields: 
 // Documents straight in the database (no upload, no e-mail), `copies` of them, for tests about what
 // follows from having them.
 export async function insertClaimDocuments(db: Db, values: { school_id: string; claim_id: string | null; kind: 'EOB' | 'ITEMIZED_BILL' | 'OTHER' }, copies = 1) {
-  const fileId = await insertFile(db, { filename: 'stored.pdf', content_type: 'application/pdf', data: pdfDocument() }, null);
+  const fileId = await createFileStore(TEST_FILE_KEYS).insert(db, { filename: 'stored.pdf', content_type: 'application/pdf', data: pdfDocument() }, null);
   return db
     .insert(claimDocuments)
     .values(Array.from({ length: copies }, () => ({ ...values, file_id: fileId })))

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { expect } from 'vitest';
+import { TEST_FILE_KEYS_TEXT } from './test-app.ts';
 
 const root = new URL('../../../../', import.meta.url).pathname;
 
@@ -13,12 +14,13 @@ const freePort = () =>
   });
 
 // The server as it runs in production (`npm run serve`), in a process of its own, for tests of what
-// happens to the process itself: a SIGKILL, a database that goes away.
+// happens to the process itself: a SIGKILL, a database that goes away. It holds the test apps' file key,
+// as the servers of one deployment share theirs.
 export async function startServerProcess(env: Record<string, string>) {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn', FILE_ENCRYPTION_KEYS: TEST_FILE_KEYS_TEXT, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // The server's log (JSON lines at LOG_LEVEL), for tests of what it said.

@@ -1,8 +1,14 @@
 import { buildApp, type AppOptions } from '../app.ts';
 import type { Config } from '../config.ts';
+import { parseKeyRing, type KeyRing } from '../modules/uploads/file-cipher.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_PUBLIC_URL = 'http://claims.test';
+
+// The file key of every test app (ADR 040): fixed, so apps sharing a database open each other's files, and
+// as FILE_ENCRYPTION_KEYS for a process started beside them.
+export const TEST_FILE_KEYS_TEXT = `test-1:${Buffer.alloc(32, 7).toString('base64')}`;
+export const TEST_FILE_KEYS: KeyRing = parseKeyRing(TEST_FILE_KEYS_TEXT);
 
 // `database` lets a second app open the same database, as a restarted process would; closing that app
 // leaves the database to its owner.
@@ -18,6 +24,7 @@ export async function createTestApp(options: Partial<AppOptions> & { smtpUrl?: s
       MAIL_FROM: 'School Claims <no-reply@claims.test>',
       sso,
     },
+    fileKeys: TEST_FILE_KEYS,
     database,
     runJobs: Boolean(smtpUrl),
     jobPollingIntervalSeconds: 0.5,

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessEvents, claimsEmailLogs } from '../../db/schema.ts';
+import { accessEvents, claimsEmailLogs, studentsProviders } from '../../db/schema.ts';
 import { pdfDocument, uploadedDocument } from '../../testing/claim-documents.ts';
 import { claimPayload, seedClaimSetup, TPA_EMAIL, waitForClaimStatus, type ClaimSetup } from '../../testing/claims.ts';
 import { bearer } from '../../testing/fixtures.ts';
@@ -34,14 +34,14 @@ afterAll(async () => {
 const eventIds = async () => new Set((await testApp.db.select({ id: accessEvents.id }).from(accessEvents)).map((row) => row.id));
 
 // What one request added to the log.
-async function eventsOf(request: () => Promise<{ statusCode: number }>) {
+async function eventsOf<R extends { statusCode: number }>(request: () => Promise<R>) {
   const before = await eventIds();
   const response = await request();
   const added = (await testApp.db.select().from(accessEvents)).filter((event) => !before.has(event.id));
   return { response, added };
 }
 
-async function onlyEventOf(request: () => Promise<{ statusCode: number }>) {
+async function onlyEventOf<R extends { statusCode: number }>(request: () => Promise<R>) {
   const { response, added } = await eventsOf(request);
   expect(response.statusCode).toBe(200);
   expect(added).toHaveLength(1);
@@ -135,6 +135,19 @@ describe('the access log', () => {
     );
     expect(response.json()).not.toHaveProperty('errors');
     expect(added.map(({ action, resource, student_ids }) => ({ action, resource, student_ids }))).toEqual([{ action: 'CHANGE', resource: 'STUDENT', student_ids: [setup.ids.student] }]);
+  });
+
+  it("records the admin's verification queue, naming each student whose insurance waits in it", async () => {
+    // (the change above removed the student's saved entry: it is back, waiting for verification)
+    await testApp.db.update(studentsProviders).set({ status: 'QUEUED', deleted_at: null }).where(eq(studentsProviders.id, setup.ids.saved));
+    const queue = await onlyEventOf(() => query('{ verificationQueue { items { id } } }', setup.tokens.admin));
+    expect(queue).toMatchObject({ user_id: setup.users.admin, action: 'VIEW', resource: 'STUDENT', student_ids: [setup.ids.student], school_ids: [setup.ids.school] });
+  });
+
+  it('records nothing for a list that showed no one', async () => {
+    const { response, added } = await eventsOf(() => query(`{ students(schoolId: "${setup.ids.school}", name: "nobody-by-this-name") { total } }`, setup.tokens.nurse));
+    expect(response.statusCode).toBe(200);
+    expect(added).toEqual([]);
   });
 
   it('records nothing for a request that was refused', async () => {

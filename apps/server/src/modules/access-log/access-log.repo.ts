@@ -30,5 +30,7 @@ export async function insertAccessEvents(db: Db, source: AccessSource, notes: re
       user_agent: source.userAgent?.slice(0, 500) ?? null,
     };
   });
-  if (rows.length > 0) await db.insert(accessEvents).values(rows);
+  // an empty list or page showed no one's records
+  const showing = rows.filter((row) => row.student_ids.length + row.claim_ids.length + row.document_ids.length > 0);
+  if (showing.length > 0) await db.insert(accessEvents).values(showing);
 }

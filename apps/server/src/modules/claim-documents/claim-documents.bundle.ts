@@ -2,6 +2,7 @@ import { LIMITS } from '@claims/shared';
 import { zipSync } from 'fflate';
 import type { Db } from '../../db/client.ts';
 import type { Signer } from '../auth/signing.ts';
+import type { FileStore } from '../uploads/file-store.ts';
 import * as repo from './claim-documents.repo.ts';
 
 // Documents too large to attach go to the TPA as one link to a zip of them all (ADR 021). The claims desk
@@ -27,13 +28,13 @@ function uniqueNames(filenames: readonly string[]) {
 
 // The zip of an e-mail's documents, or nothing when the link is not one we signed, has expired, or its
 // claim is gone: the caller answers every such case alike.
-export async function openBundle(db: Db, signer: Signer, link: { emailLogId: string; expires: number; signature: string }) {
+export async function openBundle(db: Db, signer: Signer, fileStore: FileStore, link: { emailLogId: string; expires: number; signature: string }) {
   if (!signer.verify(purposeOf(link.emailLogId), link.expires, link.signature)) return undefined;
   const claim = await repo.findEmailClaim(db, link.emailLogId);
   if (!claim) return undefined;
   const documents = await repo.listCarriedDocuments(db, link.emailLogId);
   if (documents.length === 0) return undefined;
-  const contents = await repo.fileContents(db, documents.map((document) => document.file_id));
+  const contents = await fileStore.contents(db, documents.map((document) => document.file_id));
   const names = uniqueNames(documents.map((document) => document.filename));
   // PDFs and photos are compressed already: stored as they are, the zip is made at once.
   const zip = zipSync(Object.fromEntries(documents.map((document, index) => [names[index]!, contents.get(document.file_id)!])), { level: 0 });

@@ -125,9 +125,3 @@ export async function findEmailClaim(db: Executor, emailLogId: string) {
   return row;
 }
 
-// The bytes of the files, by id: read only when they are sent, since they may be many megabytes.
-export async function fileContents(db: Executor, fileIds: readonly string[]): Promise<Map<string, Buffer>> {
-  if (fileIds.length === 0) return new Map();
-  const rows = await db.select({ id: storedFiles.id, data: storedFiles.data }).from(storedFiles).where(inArray(storedFiles.id, [...fileIds]));
-  return new Map(rows.map((row) => [row.id, row.data]));
-}

@@ -12,7 +12,7 @@ import type { Signer } from '../auth/signing.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { FilesService } from '../uploads/files.service.ts';
 import type { Upload } from '../uploads/read-upload.ts';
-import { deleteFile, insertFile, type NewFile } from '../uploads/uploads.repo.ts';
+import type { FileStore, NewFile } from '../uploads/file-store.ts';
 import { openBundle } from './claim-documents.bundle.ts';
 import { inspectClaimDocument } from './claim-documents.content.ts';
 import * as repo from './claim-documents.repo.ts';
@@ -60,9 +60,10 @@ export async function attachDocuments(tx: Tx, target: { schoolId: string; claimI
 // and brings the claim's checklist up to date. The caller holds the claim's lock.
 export async function addDocument(
   tx: Tx,
+  fileStore: FileStore,
   document: { schoolId: string; claimId: string | null; kind: ClaimDocumentKind; file: NewFile; uploadedBy: string | null; fromParent: boolean },
 ) {
-  const fileId = await insertFile(tx, document.file, document.uploadedBy);
+  const fileId = await fileStore.insert(tx, document.file, document.uploadedBy);
   const documentId = await repo.insertDocument(tx, {
     school_id: document.schoolId,
     claim_id: document.claimId,
@@ -78,9 +79,9 @@ export async function addDocument(
   return documentId;
 }
 
-type Deps = { db: Db; jobs: JobQueue; files: FilesService; signer: Signer; log: FastifyBaseLogger };
+type Deps = { db: Db; jobs: JobQueue; files: FilesService; fileStore: FileStore; signer: Signer; log: FastifyBaseLogger };
 
-export function createClaimDocumentsService({ db, jobs, files, signer, log }: Deps) {
+export function createClaimDocumentsService({ db, jobs, files, fileStore, signer, log }: Deps) {
   const view = (row: repo.ClaimDocumentRow, viewer: Actor) => ({
     id: row.id,
     kind: row.kind,
@@ -148,7 +149,7 @@ export function createClaimDocumentsService({ db, jobs, files, signer, log }: De
         const target = await uploadTarget(tx, actor, fields);
         const locked = target.claimId ? await claimState.lockClaim(tx, target.claimId) : undefined;
         if (target.claimId && !locked) throw new DomainError('NOT_FOUND', 'not_found');
-        const documentId = await addDocument(tx, {
+        const documentId = await addDocument(tx, fileStore, {
           schoolId: target.schoolId,
           claimId: target.claimId,
           kind: target.kind,
@@ -186,7 +187,7 @@ export function createClaimDocumentsService({ db, jobs, files, signer, log }: De
         if (!locked) throw new DomainError('NOT_FOUND', 'not_found');
         if (await repo.isCarriedByAnyEmail(tx, id)) throw new DomainError('DOCUMENT_ALREADY_SENT', 'conflict');
         await repo.deleteDocument(tx, id);
-        await deleteFile(tx, found.file_id);
+        await fileStore.remove(tx, found.file_id);
         if (locked.claim_id) await claimState.refreshReceivedItems(tx, locked.claim_id);
       });
       log.info({ event: 'claim-document-removed', documentId: id, userId: signedIn.userId }, 'claim document removed');
@@ -217,7 +218,7 @@ export function createClaimDocumentsService({ db, jobs, files, signer, log }: De
     },
 
     // No actor: the link a TPA was sent is the permission (ADR 021).
-    bundle: (link: { emailLogId: string; expires: number; signature: string }) => openBundle(db, signer, link),
+    bundle: (link: { emailLogId: string; expires: number; signature: string }) => openBundle(db, signer, fileStore, link),
   };
 }
 

@@ -29,7 +29,7 @@ import type { Signer } from '../auth/signing.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
 import { listCarriedDocuments } from '../claim-documents/claim-documents.repo.ts';
-import { findFile } from '../uploads/uploads.repo.ts';
+import type { FileStore } from '../uploads/file-store.ts';
 import { claimEmailOf, claimPdfFilename, documentsGoByLink, recipientOf } from './claim-email.ts';
 import * as records from './claim-records.repo.ts';
 import { transition } from './lifecycle/claim-lifecycle.ts';
@@ -87,13 +87,14 @@ type Deps = {
   rateLimiter: RateLimiter;
   actorForSession: (sessionId: string) => Promise<Actor | null>;
   clock: Clock;
+  fileStore: FileStore;
 };
 
 // Each resend e-mails the claim with its PDF to the TPA again: a handful an hour is plenty for a TPA
 // that lost one, and no more can flood its inbox.
 const RESENDS_PER_CLAIM = { max: 5, windowMs: 60 * 60_000 };
 
-export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, actorForSession, clock }: Deps) {
+export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, actorForSession, clock, fileStore }: Deps) {
   async function requireClaim(actor: Actor | null, claimId: string) {
     const claim = await findClaim(db, parseId(claimId));
     if (!claim) throw new DomainError('NOT_FOUND', 'not_found');
@@ -278,7 +279,7 @@ export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, 
       const emailLog = await requireEmailLog(actor, id);
       const claim = await requireClaim(actor, emailLog.claim_id);
       noteAccess(trail, { action: 'DOWNLOAD', resource: 'CLAIM_PDF', userId: actor.userId, ...idsOfRows([claim]) });
-      const stored = emailLog.attachment_file_id ? await findFile(db, emailLog.attachment_file_id) : undefined;
+      const stored = emailLog.attachment_file_id ? await fileStore.find(db, emailLog.attachment_file_id) : undefined;
       return stored ? { filename: stored.filename, data: stored.data } : claimPdf(emailLog.claim_id, TPA_LANGUAGE);
     },
   };

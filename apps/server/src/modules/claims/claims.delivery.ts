@@ -10,7 +10,7 @@ import { messageIdOf } from '../mail/mail.service.ts';
 import { isPermanentSmtpFailure, type MailTransport } from '../mail/mail.transport.ts';
 import { recordDelivery } from '../disclosures/disclosures.repo.ts';
 import { tpaLinkForEmail } from '../tpa-link/tpa-link.service.ts';
-import { insertFile } from '../uploads/uploads.repo.ts';
+import type { FileStore } from '../uploads/file-store.ts';
 import { claimEmailOf, documentsGoByLink, recipientOf } from './claim-email.ts';
 import { renderClaimPdf } from './claims.pdf.ts';
 import * as repo from './claims.repo.ts';
@@ -24,6 +24,7 @@ type Deps = {
   log: FastifyBaseLogger;
   publicUrl: string;
   signer: Signer;
+  fileStore: FileStore;
   // a TPA link's expiry is reckoned on it, as every link's is
   clock: Clock;
   retryLimit: number;
@@ -41,7 +42,7 @@ export const SEND_LEASE_RENEWAL_MS = 5_000;
 // Sends each queued claim e-mail to the TPA with the claim PDF and the documents it carries. Delivery is at-least-once: a process that
 // dies after the SMTP server took the message but before DELIVERED was stored sends it again, with the
 // same Message-ID so the receiver can recognise the repeat; nothing is sent once DELIVERED is stored.
-export function createClaimDelivery({ db, jobs, transport, log, publicUrl, signer, clock, retryLimit, orphanGraceMs }: Deps) {
+export function createClaimDelivery({ db, jobs, transport, log, publicUrl, signer, fileStore, clock, retryLimit, orphanGraceMs }: Deps) {
   async function markFailed(emailLog: Pick<repo.EmailLogRow, 'id' | 'claim_id' | 'claims_change_log_id'>, message: string, final: boolean, executor?: Tx) {
     const update = async (tx: Tx) => {
       // A cleanly failed attempt leaves no send in progress: the next one is not a repeat.
@@ -112,7 +113,7 @@ export function createClaimDelivery({ db, jobs, transport, log, publicUrl, signe
       await repo.tpaHasEarlierVersion(db, emailLog),
     );
     const pdf = await renderClaimPdf(document, TPA_LANGUAGE);
-    const contents = await documentsRepo.fileContents(db, byLink ? [] : carried.map((attached) => attached.file_id));
+    const contents = await fileStore.contents(db, byLink ? [] : carried.map((attached) => attached.file_id));
     const sent = await transport.send({
       kind: 'claim',
       to: recipient,
@@ -131,7 +132,7 @@ export function createClaimDelivery({ db, jobs, transport, log, publicUrl, signe
   async function recordDelivered(tx: Tx, emailLog: repo.EmailLogRow, sent: Awaited<ReturnType<typeof sendClaimEmail>>) {
     // A record whose commit went through though its answer was lost is not written twice.
     if ((await repo.lockEmailLogStatus(tx, emailLog.id)) !== 'PENDING') return;
-    const attachmentId = await insertFile(tx, { filename: sent.filename, content_type: 'application/pdf', data: sent.pdf }, emailLog.sent_by);
+    const attachmentId = await fileStore.insert(tx, { filename: sent.filename, content_type: 'application/pdf', data: sent.pdf }, emailLog.sent_by);
     await repo.updateEmailLog(tx, emailLog.id, {
       status: 'DELIVERED',
       recipient: sent.recipient,

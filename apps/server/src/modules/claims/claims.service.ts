@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Clock } from '../../domain/clock.ts';
 import { idsOfRows, noteAccess } from '../access-log/access-trail.ts';
+import type { FileStore } from '../uploads/file-store.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts';
@@ -96,7 +97,7 @@ const providerSnapshot = (rows: repo.ClaimProviderValues[]) =>
     phone: row.phone ?? null,
   }));
 
-export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailService; publicUrl: string; signer: Signer; log: FastifyBaseLogger; clock: Clock }) {
+export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailService; publicUrl: string; signer: Signer; log: FastifyBaseLogger; clock: Clock; fileStore: FileStore }) {
   const { db, jobs } = deps;
 
   // Refuses anything that does not belong together: the student and the TPA link must be the school's,
@@ -238,7 +239,7 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailSe
           await attachDocuments(tx, { schoolId: payload.school_id, claimId: row.id, documentIds: payload.document_ids });
           await refreshReceivedItems(tx, row.id);
           await updateStudentFrom(tx, payload, fields, context.student);
-          await recordSchoolSignature(tx, row.id, signedIn.userId, meta);
+          await recordSchoolSignature(tx, deps.fileStore, row.id, signedIn.userId, meta);
           // One e-mail to the TPA per submission, carrying every document the claim has; or the parent's link.
           await transition(tx, jobs, row.id, { type: 'CREATED', userId: signedIn.userId, submittedOn, duplicateOf, awaitingParent });
           if (awaitingParent) await askParent(tx, row.id, payload, context);
@@ -301,7 +302,7 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailSe
           schoolName: school.name,
         });
         // signed anew by whoever made it, on the claim as it now goes (without a voided parent's part)
-        await recordSchoolSignature(tx, claim.id, signedIn.userId, meta);
+        await recordSchoolSignature(tx, deps.fileStore, claim.id, signedIn.userId, meta);
         await transition(tx, jobs, claim.id, { type: 'SUBMITTED', userId: signedIn.userId, submittedOn, changes });
         deps.log.info({ event: 'claim-updated', claimId: claim.id, userId: signedIn.userId, fields: Object.keys(changes) }, 'claim updated');
         return { claim_id: claim.id, claim_number: claim.claim_number, updated: true, parentAskedAgain };
@@ -318,11 +319,10 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailSe
     // this one, each saying whether the server would refuse the new claim without a reason.
     async nearInjuryDate(actor: Actor | null, input: unknown) {
       const { school_id: schoolId, student_id: studentId, injury_date: injuryDate, activity } = parseInput(nearInjurySchema, input);
-      requireSchoolAccess(actor, schoolId);
-      const near = await repo.claimsNearInjuryDate(db, studentId, injuryDate);
-      return near
-        .filter((claim) => claim.school_id === schoolId)
-        .map((claim) => ({ ...claim, same_injury: activity !== undefined && isSameInjury(claim, { injury_date: injuryDate, activity }) }));
+      const signedIn = requireSchoolAccess(actor, schoolId);
+      const near = (await repo.claimsNearInjuryDate(db, studentId, injuryDate)).filter((claim) => claim.school_id === schoolId);
+      noteAccess(signedIn.trail, { action: 'VIEW', resource: 'CLAIM', ...idsOfRows(near.map((claim) => ({ ...claim, student_id: studentId }))) });
+      return near.map((claim) => ({ ...claim, same_injury: activity !== undefined && isSameInjury(claim, { injury_date: injuryDate, activity }) }));
     },
 
     async get(actor: Actor | null, idParam: string) {

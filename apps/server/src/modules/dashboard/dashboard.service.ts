@@ -15,7 +15,7 @@ import { DomainError } from '../../domain/domain-error.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { requireAdmin, requireSchoolAccess, type Actor } from '../auth/actor.ts';
 import { inspectDocument } from '../uploads/documents.ts';
-import { deleteFile, insertFile } from '../uploads/uploads.repo.ts';
+import type { FileStore } from '../uploads/file-store.ts';
 import * as repo from './dashboard.repo.ts';
 
 type Upload = { filename: string; data: Buffer } | undefined;
@@ -35,7 +35,7 @@ function requireOwnItem(item: repo.ItemRef) {
   return item;
 }
 
-export function createDashboardService({ db }: { db: Db }) {
+export function createDashboardService({ db, fileStore }: { db: Db; fileStore: FileStore }) {
   // Every change to a school's lists runs under that school's row lock, so orders computed from the
   // current maximum or range cannot interleave with another writer's.
   async function writeSchool<T>(schoolId: string, work: (tx: Tx) => Promise<T>) {
@@ -65,7 +65,7 @@ export function createDashboardService({ db }: { db: Db }) {
     await writeItem(itemId, async (tx, item) => {
       requireOwnItem(item);
       await repo.deleteItem(tx, item);
-      if (item.file_id) await deleteFile(tx, item.file_id);
+      if (item.file_id) await fileStore.remove(tx, item.file_id);
     });
     return true;
   }
@@ -114,7 +114,7 @@ export function createDashboardService({ db }: { db: Db }) {
       refuseLogoTitle(values.title);
       const file = requireFile(upload);
       return writeSchool(id, async (tx) => {
-        const fileId = await insertFile(tx, file, admin.userId);
+        const fileId = await fileStore.insert(tx, file, admin.userId);
         const elementId = await repo.insertElement(tx, { school_id: id, type: 'FILE', ...values, filename: file.filename, file_id: fileId });
         return { id: elementId, fileId };
       });
@@ -126,9 +126,9 @@ export function createDashboardService({ db }: { db: Db }) {
       return writeItem(elementId, async (tx, item) => {
         requireOwnItem(item);
         if (item.kind !== 'FILE') throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { element_id: 'INVALID_VALUE' } });
-        const fileId = await insertFile(tx, file, admin.userId);
+        const fileId = await fileStore.insert(tx, file, admin.userId);
         await repo.updateElement(tx, item.id, { file_id: fileId, filename: file.filename });
-        if (item.file_id) await deleteFile(tx, item.file_id);
+        if (item.file_id) await fileStore.remove(tx, item.file_id);
         return { id: item.id, fileId };
       });
     },

@@ -39,10 +39,10 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { listProviders } from '../providers/providers.repo.ts';
 import type { Upload } from '../uploads/read-upload.ts';
-import { deleteFile } from '../uploads/uploads.repo.ts';
 import { parentLinkMail } from './parent-part.mail.ts';
 import { renderSignedParentPart } from './parent-part.pdf.ts';
 import * as repo from './parent-part.repo.ts';
+import type { FileStore } from '../uploads/file-store.ts';
 import { idsOfRows, noteAccess, type AccessTrail } from '../access-log/access-trail.ts';
 
 // A token is 32 random bytes in base64url; anything else is not worth a database read.
@@ -120,13 +120,13 @@ export type RequestMeta = { ip: string | undefined; userAgent: string | undefine
 export const evidenceOf = (meta: RequestMeta) => ({ ip: meta.ip ?? null, user_agent: meta.userAgent?.slice(0, 500) ?? null });
 export const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
-type Deps = LinkDeps & { db: Db; jobs: JobQueue; log: FastifyBaseLogger };
+type Deps = LinkDeps & { db: Db; jobs: JobQueue; log: FastifyBaseLogger; fileStore: FileStore };
 
 const resendSchema = parentLinkEmailSchema.partial();
 
 // The parent's side of the link (ADR 023). Nothing here has an actor: the link, then the page session the
 // birth date opens, are the permission; each answer is scoped to the link's one claim.
-export function createParentPartService({ db, jobs, mail, publicUrl, signer, log, clock }: Deps) {
+export function createParentPartService({ db, jobs, mail, publicUrl, signer, log, clock, fileStore }: Deps) {
   // The link as it stands, or the reason it does not: unknown and tampered links are NOT_FOUND, like any
   // unknown page; a link replaced by a newer one reads as expired.
   async function usableLink(executor: Db | Tx, token: unknown) {
@@ -357,7 +357,7 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
         const locked = await claimState.lockClaim(tx, link.claim_id);
         const found = await claimOf(tx, link);
         if (!locked) throw new DomainError('NOT_FOUND', 'not_found');
-        const id = await addDocument(tx, { schoolId: found.claim.school_id, claimId: link.claim_id, kind, file: inspected, uploadedBy: null, fromParent: true });
+        const id = await addDocument(tx, fileStore, { schoolId: found.claim.school_id, claimId: link.claim_id, kind, file: inspected, uploadedBy: null, fromParent: true });
         return (await parentDocuments(tx, link.claim_id)).find((row) => row.id === id)!;
       });
       log.info({ event: 'parent-document-uploaded', documentId: document.id }, 'parent document uploaded');
@@ -378,7 +378,7 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
         if (!stored) throw new DomainError('NOT_FOUND', 'not_found');
         if (await documentsRepo.isCarriedByAnyEmail(tx, id)) throw new DomainError('DOCUMENT_ALREADY_SENT', 'conflict');
         await documentsRepo.deleteDocument(tx, id);
-        await deleteFile(tx, stored.file_id);
+        await fileStore.remove(tx, stored.file_id);
         await claimState.refreshReceivedItems(tx, link.claim_id);
       });
     },
@@ -408,7 +408,7 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
         const addSigned = async (kind: SignedParentPartKind, filename: string, data: Buffer) =>
           (await documentsRepo.findDocument(
             tx,
-            await addDocument(tx, { schoolId: claim.claim.school_id, claimId: link.claim_id, kind, file: { filename, content_type: 'application/pdf', data }, uploadedBy: null, fromParent: true }),
+            await addDocument(tx, fileStore, { schoolId: claim.claim.school_id, claimId: link.claim_id, kind, file: { filename, content_type: 'application/pdf', data }, uploadedBy: null, fromParent: true }),
           ))!;
         const signedFilename = `claim-${claim.claim.claim_number}-parent-signed.pdf`;
         const signedDocument = await addSigned('SIGNED_PARENT_PART', signedFilename, pdf);

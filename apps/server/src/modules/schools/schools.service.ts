@@ -20,7 +20,7 @@ import { requireActor, requireAdmin, requireSchoolAccess, type Actor } from '../
 import { revokeAllSessions } from '../auth/auth.repo.ts';
 import { isLiveSalesRep } from '../sales-reps/sales-reps.repo.ts';
 import { inspectLogo } from '../uploads/images.ts';
-import { deleteFile, insertFile } from '../uploads/uploads.repo.ts';
+import type { FileStore } from '../uploads/file-store.ts';
 import * as repo from './schools.repo.ts';
 
 const schoolListArgsSchema = pageArgsSchema('schools').extend({
@@ -33,9 +33,9 @@ const schoolListArgsSchema = pageArgsSchema('schools').extend({
 });
 
 // `ssoProviders`: the sign-in providers this server has a client for (ADR 030).
-export type SchoolsServiceDeps = { db: Db; log: FastifyBaseLogger; ssoProviders: Partial<Record<SsoProviderName, unknown>> };
+export type SchoolsServiceDeps = { db: Db; log: FastifyBaseLogger; ssoProviders: Partial<Record<SsoProviderName, unknown>>; fileStore: FileStore };
 
-export function createSchoolsService({ db, log, ssoProviders }: SchoolsServiceDeps) {
+export function createSchoolsService({ db, log, ssoProviders, fileStore }: SchoolsServiceDeps) {
   async function requireSchool(id: string) {
     const school = await repo.findSchool(db, parseId(id));
     if (!school) throw new DomainError('NOT_FOUND', 'not_found');
@@ -199,11 +199,11 @@ export function createSchoolsService({ db, log, ssoProviders }: SchoolsServiceDe
       const { contentType, data } = inspectLogo(upload.data);
       const filename = upload.filename.slice(0, 200) || 'logo';
       return db.transaction(async (tx) => {
-        const fileId = await insertFile(tx, { filename, content_type: contentType, data }, admin.userId);
+        const fileId = await fileStore.insert(tx, { filename, content_type: contentType, data }, admin.userId);
         const existing = await repo.findLogoElement(tx, school.id);
         if (!existing) return { id: await repo.insertLogoElement(tx, school.id, fileId, filename), fileId };
         await repo.replaceLogoFile(tx, existing.id, fileId, filename);
-        if (existing.file_id) await deleteFile(tx, existing.file_id);
+        if (existing.file_id) await fileStore.remove(tx, existing.file_id);
         return { id: existing.id, fileId };
       });
     },
@@ -216,7 +216,7 @@ export function createSchoolsService({ db, log, ssoProviders }: SchoolsServiceDe
         const element = await repo.findLogoElementByFile(tx, id);
         if (!element) throw new DomainError('NOT_FOUND', 'not_found');
         await repo.deleteElement(tx, element.id);
-        await deleteFile(tx, id);
+        await fileStore.remove(tx, id);
       });
       return true;
     },

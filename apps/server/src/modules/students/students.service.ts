@@ -200,9 +200,11 @@ export function createStudentsService({ db, log, verifier = queueForStaff }: { d
       return status;
     },
 
-    verificationQueue(actor: Actor | null, args: unknown) {
-      requireAdmin(actor);
-      return repo.pageVerificationQueue(db, parseInput(queueArgsSchema, args));
+    async verificationQueue(actor: Actor | null, args: unknown) {
+      const admin = requireAdmin(actor);
+      const page = await repo.pageVerificationQueue(db, parseInput(queueArgsSchema, args));
+      noteAccess(admin.trail, { action: 'VIEW', resource: 'STUDENT', schoolIds: page.items.map((row) => row.school_id), studentIds: page.items.map((row) => row.student_id) });
+      return page;
     },
 
     async resolveVerification(actor: Actor | null, id: string, status: unknown) {
@@ -211,6 +213,7 @@ export function createStudentsService({ db, log, verifier = queueForStaff }: { d
       const provider = await repo.findStudentProvider(db, parseId(id));
       if (!provider) throw new DomainError('NOT_FOUND', 'not_found');
       await repo.updateStudentProvider(db, provider.id, { status: result, verified_by: admin.userId, verified_at: new Date() });
+      noteAccess(admin.trail, { action: 'CHANGE', resource: 'STUDENT', schoolIds: [provider.school_id], studentIds: [provider.student_id] });
       return true;
     },
   };

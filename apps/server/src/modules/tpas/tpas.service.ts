@@ -8,7 +8,7 @@ import { DomainError } from '../../domain/domain-error.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { requireAdmin, type Actor } from '../auth/actor.ts';
 import { inspectDocument } from '../uploads/documents.ts';
-import { insertFile } from '../uploads/uploads.repo.ts';
+import type { FileStore } from '../uploads/file-store.ts';
 import * as repo from './tpas.repo.ts';
 
 const listArgsSchema = pageArgsSchema().extend({
@@ -32,7 +32,7 @@ const rethrowDuplicateCode = (error: unknown): never => {
   throw error;
 };
 
-export function createTpasService({ db, log }: { db: Db; log: FastifyBaseLogger }) {
+export function createTpasService({ db, log, fileStore }: { db: Db; log: FastifyBaseLogger; fileStore: FileStore }) {
   async function requireTpa(id: string) {
     const tpa = await repo.findTpa(db, parseId(id));
     if (!tpa) throw new DomainError('NOT_FOUND', 'not_found');
@@ -115,7 +115,7 @@ export function createTpasService({ db, log }: { db: Db; log: FastifyBaseLogger 
       const values = parseInput(fileElementSchema, fields);
       const file = requireFile(upload);
       return db.transaction(async (tx) => {
-        const fileId = await insertFile(tx, { filename: file.filename, content_type: file.contentType, data: file.data }, admin.userId);
+        const fileId = await fileStore.insert(tx, { filename: file.filename, content_type: file.contentType, data: file.data }, admin.userId);
         const element = await repo.insertTpaElement(tx, {
           third_party_administrator_id: tpa.id,
           type: 'FILE',
@@ -135,7 +135,7 @@ export function createTpasService({ db, log }: { db: Db; log: FastifyBaseLogger 
       if (element.type !== 'FILE') throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { element_id: 'INVALID_VALUE' } });
       const file = requireFile(upload);
       return db.transaction(async (tx) => {
-        const fileId = await insertFile(tx, { filename: file.filename, content_type: file.contentType, data: file.data }, admin.userId);
+        const fileId = await fileStore.insert(tx, { filename: file.filename, content_type: file.contentType, data: file.data }, admin.userId);
         const updated = await repo.updateTpaElement(tx, element.id, { file_id: fileId, filename: file.filename });
         await repo.refreshElementCopies(tx, updated, false);
         return updated;

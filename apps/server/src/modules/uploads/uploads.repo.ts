@@ -1,23 +1,24 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { storedFiles } from './uploads.schema.ts';
+import type { SealedFile } from './file-cipher.ts';
+import { fileKeyChecks, storedFiles } from './uploads.schema.ts';
 
 type Executor = Db | Tx;
 
 export type NewFile = { filename: string; content_type: string; data: Buffer };
 
-export async function insertFile(db: Executor, file: NewFile, createdBy: string | null) {
-  const [row] = await db
-    .insert(storedFiles)
-    .values({
-      ...file,
-      size: file.data.length,
-      sha256: createHash('sha256').update(file.data).digest('hex'),
-      created_by: createdBy,
-    })
-    .returning({ id: storedFiles.id });
-  return row!.id;
+// The size and digest are of the file as it was given, not of its sealed bytes.
+export async function insertSealedFile(db: Executor, id: string, file: NewFile, sealed: SealedFile, createdBy: string | null) {
+  await db.insert(storedFiles).values({
+    id,
+    filename: file.filename,
+    content_type: file.content_type,
+    size: file.data.length,
+    sha256: createHash('sha256').update(file.data).digest('hex'),
+    ...sealed,
+    created_by: createdBy,
+  });
 }
 
 export async function findFile(db: Executor, id: string) {
@@ -25,6 +26,32 @@ export async function findFile(db: Executor, id: string) {
   return row;
 }
 
+export const sealedColumns = { id: storedFiles.id, data: storedFiles.data, encryption_key_id: storedFiles.encryption_key_id, wrapped_key: storedFiles.wrapped_key };
+
+export const findSealedFiles = (db: Executor, ids: readonly string[]) => db.select(sealedColumns).from(storedFiles).where(inArray(storedFiles.id, [...ids]));
+
+// Files not sealed under the current key, after `afterId` in id order, locked for resealing; others
+// resealing at once skip them.
+export const lockFilesToReseal = (tx: Tx, currentKeyId: string, afterId: string, limit: number) =>
+  tx
+    .select(sealedColumns)
+    .from(storedFiles)
+    .where(and(or(isNull(storedFiles.encryption_key_id), ne(storedFiles.encryption_key_id, currentKeyId)), gt(storedFiles.id, afterId)))
+    .orderBy(asc(storedFiles.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+
+export async function updateSealedFile(tx: Tx, id: string, sealed: SealedFile) {
+  await tx.update(storedFiles).set(sealed).where(eq(storedFiles.id, id));
+}
+
 export async function deleteFile(db: Executor, id: string) {
   await db.delete(storedFiles).where(eq(storedFiles.id, id));
 }
+
+export const listKeyChecks = (db: Executor) => db.select().from(fileKeyChecks).orderBy(asc(fileKeyChecks.created_at), asc(fileKeyChecks.key_id));
+
+export async function insertKeyCheck(db: Executor, keyId: string, check: Buffer) {
+  await db.insert(fileKeyChecks).values({ key_id: keyId, check }).onConflictDoNothing();
+}
+
