@@ -1,4 +1,4 @@
-import type { AccessTrail } from '../modules/access-log/access-trail.ts';
+import type { AccessTrail } from '../domain/access-trail.ts';
 import type { Actor } from '../modules/auth/actor.ts';
 
 export type RegisteredRoute = { method: string; url: string; public: boolean };

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { accessEvents } from './access-log.schema.ts';
-import type { AccessNote } from './access-trail.ts';
+import type { AccessNote } from '../../domain/access-trail.ts';
 
 export type AccessSource = { userId: string | null; ip: string | undefined; userAgent: string | undefined };
 

@@ -6,7 +6,7 @@ import type { TypedApp } from '../../http/openapi.ts';
 import { requestMeta } from '../../http/request-meta.ts';
 import { insertAccessEvents } from './access-log.repo.ts';
 import type { AccessLogService } from './access-log.service.ts';
-import { createAccessTrail } from './access-trail.ts';
+import { createAccessTrail } from '../../domain/access-trail.ts';
 
 // Every request gets a trail its services note their looks on (a signed-in user's through their actor),
 // written before the answer leaves: a look that is not on record is not answered. Registered after the

@@ -1,6 +1,6 @@
 import type { Language, UserRole } from '@claims/shared';
 import { DomainError } from '../../domain/domain-error.ts';
-import type { AccessTrail } from '../access-log/access-trail.ts';
+import type { AccessTrail } from '../../domain/access-trail.ts';
 
 // Who is asking: built from the session on every request and handed to every service call.
 export type Actor = {

@@ -16,7 +16,7 @@ import type { FileStore, NewFile } from '../uploads/file-store.ts';
 import { openBundle } from './claim-documents.bundle.ts';
 import { inspectClaimDocument } from './claim-documents.content.ts';
 import * as repo from './claim-documents.repo.ts';
-import { noteAccess, type AccessTrail } from '../access-log/access-trail.ts';
+import { noteAccess, type AccessTrail } from '../../domain/access-trail.ts';
 
 // Form fields and GraphQL ids arrive as typed; the database holds ids lower case.
 const idOf = (value: string | undefined) => parseId(normalizeId(value));

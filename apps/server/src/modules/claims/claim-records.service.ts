@@ -37,7 +37,7 @@ import { findClaim } from './lifecycle/claim-lifecycle.repo.ts';
 import { findLinkOfEmail } from '../tpa-link/tpa-link.repo.ts';
 import { renderClaimPdf } from './claims.pdf.ts';
 import * as repo from './claims.repo.ts';
-import { idsOfRows, noteAccess, type AccessTrail } from '../access-log/access-trail.ts';
+import { idsOfRows, noteAccess, type AccessTrail } from '../../domain/access-trail.ts';
 
 const wireDate = z.iso.date('INVALID_DATE');
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Clock } from '../../domain/clock.ts';
-import { idsOfRows, noteAccess } from '../access-log/access-trail.ts';
+import { idsOfRows, noteAccess } from '../../domain/access-trail.ts';
 import type { FileStore } from '../uploads/file-store.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';

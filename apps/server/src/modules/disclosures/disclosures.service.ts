@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { pageArgsSchema } from '../../domain/paging.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
-import { noteAccess } from '../access-log/access-trail.ts';
+import { noteAccess } from '../../domain/access-trail.ts';
 import { requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts';
 import { findStudent } from '../students/students.repo.ts';
 import * as repo from './disclosures.repo.ts';

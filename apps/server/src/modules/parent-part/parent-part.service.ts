@@ -43,7 +43,7 @@ import { parentLinkMail } from './parent-part.mail.ts';
 import { renderSignedParentPart } from './parent-part.pdf.ts';
 import * as repo from './parent-part.repo.ts';
 import type { FileStore } from '../uploads/file-store.ts';
-import { idsOfRows, noteAccess, type AccessTrail } from '../access-log/access-trail.ts';
+import { idsOfRows, noteAccess, type AccessTrail } from '../../domain/access-trail.ts';
 
 // A token is 32 random bytes in base64url; anything else is not worth a database read.
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);

@@ -3,7 +3,7 @@ import pLimit from 'p-limit';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { requireActor, type Actor } from '../auth/actor.ts';
-import { idsOfRows, noteAccess } from '../access-log/access-trail.ts';
+import { idsOfRows, noteAccess } from '../../domain/access-trail.ts';
 import { lossRunCsv } from './loss-run.csv.ts';
 import { lossRunPdf } from './loss-run.pdf.ts';
 import { lossRunRows, tpaName } from './loss-run.repo.ts';

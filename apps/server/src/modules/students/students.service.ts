@@ -17,7 +17,7 @@ import { pageArgsSchema } from '../../domain/paging.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { requireAdmin, requireSchoolAccess, type Actor } from '../auth/actor.ts';
-import { noteAccess } from '../access-log/access-trail.ts';
+import { noteAccess } from '../../domain/access-trail.ts';
 import * as repo from './students.repo.ts';
 
 const listArgsSchema = pageArgsSchema('students').extend({

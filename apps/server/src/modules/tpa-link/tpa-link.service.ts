@@ -18,7 +18,7 @@ import { hasStandingSignature, latestLink } from '../parent-part/parent-part.rep
 import { activeSchoolUsers } from '../schools/schools.repo.ts';
 import { parentRequestMail, staffRequestMail, type InformationRequest } from './tpa-link.mail.ts';
 import * as repo from './tpa-link.repo.ts';
-import { idsOfRows, noteAccess, type AccessTrail } from '../access-log/access-trail.ts';
+import { idsOfRows, noteAccess, type AccessTrail } from '../../domain/access-trail.ts';
 
 // A token is the base64url HMAC-SHA256 of the e-mail's id (43 characters); anything else is not worth a read.
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);

@@ -21,7 +21,7 @@ export const idsOfRows = (rows: readonly { id: string; school_id: string; studen
   studentIds: rows.map((row) => row.student_id),
 });
 
-// What one request saw, written as it answers (access-log.routes.ts): every service that reads or changes
+// What one request saw, written as it answers (modules/access-log/access-log.routes.ts): every service that reads or changes
 // a student's records notes it here, so a list is one event naming its rows, not one per row.
 export type AccessTrail = { note: (note: AccessNote) => void; take: () => AccessNote[] };
 
