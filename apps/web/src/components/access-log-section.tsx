@@ -40,6 +40,8 @@ export const AccessLogSection = ({ subject, title, intro }: AccessLogSectionProp
   const people = useAccessPeople('studentId' in subject ? subject.studentId : undefined);
   const exportCsv = useExportAccessLog(subject);
   const set = (changes: Partial<AccessLogFilterValues>) => setDraft((current) => ({ ...current, ...changes }));
+  // said at the field, not sent: the server would refuse it the same way
+  const daysReversed = draft.from !== '' && draft.to !== '' && draft.from > draft.to;
   const search = (filter: AccessLogFilterValues) => {
     setApplied(filter);
     setList((current) => ({ ...current, page: 1 }));
@@ -91,6 +93,7 @@ export const AccessLogSection = ({ subject, title, intro }: AccessLogSectionProp
         </Text>
         <FilterCard
           columns={4}
+          searchDisabled={daysReversed}
           onSearch={() => search(draft)}
           onClear={() => {
             setDraft(ACCESS_LOG_FILTER_DEFAULTS);
@@ -117,7 +120,7 @@ export const AccessLogSection = ({ subject, title, intro }: AccessLogSectionProp
             onChange={(value) => set({ action: (value ?? '') as AccessAction | '' })}
           />
           <PastDateInput label={t('accessLog.fromDay')} clearable value={draft.from} onChange={(from) => set({ from })} />
-          <PastDateInput label={t('accessLog.toDay')} clearable value={draft.to} onChange={(to) => set({ to })} />
+          <PastDateInput label={t('accessLog.toDay')} clearable value={draft.to} onChange={(to) => set({ to })} error={daysReversed ? t('accessLog.daysReversed') : undefined} />
         </FilterCard>
         <DataTable
           label={title}

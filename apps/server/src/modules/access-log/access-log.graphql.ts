@@ -2,7 +2,7 @@ import { ACCESS_ACTIONS, ACCESS_LINKS, ACCESS_RESOURCES } from '@claims/shared';
 import { builder } from '../../graphql/builder.ts';
 import { pageType } from '../../graphql/pagination.ts';
 import { withoutNulls } from '../../graphql/without-nulls.ts';
-import type { AccessEventRow } from './access-log.read.ts';
+import type { AccessEventRow } from './access-log.repo.ts';
 
 const AccessActionEnum = builder.enumType('AccessAction', { values: ACCESS_ACTIONS });
 const AccessResourceEnum = builder.enumType('AccessResource', { values: ACCESS_RESOURCES });

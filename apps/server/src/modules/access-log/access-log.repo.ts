@@ -1,4 +1,9 @@
+import type { AccessLogFilter } from '@claims/shared';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { PageArgs } from '../../domain/paging.ts';
+import { claims } from '../claims/claims.schema.ts';
+import { users } from '../users/users.schema.ts';
 import { accessEvents } from './access-log.schema.ts';
 import type { AccessNote } from '../../domain/access-trail.ts';
 
@@ -33,4 +38,67 @@ export async function insertAccessEvents(db: Db, source: AccessSource, notes: re
   // an empty list or page showed no one's records
   const showing = rows.filter((row) => row.student_ids.length + row.claim_ids.length + row.document_ids.length > 0);
   if (showing.length > 0) await db.insert(accessEvents).values(showing);
+}
+
+// Whose events are read: one student's, or one person's; a school's staff only ever their schools'.
+export type AccessScope = { studentId?: string; userId?: string; schoolIds?: readonly string[] };
+
+// An event names at most this many of its claims by number; the rest it counts.
+const CLAIM_NUMBERS_SHOWN = 5;
+
+const uuids = (ids: readonly string[]) => sql`array[${sql.join(
+  ids.map((id) => sql`${id}`),
+  sql`, `,
+)}]::uuid[]`;
+
+function whereOf(scope: AccessScope, filter: AccessLogFilter): SQL | undefined {
+  return and(
+    scope.studentId ? sql`${accessEvents.student_ids} @> ${uuids([scope.studentId])}` : undefined,
+    scope.userId ? eq(accessEvents.user_id, scope.userId) : undefined,
+    scope.schoolIds ? (scope.schoolIds.length > 0 ? sql`${accessEvents.school_ids} && ${uuids(scope.schoolIds)}` : sql`false`) : undefined,
+    filter.userId ? eq(accessEvents.user_id, filter.userId) : undefined,
+    filter.action ? eq(accessEvents.action, filter.action) : undefined,
+    // days are UTC days, as the page's date fields send them
+    filter.from ? sql`${accessEvents.at} >= (${filter.from}::date)::timestamp at time zone 'UTC'` : undefined,
+    filter.to ? sql`${accessEvents.at} < (${filter.to}::date + 1)::timestamp at time zone 'UTC'` : undefined,
+  );
+}
+
+const eventColumns = {
+  id: accessEvents.id,
+  at: accessEvents.at,
+  user_id: accessEvents.user_id,
+  user_name: sql<string | null>`case when ${users.id} is null then null else ${users.first_name} || ' ' || ${users.last_name} end`,
+  user_email: users.email_address,
+  link: accessEvents.link,
+  action: accessEvents.action,
+  resource: accessEvents.resource,
+  student_count: sql<number>`cardinality(${accessEvents.student_ids})`.mapWith(Number),
+  claim_count: sql<number>`cardinality(${accessEvents.claim_ids})`.mapWith(Number),
+  document_count: sql<number>`cardinality(${accessEvents.document_ids})`.mapWith(Number),
+  claim_numbers: sql<number[]>`array(select ${claims.claim_number} from ${claims} where ${claims.id} = any(${accessEvents.claim_ids}) order by 1 limit ${CLAIM_NUMBERS_SHOWN})`,
+  ip: accessEvents.ip,
+  user_agent: accessEvents.user_agent,
+};
+
+const selectEvents = (db: Db, where: SQL | undefined) =>
+  db.select(eventColumns).from(accessEvents).leftJoin(users, eq(users.id, accessEvents.user_id)).where(where).orderBy(desc(accessEvents.at), desc(accessEvents.id));
+
+export async function pageEvents(db: Db, scope: AccessScope, filter: AccessLogFilter, page: PageArgs) {
+  const where = whereOf(scope, filter);
+  const [items, [total]] = await Promise.all([selectEvents(db, where).offset(page.offset).limit(page.limit), db.select({ n: count() }).from(accessEvents).where(where)]);
+  return { items, total: Number(total?.n ?? 0) };
+}
+
+export const listEvents = (db: Db, scope: AccessScope, filter: AccessLogFilter, limit: number) => selectEvents(db, whereOf(scope, filter)).limit(limit);
+export type AccessEventRow = Awaited<ReturnType<typeof listEvents>>[number];
+
+// The people who appear in a student's log, for its filter by person.
+export function peopleOf(db: Db, scope: AccessScope) {
+  return db
+    .selectDistinct({ id: users.id, name: sql<string>`${users.first_name} || ' ' || ${users.last_name}` })
+    .from(accessEvents)
+    .innerJoin(users, eq(users.id, accessEvents.user_id))
+    .where(whereOf(scope, {}))
+    .orderBy(sql`2`);
 }

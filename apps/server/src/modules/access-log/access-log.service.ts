@@ -8,7 +8,7 @@ import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { requireAdmin, requireSchoolAccess, type Actor } from '../auth/actor.ts';
 import { findStudent } from '../students/students.repo.ts';
 import { findUser } from '../users/users.repo.ts';
-import * as read from './access-log.read.ts';
+import * as read from './access-log.repo.ts';
 
 const argsSchema = z.object({ ...pageArgsSchema('accessLog').shape, filter: accessLogFilterSchema.default({}) });
 

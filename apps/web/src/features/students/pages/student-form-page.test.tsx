@@ -175,6 +175,13 @@ describe('Student page', () => {
 
     await user.click(within(section).getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(callsTo(`/v1/students/${STUDENT_ID}/access-log.csv?userId=user-nora&action=DOWNLOAD`)).toHaveLength(1));
+
+    // days the wrong way round are said at the field and not searched
+    await user.type(within(section).getByRole('textbox', { name: 'From day' }), '09/10/2026');
+    await user.type(within(section).getByRole('textbox', { name: 'To day' }), '09/01/2026');
+    await user.click(section);
+    expect(await within(section).findByText('The last day comes before the first.')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Search' })).toBeDisabled();
   });
 
   it('hides the status where the school does not show it, and offers no Verify without can_verify', async () => {
