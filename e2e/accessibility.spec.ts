@@ -226,6 +226,7 @@ const SCHOOL_USER_VISITS = (ids: Ids): Visit[] => [
       await checkDialog(page, button(second, form.delete), 'student', { title: form.deleteProviderTitle });
     },
   },
+  { path: '/data-exports' },
   { path: '/reports', then: reportTable },
 ];
 

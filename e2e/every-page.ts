@@ -64,6 +64,7 @@ export const ADMIN_PATHS = (ids: Ids) => [
   '/activities',
   '/insurance-companies',
   '/verification-queue',
+  '/data-exports',
   '/reports',
 ];
 

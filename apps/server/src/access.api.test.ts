@@ -73,6 +73,9 @@ const ROUTES: Record<string, Access> = {
   'GET /v1/students/:studentId/disclosures.csv': 'signed-in',
   'GET /v1/students/:studentId/access-log.csv': 'signed-in',
   'GET /v1/users/:userId/access-log.csv': 'admin',
+  'GET /v1/deletion-certificates/:id/pdf': 'admin',
+  // Public by design: the signed link, made for one admin, is the permission, once (ADR 041).
+  'GET /v1/data-exports/:id/download': 'public',
   'POST /v1/claims/:claimId/resend-email': 'signed-in',
   'GET /v1/claims/email/:id': 'signed-in',
   'POST /v1/claims/email/:id': 'signed-in',
@@ -156,6 +159,12 @@ const OPERATIONS: Record<string, { access: Access; document: (ids: Ids) => strin
   deleteStudentProvider: { access: 'signed-in', document: (ids) => `mutation { deleteStudentProvider(id: "${ids.studentProvider}") }` },
   resetStudents: { access: 'signed-in', document: (ids) => `mutation { resetStudents(schoolId: "${ids.ownSchool}", confirmation: "no") }` },
   verificationQueue: { access: 'admin', document: () => '{ verificationQueue { total } }' },
+  dataExports: { access: 'admin', document: () => '{ dataExports { total } }' },
+  startDataExport: { access: 'admin', document: (ids) => `mutation { startDataExport(schoolIds: ["${ids.ownSchool}"]) }` },
+  deletionCertificates: { access: 'admin', document: () => '{ deletionCertificates { total } }' },
+  // refused by their rules once through (no such student; a name that is not the school's), never by access
+  deleteStudentForGood: { access: 'admin', document: () => 'mutation { deleteStudentForGood(id: "7d8f2c1e-0000-4000-8000-000000000000") { id } }' },
+  deleteSchoolForGood: { access: 'admin', document: (ids) => `mutation { deleteSchoolForGood(id: "${ids.ownSchool}", confirmName: "not its name") { id } }` },
   resolveVerification: { access: 'admin', document: (ids) => `mutation { resolveVerification(id: "${ids.studentProvider}", status: VERIFIED) }` },
   insuranceProviders: { access: 'signed-in', document: () => '{ insuranceProviders { id } }' },
   createInsuranceProvider: { access: 'admin', document: () => 'mutation { createInsuranceProvider(input: { name: "Access Health", is_active: true }) { id } }' },

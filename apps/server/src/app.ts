@@ -15,6 +15,8 @@ import { throttlePublicLinks } from './http/public-links.ts';
 import { refuseNulInText } from './http/text-input.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerAccessLogRoutes, registerAccessTrail } from './modules/access-log/access-log.routes.ts';
+import { registerDataDeletionRoutes } from './modules/data-deletion/data-deletion.routes.ts';
+import { registerDataExportsRoutes } from './modules/data-exports/data-exports.routes.ts';
 import { registerAuthHook } from './modules/auth/auth.hook.ts';
 import { DEFAULT_RATE_LIMITS, registerAuthRoutes, type RateLimits } from './modules/auth/auth.routes.ts';
 import { createClaimDelivery } from './modules/claims/claims.delivery.ts';
@@ -172,6 +174,8 @@ export async function buildApp({
   await registerReportsRoutes(api, services.lossRun);
   await registerDisclosuresRoutes(api, services.disclosures);
   await registerAccessLogRoutes(api, services.accessLog);
+  await registerDataExportsRoutes(api, services.dataExports);
+  await registerDataDeletionRoutes(api, services.dataDeletion);
   throttlePublicLinks(app, rateLimiter);
   await registerParentPartRoutes(api, services.parentPart);
   await registerTpaLinkRoutes(api, services.tpaLink);
@@ -186,12 +190,15 @@ export async function buildApp({
       await mail.startWorker();
       await claimDelivery.startWorker();
       await services.auth.startWorker();
+      await services.dataExports.startWorker();
       stopTasks.push(
         startPeriodic('claim-delivery-orphans', maintenanceIntervalMs, claimDelivery.sweepOrphans, app.log),
         startPeriodic('mail-orphans', maintenanceIntervalMs, mail.sweepOrphans, app.log),
         startPeriodic('rate-limit-windows', maintenanceIntervalMs, rateLimiter.sweep, app.log),
         startPeriodic('parent-reminders', maintenanceIntervalMs, async () => void (await app.scheduled.remindParents()), app.log),
         startPeriodic('deadline-reminders', maintenanceIntervalMs, async () => void (await app.scheduled.remindDeadlines()), app.log),
+        startPeriodic('claim-retention', maintenanceIntervalMs, services.dataDeletion.purgeRetention, app.log),
+        startPeriodic('data-export-expiry', maintenanceIntervalMs, services.dataExports.expire, app.log),
         startPeriodic('file-sealing', maintenanceIntervalMs, () => sealStoredFiles(fileStore, database.workerDb, app.log), app.log),
       );
     });

@@ -7,6 +7,8 @@ import { createActivitiesService } from './modules/activities/activities.service
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSsoService } from './modules/auth/sso.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createDataDeletionService } from './modules/data-deletion/data-deletion.service.ts';
+import { createDataExportsService } from './modules/data-exports/data-exports.service.ts';
 import { createDeadlinesService } from './modules/deadlines/deadlines.service.ts';
 import { createDisclosuresService } from './modules/disclosures/disclosures.service.ts';
 import { createClaimDocumentsService } from './modules/claim-documents/claim-documents.service.ts';
@@ -59,6 +61,8 @@ export function createServices(deps: ServiceDeps) {
     claims: createClaimsService(deps),
     claimRecords: createClaimRecordsService({ ...deps, actorForSession: auth.actorForSession }),
     dashboard: createDashboardService(deps),
+    dataDeletion: createDataDeletionService(deps),
+    dataExports: createDataExportsService(deps),
     deadlines: createDeadlinesService(deps),
     disclosures: createDisclosuresService(deps),
     files,

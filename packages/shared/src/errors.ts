@@ -288,6 +288,8 @@ export const API_ERROR_KEYS = [
   'LOSS_RUN_TOO_LARGE',
   // A dashboard item copied from a TPA follows the TPA: it is changed or removed there, not by hand.
   'DASHBOARD_ELEMENT_FROM_TPA',
+  // Deleting a school for good: the name typed to confirm is not the school's (ADR 042).
+  'CONFIRM_NAME_MISMATCH',
   // A document already sent to the TPA is part of the record of what was disclosed: it stays.
   'DOCUMENT_ALREADY_SENT',
   // A claim holds at most LIMITS.CLAIM_DOCUMENTS_MAX documents.

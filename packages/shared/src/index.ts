@@ -7,6 +7,8 @@ export * from './claim-documents.ts';
 export * from './claim-statement.ts';
 export * from './claims.ts';
 export * from './dashboard.ts';
+export * from './data-deletion.ts';
+export * from './data-exports.ts';
 export * from './dates.ts';
 export * from './deadlines.ts';
 export * from './errors.ts';

@@ -84,6 +84,7 @@ export const PAGE_SIZES = {
   emailLog: { options: [25, 100, 200], default: 25 },
   disclosures: { options: [25, 100, 200], default: 25 },
   accessLog: { options: [25, 100, 200], default: 25 },
+  dataExports: { options: [25, 100, 200], default: 25 },
   salesReps: { options: [20, 50, 100, 200], default: 20 },
 } as const;
 

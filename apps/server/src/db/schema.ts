@@ -5,6 +5,8 @@ export * from '../modules/auth/auth.schema.ts';
 export * from '../modules/auth/sso.schema.ts';
 export * from '../modules/claims/claims.schema.ts';
 export * from '../modules/dashboard/dashboard.schema.ts';
+export * from '../modules/data-deletion/data-deletion.schema.ts';
+export * from '../modules/data-exports/data-exports.schema.ts';
 export * from '../modules/deadlines/deadlines.schema.ts';
 export * from '../modules/disclosures/disclosures.schema.ts';
 export * from '../modules/mail/mail.schema.ts';

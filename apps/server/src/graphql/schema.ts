@@ -4,6 +4,8 @@ import '../modules/activities/activities.graphql.ts';
 import '../modules/claim-documents/claim-documents.graphql.ts';
 import '../modules/parent-part/parent-part.graphql.ts';
 import '../modules/dashboard/dashboard.graphql.ts';
+import '../modules/data-deletion/data-deletion.graphql.ts';
+import '../modules/data-exports/data-exports.graphql.ts';
 import '../modules/deadlines/deadlines.graphql.ts';
 import '../modules/disclosures/disclosures.graphql.ts';
 import '../modules/claims/claims.graphql.ts';

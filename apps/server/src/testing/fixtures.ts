@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { schools, usersSchools, users } from '../db/schema.ts';
+import { schools, students, usersSchools, users } from '../db/schema.ts';
 import { insertSession } from '../modules/auth/auth.repo.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { hashToken, newToken } from '../modules/auth/secrets.ts';
@@ -46,3 +46,21 @@ export async function sessionFor(db: Db, userId: string) {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+// A large roster straight in the database: every other student with a parent on record, every seventh
+// with a last name a spreadsheet would run as a formula.
+export async function insertRoster(db: Db, schoolId: string, size: number) {
+  const rows = Array.from({ length: size }, (_, n) => ({
+    school_id: schoolId,
+    first_name: `Student${n}`,
+    last_name: n % 7 === 0 ? '=cmd' : 'Lee, Jr.',
+    gender: 'M' as const,
+    address_1: '1 Main St',
+    city: 'Sacramento',
+    state_prov: 'California',
+    postal_code: '95814',
+    date_of_birth: '2011-05-06',
+    parents_info: n % 2 === 0 ? { first_name: 'Pat', last_name: `Lee ${n}`, email: `pat${n}@family.test`, country: 'United States' as const } : null,
+  }));
+  for (let start = 0; start < rows.length; start += 1000) await db.insert(students).values(rows.slice(start, start + 1000));
+}

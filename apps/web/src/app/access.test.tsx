@@ -48,7 +48,7 @@ const stubSignedIn = (session: TestSession, overrides: Record<string, StubHandle
 };
 
 describe('access by role', () => {
-  it.each(['/schools', '/tpas/management', '/sales-reps', '/activities', '/claims', '/claims/c1/emails', '/verification-queue'])(
+  it.each(['/schools', '/tpas/management', '/sales-reps', '/activities', '/claims', '/claims/c1/emails', '/verification-queue', '/data-exports'])(
     'shows a school user the no-access panel on the admin page %s',
     async (path) => {
       const { callsTo } = stubSignedIn(SCHOOL_USER_SESSION);

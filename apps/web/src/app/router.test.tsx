@@ -36,6 +36,7 @@ const stubAdminApi = () => {
       ClaimRecord: () => jsonResponse({ data: null, errors: [{ message: 'NOT_FOUND', extensions: { code: 'NOT_FOUND' } }] }),
       ClaimEmailLogs: () => ({ claimEmailLogs: { total: 0, items: [] } }),
       VerificationQueue: () => ({ verificationQueue: { total: 0, items: [] } }),
+      DataExports: () => ({ dataExports: { total: 0, items: [] } }),
       ClaimReport: () => jsonResponse({ data: null, errors: [{ message: 'INTERNAL_ERROR', extensions: { code: 'INTERNAL_ERROR' } }] }),
     }),
   });
@@ -136,6 +137,8 @@ const SPEC_PATHS = [
   '/activities',
   // the admin insurance verification queue of issue 6 (SPEC §6)
   '/verification-queue',
+  // a district's data back (issue 39)
+  '/data-exports',
   // injury analytics and loss runs (issue 20), for both roles
   '/reports',
 ];
@@ -199,6 +202,7 @@ describe('app shell', () => {
       'Activities',
       'Insurance companies',
       'Verification queue',
+      'Data exports',
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 

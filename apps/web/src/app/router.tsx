@@ -54,6 +54,7 @@ const TpasPage = signedInPage('TpasPage');
 const TpaManagementPage = signedInPage('TpaManagementPage');
 const ActivitiesPage = signedInPage('ActivitiesPage');
 const VerificationQueuePage = signedInPage('VerificationQueuePage');
+const DataExportsPage = signedInPage('DataExportsPage');
 const InsuranceCompaniesPage = signedInPage('InsuranceCompaniesPage');
 const ReportsPage = signedInPage('ReportsPage');
 
@@ -154,6 +155,7 @@ export const routes: RouteObject[] = [
               { path: ROUTES.activities, element: <ActivitiesPage /> },
               { path: ROUTES.insuranceCompanies, element: <InsuranceCompaniesPage /> },
               { path: ROUTES.verificationQueue, element: <VerificationQueuePage /> },
+              { path: ROUTES.dataExports, element: <DataExportsPage /> },
             ],
           },
         ],

@@ -5,7 +5,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from './data-table';
 import { FilterCard } from './filter-card';
-import { PaginationFooter } from './pagination-footer';
+import { ListPageFooter } from './pagination-footer';
 import { PastDateInput } from './past-date-input';
 import { toDisplayDateTime } from '../lib/date-time';
 import { useNotify } from '../lib/notify';
@@ -131,18 +131,7 @@ export const AccessLogSection = ({ subject, title, intro }: AccessLogSectionProp
           loadingLabel={t('accessLog.loading')}
           emptyMessage={events.isError ? t('accessLog.loadError') : t('accessLog.empty')}
           mobileSummaryColumns={3}
-          footer={
-            events.data && events.data.total > 0 ? (
-              <PaginationFooter
-                page={list.page}
-                pageSize={list.size}
-                total={events.data.total}
-                pageSizes={PAGE_SIZES.accessLog.options}
-                onPageChange={(page) => setList((current) => ({ ...current, page }))}
-                onPageSizeChange={(size) => setList({ size, page: 1 })}
-              />
-            ) : null
-          }
+          footer={<ListPageFooter list={list} total={events.data?.total} pageSizes={PAGE_SIZES.accessLog.options} onChange={setList} />}
         />
       </Stack>
     </Paper>

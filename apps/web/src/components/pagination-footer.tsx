@@ -95,3 +95,19 @@ export const PaginationFooter = ({
     </Group>
   );
 };
+
+export type ListPage = { page: number; size: number };
+
+// The footer of a paged table: nothing while it is empty or loading, its pages once it has rows; a new
+// page size starts again from the first page.
+export const ListPageFooter = ({ list, total, pageSizes, onChange }: { list: ListPage; total: number | undefined; pageSizes: readonly number[]; onChange: (list: ListPage) => void }) =>
+  total ? (
+    <PaginationFooter
+      page={list.page}
+      pageSize={list.size}
+      total={total}
+      pageSizes={pageSizes}
+      onPageChange={(page) => onChange({ ...list, page })}
+      onPageSizeChange={(size) => onChange({ size, page: 1 })}
+    />
+  ) : null;

@@ -47,6 +47,8 @@ export const ROUTES = {
   insuranceCompanies: '/insurance-companies',
 
   verificationQueue: '/verification-queue',
+
+  dataExports: '/data-exports',
 } as const;
 
 export const paths = {
@@ -103,5 +105,8 @@ export const paths = {
   },
   verificationQueue: {
     list: () => ROUTES.verificationQueue,
+  },
+  dataExports: {
+    list: () => ROUTES.dataExports,
   },
 } as const;

@@ -30,6 +30,7 @@ export type AccessResource =
   | 'DOCUMENT'
   | 'EMAIL'
   | 'LOSS_RUN'
+  | 'SCHOOL_DATA_EXPORT'
   | 'STUDENT';
 
 export type ActiveStatus =
@@ -167,6 +168,14 @@ export type DashboardLinkInput = {
   title?: string | null | undefined;
   url?: string | null | undefined;
 };
+
+export type DataExportStatus =
+  | 'DONE'
+  | 'DOWNLOADED'
+  | 'EXPIRED'
+  | 'FAILED'
+  | 'QUEUED'
+  | 'RUNNING';
 
 export type DeadlineKind =
   | 'ABSOLUTE'
@@ -939,6 +948,21 @@ export type UpdateSalesRepMutationVariables = Exact<{
 
 
 export type UpdateSalesRepMutation = { updateSalesRep: { id: string, first_name: string, last_name: string, email_address: string | null, phone: string | null, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, see_all_schools: boolean, is_active: boolean, updated_at: string } };
+
+export type DataExportsQueryVariables = Exact<{
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type DataExportsQuery = { dataExports: { total: number, items: Array<{ id: string, status: DataExportStatus, steps_done: number, steps_total: number, size: number | null, requested_by_name: string | null, downloaded_by_name: string | null, created_at: string, finished_at: string | null, downloaded_at: string | null, download_url: string | null, schools: Array<{ id: string, name: string }> }> } };
+
+export type StartDataExportMutationVariables = Exact<{
+  schoolIds: Array<string | number> | string | number;
+}>;
+
+
+export type StartDataExportMutation = { startDataExport: string };
 
 export type DeleteSchoolMutationVariables = Exact<{
   id: string | number;
@@ -2535,6 +2559,35 @@ export const UpdateSalesRepDocument = new TypedDocumentString(`
   is_active
   updated_at
 }`) as unknown as TypedDocumentString<UpdateSalesRepMutation, UpdateSalesRepMutationVariables>;
+export const DataExportsDocument = new TypedDocumentString(`
+    query DataExports($offset: Int, $limit: Int) {
+  dataExports(offset: $offset, limit: $limit) {
+    total
+    items {
+      id
+      schools {
+        id
+        name
+      }
+      status
+      steps_done
+      steps_total
+      size
+      requested_by_name
+      downloaded_by_name
+      created_at
+      finished_at
+      downloaded_at
+      download_url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DataExportsQuery, DataExportsQueryVariables>;
+export const StartDataExportDocument = new TypedDocumentString(`
+    mutation StartDataExport($schoolIds: [ID!]!) {
+  startDataExport(schoolIds: $schoolIds)
+}
+    `) as unknown as TypedDocumentString<StartDataExportMutation, StartDataExportMutationVariables>;
 export const DeleteSchoolDocument = new TypedDocumentString(`
     mutation DeleteSchool($id: ID!) {
   deleteSchool(id: $id)

@@ -1,6 +1,7 @@
 import type { AccessLogFilter } from '@claims/shared';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { uuidArray } from '../../db/sql-arrays.ts';
 import type { PageArgs } from '../../domain/paging.ts';
 import { claims } from '../claims/claims.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -46,16 +47,11 @@ export type AccessScope = { studentId?: string; userId?: string; schoolIds?: rea
 // An event names at most this many of its claims by number; the rest it counts.
 const CLAIM_NUMBERS_SHOWN = 5;
 
-const uuids = (ids: readonly string[]) => sql`array[${sql.join(
-  ids.map((id) => sql`${id}`),
-  sql`, `,
-)}]::uuid[]`;
-
 function whereOf(scope: AccessScope, filter: AccessLogFilter): SQL | undefined {
   return and(
-    scope.studentId ? sql`${accessEvents.student_ids} @> ${uuids([scope.studentId])}` : undefined,
+    scope.studentId ? sql`${accessEvents.student_ids} @> ${uuidArray([scope.studentId])}` : undefined,
     scope.userId ? eq(accessEvents.user_id, scope.userId) : undefined,
-    scope.schoolIds ? (scope.schoolIds.length > 0 ? sql`${accessEvents.school_ids} && ${uuids(scope.schoolIds)}` : sql`false`) : undefined,
+    scope.schoolIds ? (scope.schoolIds.length > 0 ? sql`${accessEvents.school_ids} && ${uuidArray(scope.schoolIds)}` : sql`false`) : undefined,
     filter.userId ? eq(accessEvents.user_id, filter.userId) : undefined,
     filter.action ? eq(accessEvents.action, filter.action) : undefined,
     // days are UTC days, as the page's date fields send them

@@ -27,6 +27,9 @@ export const QUEUES = {
     expireInSeconds: 300,
     deleteAfterSeconds: 7 * 24 * 3600,
   },
+  // A school data export (ADR 041): tried three times, each from the start; a worker that died is noticed
+  // by its missed heartbeat and another takes the export over.
+  dataExport: { retryLimit: 2, retryDelay: 30, retryBackoff: false, heartbeatSeconds: 30, expireInSeconds: 3 * 3600, deleteAfterSeconds: 24 * 3600 },
 } as const satisfies Record<string, QueuePolicy>;
 export type QueueName = keyof typeof QUEUES;
 

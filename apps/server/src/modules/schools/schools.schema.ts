@@ -27,6 +27,8 @@ export const schools = pgTable(
     show_verification_status: boolean('show_verification_status').notNull().default(false),
     parent_part_online: boolean('parent_part_online').notNull().default(false),
     parent_link_days: integer('parent_link_days').notNull().default(LIMITS.PARENT_LINK_DAYS_DEFAULT),
+    // Closed claims older than this many years are deleted for good, with a certificate (ADR 042); null keeps them.
+    retention_years: integer('retention_years'),
     // Staff sign-in with the district's accounts (ADR 030): the Google Workspace domains (`hd`) and the
     // Microsoft Entra tenant ids (`tid`) whose accounts may sign in as this school's users, and whether a
     // password still does.

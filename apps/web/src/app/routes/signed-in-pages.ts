@@ -23,6 +23,7 @@ export const SIGNED_IN_PAGES = {
   TpaManagementPage: async () => (await import('../../features/tpas/pages/tpa-management-page')).TpaManagementPage,
   ActivitiesPage: async () => (await import('../../features/activities/pages/activities-page')).ActivitiesPage,
   VerificationQueuePage: async () => (await import('../../features/students/pages/verification-queue-page')).VerificationQueuePage,
+  DataExportsPage: async () => (await import('../../features/schools/pages/data-exports-page')).DataExportsPage,
   InsuranceCompaniesPage: async () => (await import('../../features/providers/pages/insurance-companies-page')).InsuranceCompaniesPage,
   ReportsPage: async () => (await import('../../features/reports/pages/reports-page')).ReportsPage,
 } satisfies Record<string, () => Promise<ComponentType>>;

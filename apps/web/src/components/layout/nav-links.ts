@@ -3,6 +3,7 @@ import {
   IconBuildingCommunity,
   IconBuildingHospital,
   IconChartBar,
+  IconDatabaseExport,
   IconFileDescription,
   IconFileImport,
   IconLayoutDashboard,
@@ -25,7 +26,8 @@ type NavLabelKey =
   | 'nav.salesReps'
   | 'nav.activities'
   | 'nav.insuranceCompanies'
-  | 'nav.verificationQueue';
+  | 'nav.verificationQueue'
+  | 'nav.dataExports';
 
 export type NavLinkItem = {
   labelKey: NavLabelKey;
@@ -44,6 +46,7 @@ export const ADMIN_NAV_LINKS: readonly NavLinkItem[] = [
   { labelKey: 'nav.activities', to: paths.activities.list(), icon: IconBallFootball },
   { labelKey: 'nav.insuranceCompanies', to: paths.insuranceCompanies.list(), icon: IconBuildingHospital },
   { labelKey: 'nav.verificationQueue', to: paths.verificationQueue.list(), icon: IconShieldCheck },
+  { labelKey: 'nav.dataExports', to: paths.dataExports.list(), icon: IconDatabaseExport },
 ];
 
 export type NavSchool = { id: string; allow_students_import: boolean };

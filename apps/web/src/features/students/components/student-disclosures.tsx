@@ -5,7 +5,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { PaginationFooter } from '../../../components/pagination-footer';
+import { ListPageFooter } from '../../../components/pagination-footer';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/use-language';
 import { toDisplayDateTime } from '../../../lib/date-time';
@@ -67,18 +67,7 @@ export const StudentDisclosures = ({ schoolId, studentId }: { schoolId: string; 
         loadingLabel={t('students.disclosures.loading')}
         emptyMessage={disclosures.isError ? t('students.disclosures.loadError') : t('students.disclosures.empty')}
         mobileSummaryColumns={3}
-        footer={
-          disclosures.data && disclosures.data.total > 0 ? (
-            <PaginationFooter
-              page={list.page}
-              pageSize={list.size}
-              total={disclosures.data.total}
-              pageSizes={PAGE_SIZES.disclosures.options}
-              onPageChange={(page) => setList((current) => ({ ...current, page }))}
-              onPageSizeChange={(size) => setList({ size, page: 1 })}
-            />
-          ) : null
-        }
+        footer={<ListPageFooter list={list} total={disclosures.data?.total} pageSizes={PAGE_SIZES.disclosures.options} onChange={setList} />}
       />
     </Paper>
   );

@@ -1,0 +1,169 @@
+import type { DeletionCount } from '@claims/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Tx } from '../../db/client.ts';
+import { uuidArray } from '../../db/sql-arrays.ts';
+import { deletionCertificates } from './data-deletion.schema.ts';
+
+// Deletion for good reaches into every module's tables on purpose: it is the one place that must know
+// every row a student, a claim or a school leaves behind (ADR 042). The data inventory's test fails when a
+// table is added, and the deletion test searches every table for what was deleted.
+
+// What is destroyed: whole schools (their students, claims, users of no other school and their own
+// records), or students (with their claims), or single claims.
+export type DeletionTarget = { schoolIds?: string[]; studentIds?: string[]; claimIds?: string[] };
+
+const ids = async (tx: Tx, query: SQL) => rowsOf<{ id: string | null }>(await tx.execute(query)).flatMap((row) => (row.id ? [row.id] : []));
+const texts = ids;
+
+async function run(tx: Tx, query: SQL): Promise<number> {
+  const result = (await tx.execute(query)) as { rowCount?: number | null; affectedRows?: number };
+  return result.rowCount ?? result.affectedRows ?? 0;
+}
+
+// Every id the target reaches, gathered before anything is deleted.
+async function gather(tx: Tx, target: DeletionTarget) {
+  const schools = uuidArray(target.schoolIds ?? []);
+  const studentIds = [...new Set([...(target.studentIds ?? []), ...(await ids(tx, sql`select id from students where school_id = any(${schools})`))])];
+  const students = uuidArray(studentIds);
+  const claimIds = [
+    ...new Set([...(target.claimIds ?? []), ...(await ids(tx, sql`select id from claims where student_id = any(${students}) or school_id = any(${schools})`))]),
+  ];
+  const claims = uuidArray(claimIds);
+  const emailLogIds = await ids(tx, sql`select id from claims_email_logs where claim_id = any(${claims})`);
+  const documentIds = await ids(tx, sql`select id from claim_documents where claim_id = any(${claims}) or school_id = any(${schools})`);
+  const userIds = await ids(
+    tx,
+    sql`select u.id from users u where u.type = 'user' and exists (select 1 from users_schools us where us.user_id = u.id and us.school_id = any(${schools}))
+      and not exists (select 1 from users_schools us where us.user_id = u.id and not (us.school_id = any(${schools})))`,
+  );
+  const exportIds = await ids(tx, sql`select id from data_exports where school_ids && ${schools}`);
+  // A school's dashboard file copied from its TPA is the TPA's: it stays.
+  const fileIds = await ids(
+    tx,
+    sql`select file_id as id from claim_documents where id = any(${uuidArray(documentIds)})
+      union select attachment_file_id from claims_email_logs where claim_id = any(${claims})
+      union select document_file_id from claim_signatures where claim_id = any(${claims})
+      union select english_rendering_file_id from claim_signatures where claim_id = any(${claims})
+      union select file_id from data_exports where id = any(${uuidArray(exportIds)})
+      union (select file_id from schools_dashboard_elements where school_id = any(${schools})
+        except select file_id from third_party_administrators_dashboard_elements)`,
+  );
+  const emails = await texts(
+    tx,
+    sql`select lower(parents_info ->> 'email') as id from students where id = any(${students})
+      union select lower(parent_info ->> 'email') from claims where id = any(${claims})
+      union select lower(email) from parent_links where claim_id = any(${claims})
+      union select lower(email_address) from users where id = any(${uuidArray(userIds)})`,
+  );
+  return { studentIds, claimIds, emailLogIds, documentIds, userIds, exportIds, fileIds, emails };
+}
+
+export async function destroyRecords(tx: Tx, target: DeletionTarget): Promise<Record<DeletionCount, number>> {
+  const found = await gather(tx, target);
+  const schools = uuidArray(target.schoolIds ?? []);
+  const students = uuidArray(found.studentIds);
+  const claims = uuidArray(found.claimIds);
+  const emailLogs = uuidArray(found.emailLogIds);
+  const documents = uuidArray(found.documentIds);
+  const users = uuidArray(found.userIds);
+  const files = uuidArray(found.fileIds);
+  const everyId = [...(target.schoolIds ?? []), ...found.studentIds, ...found.claimIds, ...found.emailLogIds, ...found.documentIds, ...found.userIds, ...found.exportIds, ...found.fileIds];
+  const [{ bytes } = { bytes: 0 }] = rowsOf<{ bytes: string | number | null }>(await tx.execute(sql`select coalesce(sum(size), 0) as bytes from stored_files where id = any(${files})`));
+
+  // the append-only log lets this transaction, and only while it lasts, take out what it names (ADR 042)
+  await tx.execute(sql`select set_config('claims.certified_deletion', 'on', true)`);
+  await run(tx, sql`delete from claims_email_log_documents where email_log_id = any(${emailLogs}) or document_id = any(${documents})`);
+  const counts = {
+    disclosures: await run(tx, sql`delete from disclosures where claim_id = any(${claims}) or student_id = any(${students})`),
+    tpa_links: await run(tx, sql`delete from tpa_links where claim_id = any(${claims})`),
+    signatures: await run(tx, sql`delete from claim_signatures where claim_id = any(${claims})`),
+    parent_links: await run(tx, sql`delete from parent_links where claim_id = any(${claims})`),
+    deadline_reminders: await run(tx, sql`delete from deadline_reminders where claim_id = any(${claims})`),
+    claim_emails: await run(tx, sql`delete from claims_email_logs where claim_id = any(${claims})`),
+    claim_changes: await run(tx, sql`delete from claims_change_logs where claim_id = any(${claims})`),
+    claim_providers: await run(tx, sql`delete from claims_providers where claim_id = any(${claims})`),
+    documents: await run(tx, sql`delete from claim_documents where id = any(${documents})`),
+    claims: await run(tx, sql`delete from claims where id = any(${claims})`),
+    insurance_records: await run(tx, sql`delete from students_providers where student_id = any(${students})`),
+    students: await run(tx, sql`delete from students where id = any(${students})`),
+  };
+  const schoolRecords = [
+    sql`delete from schools_dashboard_elements where school_id = any(${schools})`,
+    sql`delete from schools_dashboard_contacts where school_id = any(${schools})`,
+    sql`delete from schools_notes where school_id = any(${schools})`,
+    sql`delete from schools_third_party_administrators where school_id = any(${schools})`,
+    sql`delete from oneroster_previews where school_id = any(${schools})`,
+    sql`delete from temporal_students_providers where temporal_student_id in (select id from temporal_students where school_id = any(${schools}))`,
+    sql`delete from temporal_students where school_id = any(${schools})`,
+    sql`delete from data_exports where id = any(${uuidArray(found.exportIds)})`,
+    sql`delete from users_schools where school_id = any(${schools})`,
+  ];
+  let school_records = 0;
+  for (const query of schoolRecords) school_records += await run(tx, query);
+  let sessions = 0;
+  for (const table of ['sessions', 'password_tokens', 'remembered_devices', 'two_factor_codes']) sessions += await run(tx, sql`delete from ${sql.identifier(table)} where user_id = any(${users})`);
+  // files a departing user stored for records that stay (none in practice) keep their record, not their author
+  await run(tx, sql`update stored_files set created_by = null where created_by = any(${users}) and not (id = any(${files}))`);
+  const stored_files = await run(tx, sql`delete from stored_files where id = any(${files})`);
+  const userCount = await run(tx, sql`delete from users where id = any(${users})`);
+  school_records += await run(tx, sql`delete from schools where id = any(${schools})`);
+
+  // Access events: one that named only these records goes; one that named others too keeps those.
+  const gone = uuidArray(everyId);
+  const touches = sql`(student_ids && ${gone} or claim_ids && ${gone} or document_ids && ${gone} or school_ids && ${gone})`;
+  const access_events_removed = await run(
+    tx,
+    sql`delete from access_events where user_id = any(${users})
+      or (${touches} and student_ids <@ ${gone} and claim_ids <@ ${gone} and document_ids <@ ${gone})`,
+  );
+  const withoutGone = (column: string) => sql`array(select x from unnest(${sql.identifier(column)}) x where not (x = any(${gone})))`;
+  const access_events_redacted = await run(
+    tx,
+    sql`update access_events set student_ids = ${withoutGone('student_ids')}, claim_ids = ${withoutGone('claim_ids')},
+      document_ids = ${withoutGone('document_ids')}, school_ids = ${withoutGone('school_ids')} where ${touches}`,
+  );
+
+  const emails = found.emails;
+  const pending_emails = emails.length === 0 ? 0 : await run(tx, sql`delete from mail_outbox where lower(recipient) in (${sql.join(emails.map((email) => sql`${email}`), sql`, `)})`);
+  const needles = [...everyId, ...emails];
+  const rate_limit_counters =
+    needles.length === 0 ? 0 : await run(tx, sql`delete from rate_limit_counters where exists (select 1 from unnest(${sql`array[${sql.join(needles.map((needle) => sql`${needle}`), sql`, `)}]::text[]`}) n where position(n in lower(key)) > 0)`);
+  const queued_jobs = await deleteJobsNaming(tx, [...found.emailLogIds, ...found.claimIds, ...found.exportIds, ...found.userIds]);
+
+  return {
+    students: counts.students,
+    insurance_records: counts.insurance_records,
+    claims: counts.claims,
+    claim_changes: counts.claim_changes + counts.claim_providers + counts.deadline_reminders,
+    claim_emails: counts.claim_emails,
+    signatures: counts.signatures,
+    parent_links: counts.parent_links,
+    tpa_links: counts.tpa_links,
+    disclosures: counts.disclosures,
+    documents: counts.documents,
+    stored_files,
+    stored_bytes: Number(bytes ?? 0),
+    access_events_removed,
+    access_events_redacted,
+    users: userCount,
+    sessions,
+    pending_emails,
+    rate_limit_counters,
+    queued_jobs,
+    school_records,
+  };
+}
+
+// Jobs waiting in the queue (pg-boss's own table) whose payload names a destroyed record: a claim e-mail
+// still to go, an export still to make.
+async function deleteJobsNaming(tx: Tx, values: readonly string[]) {
+  if (values.length === 0) return 0;
+  const [table] = rowsOf<{ name: string | null }>(await tx.execute(sql`select to_regclass('pgboss.job')::text as name`));
+  if (!table?.name) return 0;
+  return run(tx, sql`delete from pgboss.job j where exists (select 1 from unnest(${uuidArray(values)}) n where position(n::text in j.data::text) > 0)`);
+}
+
+export async function insertCertificate(tx: Tx, values: typeof deletionCertificates.$inferInsert) {
+  const [row] = await tx.insert(deletionCertificates).values(values).returning();
+  return row!;
+}

@@ -1,0 +1,187 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
+import { accessEvents, dataExports, storedFiles } from '../../db/schema.ts';
+import { pdfDocument, uploadedDocument } from '../../testing/claim-documents.ts';
+import { claimPayload, seedClaimSetup, waitForClaimStatus, type ClaimSetup } from '../../testing/claims.ts';
+import { bearer, insertRoster } from '../../testing/fixtures.ts';
+import { createTestApp, graphql, type TestApp } from '../../testing/test-app.ts';
+import { startTestSmtp, type TestSmtp } from '../../testing/test-smtp.ts';
+import { waitUntil } from '../../testing/wait.ts';
+import { EXPORT_FILES } from './data-exports.files.ts';
+
+const ROSTER_SIZE = 5000;
+
+let smtp: TestSmtp;
+let testApp: TestApp;
+let setup: ClaimSetup;
+let claimId: string;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  testApp = await createTestApp({ smtpUrl: smtp.url, maintenanceIntervalMs: 300 });
+  setup = await seedClaimSetup(testApp.db);
+  await insertRoster(testApp.db, setup.ids.school, ROSTER_SIZE - 1);
+  const submitted = await testApp.app.inject({ method: 'POST', url: '/v1/claims', headers: bearer(setup.tokens.nurse), payload: { data: claimPayload(setup.ids) } });
+  claimId = (submitted.json() as { claim_id: string }).claim_id;
+  await waitForClaimStatus(testApp.db, claimId, 'DELIVERED');
+  await uploadedDocument(testApp, setup.tokens.nurse, { school_id: setup.ids.school, kind: 'ITEMIZED_BILL', claim_id: claimId }, { filename: 'bill june.pdf', data: await pdfDocument() });
+}, 120_000);
+afterAll(async () => {
+  await testApp.close();
+  await smtp.close();
+});
+
+type ExportItem = { id: string; status: string; steps_done: number; steps_total: number; download_url: string | null; schools: { name: string }[]; requested_by_name: string };
+
+const START = 'mutation($ids: [ID!]!) { startDataExport(schoolIds: $ids) }';
+const LIST = '{ dataExports(limit: 100) { total items { id status steps_done steps_total download_url requested_by_name schools { name } } } }';
+
+async function startExport(schoolIds: string[], token = setup.tokens.admin) {
+  const { body } = await graphql<{ startDataExport: string }>(testApp, START, { token, variables: { ids: schoolIds } });
+  return body;
+}
+
+async function exportItem(id: string) {
+  const { body } = await graphql<{ dataExports: { items: ExportItem[] } }>(testApp, LIST, { token: setup.tokens.admin });
+  return body.data!.dataExports.items.find((item) => item.id === id)!;
+}
+
+async function finishedExport(schoolIds: string[]) {
+  const id = (await startExport(schoolIds)).data!.startDataExport;
+  return waitForStatus(id, 'DONE');
+}
+
+async function waitForStatus(id: string, status: string) {
+  await waitUntil(`export ${status}`, async () => (await exportItem(id)).status === status);
+  return exportItem(id);
+}
+
+const csvRows = (data: Uint8Array) => {
+  const parsed = Papa.parse<Record<string, string>>(Buffer.from(data).toString('utf8').replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  return { header: parsed.meta.fields ?? [], rows: parsed.data };
+};
+
+const countOf = async (query: ReturnType<typeof sql>) => Number(rowsOf<{ n: string | number }>(await testApp.db.execute(query))[0]!.n);
+
+describe("a school's data export", () => {
+  let zip: Record<string, Uint8Array>;
+  let item: ExportItem;
+
+  beforeAll(async () => {
+    item = await finishedExport([setup.ids.school]);
+    const response = await testApp.app.inject({ method: 'GET', url: item.download_url! });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    zip = unzipSync(response.rawPayload);
+  }, 120_000);
+
+  it('showed its progress to the end and names who asked for which school', () => {
+    expect(item.steps_total).toBeGreaterThan(EXPORT_FILES.length);
+    expect(item.steps_done).toBe(item.steps_total);
+    expect(item.schools).toEqual([{ name: 'Lincoln High' }]);
+    expect(item.requested_by_name).toBeTruthy();
+  });
+
+  it('opens as CSVs whose row counts match the database', async () => {
+    const school = setup.ids.school;
+    const expected: Record<string, number> = {
+      'students.csv': await countOf(sql`select count(*) as n from students where school_id = ${school}`),
+      'guardians.csv': await countOf(sql`select (select count(*) from students where school_id = ${school} and parents_info is not null) + (select count(*) from claims where school_id = ${school} and parent_info is not null) as n`),
+      'insurance.csv': await countOf(sql`select count(*) as n from students_providers where school_id = ${school}`),
+      'claims.csv': await countOf(sql`select count(*) as n from claims where school_id = ${school}`),
+      'statements.csv': await countOf(sql`select count(official_statement) + count(parent_part) as n from claims where school_id = ${school}`),
+      'claim-changes.csv': await countOf(sql`select count(*) as n from claims_change_logs l join claims c on c.id = l.claim_id where c.school_id = ${school}`),
+      'emails-sent.csv': await countOf(sql`select count(*) as n from claims_email_logs l join claims c on c.id = l.claim_id where c.school_id = ${school}`),
+      'disclosures.csv': await countOf(sql`select count(*) as n from disclosures d join students s on s.id = d.student_id where s.school_id = ${school}`),
+      'users.csv': await countOf(sql`select count(*) as n from users_schools where school_id = ${school}`),
+      'schools.csv': 1,
+    };
+    expect(expected['students.csv']).toBe(ROSTER_SIZE);
+    for (const [file, count] of Object.entries(expected)) expect({ file, rows: csvRows(zip[file]!).rows.length }).toEqual({ file, rows: count });
+    expect(csvRows(zip['claims.csv']!).rows.map((row) => row.claim_id)).toEqual([claimId]);
+    const accessLog = csvRows(zip['access-log.csv']!).rows;
+    expect(accessLog.length).toBeGreaterThan(0);
+    expect(accessLog.length).toBe(await countOf(sql`select count(*) as n from access_events where school_ids @> array[${school}]::uuid[] and at <= (select started_at from data_exports where id = ${item.id})`));
+  });
+
+  it("holds nothing of another school's, and a formula stays text", () => {
+    const roster = csvRows(zip['students.csv']!).rows;
+    expect(new Set(roster.map((row) => row.school_id))).toEqual(new Set([setup.ids.school]));
+    expect(roster.some((row) => row.student_id === setup.ids.otherStudent)).toBe(false);
+    expect(roster.find((row) => row.first_name === 'Student0')!.last_name).toBe("'=cmd");
+    for (const event of csvRows(zip['access-log.csv']!).rows) expect(event.student_ids!.split(' ')).not.toContain(setup.ids.otherStudent);
+  });
+
+  it('has a data dictionary naming every column of every file with its meaning, type and source', () => {
+    const dictionary = csvRows(zip['data-dictionary.csv']!);
+    expect(dictionary.header).toEqual(['file', 'column', 'type', 'meaning', 'source']);
+    const entries = new Set(dictionary.rows.map((row) => `${row.file}:${row.column}`));
+    for (const file of EXPORT_FILES) {
+      for (const column of csvRows(zip[file.name]!).header) expect(entries).toContain(`${file.name}:${column}`);
+    }
+    for (const row of dictionary.rows) expect([row.type, row.meaning, row.source].every(Boolean)).toBe(true);
+  });
+
+  it('holds every document itself, as stored', async () => {
+    const documents = csvRows(zip['documents.csv']!).rows;
+    const kinds = documents.map((row) => row.what);
+    expect(kinds).toContain('ITEMIZED_BILL');
+    expect(kinds).toContain('CLAIM_PDF_AS_SENT');
+    for (const document of documents) {
+      const path = `documents/${document.document_id}-${document.filename!.replace(/[^\w. ()-]/g, '_')}`;
+      expect(Object.keys(zip)).toContain(path);
+      expect(createHash('sha256').update(zip[path]!).digest('hex')).toBe(document.sha256);
+    }
+    expect(documents.find((row) => row.what === 'ITEMIZED_BILL')!.filename).toBe('bill june.pdf');
+  });
+
+  it('is downloaded once: the zip is destroyed, a second try finds nothing, and the download is an access event', async () => {
+    const [row] = await testApp.db.select().from(dataExports).where(eq(dataExports.id, item.id));
+    expect(row).toMatchObject({ status: 'DOWNLOADED', file_id: null, downloaded_by: setup.users.admin });
+    expect(await countOf(sql`select count(*) as n from stored_files where filename = ${`school-data-${item.id}.zip`}`)).toBe(0);
+    expect((await testApp.app.inject({ method: 'GET', url: item.download_url! })).statusCode).toBe(404);
+    const events = await testApp.db.select().from(accessEvents).where(eq(accessEvents.resource, 'SCHOOL_DATA_EXPORT'));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ user_id: setup.users.admin, action: 'EXPORT', school_ids: [setup.ids.school], claim_ids: [claimId] });
+    expect(events[0]!.student_ids).toHaveLength(ROSTER_SIZE);
+    expect((await exportItem(item.id)).download_url).toBeNull();
+  });
+});
+
+describe('who may export', () => {
+  it("refuses a school's staff, to start or to list", async () => {
+    expect((await startExport([setup.ids.school], setup.tokens.nurse)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect((await graphql(testApp, LIST, { token: setup.tokens.nurse })).body.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+  });
+
+  it('refuses no school and an unknown one, and starts nothing', async () => {
+    const before = await countOf(sql`select count(*) as n from data_exports`);
+    expect((await startExport([])).errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', fields: { schoolIds: 'SCHOOL_NOT_SELECTED' } });
+    expect((await startExport([setup.ids.school, '7d8f2c1e-0000-4000-8000-000000000000'])).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    expect(await countOf(sql`select count(*) as n from data_exports`)).toBe(before);
+  });
+
+  it('gives nothing for a link signed for someone else or tampered with', async () => {
+    const item = await finishedExport([setup.ids.other]);
+    const url = new URL(item.download_url!, 'http://claims.test');
+    const forged = new URL(url);
+    forged.searchParams.set('for', setup.users.outsider);
+    expect((await testApp.app.inject({ method: 'GET', url: `${forged.pathname}${forged.search}` })).statusCode).toBe(404);
+    url.searchParams.set('sig', `${url.searchParams.get('sig')!.slice(0, -2)}AA`);
+    expect((await testApp.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })).statusCode).toBe(404);
+    expect((await exportItem(item.id)).status).toBe('DONE');
+  });
+
+  it('destroys a zip nobody downloaded in time', async () => {
+    const item = await finishedExport([setup.ids.other]);
+    const [row] = await testApp.db.update(dataExports).set({ finished_at: new Date(Date.now() - 8 * 24 * 3600 * 1000) }).where(eq(dataExports.id, item.id)).returning();
+    await waitForStatus(item.id, 'EXPIRED');
+    expect(await testApp.db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.id, row!.file_id!))).toEqual([]);
+    expect((await testApp.app.inject({ method: 'GET', url: item.download_url! })).statusCode).toBe(404);
+  });
+});

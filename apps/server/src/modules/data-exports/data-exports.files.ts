@@ -1,0 +1,349 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { uuidArray } from '../../db/sql-arrays.ts';
+
+// The CSV files of a school's data export (issue 39 item 3, ADR 041), one per kind of record a district
+// would recognise, with the data dictionary each column's entry comes from. Each file is a query over the
+// exported schools whose rows carry a text `_key` the export pages by, so a district of any size is read
+// a page at a time.
+
+const TYPES = {
+  id: 'Identifier (UUID)',
+  ids: 'Identifiers (UUIDs, separated by spaces)',
+  text: 'Text',
+  integer: 'Whole number',
+  boolean: 'true or false',
+  date: 'Date (YYYY-MM-DD)',
+  timestamp: 'Date and time (UTC, ISO 8601)',
+  json: 'JSON',
+} as const;
+
+export type ExportColumn = { name: string; type: (typeof TYPES)[keyof typeof TYPES]; meaning: string; source: string };
+export type ExportFile = { name: string; about: string; columns: ExportColumn[]; rows: (schoolIds: readonly string[]) => SQL };
+
+const column = (name: string, type: keyof typeof TYPES, meaning: string, source: string): ExportColumn => ({ name, type: TYPES[type], meaning, source });
+
+// The columns of a guardian, as the roster and a claim both keep them (students.parents_info, claims.parent_info).
+const GUARDIAN_FIELDS = [
+  ['first_name', 'First name'],
+  ['last_name', 'Last name'],
+  ['email', 'E-mail address'],
+  ['phone', 'Phone'],
+  ['address_1', 'Street address'],
+  ['address_2', 'Address, second line'],
+  ['city', 'City'],
+  ['state_prov', 'State or province'],
+  ['postal_code', 'ZIP or postal code'],
+  ['country', 'Country'],
+  ['employer_name', "Guardian's employer"],
+  ['employer_phone', "Employer's phone"],
+  ['language', 'Language for e-mails (en or es)'],
+] as const;
+const guardianSelect = (json: string) => sql.raw(GUARDIAN_FIELDS.map(([field]) => `${json} ->> '${field}' as ${field}`).join(', '));
+
+// Every stored file of the schools, once each: claim documents (drafts too), the claim PDFs as e-mailed to
+// TPAs, the signed parts and their English renderings, and the files on the schools' dashboards.
+const documentRows = (schools: SQL) => sql`
+  with claims_of as (select id, claim_number from claims where school_id = any(${schools})),
+  files as (
+    select d.file_id, d.claim_id, d.school_id, d.kind as what, d.uploaded_by as by_user, d.from_parent, 1 as rank
+      from claim_documents d where d.school_id = any(${schools})
+    union all
+    select e.attachment_file_id, e.claim_id, null, 'CLAIM_PDF_AS_SENT', e.sent_by, false, 2
+      from claims_email_logs e join claims_of c on c.id = e.claim_id where e.attachment_file_id is not null
+    union all
+    select s.document_file_id, s.claim_id, null, 'SIGNED_' || s.role, s.user_id, s.role = 'PARENT', 3
+      from claim_signatures s join claims_of c on c.id = s.claim_id where s.document_file_id is not null
+    union all
+    select s.english_rendering_file_id, s.claim_id, null, 'SIGNED_' || s.role || '_ENGLISH', s.user_id, s.role = 'PARENT', 4
+      from claim_signatures s join claims_of c on c.id = s.claim_id where s.english_rendering_file_id is not null
+    union all
+    select e.file_id, null, e.school_id, 'SCHOOL_DASHBOARD_FILE', null, false, 5
+      from schools_dashboard_elements e where e.school_id = any(${schools}) and e.file_id is not null
+  )
+  select distinct on (f.file_id) f.file_id::text as _key, f.file_id as document_id, f.claim_id, c.claim_number, f.what,
+    sf.filename, sf.content_type, sf.size, sf.sha256, f.by_user as uploaded_by, f.from_parent, sf.created_at as stored_at
+  from files f join stored_files sf on sf.id = f.file_id left join claims_of c on c.id = f.claim_id
+  order by f.file_id, f.rank`;
+
+export const DOCUMENTS_FILE: ExportFile = {
+  name: 'documents.csv',
+  about: "Every document and file kept for the schools: claim documents, the claim PDFs as e-mailed to TPAs, the signed parts and the dashboards' files. Each is in the documents folder.",
+  columns: [
+    column('document_id', 'id', 'The stored file; its copy in this export is documents/<document_id>-<filename>', 'stored_files.id'),
+    column('claim_id', 'id', 'The claim it belongs to (empty for a draft or a dashboard file)', 'claim_documents.claim_id'),
+    column('claim_number', 'integer', "The claim's number", 'claims.claim_number'),
+    column('what', 'text', 'What it is: a document kind (EOB, ITEMIZED_BILL, ...), CLAIM_PDF_AS_SENT, SIGNED_SCHOOL, SIGNED_PARENT (and _ENGLISH renderings) or SCHOOL_DASHBOARD_FILE', 'claim_documents.kind'),
+    column('filename', 'text', 'Its file name', 'stored_files.filename'),
+    column('content_type', 'text', 'Its type (MIME)', 'stored_files.content_type'),
+    column('size', 'integer', 'Its size in bytes', 'stored_files.size'),
+    column('sha256', 'text', 'The SHA-256 digest of its content, to check the copy', 'stored_files.sha256'),
+    column('uploaded_by', 'id', 'The staff user who added, sent or signed it (see users.csv)', 'claim_documents.uploaded_by'),
+    column('from_parent', 'boolean', 'Added or signed by the parent', 'claim_documents.from_parent'),
+    column('stored_at', 'timestamp', 'When it was stored', 'stored_files.created_at'),
+  ],
+  rows: (schoolIds) => documentRows(uuidArray(schoolIds)),
+};
+
+export const EXPORT_FILES: ExportFile[] = [
+  DOCUMENTS_FILE,
+  {
+    name: 'schools.csv',
+    about: 'The exported schools.',
+    columns: [
+      column('school_id', 'id', 'The school', 'schools.id'),
+      column('name', 'text', "The school's name", 'schools.name'),
+      column('address_1', 'text', 'Street address', 'schools.address_1'),
+      column('address_2', 'text', 'Address, second line', 'schools.address_2'),
+      column('city', 'text', 'City', 'schools.city'),
+      column('state', 'text', 'State', 'schools.state'),
+      column('postal_code', 'text', 'ZIP code', 'schools.postal_code'),
+      column('contact_name', 'text', "The school's contact", 'schools.contact_name'),
+      column('contact_email_address', 'text', "The contact's e-mail", 'schools.contact_email_address'),
+      column('contact_phone', 'text', "The contact's phone", 'schools.contact_phone'),
+      column('is_active', 'boolean', 'Active in the program', 'schools.is_active'),
+      column('coverage_start_date', 'date', 'Start of its coverage', 'schools.coverage_start_date'),
+      column('created_at', 'timestamp', 'When it was added', 'schools.created_at'),
+      column('deleted_at', 'timestamp', 'When it was removed from the program (empty if it was not)', 'schools.deleted_at'),
+    ],
+    rows: (schoolIds) => sql`select id::text as _key, id as school_id, name, address_1, address_2, city, state, postal_code, contact_name,
+      contact_email_address, contact_phone, is_active, coverage_start_date::text, created_at, deleted_at
+      from schools where id = any(${uuidArray(schoolIds)})`,
+  },
+  {
+    name: 'users.csv',
+    about: "The schools' staff users, who are named by id in the other files.",
+    columns: [
+      column('user_id', 'id', 'The user', 'users.id'),
+      column('school_id', 'id', 'A school they belong to (one row per school)', 'users_schools.school_id'),
+      column('first_name', 'text', 'First name', 'users.first_name'),
+      column('last_name', 'text', 'Last name', 'users.last_name'),
+      column('email_address', 'text', 'E-mail address', 'users.email_address'),
+      column('is_active', 'boolean', 'May sign in', 'users.is_active'),
+      column('created_at', 'timestamp', 'When the account was made', 'users.created_at'),
+      column('deleted_at', 'timestamp', 'When the account was removed (empty if it was not)', 'users.deleted_at'),
+    ],
+    rows: (schoolIds) => sql`select us.id::text as _key, u.id as user_id, us.school_id, u.first_name, u.last_name, u.email_address, u.is_active, u.created_at, u.deleted_at
+      from users_schools us join users u on u.id = us.user_id where us.school_id = any(${uuidArray(schoolIds)})`,
+  },
+  {
+    name: 'students.csv',
+    about: "The schools' rosters, including students removed from them.",
+    columns: [
+      column('student_id', 'id', 'The student', 'students.id'),
+      column('school_id', 'id', "The student's school", 'students.school_id'),
+      column('academic_id', 'text', "The school's student number", 'students.academic_id'),
+      column('first_name', 'text', 'First name', 'students.first_name'),
+      column('last_name', 'text', 'Last name', 'students.last_name'),
+      column('gender', 'text', 'Gender', 'students.gender'),
+      column('date_of_birth', 'date', 'Date of birth', 'students.date_of_birth'),
+      column('email_address', 'text', 'E-mail address', 'students.email_address'),
+      column('primary_phone', 'text', 'Phone', 'students.primary_phone'),
+      column('address_1', 'text', 'Street address', 'students.address_1'),
+      column('address_2', 'text', 'Address, second line', 'students.address_2'),
+      column('city', 'text', 'City', 'students.city'),
+      column('state_prov', 'text', 'State or province', 'students.state_prov'),
+      column('country', 'text', 'Country', 'students.country'),
+      column('postal_code', 'text', 'ZIP or postal code', 'students.postal_code'),
+      column('is_active', 'boolean', 'On the active roster', 'students.is_active'),
+      column('sis_source_id', 'text', "The student's id in the district's information system (OneRoster sourcedId)", 'students.sis_source_id'),
+      column('created_at', 'timestamp', 'When the student was added', 'students.created_at'),
+      column('updated_at', 'timestamp', 'When the record last changed', 'students.updated_at'),
+      column('deleted_at', 'timestamp', 'When the student was removed (empty if they were not)', 'students.deleted_at'),
+    ],
+    rows: (schoolIds) => sql`select id::text as _key, id as student_id, school_id, academic_id, first_name, last_name, gender, date_of_birth::text,
+      email_address, primary_phone, address_1, address_2, city, state_prov, country, postal_code, is_active, sis_source_id, created_at, updated_at, deleted_at
+      from students where school_id = any(${uuidArray(schoolIds)})`,
+  },
+  {
+    name: 'guardians.csv',
+    about: "Parents and guardians: as the roster keeps them, and as each claim reported them when it was submitted.",
+    columns: [
+      column('student_id', 'id', 'The student', 'students.id'),
+      column('claim_id', 'id', 'The claim that reported them (empty for the roster)', 'claims.id'),
+      column('recorded_on', 'text', 'ROSTER or CLAIM', 'students.parents_info or claims.parent_info'),
+      ...GUARDIAN_FIELDS.map(([field, meaning]) => column(field, 'text', meaning, `students.parents_info.${field} or claims.parent_info.${field}`)),
+    ],
+    rows: (schoolIds) => sql`
+      select 'r' || id::text as _key, id as student_id, null::uuid as claim_id, 'ROSTER' as recorded_on, ${guardianSelect('parents_info')}
+        from students where school_id = any(${uuidArray(schoolIds)}) and parents_info is not null
+      union all
+      select 'c' || id::text, student_id, id, 'CLAIM', ${guardianSelect('parent_info')}
+        from claims where school_id = any(${uuidArray(schoolIds)}) and parent_info is not null`,
+  },
+  {
+    name: 'insurance.csv',
+    about: "The students' insurance as the schools keep it, and its verification.",
+    columns: [
+      column('insurance_id', 'id', 'The insurance record', 'students_providers.id'),
+      column('student_id', 'id', 'The student', 'students_providers.student_id'),
+      column('insurance_company', 'text', 'The insurance company', 'providers.name or students_providers.provider_name'),
+      column('insurance_member_id', 'text', 'Member id', 'students_providers.insurance_member_id'),
+      column('insurance_group_id', 'text', 'Group id', 'students_providers.insurance_group_id'),
+      column('phone', 'text', "The insurer's phone", 'students_providers.phone'),
+      column('primary', 'boolean', 'The primary insurance', 'students_providers.primary'),
+      column('status', 'text', 'Verification status', 'students_providers.status'),
+      column('verified_at', 'timestamp', 'When it was verified', 'students_providers.verified_at'),
+      column('created_at', 'timestamp', 'When it was added', 'students_providers.created_at'),
+      column('deleted_at', 'timestamp', 'When it was removed (empty if it was not)', 'students_providers.deleted_at'),
+    ],
+    rows: (schoolIds) => sql`select sp.id::text as _key, sp.id as insurance_id, sp.student_id, coalesce(p.name, sp.provider_name) as insurance_company,
+      sp.insurance_member_id, sp.insurance_group_id, sp.phone, sp.primary, sp.status, sp.verified_at, sp.created_at, sp.deleted_at
+      from students_providers sp left join providers p on p.id = sp.insurance_provider_id where sp.school_id = any(${uuidArray(schoolIds)})`,
+  },
+  {
+    name: 'claims.csv',
+    about: 'Injury claims reported to a TPA, with what the TPA reported back.',
+    columns: [
+      column('claim_id', 'id', 'The claim', 'claims.id'),
+      column('claim_number', 'integer', "The claim's number", 'claims.claim_number'),
+      column('school_id', 'id', 'The school', 'claims.school_id'),
+      column('student_id', 'id', 'The injured student', 'claims.student_id'),
+      column('reported_by', 'id', 'The staff user who reported it', 'claims.user_id'),
+      column('tpa', 'text', 'The claims administrator it went to', 'third_party_administrators.name'),
+      column('policy_number', 'text', 'The policy it was filed under', 'schools_third_party_administrators.policy_number'),
+      column('activity', 'text', 'The sport or activity', 'claims.activity'),
+      column('activity_level', 'text', 'The level of the activity', 'claims.activity_level'),
+      column('activity_type', 'text', 'Practice, game, ...', 'claims.activity_type'),
+      column('injury_date', 'date', 'Date of injury', 'claims.injury_date'),
+      column('injury_reported_date', 'date', 'Date the injury was reported', 'claims.injury_reported_date'),
+      column('first_treatment_date', 'date', 'Date of first treatment', 'claims.first_treatment_date'),
+      column('injury_nature', 'text', 'Nature of the injury (code)', 'claims.injury_nature'),
+      column('injury_type', 'text', 'The injury, in words', 'claims.injury_type'),
+      column('injury_body_parts', 'text', 'Body parts injured (codes)', 'claims.injury_body_parts'),
+      column('injury_description', 'text', 'How it happened', 'claims.injury_description'),
+      column('location_of_injury', 'text', 'Where it happened', 'claims.location_of_injury'),
+      column('is_insured', 'boolean', 'The student has insurance', 'claims.is_insured'),
+      column('is_previous_injury', 'boolean', 'A previous injury', 'claims.is_previous_injury'),
+      column('is_work_related', 'boolean', 'Work related', 'claims.is_work_related'),
+      column('benefits_due_another_provider', 'boolean', 'Benefits due from another provider', 'claims.benefits_due_another_provider'),
+      column('student_address', 'json', "The student's address when it was submitted", 'claims.student_address'),
+      column('status', 'text', 'Delivery to the TPA', 'claims.status'),
+      column('tpa_status', 'text', "The TPA's status of the claim", 'claims.tpa_status'),
+      column('tpa_claim_number', 'text', "The TPA's own claim number", 'claims.tpa_claim_number'),
+      column('tpa_note', 'text', "The TPA's note", 'claims.tpa_note'),
+      column('submitted_to_tpa_at', 'date', 'Date it was submitted', 'claims.submitted_to_tpa_at'),
+      column('created_at', 'timestamp', 'When it was made', 'claims.created_at'),
+      column('updated_at', 'timestamp', 'When it last changed', 'claims.updated_at'),
+      column('deleted_at', 'timestamp', 'When it was deleted (empty if it was not)', 'claims.deleted_at'),
+    ],
+    rows: (schoolIds) => sql`select c.id::text as _key, c.id as claim_id, c.claim_number, c.school_id, c.student_id, c.user_id as reported_by,
+      t.name as tpa, st.policy_number, c.activity, c.activity_level, c.activity_type, c.injury_date::text, c.injury_reported_date::text,
+      c.first_treatment_date::text, c.injury_nature, c.injury_type, c.injury_body_parts, c.injury_description, c.location_of_injury, c.is_insured,
+      c.is_previous_injury, c.is_work_related, c.benefits_due_another_provider, c.student_address, c.status, c.tpa_status, c.tpa_claim_number,
+      c.tpa_note, c.submitted_to_tpa_at::text, c.created_at, c.updated_at, c.deleted_at
+      from claims c join schools_third_party_administrators st on st.id = c.schools_third_party_administrator_id
+      join third_party_administrators t on t.id = st.third_party_administrator_id where c.school_id = any(${uuidArray(schoolIds)})`,
+  },
+  {
+    name: 'statements.csv',
+    about: "The school official's statement and the parent's part of each claim, with who signed them.",
+    columns: [
+      column('claim_id', 'id', 'The claim', 'claims.id'),
+      column('claim_number', 'integer', "The claim's number", 'claims.claim_number'),
+      column('statement', 'text', "SCHOOL (the school official's statement) or PARENT (the parent's part)", 'claims.official_statement or claims.parent_part'),
+      column('content', 'json', 'The statement as given', 'claims.official_statement or claims.parent_part'),
+      column('signed_by', 'text', 'Who signed it last', 'claim_signatures.signer_name'),
+      column('signed_at', 'timestamp', 'When', 'claim_signatures.signed_at'),
+      column('signature_voided_at', 'timestamp', 'When a later change voided that signature (empty if it stands)', 'claim_signatures.voided_at'),
+    ],
+    rows: (schoolIds) => sql`
+      select c.id::text || ':' || part.statement as _key, c.id as claim_id, c.claim_number, part.statement, part.content,
+        s.signer_name as signed_by, s.signed_at, s.voided_at as signature_voided_at
+      from claims c
+      cross join lateral (values ('SCHOOL', c.official_statement), ('PARENT', c.parent_part)) as part(statement, content)
+      left join lateral (select signer_name, signed_at, voided_at from claim_signatures
+        where claim_id = c.id and role = part.statement order by signed_at desc limit 1) s on true
+      where c.school_id = any(${uuidArray(schoolIds)}) and part.content is not null`,
+  },
+  {
+    name: 'claim-changes.csv',
+    about: "Each submission and edit of a claim, and each report of its TPA: what changed, by whom.",
+    columns: [
+      column('change_id', 'id', 'The change', 'claims_change_logs.id'),
+      column('claim_id', 'id', 'The claim', 'claims_change_logs.claim_id'),
+      column('at', 'timestamp', 'When', 'claims_change_logs.created_at'),
+      column('by_user', 'id', 'The staff user who made it (see users.csv)', 'claims_change_logs.user_id'),
+      column('by_tpa', 'boolean', 'Reported by the TPA', 'claims_change_logs.by_tpa'),
+      column('tpa_reporter', 'text', "The TPA's person who reported", 'claims_change_logs.tpa_reporter'),
+      column('status', 'text', 'The status it set', 'claims_change_logs.status'),
+      column('changes', 'json', 'What changed', 'claims_change_logs.changes_log'),
+    ],
+    rows: (schoolIds) => sql`select l.id::text as _key, l.id as change_id, l.claim_id, l.created_at as at, l.user_id as by_user, l.by_tpa, l.tpa_reporter,
+      l.status, l.changes_log as changes
+      from claims_change_logs l join claims c on c.id = l.claim_id where c.school_id = any(${uuidArray(schoolIds)})`,
+  },
+  {
+    name: 'emails-sent.csv',
+    about: 'Each e-mail of a claim to its TPA.',
+    columns: [
+      column('email_id', 'id', 'The e-mail', 'claims_email_logs.id'),
+      column('claim_id', 'id', 'The claim', 'claims_email_logs.claim_id'),
+      column('kind', 'text', 'CLAIM (the claim with its documents) or SUPPLEMENT (documents added later)', 'claims_email_logs.kind'),
+      column('recipient', 'text', 'The address it went to', 'claims_email_logs.recipient'),
+      column('subject', 'text', 'Its subject', 'claims_email_logs.subject'),
+      column('status', 'text', 'Its delivery', 'claims_email_logs.status'),
+      column('attempts', 'integer', 'Delivery attempts', 'claims_email_logs.attempts'),
+      column('sent_at', 'timestamp', 'When it was sent', 'claims_email_logs.sent_at'),
+      column('sent_by', 'id', 'The staff user who sent it (see users.csv)', 'claims_email_logs.sent_by'),
+      column('attachment_document_id', 'id', 'The claim PDF it carried (see documents.csv)', 'claims_email_logs.attachment_file_id'),
+      column('documents', 'ids', 'The documents it carried (see documents.csv)', 'claims_email_log_documents.document_id'),
+      column('viewed_at', 'timestamp', 'When the TPA first opened its link', 'claims_email_logs.viewed_at'),
+      column('created_at', 'timestamp', 'When it was queued', 'claims_email_logs.created_at'),
+    ],
+    rows: (schoolIds) => sql`select e.id::text as _key, e.id as email_id, e.claim_id, e.kind, e.recipient, e.subject, e.status, e.attempts, e.sent_at, e.sent_by,
+      e.attachment_file_id as attachment_document_id,
+      array(select d.file_id from claims_email_log_documents ld join claim_documents d on d.id = ld.document_id where ld.email_log_id = e.id) as documents,
+      e.viewed_at, e.created_at
+      from claims_email_logs e join claims c on c.id = e.claim_id where c.school_id = any(${uuidArray(schoolIds)})`,
+  },
+  {
+    name: 'disclosures.csv',
+    about: "Each disclosure of a student's record to a TPA (34 CFR 99.32).",
+    columns: [
+      column('disclosure_id', 'id', 'The disclosure', 'disclosures.id'),
+      column('student_id', 'id', 'The student', 'disclosures.student_id'),
+      column('claim_id', 'id', 'The claim', 'disclosures.claim_id'),
+      column('recipient', 'text', 'To whom', 'disclosures.recipient'),
+      column('kind', 'text', 'How', 'disclosures.kind'),
+      column('items', 'json', 'What was disclosed', 'disclosures.items'),
+      column('basis', 'text', 'The legal basis', 'disclosures.basis'),
+      column('disclosed_by', 'id', 'The staff user who disclosed it (see users.csv)', 'disclosures.disclosed_by'),
+      column('disclosed_at', 'timestamp', 'When', 'disclosures.disclosed_at'),
+    ],
+    rows: (schoolIds) => sql`select d.id::text as _key, d.id as disclosure_id, d.student_id, d.claim_id, d.recipient, d.kind, d.items, d.basis, d.disclosed_by, d.disclosed_at
+      from disclosures d join students s on s.id = d.student_id where s.school_id = any(${uuidArray(schoolIds)})`,
+  },
+  {
+    name: 'access-log.csv',
+    about: "Every look at or change of the schools' students' records: who, what, when and from where. An event that also named other schools' records lists only these schools'.",
+    columns: [
+      column('event_id', 'id', 'The event', 'access_events.id'),
+      column('at', 'timestamp', 'When', 'access_events.at'),
+      column('user_id', 'id', 'The user who looked (empty for a link)', 'access_events.user_id'),
+      column('user_name', 'text', "The user's name", 'users.first_name, users.last_name'),
+      column('user_email', 'text', "The user's e-mail", 'users.email_address'),
+      column('link', 'text', "PARENT_LINK or TPA_LINK when a parent's or a TPA's link looked", 'access_events.link'),
+      column('action', 'text', 'VIEW, DOWNLOAD, EXPORT or CHANGE', 'access_events.action'),
+      column('resource', 'text', 'What was looked at', 'access_events.resource'),
+      column('student_ids', 'ids', 'The students (see students.csv)', 'access_events.student_ids'),
+      column('claim_ids', 'ids', 'The claims (see claims.csv)', 'access_events.claim_ids'),
+      column('document_ids', 'ids', 'The claim documents', 'access_events.document_ids'),
+      column('ip', 'text', 'The network address', 'access_events.ip'),
+      column('user_agent', 'text', 'The browser', 'access_events.user_agent'),
+    ],
+    rows: (schoolIds) => {
+      const schools = uuidArray(schoolIds);
+      return sql`select e.id::text as _key, e.id as event_id, e.at, e.user_id, trim(u.first_name || ' ' || u.last_name) as user_name, u.email_address as user_email,
+        e.link, e.action, e.resource,
+        array(select x from unnest(e.student_ids) x where x in (select id from students where school_id = any(${schools}))) as student_ids,
+        array(select x from unnest(e.claim_ids) x where x in (select id from claims where school_id = any(${schools}))) as claim_ids,
+        array(select x from unnest(e.document_ids) x where x in (select id from claim_documents where school_id = any(${schools}))) as document_ids,
+        e.ip, e.user_agent
+        from access_events e left join users u on u.id = e.user_id where e.school_ids && ${schools}`;
+    },
+  },
+];
+
+// The data dictionary: every column of every file, with its meaning, type and where it comes from.
+export const DICTIONARY_COLUMNS = ['file', 'column', 'type', 'meaning', 'source'] as const;
+export const dictionaryRows = () => EXPORT_FILES.flatMap((file) => file.columns.map((c) => [file.name, c.name, c.type, c.meaning, c.source]));
