@@ -1,11 +1,8 @@
 import fs from 'node:fs';
-import { DEMO, expect, graphqlAs, signedInAs, test } from './fixtures.ts';
+import { DEMO, expect, graphqlAs, onePagePdf, signedInAs, test } from './fixtures.ts';
 import { idsFor } from './every-page.ts';
 
-// A one-page PDF the server accepts as a claim document.
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
+const PDF = onePagePdf();
 
 test("a nurse views a student and a claim and downloads a document; an admin sees those looks in the student's access log, and its CSV says the same", async ({ browser, page, mailbox, tokens }) => {
   test.slow();

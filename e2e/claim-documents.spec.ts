@@ -1,14 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { pdfText } from '../apps/server/src/testing/pdf-text.ts';
-import { chooseOption, DEMO, expect, signedInAs, test } from './fixtures.ts';
+import { chooseOption, DEMO, expect, onePagePdf, signedInAs, test } from './fixtures.ts';
 import { fillClaimInformation, next, reachClaimInformation, stepHeading, studentFor, TPA_EMAIL } from './wizard.ts';
-
-// A one-page PDF, as a scanner or a portal would give an EOB.
-const pdfFile = (title: string) =>
-  Buffer.from(
-    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n% ${title}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
-  );
 
 // A phone photo that says where it was taken.
 const photoWithLocation = () =>
@@ -36,7 +30,7 @@ test('a nurse reports a claim with the statement, an EOB and a photo; the TPA ge
   await reachClaimInformation(page, lastName);
   await fillClaimInformation(page);
   const documents = page.getByRole('group', { name: 'Documents' });
-  await attach(page, documents, 'Explanation of benefits (EOB)', { name: 'eob.pdf', mimeType: 'application/pdf', buffer: pdfFile('EOB') });
+  await attach(page, documents, 'Explanation of benefits (EOB)', { name: 'eob.pdf', mimeType: 'application/pdf', buffer: onePagePdf('EOB') });
   await attach(page, documents, 'Photo', { name: 'ankle.jpg', mimeType: 'image/jpeg', buffer: photo });
 
   // a file that is not a document is refused with its reason, and nothing is attached
@@ -78,7 +72,7 @@ test('a nurse reports a claim with the statement, an EOB and a photo; the TPA ge
   // later, an itemized bill from the claim's page goes alone, as one supplement naming the claim
   const card = page.getByRole('region', { name: 'Documents' });
   await expect(card.getByRole('cell', { name: 'eob.pdf', exact: true })).toBeVisible();
-  await attach(page, card, 'Itemized bill', { name: 'bill.pdf', mimeType: 'application/pdf', buffer: pdfFile('Bill') });
+  await attach(page, card, 'Itemized bill', { name: 'bill.pdf', mimeType: 'application/pdf', buffer: onePagePdf('Bill') });
   const supplement = await mailbox.about(TPA_EMAIL, `Supplemental documents for claim ${claimNumber}`);
   // the new document, with the claim form again for reference; not the documents already sent
   expect(supplement.attachments.map((attachment) => attachment.filename)).toEqual([`claim-${claimNumber}.pdf`, 'bill.pdf']);

@@ -112,3 +112,9 @@ export async function graphqlAs(request: APIRequestContext, token: string, query
   const response = await request.post('/v1/graphql', { headers: { Authorization: `Bearer ${token}` }, data: { query, variables } });
   return (await response.json()) as GraphqlAnswer;
 }
+
+// A one-page PDF, as a scanner or a portal would give an EOB: the server judges uploads by their content.
+export const onePagePdf = (title = '') =>
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n% ${title}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+  );

@@ -128,6 +128,8 @@ export const OUR_VALIDATION_KEYS = [
   'ATTACHMENT_LIMIT_RANGE',
   // the parent's part of a claim (issue 17)
   'PARENT_LINK_DAYS_INVALID',
+  // a school's retention of closed claims, in years (ADR 042)
+  'RETENTION_YEARS_INVALID',
   'PARENT_EMAIL_REQUIRED',
   'BIRTH_DATE_MISMATCH',
   'OTHER_INSURANCE_REQUIRED',

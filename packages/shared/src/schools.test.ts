@@ -55,6 +55,12 @@ describe('schoolFormSchema', () => {
     });
   });
 
+  it('keeps closed claims unless a retention of 1 to 50 whole years is given', () => {
+    expect(schoolFormSchema.parse(validSchool).retention_years).toBeNull();
+    expect(schoolFormSchema.parse({ ...validSchool, retention_years: 7 }).retention_years).toBe(7);
+    for (const years of [0, 51, 2.5, '7']) expectIssue(schoolFormSchema, { ...validSchool, retention_years: years }, 'retention_years', 'RETENTION_YEARS_INVALID');
+  });
+
   it('parses the sales rep id from a select value', () => {
     expect(schoolFormSchema.parse({ ...validSchool, sales_rep_id: ID.toUpperCase() }).sales_rep_id).toBe(ID);
     expect(schoolFormSchema.parse({ ...validSchool, sales_rep_id: '' }).sales_rep_id).toBeNull();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RETENTION_YEARS_MAX, RETENTION_YEARS_MIN } from './data-deletion.ts';
 import { deadlineDaysSchema } from './deadlines.ts';
 import { INVALID_VALUE_ERROR, type ErrorKey } from './errors.ts';
 import {
@@ -63,6 +64,14 @@ export const schoolFormObject = z.object({
     .min(1, 'PARENT_LINK_DAYS_INVALID')
     .max(LIMITS.PARENT_LINK_DAYS_MAX, 'PARENT_LINK_DAYS_INVALID')
     .default(LIMITS.PARENT_LINK_DAYS_DEFAULT),
+  // Closed claims older than this are deleted for good (ADR 042); none keeps them.
+  retention_years: z
+    .number('RETENTION_YEARS_INVALID')
+    .int('RETENTION_YEARS_INVALID')
+    .min(RETENTION_YEARS_MIN, 'RETENTION_YEARS_INVALID')
+    .max(RETENTION_YEARS_MAX, 'RETENTION_YEARS_INVALID')
+    .nullable()
+    .default(null),
   // Staff sign-in with the district's accounts (ADR 030).
   sso_google_domains: ssoList(SSO_DOMAIN, 'SSO_DOMAIN_INVALID'),
   sso_microsoft_tenants: ssoList(SSO_TENANT, 'SSO_TENANT_INVALID'),

@@ -37,6 +37,7 @@ const stubAdminApi = () => {
       ClaimEmailLogs: () => ({ claimEmailLogs: { total: 0, items: [] } }),
       VerificationQueue: () => ({ verificationQueue: { total: 0, items: [] } }),
       DataExports: () => ({ dataExports: { total: 0, items: [] } }),
+      DeletionCertificates: () => ({ deletionCertificates: { total: 0, items: [] } }),
       ClaimReport: () => jsonResponse({ data: null, errors: [{ message: 'INTERNAL_ERROR', extensions: { code: 'INTERNAL_ERROR' } }] }),
     }),
   });
@@ -60,6 +61,7 @@ const SCHOOL: School = {
   show_verification_status: false,
   parent_part_online: false,
   parent_link_days: 14,
+  retention_years: null,
   sso_google_domains: [],
   sso_microsoft_tenants: [],
   password_sign_in: true,
@@ -202,7 +204,7 @@ describe('app shell', () => {
       'Activities',
       'Insurance companies',
       'Verification queue',
-      'Data exports',
+      'Data requests',
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 

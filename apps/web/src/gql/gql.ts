@@ -23,6 +23,10 @@ type Documents = {
     "\n  mutation CreateActivity($activity: String!) {\n    createActivity(activity: $activity) {\n      id\n      activity\n    }\n  }\n": typeof types.CreateActivityDocument,
     "\n  mutation UpdateActivity($id: ID!, $activity: String!) {\n    updateActivity(id: $id, activity: $activity) {\n      id\n      activity\n    }\n  }\n": typeof types.UpdateActivityDocument,
     "\n  mutation DeleteActivity($id: ID!) {\n    deleteActivity(id: $id)\n  }\n": typeof types.DeleteActivityDocument,
+    "\n  fragment DeletionCertificateFields on DeletionCertificate {\n    id\n    kind\n    subject\n    reference\n    requested_by_name\n    performed_at\n    counts {\n      key\n      count\n    }\n    pdf_url\n  }\n": typeof types.DeletionCertificateFieldsFragmentDoc,
+    "\n  query DeletionCertificates($offset: Int, $limit: Int) {\n    deletionCertificates(offset: $offset, limit: $limit) {\n      total\n      items {\n        ...DeletionCertificateFields\n      }\n    }\n  }\n": typeof types.DeletionCertificatesDocument,
+    "\n  mutation DeleteStudentForGood($id: ID!, $reference: String) {\n    deleteStudentForGood(id: $id, reference: $reference) {\n      ...DeletionCertificateFields\n    }\n  }\n": typeof types.DeleteStudentForGoodDocument,
+    "\n  mutation DeleteSchoolForGood($id: ID!, $confirmName: String!, $reference: String) {\n    deleteSchoolForGood(id: $id, confirmName: $confirmName, reference: $reference) {\n      ...DeletionCertificateFields\n    }\n  }\n": typeof types.DeleteSchoolForGoodDocument,
     "\n  fragment InsuranceProviderFields on InsuranceProvider {\n    id\n    name\n    address\n    city\n    state\n    postal_code\n    policy_or_certificate_number\n    is_active\n  }\n": typeof types.InsuranceProviderFieldsFragmentDoc,
     "\n  query InsuranceProviders($includeInactive: Boolean) {\n    insuranceProviders(includeInactive: $includeInactive) {\n      ...InsuranceProviderFields\n    }\n  }\n": typeof types.InsuranceProvidersDocument,
     "\n  mutation CreateInsuranceProvider($input: InsuranceProviderInput!) {\n    createInsuranceProvider(input: $input) {\n      ...InsuranceProviderFields\n    }\n  }\n": typeof types.CreateInsuranceProviderDocument,
@@ -71,7 +75,7 @@ type Documents = {
     "\n  mutation DeleteSchool($id: ID!) {\n    deleteSchool(id: $id)\n  }\n": typeof types.DeleteSchoolDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
     "\n  query SchoolUsers($schoolId: ID!, $search: String, $offset: Int, $limit: Int) {\n    schoolUsers(schoolId: $schoolId, search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        first_name\n        last_name\n        email_address\n        is_active\n        created_at\n        last_activity_at\n      }\n    }\n  }\n": typeof types.SchoolUsersDocument,
-    "\n  fragment SchoolFields on School {\n    id\n    name\n    is_active\n    address_1\n    address_2\n    city\n    state\n    postal_code\n    contact_name\n    contact_email_address\n    contact_phone\n    sales_rep_id\n    allow_piv\n    allow_students_import\n    show_verification_status\n    parent_part_online\n    parent_link_days\n    sso_google_domains\n    sso_microsoft_tenants\n    password_sign_in\n    first_note\n    logo_file_id\n    logo_url\n    updated_at\n  }\n": typeof types.SchoolFieldsFragmentDoc,
+    "\n  fragment SchoolFields on School {\n    id\n    name\n    is_active\n    address_1\n    address_2\n    city\n    state\n    postal_code\n    contact_name\n    contact_email_address\n    contact_phone\n    sales_rep_id\n    allow_piv\n    allow_students_import\n    show_verification_status\n    parent_part_online\n    parent_link_days\n    retention_years\n    sso_google_domains\n    sso_microsoft_tenants\n    password_sign_in\n    first_note\n    logo_file_id\n    logo_url\n    updated_at\n  }\n": typeof types.SchoolFieldsFragmentDoc,
     "\n  query School($id: ID!) {\n    school(id: $id) {\n      ...SchoolFields\n    }\n  }\n": typeof types.SchoolDocument,
     "\n  query Schools(\n    $name: String\n    $salesRepId: ID\n    $tpaId: ID\n    $status: SchoolStatus\n    $sort: SchoolSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    schools(\n      name: $name\n      salesRepId: $salesRepId\n      tpaId: $tpaId\n      status: $status\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        id\n        name\n        is_active\n        updated_at\n        sales_rep_name\n        tpa_codes\n        first_note\n        logo_url\n      }\n    }\n  }\n": typeof types.SchoolsDocument,
     "\n  mutation SaveSchoolNote($schoolId: ID!, $note: String!) {\n    saveSchoolNote(schoolId: $schoolId, note: $note) {\n      id\n      note\n      updated_at\n    }\n  }\n": typeof types.SaveSchoolNoteDocument,
@@ -106,6 +110,10 @@ const documents: Documents = {
     "\n  mutation CreateActivity($activity: String!) {\n    createActivity(activity: $activity) {\n      id\n      activity\n    }\n  }\n": types.CreateActivityDocument,
     "\n  mutation UpdateActivity($id: ID!, $activity: String!) {\n    updateActivity(id: $id, activity: $activity) {\n      id\n      activity\n    }\n  }\n": types.UpdateActivityDocument,
     "\n  mutation DeleteActivity($id: ID!) {\n    deleteActivity(id: $id)\n  }\n": types.DeleteActivityDocument,
+    "\n  fragment DeletionCertificateFields on DeletionCertificate {\n    id\n    kind\n    subject\n    reference\n    requested_by_name\n    performed_at\n    counts {\n      key\n      count\n    }\n    pdf_url\n  }\n": types.DeletionCertificateFieldsFragmentDoc,
+    "\n  query DeletionCertificates($offset: Int, $limit: Int) {\n    deletionCertificates(offset: $offset, limit: $limit) {\n      total\n      items {\n        ...DeletionCertificateFields\n      }\n    }\n  }\n": types.DeletionCertificatesDocument,
+    "\n  mutation DeleteStudentForGood($id: ID!, $reference: String) {\n    deleteStudentForGood(id: $id, reference: $reference) {\n      ...DeletionCertificateFields\n    }\n  }\n": types.DeleteStudentForGoodDocument,
+    "\n  mutation DeleteSchoolForGood($id: ID!, $confirmName: String!, $reference: String) {\n    deleteSchoolForGood(id: $id, confirmName: $confirmName, reference: $reference) {\n      ...DeletionCertificateFields\n    }\n  }\n": types.DeleteSchoolForGoodDocument,
     "\n  fragment InsuranceProviderFields on InsuranceProvider {\n    id\n    name\n    address\n    city\n    state\n    postal_code\n    policy_or_certificate_number\n    is_active\n  }\n": types.InsuranceProviderFieldsFragmentDoc,
     "\n  query InsuranceProviders($includeInactive: Boolean) {\n    insuranceProviders(includeInactive: $includeInactive) {\n      ...InsuranceProviderFields\n    }\n  }\n": types.InsuranceProvidersDocument,
     "\n  mutation CreateInsuranceProvider($input: InsuranceProviderInput!) {\n    createInsuranceProvider(input: $input) {\n      ...InsuranceProviderFields\n    }\n  }\n": types.CreateInsuranceProviderDocument,
@@ -154,7 +162,7 @@ const documents: Documents = {
     "\n  mutation DeleteSchool($id: ID!) {\n    deleteSchool(id: $id)\n  }\n": types.DeleteSchoolDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
     "\n  query SchoolUsers($schoolId: ID!, $search: String, $offset: Int, $limit: Int) {\n    schoolUsers(schoolId: $schoolId, search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        first_name\n        last_name\n        email_address\n        is_active\n        created_at\n        last_activity_at\n      }\n    }\n  }\n": types.SchoolUsersDocument,
-    "\n  fragment SchoolFields on School {\n    id\n    name\n    is_active\n    address_1\n    address_2\n    city\n    state\n    postal_code\n    contact_name\n    contact_email_address\n    contact_phone\n    sales_rep_id\n    allow_piv\n    allow_students_import\n    show_verification_status\n    parent_part_online\n    parent_link_days\n    sso_google_domains\n    sso_microsoft_tenants\n    password_sign_in\n    first_note\n    logo_file_id\n    logo_url\n    updated_at\n  }\n": types.SchoolFieldsFragmentDoc,
+    "\n  fragment SchoolFields on School {\n    id\n    name\n    is_active\n    address_1\n    address_2\n    city\n    state\n    postal_code\n    contact_name\n    contact_email_address\n    contact_phone\n    sales_rep_id\n    allow_piv\n    allow_students_import\n    show_verification_status\n    parent_part_online\n    parent_link_days\n    retention_years\n    sso_google_domains\n    sso_microsoft_tenants\n    password_sign_in\n    first_note\n    logo_file_id\n    logo_url\n    updated_at\n  }\n": types.SchoolFieldsFragmentDoc,
     "\n  query School($id: ID!) {\n    school(id: $id) {\n      ...SchoolFields\n    }\n  }\n": types.SchoolDocument,
     "\n  query Schools(\n    $name: String\n    $salesRepId: ID\n    $tpaId: ID\n    $status: SchoolStatus\n    $sort: SchoolSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    schools(\n      name: $name\n      salesRepId: $salesRepId\n      tpaId: $tpaId\n      status: $status\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        id\n        name\n        is_active\n        updated_at\n        sales_rep_name\n        tpa_codes\n        first_note\n        logo_url\n      }\n    }\n  }\n": types.SchoolsDocument,
     "\n  mutation SaveSchoolNote($schoolId: ID!, $note: String!) {\n    saveSchoolNote(schoolId: $schoolId, note: $note) {\n      id\n      note\n      updated_at\n    }\n  }\n": types.SaveSchoolNoteDocument,
@@ -213,6 +221,22 @@ export function gql(source: "\n  mutation UpdateActivity($id: ID!, $activity: St
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "\n  mutation DeleteActivity($id: ID!) {\n    deleteActivity(id: $id)\n  }\n"): typeof import('./graphql').DeleteActivityDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  fragment DeletionCertificateFields on DeletionCertificate {\n    id\n    kind\n    subject\n    reference\n    requested_by_name\n    performed_at\n    counts {\n      key\n      count\n    }\n    pdf_url\n  }\n"): typeof import('./graphql').DeletionCertificateFieldsFragmentDoc;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query DeletionCertificates($offset: Int, $limit: Int) {\n    deletionCertificates(offset: $offset, limit: $limit) {\n      total\n      items {\n        ...DeletionCertificateFields\n      }\n    }\n  }\n"): typeof import('./graphql').DeletionCertificatesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation DeleteStudentForGood($id: ID!, $reference: String) {\n    deleteStudentForGood(id: $id, reference: $reference) {\n      ...DeletionCertificateFields\n    }\n  }\n"): typeof import('./graphql').DeleteStudentForGoodDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation DeleteSchoolForGood($id: ID!, $confirmName: String!, $reference: String) {\n    deleteSchoolForGood(id: $id, confirmName: $confirmName, reference: $reference) {\n      ...DeletionCertificateFields\n    }\n  }\n"): typeof import('./graphql').DeleteSchoolForGoodDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -408,7 +432,7 @@ export function gql(source: "\n  query SchoolUsers($schoolId: ID!, $search: Stri
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  fragment SchoolFields on School {\n    id\n    name\n    is_active\n    address_1\n    address_2\n    city\n    state\n    postal_code\n    contact_name\n    contact_email_address\n    contact_phone\n    sales_rep_id\n    allow_piv\n    allow_students_import\n    show_verification_status\n    parent_part_online\n    parent_link_days\n    sso_google_domains\n    sso_microsoft_tenants\n    password_sign_in\n    first_note\n    logo_file_id\n    logo_url\n    updated_at\n  }\n"): typeof import('./graphql').SchoolFieldsFragmentDoc;
+export function gql(source: "\n  fragment SchoolFields on School {\n    id\n    name\n    is_active\n    address_1\n    address_2\n    city\n    state\n    postal_code\n    contact_name\n    contact_email_address\n    contact_phone\n    sales_rep_id\n    allow_piv\n    allow_students_import\n    show_verification_status\n    parent_part_online\n    parent_link_days\n    retention_years\n    sso_google_domains\n    sso_microsoft_tenants\n    password_sign_in\n    first_note\n    logo_file_id\n    logo_url\n    updated_at\n  }\n"): typeof import('./graphql').SchoolFieldsFragmentDoc;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

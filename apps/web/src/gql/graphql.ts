@@ -183,6 +183,33 @@ export type DeadlineKind =
   | 'NOTICE'
   | 'TREATMENT';
 
+export type DeletionCount =
+  | 'access_events_redacted'
+  | 'access_events_removed'
+  | 'claim_changes'
+  | 'claim_emails'
+  | 'claims'
+  | 'disclosures'
+  | 'documents'
+  | 'insurance_records'
+  | 'parent_links'
+  | 'pending_emails'
+  | 'queued_jobs'
+  | 'rate_limit_counters'
+  | 'school_records'
+  | 'sessions'
+  | 'signatures'
+  | 'stored_bytes'
+  | 'stored_files'
+  | 'students'
+  | 'tpa_links'
+  | 'users';
+
+export type DeletionKind =
+  | 'RETENTION'
+  | 'SCHOOL'
+  | 'STUDENT';
+
 export type DeliveryDelayBucket =
   | 'DAYS_1_7'
   | 'DAYS_7_PLUS'
@@ -339,6 +366,7 @@ export type SchoolInput = {
   parent_part_online?: boolean | null | undefined;
   password_sign_in?: boolean | null | undefined;
   postal_code?: string | null | undefined;
+  retention_years?: number | null | undefined;
   sales_rep_id?: string | number | null | undefined;
   show_verification_status?: boolean | null | undefined;
   sso_google_domains?: Array<string> | null | undefined;
@@ -648,6 +676,33 @@ export type DeleteActivityMutationVariables = Exact<{
 
 
 export type DeleteActivityMutation = { deleteActivity: boolean };
+
+export type DeletionCertificateFieldsFragment = { id: string, kind: DeletionKind, subject: string, reference: string, requested_by_name: string | null, performed_at: string, pdf_url: string, counts: Array<{ key: DeletionCount, count: number }> };
+
+export type DeletionCertificatesQueryVariables = Exact<{
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type DeletionCertificatesQuery = { deletionCertificates: { total: number, items: Array<{ id: string, kind: DeletionKind, subject: string, reference: string, requested_by_name: string | null, performed_at: string, pdf_url: string, counts: Array<{ key: DeletionCount, count: number }> }> } };
+
+export type DeleteStudentForGoodMutationVariables = Exact<{
+  id: string | number;
+  reference?: string | null | undefined;
+}>;
+
+
+export type DeleteStudentForGoodMutation = { deleteStudentForGood: { id: string, kind: DeletionKind, subject: string, reference: string, requested_by_name: string | null, performed_at: string, pdf_url: string, counts: Array<{ key: DeletionCount, count: number }> } };
+
+export type DeleteSchoolForGoodMutationVariables = Exact<{
+  id: string | number;
+  confirmName: string;
+  reference?: string | null | undefined;
+}>;
+
+
+export type DeleteSchoolForGoodMutation = { deleteSchoolForGood: { id: string, kind: DeletionKind, subject: string, reference: string, requested_by_name: string | null, performed_at: string, pdf_url: string, counts: Array<{ key: DeletionCount, count: number }> } };
 
 export type InsuranceProviderFieldsFragment = { id: string, name: string, address: string | null, city: string | null, state: UsState | null, postal_code: string | null, policy_or_certificate_number: string | null, is_active: boolean };
 
@@ -988,14 +1043,14 @@ export type SchoolUsersQueryVariables = Exact<{
 
 export type SchoolUsersQuery = { schoolUsers: { total: number, items: Array<{ id: string, first_name: string, last_name: string, email_address: string, is_active: boolean, created_at: string, last_activity_at: string | null }> } };
 
-export type SchoolFieldsFragment = { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, parent_part_online: boolean, parent_link_days: number, sso_google_domains: Array<string>, sso_microsoft_tenants: Array<string>, password_sign_in: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string };
+export type SchoolFieldsFragment = { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, parent_part_online: boolean, parent_link_days: number, retention_years: number | null, sso_google_domains: Array<string>, sso_microsoft_tenants: Array<string>, password_sign_in: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string };
 
 export type SchoolQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type SchoolQuery = { school: { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, parent_part_online: boolean, parent_link_days: number, sso_google_domains: Array<string>, sso_microsoft_tenants: Array<string>, password_sign_in: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string } };
+export type SchoolQuery = { school: { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, parent_part_online: boolean, parent_link_days: number, retention_years: number | null, sso_google_domains: Array<string>, sso_microsoft_tenants: Array<string>, password_sign_in: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string } };
 
 export type SchoolsQueryVariables = Exact<{
   name?: string | null | undefined;
@@ -1024,7 +1079,7 @@ export type CreateSchoolMutationVariables = Exact<{
 }>;
 
 
-export type CreateSchoolMutation = { createSchool: { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, parent_part_online: boolean, parent_link_days: number, sso_google_domains: Array<string>, sso_microsoft_tenants: Array<string>, password_sign_in: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string } };
+export type CreateSchoolMutation = { createSchool: { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, parent_part_online: boolean, parent_link_days: number, retention_years: number | null, sso_google_domains: Array<string>, sso_microsoft_tenants: Array<string>, password_sign_in: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string } };
 
 export type UpdateSchoolMutationVariables = Exact<{
   id: string | number;
@@ -1032,7 +1087,7 @@ export type UpdateSchoolMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSchoolMutation = { updateSchool: { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, parent_part_online: boolean, parent_link_days: number, sso_google_domains: Array<string>, sso_microsoft_tenants: Array<string>, password_sign_in: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string } };
+export type UpdateSchoolMutation = { updateSchool: { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, parent_part_online: boolean, parent_link_days: number, retention_years: number | null, sso_google_domains: Array<string>, sso_microsoft_tenants: Array<string>, password_sign_in: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string } };
 
 export type AddSchoolTpaMutationVariables = Exact<{
   schoolId: string | number;
@@ -1211,6 +1266,21 @@ export const AccessEventFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AccessEventFields"}) as unknown as TypedDocumentString<AccessEventFieldsFragment, unknown>;
+export const DeletionCertificateFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DeletionCertificateFields on DeletionCertificate {
+  id
+  kind
+  subject
+  reference
+  requested_by_name
+  performed_at
+  counts {
+    key
+    count
+  }
+  pdf_url
+}
+    `, {"fragmentName":"DeletionCertificateFields"}) as unknown as TypedDocumentString<DeletionCertificateFieldsFragment, unknown>;
 export const InsuranceProviderFieldsFragmentDoc = new TypedDocumentString(`
     fragment InsuranceProviderFields on InsuranceProvider {
   id
@@ -1440,6 +1510,7 @@ export const SchoolFieldsFragmentDoc = new TypedDocumentString(`
   show_verification_status
   parent_part_online
   parent_link_days
+  retention_years
   sso_google_domains
   sso_microsoft_tenants
   password_sign_in
@@ -1589,6 +1660,66 @@ export const DeleteActivityDocument = new TypedDocumentString(`
   deleteActivity(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteActivityMutation, DeleteActivityMutationVariables>;
+export const DeletionCertificatesDocument = new TypedDocumentString(`
+    query DeletionCertificates($offset: Int, $limit: Int) {
+  deletionCertificates(offset: $offset, limit: $limit) {
+    total
+    items {
+      ...DeletionCertificateFields
+    }
+  }
+}
+    fragment DeletionCertificateFields on DeletionCertificate {
+  id
+  kind
+  subject
+  reference
+  requested_by_name
+  performed_at
+  counts {
+    key
+    count
+  }
+  pdf_url
+}`) as unknown as TypedDocumentString<DeletionCertificatesQuery, DeletionCertificatesQueryVariables>;
+export const DeleteStudentForGoodDocument = new TypedDocumentString(`
+    mutation DeleteStudentForGood($id: ID!, $reference: String) {
+  deleteStudentForGood(id: $id, reference: $reference) {
+    ...DeletionCertificateFields
+  }
+}
+    fragment DeletionCertificateFields on DeletionCertificate {
+  id
+  kind
+  subject
+  reference
+  requested_by_name
+  performed_at
+  counts {
+    key
+    count
+  }
+  pdf_url
+}`) as unknown as TypedDocumentString<DeleteStudentForGoodMutation, DeleteStudentForGoodMutationVariables>;
+export const DeleteSchoolForGoodDocument = new TypedDocumentString(`
+    mutation DeleteSchoolForGood($id: ID!, $confirmName: String!, $reference: String) {
+  deleteSchoolForGood(id: $id, confirmName: $confirmName, reference: $reference) {
+    ...DeletionCertificateFields
+  }
+}
+    fragment DeletionCertificateFields on DeletionCertificate {
+  id
+  kind
+  subject
+  reference
+  requested_by_name
+  performed_at
+  counts {
+    key
+    count
+  }
+  pdf_url
+}`) as unknown as TypedDocumentString<DeleteSchoolForGoodMutation, DeleteSchoolForGoodMutationVariables>;
 export const InsuranceProvidersDocument = new TypedDocumentString(`
     query InsuranceProviders($includeInactive: Boolean) {
   insuranceProviders(includeInactive: $includeInactive) {
@@ -2643,6 +2774,7 @@ export const SchoolDocument = new TypedDocumentString(`
   show_verification_status
   parent_part_online
   parent_link_days
+  retention_years
   sso_google_domains
   sso_microsoft_tenants
   password_sign_in
@@ -2710,6 +2842,7 @@ export const CreateSchoolDocument = new TypedDocumentString(`
   show_verification_status
   parent_part_online
   parent_link_days
+  retention_years
   sso_google_domains
   sso_microsoft_tenants
   password_sign_in
@@ -2742,6 +2875,7 @@ export const UpdateSchoolDocument = new TypedDocumentString(`
   show_verification_status
   parent_part_online
   parent_link_days
+  retention_years
   sso_google_domains
   sso_microsoft_tenants
   password_sign_in

@@ -85,6 +85,18 @@ describe('creating and updating a school', () => {
     expect(body.data?.updateSchool).toEqual({ name: 'Renamed High', sales_rep_id: null });
   });
 
+  it('keeps a retention of closed claims in years, and clears it', async () => {
+    const id = await newSchool();
+    const save = (retention_years: number | null) =>
+      asAdmin<{ updateSchool: { retention_years: number | null } }>(`mutation ($id: ID!, $input: SchoolInput!) { updateSchool(id: $id, input: $input) { retention_years } }`, {
+        id,
+        input: { ...validSchool, retention_years },
+      });
+    expect((await save(7)).data?.updateSchool).toEqual({ retention_years: 7 });
+    expect((await save(0)).errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', fields: { retention_years: 'RETENTION_YEARS_INVALID' } });
+    expect((await save(null)).data?.updateSchool).toEqual({ retention_years: null });
+  });
+
   it('answers NOT_FOUND for an unknown or malformed id', async () => {
     expect((await asAdmin('{ school(id: "00000000-0000-4000-8000-000000000000") { id } }')).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     expect((await asAdmin('{ school(id: "12") { id } }')).errors?.[0]?.extensions.code).toBe('NOT_FOUND');

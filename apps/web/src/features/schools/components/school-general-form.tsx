@@ -1,6 +1,6 @@
 import { Button, Grid, Group, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LIMITS, schoolFormObject, withSchoolSignInRule } from '@claims/shared';
+import { LIMITS, RETENTION_YEARS_MAX, RETENTION_YEARS_MIN, schoolFormObject, withSchoolSignInRule } from '@claims/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, type Control, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -70,6 +70,7 @@ const toFormValues = (school: School | undefined): GeneralFormInput => ({
   show_verification_status: school?.show_verification_status ?? false,
   parent_part_online: school?.parent_part_online ?? false,
   parent_link_days: school?.parent_link_days ?? LIMITS.PARENT_LINK_DAYS_DEFAULT,
+  retention_years: school?.retention_years ?? null,
   sso_google_domains: school?.sso_google_domains ?? [],
   sso_microsoft_tenants: school?.sso_microsoft_tenants ?? [],
   password_sign_in: school?.password_sign_in ?? true,
@@ -183,6 +184,24 @@ const SchoolSettingsFields = ({ control, fieldError }: { control: Control<Genera
             onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
             onBlur={field.onBlur}
             error={fieldError('parent_link_days')}
+          />
+        )}
+      />
+      <Controller
+        name="retention_years"
+        control={control}
+        render={({ field }) => (
+          <NumberInput
+            label={t('schools.general.retentionYears')}
+            description={t('schools.general.retentionYearsHint')}
+            min={RETENTION_YEARS_MIN}
+            max={RETENTION_YEARS_MAX}
+            allowDecimal={false}
+            maw={320}
+            value={field.value ?? ''}
+            onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+            onBlur={field.onBlur}
+            error={fieldError('retention_years')}
           />
         )}
       />

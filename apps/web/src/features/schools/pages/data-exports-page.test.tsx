@@ -34,6 +34,7 @@ const stubExports = (pages: DataExport[][], start: () => { startDataExport: stri
       return { dataExports: { total: items.length, items } };
     },
     StartDataExport: start,
+    DeletionCertificates: () => ({ deletionCertificates: { total: 0, items: [] } }),
   });
   return { listArgs: () => variablesOf(stub.calls, 'DataExports'), startArgs: () => variablesOf(stub.calls, 'StartDataExport') };
 };
@@ -45,7 +46,7 @@ describe('Data exports', () => {
     const { listArgs } = stubExports([[anExport(), anExport({ id: 'e0', status: 'DOWNLOADED', download_url: null, downloaded_by_name: 'Ada Admin', downloaded_at: '2026-11-19T10:00:00.000Z' })]]);
     renderApp({ path: paths.dataExports.list() });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'School data exports' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'District data requests' })).toBeInTheDocument();
     const [ready, taken] = await bodyRows();
     expect(within(ready!).getByText('Lincoln High')).toBeInTheDocument();
     expect(within(ready!).getByText('Ready to download')).toBeInTheDocument();

@@ -17,6 +17,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useUrlState, type UrlStateFields } from '../../../lib/use-url-state';
 import { useQuery } from '@tanstack/react-query';
 import { useDataExports, useStartDataExport, type DataExport } from '../api/data-exports';
+import { DeletionCertificates } from '../components/deletion-certificates';
 
 type ListState = { page: number; size: number };
 const LIST_FIELDS: UrlStateFields<ListState> = {
@@ -160,6 +161,7 @@ export const DataExportsPage = () => {
         mobileSummaryColumns={4}
         footer={<ListPageFooter list={list} total={exports.data?.total} pageSizes={PAGE_SIZES.dataExports.options} onChange={setList} />}
       />
+      <DeletionCertificates />
     </Stack>
   );
 };

@@ -52,6 +52,7 @@ describe('Add school', () => {
     await user.click(screen.getByRole('combobox', { name: 'State' }));
     await user.click(await screen.findByRole('option', { name: 'Texas' }));
     await user.click(screen.getByRole('switch', { name: 'Allow primary insurance validation (PIV)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Years closed claims are kept' }), '7');
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'New Academy' })).toBeInTheDocument();
@@ -80,6 +81,7 @@ describe('Add school', () => {
         show_verification_status: false,
         parent_part_online: false,
         parent_link_days: 14,
+        retention_years: 7,
         sso_google_domains: [],
         sso_microsoft_tenants: [],
         password_sign_in: true,

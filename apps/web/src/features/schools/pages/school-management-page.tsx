@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { DeleteForGood } from '../../../components/delete-for-good';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -100,6 +101,7 @@ const SchoolManagementView = ({ school }: { school: School | undefined }) => {
           ) : null}
         </Paper>
       </Tabs>
+      {school ? <DeleteForGood target={{ schoolId: school.id, name: school.name }} onDeleted={() => void navigate(paths.dataExports.list())} /> : null}
     </Stack>
   );
 };

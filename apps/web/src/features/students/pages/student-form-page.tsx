@@ -5,8 +5,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { isNotFoundError } from '../../../lib/request-error';
+import { useSessionUser } from '../../../entities/session';
 import { useStudent, type Student } from '../../../entities/students';
 import { AccessLogSection } from '../../../components/access-log-section';
+import { DeleteForGood } from '../../../components/delete-for-good';
 import { StudentDisclosures } from '../components/student-disclosures';
 import { StudentForm } from '../components/student-form';
 
@@ -26,6 +28,7 @@ const StudentPage = ({ schoolId, studentId }: { schoolId: string; studentId: str
   const { t } = useTranslation();
   const navigate = useNavigate();
   const student = useStudent(studentId);
+  const isAdmin = useSessionUser().data?.type === 'admin';
   const title = studentId ? t('students.breadcrumbs.edit') : t('students.breadcrumbs.add');
 
   let body;
@@ -82,6 +85,7 @@ const StudentPage = ({ schoolId, studentId }: { schoolId: string; studentId: str
         <>
           <StudentDisclosures schoolId={schoolId} studentId={studentId} />
           <AccessLogSection subject={{ studentId }} title={t('accessLog.title')} intro={t('accessLog.intro')} />
+          {isAdmin ? <DeleteForGood target={{ studentId }} onDeleted={() => void navigate(paths.dashboard.students(schoolId))} /> : null}
         </>
       ) : null}
     </Stack>
