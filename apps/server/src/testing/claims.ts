@@ -1,7 +1,7 @@
 import { SAMPLE_OFFICIAL_STATEMENT } from '@claims/shared/samples';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { activities, claims, claimsChangeLogs, providers, schoolsThirdPartyAdministrators, students, studentsProviders, thirdPartyAdministrators } from '../db/schema.ts';
+import { activities, claims, claimsChangeLogs, claimsEmailLogs, providers, schoolsThirdPartyAdministrators, students, studentsProviders, thirdPartyAdministrators } from '../db/schema.ts';
 import { createSchool, createUser, sessionFor } from './fixtures.ts';
 import { WAIT_TIMEOUT_MS } from './wait.ts';
 
@@ -130,6 +130,17 @@ export async function waitForClaimStatus(db: Db, claimId: string, status: string
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`claim ${claimId} never reached ${status}`);
+}
+
+// A document added after delivery goes to the TPA as a supplement e-mail, made and sent in the background:
+// wait until the claim has `count` e-mails, all sent.
+export async function waitForEmailsSent(db: Db, claimId: string, count: number, timeoutMs = WAIT_TIMEOUT_MS) {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+    const sent = await db.select({ sent_at: claimsEmailLogs.sent_at }).from(claimsEmailLogs).where(eq(claimsEmailLogs.claim_id, claimId));
+    if (sent.length === count && sent.every((email) => email.sent_at !== null)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`claim ${claimId} never had ${count} e-mails sent`);
 }
 
 // A stored claim straight in the database (no delivery), for tests about reading claims back.

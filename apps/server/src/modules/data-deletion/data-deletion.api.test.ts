@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { accessEvents, claims, deletionCertificates, schools, students, users } from '../../db/schema.ts';
 import { pdfDocument, uploadedDocument } from '../../testing/claim-documents.ts';
-import { claimPayload, insertClaim, seedClaimSetup, seedStudent, waitForClaimStatus, type ClaimSetup } from '../../testing/claims.ts';
+import { claimPayload, insertClaim, seedClaimSetup, seedStudent, waitForClaimStatus, waitForEmailsSent, type ClaimSetup } from '../../testing/claims.ts';
 import { bearer, insertRoster, TEST_PASSWORD } from '../../testing/fixtures.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { createTestApp, graphql, type TestApp } from '../../testing/test-app.ts';
@@ -46,10 +46,7 @@ async function deliveredClaim(values: Record<string, unknown> = {}) {
   await waitForClaimStatus(testApp.db, claimId, 'DELIVERED');
   await uploadedDocument(testApp, setup.tokens.nurse, { school_id: setup.ids.school, kind: 'ITEMIZED_BILL', claim_id: claimId }, { filename: 'bill.pdf', data: await pdfDocument() });
   // the document goes to the TPA as a supplement: sent before anything is deleted
-  await waitUntil('supplement sent', async () => {
-    const sent = rowsOf<{ kind: string; sent_at: Date | null }>(await testApp.db.execute(sql`select kind, sent_at from claims_email_logs where claim_id = ${claimId}`));
-    return sent.length === 2 && sent.every((email) => email.sent_at !== null);
-  });
+  await waitForEmailsSent(testApp.db, claimId, 2);
   expect((await graphql(testApp, `{ claim(id: "${claimId}") { id } student(id: "${setup.ids.student}") { id } }`, { token: setup.tokens.nurse })).status).toBe(200);
   return claimId;
 }

@@ -44,7 +44,6 @@ async function gather(tx: Tx, target: DeletionTarget) {
       union select attachment_file_id from claims_email_logs where claim_id = any(${claims})
       union select document_file_id from claim_signatures where claim_id = any(${claims})
       union select english_rendering_file_id from claim_signatures where claim_id = any(${claims})
-      union select file_id from data_exports where id = any(${uuidArray(exportIds)})
       union (select file_id from schools_dashboard_elements where school_id = any(${schools})
         except select file_id from third_party_administrators_dashboard_elements)`,
   );
@@ -66,9 +65,7 @@ export async function destroyRecords(tx: Tx, target: DeletionTarget): Promise<Re
   const emailLogs = uuidArray(found.emailLogIds);
   const documents = uuidArray(found.documentIds);
   const users = uuidArray(found.userIds);
-  const files = uuidArray(found.fileIds);
   const everyId = [...(target.schoolIds ?? []), ...found.studentIds, ...found.claimIds, ...found.emailLogIds, ...found.documentIds, ...found.userIds, ...found.exportIds, ...found.fileIds];
-  const [{ bytes } = { bytes: 0 }] = rowsOf<{ bytes: string | number | null }>(await tx.execute(sql`select coalesce(sum(size), 0) as bytes from stored_files where id = any(${files})`));
 
   // the append-only log lets this transaction, and only while it lasts, take out what it names (ADR 042)
   await tx.execute(sql`select set_config('claims.certified_deletion', 'on', true)`);
@@ -95,11 +92,15 @@ export async function destroyRecords(tx: Tx, target: DeletionTarget): Promise<Re
     sql`delete from oneroster_previews where school_id = any(${schools})`,
     sql`delete from temporal_students_providers where temporal_student_id in (select id from temporal_students where school_id = any(${schools}))`,
     sql`delete from temporal_students where school_id = any(${schools})`,
-    sql`delete from data_exports where id = any(${uuidArray(found.exportIds)})`,
     sql`delete from users_schools where school_id = any(${schools})`,
   ];
   let school_records = 0;
   for (const query of schoolRecords) school_records += await run(tx, query);
+  // An export finished while this ran still loses its zip: the delete reads the row as committed.
+  const exportFiles = await ids(tx, sql`delete from data_exports where id = any(${uuidArray(found.exportIds)}) returning file_id as id`);
+  school_records += found.exportIds.length;
+  const files = uuidArray([...found.fileIds, ...exportFiles]);
+  const [{ bytes } = { bytes: 0 }] = rowsOf<{ bytes: string | number | null }>(await tx.execute(sql`select coalesce(sum(size), 0) as bytes from stored_files where id = any(${files})`));
   let sessions = 0;
   for (const table of ['sessions', 'password_tokens', 'remembered_devices', 'two_factor_codes']) sessions += await run(tx, sql`delete from ${sql.identifier(table)} where user_id = any(${users})`);
   // files a departing user stored for records that stay (none in practice) keep their record, not their author

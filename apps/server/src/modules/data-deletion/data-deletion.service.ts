@@ -44,11 +44,13 @@ export function createDataDeletionService({ db, clock, log }: { db: Db; clock: C
   const nameOf = async (userId: string) =>
     rowsOf<{ name: string }>(await db.execute(sql`select trim(first_name || ' ' || last_name) as name from users where id = ${userId}`))[0]?.name ?? null;
 
-  async function destroy(target: DeletionTarget, certificate: Omit<typeof deletionCertificates.$inferInsert, 'counts'>) {
-    const row = await db.transaction(async (tx) => insertCertificate(tx, { ...certificate, counts: await destroyRecords(tx, target) }));
+  const logged = (row: Certificate) => {
     log.info({ event: 'records-destroyed', certificateId: row.id, kind: row.kind, counts: row.counts }, 'records deleted for good');
     return row;
-  }
+  };
+
+  const destroy = async (target: DeletionTarget, certificate: Omit<typeof deletionCertificates.$inferInsert, 'counts'>) =>
+    logged(await db.transaction(async (tx) => insertCertificate(tx, { ...certificate, counts: await destroyRecords(tx, target) })));
 
   return {
     async deleteStudent(actor: Actor | null, studentIdParam: string, input: unknown) {
@@ -80,7 +82,13 @@ export function createDataDeletionService({ db, clock, log }: { db: Db; clock: C
           group by c.school_id, s.name`),
       );
       for (const school of due) {
-        await destroy({ claimIds: school.claim_ids }, { kind: 'RETENTION', subject: school.name, reference: `Closed claims past the school's retention`, requested_by: null, requested_by_name: null });
+        const row = await db.transaction(async (tx) => {
+          const counts = await destroyRecords(tx, { claimIds: school.claim_ids });
+          // another server's purge took these claims first: nothing to certify twice
+          if (counts.claims === 0) return null;
+          return insertCertificate(tx, { kind: 'RETENTION', subject: school.name, reference: "Closed claims past the school's retention", requested_by: null, requested_by_name: null, counts });
+        });
+        if (row) logged(row);
       }
     },
 

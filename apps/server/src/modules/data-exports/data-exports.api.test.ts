@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { accessEvents, dataExports, storedFiles } from '../../db/schema.ts';
 import { pdfDocument, uploadedDocument } from '../../testing/claim-documents.ts';
-import { claimPayload, seedClaimSetup, waitForClaimStatus, type ClaimSetup } from '../../testing/claims.ts';
+import { claimPayload, seedClaimSetup, waitForClaimStatus, waitForEmailsSent, type ClaimSetup } from '../../testing/claims.ts';
 import { bearer, insertRoster } from '../../testing/fixtures.ts';
 import { createTestApp, graphql, type TestApp } from '../../testing/test-app.ts';
 import { startTestSmtp, type TestSmtp } from '../../testing/test-smtp.ts';
@@ -29,6 +29,8 @@ beforeAll(async () => {
   claimId = (submitted.json() as { claim_id: string }).claim_id;
   await waitForClaimStatus(testApp.db, claimId, 'DELIVERED');
   await uploadedDocument(testApp, setup.tokens.nurse, { school_id: setup.ids.school, kind: 'ITEMIZED_BILL', claim_id: claimId }, { filename: 'bill june.pdf', data: await pdfDocument() });
+  // its supplement e-mail to the TPA is made in the background: sent before the export counts e-mails
+  await waitForEmailsSent(testApp.db, claimId, 2);
 }, 120_000);
 afterAll(async () => {
   await testApp.close();
