@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 
-// A list of ids as one uuid[] value (Drizzle spreads a plain array into separate parameters).
-export const uuidArray = (ids: readonly string[]) => sql`array[${sql.join(
-  ids.map((id) => sql`${id}`),
-  sql`, `,
-)}]::uuid[]`;
+// A list as one array value sent as a single text parameter: a school's thousands of ids in one
+// statement would otherwise each take a parameter, and PostgreSQL takes at most 65,535 per statement.
+export const uuidArray = (ids: readonly string[]) => sql`string_to_array(${ids.join(',')}, ',')::uuid[]`;
+
+// Free text (e-mail addresses, keys) as one text[] parameter; a newline never occurs in them.
+export const textArray = (values: readonly string[]) => sql`string_to_array(${values.join('\n')}, E'\\n')::text[]`;

@@ -1,7 +1,7 @@
 import type { DeletionCount } from '@claims/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/client.ts';
-import { uuidArray } from '../../db/sql-arrays.ts';
+import { textArray, uuidArray } from '../../db/sql-arrays.ts';
 import { deletionCertificates } from './data-deletion.schema.ts';
 
 // Deletion for good reaches into every module's tables on purpose: it is the one place that must know
@@ -125,10 +125,10 @@ export async function destroyRecords(tx: Tx, target: DeletionTarget): Promise<Re
   );
 
   const emails = found.emails;
-  const pending_emails = emails.length === 0 ? 0 : await run(tx, sql`delete from mail_outbox where lower(recipient) in (${sql.join(emails.map((email) => sql`${email}`), sql`, `)})`);
+  const pending_emails = emails.length === 0 ? 0 : await run(tx, sql`delete from mail_outbox where lower(recipient) = any(${textArray(emails)})`);
   const needles = [...everyId, ...emails];
   const rate_limit_counters =
-    needles.length === 0 ? 0 : await run(tx, sql`delete from rate_limit_counters where exists (select 1 from unnest(${sql`array[${sql.join(needles.map((needle) => sql`${needle}`), sql`, `)}]::text[]`}) n where position(n in lower(key)) > 0)`);
+    needles.length === 0 ? 0 : await run(tx, sql`delete from rate_limit_counters where exists (select 1 from unnest(${textArray(needles)}) n where position(n in lower(key)) > 0)`);
   const queued_jobs = await deleteJobsNaming(tx, [...found.emailLogIds, ...found.claimIds, ...found.exportIds, ...found.userIds]);
 
   return {
