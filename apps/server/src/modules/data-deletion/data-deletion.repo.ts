@@ -2,6 +2,7 @@ import type { DeletionCount } from '@claims/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/client.ts';
 import { textArray, uuidArray } from '../../db/sql-arrays.ts';
+import { deleteHistoryOf } from '../claims/lifecycle/claim-lifecycle.repo.ts';
 import { deletionCertificates } from './data-deletion.schema.ts';
 
 // Deletion for good reaches into every module's tables on purpose: it is the one place that must know
@@ -77,7 +78,7 @@ export async function destroyRecords(tx: Tx, target: DeletionTarget): Promise<Re
     parent_links: await run(tx, sql`delete from parent_links where claim_id = any(${claims})`),
     deadline_reminders: await run(tx, sql`delete from deadline_reminders where claim_id = any(${claims})`),
     claim_emails: await run(tx, sql`delete from claims_email_logs where claim_id = any(${claims})`),
-    claim_changes: await run(tx, sql`delete from claims_change_logs where claim_id = any(${claims})`),
+    claim_changes: await deleteHistoryOf(tx, found.claimIds),
     claim_providers: await run(tx, sql`delete from claims_providers where claim_id = any(${claims})`),
     documents: await run(tx, sql`delete from claim_documents where id = any(${documents})`),
     claims: await run(tx, sql`delete from claims where id = any(${claims})`),

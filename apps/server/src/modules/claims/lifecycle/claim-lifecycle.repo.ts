@@ -2,12 +2,13 @@ import { receivedChecklistItems, SIGNED_PARENT_PART_KINDS } from '@claims/shared
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client.ts';
+import { uuidArray } from '../../../db/sql-arrays.ts';
 import { claimSignatures } from '../../parent-part/parent-part.schema.ts';
 import { schools, schoolsThirdPartyAdministrators } from '../../schools/schools.schema.ts';
 import { students } from '../../students/students.schema.ts';
 import { thirdPartyAdministrators } from '../../tpas/tpas.schema.ts';
 import { users } from '../../users/users.schema.ts';
-import { claimDocuments, claims, claimsProviders } from '../claims.schema.ts';
+import { claimDocuments, claims, claimsChangeLogs, claimsProviders } from '../claims.schema.ts';
 
 type Executor = Db | Tx;
 
@@ -69,4 +70,11 @@ export async function refreshReceivedItems(tx: Tx, claimId: string) {
   const [insured] = await tx.select({ n: count() }).from(claimsProviders).where(eq(claimsProviders.claim_id, claimId));
   const received = receivedChecklistItems({ documentKinds: kinds.map((row) => row.kind), hasOtherInsurance: Number(insured?.n ?? 0) > 0 });
   await tx.update(claims).set({ received_items: received }).where(eq(claims.id, claimId));
+}
+
+// A claim's history goes with the claim when it is deleted for good (ADR 042): the one write of it that is
+// not a transition, kept here beside the others. Answers how many rows went.
+export async function deleteHistoryOf(tx: Tx, claimIds: readonly string[]) {
+  if (claimIds.length === 0) return 0;
+  return (await tx.delete(claimsChangeLogs).where(sql`${claimsChangeLogs.claim_id} = any(${uuidArray(claimIds)})`).returning({ id: claimsChangeLogs.id })).length;
 }
