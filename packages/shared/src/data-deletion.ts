@@ -66,7 +66,3 @@ export const DELETION_COUNT_LABELS: Record<DeletionCount, string> = {
 // school, its name typed again, as the confirmation of an act that cannot be undone.
 export const deleteStudentSchema = z.object({ reference: z.string(INVALID_VALUE_ERROR).trim().max(200, 'INVALID_VALUE').default('') }, INVALID_VALUE_ERROR);
 export const deleteSchoolSchema = deleteStudentSchema.extend({ confirmName: z.string(INVALID_VALUE_ERROR) });
-
-// A school's retention of closed claims, in years; none keeps them while the school is a customer.
-export const RETENTION_YEARS_MIN = 1;
-export const RETENTION_YEARS_MAX = 50;

@@ -42,6 +42,9 @@ export const LIMITS = {
   // How long a parent's link to their part of a claim works unless the school sets otherwise (issue 17).
   PARENT_LINK_DAYS_DEFAULT: 14,
   PARENT_LINK_DAYS_MAX: 60,
+  // A school's retention of closed claims, in years (ADR 042); none keeps them while it is a customer.
+  RETENTION_YEARS_MIN: 1,
+  RETENTION_YEARS_MAX: 50,
   // Google Workspace domains, and Microsoft tenants, one school allows to sign in (issue 19)
   SSO_ENTRIES_MAX: 20,
   // How many wrong birth dates a parent's link takes before it stops working (ADR 023).

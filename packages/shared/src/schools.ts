@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { RETENTION_YEARS_MAX, RETENTION_YEARS_MIN } from './data-deletion.ts';
 import { deadlineDaysSchema } from './deadlines.ts';
 import { INVALID_VALUE_ERROR, type ErrorKey } from './errors.ts';
 import {
@@ -68,8 +67,8 @@ export const schoolFormObject = z.object({
   retention_years: z
     .number('RETENTION_YEARS_INVALID')
     .int('RETENTION_YEARS_INVALID')
-    .min(RETENTION_YEARS_MIN, 'RETENTION_YEARS_INVALID')
-    .max(RETENTION_YEARS_MAX, 'RETENTION_YEARS_INVALID')
+    .min(LIMITS.RETENTION_YEARS_MIN, 'RETENTION_YEARS_INVALID')
+    .max(LIMITS.RETENTION_YEARS_MAX, 'RETENTION_YEARS_INVALID')
     .nullable()
     .default(null),
   // Staff sign-in with the district's accounts (ADR 030).

@@ -48,7 +48,15 @@ export const DeleteForGood = ({ target, onDeleted }: DeleteForGoodProps) => {
           {t(`${texts}.intro`)}
         </Text>
         <Group>
-          <Button color="red" variant="outline" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => setOpen(true)}>
+          <Button
+            color="red"
+            variant="outline"
+            leftSection={<IconTrash size={16} aria-hidden="true" />}
+            onClick={() => {
+              remove.reset();
+              setOpen(true);
+            }}
+          >
             {t(`${texts}.button`)}
           </Button>
         </Group>
@@ -63,7 +71,11 @@ export const DeleteForGood = ({ target, onDeleted }: DeleteForGoodProps) => {
             <TextInput
               label={t('deleteForGood.typeName', { name: school.name })}
               value={confirmName}
-              onChange={(event) => setConfirmName(event.currentTarget.value)}
+              onChange={(event) => {
+                // a refused name stops being wrong once it is typed again
+                remove.reset();
+                setConfirmName(event.currentTarget.value);
+              }}
               error={mismatch ? t('deleteForGood.nameMismatch') : undefined}
               required
             />

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { LIMITS, RETENTION_YEARS_MAX } from '@claims/shared';
+import { LIMITS } from '@claims/shared';
 import type { CustomTypeOptions } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from './file-size';
@@ -34,7 +34,7 @@ const ERROR_TEXT_VALUES = {
   logoMaxWidth: LIMITS.LOGO_MAX_WIDTH_PX,
   logoMaxHeight: LIMITS.LOGO_MAX_HEIGHT_PX,
   parentLinkDaysMax: LIMITS.PARENT_LINK_DAYS_MAX,
-  retentionYearsMax: RETENTION_YEARS_MAX,
+  retentionYearsMax: LIMITS.RETENTION_YEARS_MAX,
   ssoEntriesMax: LIMITS.SSO_ENTRIES_MAX,
 };
 

@@ -1,8 +1,10 @@
 import type { DeletionCount } from '@claims/shared';
-import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Tx } from '../../db/client.ts';
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Db, type Tx } from '../../db/client.ts';
+import type { PageArgs } from '../../domain/paging.ts';
 import { textArray, uuidArray } from '../../db/sql-arrays.ts';
 import { deleteHistoryOf } from '../claims/lifecycle/claim-lifecycle.repo.ts';
+import type { FileStore } from '../uploads/file-store.ts';
 import { deletionCertificates } from './data-deletion.schema.ts';
 
 // Deletion for good reaches into every module's tables on purpose: it is the one place that must know
@@ -58,7 +60,7 @@ async function gather(tx: Tx, target: DeletionTarget) {
   return { studentIds, claimIds, emailLogIds, documentIds, userIds, exportIds, fileIds, emails };
 }
 
-export async function destroyRecords(tx: Tx, target: DeletionTarget): Promise<Record<DeletionCount, number>> {
+export async function destroyRecords(tx: Tx, fileStore: Pick<FileStore, 'destroy'>, target: DeletionTarget): Promise<Record<DeletionCount, number>> {
   const found = await gather(tx, target);
   const schools = uuidArray(target.schoolIds ?? []);
   const students = uuidArray(found.studentIds);
@@ -100,13 +102,9 @@ export async function destroyRecords(tx: Tx, target: DeletionTarget): Promise<Re
   // An export finished while this ran still loses its zip: the delete reads the row as committed.
   const exportFiles = await ids(tx, sql`delete from data_exports where id = any(${uuidArray(found.exportIds)}) returning file_id as id`);
   school_records += found.exportIds.length;
-  const files = uuidArray([...found.fileIds, ...exportFiles]);
-  const [{ bytes } = { bytes: 0 }] = rowsOf<{ bytes: string | number | null }>(await tx.execute(sql`select coalesce(sum(size), 0) as bytes from stored_files where id = any(${files})`));
   let sessions = 0;
   for (const table of ['sessions', 'password_tokens', 'remembered_devices', 'two_factor_codes']) sessions += await run(tx, sql`delete from ${sql.identifier(table)} where user_id = any(${users})`);
-  // files a departing user stored for records that stay (none in practice) keep their record, not their author
-  await run(tx, sql`update stored_files set created_by = null where created_by = any(${users}) and not (id = any(${files}))`);
-  const stored_files = await run(tx, sql`delete from stored_files where id = any(${files})`);
+  const files = await fileStore.destroy(tx, [...found.fileIds, ...exportFiles], found.userIds);
   const userCount = await run(tx, sql`delete from users where id = any(${users})`);
   school_records += await run(tx, sql`delete from schools where id = any(${schools})`);
 
@@ -143,8 +141,8 @@ export async function destroyRecords(tx: Tx, target: DeletionTarget): Promise<Re
     tpa_links: counts.tpa_links,
     disclosures: counts.disclosures,
     documents: counts.documents,
-    stored_files,
-    stored_bytes: Number(bytes ?? 0),
+    stored_files: files.count,
+    stored_bytes: files.bytes,
     access_events_removed,
     access_events_redacted,
     users: userCount,
@@ -165,7 +163,42 @@ async function deleteJobsNaming(tx: Tx, values: readonly string[]) {
   return run(tx, sql`delete from pgboss.job j where exists (select 1 from unnest(${uuidArray(values)}) n where position(n::text in j.data::text) > 0)`);
 }
 
+export type Certificate = typeof deletionCertificates.$inferSelect;
+export type NewCertificate = Omit<typeof deletionCertificates.$inferInsert, 'counts'>;
+
 export async function insertCertificate(tx: Tx, values: typeof deletionCertificates.$inferInsert) {
   const [row] = await tx.insert(deletionCertificates).values(values).returning();
   return row!;
+}
+
+export async function pageCertificates(db: Db, page: PageArgs) {
+  const [items, [total]] = await Promise.all([
+    db.select().from(deletionCertificates).orderBy(desc(deletionCertificates.performed_at), desc(deletionCertificates.id)).offset(page.offset).limit(page.limit),
+    db.select({ value: count() }).from(deletionCertificates),
+  ]);
+  return { items, total: total?.value ?? 0 };
+}
+
+export async function findCertificate(db: Db, id: string) {
+  const [row] = await db.select().from(deletionCertificates).where(eq(deletionCertificates.id, id));
+  return row;
+}
+
+const firstName = async (db: Db, query: SQL) => rowsOf<{ name: string }>(await db.execute(query))[0]?.name;
+
+// Who asked, as the certificate keeps it (the account may go; the certificate stays).
+export const userName = async (db: Db, userId: string) => (await firstName(db, sql`select trim(first_name || ' ' || last_name) as name from users where id = ${userId}`)) ?? null;
+// The school a certificate names; undefined when there is no such student or school.
+export const schoolNameOfStudent = (db: Db, studentId: string) => firstName(db, sql`select sc.name from students s join schools sc on sc.id = s.school_id where s.id = ${studentId}`);
+export const schoolName = (db: Db, schoolId: string) => firstName(db, sql`select name from schools where id = ${schoolId}`);
+
+// Each school's closed claims (closed by its TPA, or deleted) untouched for longer than its retention.
+export async function claimsPastRetention(db: Db, now: Date, closedStatuses: readonly string[]) {
+  return rowsOf<{ school_id: string; name: string; claim_ids: string[] }>(
+    await db.execute(sql`select c.school_id, s.name, array_agg(c.id) as claim_ids from claims c join schools s on s.id = c.school_id
+      where s.retention_years is not null
+        and (c.deleted_at is not null or c.tpa_status = any(${textArray(closedStatuses)}))
+        and coalesce(c.tpa_reported_at, c.updated_at) < ${now}::timestamptz - make_interval(years => s.retention_years)
+      group by c.school_id, s.name`),
+  );
 }

@@ -19,11 +19,6 @@ export async function insertExport(tx: Tx, schoolIds: readonly string[], request
   return row!;
 }
 
-export async function findExport(db: Executor, id: string) {
-  const [row] = await db.select().from(dataExports).where(eq(dataExports.id, id));
-  return row;
-}
-
 const requester = alias(users, 'requester');
 const downloader = alias(users, 'downloader');
 const nameOf = (user: typeof requester | typeof downloader) => sql<string | null>`trim(${user.first_name} || ' ' || ${user.last_name})`;

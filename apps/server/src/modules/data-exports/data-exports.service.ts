@@ -157,11 +157,6 @@ export function createDataExportsService({ db, jobs, clock, log, fileStore, sign
       return { ...page, items: page.items.map((row) => ({ ...row, download_url: row.status === 'DONE' ? downloadUrl(row.id, admin.userId) : null })) };
     },
 
-    async find(actor: Actor | null, id: string) {
-      requireAdmin(actor);
-      return repo.findExport(db, id);
-    },
-
     // The signature is the permission (made only for an admin); the zip is given once, and the download
     // is an access event naming every student and claim in it.
     async download(trail: AccessTrail | null, exportId: string, link: { exp: number; sig: string; for: string }) {

@@ -51,6 +51,9 @@ export function createFileStore(ring: KeyRing) {
 
     remove: (db: Executor, id: string) => repo.deleteFile(db, id),
 
+    // Deletion for good of many files at once (ADR 042), in the caller's transaction.
+    destroy: (tx: Tx, fileIds: readonly string[], authorIds: readonly string[]) => repo.destroyFiles(tx, fileIds, authorIds),
+
     // The bytes of the files, by id: read only when they are sent, since they may be many megabytes.
     async contents(db: Executor, ids: readonly string[]): Promise<Map<string, Buffer>> {
       if (ids.length === 0) return new Map();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, not, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { uuidArray } from '../../db/sql-arrays.ts';
 import type { SealedFile } from './file-cipher.ts';
 import { fileKeyChecks, storedFiles } from './uploads.schema.ts';
 
@@ -47,6 +48,14 @@ export async function updateSealedFile(tx: Tx, id: string, sealed: SealedFile) {
 
 export async function deleteFile(db: Executor, id: string) {
   await db.delete(storedFiles).where(eq(storedFiles.id, id));
+}
+
+// Deletion for good (ADR 042): the files go, with how many bytes they held; files that stay forget
+// authors whose accounts go.
+export async function destroyFiles(tx: Tx, fileIds: readonly string[], authorIds: readonly string[]) {
+  await tx.update(storedFiles).set({ created_by: null }).where(and(sql`${storedFiles.created_by} = any(${uuidArray(authorIds)})`, not(sql`${storedFiles.id} = any(${uuidArray(fileIds)})`)));
+  const gone = await tx.delete(storedFiles).where(sql`${storedFiles.id} = any(${uuidArray(fileIds)})`).returning({ size: storedFiles.size });
+  return { count: gone.length, bytes: gone.reduce((sum, file) => sum + file.size, 0) };
 }
 
 export const listKeyChecks = (db: Executor) => db.select().from(fileKeyChecks).orderBy(asc(fileKeyChecks.created_at), asc(fileKeyChecks.key_id));

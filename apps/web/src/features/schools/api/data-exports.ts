@@ -39,6 +39,8 @@ export type DataExport = DataExportsQuery['dataExports']['items'][number];
 const dataExportsQueryKey = ['data-exports'] as const;
 // While an export is being made, or a download was just started, the list looks again this often.
 const WATCH_INTERVAL_MS = 2000;
+// A ready export's download link works an hour (ADR 041): the list fetches fresh links well before.
+const LINK_REFRESH_MS = 10 * 60_000;
 
 const isUnderWay = (item: DataExport) => item.status === 'QUEUED' || item.status === 'RUNNING';
 
@@ -47,8 +49,11 @@ export const useDataExports = (page: { offset: number; limit: number }, watching
     queryKey: [...dataExportsQueryKey, page],
     queryFn: async ({ signal }) => (await graphql(DataExportsDocument, page, { signal })).dataExports,
     placeholderData: keepPreviousData,
-    refetchInterval: (query) =>
-      query.state.data?.items.some((item) => isUnderWay(item) || (watching.has(item.id) && item.status === 'DONE')) ? WATCH_INTERVAL_MS : false,
+    refetchInterval: (query) => {
+      const items = query.state.data?.items ?? [];
+      if (items.some((item) => isUnderWay(item) || (watching.has(item.id) && item.status === 'DONE'))) return WATCH_INTERVAL_MS;
+      return items.some((item) => item.status === 'DONE') ? LINK_REFRESH_MS : false;
+    },
   });
 
 export const useStartDataExport = () => {

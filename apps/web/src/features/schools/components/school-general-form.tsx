@@ -1,6 +1,6 @@
 import { Button, Grid, Group, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LIMITS, RETENTION_YEARS_MAX, RETENTION_YEARS_MIN, schoolFormObject, withSchoolSignInRule } from '@claims/shared';
+import { LIMITS, schoolFormObject, withSchoolSignInRule } from '@claims/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, type Control, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -194,8 +194,8 @@ const SchoolSettingsFields = ({ control, fieldError }: { control: Control<Genera
           <NumberInput
             label={t('schools.general.retentionYears')}
             description={t('schools.general.retentionYearsHint')}
-            min={RETENTION_YEARS_MIN}
-            max={RETENTION_YEARS_MAX}
+            min={LIMITS.RETENTION_YEARS_MIN}
+            max={LIMITS.RETENTION_YEARS_MAX}
             allowDecimal={false}
             maw={320}
             value={field.value ?? ''}

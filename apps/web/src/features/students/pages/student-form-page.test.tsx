@@ -184,6 +184,31 @@ describe('Student page', () => {
     expect(within(section).getByRole('button', { name: 'Search' })).toBeDisabled();
   });
 
+  it("lets an admin delete the student for good with the district's reference, then shows the school's students", async () => {
+    const certificate = { id: 'c1', kind: 'STUDENT' as const, subject: 'A student of Lincoln High', reference: 'REQ-9', requested_by_name: 'Ada Admin', performed_at: '2026-11-29T10:00:00.000Z', counts: [], pdf_url: '/v1/deletion-certificates/c1/pdf' };
+    const stub = stubAdminApi({
+      Student: () => ({ student: aStudent() }),
+      StudentDisclosures: () => ({ studentDisclosures: { total: 0, items: [] } }),
+      StudentAccessLog: () => ({ studentAccessLog: { total: 0, items: [] } }),
+      StudentAccessPeople: () => ({ studentAccessPeople: [] }),
+      InsuranceProviders: () => ({ insuranceProviders: INSURANCE_PROVIDERS }),
+      Students: () => ({ students: { total: 0, items: [] } }),
+      StudentsSchool: () => ({ school: { id: SCHOOL_ID, allow_students_import: false } }),
+      DeleteStudentForGood: () => ({ deleteStudentForGood: certificate }),
+    });
+    const { user, router } = renderApp({ path: paths.dashboard.editStudent(SCHOOL_ID, STUDENT_ID) });
+    const section = await screen.findByRole('region', { name: 'Delete this student for good' });
+    await user.click(within(section).getByRole('button', { name: 'Delete for good' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this student for good' });
+    expect(within(dialog).getByText(/This cannot be undone/)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: "District's reference" }), 'REQ-9');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard.students(SCHOOL_ID)));
+    expect(await screen.findByText('Deleted for good. Its certificate is under Data requests.')).toBeInTheDocument();
+    expect(variablesOf(stub.calls, 'DeleteStudentForGood')).toEqual([{ id: STUDENT_ID, reference: 'REQ-9' }]);
+  });
+
   it('hides the status where the school does not show it, and offers no Verify without can_verify', async () => {
     stubStudent(aStudent({ show_verification_status: false, can_verify: false }));
     renderApp({ path: paths.dashboard.editStudent(SCHOOL_ID, STUDENT_ID) });
