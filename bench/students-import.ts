@@ -1,5 +1,5 @@
 // Prints how long a student CSV import of N rows takes (preview, then commit), twice into the same school
-// (the second updates every student), with the slowest /healthz answer while each commit runs, on
+// (the second updates every student), with the slowest /readyz answer while each commit runs, on
 // embedded PGlite and, when BENCH_DATABASE_URL is set, on a PostgreSQL server; there, the rows a second
 // the first import reached against a raw `COPY` of the same rows (psql \copy) into the students table and
 // into the students' insurance entries. BENCH_SKIP_PGLITE=1 measures the server alone (a 100,000-row file
@@ -52,7 +52,7 @@ async function measure(label: string, database: Database, url?: string) {
     `--${boundary}\r\nContent-Disposition: form-data; name="school_id"\r\n\r\n${school!.id}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="s.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
   );
   const headers = { authorization: `Bearer ${token}` };
-  // /healthz asked every 100 ms while the commit runs, as a load balancer would, each answer timed from when
+  // /readyz asked every 100 ms while the commit runs, as a load balancer would, each answer timed from when
   // it was due; and the longest the event loop was held (by a statement running in the embedded database)
   // in between, which no request could be answered during.
   const healthDuring = async <T>(work: Promise<T>) => {
@@ -66,7 +66,7 @@ async function measure(label: string, database: Database, url?: string) {
     const answers: Promise<number>[] = [];
     const ticker = setInterval(() => {
       const due = begun + (answers.length + 1) * 100;
-      answers.push(app.inject({ method: 'GET', url: '/healthz' }).then(() => performance.now() - due));
+      answers.push(app.inject({ method: 'GET', url: '/readyz' }).then(() => performance.now() - due));
     }, 100);
     const result = await work;
     // One more tick, so a hold that lasted to the end of the work is measured too.
@@ -87,7 +87,7 @@ async function measure(label: string, database: Database, url?: string) {
     const commitMs = performance.now() - started;
     if (round === 'first') firstRowsPerSecond = rows / ((previewMs + commitMs) / 1000);
     console.log(
-      `${label}, ${round} import: ${rows} rows, preview ${(previewMs / 1000).toFixed(1)} s, commit ${(commitMs / 1000).toFixed(1)} s, slowest /healthz during it ${slowest.toFixed(0)} ms ->`,
+      `${label}, ${round} import: ${rows} rows, preview ${(previewMs / 1000).toFixed(1)} s, commit ${(commitMs / 1000).toFixed(1)} s, slowest /readyz during it ${slowest.toFixed(0)} ms ->`,
       commit.json(),
     );
   }

@@ -1,9 +1,12 @@
 import { DEMO, expect, signedInAs, test } from './fixtures.ts';
 
-test('the server reports healthy', async ({ request }) => {
-  const response = await request.get('/healthz');
-  expect(response.ok()).toBe(true);
-  expect((await response.json()).status).toBe('ok');
+test('the server reports itself live and ready', async ({ request }) => {
+  const live = await request.get('/healthz');
+  expect(live.ok()).toBe(true);
+  expect((await live.json()).status).toBe('ok');
+  const ready = await request.get('/readyz');
+  expect(ready.ok()).toBe(true);
+  expect(await ready.json()).toMatchObject({ status: 'ok' });
 });
 
 test.describe('signed in as the admin', () => {

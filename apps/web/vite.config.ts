@@ -42,6 +42,7 @@ export default defineConfig(({ command }) => ({
     proxy: {
       '/v1': API_ORIGIN,
       '/healthz': API_ORIGIN,
+      '/readyz': API_ORIGIN,
     },
   },
   build: {

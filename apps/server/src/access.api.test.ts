@@ -34,6 +34,7 @@ type Access = 'public' | 'signed-in' | 'admin';
 // decision about who may call it.
 const ROUTES: Record<string, Access> = {
   'GET /healthz': 'public',
+  'GET /readyz': 'public',
   'POST /v1/auth/login': 'public',
   'POST /v1/auth/verify': 'public',
   'POST /v1/auth/reset-password/request': 'public',
@@ -336,7 +337,7 @@ const gql = (query: string, token?: string) =>
   testApp.app.inject({ method: 'POST', url: '/v1/graphql', payload: { query }, headers: token ? bearer(token) : {} });
 
 const apiRoutes = () =>
-  testApp.app.registeredRoutes.filter((route) => route.method !== 'HEAD' && (route.url.startsWith('/v1') || route.url === '/healthz'));
+  testApp.app.registeredRoutes.filter((route) => route.method !== 'HEAD' && (route.url.startsWith('/v1') || ['/healthz', '/readyz'].includes(route.url)));
 
 describe('every REST route has an intended role', () => {
   it('lists exactly the registered routes', () => {

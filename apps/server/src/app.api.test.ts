@@ -15,10 +15,11 @@ afterAll(() => testApp.close());
 const signedIn = async () => sessionFor(testApp.db, (await createUser(testApp.db)).id);
 
 describe('the HTTP app', () => {
-  it('reports health with the database it checked', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });
+  it('reports readiness with the database it checked, and liveness apart from it', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: testApp.database.kind });
+    expect((await testApp.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
   });
 
   it.skipIf(process.env.TEST_DB === 'postgres')('answers at once while the embedded database is busy with a long transaction', async () => {
@@ -31,18 +32,19 @@ describe('the HTTP app', () => {
       await new Promise<void>((resolve) => (release = resolve));
     });
     await entered;
-    const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });
+    const response = await testApp.app.inject({ method: 'GET', url: '/readyz' });
     release();
     await transaction;
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: 'pglite', busy: true });
   });
 
-  it('reports an unhealthy database as 503', async () => {
+  it('reports an unreachable database as not ready (503) while the process stays live', async () => {
     const broken = await createTestApp();
     await broken.database.close();
-    const response = await broken.app.inject({ method: 'GET', url: '/healthz' });
+    const response = await broken.app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(503);
+    expect((await broken.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     await broken.app.close();
   });
 

@@ -10,6 +10,8 @@ import { registerGraphQL } from './graphql/plugin.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerHealthCheck } from './http/health.ts';
+import { registerMetrics } from './http/metrics.ts';
+import { createMetrics, type Metrics } from './domain/metrics.ts';
 import { serializeError, urlForLog } from './http/log-redaction.ts';
 import { throttlePublicLinks } from './http/public-links.ts';
 import { refuseNulInText } from './http/text-input.ts';
@@ -29,7 +31,7 @@ import { createJobQueue, DEFAULT_CLAIM_DELIVERY_WORKERS, QUEUES, type QueuePolic
 import { startPeriodic } from './modules/jobs/periodic.ts';
 import { registerTpaLinkRoutes } from './modules/tpa-link/tpa-link.routes.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
-import { createMailTransport } from './modules/mail/mail.transport.ts';
+import { createMailTransport, type MailTransport } from './modules/mail/mail.transport.ts';
 import { loadSecret } from './modules/auth/auth.repo.ts';
 import { registerSsoRoutes } from './modules/auth/sso.routes.ts';
 import { createSigner } from './modules/auth/signing.ts';
@@ -72,6 +74,10 @@ export type AppOptions = {
   trustProxy?: boolean | string;
   // Off only to measure what the access log costs (bench/access-log.ts): a deployment always keeps it.
   accessLog?: boolean;
+  // The bearer token /metrics asks for (METRICS_TOKEN); unset, /metrics is not served.
+  metricsToken?: string;
+  // 'operations': a worker process (`npm run worker`), which answers only /healthz, /readyz and /metrics.
+  routes?: 'all' | 'operations';
 };
 
 const requestForLog = (request: FastifyRequest) => ({
@@ -97,6 +103,8 @@ export async function buildApp({
   graphqlOperationsPerMinute = 1200,
   trustProxy = false,
   accessLog = true,
+  metricsToken,
+  routes = 'all',
   fileKeys,
 }: AppOptions) {
   // Links carry tokens in their path or query: request logs keep the path with them replaced.
@@ -114,7 +122,9 @@ export async function buildApp({
     policies: jobPolicies,
     workers: { claimDelivery: claimDeliveryWorkers },
   });
-  const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail') });
+  const metrics = createMetrics();
+  metrics.watch({ poolStats: database.poolStats, queueDepths: async () => (runJobs ? jobs.depths() : []) });
+  const transport = timedTransport(createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail') }), metrics);
   // The workers' reads and writes use the background pool, so a burst of requests never starves them.
   const mail = createMailService({
     db: database.workerDb,
@@ -129,7 +139,7 @@ export async function buildApp({
   await fileStore.checkKeys(database.db);
   const signer = createSigner(await loadSecret(database.db, 'url-signing'));
   const rateLimiter = createRateLimiter(database.db, rateLimitClock);
-  const services = createServices({ db: database.db, jobs, mail, log: app.log, publicUrl: config.publicUrl, signer, rateLimiter, ssoProviders: config.sso ?? {}, clock, fileStore });
+  const services = createServices({ db: database.db, jobs, mail, log: app.log, publicUrl: config.publicUrl, signer, rateLimiter, ssoProviders: config.sso ?? {}, clock, fileStore, metrics });
   const claimDelivery = createClaimDelivery({
     db: database.workerDb,
     jobs,
@@ -138,6 +148,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     signer,
     fileStore,
+    metrics,
     clock,
     retryLimit: jobPolicies?.claimDelivery?.retryLimit ?? QUEUES.claimDelivery.retryLimit,
     orphanGraceMs: 2 * maintenanceIntervalMs,
@@ -160,27 +171,30 @@ export async function buildApp({
   refuseNulInText(app);
   const api = await registerOpenApi(app);
   registerHealthCheck(api, database);
+  registerMetrics(app, metrics, metricsToken);
 
   app.decorate('scheduled', { remindParents: services.parentPart.remindParents, remindDeadlines: services.deadlines.remindDeadlines });
-  registerAuthHook(app, services.auth);
-  registerAccessTrail(app, database.db, { record: accessLog });
-  await registerAuthRoutes(api, services.auth, rateLimits, rateLimiter);
-  await registerSsoRoutes(api, services.sso, services.auth, rateLimits, rateLimiter);
-  await registerUsersRoutes(api, services.users);
-  await registerUploadRoutes(api, services);
-  await registerClaimDocumentsRoutes(api, services.claimDocuments);
-  await registerStudentsRoutes(api, services.students, services.studentsImport);
-  await registerClaimsRoutes(api, services.claims, services.claimRecords);
-  await registerReportsRoutes(api, services.lossRun);
-  await registerDisclosuresRoutes(api, services.disclosures);
-  await registerAccessLogRoutes(api, services.accessLog);
-  await registerDataExportsRoutes(api, services.dataExports);
-  await registerDataDeletionRoutes(api, services.dataDeletion);
-  throttlePublicLinks(app, rateLimiter);
-  await registerParentPartRoutes(api, services.parentPart);
-  await registerTpaLinkRoutes(api, services.tpaLink);
-  await registerGraphQL(app, services, { introspection: graphqlIntrospection, rateLimiter, operationsPerMinute: graphqlOperationsPerMinute });
-  await registerWebApp(app, config.webDist);
+  if (routes === 'all') {
+    registerAuthHook(app, services.auth);
+    registerAccessTrail(app, database.db, { record: accessLog });
+    await registerAuthRoutes(api, services.auth, rateLimits, rateLimiter);
+    await registerSsoRoutes(api, services.sso, services.auth, rateLimits, rateLimiter);
+    await registerUsersRoutes(api, services.users);
+    await registerUploadRoutes(api, services);
+    await registerClaimDocumentsRoutes(api, services.claimDocuments);
+    await registerStudentsRoutes(api, services.students, services.studentsImport);
+    await registerClaimsRoutes(api, services.claims, services.claimRecords);
+    await registerReportsRoutes(api, services.lossRun);
+    await registerDisclosuresRoutes(api, services.disclosures);
+    await registerAccessLogRoutes(api, services.accessLog);
+    await registerDataExportsRoutes(api, services.dataExports);
+    await registerDataDeletionRoutes(api, services.dataDeletion);
+    throttlePublicLinks(app, rateLimiter);
+    await registerParentPartRoutes(api, services.parentPart);
+    await registerTpaLinkRoutes(api, services.tpaLink);
+    await registerGraphQL(app, services, { introspection: graphqlIntrospection, rateLimiter, operationsPerMinute: graphqlOperationsPerMinute });
+    await registerWebApp(app, config.webDist);
+  }
 
   if (runJobs) {
     const stopTasks: (() => Promise<void>)[] = [];
@@ -209,3 +223,9 @@ export async function buildApp({
   }
   return app;
 }
+
+// Each send to the SMTP server timed for /metrics: to a TPA (a claim) or to a person.
+const timedTransport = (transport: MailTransport, metrics: Metrics): MailTransport => ({
+  ...transport,
+  send: (mail) => metrics.timeMail(mail.kind === 'claim' ? 'tpa' : 'person', () => transport.send(mail)),
+});

@@ -1,11 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
-const main = new URL('./main.ts', import.meta.url).pathname;
 const tsx = new URL('../../../node_modules/.bin/tsx', import.meta.url).pathname;
 
-const start = (env: Record<string, string>) =>
-  spawnSync(tsx, [main], { env: { PATH: process.env.PATH, DATA_DIR: '/nonexistent/never-used', ...env }, encoding: 'utf8', timeout: 30_000 });
+const start = (env: Record<string, string>, entry = 'main') =>
+  spawnSync(tsx, [new URL(`./${entry}.ts`, import.meta.url).pathname], { env: { PATH: process.env.PATH, DATA_DIR: '/nonexistent/never-used', ...env }, encoding: 'utf8', timeout: 30_000 });
 
 describe('starting the server with bad configuration', () => {
   it.each([
@@ -16,6 +15,13 @@ describe('starting the server with bad configuration', () => {
     const result = start(env);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(message);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('refuses a worker process on the embedded database, which only `npm start` may open', () => {
+    const result = start({}, 'worker');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('A worker process needs DATABASE_URL');
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 });

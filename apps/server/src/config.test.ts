@@ -23,9 +23,17 @@ describe('loadConfig', () => {
     ['DATABASE_POOL_SIZE', 'ten', 'DATABASE_POOL_SIZE must be a whole number'],
     ['DATABASE_WORKER_POOL_SIZE', '2.5', 'DATABASE_WORKER_POOL_SIZE must be a whole number'],
     ['DATABASE_POOL_QUEUE_LIMIT', '-1', 'DATABASE_POOL_QUEUE_LIMIT'],
+    ['METRICS_TOKEN', 'short', 'METRICS_TOKEN must be at least 16 characters'],
+    ['WORKERS', 'sometimes', 'WORKERS must be on or off'],
+    ['WORKERS', 'off', 'WORKERS off needs DATABASE_URL'],
   ])('rejects %s=%s with one clear line', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('runs workers unless told, and turns them off only beside a PostgreSQL server', () => {
+    expect(loadConfig({}).WORKERS).toBe('on');
+    expect(loadConfig({ WORKERS: 'off', DATABASE_URL: 'postgres://db.internal:5432/claims' }).WORKERS).toBe('off');
   });
 
   it('accepts a PostgreSQL URL', () => {

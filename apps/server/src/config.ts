@@ -91,10 +91,18 @@ const configSchema = z
         ctx.addIssue({ code: 'custom', message: (error as Error).message });
       }
     }),
+  // The bearer token /metrics asks for (Prometheus' `authorization` setting). Unset: /metrics is not served.
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  // off: this web process queues jobs but runs no job workers or scheduled work; a `npm run worker`
+  // process does (PostgreSQL only). Unset: on, as the embedded default needs.
+  WORKERS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().trim().optional(),
 })
   .superRefine((config, ctx) => {
+    if (config.WORKERS === 'off' && !config.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['WORKERS'], message: 'off needs DATABASE_URL: the embedded database runs its jobs in this process, as no other can open it' });
+    }
     for (const provider of ['GOOGLE', 'MICROSOFT'] as const) {
       if (Boolean(config[`OIDC_${provider}_CLIENT_ID`]) !== Boolean(config[`OIDC_${provider}_CLIENT_SECRET`])) {
         ctx.addIssue({ code: 'custom', path: [`OIDC_${provider}_CLIENT_SECRET`], message: `and OIDC_${provider}_CLIENT_ID must be set together` });

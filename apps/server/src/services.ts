@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SsoProviderConfig, SsoProviderName } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Clock } from './domain/clock.ts';
+import type { Metrics } from './domain/metrics.ts';
 import { createAccessLogService } from './modules/access-log/access-log.service.ts';
 import { createActivitiesService } from './modules/activities/activities.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -46,6 +47,8 @@ export type ServiceDeps = {
   clock: Clock;
   // where uploaded and generated files are kept, sealed (ADR 040)
   fileStore: FileStore;
+  // what an operator watches (/metrics)
+  metrics: Metrics;
 };
 
 export function createServices(deps: ServiceDeps) {

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import pg from 'pg';
 import { fromPglite } from 'pg-boss';
 import { lockDataDir } from './data-dir-lock.ts';
+import type { PoolStats } from '../domain/metrics.ts';
 import { DatabaseBusyError } from './errors.ts';
 import * as schema from './schema.ts';
 
@@ -33,6 +34,8 @@ export type Database = {
   workerDb: Db;
   kind: 'pglite' | 'postgres';
   jobDatabase: JobDatabase;
+  // Connections of each pool, for /metrics; none on the embedded database, which has one connection.
+  poolStats: () => PoolStats[];
   close: () => Promise<void>;
 };
 
@@ -178,7 +181,9 @@ async function openPostgres({
   }
   await migrateWithoutTimeout(url);
   const jobDatabase: JobDatabase = { executeSql: (text, values) => workerPool.query(text, values) };
-  return { db: drizzlePg(pool, { schema }), workerDb: drizzlePg(workerPool, { schema }), kind: 'postgres', jobDatabase, close };
+  const statsOf = (name: string, of: pg.Pool): PoolStats => ({ pool: name, total: of.totalCount, idle: of.idleCount, waiting: of.waitingCount });
+  const poolStats = () => [statsOf('requests', pool), statsOf('background', workerPool)];
+  return { db: drizzlePg(pool, { schema }), workerDb: drizzlePg(workerPool, { schema }), kind: 'postgres', jobDatabase, poolStats, close };
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {
@@ -195,6 +200,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
       workerDb: db,
       kind: 'pglite',
       jobDatabase: fromPglite(client) as JobDatabase,
+      poolStats: () => [],
       close: async () => {
         await client.close();
         unlock();

@@ -43,7 +43,7 @@ describe.skipIf(!onPostgres)('a PostgreSQL outage (PostgreSQL only: PGlite runs 
   };
   const submit = () =>
     testApp.app.inject({ method: 'POST', url: '/v1/claims', headers: { authorization: `Bearer ${setup.tokens.nurse}` }, payload: { data: claimPayload(setup.ids) } });
-  const health = () => testApp.app.inject({ method: 'GET', url: '/healthz' });
+  const health = () => testApp.app.inject({ method: 'GET', url: '/readyz' });
   const terminateEveryBackend = () => admin((client) => client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]));
   const claimCount = () => admin(async (client) => (await client.query('select count(*)::int as n from claims')).rows[0].n as number, name);
 

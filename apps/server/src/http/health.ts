@@ -10,16 +10,21 @@ const EMBEDDED_BUSY_AFTER_MS = 250;
 // A server database that does not answer within this long is treated as away.
 const SERVER_TIMEOUT_MS = 5_000;
 
-// What a load balancer or an operator reads: ok (the embedded database perhaps busy with long work), or
-// 503 when the database does not answer.
+// Liveness (/healthz): the process answers, whatever its database does, so an orchestrator restarts only
+// a process that is stuck, never every replica because PostgreSQL is away. Readiness (/readyz): what a
+// load balancer reads before sending traffic: ok (the embedded database perhaps busy with long work), or
+// 503 when the database does not answer (files live in it, so it is their store too).
 const databaseKind = z.enum(['pglite', 'postgres']);
-const healthAnswers = {
+const readyAnswers = {
   200: z.object({ status: z.literal('ok'), database: databaseKind, busy: z.boolean().optional() }),
   503: z.object({ status: z.literal('error'), database: databaseKind }),
 };
+const liveAnswers = { 200: z.object({ status: z.literal('ok') }) };
 
 export function registerHealthCheck(app: TypedApp, database: Database) {
-  app.get('/healthz', { config: { public: true }, schema: { tags: ['Operations'], response: healthAnswers } }, async (_request, reply) => {
+  app.get('/healthz', { config: { public: true }, schema: { tags: ['Operations'], response: liveAnswers } }, async () => ({ status: 'ok' as const }));
+
+  app.get('/readyz', { config: { public: true }, schema: { tags: ['Operations'], response: readyAnswers } }, async (_request, reply) => {
     const probe = database.db.execute(sql`select 1`).then(() => 'ok' as const);
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => {
@@ -29,12 +34,12 @@ export function registerHealthCheck(app: TypedApp, database: Database) {
       const outcome = await Promise.race([probe, late]);
       if (outcome === 'ok') return { status: 'ok' as const, database: database.kind };
       if (database.kind === 'pglite') {
-        probe.catch((error: unknown) => app.log.error({ err: error }, 'health check failed'));
+        probe.catch((error: unknown) => app.log.error({ err: error }, 'readiness check failed'));
         return { status: 'ok' as const, database: database.kind, busy: true };
       }
       throw new Error(`no answer from the database within ${SERVER_TIMEOUT_MS} ms`);
     } catch (error) {
-      app.log.error({ err: error }, 'health check failed');
+      app.log.error({ err: error }, 'readiness check failed');
       return reply.code(503).send({ status: 'error' as const, database: database.kind });
     } finally {
       clearTimeout(timer);

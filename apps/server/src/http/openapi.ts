@@ -13,7 +13,7 @@ export const OPENAPI_PATH = '/v1/openapi.json';
 
 // The document describes the REST routes and the health check; GraphQL has its schema, and the web app's
 // pages are no API.
-export const isRestRoute = (url: string) => url === '/healthz' || (url.startsWith('/v1/') && !url.startsWith('/v1/graphql') && url !== OPENAPI_PATH);
+export const isRestRoute = (url: string) => url === '/healthz' || url === '/readyz' || (url.startsWith('/v1/') && !url.startsWith('/v1/graphql') && url !== OPENAPI_PATH);
 
 const zodOf = (schema: unknown) => {
   if (schema instanceof $ZodType) return schema;

@@ -63,6 +63,15 @@ describe('the built web app', () => {
     }
   });
 
+  it('answers HEAD on a page as GET, without the body (monitors and link checkers ask with HEAD)', async () => {
+    for (const url of ['/', '/schools/abc/claims']) {
+      const head = await testApp.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers['content-type']).toContain('text/html');
+      expect(head.body).toBe('');
+    }
+  });
+
   it('answers a missing file 404, not with the app page', async () => {
     for (const url of ['/assets/index-old999.js', '/assets/gone.css', '/favicon.ico', '/robots.txt']) {
       const missing = await get(url, 'br');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const API_PREFIXES = ['/v1/', '/healthz'];
+const API_PREFIXES = ['/v1/', '/healthz', '/readyz', '/metrics'];
 // Vite names every file under /assets by its content's hash: a changed file gets a new name, so a
 // browser may keep one for good. index.html names the current ones and is checked on every load.
 const HASHED_ASSETS = '/assets/';
@@ -39,7 +39,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (isApi || request.method !== 'GET' || isFilePath(request.url)) {
+    // HEAD answers as GET does (the body is left off by Node): monitors and link checkers ask with it.
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD') || isFilePath(request.url)) {
       return reply.code(404).send({ error: 'NOT_FOUND' });
     }
     if (!built) {

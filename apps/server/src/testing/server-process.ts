@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { expect } from 'vitest';
 import { TEST_FILE_KEYS_TEXT } from './test-app.ts';
+import { waitUntil } from './wait.ts';
 
 const root = new URL('../../../../', import.meta.url).pathname;
 
@@ -13,12 +13,12 @@ const freePort = () =>
     });
   });
 
-// The server as it runs in production (`npm run serve`), in a process of its own, for tests of what
-// happens to the process itself: a SIGKILL, a database that goes away. It holds the test apps' file key,
-// as the servers of one deployment share theirs.
-export async function startServerProcess(env: Record<string, string>) {
+// The server as it runs in production (`npm run serve`, or `npm run worker` for a worker), in a process of
+// its own, for tests of what happens to the process itself: a SIGKILL, a database that goes away, several
+// processes on one database. It holds the test apps' file key, as the servers of one deployment share theirs.
+export async function startServerProcess(env: Record<string, string>, role: 'web' | 'worker' = 'web') {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', `apps/server/src/${role === 'web' ? 'main' : 'worker'}.ts`], {
     cwd: root,
     env: { ...process.env, PORT: String(port), WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn', FILE_ENCRYPTION_KEYS: TEST_FILE_KEYS_TEXT, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -29,8 +29,8 @@ export async function startServerProcess(env: Record<string, string>) {
   let exitCode: number | null | undefined;
   const exited = new Promise<void>((resolve) => child.once('exit', (code) => ((exitCode = code), resolve())));
   const base = `http://127.0.0.1:${port}`;
-  const health = () => fetch(`${base}/healthz`).then((response) => response.status, () => 0);
-  await expect.poll(health).toBe(200);
+  const health = () => fetch(`${base}/readyz`).then((response) => response.status, () => 0);
+  await waitUntil(`the ${role} process at ${base} to be ready`, async () => (await health()) === 200);
   return {
     base,
     health,

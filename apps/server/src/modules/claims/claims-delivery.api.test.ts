@@ -71,7 +71,7 @@ describe('claim delivery', () => {
     expect(log).toMatchObject({ status: 'ERROR', attempts: 3 });
     expect(log.last_error).toBeTruthy();
     // Nothing else broke: the server still answers and takes the next claim.
-    expect((await app.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    expect((await app.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
     await submitWith(app);
     await stop(app);
   });

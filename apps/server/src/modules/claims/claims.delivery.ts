@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../domain/clock.ts';
+import type { Metrics } from '../../domain/metrics.ts';
 import { retryWhileDatabaseUnavailable } from '../../db/retry.ts';
 import type { Signer } from '../auth/signing.ts';
 import { bundleUrl } from '../claim-documents/claim-documents.bundle.ts';
@@ -25,6 +26,7 @@ type Deps = {
   publicUrl: string;
   signer: Signer;
   fileStore: FileStore;
+  metrics: Metrics;
   // a TPA link's expiry is reckoned on it, as every link's is
   clock: Clock;
   retryLimit: number;
@@ -42,7 +44,7 @@ export const SEND_LEASE_RENEWAL_MS = 5_000;
 // Sends each queued claim e-mail to the TPA with the claim PDF and the documents it carries. Delivery is at-least-once: a process that
 // dies after the SMTP server took the message but before DELIVERED was stored sends it again, with the
 // same Message-ID so the receiver can recognise the repeat; nothing is sent once DELIVERED is stored.
-export function createClaimDelivery({ db, jobs, transport, log, publicUrl, signer, fileStore, clock, retryLimit, orphanGraceMs }: Deps) {
+export function createClaimDelivery({ db, jobs, transport, log, publicUrl, signer, fileStore, metrics, clock, retryLimit, orphanGraceMs }: Deps) {
   async function markFailed(emailLog: Pick<repo.EmailLogRow, 'id' | 'claim_id' | 'claims_change_log_id'>, message: string, final: boolean, executor?: Tx) {
     const update = async (tx: Tx) => {
       // A cleanly failed attempt leaves no send in progress: the next one is not a repeat.
@@ -78,6 +80,7 @@ export function createClaimDelivery({ db, jobs, transport, log, publicUrl, signe
       const permanent = isPermanentSmtpFailure(error);
       const final = attempt.isLastAttempt || permanent;
       await markFailed(emailLog, message, final);
+      metrics.delivery(final ? 'error' : 'retry');
       log.warn({ event: 'claim-delivery-failed', claimId: emailLog.claim_id, emailLogId: emailLog.id, attempt: attempts, final, permanent, err: error }, 'claim delivery failed');
       // A permanent failure is settled: the job ends here instead of being retried.
       if (!permanent) throw error;
@@ -91,6 +94,7 @@ export function createClaimDelivery({ db, jobs, transport, log, publicUrl, signe
       () => db.transaction((tx) => recordDelivered(tx, emailLog, sending)),
       (error, retry) => log.warn({ event: 'claim-delivery-record-retried', claimId: emailLog.claim_id, emailLogId: emailLog.id, retry, err: error }, 'recording a delivered claim e-mail failed; trying the record again'),
     );
+    metrics.delivery('delivered');
     // The disclosure of a student's record to a third party, for the audit trail.
     log.info(
       { event: 'claim-disclosed', claimId: emailLog.claim_id, emailLogId: emailLog.id, kind: emailLog.kind, documents: carried.map((carriedDocument) => carriedDocument.id), byLink, to: recipient, submittedBy: emailLog.sent_by },

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, fromDrizzle } from 'pg-boss';
 import type { Database, Tx } from '../../db/client.ts';
+import type { QueueDepth } from '../../domain/metrics.ts';
 
 // Every queue the product uses, with its retry policy. Jobs are rows in PostgreSQL (pg-boss), written in
 // the same transaction as the change that needs them, so a committed change always gets its job.
@@ -59,6 +60,8 @@ export type JobQueue = {
   // Has one of the queue's idle workers look for jobs now rather than at its next poll: called once the
   // transaction that queued a job has committed (before then the worker would find nothing).
   wake: (queue: QueueName) => void;
+  // Per queue: jobs due and not yet taken, and how long the oldest of them has been due (/metrics).
+  depths: () => Promise<QueueDepth[]>;
   start: () => Promise<void>;
   stop: () => Promise<void>;
 };
@@ -116,6 +119,14 @@ export function createJobQueue(
       const ids = workerIds.get(queue);
       // in turn, so that a burst of jobs is spread over the workers
       if (ids && ids.length > 0) boss.notifyWorker(ids[wakes++ % ids.length]!);
+    },
+    async depths() {
+      const { rows } = await database.jobDatabase.executeSql(
+        `select name, count(*)::int as waiting, coalesce(extract(epoch from now() - min(start_after)), 0)::float8 as oldest
+           from pgboss.job where state in ('created', 'retry') and start_after <= now() group by name`,
+      );
+      const due = new Map((rows as { name: string; waiting: number; oldest: number }[]).map((row) => [row.name, row]));
+      return (Object.keys(QUEUES) as QueueName[]).map((queue) => ({ queue, waiting: due.get(queue)?.waiting ?? 0, oldestSeconds: due.get(queue)?.oldest ?? 0 }));
     },
     async start() {
       await boss.start();

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { DomainError } from '../../domain/domain-error.ts';
+import type { Metrics } from '../../domain/metrics.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { requireSchoolAccess, type Actor } from '../auth/actor.ts';
 import { findSchoolFlags } from './students.repo.ts';
@@ -26,6 +27,8 @@ export async function requireImportSchool(db: Db, actor: Actor | null, schoolId:
 type CommitDeps<T> = {
   db: Db;
   log: FastifyBaseLogger;
+  metrics: Metrics;
+  kind: 'csv' | 'oneroster';
   event: string;
   // the whole preview into the school in the given transaction; null when the preview is not there, or
   // was made before `freshSince`
@@ -33,11 +36,15 @@ type CommitDeps<T> = {
 };
 
 // A preview imported in one transaction; an unknown, used, stale or other school's preview is IMPORT_NOT_FOUND.
-export async function commitImport<T extends Record<string, number>>({ db, log, event, commitPreview }: CommitDeps<T>, actor: Actor | null, schoolId: string, input: unknown) {
+export async function commitImport<T extends Record<string, number>>({ db, log, metrics, kind, event, commitPreview }: CommitDeps<T>, actor: Actor | null, schoolId: string, input: unknown) {
   const { school, actor: signedIn } = await requireImportSchool(db, actor, schoolId);
   const { importId } = parseInput(z.object({ importId: z.uuid('IMPORT_NOT_FOUND') }), input);
+  const started = performance.now();
   const result = await db.transaction((tx) => commitPreview(tx, importId, school.id, previewsFreshSince()));
   if (!result) throw new DomainError('IMPORT_NOT_FOUND', 'not_found');
+  // The file's rows, whatever became of each; students deactivated for being absent from it are not rows.
+  const rows = Object.entries(result).reduce((sum, [outcome, count]) => (outcome === 'deactivated' ? sum : sum + count), 0);
+  metrics.imported(kind, rows, (performance.now() - started) / 1000);
   const counts: Record<string, unknown> = { ...result };
   log.info({ event, schoolId: school.id, ...counts, by: signedIn.userId }, 'students imported');
   return result;

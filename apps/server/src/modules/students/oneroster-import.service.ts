@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Metrics } from '../../domain/metrics.ts';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -52,7 +53,7 @@ function previewOf(bundle: OneRosterBundle, school: SchoolState) {
 
 // OneRoster roster import (ADR 029): the preview reads the bundle and keeps its students until the user
 // confirms; a bundle with any error is refused whole (no import id).
-export function createOneRosterImportService({ db, log }: { db: Db; log: FastifyBaseLogger }) {
+export function createOneRosterImportService({ db, log, metrics }: { db: Db; log: FastifyBaseLogger; metrics: Metrics }) {
   return {
     // `read` reads the form and calls `beforeFile` with the fields sent before the file (school_id first),
     // before reading the file: a request that would be refused never makes the server buffer the zip.
@@ -110,7 +111,7 @@ export function createOneRosterImportService({ db, log }: { db: Db; log: Fastify
 
     // All of a preview in one transaction; the counts say what changed (all zero for the same files again).
     commit: (actor: Actor | null, schoolId: string, input: unknown) =>
-      commitImport({ db, log, event: 'oneroster-imported', commitPreview: onerosterRepo.commitPreview }, actor, schoolId, input),
+      commitImport({ db, log, metrics, kind: 'oneroster', event: 'oneroster-imported', commitPreview: onerosterRepo.commitPreview }, actor, schoolId, input),
   };
 }
 

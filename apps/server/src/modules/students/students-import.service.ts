@@ -10,6 +10,7 @@ import {
 } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import Papa from 'papaparse';
+import type { Metrics } from '../../domain/metrics.ts';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -65,7 +66,7 @@ function parentOf(row: Row): ParentInfoWire | null {
   return Object.values(parent).some((value) => value !== null) ? { ...parent, country: 'United States' } : null;
 }
 
-export function createStudentsImportService({ db, log }: { db: Db; log: FastifyBaseLogger }) {
+export function createStudentsImportService({ db, log, metrics }: { db: Db; log: FastifyBaseLogger; metrics: Metrics }) {
   return {
     // Reads the file, reports every bad row by row number, student, column and key, and keeps the good rows in the
     // temporary tables until the user confirms the import.
@@ -158,7 +159,7 @@ export function createStudentsImportService({ db, log }: { db: Db; log: FastifyB
     // Imports every valid row of a preview at once: a student whose id exists in the school is updated,
     // the others are created, each with the file's insurance as primary.
     commit: (actor: Actor | null, schoolId: string, input: unknown) =>
-      commitImport({ db, log, event: 'students-imported', commitPreview: importRepo.commitPreview }, actor, schoolId, input),
+      commitImport({ db, log, metrics, kind: 'csv', event: 'students-imported', commitPreview: importRepo.commitPreview }, actor, schoolId, input),
   };
 }
 
