@@ -18,7 +18,7 @@ describe('the HTTP app', () => {
   it('reports readiness with the database it checked, and liveness apart from it', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: testApp.database.kind });
+    expect(response.json()).toEqual({ status: 'ok', database: testApp.database.kind, storage: 'database' });
     expect((await testApp.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
   });
 
@@ -36,7 +36,7 @@ describe('the HTTP app', () => {
     release();
     await transaction;
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'pglite', busy: true });
+    expect(response.json()).toEqual({ status: 'ok', database: 'pglite', storage: 'database', busy: true });
   });
 
   it('reports an unreachable database as not ready (503) while the process stays live', async () => {

@@ -36,6 +36,7 @@ import { loadSecret } from './modules/auth/auth.repo.ts';
 import { registerSsoRoutes } from './modules/auth/sso.routes.ts';
 import { createSigner } from './modules/auth/signing.ts';
 import type { KeyRing } from './modules/uploads/file-cipher.ts';
+import type { ObjectBucket } from './modules/uploads/object-bucket.ts';
 import { createFileStore, sealStoredFiles } from './modules/uploads/file-store.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerStudentsRoutes } from './modules/students/students.routes.ts';
@@ -47,6 +48,8 @@ export type AppOptions = {
   config: Pick<Config, 'webDist' | 'publicUrl' | 'dataDir' | 'SMTP_URL' | 'MAIL_FROM'> & Partial<Pick<Config, 'sso'>>;
   // the keys stored files are sealed with (ADR 040; keyRingOf reads them from the configuration)
   fileKeys: KeyRing;
+  // where stored files' sealed bytes go (STORAGE_URL, ADR 043); unset, into their database rows
+  bucket?: ObjectBucket;
   database: Database;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: RateLimits;
@@ -106,6 +109,7 @@ export async function buildApp({
   metricsToken,
   routes = 'all',
   fileKeys,
+  bucket,
 }: AppOptions) {
   // Links carry tokens in their path or query: request logs keep the path with them replaced.
   const redactedLogger = logger && typeof logger === 'object' ? { ...logger, serializers: { req: requestForLog, err: serializeError } } : logger;
@@ -135,7 +139,7 @@ export async function buildApp({
     retryLimit: jobPolicies?.mail?.retryLimit ?? QUEUES.mail.retryLimit,
     orphanGraceMs: 2 * maintenanceIntervalMs,
   });
-  const fileStore = createFileStore(fileKeys);
+  const fileStore = createFileStore(fileKeys, bucket);
   await fileStore.checkKeys(database.db);
   const signer = createSigner(await loadSecret(database.db, 'url-signing'));
   const rateLimiter = createRateLimiter(database.db, rateLimitClock);
@@ -170,7 +174,7 @@ export async function buildApp({
   registerErrorHandler(app);
   refuseNulInText(app);
   const api = await registerOpenApi(app);
-  registerHealthCheck(api, database);
+  registerHealthCheck(api, database, fileStore);
   registerMetrics(app, metrics, metricsToken);
 
   app.decorate('scheduled', { remindParents: services.parentPart.remindParents, remindDeadlines: services.deadlines.remindDeadlines });
@@ -214,6 +218,7 @@ export async function buildApp({
         startPeriodic('claim-retention', maintenanceIntervalMs, services.dataDeletion.purgeRetention, app.log),
         startPeriodic('data-export-expiry', maintenanceIntervalMs, services.dataExports.expire, app.log),
         startPeriodic('file-sealing', maintenanceIntervalMs, () => sealStoredFiles(fileStore, database.workerDb, app.log), app.log),
+        startPeriodic('bucket-object-deletions', maintenanceIntervalMs, async () => void (await fileStore.deleteObjects(database.workerDb)), app.log),
       );
     });
     app.addHook('onClose', async () => {

@@ -25,6 +25,8 @@ describe('loadConfig', () => {
     ['DATABASE_POOL_QUEUE_LIMIT', '-1', 'DATABASE_POOL_QUEUE_LIMIT'],
     ['METRICS_TOKEN', 'short', 'METRICS_TOKEN must be at least 16 characters'],
     ['WORKERS', 'sometimes', 'WORKERS must be on or off'],
+    ['STORAGE_URL', 'https://bucket.example', 'STORAGE_URL must be a URL like s3://bucket'],
+    ['STORAGE_URL', 's3://claims?endpoint=not-a-url', 'STORAGE_URL has an endpoint that is not a URL'],
     ['WORKERS', 'off', 'WORKERS off needs DATABASE_URL'],
   ])('rejects %s=%s with one clear line', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseKeyRing, type KeyRing } from './modules/uploads/file-cipher.ts';
+import { parseStorageUrl } from './modules/uploads/object-bucket.ts';
 
 // A URL the check accepts, or the message.
 const urlWhere = (accepts: (url: URL) => boolean, message: string) =>
@@ -8,6 +9,21 @@ const urlWhere = (accepts: (url: URL) => boolean, message: string) =>
     .string()
     .trim()
     .refine((value) => URL.canParse(value) && accepts(new URL(value)), message);
+
+// An optional text that `parse` must accept; its message is the variable's.
+const parsedBy = (parse: (value: string) => unknown) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .superRefine((value, ctx) => {
+      if (value === undefined) return;
+      try {
+        parse(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    });
 
 const postgresUrl = urlWhere(
   (url) => (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '',
@@ -79,18 +95,11 @@ const configSchema = z
   OIDC_MICROSOFT_CLIENT_SECRET: z.string().trim().optional(),
   // The keys stored files are sealed with (ADR 040): `id:base64,id:base64`, the first for new files, the
   // others kept while older files are resealed. Unset: DATA_DIR/file-keys, made on first start.
-  FILE_ENCRYPTION_KEYS: z
-    .string()
-    .trim()
-    .optional()
-    .superRefine((value, ctx) => {
-      if (value === undefined) return;
-      try {
-        parseKeyRing(value);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message });
-      }
-    }),
+  FILE_ENCRYPTION_KEYS: parsedBy(parseKeyRing),
+  // Where stored files' sealed bytes go (ADR 043): an S3-compatible bucket,
+  // `s3://bucket?endpoint=https://host&region=us-east-1&path_style=true&prefix=claims/` (credentials from
+  // AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or the SDK's other sources). Unset: into the database.
+  STORAGE_URL: parsedBy(parseStorageUrl),
   // The bearer token /metrics asks for (Prometheus' `authorization` setting). Unset: /metrics is not served.
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   // off: this web process queues jobs but runs no job workers or scheduled work; a `npm run worker`

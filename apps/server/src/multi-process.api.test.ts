@@ -2,19 +2,20 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from './db/client.ts';
+import { openDatabase, rowsOf, type Database } from './db/client.ts';
 import { claims } from './db/schema.ts';
 import { claimPayload, seedClaimSetup, TPA_EMAIL, type ClaimSetup } from './testing/claims.ts';
 import { bearer } from './testing/fixtures.ts';
 import { startServerProcess, type ServerProcess } from './testing/server-process.ts';
+import { startTestBucket, type TestBucket } from './testing/test-bucket.ts';
 import { startTestSmtp, type TestSmtp } from './testing/test-smtp.ts';
 
 // A hosted deployment (issue 40): two web processes with their workers off and one worker process, on
-// one PostgreSQL. Whatever process a request reaches, a claim goes to its TPA once, sessions and rate
-// limits are the same, and only the worker sends.
+// one PostgreSQL, their files in one bucket. Whatever process a request reaches, a claim goes to its TPA
+// once, sessions and rate limits are the same, and only the worker sends.
 const serverUrl = process.env.TEST_DATABASE_URL;
 const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(serverUrl);
 
@@ -32,6 +33,7 @@ describe.skipIf(!onPostgres)('two web processes and one worker on one PostgreSQL
   };
   let database: Database;
   let smtp: TestSmtp;
+  let bucket: TestBucket;
   let setup: ClaimSetup;
   let webs: ServerProcess[] = [];
   let worker: ServerProcess;
@@ -40,7 +42,7 @@ describe.skipIf(!onPostgres)('two web processes and one worker on one PostgreSQL
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `claims-${role}-`));
     dataDirs.push(dataDir);
     return startServerProcess(
-      { DATABASE_URL: urlOf(name), DATA_DIR: dataDir, SMTP_URL: smtp.url, LOG_LEVEL: 'info', AUTH_RATE_LIMIT_PER_ACCOUNT: '3', ...(role === 'web' ? { WORKERS: 'off' } : {}) },
+      { DATABASE_URL: urlOf(name), DATA_DIR: dataDir, SMTP_URL: smtp.url, ...bucket.env, LOG_LEVEL: 'info', AUTH_RATE_LIMIT_PER_ACCOUNT: '3', ...(role === 'web' ? { WORKERS: 'off' } : {}) },
       role,
     );
   };
@@ -48,6 +50,7 @@ describe.skipIf(!onPostgres)('two web processes and one worker on one PostgreSQL
   beforeAll(async () => {
     await admin(`create database ${name}`);
     smtp = await startTestSmtp();
+    bucket = await startTestBucket();
     database = await openDatabase({ kind: 'postgres', url: urlOf(name) });
     setup = await seedClaimSetup(database.db);
     webs = await Promise.all([start('web'), start('web')]);
@@ -57,6 +60,7 @@ describe.skipIf(!onPostgres)('two web processes and one worker on one PostgreSQL
     await Promise.all([...webs, worker].filter(Boolean).map((process) => process.kill()));
     await database?.close();
     await smtp?.close();
+    await bucket?.close();
     for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true });
     await admin(`drop database if exists ${name} with (force)`);
   });
@@ -84,6 +88,13 @@ describe.skipIf(!onPostgres)('two web processes and one worker on one PostgreSQL
     const deliveredBy = (process: ServerProcess) => process.output().filter((line) => line.includes('"claim-disclosed"')).length;
     expect(deliveredBy(worker)).toBe(submitted.length);
     expect(webs.map(deliveredBy)).toEqual([0, 0]);
+    // the PDFs as sent are kept in the bucket, none in the database
+    const placement = rowsOf<{ in_rows: number; in_bucket: number }>(
+      await database.db.execute(sql`select count(data)::int as in_rows, count(object_key)::int as in_bucket from stored_files`),
+    )[0]!;
+    expect(placement.in_rows).toBe(0);
+    expect(placement.in_bucket).toBeGreaterThanOrEqual(submitted.length);
+    expect(await bucket.bucket.keys()).toHaveLength(placement.in_bucket);
   });
 
   it('honours on one web process a session opened or ended on the other', async () => {

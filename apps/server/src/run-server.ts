@@ -4,6 +4,7 @@ import { openConfiguredDatabase } from './db/from-config.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/demo-data.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed.ts';
 import { keyRingOf } from './modules/uploads/file-store.ts';
+import { createObjectBucket, parseStorageUrl } from './modules/uploads/object-bucket.ts';
 
 // A web process (`npm start`) serves the app and, unless WORKERS=off, runs the job workers and scheduled
 // work too; a worker process (`npm run worker`) runs only those, answering /healthz, /readyz and /metrics.
@@ -23,6 +24,7 @@ export async function runServer(role: 'web' | 'worker') {
   const app = await buildApp({
     config,
     fileKeys: keyRingOf(config),
+    ...(config.STORAGE_URL ? { bucket: await createObjectBucket(parseStorageUrl(config.STORAGE_URL)) } : {}),
     database,
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY ?? false,

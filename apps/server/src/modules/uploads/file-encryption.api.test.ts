@@ -49,8 +49,8 @@ describe('stored files, sealed under a key kept outside the database', () => {
     const [fileId] = /\/v1\/files\/([\w-]+)/.exec(document.url)!.slice(1);
     const row = await rowOf(fileId!);
     expect(row.encryption_key_id).toBe('test-1');
-    expect(row.data.includes(Buffer.from(MARK))).toBe(false);
-    expect(row.data.equals(pdf)).toBe(false);
+    expect(row.data!.includes(Buffer.from(MARK))).toBe(false);
+    expect(row.data!.equals(pdf)).toBe(false);
     expect(row.sha256).toBe(createHash('sha256').update(pdf).digest('hex'));
     const opened = await testApp.app.inject({ method: 'GET', url: document.url });
     expect(opened.statusCode).toBe(200);
@@ -83,7 +83,7 @@ describe('stored files, sealed under a key kept outside the database', () => {
     await resealAll(store);
     const row = await rowOf(id);
     expect(row.encryption_key_id).toBe('test-1');
-    expect(row.data.includes(Buffer.from(MARK))).toBe(false);
+    expect(row.data!.includes(Buffer.from(MARK))).toBe(false);
     expect((await store.find(testApp.db, id))!.data.equals(pdf)).toBe(true);
   });
 

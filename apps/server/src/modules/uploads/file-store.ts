@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db, Tx } from '../../db/client.ts';
 import { createFileCipher, FileKeyMissingError, newKeyRingText, parseKeyRing, type KeyRing } from './file-cipher.ts';
+import type { ObjectBucket } from './object-bucket.ts';
 import * as repo from './uploads.repo.ts';
 
 type Executor = Db | Tx;
@@ -13,8 +14,15 @@ export type { NewFile } from './uploads.repo.ts';
 // A start refused because the configured keys cannot open the stored files: one message, exit code 1.
 export class FileKeyError extends Error {}
 
+// A file whose bytes, once opened, are not the ones stored (their digest differs): never served.
+export class FileIntegrityError extends Error {}
+
 // Files resealed per maintenance turn: each may be megabytes, and a turn holds them in memory together.
 const RESEAL_BATCH = 10;
+// Files moved between the database and the bucket per transaction, for the same reason.
+const MOVE_BATCH = 10;
+const OBJECT_DELETE_BATCH = 500;
+const EMPTY = Buffer.alloc(0);
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 // Without FILE_ENCRYPTION_KEYS (the embedded default), the ring lives in DATA_DIR/file-keys, made with one
@@ -34,32 +42,99 @@ function localKeyRing(dataDir: string): KeyRing {
 
 export const keyRingOf = (config: { fileKeys: KeyRing | undefined; dataDir: string }) => config.fileKeys ?? localKeyRing(config.dataDir);
 
-// Where files are kept: sealed on the way in, opened on the way out (file-cipher.ts).
-export function createFileStore(ring: KeyRing) {
+// Where files are kept: sealed on the way in, opened and checked against their digest on the way out
+// (file-cipher.ts); their sealed bytes in their rows, or with a bucket, in its objects (ADR 043).
+export function createFileStore(ring: KeyRing, bucket?: ObjectBucket) {
   const cipher = createFileCipher(ring);
+  const inBucket = () => {
+    if (!bucket) throw new Error('stored files are in a bucket, and STORAGE_URL is not set: set it to the bucket they were stored in');
+    return bucket;
+  };
+  const sealedBytesOf = async (row: repo.SealedRow) => (row.object_key === null ? row.data! : await inBucket().get(row.object_key));
+  const openChecked = async (row: repo.SealedRow) => {
+    const plain = cipher.open(row.id, { ...row, data: await sealedBytesOf(row) });
+    if (repo.sha256Of(plain) !== row.sha256) throw new FileIntegrityError(`stored file ${row.id} does not match its digest`);
+    return plain;
+  };
+  // Each object has a key of its own, never reused: a reseal or a move writes a new one before the row
+  // names it, so a transaction that rolls back leaves the row's object as it was.
+  const newObjectKey = (fileId: string) => `files/${fileId}/${randomUUID()}`;
+
   return {
+    // 'bucket' with STORAGE_URL, for readiness and the operator's log.
+    where: bucket ? ('bucket' as const) : ('database' as const),
+
     async insert(db: Executor, file: repo.NewFile, createdBy: string | null) {
       const id = randomUUID();
-      await repo.insertSealedFile(db, id, file, cipher.seal(id, file.data), createdBy);
+      const { data, ...sealed } = cipher.seal(id, file.data);
+      let placement: repo.Placement = { data, object_key: null };
+      if (bucket) {
+        placement = { data: null, object_key: newObjectKey(id) };
+        await bucket.put(placement.object_key, data);
+      }
+      await repo.insertSealedFile(db, id, file, sealed, placement, createdBy);
       return id;
     },
 
     async find(db: Executor, id: string) {
       const row = await repo.findFile(db, id);
-      return row && { ...row, data: cipher.open(row.id, row) };
+      return row && { ...row, data: await openChecked(row) };
     },
 
     remove: (db: Executor, id: string) => repo.deleteFile(db, id),
 
-    // Deletion for good of many files at once (ADR 042), in the caller's transaction.
+    // Deletion for good of many files at once (ADR 042), in the caller's transaction; their objects leave
+    // the bucket once it has committed (deleteObjects).
     destroy: (tx: Tx, fileIds: readonly string[], authorIds: readonly string[]) => repo.destroyFiles(tx, fileIds, authorIds),
 
     // The bytes of the files, by id: read only when they are sent, since they may be many megabytes.
     async contents(db: Executor, ids: readonly string[]): Promise<Map<string, Buffer>> {
       if (ids.length === 0) return new Map();
       const rows = await repo.findSealedFiles(db, ids);
-      return new Map(rows.map((row) => [row.id, cipher.open(row.id, row)]));
+      const opened = new Map<string, Buffer>();
+      for (const row of rows) opened.set(row.id, await openChecked(row));
+      return opened;
     },
+
+    // Readiness: the bucket answers (the database's own check covers files kept in it).
+    ping: async () => {
+      await bucket?.ping();
+    },
+
+    // Objects of files deleted, resealed or moved, deleted from the bucket after the transactions that let
+    // go of them committed; a maintenance turn deletes them a batch at a time.
+    async deleteObjects(db: Db) {
+      if (!bucket) return 0;
+      const keys = (await repo.objectsToDelete(db, OBJECT_DELETE_BATCH)).map((row) => row.object_key);
+      if (keys.length === 0) return 0;
+      await bucket.delete(keys);
+      await repo.objectsDeleted(db, keys);
+      return keys.length;
+    },
+
+    // The next few files after `afterId` whose bytes are not yet where they are to be, moved there with
+    // their digest checked on the way (npm run files:move). Each file moves in its own transaction, so a
+    // move cut short resumes where it stopped.
+    moveSome: (db: Db, to: 'bucket' | 'database', afterId = NO_ID) =>
+      db.transaction(async (tx) => {
+        const target = inBucket();
+        const rows = await repo.lockFilesToMove(tx, to, afterId, MOVE_BATCH);
+        for (const row of rows) {
+          const sealedBytes = await sealedBytesOf(row);
+          await openChecked(row);
+          if (to === 'bucket') {
+            const objectKey = newObjectKey(row.id);
+            await target.put(objectKey, sealedBytes);
+            // read back as the bucket holds it, before the row names it
+            await openChecked({ ...row, data: null, object_key: objectKey });
+            await repo.updateSealedFile(tx, row.id, { data: null, object_key: objectKey });
+          } else {
+            await repo.updateSealedFile(tx, row.id, { data: sealedBytes, object_key: null });
+            await repo.forgetObjects(tx, [row.object_key]);
+          }
+        }
+        return { moved: rows.length, lastId: rows.at(-1)?.id };
+      }),
 
     // At start: every key that has sealed files must be here and be the same key, or nothing starts; the
     // current key's check is stored before it seals anything.
@@ -87,12 +162,14 @@ export function createFileStore(ring: KeyRing) {
         for (const row of rows) {
           let sealed: ReturnType<typeof cipher.reseal>;
           try {
-            sealed = cipher.reseal(row.id, row);
+            // A file in the bucket was sealed when stored: only its data key is wrapped again, and its
+            // object stays as it is.
+            sealed = cipher.reseal(row.id, { ...row, data: row.data ?? EMPTY });
           } catch {
             unreadable.push(row.id);
             continue;
           }
-          await repo.updateSealedFile(tx, row.id, sealed);
+          await repo.updateSealedFile(tx, row.id, row.object_key === null ? sealed : { encryption_key_id: sealed.encryption_key_id, wrapped_key: sealed.wrapped_key });
         }
         return { sealed: rows.length - unreadable.length, unreadable, lastId: rows.at(-1)?.id };
       }),
@@ -114,4 +191,15 @@ export async function sealStoredFiles(store: FileStore, db: Db, log: FastifyBase
     if (Date.now() - started > SEALING_TURN_MS) break;
   }
   if (sealed > 0) log.info({ event: 'files-sealed', count: sealed }, 'stored files sealed under the current file key');
+}
+
+// Every file's bytes moved into the bucket or back into the database (npm run files:move), each checked
+// against its digest on the way; run again after an interruption, it carries on with those not moved.
+export async function moveFiles(store: FileStore, db: Db, to: 'bucket' | 'database', onProgress: (moved: number) => void = () => {}) {
+  let moved = 0;
+  for (let batch = await store.moveSome(db, to); batch.lastId !== undefined; batch = await store.moveSome(db, to, batch.lastId)) {
+    moved += batch.moved;
+    onProgress(moved);
+  }
+  return moved;
 }

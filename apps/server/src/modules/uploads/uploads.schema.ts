@@ -1,4 +1,5 @@
-import { bigint, customType, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, customType, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns.ts';
 import { users } from '../users/users.schema.ts';
 
@@ -7,21 +8,36 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-// Uploaded files live in the database so app servers stay stateless (DESIGN §2), each sealed under a
-// key kept outside it (ADR 040).
-export const storedFiles = pgTable('stored_files', {
-  id: id(),
-  filename: text('filename').notNull(),
-  content_type: text('content_type').notNull(),
-  size: bigint('size', { mode: 'number' }).notNull(),
-  sha256: text('sha256').notNull(),
-  // sealed (ADR 040): IV, tag and ciphertext under the file's own data key; a file stored before
-  // encryption holds its bytes until the maintenance loop seals it
-  data: bytea('data').notNull(),
-  // the ring key the data key is sealed under, and the sealed data key; null on a file not sealed yet
-  encryption_key_id: text('encryption_key_id'),
-  wrapped_key: bytea('wrapped_key'),
-  created_by: uuid('created_by').references(() => users.id),
+// Every stored file, each sealed under a key kept outside the database (ADR 040). Its sealed bytes are in
+// `data` (the embedded default) or, with STORAGE_URL, an object of the bucket named by `object_key`
+// (ADR 043); never both, never neither.
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: id(),
+    filename: text('filename').notNull(),
+    content_type: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    // sealed (ADR 040): IV, tag and ciphertext under the file's own data key; a file stored before
+    // encryption holds its bytes until the maintenance loop seals it
+    data: bytea('data'),
+    // the bucket's object holding the sealed bytes; objects are never overwritten, each has a key of its own
+    object_key: text('object_key'),
+    // the ring key the data key is sealed under, and the sealed data key; null on a file not sealed yet
+    encryption_key_id: text('encryption_key_id'),
+    wrapped_key: bytea('wrapped_key'),
+    created_by: uuid('created_by').references(() => users.id),
+    created_at: createdAt(),
+  },
+  (t) => [check('stored_files_bytes_in_one_place', sql`(${t.data} is null) <> (${t.object_key} is null)`)],
+);
+
+// Bucket objects whose files are gone (deleted, resealed under a new key, moved back into the database):
+// written in the transaction that let go of them and deleted from the bucket after it commits, so a
+// rolled-back deletion never loses a file and a committed one always removes it (uploads/file-store.ts).
+export const storedObjectDeletions = pgTable('stored_object_deletions', {
+  object_key: text('object_key').primaryKey(),
   created_at: createdAt(),
 });
 
