@@ -94,7 +94,7 @@ describe.skipIf(!onPostgres)('two web processes and one worker on one PostgreSQL
     )[0]!;
     expect(placement.in_rows).toBe(0);
     expect(placement.in_bucket).toBeGreaterThanOrEqual(submitted.length);
-    expect(await bucket.bucket.keys()).toHaveLength(placement.in_bucket);
+    expect(await bucket.keys()).toHaveLength(placement.in_bucket);
   });
 
   it('honours on one web process a session opened or ended on the other', async () => {

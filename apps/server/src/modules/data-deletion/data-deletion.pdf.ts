@@ -5,7 +5,7 @@ import type { Certificate } from './data-deletion.repo.ts';
 // The certificate of a deletion for good as the district receives it (ADR 042): what, how many, how, and
 // what is kept.
 const METHOD =
-  'Rows deleted from the database in one transaction (PostgreSQL DELETE); stored files deleted with them. Each file was sealed under a data key of its own (AES-256-GCM), deleted with the file: a copy in a backup opens for no one once the backups of the keys expire (NIST SP 800-88 Rev. 1, cryptographic erase). Database backups age out on the operator\'s backup schedule.';
+  'Rows deleted from the database in one transaction (PostgreSQL DELETE); stored files deleted with them (a file kept in object storage leaves its bucket within a maintenance interval after the transaction commits, ADR 043). Each file was sealed under a data key of its own (AES-256-GCM), deleted with the file: a copy in a backup opens for no one once the backups of the keys expire (NIST SP 800-88 Rev. 1, cryptographic erase). Database backups age out on the operator\'s backup schedule.';
 
 export async function certificatePdf(certificate: Certificate) {
   const writer = createPdfWriter('en', { Title: 'Certificate of data destruction', Subject: certificate.subject });

@@ -61,7 +61,7 @@ export function createFileStore(ring: KeyRing, bucket?: ObjectBucket) {
   const newObjectKey = (fileId: string) => `files/${fileId}/${randomUUID()}`;
 
   return {
-    // 'bucket' with STORAGE_URL, for readiness and the operator's log.
+    // 'bucket' with STORAGE_URL, as /readyz reports it.
     where: bucket ? ('bucket' as const) : ('database' as const),
 
     async insert(db: Executor, file: repo.NewFile, createdBy: string | null) {

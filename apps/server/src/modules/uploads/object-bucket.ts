@@ -9,8 +9,6 @@ export type ObjectBucket = {
   delete: (keys: readonly string[]) => Promise<void>;
   // Answers when the bucket is reachable with these credentials (readiness).
   ping: () => Promise<void>;
-  // Every key under the prefix (tests and the move CLI's summary).
-  keys: () => Promise<string[]>;
 };
 
 export type BucketLocation = { bucket: string; endpoint?: string; region: string; forcePathStyle: boolean; prefix: string };
@@ -62,17 +60,6 @@ export async function createObjectBucket(location: BucketLocation, credentials?:
     },
     async ping() {
       await client.send(new s3.HeadBucketCommand({ Bucket }));
-    },
-    async keys() {
-      const found: string[] = [];
-      // ListObjects paged by the last key seen (Marker), which every S3-compatible store reads alike
-      for (let more = true; more; ) {
-        const Marker = found.length > 0 ? `${location.prefix}${found.at(-1)}` : undefined;
-        const page = await client.send(new s3.ListObjectsCommand({ Bucket, Prefix: location.prefix, ...(Marker ? { Marker } : {}) }));
-        for (const object of page.Contents ?? []) found.push(object.Key!.slice(location.prefix.length));
-        more = Boolean(page.IsTruncated) && (page.Contents?.length ?? 0) > 0;
-      }
-      return found;
     },
   };
 }

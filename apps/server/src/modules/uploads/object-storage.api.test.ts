@@ -46,7 +46,7 @@ describe('stored files in a bucket', () => {
     expect(await bytesInDatabase()).toBe(0);
     const keys = await objectKeys();
     expect(keys.length).toBeGreaterThanOrEqual(2);
-    expect((await bucket.bucket.keys()).sort()).toEqual(expect.arrayContaining(keys));
+    expect((await bucket.keys()).sort()).toEqual(expect.arrayContaining(keys));
     // sealed in the bucket too: the object is not the file
     const [fileId] = /\/v1\/files\/([\w-]+)/.exec(document.url)!.slice(1);
     const [row] = await testApp.db.select().from(storedFiles).where(eq(storedFiles.id, fileId!));
@@ -73,7 +73,7 @@ describe('stored files in a bucket', () => {
     await store.remove(testApp.db, id);
     await store.remove(testApp.db, other);
     await deleteAllObjects(store);
-    const left = await bucket.bucket.keys();
+    const left = await bucket.keys();
     expect(left).not.toContain(row.object_key);
     expect(left).not.toContain(otherRow.object_key);
   });
@@ -89,7 +89,7 @@ describe('stored files in a bucket', () => {
     expect(await bytesInDatabase()).toBe(0);
     const opened = await withBucket.contents(testApp.db, ids);
     expect(ids.every((id, index) => opened.get(id)!.equals(contents[index]!))).toBe(true);
-    const inBucket = new Set(await bucket.bucket.keys());
+    const inBucket = new Set(await bucket.keys());
     expect((await objectKeys()).every((key) => inBucket.has(key))).toBe(true);
     // again: nothing left to move
     expect(await moveFiles(withBucket, testApp.db, 'bucket')).toBe(0);
@@ -97,7 +97,7 @@ describe('stored files in a bucket', () => {
     expect(await moveFiles(withBucket, testApp.db, 'database')).toBeGreaterThanOrEqual(1000);
     expect(await objectKeys()).toEqual([]);
     await deleteAllObjects(withBucket);
-    expect(await bucket.bucket.keys()).toEqual([]);
+    expect(await bucket.keys()).toEqual([]);
     const back = await inDatabase.contents(testApp.db, ids);
     expect(ids.every((id, index) => createHash('sha256').update(back.get(id)!).digest('hex') === createHash('sha256').update(contents[index]!).digest('hex'))).toBe(true);
   });
