@@ -28,6 +28,9 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
+    // Two files at a time, not Vitest's default of one on a 2-core machine: a server test spends much of
+    // its time waiting (on PostgreSQL, SMTP, the job queue, another process), which the other file fills.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node', ...LOADED_MACHINE } },
       { test: { name: 'install', include: ['scripts/**/*.test.mjs'], environment: 'node', ...LOADED_MACHINE } },

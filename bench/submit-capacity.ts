@@ -1,8 +1,9 @@
 // Prints the claim submit rate one server sustains on this machine with no 503: the server started as
-// production starts it (`apps/server/src/main.ts`, its own process, default pools and workers unless the
-// environment sets them) on a scratch PostgreSQL database (BENCH_DATABASE_URL, default the local server),
-// claims submitted over loopback at rising rates, each e-mailed to the TPA at a local SMTP sink. For each
-// rate: submits, 503s, other failures, submit p50/p95, submit-to-received-by-the-sink p50/p95.
+// production starts it (compiled first, then `node apps/server/dist/main.js` in its own process, default
+// pools and workers unless the environment sets them) on a scratch PostgreSQL database
+// (BENCH_DATABASE_URL, default the local server), claims submitted over loopback at rising rates, each
+// e-mailed to the TPA at a local SMTP sink. For each rate: submits, 503s, other failures, submit p50/p95,
+// submit-to-received-by-the-sink p50/p95.
 //   npx tsx bench/submit-capacity.ts [rates, comma-separated] [seconds per rate]     (default 5,10,15,20,30,40,60 and 20)
 // Submissions arrive on schedule whatever the answers (an open loop, as users would), spread over 50
 // students; each rate runs its seconds, then waits at most DRAIN_MS for its e-mails before the next.
@@ -10,7 +11,7 @@
 // "Kept up" is a rate answered on schedule (95 %), with no failure and the e-mails' p95 within 2 s (the
 // target of issue 36); past it, the answers slow down, and the first 503 comes when the requests' queue
 // for a connection is full (DATABASE_POOL_QUEUE_LIMIT) or a request waited its whole time in it.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -90,7 +91,8 @@ try {
     const port = await freePort();
     const logFile = path.join(os.tmpdir(), `submit-capacity-server-${port}.log`);
     const log = fs.openSync(logFile, 'w');
-    const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    execFileSync('npm', ['run', 'build', '-w', '@claims/server'], { cwd: root, stdio: 'ignore' });
+    const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
       cwd: root,
       env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, SMTP_URL: smtpUrl, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: 'http://bench.test', WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn' },
       stdio: ['ignore', log, log],
@@ -103,7 +105,7 @@ try {
         if (!ready) await new Promise((resolve) => setTimeout(resolve, 200));
       }
       console.log(
-        `One server (main.ts, NODE_ENV=production) on PostgreSQL, ${os.availableParallelism()} cores, ${process.env.CLAIM_DELIVERY_WORKERS ?? DEFAULT_CLAIM_DELIVERY_WORKERS} delivery workers,` +
+        `One server (compiled, NODE_ENV=production) on PostgreSQL, ${os.availableParallelism()} cores, ${process.env.CLAIM_DELIVERY_WORKERS ?? DEFAULT_CLAIM_DELIVERY_WORKERS} delivery workers,` +
           ` pools ${process.env.DATABASE_POOL_SIZE ?? 'default'} (requests) / ${process.env.DATABASE_WORKER_POOL_SIZE ?? 'default'} (background); ${stepSeconds} s per rate, ${STUDENTS} students:`,
       );
       console.log('  rate/s  submits  503  other  achieved/s  submit p50/p95 ms  to SMTP p50/p95 ms  not received');

@@ -1,5 +1,6 @@
-// Starts the production server for the e2e suite on a fresh database with the demo data, and a real SMTP
-// server on loopback whose messages are filed as JSON in test-results/mailbox-<kind>/ for the specs:
+// Starts the production server (compiled by `npm run build`) for the e2e suite on a fresh database with the
+// demo data, and a real SMTP server on loopback whose messages are filed as JSON in
+// test-results/mailbox-<kind>/ for the specs:
 //   node scripts/e2e-server.mjs pglite 4173     (embedded, in a temporary data directory)
 //   node scripts/e2e-server.mjs postgres 4174   (a fresh database on the server in TEST_DATABASE_URL)
 // The server's log goes to test-results/server-<kind>.log.
@@ -15,6 +16,14 @@ import { SMTPServer } from 'smtp-server';
 const [kind, port] = process.argv.slice(2);
 const root = path.resolve(import.meta.dirname, '..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
+// The server as production runs it, by the package's own commands (the ones the Dockerfile runs): the
+// compiled JavaScript under plain node.
+const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+const commandOf = (script) => {
+  const [program, ...args] = scripts[script].split(' ');
+  if (program !== 'node') throw new Error(`npm run ${script} should run node, not ${program}`);
+  return [process.execPath, args];
+};
 const mailbox = path.join(root, 'test-results', `mailbox-${kind}`);
 fs.rmSync(mailbox, { recursive: true, force: true });
 fs.mkdirSync(mailbox, { recursive: true });
@@ -110,7 +119,7 @@ if (kind === 'pglite') {
   env.DATABASE_URL = url.toString();
   // as a deployment on a server holds its file keys: in the environment, not in a data directory
   env.FILE_ENCRYPTION_KEYS = `e2e-1:${randomBytes(32).toString('base64')}`;
-  const seeded = spawnSync(tsx, [path.join(root, 'apps/server/src/db/seed-cli.ts')], { env, stdio: 'inherit' });
+  const seeded = spawnSync(...commandOf('db:seed'), { cwd: root, env, stdio: 'inherit' });
   if (seeded.status !== 0) process.exit(1);
   cleanups.push(async () => {
     const dropper = new pg.Client({ connectionString: serverUrl });
@@ -124,7 +133,7 @@ if (kind === 'pglite') {
 }
 
 const serverLog = fs.openSync(path.join(root, 'test-results', `server-${kind}.log`), 'w');
-const server = spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], { env, stdio: ['ignore', serverLog, 'inherit'] });
+const server = spawn(...commandOf('serve'), { cwd: root, env, stdio: ['ignore', serverLog, 'inherit'] });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -1,5 +1,5 @@
 // `npm test`: typecheck, lint, GraphQL documents, unit + integration (Vitest), production build, end-to-end (Playwright in
-// Debian's Chromium). Every suite runs even when an earlier one fails, and the last line is
+// Debian's Chromium, against the compiled server). Every suite runs even when an earlier one fails, and the last line is
 // `N passed, N failed`, summed over all of them (typecheck and lint count one test per project).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -147,7 +147,7 @@ if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) {
   else suiteErrors.push(...suiteErrorsOf(vitestRun.output));
 }
 
-const built = (await run('build the web app', 'npm', ['run', 'build'])).ok;
+const built = (await run('build the web app and the server', 'npm', ['run', 'build'])).ok;
 countOne('build', built);
 if (built) {
   if (!ensureChromium()) countOne('install chromium', false);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseKeyRing, type KeyRing } from './modules/uploads/file-cipher.ts';
 import { parseStorageUrl } from './modules/uploads/object-bucket.ts';
+import { defaultWebDist } from './package-paths.ts';
 
 // A URL the check accepts, or the message.
 const urlWhere = (accepts: (url: URL) => boolean, message: string) =>
@@ -147,7 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...config,
     dataDir: path.resolve(config.DATA_DIR),
-    webDist: path.resolve(config.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDist: path.resolve(config.WEB_DIST ?? defaultWebDist),
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     fileKeys: config.FILE_ENCRYPTION_KEYS ? parseKeyRing(config.FILE_ENCRYPTION_KEYS) : undefined,
     graphqlIntrospection: config.GRAPHQL_INTROSPECTION ? config.GRAPHQL_INTROSPECTION === 'true' : config.NODE_ENV !== 'production',

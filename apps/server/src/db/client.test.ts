@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../package-paths.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import { openDatabase, rowsOf } from './client.ts';
 import { activities } from './schema.ts';
@@ -55,6 +58,33 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a PostgreSQL server databas
       }
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe.skipIf(process.env.TEST_DB !== 'postgres')('processes starting together on a new PostgreSQL database (PostgreSQL only)', () => {
+  it('migrate it once between them, and every one of them starts', async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL!;
+    const name = `claims_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    try {
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const started = await Promise.allSettled([1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 })));
+      await Promise.all(started.map((result) => (result.status === 'fulfilled' ? result.value.close() : undefined)));
+      expect(started.map((result) => (result.status === 'rejected' ? String(result.reason) : 'started'))).toEqual(['started', 'started', 'started']);
+
+      const applied = new pg.Client({ connectionString: url.toString() });
+      await applied.connect();
+      const { rows } = await applied.query('select count(*)::int as count from drizzle.__drizzle_migrations');
+      await applied.end();
+      const migrations = fs.readdirSync(migrationsFolder).filter((file) => file.endsWith('.sql'));
+      expect(rows[0].count).toBe(migrations.length);
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
     }
   });
 });

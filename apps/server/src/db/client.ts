@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fromPglite } from 'pg-boss';
+import { migrationsFolder } from '../package-paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import type { PoolStats } from '../domain/metrics.ts';
 import { DatabaseBusyError } from './errors.ts';
@@ -38,8 +39,6 @@ export type Database = {
   poolStats: () => PoolStats[];
   close: () => Promise<void>;
 };
-
-const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
 export type DatabaseOptions =
   | {
@@ -98,11 +97,16 @@ const CONNECT_TIMEOUT_MS = 5_000;
 
 // A migration may rewrite a table or fill a new column of every row: on a large database that takes longer
 // than any request may (a backfill of a million claims ran past the statement timeout, and the server
-// could not start), so migrations run on a connection of their own without it.
+// could not start), so migrations run on a connection of their own without it. Processes that start
+// together (web processes and a worker on a new deployment) take turns: the first migrates, the others
+// then find nothing to do, where two at once would both apply the same migration and one fail its start.
+const MIGRATION_LOCK = 'school-claims migrations';
+
 async function migrateWithoutTimeout(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
     await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
   } finally {
     await client.end();
