@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DockerfileParser } from 'dockerfile-ast';
+import { build } from 'esbuild';
 import { validate, ValidationSeverity } from 'dockerfile-utils';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -90,5 +91,23 @@ describe('compose.yaml', () => {
     const text = read('compose.yaml');
     for (const secret of secrets) expect(text).toMatch(new RegExp(`\\$\\{${secret}:\\?`));
     expect(read('.env.example')).toMatch(new RegExp(`^${secrets[0]}=`, 'm'));
+  });
+});
+
+describe('the compiled server', () => {
+  // The image installs production packages only (`npm ci --omit=dev`): a package the server imports that
+  // is a development dependency would pass every test here and fail the container's start.
+  it('imports only packages the server declares as production dependencies', async () => {
+    const { buildOptions } = await import('../apps/server/build.mjs');
+    const { metafile } = await build({ ...buildOptions, write: false, metafile: true, logLevel: 'silent' });
+    const imported = new Set(
+      Object.values(metafile.outputs)
+        .flatMap((output) => output.imports)
+        .filter((entry) => entry.external && !entry.path.startsWith('node:'))
+        .map((entry) => (entry.path.startsWith('@') ? entry.path.split('/').slice(0, 2) : entry.path.split('/').slice(0, 1)).join('/')),
+    );
+    const declared = Object.keys(JSON.parse(read('apps/server/package.json')).dependencies);
+    expect(imported.size).toBeGreaterThan(10);
+    expect([...imported].filter((name) => !declared.includes(name))).toEqual([]);
   });
 });

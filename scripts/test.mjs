@@ -1,6 +1,7 @@
-// `npm test`: typecheck, lint, GraphQL documents, unit + integration (Vitest), production build, end-to-end (Playwright in
-// Debian's Chromium, against the compiled server). Every suite runs even when an earlier one fails, and the last line is
-// `N passed, N failed`, summed over all of them (typecheck and lint count one test per project).
+// `npm test`: typecheck, lint, GraphQL documents, unit + integration (Vitest), production build, end-to-end
+// (Playwright in Debian's Chromium, against the compiled server). Every suite runs even when an earlier one
+// fails, and the last line is `N passed, N failed`, summed over all of them (typecheck and lint count one
+// test per project).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -5,11 +5,12 @@
 // import.meta.url (migrations, the web app's build) are the same compiled or not.
 import { build } from 'esbuild';
 import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
 const outdir = new URL('./dist', import.meta.url).pathname;
-fs.rmSync(outdir, { recursive: true, force: true });
 
-await build({
+// Also read by scripts/container.test.mjs, which checks what the output imports.
+export const buildOptions = {
   absWorkingDir: new URL('.', import.meta.url).pathname,
   entryPoints: {
     main: 'src/main.ts',
@@ -35,4 +36,9 @@ await build({
       },
     },
   ],
-});
+};
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  fs.rmSync(outdir, { recursive: true, force: true });
+  await build(buildOptions);
+}
