@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import { consoleErrorsAllowed, resetConsoleErrors } from './console';
+import { dropStaleStyleSheets } from './stale-style-sheets';
 // Components rendered on their own, outside the signed-in shell, still find their texts.
 import '../lib/i18n-signed-in';
 
@@ -61,6 +62,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup(); // vitest globals are off, so Testing Library cannot register this itself
+  dropStaleStyleSheets();
   notifications.clean(); // the notifications store is module-wide: start each test without toasts
   const calls = consoleError.mock.calls;
   consoleError.mockRestore();
