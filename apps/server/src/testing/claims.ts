@@ -1,5 +1,5 @@
 import { SAMPLE_OFFICIAL_STATEMENT } from '@claims/shared/samples';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { activities, claims, claimsChangeLogs, claimsEmailLogs, providers, schoolsThirdPartyAdministrators, students, studentsProviders, thirdPartyAdministrators } from '../db/schema.ts';
 import { createSchool, createUser, sessionFor } from './fixtures.ts';
@@ -166,4 +166,17 @@ export async function insertClaim(db: Db, values: Partial<typeof claims.$inferIn
     .returning();
   await db.insert(claimsChangeLogs).values({ claim_id: claim!.id, submitted_to_tpa_at: claim!.submitted_to_tpa_at, user_id: claim!.user_id, status: claim!.status });
   return claim!;
+}
+
+// Many claims at once, for tests of long lists: `copies` copies of a stored claim made in SQL, the first
+// `errors` of them in ERROR.
+export async function copyClaim(db: Db, claimId: string, copies: number, { errors = 0 } = {}) {
+  await db.execute(sql`
+    insert into claims (student_id, user_id, school_id, schools_third_party_administrator_id, activity, activity_level, activity_type,
+      first_treatment_date, injury_date, injury_reported_date, injury_description, injury_type, is_previous_injury, is_work_related,
+      location_of_injury, student_address, submitted_to_tpa_at, status)
+    select student_id, user_id, school_id, schools_third_party_administrator_id, activity, activity_level, activity_type,
+      first_treatment_date, injury_date, injury_reported_date, injury_description, injury_type, is_previous_injury, is_work_related,
+      location_of_injury, student_address, submitted_to_tpa_at, case when copy <= ${errors} then 'ERROR' else status end
+    from claims, generate_series(1, ${copies}) as copy where claims.id = ${claimId}`);
 }

@@ -1,7 +1,6 @@
 import { CLAIM_LIST_WINDOW } from '@claims/shared';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertClaim, seedClaimSetup, type ClaimSetup } from '../../testing/claims.ts';
+import { copyClaim, insertClaim, seedClaimSetup, type ClaimSetup } from '../../testing/claims.ts';
 import { createTestApp, graphql, type TestApp } from '../../testing/test-app.ts';
 
 let testApp: TestApp;
@@ -9,7 +8,7 @@ let setup: ClaimSetup;
 let firstNumber: number;
 const ERRORS = 3;
 
-// One more claim than the window at the school (copies of one, made in SQL), a few of them ERROR, and
+// One more claim than the window at the school (copies of one), a few of them ERROR, and
 // one claim at the other school.
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -17,14 +16,7 @@ beforeAll(async () => {
   const { ids, users } = setup;
   const first = await insertClaim(testApp.db, { school_id: ids.school, schools_third_party_administrator_id: ids.link, student_id: ids.student, user_id: users.nurse });
   firstNumber = first.claim_number;
-  await testApp.db.execute(sql`
-    insert into claims (student_id, user_id, school_id, schools_third_party_administrator_id, activity, activity_level, activity_type,
-      first_treatment_date, injury_date, injury_reported_date, injury_description, injury_type, is_previous_injury, is_work_related,
-      location_of_injury, student_address, submitted_to_tpa_at, status)
-    select student_id, user_id, school_id, schools_third_party_administrator_id, activity, activity_level, activity_type,
-      first_treatment_date, injury_date, injury_reported_date, injury_description, injury_type, is_previous_injury, is_work_related,
-      location_of_injury, student_address, submitted_to_tpa_at, case when copy <= ${ERRORS} then 'ERROR' else status end
-    from claims, generate_series(1, ${CLAIM_LIST_WINDOW}) as copy where claims.id = ${first.id}`);
+  await copyClaim(testApp.db, first.id, CLAIM_LIST_WINDOW, { errors: ERRORS });
   await insertClaim(testApp.db, { school_id: ids.other, schools_third_party_administrator_id: ids.otherLink, student_id: ids.otherStudent, user_id: users.outsider });
 }, 60_000);
 afterAll(async () => {
