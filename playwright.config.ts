@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 // The e2e suite drives the production build in Debian's Chromium. One server per database kind is shared
 // by every spec; each starts from a fresh database holding the demo data.
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const UI_ONLY_SPECS = ['accessibility.spec.ts', 'keyboard.spec.ts', 'weight.spec.ts'];
+const UI_ONLY_SPECS = ['accessibility.spec.ts', 'keyboard.spec.ts', 'requests.spec.ts', 'weight.spec.ts'];
 const servers = [
   { name: 'pglite', port: 4173 },
   ...(withPostgres ? [{ name: 'postgres', port: 4174 }] : []),

@@ -20,10 +20,10 @@ const lazyPage = <K extends string>(
 
 // The shell (menus, the school switcher, dialogs) is its own chunk too: the public pages never load it.
 const loadShell = () => import('./routes/authenticated-shell');
-const AuthenticatedShell = lazyPage(
-  async () => (await Promise.all([loadShell(), import('../lib/i18n-signed-in').then((texts) => texts.signedInTextsReady)]))[0],
-  'AuthenticatedShell',
-);
+const loadShellWithTexts = async () => (await Promise.all([loadShell(), import('../lib/i18n-signed-in').then((texts) => texts.signedInTextsReady)]))[0];
+const AuthenticatedShell = lazyPage(loadShellWithTexts, 'AuthenticatedShell');
+// Asked for alongside the session check (/v1/auth/me) rather than once it answers.
+const preloadShell = () => void loadShellWithTexts();
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
 const ResetPasswordPage = lazyPage(
   () => import('../features/auth/pages/reset-password-page'),
@@ -100,7 +100,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: (
-          <RequireAuth>
+          <RequireAuth preload={preloadShell}>
             <Suspense fallback={<PageLoader />}>
               <AuthenticatedShell />
             </Suspense>
