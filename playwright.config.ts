@@ -39,7 +39,7 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}`, channel: undefined },
       workers: 1,
       // What the browser is given (markup, focus order, bundle weight) is the same whichever database
-      // serves it: those checks run once, on the embedded default (17 tests fewer on PostgreSQL).
+      // serves it: those checks run once, on the embedded default (18 tests fewer on PostgreSQL).
       ...(name === 'postgres' ? { testIgnore: UI_ONLY_SPECS } : {}),
     })),
     // Once every spec has run: the servers' logs hold none of the tokens and codes the run e-mailed.

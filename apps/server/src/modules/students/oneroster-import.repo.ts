@@ -46,6 +46,9 @@ const changed = sql`row(${sql.join(Object.values(IMPORTED_VALUES), sql`, `)}) is
 // A new student has no address yet (the claim wizard and the student form ask for it) and X for no sex.
 const newStudentValues = columnList(STUDENT_FIELDS.map((field) => (field === 'gender' ? `coalesce(t.gender, 'X')` : `t.${field}`)));
 
+// The tables the commit reads and writes in bulk (imports.ts refreshes their statistics where stale).
+export const COMMITTED_TABLES = [students, temporalStudents];
+
 // Set-based, in slices like the CSV import's commit, inside the caller's transaction. Returns null when
 // the preview is gone (imported already, or stale), lost rows, or is another school's.
 export async function commitPreview(db: Executor, importId: string, schoolId: string, freshSince: Date): Promise<OneRosterCommitCounts | null> {
@@ -59,8 +62,6 @@ export async function commitPreview(db: Executor, importId: string, schoolId: st
   // A bulk commit deactivates whoever its rows do not list: with rows missing it would deactivate them.
   const [kept] = await db.select({ n: count() }).from(temporalStudents).where(eq(temporalStudents.import_id, importId));
   if (kept?.n !== preview.students) return null;
-  // fresh statistics for the embedded database, which runs no autovacuum (students-import.repo.ts)
-  for (const table of [students, temporalStudents]) await db.execute(sql`analyze ${table}`);
   await linkByAcademicId(db, importId, schoolId);
   // The live student each preview row stands for (one at most: the sourcedId is unique in a school), and
   // whether they were active, found once before anything is written.

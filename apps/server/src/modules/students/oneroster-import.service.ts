@@ -111,7 +111,7 @@ export function createOneRosterImportService({ db, log, metrics }: { db: Db; log
 
     // All of a preview in one transaction; the counts say what changed (all zero for the same files again).
     commit: (actor: Actor | null, schoolId: string, input: unknown) =>
-      commitImport({ db, log, metrics, kind: 'oneroster', event: 'oneroster-imported', commitPreview: onerosterRepo.commitPreview }, actor, schoolId, input),
+      commitImport({ db, log, metrics, kind: 'oneroster', event: 'oneroster-imported', commitPreview: onerosterRepo.commitPreview, tables: onerosterRepo.COMMITTED_TABLES }, actor, schoolId, input),
   };
 }
 

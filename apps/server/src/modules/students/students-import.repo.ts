@@ -55,14 +55,14 @@ async function lockPreview(db: Executor, importId: string, schoolId: string, fre
 // between; all of it is still one transaction.
 export const SLICE_ROWS = 1_000;
 
+// The tables the commit reads and writes in bulk: their statistics are refreshed before it where stale
+// (imports.ts).
+export const COMMITTED_TABLES = [students, studentsProviders, temporalStudents, temporalStudentsProviders];
+
 // Set-based, so ten thousand rows are a handful of statements. Runs inside the caller's transaction.
 export async function commitPreview(db: Executor, importId: string, schoolId: string, freshSince: Date) {
   const lastRow = await lockPreview(db, importId, schoolId, freshSince);
   if (lastRow === 0) return null;
-  // The embedded database runs no autovacuum, so its planner knows nothing of the students an earlier
-  // import added and joins them row by row: a second import of 10,000 students took 20x the first.
-  // Fresh statistics make every statement below a hash join; on a server they cost a sampled read.
-  for (const table of [students, studentsProviders, temporalStudents, temporalStudentsProviders]) await db.execute(sql`analyze ${table}`);
   // The live student each preview row stands for (the same academic id in the same school; the oldest, should
   // two share it), found once before anything is written. Asked of the students table slice by slice, the
   // planner, whose statistics did not know the students the earlier slices had added, read all of them

@@ -159,7 +159,7 @@ export function createStudentsImportService({ db, log, metrics }: { db: Db; log:
     // Imports every valid row of a preview at once: a student whose id exists in the school is updated,
     // the others are created, each with the file's insurance as primary.
     commit: (actor: Actor | null, schoolId: string, input: unknown) =>
-      commitImport({ db, log, metrics, kind: 'csv', event: 'students-imported', commitPreview: importRepo.commitPreview }, actor, schoolId, input),
+      commitImport({ db, log, metrics, kind: 'csv', event: 'students-imported', commitPreview: importRepo.commitPreview, tables: importRepo.COMMITTED_TABLES }, actor, schoolId, input),
   };
 }
 
