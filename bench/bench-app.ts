@@ -5,15 +5,16 @@ import pg from 'pg';
 import { buildApp, type AppOptions } from '../apps/server/src/app.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { claims } from '../apps/server/src/db/schema.ts';
-import { newKeyRingText, parseKeyRing } from '../apps/server/src/modules/uploads/file-cipher.ts';
 import { seedScale } from '../apps/server/src/db/seed.ts';
+import { TEST_FILE_KEYS } from '../apps/server/src/testing/test-app.ts';
 
 // The app as a benchmark runs it: no job workers, the production web build when asked for (`withWeb`).
 export const benchApp = (database: Database, { withWeb = false, ...options }: Partial<Omit<AppOptions, 'database' | 'config'>> & { withWeb?: boolean } = {}) =>
   buildApp({
     config: { webDist: withWeb ? path.resolve('apps/web/dist') : '/none', publicUrl: 'http://bench', dataDir: '/none', MAIL_FROM: 'x <x@x.test>' },
-    // a key of the run's own: a bench database holds no file worth keeping
-    fileKeys: parseKeyRing(newKeyRingText('bench')),
+    // the tests' fixed key: a bench database holds no file worth keeping, and the lists' databases are kept
+    // from one run to the next, whose key must open what the first run sealed
+    fileKeys: TEST_FILE_KEYS,
     database,
     runJobs: false,
     ...options,
