@@ -6,7 +6,7 @@ import { providers, students, studentsProviders, temporalStudents, temporalStude
 import { bearer, createSchool, createUser, sessionFor } from '../../testing/fixtures.ts';
 import { multipart } from '../../testing/multipart.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { statisticsAreStale } from './imports.ts';
+import { statisticsAreStale } from './students-import.repo.ts';
 
 let testApp: TestApp;
 let admin: string;

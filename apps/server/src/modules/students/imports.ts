@@ -1,14 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { count, eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { rowsOf, type Db, type Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import type { Metrics } from '../../domain/metrics.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { requireSchoolAccess, type Actor } from '../auth/actor.ts';
+import { countPreviewRows, refreshStaleStatistics } from './students-import.repo.ts';
 import { findSchoolFlags } from './students.repo.ts';
-import { temporalStudents } from './students.schema.ts';
 
 // What both student imports (a CSV, a OneRoster bundle) share: who may import, how long a preview lives,
 // and the commit of a preview.
@@ -25,25 +24,6 @@ export async function requireImportSchool(db: Db, actor: Actor | null, schoolId:
   const signedIn = requireSchoolAccess(actor, school.id);
   if (signedIn.role !== 'admin' && !school.allow_students_import) throw new DomainError('FORBIDDEN', 'forbidden');
   return { school, actor: signedIn };
-}
-
-// The planner's statistics of a table are refreshed before a commit that brings more rows than this share
-// of what they last counted (PostgreSQL's own autovacuum analyzes at 10 %).
-const STALE_STATISTICS_SHARE = 0.1;
-
-export const statisticsAreStale = (counted: number, coming: number) => counted < 0 || coming > STALE_STATISTICS_SHARE * counted;
-
-// The embedded database runs no autovacuum, so its planner would know nothing of the students an earlier
-// import added and join them row by row (a second import of 10,000 students took 20x the first); fresh
-// statistics make the commit's statements hash joins. They are refreshed only where this import would
-// make them stale, never by default: ANALYZE of 100,000 students was 9.7 s of an 18 s commit of 2,000.
-// And outside the commit's transaction: ANALYZE's lock lasts to the end of its transaction, and a second
-// school's ANALYZE waited on it, so two schools' imports ran one after the other.
-async function refreshStaleStatistics(db: Db, tables: PgTable[], coming: number) {
-  for (const table of tables) {
-    const [stats] = rowsOf<{ counted: number }>(await db.execute(sql`select reltuples::float8 as counted from pg_class where oid = ${getTableName(table)}::regclass`));
-    if (statisticsAreStale(Number(stats?.counted ?? -1), coming)) await db.execute(sql`analyze ${table}`);
-  }
 }
 
 type CommitDeps<T> = {
@@ -69,8 +49,7 @@ export async function commitImport<T extends Record<string, number>>(
   const { school, actor: signedIn } = await requireImportSchool(db, actor, schoolId);
   const { importId } = parseInput(z.object({ importId: z.uuid('IMPORT_NOT_FOUND') }), input);
   const started = performance.now();
-  const [preview] = await db.select({ rows: count() }).from(temporalStudents).where(eq(temporalStudents.import_id, importId));
-  await refreshStaleStatistics(db, tables, preview?.rows ?? 0);
+  await refreshStaleStatistics(db, tables, await countPreviewRows(db, importId));
   const result = await db.transaction((tx) => commitPreview(tx, importId, school.id, previewsFreshSince()));
   if (!result) throw new DomainError('IMPORT_NOT_FOUND', 'not_found');
   // The file's rows, whatever became of each; students deactivated for being absent from it are not rows.
