@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, isNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../apps/server/src/app.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
-import { claims } from '../apps/server/src/db/schema.ts';
+import { claims, schoolsThirdPartyAdministrators } from '../apps/server/src/db/schema.ts';
 import { seedScale } from '../apps/server/src/db/seed.ts';
 import { TEST_FILE_KEYS } from '../apps/server/src/testing/test-app.ts';
 
@@ -66,14 +66,21 @@ export async function listsDatabase(claimCount: number) {
     );
     console.log(` in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
+  // A program's usual notice and filing days on every TPA link (the generated ones have none), so that the
+  // "due within" cases have claims due: the claims not yet sent injured more than 23 days ago.
+  // A link at a time: each one's claims get their due dates in its statement.
+  const withoutDays = await database.db.select({ id: schoolsThirdPartyAdministrators.id }).from(schoolsThirdPartyAdministrators).where(isNull(schoolsThirdPartyAdministrators.notice_days));
+  for (const link of withoutDays) {
+    await database.db.update(schoolsThirdPartyAdministrators).set({ notice_days: 30, filing_days: 90 }).where(eq(schoolsThirdPartyAdministrators.id, link.id));
+  }
   // as autovacuum leaves a table in use: statistics, and the visibility map that index-only scans read
   await database.db.execute(sql`vacuum analyze`);
   return database;
 }
 
 // The app's claims list and roster, as the web app asks for them.
-export const CLAIMS_LIST_QUERY = `query ($schoolId: ID, $status: ClaimStatus, $completeness: ClaimCompleteness, $sort: ClaimSort, $direction: SortDirection, $offset: Int, $limit: Int) {
-  claims(schoolId: $schoolId, status: $status, completeness: $completeness, sort: $sort, direction: $direction, offset: $offset, limit: $limit) {
+export const CLAIMS_LIST_QUERY = `query ($schoolId: ID, $status: ClaimStatus, $completeness: ClaimCompleteness, $dueWithinDays: Int, $sort: ClaimSort, $direction: SortDirection, $offset: Int, $limit: Int) {
+  claims(schoolId: $schoolId, status: $status, completeness: $completeness, dueWithinDays: $dueWithinDays, sort: $sort, direction: $direction, offset: $offset, limit: $limit) {
     total capped items { id claim_number status student_first_name student_last_name academic_id submitted_by_id submitted_by_name injury_date submitted_to_tpa_at school_id school_name tpa_name tpa_code missing_items }
   }
 }`;

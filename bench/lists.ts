@@ -53,6 +53,9 @@ async function measureSize(claimCount: number): Promise<Map<string, Figures>> {
     // against each claim's TPA, no index: the page reads claims in the order's index until it has its rows
     { name: 'global, incomplete', query: CLAIMS, variables: { completeness: 'INCOMPLETE', offset: 0, limit: pageSize } },
     { name: 'global, complete', query: CLAIMS, variables: { completeness: 'COMPLETE', offset: 0, limit: pageSize } },
+    // the claims not yet sent whose nearest due date is within a week or past (a third of them here)
+    { name: 'global, due within 7 days', query: CLAIMS, variables: { dueWithinDays: 7, offset: 0, limit: pageSize } },
+    { name: 'school, due within 7 days', query: CLAIMS, variables: { schoolId: school!.id, dueWithinDays: 7, offset: 0, limit: pageSize } },
     { name: 'school, incomplete', query: CLAIMS, variables: { schoolId: school!.id, completeness: 'INCOMPLETE', offset: 0, limit: pageSize } },
     { name: 'global, sorted by school', query: CLAIMS, variables: { sort: 'school', direction: 'asc', offset: 0, limit: pageSize } },
     { name: 'global, sorted by claimant', query: CLAIMS, variables: { sort: 'claimant_name', direction: 'asc', offset: 0, limit: pageSize } },

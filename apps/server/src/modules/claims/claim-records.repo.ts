@@ -95,7 +95,9 @@ function whereOf(filters: ClaimFilters) {
     const given = filters[name];
     if (name === 'schoolIds' ? given !== undefined : Array.isArray(given) ? given.length > 0 : Boolean(given)) narrowedBy.add(name);
   }
-  return { where: and(...conditions), values, shape: shape.join(','), narrowedBy, planEachTime: Boolean(filters.name || filters.studentId) };
+  // Planned for each request's values: a name's matches, or the claims due by a date, may be none or most
+  // of the claims, and the plan that reads them (their own index, or the order's) differs.
+  return { where: and(...conditions), values, shape: shape.join(','), narrowedBy, planEachTime: Boolean(filters.name || filters.studentId || filters.dueBy) };
 }
 
 const listColumns = {
@@ -116,7 +118,7 @@ const listColumns = {
   tpa_code: thirdPartyAdministrators.code,
   tpa_status: claims.tpa_status,
   tpa_claim_number: claims.tpa_claim_number,
-  // the policy's nearest deadline still to meet (ADR 028), read from the link the list joins anyway
+  // the policy's nearest deadline still to meet (ADR 028), kept on the claim
   nearest_due_on: nearestDueOn,
   // read from the row's own arrays, no table: a page still costs one statement (ADR 016)
   missing_items: sql<number>`(select count(*) from unnest(${thirdPartyAdministrators.required_documents}) as item where item <> all(${claims.received_items}))`.mapWith(Number),
@@ -204,7 +206,7 @@ const matching = (db: Db, filters: ClaimFilters, where: SQL | undefined) => {
   const readsStudent = Boolean(filters.name || filters.studentId);
   const withStudent = readsStudent ? query.innerJoin(students, eq(students.id, claims.student_id)) : query;
   const withTpa =
-    filters.completeness || filters.dueBy
+    filters.completeness
       ? withStudent
           .innerJoin(schoolsThirdPartyAdministrators, eq(schoolsThirdPartyAdministrators.id, claims.schools_third_party_administrator_id))
           .innerJoin(thirdPartyAdministrators, eq(thirdPartyAdministrators.id, schoolsThirdPartyAdministrators.third_party_administrator_id))

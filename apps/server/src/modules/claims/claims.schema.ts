@@ -68,6 +68,10 @@ export const claims = pgTable(
     changes_log: jsonb('changes_log').$type<ChangesLog>(),
     submitted_to_tpa_at: date('submitted_to_tpa_at').notNull(),
     status: claimStatus().notNull().default('PENDING'),
+    // The nearest due date still to meet (ADR 028): null once the claim is sent or when its policy sets no
+    // date. Kept by the database's triggers (migration 0033) as the claim, its e-mails and its TPA link's
+    // day counts change, so that the "due within" filters read an index rather than every claim.
+    next_due_on: date('next_due_on'),
     // What the TPA reported by its link (ADR 027): its own claim number, its status of the claim and the
     // words that came with it (what is missing, why denied), when it reported and when it first opened a link.
     tpa_status: text('tpa_status', { enum: TPA_STATUSES }),
@@ -96,6 +100,15 @@ export const claims = pgTable(
     // A party's own claims in order, for the lists sorted by submitter or by TPA: partial like the list, or
     // PostgreSQL prefers walking every claim in number order past other parties' claims.
     index('claims_list_submitter_idx').on(t.user_id, t.claim_number).where(sql`${t.deleted_at} is null`),
+    // Only the claims not yet sent are in these: the "due within" filters and the count at risk read as
+    // many entries as they count, however many claims were sent. The list's order among them carries the
+    // date (INCLUDE next_due_on, written in migration 0033 since Drizzle cannot say it), so a page skips the
+    // claims not yet due within the index: the newest claims are the least due.
+    index('claims_due_idx').on(t.next_due_on, t.claim_number).where(sql`${t.deleted_at} is null and ${t.next_due_on} is not null`),
+    index('claims_school_due_idx').on(t.school_id, t.next_due_on).where(sql`${t.deleted_at} is null and ${t.next_due_on} is not null`),
+    index('claims_unsent_list_idx')
+      .on(t.submitted_to_tpa_at, t.updated_at, t.claim_number)
+      .where(sql`${t.deleted_at} is null and ${t.next_due_on} is not null`),
     index('claims_list_tpa_link_idx').on(t.schools_third_party_administrator_id, t.claim_number).where(sql`${t.deleted_at} is null`),
     // The reports (ADR 031): every column a chart counts by rides in these indexes (INCLUDE, written in
     // migration 0024 since Drizzle cannot say it), so a report of a period, of the whole book or of one

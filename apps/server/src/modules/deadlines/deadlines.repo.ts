@@ -1,5 +1,5 @@
-import { CLAIM_STATUSES, DEADLINE_REMINDER_DAYS, type DeadlineReminderDays } from '@claims/shared';
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { DEADLINE_REMINDER_DAYS, type DeadlineReminderDays } from '@claims/shared';
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { claims, claimsEmailLogs } from '../claims/claims.schema.ts';
 import { schools, schoolsThirdPartyAdministrators as links } from '../schools/schools.schema.ts';
@@ -12,21 +12,15 @@ type Executor = Db | Tx;
 // a later edit or supplement puts the status back to PENDING, so the e-mails are asked too.
 const isSent = sql<boolean>`(${claims.status} = 'DELIVERED' or exists (select 1 from ${claimsEmailLogs} delivered where delivered.claim_id = ${claims.id} and delivered.status = 'DELIVERED'))`;
 
-// Only a claim in one of these statuses can be unsent: a filter the status indexes serve, before the
-// e-mails are looked up claim by claim.
-const MAYBE_UNSENT = CLAIM_STATUSES.filter((status) => status !== 'DELIVERED');
-
 // A claim's nearest due date (ADR 028): the earliest of its notice, filing and absolute dates (past ones
-// included), null once it is sent or when its policy sets none of the three. Reads `claims` and its TPA
-// link's day counts, so the query must join `schools_third_party_administrators` on
-// `claims.schools_third_party_administrator_id`, under those table names (not aliased). A date, comparable
-// with a wire date cast to date: `${nearestDueOn} <= ${until}::date` is the lists' "due within" filter.
-export const nearestDueOn = sql<string | null>`(case when ${isSent} then null else least(${claims.injury_date} + ${links.notice_days}, ${claims.injury_date} + ${links.filing_days}, ${claims.injury_date} + ${links.absolute_days}) end)`;
+// included), null once it is sent or when its policy sets none of the three. The database keeps it in
+// `claims.next_due_on` (migration 0033's triggers, the same rule as isSent). A date, comparable with a
+// wire date cast to date: `${nearestDueOn} <= ${until}::date` is the lists' "due within" filter.
+export const nearestDueOn = claims.next_due_on;
 
-// Claims whose nearest due date is `until` or earlier (past ones included), for the count at risk and
-// the lists' "due within" filter; same joins as nearestDueOn. Only a claim not yet DELIVERED can be
-// unsent: the status indexes narrow the claims before their e-mails are looked up.
-export const dueBy = (until: unknown) => and(inArray(claims.status, MAYBE_UNSENT), sql`${nearestDueOn} <= ${until}::date`);
+// Claims whose nearest due date is `until` or earlier (past ones included), for the count at risk and the
+// lists' "due within" filter: read from the due indexes, which hold only the claims not yet sent.
+export const dueBy = (until: unknown) => sql`${claims.next_due_on} <= ${until}::date`;
 
 // What a claim's due dates are computed from, for a claim not deleted.
 export async function findClaimDeadlines(db: Executor, claimId: string) {
@@ -52,7 +46,6 @@ export async function countDueBy(db: Executor, schoolId: string, until: string) 
   const [row] = await db
     .select({ n: count() })
     .from(claims)
-    .innerJoin(links, eq(links.id, claims.schools_third_party_administrator_id))
     .where(and(eq(claims.school_id, schoolId), isNull(claims.deleted_at), dueBy(until)));
   return Number(row?.n ?? 0);
 }
@@ -90,7 +83,6 @@ export async function lockClaimsDueReminder(tx: Tx, today: string, until: string
       and(
         isNull(claims.deleted_at),
         isNull(schools.deleted_at),
-        inArray(claims.status, MAYBE_UNSENT),
         sql`${nearestDueOn} between ${today}::date and ${until}::date`,
         sql`not exists (select 1 from ${deadlineReminders} sent where sent.claim_id = ${claims.id} and sent.days_before <= ${reminderDaysOf(sql`${nearestDueOn} - ${today}::date`)})`,
       ),
