@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -89,3 +90,21 @@ export const ROSTER_QUERY = `query ($schoolId: ID!, $name: String, $offset: Int,
 }`;
 
 export { sessionFor } from '../apps/server/src/testing/fixtures.ts';
+
+// A server in a process of its own, as it would run, and not in the measuring process's event loop:
+// resolves once `probe` (a path) answers below 500. Kill the process when done.
+export async function spawnServer(command: string, args: string[], env: Record<string, string>, probe: string) {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'inherit' });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} ended (exit ${child.exitCode}) before it answered`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${env.PORT}${probe}`)).status < 500) return child;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+// The app as bench/app-server.ts runs it, on the database at `url`.
+export const spawnAppServer = (url: string, port: number) =>
+  spawnServer(path.resolve('node_modules/.bin/tsx'), ['bench/app-server.ts'], { DATABASE_URL: url, PORT: String(port) }, '/healthz');

@@ -12,13 +12,11 @@
 //   POSTGRAPHILE=/tmp/pgl POSTGRAPHILE_NODE=/tmp/node22/node_modules/.bin/node npx tsx bench/postgraphile.ts [claims]
 // (default 1000000; run bench/lists.ts for that size first, which fills its database); BENCH_LISTS=school
 // measures only the cases whose name has one of those words, as in bench/lists.ts.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { PAGE_SIZES } from '@claims/shared';
+import { addDaysToWire, PAGE_SIZES, utcWireDate } from '@claims/shared';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { schools, students, users } from '../apps/server/src/db/schema.ts';
-import { CLAIMS_LIST_QUERY, listsDatabaseUrl, ROSTER_QUERY, sessionFor } from './bench-app.ts';
+import { CLAIMS_LIST_QUERY, listsDatabaseUrl, ROSTER_QUERY, sessionFor, spawnAppServer, spawnServer } from './bench-app.ts';
 import { concurrentThroughput, percentile, timeGraphql } from './load.ts';
 
 const folder = process.env.POSTGRAPHILE;
@@ -42,30 +40,16 @@ const nameText = student!.last_name.slice(1, 4);
 // Each server in a process of its own, as each would run, and neither in this one's event loop.
 const APP_PORT = 5986;
 const PGL_PORT = 5987;
-const appServer = spawn(path.resolve('node_modules/.bin/tsx'), ['bench/app-server.ts'], {
-  env: { ...process.env, DATABASE_URL: url, PORT: String(APP_PORT) },
-  stdio: 'inherit',
-});
-const pglServer = spawn(process.env.POSTGRAPHILE_NODE ?? 'node', ['bench/postgraphile-server.mjs'], {
-  env: { ...process.env, DATABASE_URL: url, PORT: String(PGL_PORT), GRAPHILE_ENV: 'production' },
-  stdio: 'inherit',
-});
 const appAddress = `http://127.0.0.1:${APP_PORT}`;
 const pglAddress = `http://127.0.0.1:${PGL_PORT}`;
-const answers = async (address: string) => {
-  for (;;) {
-    try {
-      if ((await fetch(address)).status < 500) return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-};
-await Promise.all([answers(`${appAddress}/healthz`), answers(`${pglAddress}/graphql`)]);
+const [appServer, pglServer] = await Promise.all([
+  spawnAppServer(url, APP_PORT),
+  spawnServer(process.env.POSTGRAPHILE_NODE ?? 'node', ['bench/postgraphile-server.mjs'], { DATABASE_URL: url, PORT: String(PGL_PORT), GRAPHILE_ENV: 'production' }, '/graphql'),
+]);
 
 const CLAIM_PAGE = PAGE_SIZES.claims.default;
-const PGL_CLAIMS = `query ($condition: ClaimCondition!) {
-  allClaims(first: ${CLAIM_PAGE}, offset: 0, condition: $condition, orderBy: [SUBMITTED_TO_TPA_AT_DESC, UPDATED_AT_DESC]) {
+const PGL_CLAIMS = `query ($condition: ClaimCondition!, $filter: ClaimFilter) {
+  allClaims(first: ${CLAIM_PAGE}, offset: 0, condition: $condition, filter: $filter, orderBy: [SUBMITTED_TO_TPA_AT_DESC, UPDATED_AT_DESC]) {
     totalCount
     nodes {
       rowId claimNumber status injuryDate submittedToTpaAt schoolId userId
@@ -97,6 +81,16 @@ const cases: { name: string; app: Request; postgraphile: Request }[] = [
     postgraphile: { address: `${pglAddress}/graphql`, query: PGL_CLAIMS, variables: { condition: { deletedAt: null, status: 'ERROR' } } },
   },
   {
+    // the app's "due within 7 days": the kept nearest due date (claims.next_due_on) this day or earlier
+    name: 'global, due within 7 days',
+    app: { address: `${appAddress}/v1/graphql`, query: CLAIMS_LIST_QUERY, variables: { dueWithinDays: 7, offset: 0, limit: CLAIM_PAGE } },
+    postgraphile: {
+      address: `${pglAddress}/graphql`,
+      query: PGL_CLAIMS,
+      variables: { condition: { deletedAt: null }, filter: { nextDueOn: { lessThanOrEqualTo: addDaysToWire(utcWireDate(new Date()), 7) } } },
+    },
+  },
+  {
     name: 'school, page 1 with total',
     app: { address: `${appAddress}/v1/graphql`, query: CLAIMS_LIST_QUERY, variables: { schoolId: school!.id, offset: 0, limit: CLAIM_PAGE } },
     postgraphile: { address: `${pglAddress}/graphql`, query: PGL_CLAIMS, variables: { condition: { deletedAt: null, schoolId: school!.id } } },
@@ -108,7 +102,9 @@ const cases: { name: string; app: Request; postgraphile: Request }[] = [
   },
 ];
 
-const ask = ({ address, query, variables }: Request) => timeGraphql(address, token, query, variables);
+// Uncompressed answers from both: PostGraphile compresses none, and on loopback compressing only costs
+// (bench/overhead.ts measures the app with compression, against a bare route that compresses too).
+const ask = ({ address, query, variables }: Request) => timeGraphql(address, token, query, variables, { 'accept-encoding': 'identity' });
 
 try {
   console.log(`${claimCount} claims: app vs PostGraphile 5, 10 concurrent clients (median of ${ROUNDS} alternating rounds of ${ROUND_REQUESTS} requests), and p50 one at a time`);
