@@ -21,12 +21,13 @@ export const benchApp = (database: Database, { withWeb = false, ...options }: Pa
     ...options,
   });
 
-// Runs `measure` on a database of its own on the PostgreSQL server at `serverUrl`, dropped afterwards.
-export async function onServerDatabase(serverUrl: string, measure: (database: Database, url: string) => Promise<void>) {
+// Runs `measure` on a database of its own on the PostgreSQL server at `serverUrl`, dropped afterwards:
+// empty, or a copy of the `template` database (which nothing else may be connected to meanwhile).
+export async function onServerDatabase(serverUrl: string, measure: (database: Database, url: string) => Promise<void>, { template }: { template?: string } = {}) {
   const name = `claims_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {

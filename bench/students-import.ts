@@ -2,8 +2,10 @@
 // (the second updates every student), with the slowest /readyz answer while each commit runs, on
 // embedded PGlite and, when BENCH_DATABASE_URL is set, on a PostgreSQL server; there, the rows a second
 // the first import reached against a raw `COPY` of the same rows (psql \copy) into the students table and
-// into the students' insurance entries. BENCH_SKIP_PGLITE=1 measures the server alone (a 100,000-row file
-// takes minutes on the embedded database):
+// into the students' insurance entries, and two schools importing the file at once against one alone.
+// BENCH_SKIP_PGLITE=1 measures the server alone (a 100,000-row file takes minutes on the embedded
+// database); BENCH_INTO=1000000 imports into a copy of bench:lists' database of that many students (made
+// from it as a template, dropped after) instead of an empty one:
 //   npx tsx bench/students-import.ts [rows]
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -48,10 +50,18 @@ async function measure(label: string, database: Database, url?: string) {
   const [insurer] = await database.db.insert(providers).values({ name: 'Aetna' }).returning();
   const token = await sessionFor(database.db, admin!.id);
   const boundary = 'bench-boundary';
-  const payload = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="school_id"\r\n\r\n${school!.id}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="s.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
-  );
+  const payloadFor = (schoolId: string) =>
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="school_id"\r\n\r\n${schoolId}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="s.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+    );
   const headers = { authorization: `Bearer ${token}` };
+  const previewInto = async (schoolId: string) =>
+    (await app.inject({ method: 'POST', url: '/v1/students/import/preview', payload: payloadFor(schoolId), headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` } })).json().import_id as string;
+  const timedCommit = async (schoolId: string, importId: string) => {
+    const started = performance.now();
+    await app.inject({ method: 'POST', url: '/v1/students/import/commit', payload: { school_id: schoolId, import_id: importId }, headers });
+    return performance.now() - started;
+  };
   // /readyz asked every 100 ms while the commit runs, as a load balancer would, each answer timed from when
   // it was due; and the longest the event loop was held (by a statement running in the embedded database)
   // in between, which no request could be answered during.
@@ -76,21 +86,29 @@ async function measure(label: string, database: Database, url?: string) {
     return { result, slowest: Math.max(heldMs, ...(await Promise.all(answers))) };
   };
   let firstRowsPerSecond = 0;
+  let firstCommitMs = 0;
   for (const round of ['first', 'second']) {
     let started = performance.now();
-    const preview = await app.inject({ method: 'POST', url: '/v1/students/import/preview', payload, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const importId = await previewInto(school!.id);
     const previewMs = performance.now() - started;
     started = performance.now();
     const { result: commit, slowest } = await healthDuring(
-      app.inject({ method: 'POST', url: '/v1/students/import/commit', payload: { school_id: school!.id, import_id: preview.json().import_id }, headers }),
+      app.inject({ method: 'POST', url: '/v1/students/import/commit', payload: { school_id: school!.id, import_id: importId }, headers }),
     );
     const commitMs = performance.now() - started;
-    if (round === 'first') firstRowsPerSecond = rows / ((previewMs + commitMs) / 1000);
+    if (round === 'first') [firstRowsPerSecond, firstCommitMs] = [rows / ((previewMs + commitMs) / 1000), commitMs];
     console.log(
       `${label}, ${round} import: ${rows} rows, preview ${(previewMs / 1000).toFixed(1)} s, commit ${(commitMs / 1000).toFixed(1)} s, slowest /readyz during it ${slowest.toFixed(0)} ms ->`,
       commit.json(),
     );
   }
+  // Two other schools' first imports committed at once: each against the first import's commit alone.
+  const pair = await database.db.insert(schools).values([{ name: 'Bench School A' }, { name: 'Bench School B' }]).returning();
+  const importIds = [await previewInto(pair[0]!.id), await previewInto(pair[1]!.id)];
+  const together = await Promise.all(pair.map((each, index) => timedCommit(each.id, importIds[index]!)));
+  console.log(
+    `${label}, two schools at once: commits ${together.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(' and ')}, the slower ${(Math.max(...together) / firstCommitMs).toFixed(2)}x one alone (${(firstCommitMs / 1000).toFixed(1)} s)`,
+  );
   if (url) {
     const [copySchool] = await database.db.insert(schools).values({ name: 'Bench COPY School' }).returning();
     const copied = copyRowsPerSecond(url, copySchool!.id, insurer!.id);
@@ -104,4 +122,7 @@ async function measure(label: string, database: Database, url?: string) {
 
 if (!process.env.BENCH_SKIP_PGLITE) await measure('pglite (in memory)', await openDatabase({ kind: 'pglite' }));
 const serverUrl = process.env.BENCH_DATABASE_URL;
-if (serverUrl) await onServerDatabase(serverUrl, (database, url) => measure('postgres', database, url));
+const into = process.env.BENCH_INTO;
+if (serverUrl) {
+  await onServerDatabase(serverUrl, (database, url) => measure(into ? `postgres, ${into} students` : 'postgres', database, url), into ? { template: `claims_bench_lists_${Number(into)}` } : {});
+}
