@@ -76,6 +76,19 @@ describe('the GraphQL cost limit', () => {
     const many = Array.from({ length: 40 }, (_, index) => page(200).replace('{ a:', `{ a${index}:`).slice(1, -1)).join('\n');
     expect((await graphql(testApp, `{ ${many} }`, { token })).body.errors?.[0]?.extensions.code).toBe('QUERY_TOO_COMPLEX');
   });
+  it('weighs one document again for each page size and condition it is asked with', async () => {
+    const lists = Array.from({ length: 40 }, (_, index) => `a${index}: students(schoolId: $school, limit: $limit) @include(if: $all) { items { id first_name last_name } }`).join('\n');
+    const document = `query ($school: ID!, $limit: Int, $all: Boolean!) { ${lists} }`;
+    const ask = async (variables: Record<string, unknown>) =>
+      (await graphql(testApp, document, { token, variables: { school: '00000000-0000-0000-0000-000000000000', ...variables } })).body.errors?.[0]?.extensions.code;
+    // small pages first, so that a cost kept for them would let the large ones through
+    expect(await ask({ limit: 1, all: true })).not.toBe('QUERY_TOO_COMPLEX');
+    expect(await ask({ limit: 200, all: false })).not.toBe('QUERY_TOO_COMPLEX');
+    expect(await ask({ limit: 200, all: true })).toBe('QUERY_TOO_COMPLEX');
+    expect(await ask({ limit: 1, all: true })).not.toBe('QUERY_TOO_COMPLEX');
+    // another school is the same cost, kept or not
+    expect(await ask({ limit: 200, all: true, school: '00000000-0000-0000-0000-000000000001' })).toBe('QUERY_TOO_COMPLEX');
+  });
 });
 
 describe('the GraphQL rate limit', () => {
