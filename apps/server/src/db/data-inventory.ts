@@ -82,7 +82,7 @@ export const DATA_INVENTORY: Record<string, TableEntry> = {
     retention: R.claim,
     visibleTo: V.schoolWithLinks,
     columns:
-      'id claim_number student_id user_id school_id schools_third_party_administrator_id activity activity_level activity_type benefits_due_another_provider first_treatment_date injury_date injury_description injury_reported_date injury_type is_insured is_previous_injury is_work_related location_of_injury student_address parent_info official_statement injury_nature injury_body_parts parent_part received_items changes_log submitted_to_tpa_at status next_due_on tpa_status tpa_claim_number tpa_note tpa_reported_at tpa_received_at first_queued_at first_delivered_at idempotency_key created_at updated_at deleted_at',
+      'id claim_number student_id user_id school_id schools_third_party_administrator_id activity activity_level activity_type benefits_due_another_provider first_treatment_date injury_date injury_description injury_reported_date injury_type is_insured is_previous_injury is_work_related location_of_injury student_address parent_info official_statement injury_nature injury_body_parts parent_part received_items missing_items changes_log submitted_to_tpa_at status next_due_on tpa_status tpa_claim_number tpa_note tpa_reported_at tpa_received_at first_queued_at first_delivered_at idempotency_key created_at updated_at deleted_at',
     categories: {
       id: C.operational,
       claim_number: C.studentRecord,
@@ -93,6 +93,7 @@ export const DATA_INVENTORY: Record<string, TableEntry> = {
       student_address: C.studentRecord,
       parent_info: C.guardian,
       received_items: C.operational,
+      missing_items: C.operational,
       changes_log: C.operational,
       status: C.operational,
       first_queued_at: C.operational,

@@ -1,8 +1,10 @@
 import type { ChecklistItem } from '@claims/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import fs from 'node:fs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schoolsThirdPartyAdministrators, thirdPartyAdministrators } from '../../db/schema.ts';
+import { rowsOf as rowsOfSql } from '../../db/client.ts';
+import { claims as claimsTable, schoolsThirdPartyAdministrators, thirdPartyAdministrators } from '../../db/schema.ts';
 import { insertClaim, seedClaimSetup, seedStudent, seedTpa, type ClaimSetup } from '../../testing/claims.ts';
 import { bearer, createSchool, createUser, sessionFor } from '../../testing/fixtures.ts';
 import { createTestApp, graphql, type TestApp } from '../../testing/test-app.ts';
@@ -204,5 +206,48 @@ describe('completeness on the claims lists', () => {
     });
     const complete = await testApp.app.inject({ method: 'GET', url: `/v1/claims/export.csv?schoolId=${schoolId}&completeness=COMPLETE`, headers: bearer(token) });
     expect(rowsOf(complete.body).map((row) => row.Documents)).toEqual(['Complete', 'Complete']);
+  });
+});
+
+// claims.missing_items, kept by the database's triggers (migration 0034, issue 41), against the rule
+// written here apart from them: the TPA's required items, as they are now, that the claim has not.
+describe("a claim's kept count of missing items", () => {
+  const RULE = sql`(select count(*)::int from schools_third_party_administrators k
+    join third_party_administrators t on t.id = k.third_party_administrator_id
+    cross join unnest(t.required_documents) as item
+    where k.id = c.schools_third_party_administrator_id and not item = any(c.received_items))`;
+  const claimsAgainstRule = async () => rowsOfSql<{ id: string }>(await testApp.db.execute(sql`select c.id from claims c where c.missing_items <> ${RULE}`));
+  const missingOf = async (claimId: string) => (await testApp.db.select({ n: claimsTable.missing_items }).from(claimsTable).where(eq(claimsTable.id, claimId)))[0]!.n;
+  const setClaim = (claimId: string, values: Partial<typeof claimsTable.$inferInsert>) => testApp.db.update(claimsTable).set(values).where(eq(claimsTable.id, claimId));
+
+  it("follows the claim's items and link, a link's TPA and the TPA's requirement", async () => {
+    const { tpaId, linkId } = await linkNewTpa(['CLAIM_FORM', 'ITEMIZED_BILL', 'INSURANCE_CARD']);
+    const other = await linkNewTpa(['CLAIM_FORM']);
+    const claim = await claimWith(linkId, ['CLAIM_FORM']);
+    expect(await missingOf(claim.id)).toBe(2);
+    await setClaim(claim.id, { received_items: ['CLAIM_FORM', 'ITEMIZED_BILL', 'INCIDENT_REPORT'] });
+    expect(await missingOf(claim.id)).toBe(1);
+    await testApp.db.update(thirdPartyAdministrators).set({ required_documents: ['CLAIM_FORM', 'INCIDENT_REPORT'] }).where(eq(thirdPartyAdministrators.id, tpaId));
+    expect(await missingOf(claim.id)).toBe(0);
+    await testApp.db.update(thirdPartyAdministrators).set({ required_documents: ['EOB_OR_NO_OTHER_INSURANCE', 'CLAIM_FORM'] }).where(eq(thirdPartyAdministrators.id, tpaId));
+    expect(await missingOf(claim.id)).toBe(1);
+    const formOnly = await seedTpa(testApp.db, `Checklist TPA ${++tpas}`, `CHK${tpas}`, { required_documents: ['CLAIM_FORM'] });
+    await testApp.db.update(schoolsThirdPartyAdministrators).set({ third_party_administrator_id: formOnly.id }).where(eq(schoolsThirdPartyAdministrators.id, linkId));
+    expect(await missingOf(claim.id)).toBe(0);
+    await setClaim(claim.id, { received_items: [], schools_third_party_administrator_id: other.linkId });
+    expect(await missingOf(claim.id)).toBe(1);
+    expect(await claimsAgainstRule()).toEqual([]);
+  });
+
+  it('is given to every stored claim by the migration that adds it', async () => {
+    const migration = fs.readFileSync(new URL('../../../drizzle/0034_missing_items.sql', import.meta.url), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').find((statement) => statement.trim().startsWith('UPDATE "claims"'))!;
+    const { linkId } = await linkNewTpa(['CLAIM_FORM', 'ITEMIZED_BILL']);
+    await claimWith(linkId, ['CLAIM_FORM']);
+    // the column alone changes: no trigger runs, as before the migration
+    await testApp.db.execute(sql`update claims set missing_items = 0`);
+    expect((await claimsAgainstRule()).length).toBeGreaterThan(0);
+    await testApp.db.execute(sql.raw(backfill));
+    expect(await claimsAgainstRule()).toEqual([]);
   });
 });

@@ -65,6 +65,10 @@ export const claims = pgTable(
     // The checklist items the claim has (the form, documents, no other insurance), kept with every change
     // of its documents or insurance so the lists can compare it with the TPA's required items.
     received_items: text('received_items').array().$type<ChecklistItem[]>().notNull().default(sql`'{CLAIM_FORM}'`),
+    // How many of its TPA's required items the claim does not have (0: complete). Kept by the database's
+    // triggers (migration 0034) as the claim's items, its TPA link or the TPA's requirement change, so that
+    // the complete and incomplete filters read an index rather than compare every claim with its TPA.
+    missing_items: integer('missing_items').notNull().default(0),
     changes_log: jsonb('changes_log').$type<ChangesLog>(),
     submitted_to_tpa_at: date('submitted_to_tpa_at').notNull(),
     status: claimStatus().notNull().default('PENDING'),
@@ -109,6 +113,10 @@ export const claims = pgTable(
     index('claims_unsent_list_idx')
       .on(t.submitted_to_tpa_at, t.updated_at, t.claim_number)
       .where(sql`${t.deleted_at} is null and ${t.next_due_on} is not null`),
+    // The list's order among the complete claims and among the others: a filter on either reads as many
+    // entries as its page and window need, however few claims match.
+    index('claims_complete_list_idx').on(t.submitted_to_tpa_at, t.updated_at, t.claim_number).where(sql`${t.deleted_at} is null and ${t.missing_items} = 0`),
+    index('claims_incomplete_list_idx').on(t.submitted_to_tpa_at, t.updated_at, t.claim_number).where(sql`${t.deleted_at} is null and ${t.missing_items} > 0`),
     index('claims_list_tpa_link_idx').on(t.schools_third_party_administrator_id, t.claim_number).where(sql`${t.deleted_at} is null`),
     // The reports (ADR 031): every column a chart counts by rides in these indexes (INCLUDE, written in
     // migration 0024 since Drizzle cannot say it), so a report of a period, of the whole book or of one
