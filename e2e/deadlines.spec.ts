@@ -43,6 +43,10 @@ test.describe('deadlines', () => {
     // wait for it and are not sent
     const sent = await claim(27); // would be due in about 3 days, but reached the TPA
     await mailbox.about(TPA_EMAIL, sent.claimNumber);
+    // the e-mail is in the TPA's inbox a moment before the claim is marked delivered
+    const statusOf = async (claimId: string) =>
+      ((await graphqlAs(page.request, admin, 'query S($id: ID!) { claim(id: $id) { status } }', { id: claimId })).data?.claim as { status: string } | null)?.status;
+    await expect.poll(() => statusOf(sent.claimId)).toBe('DELIVERED');
     const online = await graphqlAs(page.request, admin, 'mutation U($id: ID!, $input: SchoolInput!) { updateSchool(id: $id, input: $input) { id } }', {
       id: schoolId,
       input: { name: `Deadline School ${stamp}`, is_active: true, parent_part_online: true },
