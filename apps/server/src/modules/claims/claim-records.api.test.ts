@@ -119,6 +119,13 @@ describe('claims lists', () => {
       [{ sort: 'submitted_by', direction: 'asc', schoolId: setup.ids.school }, [n(0), n(2), mine, n(1), n(3)]],
       [{ sort: 'tpa', direction: 'desc', schoolId: setup.ids.school }, [n(2), mine, n(3), n(1), n(0)]],
       [{ sort: 'submitted_by', direction: 'desc', tpaId: acme }, [n(3), n(1), mine, n(0), other]],
+      // a status, read party by party from the (status, party) indexes
+      [{ sort: 'submitted_by', direction: 'asc', status: 'DELIVERED' }, [n(0), mine, n(3)]],
+      [{ sort: 'submitted_by', direction: 'desc', status: 'PENDING' }, [n(2), other]],
+      [{ sort: 'tpa', direction: 'desc', status: 'ERROR' }, [n(1)]],
+      [{ sort: 'tpa', direction: 'asc', status: 'DELIVERED', schoolId: setup.ids.school }, [n(0), n(3), mine]],
+      [{ sort: 'submitted_by', direction: 'asc', status: 'PENDING', submittedBy: setup.users.outsider }, [other]],
+      [{ sort: 'tpa', direction: 'desc', status: 'PENDING', tpaId: acme }, [other]],
     ];
     for (const [variables, expected] of cases) {
       for (let offset = 0; offset < expected.length; offset++) {
@@ -134,12 +141,17 @@ describe('claims lists', () => {
     const first = await createUser(db, { schoolIds: [ids.school], first_name: 'Aaron', last_name: 'Aardvark' });
     const many: number[] = [];
     for (let index = 0; index < 25; index++) {
-      many.push((await insertClaim(db, { school_id: ids.school, schools_third_party_administrator_id: ids.soccerOnlyLink, student_id: ids.student, user_id: first.id })).claim_number);
+      // the last two in error: past the first page's worth of the party's claims
+      const status = index >= 23 ? 'ERROR' : 'PENDING';
+      many.push((await insertClaim(db, { school_id: ids.school, schools_third_party_administrator_id: ids.soccerOnlyLink, student_id: ids.student, user_id: first.id, status })).claim_number);
     }
     try {
       expect(numbers(await list({ sort: 'submitted_by', direction: 'asc', offset: 23, limit: 23 })).slice(0, 3)).toEqual([many[23], many[24], numbers(await list({ schoolId: ids.other }))[0]]);
       // Soccer TPA's 26 claims newest first: the 24th and 25th are the first two made here, then n(2)
       expect(numbers(await list({ sort: 'tpa', direction: 'desc', offset: 23, limit: 23 })).slice(0, 3)).toEqual([many[1], many[0], n(2)]);
+      // a status is looked for among all of a party's claims, not only its first page's worth
+      expect(numbers(await list({ sort: 'submitted_by', direction: 'asc', status: 'ERROR', limit: 23 }))).toEqual([many[23], many[24], n(1)]);
+      expect(numbers(await list({ sort: 'tpa', direction: 'asc', status: 'ERROR', limit: 23 }))).toEqual([n(1), many[23], many[24]]);
     } finally {
       // deleted, they leave every list as they found it
       await db.update(claims).set({ deleted_at: new Date() }).where(eq(claims.user_id, first.id));
@@ -159,6 +171,8 @@ describe('claims lists', () => {
     const schoolless = await sessionFor(testApp.db, (await createUser(testApp.db)).id);
     expect((await list({})).total).toBe(6);
     expect(await list({}, schoolless)).toMatchObject({ total: 0, items: [] });
+    expect(await list({ sort: 'tpa', direction: 'asc' }, schoolless)).toMatchObject({ total: 0, items: [] });
+    expect(await list({ sort: 'submitted_by', direction: 'asc', status: 'PENDING' }, schoolless)).toMatchObject({ total: 0, items: [] });
     expect((await list({})).total).toBe(6);
   });
 
@@ -166,6 +180,9 @@ describe('claims lists', () => {
     const own = await list({ schoolId: setup.ids.school }, setup.tokens.nurse);
     expect(own.total).toBe(5);
     expect((await list({}, setup.tokens.nurse)).total).toBe(5);
+    // sorted by TPA, the parties read are their school's links alone
+    expect(numbers(await list({ sort: 'tpa', direction: 'desc' }, setup.tokens.nurse))).toEqual([n(2), submitted.claim_number, n(3), n(1), n(0)]);
+    expect(numbers(await list({ sort: 'tpa', direction: 'desc', status: 'PENDING' }, setup.tokens.nurse))).toEqual([n(2)]);
     await expect(list({ schoolId: setup.ids.other }, setup.tokens.nurse)).rejects.toThrow('FORBIDDEN');
   });
 });

@@ -138,17 +138,20 @@ const orderOf = (sort: ClaimSort) => {
 
 // Sorted by a party that many claims share (the submitter, a TPA), a page joined from the claims sorts every
 // claim of the first parties in the order: at 1M claims, 1.75 s for page 1. Instead, the parties are read in
-// the order's sequence, each with only as many of its claims as the page could need, from a (party,
-// claim_number) index, so PostgreSQL stops after the parties the page shows. A TPA's claims come one school's
-// link at a time, hence its order by school within the TPA. Only when no filter but the party itself
-// narrows the claims: a filter applied after a party's first claims would drop rows the page needs, and
-// one that finds a party's claims rare would read all of them (ADR 016).
+// the order's sequence, each with only as many of its matching claims as the page could need, from a
+// (party, claim_number) index, so PostgreSQL stops after the parties the page shows. A TPA's claims come
+// one school's link at a time, hence its order by school within the TPA. Only for the filters an index or
+// the parties themselves answer: the party itself, a status (a (status, party, claim_number) index, so a
+// rare status costs one entry per party), and for a TPA the schools, whose links are the only parties read.
+// Another filter would read every claim of a party that has few matches (ADR 016).
 type PartySort = {
   filter: 'submittedBy' | 'tpaId';
   claimColumn: PgColumn;
   partyColumn: PgColumn;
   // the party, with the two keys of its order, as the selection of a subquery
   parties: (db: Db) => PgSelect;
+  // the parties of the given schools, where a party belongs to one school
+  schoolColumn?: PgColumn;
 };
 const PARTY_SORTS: Partial<Record<ClaimSortColumn, PartySort>> = {
   submitted_by: {
@@ -161,6 +164,7 @@ const PARTY_SORTS: Partial<Record<ClaimSortColumn, PartySort>> = {
     filter: 'tpaId',
     claimColumn: claims.schools_third_party_administrator_id,
     partyColumn: thirdPartyAdministrators.id,
+    schoolColumn: schoolsThirdPartyAdministrators.school_id,
     parties: (db) =>
       db
         .select(partyKeys(schoolsThirdPartyAdministrators.id, SORT_KEYS.tpa))
@@ -177,24 +181,44 @@ function partyKeys(party: PgColumn, [first, second]: SQL[]) {
 
 const partySortOf = (sort: ClaimSort, narrowedBy: ReadonlySet<keyof ClaimFilters>): PartySort | undefined => {
   const partySort = PARTY_SORTS[sort.column];
-  return partySort && [...narrowedBy].every((filter) => filter === partySort.filter) ? partySort : undefined;
+  const answered = (filter: keyof ClaimFilters) =>
+    filter === partySort?.filter || filter === 'status' || (filter === 'schoolIds' && partySort?.schoolColumn !== undefined);
+  return partySort && [...narrowedBy].every(answered) ? partySort : undefined;
 };
 
-// The parties in the order's sequence, and for each its first `claimsEach` claims, a lateral subquery named
-// `claims` so that the rest of the statement reads them as it reads the table.
+// What the parties read leaves the rest to each party's claims: repeated there, PostgreSQL would take a
+// claim of the party's school for a rare one (a school's link, 220 rows expected of its 5,000) and sort
+// them all instead of reading the first from the party's index.
+function claimFiltersWithin(partySort: PartySort, filters: ClaimFilters): ClaimFilters {
+  const { schoolIds, ...others } = { ...filters, [partySort.filter]: undefined };
+  return partySort.schoolColumn ? others : { ...others, schoolIds };
+}
+
+// The parties in the order's sequence, and for each its first `claimsEach` claims matching the filters, a
+// lateral subquery named `claims` so that the rest of the statement reads them as it reads the table.
 function claimsByParty(
   db: Db,
-  { partySort, narrowedBy, sort, claimsEach }: { partySort: PartySort; narrowedBy: ReadonlySet<keyof ClaimFilters>; sort: ClaimSort; claimsEach: Placeholder | number },
+  { partySort, filters, sort, claimsEach }: { partySort: PartySort; filters: ClaimFilters; sort: ClaimSort; claimsEach: Placeholder | number },
 ) {
   const direction = sort.direction === 'asc' ? asc : desc;
-  const partiesOfFilter = narrowedBy.has(partySort.filter)
-    ? partySort.parties(db).where(eq(partySort.partyColumn, sql.placeholder(partySort.filter)))
-    : partySort.parties(db);
-  const parties = partiesOfFilter.orderBy(direction(sql`first_key`), direction(sql`second_key`), direction(sql`party`)).as('parties');
+  const narrowing = [
+    filters[partySort.filter] ? eq(partySort.partyColumn, sql.placeholder(partySort.filter)) : undefined,
+    // the same placeholders as the claims' school filter (whereOf)
+    filters.schoolIds && partySort.schoolColumn
+      ? filters.schoolIds.length > 0
+        ? inArray(partySort.schoolColumn, filters.schoolIds.map((_, index) => sql.placeholder(`school${index}`)))
+        : sql`false`
+      : undefined,
+  ];
+  const parties = partySort
+    .parties(db)
+    .where(and(...narrowing))
+    .orderBy(direction(sql`first_key`), direction(sql`second_key`), direction(sql`party`))
+    .as('parties');
   const claimsOfParty = db
     .select()
     .from(claims)
-    .where(and(eq(partySort.claimColumn, parties.party), isNull(claims.deleted_at)))
+    .where(and(eq(partySort.claimColumn, parties.party), whereOf(claimFiltersWithin(partySort, filters)).where))
     .orderBy(direction(claims.claim_number))
     .limit(claimsEach)
     .as('claims');
@@ -235,9 +259,9 @@ export async function pageClaims(db: Db, filters: ClaimFilters, sort: ClaimSort,
       const selection = { ...listColumns, windowCount: sql<number>`(${windowCountOf(db, filters, where)})`.mapWith(Number) };
       const partySort = partySortOf(sort, narrowedBy);
       if (partySort) {
-        const byParty = claimsByParty(db, { partySort, narrowedBy, sort, claimsEach: firstPage ? limit : sql.placeholder('claimsEach') });
+        const byParty = claimsByParty(db, { partySort, filters, sort, claimsEach: firstPage ? limit : sql.placeholder('claimsEach') });
         const query = db.select(selection).from(byParty.parties).crossJoinLateral(byParty.claimsOfParty).$dynamic();
-        return withParties(query).where(where).orderBy(...byParty.order).offset(offset).limit(limit).prepare(name);
+        return withParties(query).orderBy(...byParty.order).offset(offset).limit(limit).prepare(name);
       }
       const withTotal = withParties(db.select(selection).from(claims).$dynamic());
       // Ordered by the claim's own columns, the page's numbers come from an index first and only its rows

@@ -1,0 +1,2 @@
+CREATE INDEX "claims_list_status_submitter_idx" ON "claims" USING btree ("status","user_id","claim_number") WHERE "claims"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "claims_list_status_tpa_link_idx" ON "claims" USING btree ("status","schools_third_party_administrator_id","claim_number") WHERE "claims"."deleted_at" is null;
