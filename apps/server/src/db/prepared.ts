@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { Column, is, SQL, sql, Subquery } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
 // Past this many keys something builds statements without bound, and they are built again.
@@ -20,6 +20,7 @@ export function prepared<T>(db: Db, key: string, prepare: (name: string) => T, {
     // An empty name is PostgreSQL's unnamed statement, planned on each run. A name is at most 63 bytes:
     // the key's hash keeps it short and the same in every process.
     statement = prepare(planEachTime ? '' : `s_${createHash('sha256').update(key).digest('hex').slice(0, 32)}`);
+    mapFlatRowsCompiled(statement);
     byKey.set(key, statement);
   }
   return statement;
@@ -31,3 +32,38 @@ export function prepared<T>(db: Db, key: string, prepare: (name: string) => T, {
 // value is a statement of its own, so only for a value from a short fixed list, such as the page sizes.
 // Drizzle's limit() is typed for numbers and placeholders; it writes any SQL it is given as it is.
 export const limitInText = (count: number) => sql.raw(String(Math.trunc(count))) as unknown as number;
+
+// What Drizzle's prepared query keeps of a selection (drizzle-orm 0.45, node-postgres and PGlite alike): the
+// fields in the order of the row's values, and the mapper it calls instead of its own when one is set.
+type Decoder = { mapFromDriverValue: (value: unknown) => unknown };
+type SelectionInternals = {
+  fields?: { path: string[]; field: unknown }[];
+  customResultMapper?: (rows: unknown[][]) => unknown[];
+};
+
+const decoderOf = (field: unknown): Decoder => {
+  if (is(field, Column)) return field;
+  const expression: unknown = is(field, SQL) ? field : is(field, Subquery) ? field._.sql : (field as SQL.Aliased).sql;
+  return (expression as { decoder: Decoder }).decoder;
+};
+
+// Drizzle maps each row field by field, finding each field's decoder again (four entity checks) and walking
+// its path: a claims page's 200 rows of 19 values took 95 µs of a request's 2.5 ms. A flat selection (no
+// nested objects, so no joined table to turn into null) is mapped instead by decoders found once. Left
+// to Drizzle when its internals are not what this expects.
+function mapFlatRowsCompiled(statement: unknown) {
+  const internals = statement as SelectionInternals;
+  const fields = internals.fields;
+  if (!fields || internals.customResultMapper || fields.some(({ path }) => path.length !== 1)) return;
+  const keys = fields.map(({ path }) => path[0]!);
+  const decoders = fields.map(({ field }) => decoderOf(field));
+  internals.customResultMapper = (rows) =>
+    rows.map((row) => {
+      const item: Record<string, unknown> = {};
+      for (let index = 0; index < keys.length; index++) {
+        const value = row[index];
+        item[keys[index]!] = value === null ? null : decoders[index]!.mapFromDriverValue(value);
+      }
+      return item;
+    });
+}
