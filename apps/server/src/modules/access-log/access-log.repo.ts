@@ -12,11 +12,23 @@ export type AccessSource = { userId: string | null; ip: string | undefined; user
 
 const unique = (ids: readonly (string | null | undefined)[]) => [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
 
+export type NewAccessEvent = {
+  user_id: string | null;
+  link: string | null;
+  link_id: string | null;
+  action: string;
+  resource: string;
+  student_ids: string[];
+  claim_ids: string[];
+  document_ids: string[];
+  school_ids: string[];
+  ip: string | null;
+  user_agent: string | null;
+};
+
 // One row per kind of look in the request (its action, what it was, and who, if not the session's), naming
-// every record of that kind; written in one statement. Every request that shows a record runs this, so it
-// is written as plain SQL with each id list as one text parameter: Drizzle's insert builder took 165 µs for
-// a claims page's row (each of its 400 ids mapped and quoted one by one), the statement below about 10.
-export async function insertAccessEvents(db: Db, source: AccessSource, notes: readonly AccessNote[]) {
+// every record of that kind. An empty list or page showed no one's records: no row.
+export function newAccessEvents(source: AccessSource, notes: readonly AccessNote[]): NewAccessEvent[] {
   const groups = new Map<string, AccessNote[]>();
   for (const note of notes) {
     const key = [note.action, note.resource, note.via?.link, note.via?.id, note.userId].join(':');
@@ -24,28 +36,35 @@ export async function insertAccessEvents(db: Db, source: AccessSource, notes: re
     if (group) group.push(note);
     else groups.set(key, [note]);
   }
-  const rows = [...groups.values()].map((group) => {
-    const [first] = group as [AccessNote];
-    return {
-      user_id: first.userId ?? source.userId,
-      link: first.via?.link ?? null,
-      link_id: first.via?.id ?? null,
-      action: first.action,
-      resource: first.resource,
-      student_ids: unique(group.flatMap((note) => note.studentIds ?? [])),
-      claim_ids: unique(group.flatMap((note) => note.claimIds ?? [])),
-      document_ids: unique(group.flatMap((note) => note.documentIds ?? [])),
-      school_ids: unique(group.flatMap((note) => note.schoolIds)),
-    };
-  });
-  // an empty list or page showed no one's records
-  const showing = rows.filter((row) => row.student_ids.length + row.claim_ids.length + row.document_ids.length > 0);
-  if (showing.length === 0) return;
   const ip = source.ip ?? null;
   const userAgent = source.userAgent?.slice(0, 500) ?? null;
-  const values = showing.map(
+  return [...groups.values()]
+    .map((group) => {
+      const [first] = group as [AccessNote];
+      return {
+        user_id: first.userId ?? source.userId,
+        link: first.via?.link ?? null,
+        link_id: first.via?.id ?? null,
+        action: first.action,
+        resource: first.resource,
+        student_ids: unique(group.flatMap((note) => note.studentIds ?? [])),
+        claim_ids: unique(group.flatMap((note) => note.claimIds ?? [])),
+        document_ids: unique(group.flatMap((note) => note.documentIds ?? [])),
+        school_ids: unique(group.flatMap((note) => note.schoolIds)),
+        ip,
+        user_agent: userAgent,
+      };
+    })
+    .filter((row) => row.student_ids.length + row.claim_ids.length + row.document_ids.length > 0);
+}
+
+// Written as plain SQL with each id list as one text parameter: Drizzle's insert builder took 165 µs for a
+// claims page's row (each of its 400 ids mapped and quoted one by one), this statement about 10.
+export async function insertAccessEvents(db: Db, rows: readonly NewAccessEvent[]) {
+  if (rows.length === 0) return;
+  const values = rows.map(
     (row) =>
-      sql`(${row.user_id}::uuid, ${row.link}, ${row.link_id}::uuid, ${row.action}, ${row.resource}, ${uuidArray(row.student_ids)}, ${uuidArray(row.claim_ids)}, ${uuidArray(row.document_ids)}, ${uuidArray(row.school_ids)}, ${ip}, ${userAgent})`,
+      sql`(${row.user_id}::uuid, ${row.link}, ${row.link_id}::uuid, ${row.action}, ${row.resource}, ${uuidArray(row.student_ids)}, ${uuidArray(row.claim_ids)}, ${uuidArray(row.document_ids)}, ${uuidArray(row.school_ids)}, ${row.ip}, ${row.user_agent})`,
   );
   await db.execute(
     sql`insert into ${accessEvents} (user_id, link, link_id, action, resource, student_ids, claim_ids, document_ids, school_ids, ip, user_agent) values ${sql.join(values, sql`, `)}`,

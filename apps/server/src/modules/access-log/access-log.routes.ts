@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { sendCsv } from '../../http/csv-reply.ts';
 import type { TypedApp } from '../../http/openapi.ts';
 import { requestMeta } from '../../http/request-meta.ts';
-import { insertAccessEvents } from './access-log.repo.ts';
 import type { AccessLogService } from './access-log.service.ts';
 import { createAccessTrail } from '../../domain/access-trail.ts';
+import { createAccessEventWriter } from './access-event-writer.ts';
 
 // Every request gets a trail its services note their looks on (a signed-in user's through their actor),
 // written before the answer leaves: a look that is not on record is not answered. Registered after the
@@ -18,10 +18,11 @@ export function registerAccessTrail(app: FastifyInstance, db: Db, { record }: { 
     if (request.actor) request.actor = { ...request.actor, trail: request.accessTrail };
   });
   if (!record) return;
+  const writer = createAccessEventWriter(db);
   app.addHook('onSend', async (request, _reply, payload) => {
     // taken before writing, so the error answer a failed write turns into does not try them again
     const notes = request.accessTrail?.take() ?? [];
-    if (notes.length > 0) await insertAccessEvents(db, { userId: request.actor?.userId ?? null, ...requestMeta(request) }, notes);
+    if (notes.length > 0) await writer.write({ userId: request.actor?.userId ?? null, ...requestMeta(request) }, notes);
     return payload;
   });
 }
