@@ -102,7 +102,7 @@ describe('claims lists', () => {
     expect(numbers(reversed)).not.toEqual(numbers(all));
   });
 
-  it('sorts by submitter, and by TPA then school, party by party: the same order on every page, with or without filters', async () => {
+  it('sorts by submitter, by TPA then school, and by school, party by party: the same order on every page, with or without filters', async () => {
     const other = numbers(await list({ schoolId: setup.ids.other }))[0]!;
     const mine = submitted.claim_number;
     const acme = await tpaOf(setup.ids.link);
@@ -126,6 +126,12 @@ describe('claims lists', () => {
       [{ sort: 'tpa', direction: 'asc', status: 'DELIVERED', schoolId: setup.ids.school }, [n(0), n(3), mine]],
       [{ sort: 'submitted_by', direction: 'asc', status: 'PENDING', submittedBy: setup.users.outsider }, [other]],
       [{ sort: 'tpa', direction: 'desc', status: 'PENDING', tpaId: acme }, [other]],
+      // by school (Lincoln High < Other High), each school's claims in its own list's order
+      [{ sort: 'school', direction: 'asc' }, [n(3), n(0), n(2), n(1), mine, other]],
+      [{ sort: 'school', direction: 'desc' }, [other, mine, n(1), n(2), n(0), n(3)]],
+      [{ sort: 'school', direction: 'asc', schoolId: setup.ids.school }, [n(3), n(0), n(2), n(1), mine]],
+      // a status has no (status, school) index: the joined page, in the same order
+      [{ sort: 'school', direction: 'asc', status: 'DELIVERED' }, [n(3), n(0), mine]],
     ];
     for (const [variables, expected] of cases) {
       for (let offset = 0; offset < expected.length; offset++) {

@@ -34,13 +34,15 @@ export type ClaimFilters = {
 export type ClaimSort = { column: ClaimSortColumn; direction: 'asc' | 'desc' };
 
 const SORT_KEYS: Record<ClaimSortColumn, SQL[]> = {
-  claimant_name: [sql`lower(${students.last_name})`, sql`lower(${students.first_name})`],
+  // students of one name one after another (the order of students_sort_name_idx), each one's claims together
+  claimant_name: [sql`lower(${students.last_name})`, sql`lower(${students.first_name})`, sql`${students.id}`],
   student_id: [sql`lower(${students.academic_id})`],
   status: [sql`${claims.status}`],
   submitted_by: [sql`lower(${users.last_name})`, sql`lower(${users.first_name})`],
   date_of_accident: [sql`${claims.injury_date}`],
   date_submitted: [sql`${claims.submitted_to_tpa_at}`, sql`${claims.updated_at}`],
-  school: [sql`lower(${schools.name})`],
+  // Within a school, by submission as its own list (see PARTY_SORTS); schools of one name one after another.
+  school: [sql`lower(${schools.name})`, sql`${schools.id}`, sql`${claims.submitted_to_tpa_at}`, sql`${claims.updated_at}`],
   // Within a TPA, by school: a TPA's claims come a school's link at a time (see PARTY_SORTS).
   tpa: [sql`lower(${thirdPartyAdministrators.name})`, sql`lower(${schools.name})`],
 };
@@ -136,35 +138,37 @@ const orderOf = (sort: ClaimSort) => {
   return [...SORT_KEYS[sort.column].map((key) => direction(key)), direction(claims.claim_number)];
 };
 
-// Sorted by a party that many claims share (the submitter, a TPA), a page joined from the claims sorts every
-// claim of the first parties in the order: at 1M claims, 1.75 s for page 1. Instead, the parties are read in
-// the order's sequence, each with only as many of its matching claims as the page could need, from a
-// (party, claim_number) index, so PostgreSQL stops after the parties the page shows. A TPA's claims come
-// one school's link at a time, hence its order by school within the TPA. Only for the filters an index or
-// the parties themselves answer: the party itself, a status (a (status, party, claim_number) index, so a
-// rare status costs one entry per party), and for a TPA the schools, whose links are the only parties read.
-// Another filter would read every claim of a party that has few matches (ADR 016).
+// Sorted by a party that many claims share (the submitter, a TPA, a school), a page joined from the claims
+// sorts every claim of the first parties in the order: at 1M claims, 1.75 s for page 1. Instead, the
+// parties are read in the order's sequence, each with only as many of its matching claims as the page
+// could need, from an index of the party's claims in order, so PostgreSQL stops after the parties the page
+// shows. A TPA's claims come one school's link at a time, hence its order by school within the TPA; a
+// school's claims in its own list's order. Only for the filters an index or the parties answer: the party
+// itself, the schools where a party belongs to one (their links, or themselves, are the only parties
+// read), and a status where a (status, party, claim_number) index exists, so that a rare status costs one
+// entry per party. Another filter would read every claim of a party that has few matches (ADR 016).
 type PartySort = {
-  filter: 'submittedBy' | 'tpaId';
   claimColumn: PgColumn;
-  partyColumn: PgColumn;
   // the party, with the two keys of its order, as the selection of a subquery
   parties: (db: Db) => PgSelect;
-  // the parties of the given schools, where a party belongs to one school
+  // one party, by the filter's placeholder
+  ownFilter?: { name: 'submittedBy' | 'tpaId'; partyColumn: PgColumn };
+  // the parties of the given schools
   schoolColumn?: PgColumn;
+  byStatus: boolean;
+  // a party's claims in the order of its index
+  within: PgColumn[];
 };
 const PARTY_SORTS: Partial<Record<ClaimSortColumn, PartySort>> = {
   submitted_by: {
-    filter: 'submittedBy',
     claimColumn: claims.user_id,
-    partyColumn: users.id,
     parties: (db) => db.select(partyKeys(users.id, SORT_KEYS.submitted_by)).from(users).$dynamic(),
+    ownFilter: { name: 'submittedBy', partyColumn: users.id },
+    byStatus: true,
+    within: [claims.claim_number],
   },
   tpa: {
-    filter: 'tpaId',
     claimColumn: claims.schools_third_party_administrator_id,
-    partyColumn: thirdPartyAdministrators.id,
-    schoolColumn: schoolsThirdPartyAdministrators.school_id,
     parties: (db) =>
       db
         .select(partyKeys(schoolsThirdPartyAdministrators.id, SORT_KEYS.tpa))
@@ -172,6 +176,17 @@ const PARTY_SORTS: Partial<Record<ClaimSortColumn, PartySort>> = {
         .innerJoin(thirdPartyAdministrators, eq(thirdPartyAdministrators.id, schoolsThirdPartyAdministrators.third_party_administrator_id))
         .innerJoin(schools, eq(schools.id, schoolsThirdPartyAdministrators.school_id))
         .$dynamic(),
+    ownFilter: { name: 'tpaId', partyColumn: thirdPartyAdministrators.id },
+    schoolColumn: schoolsThirdPartyAdministrators.school_id,
+    byStatus: true,
+    within: [claims.claim_number],
+  },
+  school: {
+    claimColumn: claims.school_id,
+    parties: (db) => db.select(partyKeys(schools.id, SORT_KEYS.school)).from(schools).$dynamic(),
+    schoolColumn: schools.id,
+    byStatus: false,
+    within: [claims.submitted_to_tpa_at, claims.updated_at, claims.claim_number],
   },
 };
 
@@ -181,17 +196,20 @@ function partyKeys(party: PgColumn, [first, second]: SQL[]) {
 
 const partySortOf = (sort: ClaimSort, narrowedBy: ReadonlySet<keyof ClaimFilters>): PartySort | undefined => {
   const partySort = PARTY_SORTS[sort.column];
+  if (!partySort) return undefined;
   const answered = (filter: keyof ClaimFilters) =>
-    filter === partySort?.filter || filter === 'status' || (filter === 'schoolIds' && partySort?.schoolColumn !== undefined);
-  return partySort && [...narrowedBy].every(answered) ? partySort : undefined;
+    filter === partySort.ownFilter?.name || (filter === 'status' && partySort.byStatus) || (filter === 'schoolIds' && partySort.schoolColumn !== undefined);
+  return [...narrowedBy].every(answered) ? partySort : undefined;
 };
 
 // What the parties read leaves the rest to each party's claims: repeated there, PostgreSQL would take a
 // claim of the party's school for a rare one (a school's link, 220 rows expected of its 5,000) and sort
 // them all instead of reading the first from the party's index.
 function claimFiltersWithin(partySort: PartySort, filters: ClaimFilters): ClaimFilters {
-  const { schoolIds, ...others } = { ...filters, [partySort.filter]: undefined };
-  return partySort.schoolColumn ? others : { ...others, schoolIds };
+  const within = { ...filters };
+  if (partySort.ownFilter) delete within[partySort.ownFilter.name];
+  if (partySort.schoolColumn) delete within.schoolIds;
+  return within;
 }
 
 // The parties in the order's sequence, and for each its first `claimsEach` claims matching the filters, a
@@ -201,12 +219,13 @@ function claimsByParty(
   { partySort, filters, sort, claimsEach }: { partySort: PartySort; filters: ClaimFilters; sort: ClaimSort; claimsEach: Placeholder | number },
 ) {
   const direction = sort.direction === 'asc' ? asc : desc;
+  const { ownFilter, schoolColumn } = partySort;
   const narrowing = [
-    filters[partySort.filter] ? eq(partySort.partyColumn, sql.placeholder(partySort.filter)) : undefined,
+    ownFilter && filters[ownFilter.name] ? eq(ownFilter.partyColumn, sql.placeholder(ownFilter.name)) : undefined,
     // the same placeholders as the claims' school filter (whereOf)
-    filters.schoolIds && partySort.schoolColumn
+    filters.schoolIds && schoolColumn
       ? filters.schoolIds.length > 0
-        ? inArray(partySort.schoolColumn, filters.schoolIds.map((_, index) => sql.placeholder(`school${index}`)))
+        ? inArray(schoolColumn, filters.schoolIds.map((_, index) => sql.placeholder(`school${index}`)))
         : sql`false`
       : undefined,
   ];
@@ -215,14 +234,15 @@ function claimsByParty(
     .where(and(...narrowing))
     .orderBy(direction(sql`first_key`), direction(sql`second_key`), direction(sql`party`))
     .as('parties');
+  const within = partySort.within.map((column) => direction(column));
   const claimsOfParty = db
     .select()
     .from(claims)
     .where(and(eq(partySort.claimColumn, parties.party), whereOf(claimFiltersWithin(partySort, filters)).where))
-    .orderBy(direction(claims.claim_number))
+    .orderBy(...within)
     .limit(claimsEach)
     .as('claims');
-  return { parties, claimsOfParty, order: [direction(parties.first_key), direction(parties.second_key), direction(claims.claim_number)] };
+  return { parties, claimsOfParty, order: [direction(parties.first_key), direction(parties.second_key), ...within] };
 }
 
 // The claims matching the filters, joined only to what the filters read (each claim has exactly one of

@@ -59,8 +59,10 @@ export const students = pgTable(
       .on(t.school_id, sql`lower(${t.last_name})`, sql`lower(${t.first_name})`)
       .where(sql`${t.deleted_at} is null`),
     index('students_school_academic_idx').on(t.school_id, t.academic_id),
-    // the claims list's sorts by claimant and student id: read in order, each student's claims joined to it
-    index('students_sort_name_idx').on(sql`lower(${t.last_name})`, sql`lower(${t.first_name})`),
+    // the claims list's sorts by claimant and student id: read in order, each student's claims joined to it.
+    // Students who share a name follow one another by id, so a page sorts one student's claims at a time,
+    // not every claim of a name a thousand students have at 1M (19 ms against 7).
+    index('students_sort_name_idx').on(sql`lower(${t.last_name})`, sql`lower(${t.first_name})`, t.id),
     index('students_sort_academic_idx').on(sql`lower(${t.academic_id})`),
     // the name search is one "first last" contains (fullNameContains): across schools (the claims list's
     // claimant), and within one school (the roster), where the school and the name meet in one index
