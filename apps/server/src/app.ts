@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import helmet from 'helmet';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import type { Config } from './config.ts';
@@ -165,7 +165,9 @@ export async function buildApp({
     orphanGraceMs: 2 * maintenanceIntervalMs,
   });
 
-  await app.register(helmet, {
+  // Helmet's security headers, its middleware built once: @fastify/helmet built it again on every request,
+  // parsing the CSP directives each time (75 µs of a list request's 4 ms in the server).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         // Mantine injects its CSS variables in <style> tags.
@@ -176,6 +178,7 @@ export async function buildApp({
       },
     },
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
   await app.register(cookie);
   // API answers (GraphQL and REST) go compressed to a client that accepts it (ADR 046): a 200-row claims
   // page is a tenth of its size in gzip. Brotli at quality 4, not zlib's default 11, which costs more time per
