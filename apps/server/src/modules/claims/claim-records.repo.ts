@@ -49,8 +49,9 @@ const SORT_KEYS: Record<ClaimSortColumn, SQL[]> = {
 
 // A list's filters as placeholders, with their values and the shape they give the statement: each shape
 // of filters and order is built once (db/prepared.ts), then run with each request's values. Building the
-// statement was a fifth of a list request's time in the server. Two filters that build different SQL
-// must never give the same shape.
+// statement was a fifth of a list request's time in the server; so is the filter's SQL built only when
+// its statement is (`where()`), a request of a known shape needing only the values. Two filters that
+// build different SQL must never give the same shape.
 function whereOf(filters: ClaimFilters) {
   const values: Record<string, unknown> = {};
   const shape: string[] = [];
@@ -59,37 +60,41 @@ function whereOf(filters: ClaimFilters) {
     shape.push(name);
     return sql.placeholder(name);
   };
-  const anyOf = (name: string, given: readonly unknown[]) => sql.join(given.map((one, index) => value(`${name}${index}`, one)), sql`, `);
-  const conditions: (SQL | undefined)[] = [isNull(claims.deleted_at)];
+  const anyOf = (name: string, given: readonly unknown[]) => {
+    const placeholders = given.map((one, index) => value(`${name}${index}`, one));
+    return () => sql.join(placeholders, sql`, `);
+  };
+  const conditions: (() => SQL | undefined)[] = [() => isNull(claims.deleted_at)];
+  const condition = <T>(placeholder: T, build: (placeholder: T) => SQL | undefined) => conditions.push(() => build(placeholder));
   if (filters.schoolIds) {
     // A user of no school has a shape of its own: sharing the unfiltered shape would show them every claim.
     if (filters.schoolIds.length === 0) shape.push('no-school');
-    conditions.push(filters.schoolIds.length > 0 ? sql`${claims.school_id} in (${anyOf('school', filters.schoolIds)})` : sql`false`);
+    condition(filters.schoolIds.length > 0 ? anyOf('school', filters.schoolIds) : undefined, (schoolsOf) => (schoolsOf ? sql`${claims.school_id} in (${schoolsOf()})` : sql`false`));
   }
-  if (filters.name) conditions.push(sql`${fullName(students.first_name, students.last_name)} ilike ${value('name', containsPattern(filters.name))}`);
-  if (filters.studentId) conditions.push(sql`${students.academic_id} ilike ${value('studentId', containsPattern(filters.studentId))}`);
-  if (filters.submittedBy) conditions.push(eq(claims.user_id, value('submittedBy', filters.submittedBy)));
-  if (filters.status) conditions.push(eq(claims.status, value('status', filters.status.toUpperCase())));
-  if (filters.statuses && filters.statuses.length > 0) conditions.push(sql`${claims.status} in (${anyOf('statuses', filters.statuses)})`);
-  if (filters.dueBy) conditions.push(dueBy(value('dueBy', filters.dueBy)));
-  if (filters.tpaStatus) conditions.push(eq(claims.tpa_status, value('tpaStatus', filters.tpaStatus)));
+  if (filters.name) condition(value('name', containsPattern(filters.name)), (name) => sql`${fullName(students.first_name, students.last_name)} ilike ${name}`);
+  if (filters.studentId) condition(value('studentId', containsPattern(filters.studentId)), (studentId) => sql`${students.academic_id} ilike ${studentId}`);
+  if (filters.submittedBy) condition(value('submittedBy', filters.submittedBy), (submittedBy) => eq(claims.user_id, submittedBy));
+  if (filters.status) condition(value('status', filters.status.toUpperCase()), (status) => eq(claims.status, status));
+  if (filters.statuses && filters.statuses.length > 0) condition(anyOf('statuses', filters.statuses), (statuses) => sql`${claims.status} in (${statuses()})`);
+  if (filters.dueBy) condition(value('dueBy', filters.dueBy), (due) => dueBy(due));
+  if (filters.tpaStatus) condition(value('tpaStatus', filters.tpaStatus), (tpaStatus) => eq(claims.tpa_status, tpaStatus));
   if (filters.tpaId) {
-    conditions.push(
+    condition(value('tpaId', filters.tpaId), (tpaId) =>
       inArray(
         claims.schools_third_party_administrator_id,
-        sql`(select ${schoolsThirdPartyAdministrators.id} from ${schoolsThirdPartyAdministrators} where ${eq(schoolsThirdPartyAdministrators.third_party_administrator_id, value('tpaId', filters.tpaId))})`,
+        sql`(select ${schoolsThirdPartyAdministrators.id} from ${schoolsThirdPartyAdministrators} where ${eq(schoolsThirdPartyAdministrators.third_party_administrator_id, tpaId)})`,
       ),
     );
   }
-  if (filters.submittedFrom) conditions.push(gte(claims.submitted_to_tpa_at, value('submittedFrom', filters.submittedFrom)));
-  if (filters.submittedTo) conditions.push(lte(claims.submitted_to_tpa_at, value('submittedTo', filters.submittedTo)));
+  if (filters.submittedFrom) condition(value('submittedFrom', filters.submittedFrom), (from) => gte(claims.submitted_to_tpa_at, from));
+  if (filters.submittedTo) condition(value('submittedTo', filters.submittedTo), (to) => lte(claims.submitted_to_tpa_at, to));
   if (filters.completeness) {
     // A claim is complete when it has every item its TPA requires now (the TPA's setting can change after
     // the claim was sent, and the list follows it): the count the database keeps on the claim (migration
     // 0034), compared as its two indexes are written. No value to bind: each answer is SQL of its own, so a
     // shape of its own.
     shape.push(`completeness-${filters.completeness}`);
-    conditions.push(filters.completeness === 'COMPLETE' ? sql`${claims.missing_items} = 0` : sql`${claims.missing_items} > 0`);
+    condition(filters.completeness, (completeness) => (completeness === 'COMPLETE' ? sql`${claims.missing_items} = 0` : sql`${claims.missing_items} > 0`));
   }
   const narrowedBy = new Set<keyof ClaimFilters>();
   for (const name of Object.keys(filters) as (keyof ClaimFilters)[]) {
@@ -98,7 +103,7 @@ function whereOf(filters: ClaimFilters) {
   }
   // Planned for each request's values: a name's matches, or the claims due by a date, may be none or most
   // of the claims, and the plan that reads them (their own index, or the order's) differs.
-  return { where: and(...conditions), values, shape: shape.join(','), narrowedBy, planEachTime: Boolean(filters.name || filters.studentId || filters.dueBy) };
+  return { buildWhere: () => and(...conditions.map((build) => build())), values, shape: shape.join(','), narrowedBy, planEachTime: Boolean(filters.name || filters.studentId || filters.dueBy) };
 }
 
 const listColumns = {
@@ -238,7 +243,7 @@ function claimsByParty(
   const claimsOfParty = db
     .select()
     .from(claims)
-    .where(and(eq(partySort.claimColumn, parties.party), whereOf(claimFiltersWithin(partySort, filters)).where))
+    .where(and(eq(partySort.claimColumn, parties.party), whereOf(claimFiltersWithin(partySort, filters)).buildWhere()))
     .orderBy(...within)
     .limit(claimsEach)
     .as('claims');
@@ -266,7 +271,7 @@ export type ClaimListPage = Awaited<ReturnType<typeof pageClaims>>;
 // (PostgreSQL runs the uncorrelated sub-select once): one round trip per page. Only a page past the end,
 // with no row to carry it, counts apart.
 export async function pageClaims(db: Db, filters: ClaimFilters, sort: ClaimSort, page: { offset: number; limit: number }) {
-  const { where, values, shape, narrowedBy, planEachTime } = whereOf(filters);
+  const { buildWhere, values, shape, narrowedBy, planEachTime } = whereOf(filters);
   // The first page, which most requests ask for, has its size in the statement's text and no offset, so
   // that PostgreSQL keeps one plan for it (see limitInText); deeper pages are planned for their offset.
   const firstPage = page.offset === 0;
@@ -274,6 +279,7 @@ export async function pageClaims(db: Db, filters: ClaimFilters, sort: ClaimSort,
     db,
     `claim-list:page:${shape}:${sort.column}:${sort.direction}:${firstPage ? `first-${page.limit}` : 'deeper'}`,
     (name) => {
+      const where = buildWhere();
       const offset = firstPage ? 0 : sql.placeholder('offset');
       const limit = firstPage ? limitInText(page.limit) : sql.placeholder('limit');
       const selection = { ...listColumns, windowCount: sql<number>`(${windowCountOf(db, filters, where)})`.mapWith(Number) };
@@ -301,7 +307,7 @@ export async function pageClaims(db: Db, filters: ClaimFilters, sort: ClaimSort,
     const statement = prepared(
       db,
       `claim-list:${kind}:${shape}`,
-      (name) => (kind === 'window' ? windowCountOf(db, filters, where) : db.select({ n: count() }).from(matching(db, filters, where).as('matching'))).prepare(name),
+      (name) => (kind === 'window' ? windowCountOf(db, filters, buildWhere()) : db.select({ n: count() }).from(matching(db, filters, buildWhere()).as('matching'))).prepare(name),
       { planEachTime },
     );
     return Number((await statement.execute(values))[0]?.n ?? 0);
@@ -312,11 +318,11 @@ export async function pageClaims(db: Db, filters: ClaimFilters, sort: ClaimSort,
 }
 
 export function listClaimsForExport(db: Db, filters: ClaimFilters, sort: ClaimSort, limit: number) {
-  const { where, values, shape, planEachTime } = whereOf(filters);
+  const { buildWhere, values, shape, planEachTime } = whereOf(filters);
   return prepared(
     db,
     `claim-list:export:${shape}:${sort.column}:${sort.direction}`,
-    (name) => withParties(db.select(listColumns).from(claims).$dynamic()).where(where).orderBy(...orderOf(sort)).limit(sql.placeholder('limit')).prepare(name),
+    (name) => withParties(db.select(listColumns).from(claims).$dynamic()).where(buildWhere()).orderBy(...orderOf(sort)).limit(sql.placeholder('limit')).prepare(name),
     { planEachTime },
   ).execute({ ...values, limit });
 }
