@@ -31,6 +31,19 @@ describe('the access event writer', () => {
     expect(transactionOf(users[0]!)).not.toBe(transactionOf(users[1]!));
   });
 
+  it('writes a burst in statements of at most 32 rows, every request answered', async () => {
+    const writer = createAccessEventWriter(database.db);
+    const users: string[] = Array.from({ length: 80 }, () => randomUUID());
+    await Promise.all(users.map((user) => writer.write(source(user), [look(randomUUID())])));
+    const perStatement = await database.db
+      .select({ rows: sql<number>`count(*)::int` })
+      .from(accessEvents)
+      .where(inArray(accessEvents.user_id, users))
+      .groupBy(sql`${accessEvents}.xmin`);
+    expect(perStatement.reduce((sum, { rows }) => sum + rows, 0)).toBe(80);
+    expect(Math.max(...perStatement.map(({ rows }) => rows))).toBe(32);
+  });
+
   it('writes the events of requests that finish together in one go, each answered once its own are stored, and one bad row fails its request alone', async () => {
     const writer = createAccessEventWriter(database.db);
     const claimIds = Array.from({ length: 6 }, () => randomUUID());

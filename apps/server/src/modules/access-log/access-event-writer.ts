@@ -2,6 +2,10 @@ import type { Db } from '../../db/client.ts';
 import type { AccessNote } from '../../domain/access-trail.ts';
 import { insertAccessEvents, newAccessEvents, type AccessSource, type NewAccessEvent } from './access-log.repo.ts';
 
+// Rows per statement at most: each count of rows is a statement of its own, and PostgreSQL takes at most
+// 65,535 parameters (11 a row); under a burst the rest go in the next write.
+const ROWS_PER_WRITE = 32;
+
 type Waiting = { rows: NewAccessEvent[]; written: () => void; failed: (error: unknown) => void };
 
 // The access events of requests answering at the same time, written by one statement (a group commit):
@@ -11,7 +15,7 @@ type Waiting = { rows: NewAccessEvent[]; written: () => void; failed: (error: un
 // Each request still answers only once its own events are stored. A write that fails is tried again
 // request by request, so that one request's bad row fails that request alone.
 export function createAccessEventWriter(db: Db) {
-  let waiting: Waiting[] = [];
+  const waiting: Waiting[] = [];
   let writing = false;
 
   async function writeBatch(batch: Waiting[]) {
@@ -24,13 +28,22 @@ export function createAccessEventWriter(db: Db) {
     }
   }
 
+  function takeBatch() {
+    const batch: Waiting[] = [];
+    let rows = 0;
+    while (waiting.length > 0 && (batch.length === 0 || rows + waiting[0]!.rows.length <= ROWS_PER_WRITE)) {
+      const next = waiting.shift()!;
+      batch.push(next);
+      rows += next.rows.length;
+    }
+    return batch;
+  }
+
   async function writeWaiting() {
     writing = true;
     try {
       while (waiting.length > 0) {
-        const batch = waiting;
-        waiting = [];
-        await writeBatch(batch);
+        await writeBatch(takeBatch());
       }
     } finally {
       writing = false;

@@ -2,7 +2,7 @@ import type { AccessLogFilter } from '@claims/shared';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { uuidArray } from '../../db/sql-arrays.ts';
+import { uuidArray, uuidArrayPlaceholder } from '../../db/sql-arrays.ts';
 import type { PageArgs } from '../../domain/paging.ts';
 import { claims } from '../claims/claims.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -62,8 +62,6 @@ export function newAccessEvents(source: AccessSource, notes: readonly AccessNote
 // Each id list is one text parameter: Drizzle's insert builder took 165 µs for a claims page's row when it
 // mapped and quoted each of its 400 ids. The statement for a number of rows is built once and named (db/prepared.ts),
 // so PostgreSQL parses it once per connection; requests answering together send several rows at once.
-const idList = (name: string) => sql`string_to_array(${sql.placeholder(name)}, ',')::uuid[]`;
-
 export async function insertAccessEvents(db: Db, rows: readonly NewAccessEvent[]) {
   if (rows.length === 0) return;
   const statement = prepared(db, `access-events:insert:${rows.length}`, (name) =>
@@ -76,10 +74,10 @@ export async function insertAccessEvents(db: Db, rows: readonly NewAccessEvent[]
           link_id: sql.placeholder(`linkId${index}`),
           action: sql.placeholder(`action${index}`),
           resource: sql.placeholder(`resource${index}`),
-          student_ids: idList(`students${index}`),
-          claim_ids: idList(`claims${index}`),
-          document_ids: idList(`documents${index}`),
-          school_ids: idList(`schools${index}`),
+          student_ids: uuidArrayPlaceholder(`students${index}`),
+          claim_ids: uuidArrayPlaceholder(`claims${index}`),
+          document_ids: uuidArrayPlaceholder(`documents${index}`),
+          school_ids: uuidArrayPlaceholder(`schools${index}`),
           ip: sql.placeholder(`ip${index}`),
           user_agent: sql.placeholder(`userAgent${index}`),
         })),
