@@ -48,11 +48,20 @@ describe('the HTTP app', () => {
     await broken.app.close();
   });
 
-  it('sends security headers', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['x-powered-by']).toBeUndefined();
+  it('sends security headers on every answer, refusals and errors included', async () => {
+    const answers = await Promise.all([
+      testApp.app.inject({ method: 'GET', url: '/healthz' }),
+      testApp.app.inject({ method: 'GET', url: '/v1/nothing-here', headers: { authorization: `Bearer ${await signedIn()}` } }),
+      testApp.app.inject({ method: 'POST', url: '/v1/graphql', payload: '{"query": ', headers: { 'content-type': 'application/json', authorization: `Bearer ${await signedIn()}` } }),
+      testApp.app.inject({ method: 'GET', url: '/v1/claims/export.csv' }),
+    ]);
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 404, 400, 401]);
+    for (const response of answers) {
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['strict-transport-security']).toMatch(/^max-age=/);
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    }
   });
 
   it('answers unknown API paths with a JSON 404 to a session, not the web app', async () => {

@@ -31,6 +31,20 @@ describe('the access event writer', () => {
     expect(transactionOf(users[0]!)).not.toBe(transactionOf(users[1]!));
   });
 
+  it('stores each record a request saw once, however many of its rows and looks named it, and a look with no student', async () => {
+    const writer = createAccessEventWriter(database.db);
+    const user = randomUUID();
+    const [school, student, claimA, claimB] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const page: AccessNote = { action: 'VIEW', resource: 'CLAIM', schoolIds: [school, school], claimIds: [claimA, claimB], studentIds: [student, null, student] };
+    await writer.write(source(user), [page, { ...page, claimIds: [claimB] }]);
+    const [stored, ...more] = await database.db
+      .select({ school_ids: accessEvents.school_ids, claim_ids: accessEvents.claim_ids, student_ids: accessEvents.student_ids, document_ids: accessEvents.document_ids })
+      .from(accessEvents)
+      .where(inArray(accessEvents.user_id, [user]));
+    expect(more).toEqual([]);
+    expect({ ...stored!, claim_ids: [...stored!.claim_ids].sort() }).toEqual({ school_ids: [school], claim_ids: [claimA, claimB].sort(), student_ids: [student], document_ids: [] });
+  });
+
   it('writes a burst in statements of at most 32 rows, every request answered', async () => {
     const writer = createAccessEventWriter(database.db);
     const users: string[] = Array.from({ length: 80 }, () => randomUUID());

@@ -2,7 +2,7 @@ import type { AccessLogFilter } from '@claims/shared';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { uuidArray, uuidArrayPlaceholder } from '../../db/sql-arrays.ts';
+import { distinctUuidArrayPlaceholder, uuidArray } from '../../db/sql-arrays.ts';
 import type { PageArgs } from '../../domain/paging.ts';
 import { claims } from '../claims/claims.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -11,7 +11,12 @@ import type { AccessNote } from '../../domain/access-trail.ts';
 
 export type AccessSource = { userId: string | null; ip: string | undefined; userAgent: string | undefined };
 
-const unique = (ids: readonly (string | null | undefined)[]) => [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
+// Every id the group's notes name, repeats kept: the insert keeps each once (distinctUuidArrayPlaceholder).
+const idsOf = (group: readonly AccessNote[], key: 'studentIds' | 'claimIds' | 'documentIds' | 'schoolIds') => {
+  const ids: string[] = [];
+  for (const note of group) for (const id of note[key] ?? []) if (id !== null) ids.push(id);
+  return ids;
+};
 
 export type NewAccessEvent = {
   user_id: string | null;
@@ -28,7 +33,7 @@ export type NewAccessEvent = {
 };
 
 // One row per kind of look in the request (its action, what it was, and who, if not the session's), naming
-// every record of that kind. An empty list or page showed no one's records: no row.
+// every record of that kind (each once, once stored). An empty list or page showed no one's records: no row.
 export function newAccessEvents(source: AccessSource, notes: readonly AccessNote[]): NewAccessEvent[] {
   const groups = new Map<string, AccessNote[]>();
   for (const note of notes) {
@@ -48,10 +53,10 @@ export function newAccessEvents(source: AccessSource, notes: readonly AccessNote
         link_id: first.via?.id ?? null,
         action: first.action,
         resource: first.resource,
-        student_ids: unique(group.flatMap((note) => note.studentIds ?? [])),
-        claim_ids: unique(group.flatMap((note) => note.claimIds ?? [])),
-        document_ids: unique(group.flatMap((note) => note.documentIds ?? [])),
-        school_ids: unique(group.flatMap((note) => note.schoolIds)),
+        student_ids: idsOf(group, 'studentIds'),
+        claim_ids: idsOf(group, 'claimIds'),
+        document_ids: idsOf(group, 'documentIds'),
+        school_ids: idsOf(group, 'schoolIds'),
         ip,
         user_agent: userAgent,
       };
@@ -74,10 +79,10 @@ export async function insertAccessEvents(db: Db, rows: readonly NewAccessEvent[]
           link_id: sql.placeholder(`linkId${index}`),
           action: sql.placeholder(`action${index}`),
           resource: sql.placeholder(`resource${index}`),
-          student_ids: uuidArrayPlaceholder(`students${index}`),
-          claim_ids: uuidArrayPlaceholder(`claims${index}`),
-          document_ids: uuidArrayPlaceholder(`documents${index}`),
-          school_ids: uuidArrayPlaceholder(`schools${index}`),
+          student_ids: distinctUuidArrayPlaceholder(`students${index}`),
+          claim_ids: distinctUuidArrayPlaceholder(`claims${index}`),
+          document_ids: distinctUuidArrayPlaceholder(`documents${index}`),
+          school_ids: distinctUuidArrayPlaceholder(`schools${index}`),
           ip: sql.placeholder(`ip${index}`),
           user_agent: sql.placeholder(`userAgent${index}`),
         })),

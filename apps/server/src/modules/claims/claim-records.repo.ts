@@ -313,7 +313,9 @@ export async function pageClaims(db: Db, filters: ClaimFilters, sort: ClaimSort,
     return Number((await statement.execute(values))[0]?.n ?? 0);
   };
   const n = rows[0]?.windowCount ?? (await countOf('window'));
-  const items = rows.map(({ windowCount: _count, ...item }) => item);
+  // The rows go out as they came, their window count beside them unread: copying a page's 200 rows
+  // without it cost more than mapping them.
+  const items: Omit<(typeof rows)[number], 'windowCount'>[] = rows;
   return { items, total: Math.min(n, CLAIM_LIST_WINDOW), capped: n > CLAIM_LIST_WINDOW, countAll: () => countOf('all') };
 }
 
