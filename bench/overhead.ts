@@ -1,6 +1,6 @@
 // Prints what the app costs around its SQL (issue 41, item 4): for each list request, the statements the
 // app sends for it are captured, then sent again by a bare Fastify route (bench/bare-server.ts: the same
-// statements and values in the same order, the largest result as JSON, compressed as the app compresses);
+// statements and values in the same order, the largest result as JSON objects, compressed as the app compresses);
 // the app (bench/app-server.ts) and the bare route, each in its own process, are asked by 10 clients at
 // once in alternating rounds. app/bare is the share of the bare route's throughput the app keeps (the
 // goal: at least 0.8).
@@ -16,7 +16,7 @@ import { benchApp, CLAIMS_LIST_QUERY as CLAIMS, listsDatabase, listsDatabaseUrl,
 import { concurrentThroughput, percentile, timeGraphql } from './load.ts';
 
 const claimCount = Number(process.argv[2] ?? 100_000);
-const ROUNDS = 3;
+const ROUNDS = 5;
 const ROUND_REQUESTS = 400;
 const APP_PORT = 5988;
 const BARE_PORT = 5989;

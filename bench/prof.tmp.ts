@@ -1,0 +1,11 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../apps/server/src/db/schema.ts';
+import { CLAIMS_LIST_QUERY, listsDatabase, sessionFor } from './bench-app.ts';
+import { concurrentThroughput, timeGraphql } from './load.ts';
+const database = await listsDatabase(100000);
+const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.type, 'admin')).limit(1);
+const token = await sessionFor(database.db, admin!.id);
+await database.close();
+const ask = () => timeGraphql('http://127.0.0.1:4555/v1/graphql', token, CLAIMS_LIST_QUERY, { offset: 0, limit: 200 });
+for (let i = 0; i < 50; i++) await ask();
+console.log(await concurrentThroughput(ask, { requests: Number(process.env.N ?? 4000) }));
