@@ -11,7 +11,7 @@ import pg from 'pg';
 import { COMPRESS_ABOVE_BYTES } from '../apps/server/src/app.ts';
 import { DEFAULT_POOL_SIZE } from '../apps/server/src/db/client.ts';
 
-const replays = JSON.parse(fs.readFileSync(process.env.STATEMENTS!, 'utf8')) as pg.QueryConfig[][];
+const replays = JSON.parse(fs.readFileSync(process.env.STATEMENTS!, 'utf8')) as (pg.QueryConfig & { rowMode?: 'array' })[][];
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: DEFAULT_POOL_SIZE });
 const server = Fastify();
 await server.register(compress, { threshold: COMPRESS_ABOVE_BYTES });
@@ -21,7 +21,8 @@ server.get<{ Params: { index: string } }>('/replay/:index', async (request) => {
   try {
     let largest: unknown[] = [];
     for (const statement of replays[Number(request.params.index)]!) {
-      const { rows } = await client.query({ ...statement, rowMode: undefined });
+      const { rowMode: _drizzlesArrays, ...asObjects } = statement;
+      const { rows } = await client.query(asObjects);
       if (rows.length >= largest.length) largest = rows;
     }
     return { rows: largest };
