@@ -7,6 +7,7 @@ import {
   claimsChangeLogs,
   claimDocuments,
   claimsEmailLogs,
+  incidents,
   providers,
   salesReps,
   schoolsDashboardContacts,
@@ -17,6 +18,7 @@ import {
   thirdPartyAdministrators,
   tpaDashboardElements,
 } from './db/schema.ts';
+import { isCoachField } from './graphql/coach-gate.ts';
 import { graphqlSchema } from './graphql/schema.ts';
 import { hashToken, newToken } from './modules/auth/secrets.ts';
 import { insertLink } from './modules/parent-part/parent-part.repo.ts';
@@ -203,7 +205,23 @@ const OPERATIONS: Record<string, { access: Access; document: (ids: Ids) => strin
     document: (ids) => `mutation { setDashboardSectionOrder(schoolId: "${ids.otherSchool}", component: FORMS, ids: ["${ids.dashboardContact}"]) { id } }`,
   },
   deleteDashboardItem: { access: 'admin', document: (ids) => `mutation { deleteDashboardItem(id: "${ids.spareDashboardLink}") }` },
+  // Incidents (ADR 048): coaches, the school's staff and admins, each as far as the service allows.
+  incidentSchools: { access: 'signed-in', document: () => '{ incidentSchools { id } }' },
+  incidentStudents: { access: 'signed-in', document: (ids) => `{ incidentStudents(schoolId: "${ids.ownSchool}", name: "st") { id } }` },
+  incidents: { access: 'signed-in', document: () => '{ incidents { total } }' },
+  incident: { access: 'signed-in', document: (ids) => `{ incident(id: "${ids.incident}") { id } }` },
+  reportIncident: {
+    access: 'signed-in',
+    document: (ids) =>
+      `mutation { reportIncident(input: { school_id: "${ids.ownSchool}", person_kind: "VISITOR", person_name: "Dana Fox", injury_date: "2026-09-01", location_of_injury: "Gym", injury_description: "Fell.", official_statement: { body_parts: [{ part: "KNEE", side: "LEFT" }], nature_of_injury: "CONTUSION", mechanism: "FALL", is_school_sponsored: true, is_supervised: false, witnesses: [] } }) { id } }`,
+  },
+  reviewIncident: { access: 'signed-in', document: (ids) => `mutation { reviewIncident(id: "${ids.incident}") { id } }` },
+  closeIncident: { access: 'signed-in', document: (ids) => `mutation { closeIncident(id: "${ids.incident}") { id } }` },
 };
+
+// What a coach reaches (ADR 048): these routes and GraphQL fields, and every public route; nothing else.
+const COACH_ROUTES = ['POST /v1/auth/me', 'POST /v1/auth/me/language', 'POST /v1/auth/logout', 'GET /v1/graphql', 'POST /v1/graphql'];
+const COACH_OPERATIONS = ['activities', 'incidentSchools', 'incidentStudents', 'incidents', 'incident', 'reportIncident'];
 
 type Ids = {
   ownSchool: string;
@@ -227,12 +245,14 @@ type Ids = {
   dashboardContact: string;
   claim: string;
   claimEmailLog: string;
+  incident: string;
 };
 
 let testApp: TestApp;
 let ids: Ids;
 let adminToken: string;
 let userToken: string;
+let coachToken: string;
 
 beforeAll(async () => {
   // Jobs can be queued (a claim submitted) but none runs.
@@ -305,9 +325,24 @@ beforeAll(async () => {
     .values({ claim_id: claim!.id, submitted_to_tpa_at: '2026-01-02', user_id: schoolUser.id, status: 'PENDING' })
     .returning();
   const [emailLog] = await testApp.db.insert(claimsEmailLogs).values({ claim_id: claim!.id, claims_change_log_id: changeLog!.id }).returning();
+  const coach = await createUser(testApp.db, { type: 'coach', schoolIds: [ownSchool.id] });
+  const [incident] = await testApp.db
+    .insert(incidents)
+    .values({
+      school_id: ownSchool.id,
+      person_kind: 'STUDENT',
+      student_id: student!.id,
+      injury_date: '2026-01-01',
+      location_of_injury: 'Gym',
+      injury_description: 'Fell.',
+      official_statement: { body_parts: [{ part: 'KNEE', side: 'LEFT' }], nature_of_injury: 'CONTUSION', mechanism: 'FALL', is_school_sponsored: true, is_supervised: false, witnesses: [] },
+      reported_by: coach.id,
+    })
+    .returning();
   ids = {
     claim: claim!.id,
     claimEmailLog: emailLog!.id,
+    incident: incident!.id,
     ownSchool: ownSchool.id,
     otherSchool: otherSchool.id,
     spareSchool: spareSchool.id,
@@ -330,6 +365,7 @@ beforeAll(async () => {
   };
   adminToken = await sessionFor(testApp.db, admin.id);
   userToken = await sessionFor(testApp.db, schoolUser.id);
+  coachToken = await sessionFor(testApp.db, coach.id);
 });
 afterAll(() => testApp.close());
 
@@ -403,6 +439,32 @@ describe('every GraphQL operation has an intended role', () => {
   it.each(Object.entries(OPERATIONS))('%s lets an admin through', async (_name, operation) => {
     const body = (await gql(operation.document(ids), adminToken)).json();
     // Reaching the rules is what counts here; an empty TPA list, say, is refused by them, not by access.
+    expect(['FORBIDDEN', 'NOT_AUTHENTICATED', 'INTERNAL_ERROR', 'BAD_REQUEST']).not.toContain(body.errors?.[0]?.extensions.code);
+  });
+});
+
+describe('a coach reaches only what is marked for coaches', () => {
+  it('has exactly the routes and GraphQL fields a coach needs marked for coaches', () => {
+    const marked = apiRoutes().filter((route) => route.coach).map((route) => `${route.method} ${route.url}`);
+    expect([...new Set(marked)].sort()).toEqual([...COACH_ROUTES].sort());
+    expect(Object.keys(OPERATIONS).filter(isCoachField).sort()).toEqual([...COACH_OPERATIONS].sort());
+  });
+
+  it.each(Object.entries(ROUTES).filter(([route, access]) => access !== 'public' && !COACH_ROUTES.includes(route)))('%s refuses a coach', async (route) => {
+    const [method, url] = route.split(' ') as ['GET' | 'POST', string];
+    const response = await testApp.app.inject({ method, url, payload: method === 'POST' ? {} : undefined, headers: bearer(coachToken) });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: 'FORBIDDEN' });
+  });
+
+  it.each(Object.entries(OPERATIONS).filter(([name]) => !COACH_OPERATIONS.includes(name)))('%s refuses a coach', async (_name, operation) => {
+    const body = (await gql(operation.document(ids), coachToken)).json();
+    expect(body.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect(body.data).toBeNull();
+  });
+
+  it.each(COACH_OPERATIONS)('%s lets a coach through', async (name) => {
+    const body = (await gql(OPERATIONS[name]!.document(ids), coachToken)).json();
     expect(['FORBIDDEN', 'NOT_AUTHENTICATED', 'INTERNAL_ERROR', 'BAD_REQUEST']).not.toContain(body.errors?.[0]?.extensions.code);
   });
 });

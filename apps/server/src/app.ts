@@ -123,8 +123,10 @@ export async function buildApp({
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
+    // A coach reaches GraphQL, where the coach gate lets through only the fields marked for coaches.
+    if (route.url === '/v1/graphql') route.config = { ...route.config, coach: true };
     for (const method of [route.method].flat()) {
-      registeredRoutes.push({ method, url: route.url, public: Boolean(route.config?.public) });
+      registeredRoutes.push({ method, url: route.url, public: Boolean(route.config?.public), coach: Boolean(route.config?.coach) });
     }
     // Sign-in answers carry a session token beside what the caller sent: never compressed (BREACH, ADR 046).
     if (route.url.startsWith('/v1/auth/')) route.compress = false;

@@ -12,6 +12,7 @@ import { createDataDeletionService } from './modules/data-deletion/data-deletion
 import { createDataExportsService } from './modules/data-exports/data-exports.service.ts';
 import { createDeadlinesService } from './modules/deadlines/deadlines.service.ts';
 import { createDisclosuresService } from './modules/disclosures/disclosures.service.ts';
+import { createIncidentsService } from './modules/incidents/incidents.service.ts';
 import { createClaimDocumentsService } from './modules/claim-documents/claim-documents.service.ts';
 import { createClaimRecordsService } from './modules/claims/claim-records.service.ts';
 import { createClaimsService } from './modules/claims/claims.service.ts';
@@ -68,6 +69,7 @@ export function createServices(deps: ServiceDeps) {
     dataExports: createDataExportsService(deps),
     deadlines: createDeadlinesService(deps),
     disclosures: createDisclosuresService(deps),
+    incidents: createIncidentsService(deps),
     files,
     parentPart: createParentPartService(deps),
     providers: createProvidersService(deps.db),

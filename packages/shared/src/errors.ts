@@ -90,6 +90,10 @@ export const OUR_VALIDATION_KEYS = [
   'PASSWORD_REQUIRED',
   'PASSWORDS_DO_NOT_MATCH',
   'SCHOOL_REQUIRED',
+  // An incident (issue 42): a student's names the student, anyone else's names the person.
+  'PERSON_KIND_REQUIRED',
+  'STUDENT_REQUIRED',
+  'PERSON_NAME_REQUIRED',
   'RESET_CONFIRMATION_MISMATCH',
   'CSV_VALUE_REQUIRED',
   'CSV_VALUE_TOO_LONG',
@@ -318,6 +322,8 @@ export const API_ERROR_KEYS = [
   'SSO_NOT_ALLOWED',
   // A right password of a user one of whose schools signs in with Google or Microsoft only.
   'PASSWORD_SIGN_IN_OFF',
+  // An incident asked to move to a state it is not next to (reviewed twice, closed before review).
+  'INCIDENT_STATUS_INVALID',
 ] as const;
 
 export const ERROR_KEYS = [

@@ -15,6 +15,7 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './fraud.ts';
 export * from './geo.ts';
+export * from './incidents.ts';
 export * from './languages.ts';
 export * from './parent-part.ts';
 export * from './limits.ts';

@@ -22,3 +22,14 @@ export const SAMPLE_OFFICIAL_STATEMENT = {
   parent_notified_how: 'PHONE',
   school_transport: false,
 } as const satisfies OfficialStatement;
+
+// An incident on the statement's day (issue 42), for tests and demo data; the caller adds the school and
+// whose injury it was.
+export const SAMPLE_INCIDENT = {
+  injury_date: '2026-09-01',
+  location_of_injury: 'Soccer field',
+  injury_description: 'Collided with a defender and landed on the side of the left foot.',
+  activity: 'Soccer',
+  activity_type: 'PRACTICE',
+  official_statement: SAMPLE_OFFICIAL_STATEMENT,
+} as const;

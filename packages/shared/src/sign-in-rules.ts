@@ -8,7 +8,8 @@ import { LIMITS } from './limits.ts';
 // a rule is written once.
 
 // Who a session belongs to: a school's user or a program admin.
-export const USER_ROLES = ['user', 'admin'] as const;
+// A coach (ADR 048) reports incidents for their schools and sees nothing else.
+export const USER_ROLES = ['user', 'admin', 'coach'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 // A field's first problem, as its error key, or undefined when the value passes.

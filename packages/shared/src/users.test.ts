@@ -42,8 +42,8 @@ describe('userFormSchema', () => {
 });
 
 describe('roles and school user creation', () => {
-  it('has two roles', () => {
-    expect(USER_ROLES).toEqual(['user', 'admin']);
+  it("has the spec's two roles and the coach (ADR 048)", () => {
+    expect(USER_ROLES).toEqual(['user', 'admin', 'coach']);
   });
 
   it('creates school users with type user and a lower-case school uuid', () => {

@@ -9,6 +9,7 @@ export * from '../modules/data-deletion/data-deletion.schema.ts';
 export * from '../modules/data-exports/data-exports.schema.ts';
 export * from '../modules/deadlines/deadlines.schema.ts';
 export * from '../modules/disclosures/disclosures.schema.ts';
+export * from '../modules/incidents/incidents.schema.ts';
 export * from '../modules/mail/mail.schema.ts';
 export * from '../modules/parent-part/parent-part.schema.ts';
 export * from '../modules/providers/providers.schema.ts';

@@ -8,6 +8,8 @@ export type AccessNote = {
   studentIds?: readonly (string | null)[];
   claimIds?: readonly string[];
   documentIds?: readonly string[];
+  // incidents (ADR 048), which a visitor's has no student to name by
+  incidentIds?: readonly string[];
   // who looked when it was a link, not a signed-in user
   via?: { link: AccessLink; id: string };
   // who looked when the request carried no session: the person a signed download link was made for

@@ -5,6 +5,8 @@ import { databaseRefusalOf, RETRY_AFTER_SECONDS } from '../db/errors.ts';
 import { DomainError } from '../domain/domain-error.ts';
 import type { RateLimiter } from '../modules/rate-limits/rate-limiter.ts';
 import type { Services } from '../services.ts';
+import type { Actor } from '../modules/auth/actor.ts';
+import { refuseCoachOutsideTheirFields } from './coach-gate.ts';
 import { assertQueryCost, maxSelectedFields, singleOperation } from './query-size-limit.ts';
 import { graphqlSchema } from './schema.ts';
 import { withVariableDefaults } from './variable-defaults.ts';
@@ -119,8 +121,9 @@ export async function registerGraphQL(app: FastifyInstance, services: Services, 
     },
   });
   // The cost depends on the page sizes in the variables, so it is weighed per request, after the cached
-  // parse and validation.
+  // parse and validation. A coach's request is first checked against the coach's fields (ADR 048).
   app.graphql.addHook('preExecution', async (schema, document, context, variables) => {
+    if ((context as unknown as { actor: Actor | null }).actor?.role === 'coach') refuseCoachOutsideTheirFields(document);
     const operationName = fieldOf(context.reply.request.body, 'operationName');
     const withDefaults = withVariableDefaults(document, typeof operationName === 'string' ? operationName : undefined, variables);
     assertQueryCost(schema, document, withDefaults ?? variables);

@@ -8,6 +8,7 @@ import '../modules/data-deletion/data-deletion.graphql.ts';
 import '../modules/data-exports/data-exports.graphql.ts';
 import '../modules/deadlines/deadlines.graphql.ts';
 import '../modules/disclosures/disclosures.graphql.ts';
+import '../modules/incidents/incidents.graphql.ts';
 import '../modules/claims/claims.graphql.ts';
 import '../modules/providers/providers.graphql.ts';
 import '../modules/reports/reports.graphql.ts';

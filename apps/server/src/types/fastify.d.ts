@@ -1,7 +1,7 @@
 import type { AccessTrail } from '../domain/access-trail.ts';
 import type { Actor } from '../modules/auth/actor.ts';
 
-export type RegisteredRoute = { method: string; url: string; public: boolean };
+export type RegisteredRoute = { method: string; url: string; public: boolean; coach: boolean };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,5 +21,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     // Reachable without a session. Every other /v1 route needs one (deny by default).
     public?: boolean;
+    // Reachable by a coach (ADR 048); every other route refuses one (deny by default).
+    coach?: boolean;
   }
 }

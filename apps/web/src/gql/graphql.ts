@@ -29,6 +29,7 @@ export type AccessResource =
   | 'DISCLOSURES'
   | 'DOCUMENT'
   | 'EMAIL'
+  | 'INCIDENT'
   | 'LOSS_RUN'
   | 'SCHOOL_DATA_EXPORT'
   | 'STUDENT';
@@ -191,6 +192,7 @@ export type DeletionCount =
   | 'claims'
   | 'disclosures'
   | 'documents'
+  | 'incidents'
   | 'insurance_records'
   | 'parent_links'
   | 'pending_emails'

@@ -3,7 +3,7 @@ import type { AccessNote } from '../../domain/access-trail.ts';
 import { insertAccessEvents, newAccessEvents, type AccessSource, type NewAccessEvent } from './access-log.repo.ts';
 
 // Rows per statement at most: each count of rows is a statement of its own, and PostgreSQL takes at most
-// 65,535 parameters (11 a row); under a burst the rest go in the next write.
+// 65,535 parameters (12 a row); under a burst the rest go in the next write.
 const ROWS_PER_WRITE = 32;
 
 type Waiting = { rows: NewAccessEvent[]; written: () => void; failed: (error: unknown) => void };

@@ -12,7 +12,7 @@ import type { AccessNote } from '../../domain/access-trail.ts';
 export type AccessSource = { userId: string | null; ip: string | undefined; userAgent: string | undefined };
 
 // Every id the group's notes name, repeats kept: the insert keeps each once (distinctUuidArrayPlaceholder).
-const idsOf = (group: readonly AccessNote[], key: 'studentIds' | 'claimIds' | 'documentIds' | 'schoolIds') => {
+const idsOf = (group: readonly AccessNote[], key: 'studentIds' | 'claimIds' | 'documentIds' | 'incidentIds' | 'schoolIds') => {
   const ids: string[] = [];
   for (const note of group) for (const id of note[key] ?? []) if (id !== null) ids.push(id);
   return ids;
@@ -27,6 +27,7 @@ export type NewAccessEvent = {
   student_ids: string[];
   claim_ids: string[];
   document_ids: string[];
+  incident_ids: string[];
   school_ids: string[];
   ip: string | null;
   user_agent: string | null;
@@ -56,12 +57,13 @@ export function newAccessEvents(source: AccessSource, notes: readonly AccessNote
         student_ids: idsOf(group, 'studentIds'),
         claim_ids: idsOf(group, 'claimIds'),
         document_ids: idsOf(group, 'documentIds'),
+        incident_ids: idsOf(group, 'incidentIds'),
         school_ids: idsOf(group, 'schoolIds'),
         ip,
         user_agent: userAgent,
       };
     })
-    .filter((row) => row.student_ids.length + row.claim_ids.length + row.document_ids.length > 0);
+    .filter((row) => row.student_ids.length + row.claim_ids.length + row.document_ids.length + row.incident_ids.length > 0);
 }
 
 // Each id list is one text parameter: Drizzle's insert builder took 165 µs for a claims page's row when it
@@ -82,6 +84,7 @@ export async function insertAccessEvents(db: Db, rows: readonly NewAccessEvent[]
           student_ids: distinctUuidArrayPlaceholder(`students${index}`),
           claim_ids: distinctUuidArrayPlaceholder(`claims${index}`),
           document_ids: distinctUuidArrayPlaceholder(`documents${index}`),
+          incident_ids: distinctUuidArrayPlaceholder(`incidents${index}`),
           school_ids: distinctUuidArrayPlaceholder(`schools${index}`),
           ip: sql.placeholder(`ip${index}`),
           user_agent: sql.placeholder(`userAgent${index}`),
@@ -99,6 +102,7 @@ export async function insertAccessEvents(db: Db, rows: readonly NewAccessEvent[]
     values[`students${index}`] = row.student_ids.join(',');
     values[`claims${index}`] = row.claim_ids.join(',');
     values[`documents${index}`] = row.document_ids.join(',');
+    values[`incidents${index}`] = row.incident_ids.join(',');
     values[`schools${index}`] = row.school_ids.join(',');
     values[`ip${index}`] = row.ip;
     values[`userAgent${index}`] = row.user_agent;

@@ -20,6 +20,8 @@ export const accessEvents = pgTable(
     student_ids: uuid('student_ids').array().notNull(),
     claim_ids: uuid('claim_ids').array().notNull(),
     document_ids: uuid('document_ids').array().notNull(),
+    // incidents (ADR 048): a visitor's has no student to name
+    incident_ids: uuid('incident_ids').array().notNull().default(sql`'{}'::uuid[]`),
     // the schools whose records these are: what a school's staff may read of the log
     school_ids: uuid('school_ids').array().notNull(),
     ip: text('ip'),

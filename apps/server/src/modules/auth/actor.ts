@@ -7,7 +7,11 @@ export type Actor = {
   userId: string;
   sessionId: string;
   role: UserRole;
+  // The schools whose staff they are: none for a coach, so that every check of a school's records
+  // refuses a coach and every list filtered by them shows a coach nothing (ADR 048).
   schoolIds: readonly string[];
+  // A coach's schools, which only the incidents read.
+  coachSchoolIds?: readonly string[];
   // What the documents made for them are written in: their preferred_language, English until chosen.
   language: Language;
   // Where the request's looks at students' records are noted for the access log (absent outside a request).

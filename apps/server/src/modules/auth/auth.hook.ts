@@ -18,7 +18,8 @@ const bearerOf = (header: string | undefined) => {
 };
 
 // One hook over the whole API: it builds the actor from the bearer token and refuses every route that is
-// not explicitly public when there is none. Roles and schools are then checked by each service.
+// not explicitly public when there is none, and a coach every route not marked for coaches (ADR 048).
+// Roles and schools are then checked by each service.
 export function registerAuthHook(app: FastifyInstance, auth: AuthService) {
   app.decorateRequest('actor', null);
   app.decorateRequest('bearerToken', null);
@@ -27,6 +28,10 @@ export function registerAuthHook(app: FastifyInstance, auth: AuthService) {
     const token = bearerOf(request.headers.authorization);
     request.bearerToken = token;
     request.actor = token ? await auth.authenticate(token) : null;
+    if (request.actor?.role === 'coach' && !request.routeOptions.config.public && !request.routeOptions.config.coach) {
+      request.log.info({ event: 'refused', reason: 'coach', route: request.routeOptions.url }, 'coach refused');
+      return reply.code(403).send({ error: 'FORBIDDEN' });
+    }
     if (request.actor || request.routeOptions.config.public) return;
     request.log.info({ event: 'refused', reason: token ? 'invalid-session' : 'no-token', route: request.routeOptions.url }, 'unauthenticated request refused');
     return reply.code(401).send({ error: token ? 'NOT_AUTHENTICATED' : 'NO_TOKEN_CREDENTIALS' });

@@ -108,14 +108,14 @@ export async function registerAuthRoutes(app: TypedApp, auth: AuthService, limit
     return { token, email_address };
   });
 
-  app.post('/v1/auth/me', { schema: { tags, response: { 200: sessionAnswer } } }, async (request) => auth.me(requireActor(request.actor), request.bearerToken ?? ''));
+  app.post('/v1/auth/me', { config: { coach: true }, schema: { tags, response: { 200: sessionAnswer } } }, async (request) => auth.me(requireActor(request.actor), request.bearerToken ?? ''));
 
-  app.post('/v1/auth/me/language', { schema: { tags, body: preferredLanguageSchema, response: answers } }, async (request) => {
+  app.post('/v1/auth/me/language', { config: { coach: true }, schema: { tags, body: preferredLanguageSchema, response: answers } }, async (request) => {
     await auth.setPreferredLanguage(requireActor(request.actor), request.body);
     return { success: true as const };
   });
 
-  app.post('/v1/auth/logout', { schema: { tags, response: answers } }, async (request) => {
+  app.post('/v1/auth/logout', { config: { coach: true }, schema: { tags, response: answers } }, async (request) => {
     await auth.logout(requireActor(request.actor));
     return { success: true as const };
   });

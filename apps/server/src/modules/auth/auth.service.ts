@@ -38,7 +38,8 @@ export function createAuthService({ db, jobs, mail, log, publicUrl, now = () => 
     userId: found.user.id,
     sessionId: found.session.id,
     role: found.user.type,
-    schoolIds: found.schoolIds,
+    schoolIds: found.user.type === 'coach' ? [] : found.schoolIds,
+    coachSchoolIds: found.user.type === 'coach' ? found.schoolIds : undefined,
     language: readerLanguage(found.user.preferred_language),
   });
 

@@ -1,10 +1,11 @@
+import { SAMPLE_INCIDENT } from '@claims/shared/samples';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { accessEvents, claims, deletionCertificates, schools, students, users } from '../../db/schema.ts';
 import { pdfDocument, uploadedDocument } from '../../testing/claim-documents.ts';
 import { claimPayload, insertClaim, seedClaimSetup, seedStudent, waitForClaimStatus, waitForEmailsSent, type ClaimSetup } from '../../testing/claims.ts';
-import { bearer, insertRoster, TEST_PASSWORD } from '../../testing/fixtures.ts';
+import { bearer, createUser, insertRoster, sessionFor, TEST_PASSWORD } from '../../testing/fixtures.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { createTestApp, graphql, type TestApp } from '../../testing/test-app.ts';
 import { startTestSmtp, type TestSmtp } from '../../testing/test-smtp.ts';
@@ -59,6 +60,14 @@ const filesOf = async (claimId: string) =>
       union select english_rendering_file_id from claim_signatures where claim_id = ${claimId}`),
   ).flatMap((row) => (row.id ? [row.id] : []));
 
+// An incident reported at the school (ADR 048): a student's, or, with no student, a visitor's.
+async function reportedIncident(token: string, values: Record<string, unknown> = {}) {
+  const input = { ...SAMPLE_INCIDENT, school_id: setup.ids.school, person_kind: 'STUDENT', student_id: setup.ids.student, ...values };
+  const { body } = await graphql<{ reportIncident: { id: string } }>(testApp, 'mutation($input: JSON!) { reportIncident(input: $input) { id } }', { token, variables: { input } });
+  expect(body.errors).toBeUndefined();
+  return body.data!.reportIncident.id;
+}
+
 // Every table of the database, the job queue's included, read whole as text for any of the ids.
 async function rowsNaming(needles: string[]) {
   const tables = rowsOf<{ schema: string; name: string }>(
@@ -82,14 +91,17 @@ describe('deleting a student for good', () => {
     expect(files.length).toBeGreaterThanOrEqual(3);
     const rosterLooks = (await testApp.db.select().from(accessEvents).where(sql`${accessEvents.student_ids} @> array[${setup.ids.student}]::uuid[]`)).length;
     expect(rosterLooks).toBeGreaterThan(0);
+    const incidentId = await reportedIncident(setup.tokens.nurse);
+    const visitorsIncident = await reportedIncident(setup.tokens.nurse, { person_kind: 'VISITOR', student_id: null, person_name: 'Dana Fox' });
 
     const { body } = await deleteStudent(setup.ids.student);
     expect(body.errors).toBeUndefined();
     const certificate = body.data!.deleteStudentForGood;
     expect(certificate).toMatchObject({ kind: 'STUDENT', subject: 'A student of Lincoln High', reference: 'REQ-7' });
-    expect(countsOf(certificate)).toMatchObject({ students: 1, claims: 1, insurance_records: 1, disclosures: 2, claim_emails: 2, tpa_links: 2, documents: 1, stored_files: files.length, users: 0 });
+    expect(countsOf(certificate)).toMatchObject({ students: 1, claims: 1, incidents: 1, insurance_records: 1, disclosures: 2, claim_emails: 2, tpa_links: 2, documents: 1, stored_files: files.length, users: 0 });
 
-    expect(await rowsNaming([setup.ids.student, claimId, ...files])).toEqual({});
+    expect(await rowsNaming([setup.ids.student, claimId, incidentId, ...files])).toEqual({});
+    expect((await graphql(testApp, `{ incident(id: "${visitorsIncident}") { id } }`, { token: setup.tokens.nurse })).body.errors).toBeUndefined();
     expect(await testApp.db.select({ id: schools.id }).from(schools).where(eq(schools.id, setup.ids.school))).toHaveLength(1);
     expect(await testApp.db.select({ id: users.id }).from(users).where(eq(users.id, setup.users.nurse))).toHaveLength(1);
   });
@@ -97,11 +109,13 @@ describe('deleting a student for good', () => {
 
 describe('deleting a school for good', () => {
   let certificate: Certificate;
-  let before: { claimId: string; files: string[]; studentIds: string[]; exportId: string };
+  let before: { claimId: string; files: string[]; studentIds: string[]; exportId: string; coach: string; incidentId: string };
 
   beforeAll(async () => {
     setup.ids.student = (await seedStudent(testApp.db, setup.ids.school, 'Ana')).id;
     const claimId = await deliveredClaim({ students_providers: [{ is_other_provider: true, provider_name: 'Blue Local', insurance_member_id: 'B-1' }] });
+    const coach = await createUser(testApp.db, { type: 'coach', schoolIds: [setup.ids.school] });
+    const incidentId = await reportedIncident(await sessionFor(testApp.db, coach.id));
     const exportId = (await graphql<{ startDataExport: string }>(testApp, 'mutation($ids: [ID!]!) { startDataExport(schoolIds: $ids) }', { token: setup.tokens.admin, variables: { ids: [setup.ids.school] } })).body.data!.startDataExport;
     await waitUntil('export made', async () => rowsOf<{ status: string }>(await testApp.db.execute(sql`select status from data_exports where id = ${exportId}`))[0]?.status === 'DONE');
     // a sign-in under way: a code, its e-mail and a counter of attempts
@@ -110,7 +124,7 @@ describe('deleting a school for good', () => {
     expect(login.json()).toEqual({ two_factor: true });
     const studentIds = (await testApp.db.select({ id: students.id }).from(students).where(eq(students.school_id, setup.ids.school))).map((row) => row.id);
     const exportFile = rowsOf<{ id: string }>(await testApp.db.execute(sql`select file_id as id from data_exports where id = ${exportId}`)).map((row) => row.id);
-    before = { claimId, files: [...(await filesOf(claimId)), ...exportFile], studentIds, exportId };
+    before = { claimId, files: [...(await filesOf(claimId)), ...exportFile], studentIds, exportId, coach: coach.id, incidentId };
     expect(studentIds).toHaveLength(ROSTER_SIZE);
     const { body } = await deleteSchool(setup.ids.school, 'Lincoln High');
     expect(body.errors).toBeUndefined();
@@ -119,7 +133,7 @@ describe('deleting a school for good', () => {
 
   it('leaves no row in any table naming the school, its students, claims, users or files, and no stored file of it', async () => {
     const sample = [...before.studentIds.slice(0, 200), ...before.studentIds.slice(-200)];
-    expect(await rowsNaming([setup.ids.school, setup.users.nurse, before.claimId, before.exportId, ...before.files, ...sample])).toEqual({});
+    expect(await rowsNaming([setup.ids.school, setup.users.nurse, before.coach, before.incidentId, before.claimId, before.exportId, ...before.files, ...sample])).toEqual({});
     for (const table of ['students', 'claims', 'claim_documents', 'students_providers', 'users_schools', 'schools_third_party_administrators']) {
       const [row] = rowsOf<{ n: string | number }>(await testApp.db.execute(sql`select count(*) as n from ${sql.identifier(table)} where school_id = ${setup.ids.school}`));
       expect({ table, rows: Number(row!.n) }).toEqual({ table, rows: 0 });
@@ -128,7 +142,8 @@ describe('deleting a school for good', () => {
 
   it('certifies what was destroyed, with the counts, as a PDF', async () => {
     expect(certificate).toMatchObject({ kind: 'SCHOOL', subject: 'Lincoln High', reference: 'Contract end' });
-    expect(countsOf(certificate)).toMatchObject({ students: ROSTER_SIZE, claims: 1, users: 1, stored_files: before.files.length });
+    // the coach's, and the visitor's the first test left
+    expect(countsOf(certificate)).toMatchObject({ students: ROSTER_SIZE, claims: 1, incidents: 2, users: 2, stored_files: before.files.length });
     expect(countsOf(certificate).school_records).toBeGreaterThan(0);
     const pdf = await testApp.app.inject({ method: 'GET', url: certificate.pdf_url, headers: bearer(setup.tokens.admin) });
     expect(pdf.statusCode).toBe(200);

@@ -36,9 +36,10 @@ async function gather(tx: Tx, target: DeletionTarget) {
   const documentIds = await ids(tx, sql`select id from claim_documents where claim_id = any(${claims}) or school_id = any(${schools})`);
   const userIds = await ids(
     tx,
-    sql`select u.id from users u where u.type = 'user' and exists (select 1 from users_schools us where us.user_id = u.id and us.school_id = any(${schools}))
+    sql`select u.id from users u where u.type in ('user', 'coach') and exists (select 1 from users_schools us where us.user_id = u.id and us.school_id = any(${schools}))
       and not exists (select 1 from users_schools us where us.user_id = u.id and not (us.school_id = any(${schools})))`,
   );
+  const incidentIds = await ids(tx, sql`select id from incidents where student_id = any(${students}) or school_id = any(${schools})`);
   const exportIds = await ids(tx, sql`select id from data_exports where school_ids && ${schools}`);
   // A school's dashboard file copied from its TPA is the TPA's: it stays.
   const fileIds = await ids(
@@ -57,7 +58,7 @@ async function gather(tx: Tx, target: DeletionTarget) {
       union select lower(email) from parent_links where claim_id = any(${claims})
       union select lower(email_address) from users where id = any(${uuidArray(userIds)})`,
   );
-  return { studentIds, claimIds, emailLogIds, documentIds, userIds, exportIds, fileIds, emails };
+  return { studentIds, claimIds, emailLogIds, documentIds, userIds, incidentIds, exportIds, fileIds, emails };
 }
 
 export async function destroyRecords(tx: Tx, fileStore: Pick<FileStore, 'destroy'>, target: DeletionTarget): Promise<Record<DeletionCount, number>> {
@@ -68,11 +69,23 @@ export async function destroyRecords(tx: Tx, fileStore: Pick<FileStore, 'destroy
   const emailLogs = uuidArray(found.emailLogIds);
   const documents = uuidArray(found.documentIds);
   const users = uuidArray(found.userIds);
-  const everyId = [...(target.schoolIds ?? []), ...found.studentIds, ...found.claimIds, ...found.emailLogIds, ...found.documentIds, ...found.userIds, ...found.exportIds, ...found.fileIds];
+  const everyId = [
+    ...(target.schoolIds ?? []),
+    ...found.studentIds,
+    ...found.claimIds,
+    ...found.emailLogIds,
+    ...found.documentIds,
+    ...found.userIds,
+    ...found.incidentIds,
+    ...found.exportIds,
+    ...found.fileIds,
+  ];
 
   // the append-only log lets this transaction, and only while it lasts, take out what it names (ADR 042)
   await tx.execute(sql`select set_config('claims.certified_deletion', 'on', true)`);
   await run(tx, sql`delete from claims_email_log_documents where email_log_id = any(${emailLogs}) or document_id = any(${documents})`);
+  // An incident of a claim deleted alone (closed past retention) stays, without its claim.
+  await run(tx, sql`update incidents set claim_id = null where claim_id = any(${claims})`);
   const counts = {
     disclosures: await run(tx, sql`delete from disclosures where claim_id = any(${claims}) or student_id = any(${students})`),
     tpa_links: await run(tx, sql`delete from tpa_links where claim_id = any(${claims})`),
@@ -81,6 +94,8 @@ export async function destroyRecords(tx: Tx, fileStore: Pick<FileStore, 'destroy
     deadline_reminders: await run(tx, sql`delete from deadline_reminders where claim_id = any(${claims})`),
     claim_emails: await run(tx, sql`delete from claims_email_logs where claim_id = any(${claims})`),
     claim_changes: await deleteHistoryOf(tx, found.claimIds),
+    // the student's or school's incidents go with their history
+    incidents: await run(tx, sql`delete from incidents where id = any(${uuidArray(found.incidentIds)})`),
     claim_providers: await run(tx, sql`delete from claims_providers where claim_id = any(${claims})`),
     documents: await run(tx, sql`delete from claim_documents where id = any(${documents})`),
     claims: await run(tx, sql`delete from claims where id = any(${claims})`),
@@ -110,17 +125,17 @@ export async function destroyRecords(tx: Tx, fileStore: Pick<FileStore, 'destroy
 
   // Access events: one that named only these records goes; one that named others too keeps those.
   const gone = uuidArray(everyId);
-  const touches = sql`(student_ids && ${gone} or claim_ids && ${gone} or document_ids && ${gone} or school_ids && ${gone})`;
+  const touches = sql`(student_ids && ${gone} or claim_ids && ${gone} or document_ids && ${gone} or incident_ids && ${gone} or school_ids && ${gone})`;
   const access_events_removed = await run(
     tx,
     sql`delete from access_events where user_id = any(${users})
-      or (${touches} and student_ids <@ ${gone} and claim_ids <@ ${gone} and document_ids <@ ${gone})`,
+      or (${touches} and student_ids <@ ${gone} and claim_ids <@ ${gone} and document_ids <@ ${gone} and incident_ids <@ ${gone})`,
   );
   const withoutGone = (column: string) => sql`array(select x from unnest(${sql.identifier(column)}) x where not (x = any(${gone})))`;
   const access_events_redacted = await run(
     tx,
     sql`update access_events set student_ids = ${withoutGone('student_ids')}, claim_ids = ${withoutGone('claim_ids')},
-      document_ids = ${withoutGone('document_ids')}, school_ids = ${withoutGone('school_ids')} where ${touches}`,
+      document_ids = ${withoutGone('document_ids')}, incident_ids = ${withoutGone('incident_ids')}, school_ids = ${withoutGone('school_ids')} where ${touches}`,
   );
 
   const emails = found.emails;
@@ -135,6 +150,7 @@ export async function destroyRecords(tx: Tx, fileStore: Pick<FileStore, 'destroy
     insurance_records: counts.insurance_records,
     claims: counts.claims,
     claim_changes: counts.claim_changes + counts.claim_providers + counts.deadline_reminders,
+    incidents: counts.incidents,
     claim_emails: counts.claim_emails,
     signatures: counts.signatures,
     parent_links: counts.parent_links,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { LANGUAGES } from '@claims/shared';
+import { LANGUAGES, USER_ROLES } from '@claims/shared';
 import { id, softDeletable } from '../../db/columns.ts';
 
 export const users = pgTable(
@@ -10,8 +10,9 @@ export const users = pgTable(
     first_name: text('first_name').notNull(),
     last_name: text('last_name').notNull(),
     email_address: text('email_address').notNull(),
-    // 'admin' for program staff, 'user' for school staff (SPEC §6).
-    type: text('type', { enum: ['admin', 'user'] }).notNull().default('user'),
+    // 'admin' for program staff, 'user' for school staff (SPEC §6), 'coach' for a school's coaches, who
+    // report incidents and see nothing else of the school (ADR 048).
+    type: text('type', { enum: USER_ROLES }).notNull().default('user'),
     // Null until the account is confirmed and a password set.
     password_hash: text('password_hash'),
     is_active: boolean('is_active').notNull().default(true),

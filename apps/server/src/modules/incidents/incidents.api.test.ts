@@ -1,0 +1,216 @@
+import { SAMPLE_INCIDENT, SAMPLE_OFFICIAL_STATEMENT } from '@claims/shared/samples';
+import { and, arrayContains, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessEvents, students } from '../../db/schema.ts';
+import { seedClaimSetup, seedStudent, type ClaimSetup } from '../../testing/claims.ts';
+import { bearer, createUser, sessionFor } from '../../testing/fixtures.ts';
+import { createTestApp, graphql, type TestApp } from '../../testing/test-app.ts';
+
+let testApp: TestApp;
+let setup: ClaimSetup;
+let coach: { id: string; token: string };
+let otherCoach: { id: string; token: string };
+let outsideCoach: { id: string; token: string };
+
+const coachOf = async (schoolIds: string[]) => {
+  const user = await createUser(testApp.db, { type: 'coach', schoolIds });
+  return { id: user.id, token: await sessionFor(testApp.db, user.id) };
+};
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  setup = await seedClaimSetup(testApp.db);
+  coach = await coachOf([setup.ids.school]);
+  otherCoach = await coachOf([setup.ids.school]);
+  outsideCoach = await coachOf([setup.ids.other]);
+});
+afterAll(() => testApp.close());
+
+const statement = SAMPLE_OFFICIAL_STATEMENT;
+const reportOf = (values: Record<string, unknown> = {}) => ({ ...SAMPLE_INCIDENT, school_id: setup.ids.school, person_kind: 'STUDENT', student_id: setup.ids.student, ...values });
+
+const INCIDENT_FIELDS = 'id incident_number status serious school_id student_id student_first_name person_name person_kind injury_date location_of_injury activity activity_type official_statement reported_by_id reported_by_name claim_id';
+type Incident = { id: string; incident_number: number; status: string; serious: boolean; student_id: string | null; official_statement: Record<string, unknown>; reported_by_id: string };
+
+async function report(token: string, values: Record<string, unknown> = {}) {
+  const { body } = await graphql<{ reportIncident: Incident }>(testApp, `mutation ($input: JSON!) { reportIncident(input: $input) { ${INCIDENT_FIELDS} } }`, { token, variables: { input: reportOf(values) } });
+  return body;
+}
+const reported = async (token: string, values: Record<string, unknown> = {}) => {
+  const body = await report(token, values);
+  expect(body.errors).toBeUndefined();
+  return body.data!.reportIncident;
+};
+const codeOf = (body: { errors?: { extensions: { code: string } }[] }) => body.errors?.[0]?.extensions.code;
+
+const listOf = async (token: string, variables: Record<string, unknown> = {}) =>
+  (await graphql<{ incidents: { total: number; items: { id: string }[] } }>(testApp, 'query ($schoolId: ID, $status: IncidentStatus) { incidents(schoolId: $schoolId, status: $status, limit: 200) { total items { id } } }', { token, variables })).body;
+const getOne = async (token: string, id: string) =>
+  (await graphql<{ incident: Incident & { history: { action: string; user_name: string }[] } }>(testApp, `query ($id: ID!) { incident(id: $id) { ${INCIDENT_FIELDS} history { action user_name changes } } }`, { token, variables: { id } })).body;
+const move = async (token: string, mutation: 'reviewIncident' | 'closeIncident', id: string) =>
+  (await graphql<Record<string, Incident>>(testApp, `mutation ($id: ID!) { ${mutation}(id: $id) { id status } }`, { token, variables: { id } })).body;
+
+describe('reporting an incident', () => {
+  it("takes a coach's report of a student's injury in the claim's own names, on record with its history and an access event", async () => {
+    const incident = await reported(coach.token);
+    expect(incident).toMatchObject({ status: 'REPORTED', serious: false, student_id: setup.ids.student, student_first_name: 'Maya', reported_by_id: coach.id, activity_type: 'PRACTICE', claim_id: null });
+    expect(incident.official_statement).toEqual(SAMPLE_OFFICIAL_STATEMENT);
+    const { data } = await getOne(coach.token, incident.id);
+    expect(data!.incident.history.map(({ action }) => action)).toEqual(['REPORTED']);
+    const events = await testApp.db.select().from(accessEvents).where(arrayContains(accessEvents.incident_ids, [incident.id]));
+    expect(events.map(({ action, resource, user_id, student_ids }) => ({ action, resource, user_id, student_ids })).sort((a, b) => a.action.localeCompare(b.action))).toEqual([
+      { action: 'CHANGE', resource: 'INCIDENT', user_id: coach.id, student_ids: [setup.ids.student] },
+      { action: 'VIEW', resource: 'INCIDENT', user_id: coach.id, student_ids: [setup.ids.student] },
+    ]);
+  });
+
+  it("records a visitor's injury by name, with no student, and its access event by the incident alone", async () => {
+    const incident = await reported(coach.token, { person_kind: 'SPECTATOR', student_id: null, person_name: 'Dana Fox' });
+    expect(incident).toMatchObject({ person_kind: 'SPECTATOR', person_name: 'Dana Fox', student_id: null });
+    const [event] = await testApp.db.select().from(accessEvents).where(arrayContains(accessEvents.incident_ids, [incident.id]));
+    expect(event).toMatchObject({ resource: 'INCIDENT', student_ids: [], school_ids: [setup.ids.school] });
+  });
+
+  it('marks as serious an ambulance, the emergency room and a head injury', async () => {
+    expect((await reported(coach.token)).serious).toBe(false);
+    expect((await reported(coach.token, { official_statement: { ...statement, sent_to: 'AMBULANCE' } })).serious).toBe(true);
+    expect((await reported(coach.token, { official_statement: { ...statement, nature_of_injury: 'CONCUSSION' } })).serious).toBe(true);
+  });
+
+  it('refuses a bad report with its keys, a student of another school, and a school not theirs, changing nothing', async () => {
+    const before = (await listOf(setup.tokens.admin)).data!.incidents.total;
+    const invalid = await report(coach.token, { location_of_injury: '', person_kind: 'STUDENT', student_id: null });
+    expect(codeOf(invalid)).toBe('VALIDATION_FAILED');
+    expect(invalid.errors![0]!.extensions).toMatchObject({ fields: { location_of_injury: 'LOCATION_OF_INJURY_REQUIRED', student_id: 'STUDENT_REQUIRED' } });
+    const elsewhere = await report(coach.token, { student_id: setup.ids.otherStudent });
+    expect(elsewhere.errors![0]!.extensions).toMatchObject({ code: 'VALIDATION_FAILED', fields: { student_id: 'STUDENT_REQUIRED' } });
+    expect(codeOf(await report(coach.token, { school_id: setup.ids.other, student_id: setup.ids.otherStudent }))).toBe('FORBIDDEN');
+    expect(codeOf(await report(setup.tokens.outsider))).toBe('FORBIDDEN');
+    expect((await listOf(setup.tokens.admin)).data!.incidents.total).toBe(before);
+  });
+
+  it("lets the school's staff and admins report too", async () => {
+    expect((await reported(setup.tokens.nurse)).reported_by_id).toBe(setup.users.nurse);
+    expect((await reported(setup.tokens.admin, { school_id: setup.ids.other, student_id: setup.ids.otherStudent })).student_id).toBe(setup.ids.otherStudent);
+  });
+});
+
+describe('who sees an incident', () => {
+  it("shows a coach their own reports and never another coach's", async () => {
+    const mine = await reported(coach.token);
+    const theirs = await reported(otherCoach.token);
+    const listed = (await listOf(coach.token)).data!.incidents.items.map(({ id }) => id);
+    expect(listed).toContain(mine.id);
+    expect(listed).not.toContain(theirs.id);
+    expect(codeOf(await getOne(coach.token, theirs.id))).toBe('FORBIDDEN');
+    expect(codeOf(await getOne(outsideCoach.token, mine.id))).toBe('FORBIDDEN');
+    expect((await listOf(outsideCoach.token)).data!.incidents.items.map(({ id }) => id)).not.toContain(mine.id);
+  });
+
+  it("shows the school's staff every incident of their school and none of another's; an admin every school's", async () => {
+    const ours = await reported(coach.token);
+    const elsewhere = await reported(outsideCoach.token, { school_id: setup.ids.other, student_id: setup.ids.otherStudent });
+    const nurseSees = (await listOf(setup.tokens.nurse)).data!.incidents.items.map(({ id }) => id);
+    expect(nurseSees).toContain(ours.id);
+    expect(nurseSees).not.toContain(elsewhere.id);
+    expect(codeOf(await getOne(setup.tokens.nurse, elsewhere.id))).toBe('FORBIDDEN');
+    expect(codeOf(await listOf(setup.tokens.nurse, { schoolId: setup.ids.other }))).toBe('FORBIDDEN');
+    const adminSees = (await listOf(setup.tokens.admin)).data!.incidents.items.map(({ id }) => id);
+    expect(adminSees).toEqual(expect.arrayContaining([ours.id, elsewhere.id]));
+    expect((await listOf(setup.tokens.admin, { schoolId: setup.ids.other })).data!.incidents.items.map(({ id }) => id)).not.toContain(ours.id);
+  });
+
+  it('answers an unknown or malformed id as not found', async () => {
+    expect(codeOf(await getOne(setup.tokens.admin, '7d8f2c1e-0000-4000-8000-000000000000'))).toBe('NOT_FOUND');
+    expect(codeOf(await getOne(setup.tokens.admin, 'not-an-id'))).toBe('NOT_FOUND');
+  });
+});
+
+describe('review and close', () => {
+  it('moves forward one step at a time by the school staff, each step in the history', async () => {
+    const incident = await reported(coach.token);
+    expect(codeOf(await move(setup.tokens.nurse, 'closeIncident', incident.id))).toBe('INCIDENT_STATUS_INVALID');
+    expect((await move(setup.tokens.nurse, 'reviewIncident', incident.id)).data!.reviewIncident!.status).toBe('REVIEWED');
+    expect(codeOf(await move(setup.tokens.nurse, 'reviewIncident', incident.id))).toBe('INCIDENT_STATUS_INVALID');
+    expect((await move(setup.tokens.admin, 'closeIncident', incident.id)).data!.closeIncident!.status).toBe('CLOSED');
+    const { data } = await getOne(setup.tokens.nurse, incident.id);
+    expect(data!.incident.history.map(({ action, user_name }) => ({ action, user_name }))).toEqual([
+      { action: 'REPORTED', user_name: expect.stringMatching(/^First\d+ Last\d+$/) },
+      { action: 'REVIEWED', user_name: 'Nora Nurse' },
+      { action: 'CLOSED', user_name: expect.stringMatching(/^First\d+ Last\d+$/) },
+    ]);
+    expect((await listOf(setup.tokens.nurse, { status: 'CLOSED' })).data!.incidents.items.map(({ id }) => id)).toContain(incident.id);
+  });
+
+  it('refuses the coach who reported it, and the staff of another school', async () => {
+    const incident = await reported(coach.token);
+    expect(codeOf(await move(coach.token, 'reviewIncident', incident.id))).toBe('FORBIDDEN');
+    expect(codeOf(await move(setup.tokens.outsider, 'reviewIncident', incident.id))).toBe('FORBIDDEN');
+    expect((await getOne(setup.tokens.nurse, incident.id)).data!.incident.status).toBe('REPORTED');
+  });
+
+  it('changes an incident reviewed by two people at once once', async () => {
+    const incident = await reported(coach.token);
+    const answers = await Promise.all([move(setup.tokens.nurse, 'reviewIncident', incident.id), move(setup.tokens.admin, 'reviewIncident', incident.id)]);
+    expect(answers.map((body) => body.data?.reviewIncident?.status ?? codeOf(body)).sort()).toEqual(['INCIDENT_STATUS_INVALID', 'REVIEWED']);
+    expect((await getOne(setup.tokens.nurse, incident.id)).data!.incident.history.map(({ action }) => action)).toEqual(['REPORTED', 'REVIEWED']);
+  });
+});
+
+describe("naming the report's student", () => {
+  const search = async (token: string, schoolId: string, name: string) =>
+    (await graphql<{ incidentStudents: Record<string, unknown>[] }>(testApp, 'query ($schoolId: ID!, $name: String!) { incidentStudents(schoolId: $schoolId, name: $name) { id first_name last_name } }', { token, variables: { schoolId, name } })).body;
+
+  it("finds the school's active students by name, names only, from two letters", async () => {
+    const inactive = await seedStudent(testApp.db, setup.ids.school, 'Mayra');
+    await testApp.db.update(students).set({ is_active: false }).where(eq(students.id, inactive.id));
+    expect((await search(coach.token, setup.ids.school, 'may')).data!.incidentStudents).toEqual([{ id: setup.ids.student, first_name: 'Maya', last_name: 'Rivera' }]);
+    expect((await search(coach.token, setup.ids.school, 'm')).data!.incidentStudents).toEqual([]);
+    expect((await search(coach.token, setup.ids.school, 'olivia')).data!.incidentStudents).toEqual([]);
+    expect(codeOf(await search(coach.token, setup.ids.other, 'olivia'))).toBe('FORBIDDEN');
+    const [event] = await testApp.db
+      .select()
+      .from(accessEvents)
+      .where(and(eq(accessEvents.user_id, coach.id), eq(accessEvents.resource, 'STUDENT')));
+    expect(event).toMatchObject({ action: 'VIEW', student_ids: [setup.ids.student] });
+  });
+
+  it('lists the schools each one reports for', async () => {
+    const schools = async (token: string) => (await graphql<{ incidentSchools: { id: string }[] }>(testApp, '{ incidentSchools { id name } }', { token })).body.data!.incidentSchools.map(({ id }) => id);
+    expect(await schools(coach.token)).toEqual([setup.ids.school]);
+    expect(await schools(setup.tokens.outsider)).toEqual([setup.ids.other]);
+    expect(await schools(setup.tokens.admin)).toEqual(expect.arrayContaining([setup.ids.school, setup.ids.other]));
+  });
+});
+
+describe('a coach sees nothing else of the school', () => {
+  it("is refused the school's claims, roster, students and users, by GraphQL and REST alike", async () => {
+    for (const query of [
+      `{ claims(schoolId: "${setup.ids.school}") { total } }`,
+      '{ claims { total } }',
+      `{ students(schoolId: "${setup.ids.school}") { total } }`,
+      `{ student(id: "${setup.ids.student}") { id } }`,
+      `{ school(id: "${setup.ids.school}") { id } }`,
+      '{ users { id } }',
+      '{ activeSchools { id } }',
+      `{ incidents { total } claims { total } }`,
+      `query { ... on Query { claims { total } } }`,
+    ]) {
+      const { body } = await graphql(testApp, query, { token: coach.token });
+      expect({ query, code: codeOf(body), data: body.data }).toEqual({ query, code: 'FORBIDDEN', data: null });
+    }
+    for (const url of ['/v1/claims/export.csv', `/v1/students/${setup.ids.student}/disclosures.csv`]) {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: bearer(coach.token) });
+      expect({ url, status: response.statusCode, body: response.json() }).toEqual({ url, status: 403, body: { error: 'FORBIDDEN' } });
+    }
+  });
+
+  it('keeps their session and their own fields', async () => {
+    const me = await testApp.app.inject({ method: 'POST', url: '/v1/auth/me', headers: bearer(coach.token) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ user: { type: 'coach' } });
+    const { body } = await graphql<{ activities: unknown[] }>(testApp, '{ __typename activities { id activity } incidentSchools { id } }', { token: coach.token });
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.activities.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,65 @@
+import { INCIDENT_STATUSES, type ActivityType, type IncidentPersonKind, type OfficialStatement } from '@claims/shared';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamps } from '../../db/columns.ts';
+import { claims } from '../claims/claims.schema.ts';
+import { schools } from '../schools/schools.schema.ts';
+import { students } from '../students/students.schema.ts';
+import { users } from '../users/users.schema.ts';
+
+// Every injury on record (issue 42, ADR 048), under the claim's own column names where a claim has the
+// same answer, so a claim started from it takes them as they are. Removed only with its student or
+// school, for good (modules/data-deletion).
+export const incidents = pgTable(
+  'incidents',
+  {
+    id: id(),
+    // Human-readable, as a claim's number is.
+    incident_number: integer('incident_number').generatedAlwaysAsIdentity({ startWith: 500001 }).notNull().unique(),
+    school_id: uuid('school_id').notNull().references(() => schools.id),
+    person_kind: text('person_kind').$type<IncidentPersonKind>().notNull(),
+    student_id: uuid('student_id').references(() => students.id),
+    person_name: text('person_name'),
+    injury_date: date('injury_date').notNull(),
+    location_of_injury: text('location_of_injury').notNull(),
+    injury_description: text('injury_description').notNull(),
+    injury_type: text('injury_type'),
+    activity: text('activity'),
+    activity_type: text('activity_type').$type<ActivityType>(),
+    official_statement: jsonb('official_statement').$type<OfficialStatement>().notNull(),
+    status: text('status', { enum: INCIDENT_STATUSES }).notNull().default('REPORTED'),
+    reported_by: uuid('reported_by').notNull().references(() => users.id),
+    reviewed_by: uuid('reviewed_by').references(() => users.id),
+    reviewed_at: timestamp('reviewed_at', { withTimezone: true }),
+    closed_at: timestamp('closed_at', { withTimezone: true }),
+    // the claim started from it; one claim per incident
+    claim_id: uuid('claim_id')
+      .references(() => claims.id)
+      .unique(),
+    ...timestamps(),
+  },
+  (t) => [
+    // a school's incidents, newest first; a coach's own
+    index('incidents_school_idx').on(t.school_id, t.injury_date.desc(), t.incident_number.desc()),
+    index('incidents_reporter_idx').on(t.reported_by, t.injury_date.desc(), t.incident_number.desc()),
+    index('incidents_student_idx').on(t.student_id).where(sql`${t.student_id} is not null`),
+  ],
+);
+
+export type IncidentChange = Record<string, { from: unknown; to: unknown }>;
+
+// What happened to an incident, by whom and when: written in the transaction of the change itself.
+export const incidentChanges = pgTable(
+  'incident_changes',
+  {
+    id: id(),
+    incident_id: uuid('incident_id')
+      .notNull()
+      .references(() => incidents.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id').references(() => users.id),
+    action: text('action', { enum: ['REPORTED', 'REVIEWED', 'CLOSED', 'CLAIM_STARTED'] }).notNull(),
+    changes: jsonb('changes').$type<IncidentChange>().notNull().default({}),
+    created_at: createdAt(),
+  },
+  (t) => [index('incident_changes_incident_idx').on(t.incident_id, t.created_at)],
+);

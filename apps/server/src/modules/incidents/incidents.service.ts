@@ -1,0 +1,142 @@
+import { INCIDENT_STATUSES, incidentReportSchema, isSeriousIncident, NEXT_INCIDENT_STATUS, type IncidentStatus } from '@claims/shared';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { noteAccess } from '../../domain/access-trail.ts';
+import { DomainError } from '../../domain/domain-error.ts';
+import { pageArgsSchema } from '../../domain/paging.ts';
+import { parseId, parseInput } from '../../domain/parse-input.ts';
+import { canAccessSchool, requireActor, type Actor } from '../auth/actor.ts';
+import * as repo from './incidents.repo.ts';
+
+// A name search for the report's student: from two letters, a handful of names.
+const STUDENT_SEARCH = { minLength: 2, results: 10 };
+
+const listArgsSchema = pageArgsSchema().extend({
+  schoolId: z.uuid('NOT_FOUND').optional(),
+  status: z.enum(INCIDENT_STATUSES, 'INVALID_VALUE').optional(),
+});
+const studentSearchSchema = z.object({ schoolId: z.uuid('NOT_FOUND'), name: z.string('INVALID_VALUE').trim().max(150, 'INVALID_VALUE') });
+
+const forbidden = () => new DomainError('FORBIDDEN', 'forbidden');
+
+// The schools a person reports incidents for: a coach's own, a school user's, every school for an admin.
+const reportsFor = (actor: Actor, schoolId: string) =>
+  actor.role === 'coach' ? (actor.coachSchoolIds ?? []).includes(schoolId) : canAccessSchool(actor, schoolId);
+
+// Reading one: its school's staff and admins; a coach only what they reported.
+const mayRead = (actor: Actor, incident: repo.IncidentRow) =>
+  actor.role === 'coach' ? incident.reported_by === actor.userId : canAccessSchool(actor, incident.school_id);
+
+// The records an incident names, for the access log.
+const looked = (rows: readonly repo.IncidentRow[]) => ({
+  schoolIds: rows.map((row) => row.school_id),
+  studentIds: rows.map((row) => row.student_id),
+  incidentIds: rows.map((row) => row.id),
+});
+
+const withSerious = (row: repo.IncidentRow) => ({ ...row, serious: isSeriousIncident(row.official_statement) });
+
+export function createIncidentsService({ db }: { db: Db }) {
+  async function readable(actor: Actor | null, idParam: string) {
+    const signedIn = requireActor(actor);
+    const incident = await repo.findIncident(db, parseId(idParam));
+    if (!incident) throw new DomainError('NOT_FOUND', 'not_found');
+    if (!mayRead(signedIn, incident)) throw forbidden();
+    return { signedIn, incident };
+  }
+
+  // Review and close are the school's staff's (and admins'), one step forward at a time.
+  async function moveOn(actor: Actor | null, idParam: string, to: IncidentStatus) {
+    const { signedIn, incident } = await readable(actor, idParam);
+    if (signedIn.role === 'coach') throw forbidden();
+    if (NEXT_INCIDENT_STATUS[incident.status] !== to) throw new DomainError('INCIDENT_STATUS_INVALID', 'invalid');
+    const at = new Date();
+    await db.transaction(async (tx) => {
+      const moved = await repo.moveIncident(tx, incident.id, incident.status, to === 'REVIEWED' ? { status: to, reviewed_by: signedIn.userId, reviewed_at: at } : { status: to, closed_at: at });
+      if (!moved) throw new DomainError('INCIDENT_STATUS_INVALID', 'invalid');
+      await repo.insertIncidentChange(tx, { incident_id: incident.id, user_id: signedIn.userId, action: to, changes: { status: { from: incident.status, to } } });
+    });
+    noteAccess(signedIn.trail, { action: 'CHANGE', resource: 'INCIDENT', ...looked([incident]) });
+    return withSerious((await repo.findIncident(db, incident.id))!);
+  }
+
+  return {
+    // The schools the person may report for, to choose from on the form.
+    async schools(actor: Actor | null) {
+      const signedIn = requireActor(actor);
+      if (signedIn.role === 'admin') return repo.listSchoolNames(db, 'all');
+      return repo.listSchoolNames(db, signedIn.role === 'coach' ? (signedIn.coachSchoolIds ?? []) : signedIn.schoolIds);
+    },
+
+    // To name the student on a report: first and last names of the school's active students, nothing else.
+    async searchStudents(actor: Actor | null, args: unknown) {
+      const signedIn = requireActor(actor);
+      const { schoolId, name } = parseInput(studentSearchSchema, args);
+      if (!reportsFor(signedIn, schoolId)) throw forbidden();
+      if (name.length < STUDENT_SEARCH.minLength) return [];
+      const found = await repo.searchStudentsByName(db, schoolId, name, STUDENT_SEARCH.results);
+      noteAccess(signedIn.trail, { action: 'VIEW', resource: 'STUDENT', schoolIds: [schoolId], studentIds: found.map((student) => student.id) });
+      return found;
+    },
+
+    async report(actor: Actor | null, input: unknown) {
+      const signedIn = requireActor(actor);
+      const report = parseInput(incidentReportSchema, input);
+      if (!reportsFor(signedIn, report.school_id)) throw forbidden();
+      const studentId = report.person_kind === 'STUDENT' ? report.student_id! : null;
+      if (studentId && !(await repo.findSchoolStudent(db, report.school_id, studentId))) {
+        throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { student_id: 'STUDENT_REQUIRED' } });
+      }
+      const id = await db.transaction(async (tx) => {
+        const incidentId = await repo.insertIncident(tx, {
+          school_id: report.school_id,
+          person_kind: report.person_kind,
+          student_id: studentId,
+          person_name: studentId ? null : (report.person_name ?? null),
+          injury_date: report.injury_date,
+          location_of_injury: report.location_of_injury,
+          injury_description: report.injury_description,
+          injury_type: report.injury_type ?? null,
+          activity: report.activity || null,
+          activity_type: report.activity_type ?? null,
+          official_statement: report.official_statement,
+          reported_by: signedIn.userId,
+        });
+        await repo.insertIncidentChange(tx, { incident_id: incidentId, user_id: signedIn.userId, action: 'REPORTED' });
+        return incidentId;
+      });
+      const incident = (await repo.findIncident(db, id))!;
+      noteAccess(signedIn.trail, { action: 'CHANGE', resource: 'INCIDENT', ...looked([incident]) });
+      return withSerious(incident);
+    },
+
+    // A coach's own reports; a school user's schools'; an admin's every school's. Newest injury first.
+    async list(actor: Actor | null, args: unknown) {
+      const signedIn = requireActor(actor);
+      const { schoolId, status, ...page } = parseInput(listArgsSchema, args);
+      if (schoolId && !reportsFor(signedIn, schoolId)) throw forbidden();
+      const scope: repo.IncidentScope =
+        signedIn.role === 'coach' ? { reportedBy: signedIn.userId } : signedIn.role === 'admin' ? {} : { schoolIds: signedIn.schoolIds };
+      const found = await repo.pageIncidents(db, scope, { schoolId, status }, page);
+      noteAccess(signedIn.trail, { action: 'VIEW', resource: 'INCIDENT', ...looked(found.items) });
+      return { items: found.items.map(withSerious), total: found.total };
+    },
+
+    async get(actor: Actor | null, id: string) {
+      const { signedIn, incident } = await readable(actor, id);
+      noteAccess(signedIn.trail, { action: 'VIEW', resource: 'INCIDENT', ...looked([incident]) });
+      return withSerious(incident);
+    },
+
+    // What happened to it, by whom: to whoever may read it.
+    async history(actor: Actor | null, id: string) {
+      const { incident } = await readable(actor, id);
+      return repo.listIncidentChanges(db, incident.id);
+    },
+
+    review: (actor: Actor | null, id: string) => moveOn(actor, id, 'REVIEWED'),
+    close: (actor: Actor | null, id: string) => moveOn(actor, id, 'CLOSED'),
+  };
+}
+
+export type IncidentsService = ReturnType<typeof createIncidentsService>;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { ACTIVITY_TYPES } from './claims.ts';
+import { type BODY_PARTS, officialStatementSchema, statementAgainstClaim, type OfficialStatement } from './claim-statement.ts';
+import { INVALID_VALUE_ERROR } from './errors.ts';
+import { CROSS_FIELD_CHECK, isBlank, optionalText, requiredId, requiredPastDate, requiredText } from './fields.ts';
+import type { Choice } from './languages.ts';
+import { LIMITS } from './limits.ts';
+
+// An incident (issue 42, ADR 048): every injury on record, reported by whoever saw it (often a coach),
+// whether or not it ever becomes a claim. Its fields carry the claim's own names and the school official's
+// statement's vocabulary, so that a claim started from it takes them as they are.
+
+export const INCIDENT_STATUSES = ['REPORTED', 'REVIEWED', 'CLOSED'] as const;
+export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
+
+// Whose injury: a student of the school, or a person with no record here, named in person_name.
+export const INCIDENT_PERSON_OPTIONS = [
+  { value: 'STUDENT', label: { en: 'A student', es: 'Un estudiante' } },
+  { value: 'VISITOR', label: { en: 'A visitor', es: 'Un visitante' } },
+  { value: 'SPECTATOR', label: { en: 'A spectator', es: 'Un espectador' } },
+  { value: 'STAFF', label: { en: 'A staff member', es: 'Un miembro del personal' } },
+  { value: 'OTHER', label: { en: 'Someone else', es: 'Otra persona' } },
+] as const satisfies readonly Choice[];
+export const INCIDENT_PERSON_KINDS = INCIDENT_PERSON_OPTIONS.map((option) => option.value);
+export type IncidentPersonKind = (typeof INCIDENT_PERSON_KINDS)[number];
+
+// The claim's fields an incident holds, under the claim's names; the rest of a claim (the TPA, the
+// treatment date, the activity level, work and previous injury) is the nurse's to add.
+export const INCIDENT_CLAIM_FIELDS = ['injury_date', 'location_of_injury', 'injury_description', 'injury_type', 'activity', 'activity_type', 'official_statement'] as const;
+
+const incidentFields = {
+  school_id: requiredId('SCHOOL_REQUIRED'),
+  person_kind: z.enum(INCIDENT_PERSON_KINDS, { error: 'PERSON_KIND_REQUIRED' }),
+  student_id: z.uuid('STUDENT_REQUIRED').nullish(),
+  person_name: optionalText(LIMITS.STATEMENT_NAME_MAX, 'STATEMENT_TEXT_TOO_LONG'),
+  injury_date: requiredPastDate('INJURY_DATE_REQUIRED'),
+  location_of_injury: requiredText(LIMITS.LOCATION_OF_INJURY_MAX, 'LOCATION_OF_INJURY_REQUIRED', 'LOCATION_OF_INJURY_INVALID'),
+  injury_description: requiredText(LIMITS.INJURY_DESCRIPTION_MAX, 'INJURY_DESCRIPTION_REQUIRED', 'INJURY_DESCRIPTION_INVALID'),
+  injury_type: optionalText(LIMITS.INJURY_TYPE_MAX, 'INJURY_TYPE_INVALID'),
+  // the sport, by name as on a claim; none for an injury at recess or in class
+  activity: optionalText(LIMITS.STATEMENT_NAME_MAX, 'STATEMENT_TEXT_TOO_LONG'),
+  activity_type: z.enum(ACTIVITY_TYPES, INVALID_VALUE_ERROR).nullish(),
+  official_statement: officialStatementSchema,
+};
+
+// A student's incident names the student; anyone else's names the person.
+const incidentRules = (value: { person_kind?: unknown; student_id?: unknown; person_name?: unknown }, ctx: z.RefinementCtx) => {
+  if (value.person_kind === 'STUDENT' && isBlank(value.student_id)) ctx.addIssue({ code: 'custom', path: ['student_id'], message: 'STUDENT_REQUIRED' });
+  const someoneElse = value.person_kind !== 'STUDENT' && (INCIDENT_PERSON_KINDS as readonly unknown[]).includes(value.person_kind);
+  if (someoneElse && isBlank(value.person_name)) {
+    ctx.addIssue({ code: 'custom', path: ['person_name'], message: 'PERSON_NAME_REQUIRED' });
+  }
+};
+
+export const incidentReportSchema = z
+  .object(incidentFields, INVALID_VALUE_ERROR)
+  .superRefine(incidentRules, CROSS_FIELD_CHECK)
+  .superRefine(statementAgainstClaim, CROSS_FIELD_CHECK);
+export type IncidentReport = z.output<typeof incidentReportSchema>;
+export type IncidentReportInput = z.input<typeof incidentReportSchema>;
+
+// Serious, for the e-mail's subject and the list's mark: the person left by ambulance or for a hospital's
+// emergency room, or was hurt in the head (a concussion, or the head among the body parts).
+const HEAD: (typeof BODY_PARTS)[number] = 'HEAD';
+export function isSeriousIncident(statement: Pick<OfficialStatement, 'sent_to' | 'nature_of_injury' | 'body_parts'>): boolean {
+  return (
+    statement.sent_to === 'AMBULANCE' ||
+    statement.sent_to === 'HOSPITAL' ||
+    statement.nature_of_injury === 'CONCUSSION' ||
+    statement.body_parts.some((body) => body.part === HEAD)
+  );
+}
+
+// Forward only: a report is reviewed by the school's staff, then closed.
+export const NEXT_INCIDENT_STATUS: Record<IncidentStatus, IncidentStatus | null> = { REPORTED: 'REVIEWED', REVIEWED: 'CLOSED', CLOSED: null };
