@@ -1,7 +1,7 @@
 import { addDaysToWire, toDisplayDate, utcWireDate, type DeadlineDays } from '@claims/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { claims, claimsChangeLogs, claimsEmailLogs, deadlineReminders, schoolsThirdPartyAdministrators } from '../../db/schema.ts';
+import { claims, claimsChangeLogs, claimsEmailLogs, deadlineReminders, mailOutbox, schoolsThirdPartyAdministrators } from '../../db/schema.ts';
 import { insertClaim, seedStudent, seedTpa } from '../../testing/claims.ts';
 import { createSchool, createUser, sessionFor } from '../../testing/fixtures.ts';
 import { createTestApp, graphql, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.ts';
@@ -29,7 +29,7 @@ afterEach(() => clock.reset());
 const POLICY: DeadlineDays = { notice_days: 30, treatment_days: 3, filing_days: 90, absolute_days: 365 };
 
 // A school of its own for each test, whose TPA link has the policy's days, with a student, two users who
-// are reminded (one reads Spanish) and an inactive one who is not.
+// are reminded (one reads Spanish), and an inactive one and a coach (ADR 048) who are not.
 async function schoolWithPolicy(days: Partial<DeadlineDays> = POLICY) {
   schoolCount += 1;
   const school = await createSchool(testApp.db, { name: `Deadline High ${schoolCount}` });
@@ -38,6 +38,7 @@ async function schoolWithPolicy(days: Partial<DeadlineDays> = POLICY) {
   const nurse = await createUser(testApp.db, { schoolIds: [school.id] });
   const spanish = await createUser(testApp.db, { schoolIds: [school.id], preferred_language: 'es' });
   const inactive = await createUser(testApp.db, { schoolIds: [school.id], is_active: false });
+  const coach = await createUser(testApp.db, { schoolIds: [school.id], type: 'coach' });
   const claim = (values: { injury_date: string; first_treatment_date?: string; link?: string }) =>
     insertClaim(testApp.db, {
       school_id: school.id,
@@ -47,7 +48,7 @@ async function schoolWithPolicy(days: Partial<DeadlineDays> = POLICY) {
       injury_date: values.injury_date,
       first_treatment_date: values.first_treatment_date ?? values.injury_date,
     });
-  return { school, link: link!, nurse, spanish, inactive, claim, token: await sessionFor(testApp.db, nurse.id) };
+  return { school, link: link!, nurse, spanish, inactive, coach, claim, token: await sessionFor(testApp.db, nurse.id) };
 }
 
 // The app's clock moved to midday, some days before a due date (after it, for a negative number). Each
@@ -72,7 +73,7 @@ async function markDelivered(claimId: string) {
 
 describe('reminders of the nearest due date', () => {
   it('go to the school’s active users 14 and 3 days before it, once each, in each one’s language', async () => {
-    const { school, nurse, spanish, inactive, claim } = await schoolWithPolicy();
+    const { school, nurse, spanish, inactive, coach, claim } = await schoolWithPolicy();
     const reported = await claim({ injury_date: '2030-05-01' });
     const notice = '2030-05-31';
 
@@ -102,6 +103,8 @@ describe('reminders of the nearest due date', () => {
     expect(smtp.messagesTo(nurse.email_address)).toHaveLength(2);
     expect(smtp.messagesTo(spanish.email_address)).toHaveLength(2);
     expect(smtp.messagesTo(inactive.email_address)).toHaveLength(0);
+    // queued in the reminder's own transaction, so none can still be on its way
+    expect(await testApp.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.recipient, coach.email_address))).toEqual([]);
   });
 
   it('gives a claim first seen within 3 days the 3-day reminder only, and a past due date none', async () => {

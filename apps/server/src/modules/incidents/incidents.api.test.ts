@@ -205,6 +205,14 @@ describe('a coach sees nothing else of the school', () => {
     }
   });
 
+  it("is not among the school's submitters a claims list filters by", async () => {
+    for (const token of [setup.tokens.nurse, setup.tokens.admin]) {
+      const { body } = await graphql<{ users: { id: string }[] }>(testApp, '{ users { id } }', { token });
+      expect(body.data!.users.map(({ id }) => id)).toContain(setup.users.nurse);
+      expect(body.data!.users.map(({ id }) => id)).not.toContain(coach.id);
+    }
+  });
+
   it('keeps their session and their own fields', async () => {
     const me = await testApp.app.inject({ method: 'POST', url: '/v1/auth/me', headers: bearer(coach.token) });
     expect(me.statusCode).toBe(200);

@@ -122,13 +122,13 @@ export async function usersOnlyInSchool(db: Executor, schoolId: string) {
 }
 
 // The school's staff who hear of its claims (a TPA's request, a deadline): its users who can sign in
-// (active, not deleted), in their language.
+// (active, not deleted), in their language; never its coaches, who see nothing of its claims (ADR 048).
 export function activeSchoolUsers(db: Executor, schoolId: string) {
   return db
     .select({ email_address: users.email_address, first_name: users.first_name, preferred_language: users.preferred_language })
     .from(usersSchools)
     .innerJoin(users, eq(users.id, usersSchools.user_id))
-    .where(and(eq(usersSchools.school_id, schoolId), eq(users.is_active, true), isNull(users.deleted_at)))
+    .where(and(eq(usersSchools.school_id, schoolId), eq(users.type, 'user'), eq(users.is_active, true), isNull(users.deleted_at)))
     .orderBy(asc(users.email_address));
 }
 

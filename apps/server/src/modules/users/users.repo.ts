@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { contains } from '../../db/search.ts';
 import type { PageArgs } from '../../domain/paging.ts';
@@ -68,13 +68,13 @@ export async function updateUser(db: Executor, id: string, values: Partial<typeo
   return row;
 }
 
-// Who can appear as "submitted by" in a claims filter: everyone, or the members of the given schools.
+// Who can appear as "submitted by" in a claims filter: everyone, or the members of the given schools;
+// never a coach, who submits no claim (ADR 048).
 export function listLiveUsers(db: Executor, schoolIds?: readonly string[]) {
   const base = db.selectDistinct(userColumns).from(users);
+  const live = and(isNull(users.deleted_at), ne(users.type, 'coach'));
   const query = schoolIds
-    ? base
-        .innerJoin(usersSchools, eq(usersSchools.user_id, users.id))
-        .where(and(isNull(users.deleted_at), inArray(usersSchools.school_id, [...schoolIds])))
-    : base.where(isNull(users.deleted_at));
+    ? base.innerJoin(usersSchools, eq(usersSchools.user_id, users.id)).where(and(live, inArray(usersSchools.school_id, [...schoolIds])))
+    : base.where(live);
   return query.orderBy(asc(users.first_name), asc(users.last_name), asc(users.id));
 }
