@@ -73,3 +73,6 @@ export function isSeriousIncident(statement: Pick<OfficialStatement, 'sent_to' |
 
 // Forward only: a report is reviewed by the school's staff, then closed.
 export const NEXT_INCIDENT_STATUS: Record<IncidentStatus, IncidentStatus | null> = { REPORTED: 'REVIEWED', REVIEWED: 'CLOSED', CLOSED: null };
+
+// The incident's page in the web app, as the e-mails link to it.
+export const incidentPageUrl = (publicUrl: string, incident: { id: string; school_id: string }) => `${publicUrl}/dashboard/${incident.school_id}/incidents/${incident.id}`;

@@ -1,10 +1,12 @@
 import { SAMPLE_INCIDENT, SAMPLE_OFFICIAL_STATEMENT } from '@claims/shared/samples';
 import { and, arrayContains, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessEvents, students } from '../../db/schema.ts';
+import { accessEvents, mailOutbox, students, users } from '../../db/schema.ts';
 import { seedClaimSetup, seedStudent, type ClaimSetup } from '../../testing/claims.ts';
 import { bearer, createUser, sessionFor } from '../../testing/fixtures.ts';
-import { createTestApp, graphql, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, graphql, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.ts';
+import { startTestSmtp, type TestSmtp } from '../../testing/test-smtp.ts';
+import { waitUntil } from '../../testing/wait.ts';
 
 let testApp: TestApp;
 let setup: ClaimSetup;
@@ -17,14 +19,20 @@ const coachOf = async (schoolIds: string[]) => {
   return { id: user.id, token: await sessionFor(testApp.db, user.id) };
 };
 
+let smtp: TestSmtp;
+
 beforeAll(async () => {
-  testApp = await createTestApp();
+  smtp = await startTestSmtp();
+  testApp = await createTestApp({ smtpUrl: smtp.url });
   setup = await seedClaimSetup(testApp.db);
   coach = await coachOf([setup.ids.school]);
   otherCoach = await coachOf([setup.ids.school]);
   outsideCoach = await coachOf([setup.ids.other]);
 });
-afterAll(() => testApp.close());
+afterAll(async () => {
+  await testApp.close();
+  await smtp.close();
+});
 
 const statement = SAMPLE_OFFICIAL_STATEMENT;
 const reportOf = (values: Record<string, unknown> = {}) => ({ ...SAMPLE_INCIDENT, school_id: setup.ids.school, person_kind: 'STUDENT', student_id: setup.ids.student, ...values });
@@ -220,5 +228,52 @@ describe('a coach sees nothing else of the school', () => {
     const { body } = await graphql<{ activities: unknown[] }>(testApp, '{ __typename activities { id activity } incidentSchools { id } }', { token: coach.token });
     expect(body.errors).toBeUndefined();
     expect(body.data!.activities.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the school's staff hear of a new incident", () => {
+  // Earlier reports' e-mails may still be arriving: each is found by its incident's number.
+  const mailAbout = async (address: string, incident: { incident_number: number }) => {
+    const about = () => smtp.messagesTo(address).find((mail) => mail.subject?.includes(` ${incident.incident_number} `));
+    await waitUntil(`the e-mail of incident ${incident.incident_number} to ${address}`, async () => about() !== undefined);
+    return about()!;
+  };
+  const emailOf = async (id: string) => (await testApp.db.select({ email: users.email_address }).from(users).where(eq(users.id, id)))[0]!.email;
+  // The notices a report queued, in its own transaction: the outbox's rows it added (its content is
+  // cleared once sent, so they are told apart by id).
+  const queuedBy = async <T>(report: () => Promise<T>) => {
+    const rows = () => testApp.db.select({ id: mailOutbox.id, to: mailOutbox.recipient }).from(mailOutbox).where(eq(mailOutbox.kind, 'new-incident'));
+    const before = new Set((await rows()).map(({ id }) => id));
+    const result = await report();
+    return { result, recipients: (await rows()).filter(({ id }) => !before.has(id)).map(({ to }) => to) };
+  };
+
+  it('by one e-mail each in their language, with its link, serious ones so marked, and nobody else', async () => {
+    const [nurse, outsider] = [await emailOf(setup.users.nurse), await emailOf(setup.users.outsider)];
+    const spanish = await createUser(testApp.db, { schoolIds: [setup.ids.school], preferred_language: 'es' });
+    const reporter = await coachOf([setup.ids.school]);
+
+    const { result: incident, recipients } = await queuedBy(() => reported(reporter.token, { official_statement: { ...statement, sent_to: 'AMBULANCE' } }));
+    expect(recipients.sort()).toEqual([nurse, spanish.email_address].sort());
+    expect(recipients).not.toContain(outsider);
+    const mail = await mailAbout(nurse, incident);
+    expect(mail.subject).toBe(`SERIOUS incident ${incident.incident_number} at Lincoln High`);
+    expect(mail.text).toContain('reported an injury of Maya on 09/01/2026 at Soccer field.');
+    expect(mail.text).toContain('Injury: Sprain or strain. Afterwards: Ambulance.');
+    expect(mail.text).toContain(`${TEST_PUBLIC_URL}/dashboard/${setup.ids.school}/incidents/${incident.id}`);
+    expect(mail.text).not.toContain('Rivera');
+    expect((await mailAbout(spanish.email_address, incident)).subject).toBe(`Incidente GRAVE ${incident.incident_number} en Lincoln High`);
+
+    const plain = await reported(reporter.token, { person_kind: 'VISITOR', student_id: null, person_name: 'Dana Fox' });
+    const second = await mailAbout(nurse, plain);
+    expect(second.subject).toBe(`New incident ${plain.incident_number} at Lincoln High`);
+    expect(second.text).toContain('reported an injury of a visitor on');
+    expect(second.text).not.toContain('Dana Fox');
+  });
+
+  it('leaves out whoever reported it', async () => {
+    const { recipients } = await queuedBy(() => reported(setup.tokens.nurse));
+    expect(recipients.length).toBeGreaterThan(0);
+    expect(recipients).not.toContain(await emailOf(setup.users.nurse));
   });
 });

@@ -1,4 +1,4 @@
-import { INCIDENT_STATUSES, incidentReportSchema, isSeriousIncident, NEXT_INCIDENT_STATUS, type IncidentStatus } from '@claims/shared';
+import { INCIDENT_STATUSES, incidentPageUrl, incidentReportSchema, isSeriousIncident, NEXT_INCIDENT_STATUS, type IncidentStatus } from '@claims/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { noteAccess } from '../../domain/access-trail.ts';
@@ -6,6 +6,10 @@ import { DomainError } from '../../domain/domain-error.ts';
 import { pageArgsSchema } from '../../domain/paging.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { canAccessSchool, requireActor, type Actor } from '../auth/actor.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { activeSchoolUsers } from '../schools/schools.repo.ts';
+import { newIncidentMail } from './incidents.mail.ts';
 import * as repo from './incidents.repo.ts';
 
 // A name search for the report's student: from two letters, a handful of names.
@@ -36,7 +40,9 @@ const looked = (rows: readonly repo.IncidentRow[]) => ({
 
 const withSerious = (row: repo.IncidentRow) => ({ ...row, serious: isSeriousIncident(row.official_statement) });
 
-export function createIncidentsService({ db }: { db: Db }) {
+type Deps = { db: Db; jobs: JobQueue; mail: MailService; publicUrl: string };
+
+export function createIncidentsService({ db, jobs, mail, publicUrl }: Deps) {
   async function readable(actor: Actor | null, idParam: string) {
     const signedIn = requireActor(actor);
     const incident = await repo.findIncident(db, parseId(idParam));
@@ -103,8 +109,15 @@ export function createIncidentsService({ db }: { db: Db }) {
           reported_by: signedIn.userId,
         });
         await repo.insertIncidentChange(tx, { incident_id: incidentId, user_id: signedIn.userId, action: 'REPORTED' });
+        // The school's staff hear of it (all but whoever reported it), queued with the report itself.
+        const incident = withSerious((await repo.findIncident(tx, incidentId))!);
+        const staff = await activeSchoolUsers(tx, incident.school_id);
+        for (const person of staff.filter((member) => member.id !== signedIn.userId)) {
+          await mail.enqueue(tx, newIncidentMail(person, incident, incidentPageUrl(publicUrl, incident)));
+        }
         return incidentId;
       });
+      jobs.wake('mail');
       const incident = (await repo.findIncident(db, id))!;
       noteAccess(signedIn.trail, { action: 'CHANGE', resource: 'INCIDENT', ...looked([incident]) });
       return withSerious(incident);

@@ -125,7 +125,7 @@ export async function usersOnlyInSchool(db: Executor, schoolId: string) {
 // (active, not deleted), in their language; never its coaches, who see nothing of its claims (ADR 048).
 export function activeSchoolUsers(db: Executor, schoolId: string) {
   return db
-    .select({ email_address: users.email_address, first_name: users.first_name, preferred_language: users.preferred_language })
+    .select({ id: users.id, email_address: users.email_address, first_name: users.first_name, preferred_language: users.preferred_language })
     .from(usersSchools)
     .innerJoin(users, eq(users.id, usersSchools.user_id))
     .where(and(eq(usersSchools.school_id, schoolId), eq(users.type, 'user'), eq(users.is_active, true), isNull(users.deleted_at)))
