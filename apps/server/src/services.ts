@@ -56,20 +56,21 @@ export function createServices(deps: ServiceDeps) {
   const auth = createAuthService(deps);
   const files = createFilesService(deps.db, deps.signer, deps.fileStore);
   const reports = createReportsService(deps);
+  const incidents = createIncidentsService(deps);
   return {
     auth,
     sso: createSsoService({ db: deps.db, log: deps.log, publicUrl: deps.publicUrl, providers: deps.ssoProviders, openSession: auth.openSession }),
     accessLog: createAccessLogService(deps),
     activities: createActivitiesService(deps.db),
     claimDocuments: createClaimDocumentsService({ ...deps, files }),
-    claims: createClaimsService(deps),
+    claims: createClaimsService({ ...deps, linkIncident: incidents.linkClaim }),
     claimRecords: createClaimRecordsService({ ...deps, actorForSession: auth.actorForSession }),
     dashboard: createDashboardService(deps),
     dataDeletion: createDataDeletionService(deps),
     dataExports: createDataExportsService(deps),
     deadlines: createDeadlinesService(deps),
     disclosures: createDisclosuresService(deps),
-    incidents: createIncidentsService(deps),
+    incidents,
     files,
     parentPart: createParentPartService(deps),
     providers: createProvidersService(deps.db),

@@ -260,6 +260,9 @@ export const claimSubmitSchema = z
     // Why the school reports it although the student has a claim of the same injury date and sport: the
     // server refuses such a new claim without it (CLAIM_DUPLICATE) and keeps it in the claim's history.
     duplicate_reason: optionalText(LIMITS.STATEMENT_TEXT_MAX, 'REASON_MAX'),
+    // The incident the claim was started from (ADR 048): the claim and the incident link to each other,
+    // one claim per incident.
+    incident_id: optionalId(),
   }, INVALID_VALUE_ERROR)
   .superRefine(claimInformationRules, CROSS_FIELD_CHECK);
 export type ClaimSubmit = z.output<typeof claimSubmitSchema>;

@@ -324,6 +324,9 @@ export const API_ERROR_KEYS = [
   'PASSWORD_SIGN_IN_OFF',
   // An incident asked to move to a state it is not next to (reviewed twice, closed before review).
   'INCIDENT_STATUS_INVALID',
+  // A claim started from an incident that is not the claim's school's and student's, or has its claim.
+  'INCIDENT_NOT_FOR_CLAIM',
+  'INCIDENT_HAS_CLAIM',
 ] as const;
 
 export const ERROR_KEYS = [

@@ -97,7 +97,21 @@ const providerSnapshot = (rows: repo.ClaimProviderValues[]) =>
     phone: row.phone ?? null,
   }));
 
-export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailService; publicUrl: string; signer: Signer; log: FastifyBaseLogger; clock: Clock; fileStore: FileStore }) {
+// What a new claim started from an incident does to it (modules/incidents), handed in by services.ts so
+// that claims do not depend on incidents, which depend on claims.
+type IncidentLink = (tx: Tx, link: { incidentId: string; claimId: string; claimNumber: number; schoolId: string; studentId: string; userId: string }) => Promise<void>;
+
+export function createClaimsService(deps: {
+  db: Db;
+  jobs: JobQueue;
+  mail: MailService;
+  publicUrl: string;
+  signer: Signer;
+  log: FastifyBaseLogger;
+  clock: Clock;
+  fileStore: FileStore;
+  linkIncident: IncidentLink;
+}) {
   const { db, jobs } = deps;
 
   // Refuses anything that does not belong together: the student and the TPA link must be the school's,
@@ -235,6 +249,9 @@ export function createClaimsService(deps: { db: Db; jobs: JobQueue; mail: MailSe
             submitted_to_tpa_at: submittedOn,
             idempotency_key: key ?? null,
           });
+          if (payload.incident_id) {
+            await deps.linkIncident(tx, { incidentId: payload.incident_id, claimId: row.id, claimNumber: row.claim_number, schoolId: payload.school_id, studentId: payload.student_id, userId: signedIn.userId });
+          }
           await repo.replaceClaimProviders(tx, row.id, context.providers);
           await attachDocuments(tx, { schoolId: payload.school_id, claimId: row.id, documentIds: payload.document_ids });
           await refreshReceivedItems(tx, row.id);

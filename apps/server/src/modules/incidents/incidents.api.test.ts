@@ -1,8 +1,8 @@
 import { SAMPLE_INCIDENT, SAMPLE_OFFICIAL_STATEMENT } from '@claims/shared/samples';
 import { and, arrayContains, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessEvents, mailOutbox, students, users } from '../../db/schema.ts';
-import { seedClaimSetup, seedStudent, type ClaimSetup } from '../../testing/claims.ts';
+import { accessEvents, claims, incidents, mailOutbox, students, users } from '../../db/schema.ts';
+import { claimPayload, seedClaimSetup, seedStudent, type ClaimSetup } from '../../testing/claims.ts';
 import { bearer, createUser, sessionFor } from '../../testing/fixtures.ts';
 import { createTestApp, graphql, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.ts';
 import { startTestSmtp, type TestSmtp } from '../../testing/test-smtp.ts';
@@ -275,5 +275,44 @@ describe("the school's staff hear of a new incident", () => {
     const { recipients } = await queuedBy(() => reported(setup.tokens.nurse));
     expect(recipients.length).toBeGreaterThan(0);
     expect(recipients).not.toContain(await emailOf(setup.users.nurse));
+  });
+});
+
+describe('a claim started from an incident', () => {
+  const submit = (values: Record<string, unknown>) =>
+    testApp.app.inject({ method: 'POST', url: '/v1/claims', headers: bearer(setup.tokens.nurse), payload: { data: claimPayload(setup.ids, values) } });
+  const claimCount = async () => (await testApp.db.select({ id: claims.id }).from(claims)).length;
+
+  it('links the claim and the incident to each other, in the history, once', async () => {
+    const incident = await reported(coach.token);
+    const created = await submit({ incident_id: incident.id });
+    expect(created.statusCode).toBe(200);
+    const { claim_id: claimId, claim_number: claimNumber } = created.json() as { claim_id: string; claim_number: number };
+    const { data } = await getOne(setup.tokens.nurse, incident.id);
+    expect(data!.incident).toMatchObject({ claim_id: claimId });
+    expect(data!.incident.history.map(({ action }) => action)).toEqual(['REPORTED', 'CLAIM_STARTED']);
+    const claim = await graphql<{ claim: { incident_id: string | null } }>(testApp, `{ claim(id: "${claimId}") { incident_id } }`, { token: setup.tokens.nurse });
+    expect(claim.body.data!.claim.incident_id).toBe(incident.id);
+    expect(claimNumber).toBeGreaterThan(0);
+
+    const before = await claimCount();
+    const again = await submit({ incident_id: incident.id, duplicate_reason: 'A second claim of the same injury' });
+    expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 409, body: { error: 'INCIDENT_HAS_CLAIM' } });
+    expect(await claimCount()).toBe(before);
+  });
+
+  it("refuses an incident of another student, a visitor's, or another school's, creating nothing", async () => {
+    const other = await seedStudent(testApp.db, setup.ids.school, 'Noa');
+    const ofAnother = await reported(coach.token, { student_id: other.id });
+    const visitors = await reported(coach.token, { person_kind: 'VISITOR', student_id: null, person_name: 'Dana Fox' });
+    const elsewhere = await reported(outsideCoach.token, { school_id: setup.ids.other, student_id: setup.ids.otherStudent });
+    const before = await claimCount();
+    for (const incident of [ofAnother, visitors, elsewhere]) {
+      const refused = await submit({ incident_id: incident.id, duplicate_reason: 'Another injury' });
+      expect({ status: refused.statusCode, body: refused.json() }).toEqual({ status: 400, body: { error: 'VALIDATION_FAILED', fields: { incident_id: 'INCIDENT_NOT_FOR_CLAIM' } } });
+    }
+    expect(await claimCount()).toBe(before);
+    const unlinked = await testApp.db.select({ claim_id: incidents.claim_id }).from(incidents).where(eq(incidents.id, ofAnother.id));
+    expect(unlinked).toEqual([{ claim_id: null }]);
   });
 });

@@ -1,4 +1,5 @@
 import { INCIDENT_PERSON_KINDS, INCIDENT_STATUSES } from '@claims/shared';
+import { ClaimType } from '../../graphql/claim-type.ts';
 import { ActivityTypeEnum } from '../../graphql/enums.ts';
 import { builder } from '../../graphql/builder.ts';
 import { pageType } from '../../graphql/pagination.ts';
@@ -107,3 +108,12 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, { services, actor }) => services.incidents.close(actor, String(args.id)),
   }),
 }));
+
+builder.objectField(ClaimType, 'incident_id', (t) =>
+  t.field({
+    type: 'ID',
+    nullable: true,
+    description: 'The incident the claim was started from (ADR 048), if any.',
+    resolve: async (claim, _args, { services, actor }) => (await services.incidents.ofClaim(actor, claim.id))?.id ?? null,
+  }),
+);

@@ -66,6 +66,11 @@ export async function findIncident(db: Executor, id: string) {
   return row;
 }
 
+export async function findIncidentOfClaim(db: Executor, claimId: string) {
+  const [row] = await selectIncidents(db).where(eq(incidents.claim_id, claimId));
+  return row;
+}
+
 // Whose incidents a list reads: some schools' (none for nobody), every school's, or one reporter's.
 export type IncidentScope = { schoolIds?: readonly string[]; reportedBy?: string };
 export type IncidentFilter = { schoolId?: string; status?: IncidentStatus };
@@ -136,4 +141,19 @@ export function listSchoolNames(db: Executor, schoolIds: readonly string[] | 'al
     .from(schools)
     .where(schoolIds === 'all' ? live : and(live, inArray(schools.id, [...schoolIds])))
     .orderBy(asc(schools.name));
+}
+
+// Links a new claim to the incident it was started from: only an incident of the claim's school and
+// student with no claim yet, and only once (the row is read and changed under its lock).
+export async function linkClaim(tx: Tx, link: { incidentId: string; claimId: string; claimNumber: number; schoolId: string; studentId: string; userId: string }) {
+  const [incident] = await tx
+    .select({ claim_id: incidents.claim_id })
+    .from(incidents)
+    .where(and(eq(incidents.id, link.incidentId), eq(incidents.school_id, link.schoolId), eq(incidents.student_id, link.studentId)))
+    .for('update');
+  if (!incident) return 'NOT_FOR_CLAIM';
+  if (incident.claim_id) return 'HAS_CLAIM';
+  await tx.update(incidents).set({ claim_id: link.claimId, updated_at: new Date() }).where(eq(incidents.id, link.incidentId));
+  await insertIncidentChange(tx, { incident_id: link.incidentId, user_id: link.userId, action: 'CLAIM_STARTED', changes: { claim_number: { from: null, to: link.claimNumber } } });
+  return 'LINKED';
 }

@@ -1,6 +1,6 @@
 import { INCIDENT_STATUSES, incidentPageUrl, incidentReportSchema, isSeriousIncident, NEXT_INCIDENT_STATUS, type IncidentStatus } from '@claims/shared';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { noteAccess } from '../../domain/access-trail.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { pageArgsSchema } from '../../domain/paging.ts';
@@ -145,6 +145,21 @@ export function createIncidentsService({ db, jobs, mail, publicUrl }: Deps) {
     async history(actor: Actor | null, id: string) {
       const { incident } = await readable(actor, id);
       return repo.listIncidentChanges(db, incident.id);
+    },
+
+    // The incident a claim was started from, for whoever may read it.
+    async ofClaim(actor: Actor | null, claimId: string) {
+      const signedIn = requireActor(actor);
+      const incident = await repo.findIncidentOfClaim(db, parseId(claimId));
+      return incident && mayRead(signedIn, incident) ? incident : null;
+    },
+
+    // In the transaction of a new claim started from an incident (claims.service.ts): the claim's school
+    // and student, checked there, are the incident's.
+    async linkClaim(tx: Tx, link: Parameters<typeof repo.linkClaim>[1]) {
+      const outcome = await repo.linkClaim(tx, link);
+      if (outcome === 'NOT_FOR_CLAIM') throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { incident_id: 'INCIDENT_NOT_FOR_CLAIM' } });
+      if (outcome === 'HAS_CLAIM') throw new DomainError('INCIDENT_HAS_CLAIM', 'conflict');
     },
 
     review: (actor: Actor | null, id: string) => moveOn(actor, id, 'REVIEWED'),
