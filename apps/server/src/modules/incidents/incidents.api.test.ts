@@ -1,7 +1,7 @@
 import { SAMPLE_INCIDENT, SAMPLE_OFFICIAL_STATEMENT } from '@claims/shared/samples';
 import { and, arrayContains, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessEvents, claims, incidents, mailOutbox, students, users } from '../../db/schema.ts';
+import { accessEvents, claims, incidents, mailOutbox, students, users, usersSchools } from '../../db/schema.ts';
 import { claimPayload, seedClaimSetup, seedStudent, type ClaimSetup } from '../../testing/claims.ts';
 import { bearer, createUser, sessionFor } from '../../testing/fixtures.ts';
 import { createTestApp, graphql, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.ts';
@@ -113,6 +113,14 @@ describe('who sees an incident', () => {
     expect(codeOf(await getOne(coach.token, theirs.id))).toBe('FORBIDDEN');
     expect(codeOf(await getOne(outsideCoach.token, mine.id))).toBe('FORBIDDEN');
     expect((await listOf(outsideCoach.token)).data!.incidents.items.map(({ id }) => id)).not.toContain(mine.id);
+  });
+
+  it('no longer shows a coach their reports once they leave the school', async () => {
+    const leaving = await coachOf([setup.ids.school, setup.ids.other]);
+    const incident = await reported(leaving.token);
+    await testApp.db.delete(usersSchools).where(and(eq(usersSchools.user_id, leaving.id), eq(usersSchools.school_id, setup.ids.school)));
+    expect(codeOf(await getOne(leaving.token, incident.id))).toBe('FORBIDDEN');
+    expect((await listOf(leaving.token)).data!.incidents.total).toBe(0);
   });
 
   it("shows the school's staff every incident of their school and none of another's; an admin every school's", async () => {

@@ -27,9 +27,9 @@ const forbidden = () => new DomainError('FORBIDDEN', 'forbidden');
 const reportsFor = (actor: Actor, schoolId: string) =>
   actor.role === 'coach' ? (actor.coachSchoolIds ?? []).includes(schoolId) : canAccessSchool(actor, schoolId);
 
-// Reading one: its school's staff and admins; a coach only what they reported.
+// Reading one: its school's staff and admins; a coach only what they reported, while still the school's.
 const mayRead = (actor: Actor, incident: repo.IncidentRow) =>
-  actor.role === 'coach' ? incident.reported_by === actor.userId : canAccessSchool(actor, incident.school_id);
+  actor.role === 'coach' ? incident.reported_by === actor.userId && reportsFor(actor, incident.school_id) : canAccessSchool(actor, incident.school_id);
 
 // The records an incident names, for the access log.
 const looked = (rows: readonly repo.IncidentRow[]) => ({
@@ -129,7 +129,11 @@ export function createIncidentsService({ db, jobs, mail, publicUrl }: Deps) {
       const { schoolId, status, ...page } = parseInput(listArgsSchema, args);
       if (schoolId && !reportsFor(signedIn, schoolId)) throw forbidden();
       const scope: repo.IncidentScope =
-        signedIn.role === 'coach' ? { reportedBy: signedIn.userId } : signedIn.role === 'admin' ? {} : { schoolIds: signedIn.schoolIds };
+        signedIn.role === 'coach'
+          ? { reportedBy: signedIn.userId, schoolIds: signedIn.coachSchoolIds ?? [] }
+          : signedIn.role === 'admin'
+            ? {}
+            : { schoolIds: signedIn.schoolIds };
       const found = await repo.pageIncidents(db, scope, { schoolId, status }, page);
       noteAccess(signedIn.trail, { action: 'VIEW', resource: 'INCIDENT', ...looked(found.items) });
       return { items: found.items.map(withSerious), total: found.total };
