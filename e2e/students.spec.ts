@@ -171,8 +171,12 @@ test.describe('Students', () => {
     await expect(select).toBeVisible();
     const add = page.getByRole('region', { name: 'Add a new student' });
     await expect(add.getByRole('textbox', { name: 'First name' })).toHaveCount(0);
-    const [result, card] = await Promise.all([select.boundingBox(), add.boundingBox()]);
-    expect(result!.y).toBeLessThan(card!.y);
+    // Read again until the page has settled: a box read while the results still lay out can be stale.
+    const resultAboveCard = async () => {
+      const [result, card] = await Promise.all([select.boundingBox(), add.boundingBox()]);
+      return result !== null && card !== null && result.y < card.y;
+    };
+    await expect.poll(resultAboveCard).toBe(true);
 
     await add.getByRole('button', { name: 'Add a new student' }).click();
     await expect(add.getByRole('textbox', { name: 'First name' })).toBeVisible();
