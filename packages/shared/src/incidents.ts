@@ -24,10 +24,6 @@ export const INCIDENT_PERSON_OPTIONS = [
 export const INCIDENT_PERSON_KINDS = INCIDENT_PERSON_OPTIONS.map((option) => option.value);
 export type IncidentPersonKind = (typeof INCIDENT_PERSON_KINDS)[number];
 
-// The claim's fields an incident holds, under the claim's names; the rest of a claim (the TPA, the
-// treatment date, the activity level, work and previous injury) is the nurse's to add.
-export const INCIDENT_CLAIM_FIELDS = ['injury_date', 'location_of_injury', 'injury_description', 'injury_type', 'activity', 'activity_type', 'official_statement'] as const;
-
 const incidentFields = {
   school_id: requiredId('SCHOOL_REQUIRED'),
   person_kind: z.enum(INCIDENT_PERSON_KINDS, { error: 'PERSON_KIND_REQUIRED' }),
@@ -56,8 +52,6 @@ export const incidentReportSchema = z
   .object(incidentFields, INVALID_VALUE_ERROR)
   .superRefine(incidentRules, CROSS_FIELD_CHECK)
   .superRefine(statementAgainstClaim, CROSS_FIELD_CHECK);
-export type IncidentReport = z.output<typeof incidentReportSchema>;
-export type IncidentReportInput = z.input<typeof incidentReportSchema>;
 
 // Serious, for the e-mail's subject and the list's mark: the person left by ambulance or for a hospital's
 // emergency room, or was hurt in the head (a concussion, or the head among the body parts).

@@ -4,7 +4,7 @@ import type { OutgoingMail } from '../mail/mail.transport.ts';
 import type { IncidentRow } from './incidents.repo.ts';
 import { INCIDENT_MAIL_TEXTS as T } from './incidents.texts.ts';
 
-export const NEW_INCIDENT_MAIL_KIND = 'new-incident';
+const NEW_INCIDENT_MAIL_KIND = 'new-incident';
 
 export const newIncidentMail = (to: Recipient, incident: IncidentRow & { serious: boolean }, url: string): OutgoingMail =>
   personalMail(to, NEW_INCIDENT_MAIL_KIND, (language) => {
