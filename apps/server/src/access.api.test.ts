@@ -217,6 +217,12 @@ const OPERATIONS: Record<string, { access: Access; document: (ids: Ids) => strin
   },
   reviewIncident: { access: 'signed-in', document: (ids) => `mutation { reviewIncident(id: "${ids.incident}") { id } }` },
   closeIncident: { access: 'signed-in', document: (ids) => `mutation { closeIncident(id: "${ids.incident}") { id } }` },
+  // A school's staff invite and list its coaches; an admin any school's.
+  schoolCoaches: { access: 'signed-in', document: (ids) => `{ schoolCoaches(schoolId: "${ids.ownSchool}") { id } }` },
+  inviteCoach: {
+    access: 'signed-in',
+    document: (ids) => `mutation { inviteCoach(input: { email: "coach-${crypto.randomUUID()}@own.test", first_name: "Casey", last_name: "Coach", school_id: "${ids.ownSchool}" }) { id } }`,
+  },
 };
 
 // What a coach reaches (ADR 048): these routes and GraphQL fields, and every public route; nothing else.

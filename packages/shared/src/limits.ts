@@ -89,6 +89,7 @@ export const PAGE_SIZES = {
   accessLog: { options: [25, 100, 200], default: 25 },
   dataExports: { options: [25, 100, 200], default: 25 },
   salesReps: { options: [20, 50, 100, 200], default: 20 },
+  incidents: { options: [25, 100, 200], default: 25 },
 } as const;
 
 export type PagedList = keyof typeof PAGE_SIZES;

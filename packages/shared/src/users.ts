@@ -15,14 +15,17 @@ export const userFormSchema = z.object({
 export type UserForm = z.output<typeof userFormSchema>;
 export type UserFormInput = z.input<typeof userFormSchema>;
 
-// POST /v1/user; school users are always created with type 'user'.
+// POST /v1/user: an admin adds a school's staff member (type 'user') or a coach (ADR 048).
 export const createSchoolUserSchema = z.object({
   email: userEmailSchema,
   first_name: requiredText(LIMITS.PERSON_NAME_MAX, 'FIRST_NAME_REQUIRED', 'FIRST_NAME_MAX'),
   last_name: requiredText(LIMITS.PERSON_NAME_MAX, 'LAST_NAME_REQUIRED', 'LAST_NAME_MAX'),
   school_id: requiredId('SCHOOL_REQUIRED'),
-  type: z.literal('user', INVALID_VALUE_ERROR).default('user'),
+  type: z.enum(['user', 'coach'], INVALID_VALUE_ERROR).default('user'),
 }, INVALID_VALUE_ERROR);
+// A school's staff invite their coaches: the same form, always a coach.
+export const coachInviteSchema = createSchoolUserSchema.omit({ type: true });
+export type CoachInvite = z.output<typeof coachInviteSchema>;
 export type CreateSchoolUser = z.output<typeof createSchoolUserSchema>;
 
 // POST /v1/auth/me/language: the signed-in user's own choice, kept for their next sign-in.

@@ -324,3 +324,32 @@ describe('a claim started from an incident', () => {
     expect(unlinked).toEqual([{ claim_id: null }]);
   });
 });
+
+describe("a school's coaches", () => {
+  const invite = async (token: string, schoolId: string, email: string) =>
+    (await graphql<{ inviteCoach: { id: string; type: string } }>(testApp, 'mutation ($input: JSON!) { inviteCoach(input: $input) { id type } }', { token, variables: { input: { email, first_name: 'Casey', last_name: 'Cole', school_id: schoolId } } })).body;
+  const coachesOf = async (token: string, schoolId: string) =>
+    (await graphql<{ schoolCoaches: { email_address: string }[] }>(testApp, 'query ($schoolId: ID!) { schoolCoaches(schoolId: $schoolId) { email_address } }', { token, variables: { schoolId } })).body;
+
+  it("are invited by the school's staff, who list them; the coach gets the link to choose a password and reports for that school only", async () => {
+    const email = `casey.cole.${crypto.randomUUID()}@own.test`;
+    const invited = await invite(setup.tokens.nurse, setup.ids.school, email);
+    expect(invited.errors).toBeUndefined();
+    expect(invited.data!.inviteCoach.type).toBe('coach');
+    expect((await smtp.waitForMail(email)).text).toContain(`${TEST_PUBLIC_URL}/confirm?token=`);
+    expect((await coachesOf(setup.tokens.nurse, setup.ids.school)).data!.schoolCoaches.map((row) => row.email_address)).toContain(email);
+
+    const token = await sessionFor(testApp.db, invited.data!.inviteCoach.id);
+    expect(codeOf(await report(token))).toBeUndefined();
+    expect(codeOf(await report(token, { school_id: setup.ids.other, student_id: setup.ids.otherStudent }))).toBe('FORBIDDEN');
+  });
+
+  it("are neither invited to nor listed for another school by its staff, and a coach invites nobody", async () => {
+    const email = `not.invited.${crypto.randomUUID()}@own.test`;
+    expect(codeOf(await invite(setup.tokens.nurse, setup.ids.other, email))).toBe('FORBIDDEN');
+    expect(codeOf(await invite(coach.token, setup.ids.school, email))).toBe('FORBIDDEN');
+    expect(codeOf(await coachesOf(setup.tokens.nurse, setup.ids.other))).toBe('FORBIDDEN');
+    expect(codeOf(await coachesOf(coach.token, setup.ids.school))).toBe('FORBIDDEN');
+    expect(await testApp.db.select().from(users).where(eq(users.email_address, email))).toEqual([]);
+  });
+});

@@ -15,7 +15,7 @@ import * as repo from './incidents.repo.ts';
 // A name search for the report's student: from two letters, a handful of names.
 const STUDENT_SEARCH = { minLength: 2, results: 10 };
 
-const listArgsSchema = pageArgsSchema().extend({
+const listArgsSchema = pageArgsSchema('incidents').extend({
   schoolId: z.uuid('NOT_FOUND').optional(),
   status: z.enum(INCIDENT_STATUSES, 'INVALID_VALUE').optional(),
 });

@@ -46,6 +46,12 @@ builder.queryFields((t) => ({
         limit: args.limit ?? undefined,
       }),
   }),
+  schoolCoaches: t.field({
+    type: [UserType],
+    description: "A school's coaches (ADR 048), for its staff and admins.",
+    args: { schoolId: t.arg.id({ required: true }) },
+    resolve: (_root, args, { services, actor }) => services.users.listSchoolCoaches(actor, String(args.schoolId)),
+  }),
   users: t.field({
     type: [UserType],
     description: 'Users not deleted, for the claims "submitted by" filter; school users see their schools\' users.',
@@ -58,6 +64,12 @@ builder.mutationFields((t) => ({
     type: UserType,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UserInput, required: true }) },
     resolve: (_root, args, { services, actor }) => services.users.updateUser(actor, String(args.id), args.input),
+  }),
+  inviteCoach: t.field({
+    type: UserType,
+    description: 'A school\'s staff (or an admin) invite a coach of that school: { email, first_name, last_name, school_id } as one JSON value.',
+    args: { input: t.arg({ type: 'JSON', required: true }) },
+    resolve: (_root, args, { services, actor }) => services.users.inviteCoach(actor, args.input),
   }),
   deleteUser: t.boolean({
     args: { id: t.arg.id({ required: true }) },

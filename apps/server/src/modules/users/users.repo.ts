@@ -78,3 +78,13 @@ export function listLiveUsers(db: Executor, schoolIds?: readonly string[]) {
     : base.where(live);
   return query.orderBy(asc(users.first_name), asc(users.last_name), asc(users.id));
 }
+
+// A school's coaches not deleted, by name; a school has a handful.
+export async function listSchoolCoaches(db: Executor, schoolId: string) {
+  return db
+    .select(userColumns)
+    .from(users)
+    .innerJoin(usersSchools, eq(usersSchools.user_id, users.id))
+    .where(and(eq(usersSchools.school_id, schoolId), eq(users.type, 'coach'), isNull(users.deleted_at)))
+    .orderBy(asc(users.first_name), asc(users.last_name), asc(users.id));
+}

@@ -1,4 +1,4 @@
-import { createSchoolUserSchema, userFormSchema } from '@claims/shared';
+import { coachInviteSchema, createSchoolUserSchema, userFormSchema, type CreateSchoolUser } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { pageArgsSchema } from '../../domain/paging.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
-import { requireActor, requireAdmin, type Actor } from '../auth/actor.ts';
+import { requireActor, requireAdmin, requireSchoolAccess, type Actor } from '../auth/actor.ts';
 import { accountConfirmationMail } from '../auth/auth.mail.ts';
 import { AUTH_LIMITS } from '../auth/auth.service.ts';
 import { insertPasswordToken, revokeAllSessions } from '../auth/auth.repo.ts';
@@ -27,35 +27,54 @@ export function createUsersService({ db, mail, log, publicUrl }: UsersServiceDep
     throw error;
   };
 
+  // The account, its school and the e-mailed link to choose a password and activate, in one transaction.
+  async function createAccount(values: CreateSchoolUser, by: Actor) {
+    const token = newToken();
+    const user = await db
+      .transaction(async (tx) => {
+        if (!(await repo.findLiveSchool(tx, values.school_id))) throw new DomainError('NOT_FOUND', 'not_found');
+        const created = await repo.insertUser(tx, {
+          email_address: values.email,
+          first_name: values.first_name,
+          last_name: values.last_name,
+          type: values.type,
+        });
+        await repo.linkUserToSchool(tx, created.id, values.school_id);
+        await insertPasswordToken(tx, {
+          user_id: created.id,
+          purpose: 'confirm',
+          token_hash: hashToken(token),
+          expires_at: new Date(Date.now() + AUTH_LIMITS.confirmLinkMs),
+        });
+        // Nobody has chosen a language for a new account yet: its confirmation speaks every language.
+        await mail.enqueue(tx, accountConfirmationMail({ ...created, preferred_language: null }, `${publicUrl}/confirm?token=${token}`));
+        return created;
+      })
+      .catch(rethrowDuplicateEmail);
+    log.info({ event: 'user-created', userId: user.id, type: values.type, schoolId: values.school_id, by: by.userId }, 'school user created');
+    return user;
+  }
+
   return {
-    // An admin adds a school user; the user gets an email link to choose a password and activate.
+    // An admin adds a school user or coach; they get an email link to choose a password and activate.
     async createSchoolUser(actor: Actor | null, input: unknown) {
       const admin = requireAdmin(actor);
-      const values = parseInput(createSchoolUserSchema, input);
-      if (!(await repo.findLiveSchool(db, values.school_id))) throw new DomainError('NOT_FOUND', 'not_found');
-      const token = newToken();
-      const user = await db
-        .transaction(async (tx) => {
-          const created = await repo.insertUser(tx, {
-            email_address: values.email,
-            first_name: values.first_name,
-            last_name: values.last_name,
-            type: 'user',
-          });
-          await repo.linkUserToSchool(tx, created.id, values.school_id);
-          await insertPasswordToken(tx, {
-            user_id: created.id,
-            purpose: 'confirm',
-            token_hash: hashToken(token),
-            expires_at: new Date(Date.now() + AUTH_LIMITS.confirmLinkMs),
-          });
-          // Nobody has chosen a language for a new account yet: its confirmation speaks every language.
-          await mail.enqueue(tx, accountConfirmationMail({ ...created, preferred_language: null }, `${publicUrl}/confirm?token=${token}`));
-          return created;
-        })
-        .catch(rethrowDuplicateEmail);
-      log.info({ event: 'user-created', userId: user.id, schoolId: values.school_id, by: admin.userId }, 'school user created');
-      return user;
+      return createAccount(parseInput(createSchoolUserSchema, input), admin);
+    },
+
+    // A school's staff (or an admin) invite a coach of that school (ADR 048); a coach signs in with the
+    // link's password, or with the district's accounts where the school has them.
+    async inviteCoach(actor: Actor | null, input: unknown) {
+      const signedIn = requireActor(actor);
+      const values = parseInput(coachInviteSchema, input);
+      requireSchoolAccess(signedIn, values.school_id);
+      return createAccount({ ...values, type: 'coach' }, signedIn);
+    },
+
+    // The school's coaches, for its staff: who they invited, and whether each has signed in yet.
+    async listSchoolCoaches(actor: Actor | null, schoolId: string) {
+      requireSchoolAccess(requireActor(actor), parseId(schoolId));
+      return repo.listSchoolCoaches(db, schoolId);
     },
 
     async listSchoolUsers(actor: Actor | null, args: unknown) {
