@@ -3,6 +3,7 @@ import enClaimRecords from '../apps/web/src/locales/en/claim-records.json' with 
 import enClaims from '../apps/web/src/locales/en/claims.json' with { type: 'json' };
 import enDashboard from '../apps/web/src/locales/en/dashboard.json' with { type: 'json' };
 import enDirectories from '../apps/web/src/locales/en/directories.json' with { type: 'json' };
+import enIncidents from '../apps/web/src/locales/en/incidents.json' with { type: 'json' };
 import enReports from '../apps/web/src/locales/en/reports.json' with { type: 'json' };
 import enSchools from '../apps/web/src/locales/en/schools.json' with { type: 'json' };
 import enShell from '../apps/web/src/locales/en/shell.json' with { type: 'json' };
@@ -12,6 +13,7 @@ import esClaimRecords from '../apps/web/src/locales/es/claim-records.json' with 
 import esClaims from '../apps/web/src/locales/es/claims.json' with { type: 'json' };
 import esDashboard from '../apps/web/src/locales/es/dashboard.json' with { type: 'json' };
 import esDirectories from '../apps/web/src/locales/es/directories.json' with { type: 'json' };
+import esIncidents from '../apps/web/src/locales/es/incidents.json' with { type: 'json' };
 import esReports from '../apps/web/src/locales/es/reports.json' with { type: 'json' };
 import esSchools from '../apps/web/src/locales/es/schools.json' with { type: 'json' };
 import esShell from '../apps/web/src/locales/es/shell.json' with { type: 'json' };
@@ -33,6 +35,7 @@ const TEXTS = {
     claimRecords: enClaimRecords.claimRecords,
     wizard: enClaims.claims.wizard,
     reports: enReports.reports,
+    incidents: enIncidents.incidents,
   },
   es: {
     common: { ...esCommon.common, ...esShell.common },
@@ -43,6 +46,7 @@ const TEXTS = {
     claimRecords: esClaimRecords.claimRecords,
     wizard: esClaims.claims.wizard,
     reports: esReports.reports,
+    incidents: esIncidents.incidents,
   },
 };
 type Texts = (typeof TEXTS)[Language];
@@ -213,6 +217,11 @@ const SCHOOL_USER_VISITS = (ids: Ids): Visit[] => [
     },
   },
   { path: `/dashboard/${ids.school}/claims/${ids.claim}/emails`, then: claimEmailDialogs },
+  {
+    path: `/dashboard/${ids.school}/incidents`,
+    then: (page, { incidents }) => checkDialog(page, button(page, incidents.coaches.invite), 'incidents', { title: incidents.coaches.invite, sendEmpty: true }),
+  },
+  { path: `/dashboard/${ids.school}/incidents/new-incident`, then: (page) => submitEmpty(page, 'new incident') },
   {
     path: `/dashboard/${ids.school}/students`,
     then: (page, { students }) => checkDialog(page, button(page, students.resetStudents), 'students', { title: students.reset.title, sendEmpty: true }),

@@ -38,6 +38,8 @@ export const SCHOOL_USER_PATHS = (ids: Ids) => [
   `/dashboard/${ids.school}/claims/${ids.claim}`,
   `/dashboard/${ids.school}/claims/${ids.claim}/edit`,
   `/dashboard/${ids.school}/claims/${ids.claim}/emails`,
+  `/dashboard/${ids.school}/incidents`,
+  `/dashboard/${ids.school}/incidents/new-incident`,
   `/dashboard/${ids.school}/students`,
   `/dashboard/${ids.school}/students/import`,
   `/dashboard/${ids.school}/students/new-student`,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Locator, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContextOptions, type Locator, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 export const DEMO = {
   admin: 'admin@demo.test',
@@ -93,6 +93,23 @@ export async function signedInAs(page: Page, mailbox: Mailbox, tokens: Map<strin
     tokens.set(email, token);
   }
   await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+}
+
+// A page of its own, for a second person in a journey: the first page keeps its session.
+export async function freshPage(browser: Browser, testInfo: TestInfo, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, ...options });
+  return context.newPage();
+}
+
+// Signs in with the district's account (ADR 030) on the sign-in page's `button`, at the test OpenID
+// Provider that scripts/e2e-server.mjs runs beside each server (its own page, always in English).
+export async function signInAtProvider(page: Page, button: string, account: { email: string; district: string; verified?: boolean }) {
+  await page.goto('/login');
+  await page.getByRole('link', { name: button }).click();
+  await page.getByLabel('E-mail', { exact: true }).fill(account.email);
+  await page.getByLabel(/domain|tenant/i).fill(account.district);
+  if (account.verified === false) await page.getByLabel('E-mail verified').uncheck();
+  await page.getByRole('button', { name: 'Continue' }).click();
 }
 
 // Picks a Mantine Select option and checks it took: under load the dropdown can still be opening when the

@@ -1,24 +1,7 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
-import { DEMO, expect, graphqlAs, linkIn, signedInAs, test } from './fixtures';
+import { DEMO, expect, freshPage, graphqlAs, linkIn, signedInAs, signInAtProvider, test } from './fixtures';
 
 // Staff sign-in with the district's accounts (issue 19, ADR 030), against the Google-like and Entra-like
 // OpenID Providers (oidc-provider) that scripts/e2e-server.mjs runs beside each server.
-
-// A page of its own: the admin's page keeps the admin's session.
-async function freshPage(browser: Browser, testInfo: TestInfo) {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  return context.newPage();
-}
-
-// On the provider's own sign-in page, as the district's account.
-async function signInAtProvider(page: Page, button: string, account: { email: string; district: string; verified?: boolean }) {
-  await page.goto('/login');
-  await page.getByRole('link', { name: button }).click();
-  await page.getByLabel('E-mail', { exact: true }).fill(account.email);
-  await page.getByLabel(/domain|tenant/i).fill(account.district);
-  if (account.verified === false) await page.getByLabel('E-mail verified').uncheck();
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 
 test('a nurse signs in with her district Google account and lands on her dashboard; another domain or an unverified e-mail is refused; with passwords off her password no longer works', async ({
   page,

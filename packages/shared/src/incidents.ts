@@ -52,6 +52,7 @@ export const incidentReportSchema = z
   .object(incidentFields, INVALID_VALUE_ERROR)
   .superRefine(incidentRules, CROSS_FIELD_CHECK)
   .superRefine(statementAgainstClaim, CROSS_FIELD_CHECK);
+export type IncidentReport = z.output<typeof incidentReportSchema>;
 
 // Serious, for the e-mail's subject and the list's mark: the person left by ambulance or for a hospital's
 // emergency room, or was hurt in the head (a concussion, or the head among the body parts).

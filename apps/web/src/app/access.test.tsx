@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { graphqlRoute, jsonResponse, networkFailure, stubApi, type StubHandler } from '../testing/fetch';
 import { renderApp } from '../testing/render';
-import { ADMIN_SESSION, SCHOOL_USER_SESSION, meHandler, storeSession, type TestSession } from '../testing/session';
+import { ADMIN_SESSION, COACH_SESSION, SCHOOL_USER_SESSION, meHandler, storeSession, type TestSession } from '../testing/session';
 
 const OFFLINE_TEXT = 'You appear to be offline. Your changes are kept; try again when the connection is back.';
 const NO_ACCESS_TEXT = 'You do not have access to this page.';
@@ -68,6 +68,7 @@ describe('access by role', () => {
     expect(navLinks(nav)).toEqual([
       ['Dashboard', '/dashboard/s1'],
       ['Claims', '/dashboard/s1/claims'],
+      ['Incidents', '/dashboard/s1/incidents'],
       ['Students', '/dashboard/s1/students'],
       ['Reports', '/reports'],
     ]);
@@ -87,12 +88,34 @@ describe('access by role', () => {
     expect(navLinks(nav)).toEqual([
       ['Dashboard', '/dashboard/s2'],
       ['Claims', '/dashboard/s2/claims'],
+      ['Incidents', '/dashboard/s2/incidents'],
       ['Students', '/dashboard/s2/students'],
       ['Import students', '/dashboard/s2/students/import'],
       ['Reports', '/reports'],
     ]);
     expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('Import students');
   });
+
+  it("sends a coach from /dashboard to their school's incidents, with that one link", async () => {
+    stubSignedIn(COACH_SESSION, { '/v1/graphql': graphqlRoute({ Incidents: () => ({ incidents: { total: 0, items: [] } }) }) });
+    const { router } = renderApp({ path: '/dashboard' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Incidents' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/s1/incidents');
+    expect(navLinks(await screen.findByRole('navigation', { name: 'Main navigation' }))).toEqual([['Incidents', '/dashboard/s1/incidents']]);
+    expect(screen.queryByRole('heading', { name: 'Coaches' })).not.toBeInTheDocument();
+  });
+
+  it.each(['/dashboard/s1', '/dashboard/s1/claims', '/dashboard/s1/claims/new-claim', '/dashboard/s1/students', '/reports', '/claims'])(
+    'shows a coach the no-access panel on %s, asking the server nothing',
+    async (path) => {
+      const { callsTo } = stubSignedIn(COACH_SESSION);
+      renderApp({ path });
+
+      expect(await screen.findByText(NO_ACCESS_TEXT)).toBeInTheDocument();
+      expect(callsTo('/v1/graphql')).toHaveLength(0);
+    },
+  );
 
   it('sends a school user from /dashboard to their first school', async () => {
     stubSignedIn(SCHOOL_USER_SESSION);

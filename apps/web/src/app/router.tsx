@@ -7,6 +7,7 @@ import { ROUTES, paths } from '../config/paths';
 import { RedirectIfAuthenticated } from '../features/auth/components/redirect-if-authenticated';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireAuth } from '../features/auth/components/require-auth';
+import { RequireStaff } from '../features/auth/components/require-staff';
 import { RequireSchoolAccess } from '../features/auth/components/require-school-access';
 import { DashboardIndex } from './routes/dashboard-index';
 import { NotFoundPage } from './routes/not-found';
@@ -57,6 +58,9 @@ const VerificationQueuePage = signedInPage('VerificationQueuePage');
 const DataExportsPage = signedInPage('DataExportsPage');
 const InsuranceCompaniesPage = signedInPage('InsuranceCompaniesPage');
 const ReportsPage = signedInPage('ReportsPage');
+const IncidentsPage = signedInPage('IncidentsPage');
+const IncidentReportPage = signedInPage('IncidentReportPage');
+const IncidentPage = signedInPage('IncidentPage');
 
 // Every route of SPEC §2. Public routes render outside the shell; every other route needs a session,
 // and the admin-only ones (SPEC §2 access by role) an admin. The server enforces the same rules; these
@@ -109,27 +113,36 @@ export const routes: RouteObject[] = [
         children: [
           { path: ROUTES.home, element: <Navigate to={paths.dashboard.root()} replace /> },
 
-          // Both roles; a school user only for their own schools.
+          // Every role; a school user and a coach only for their own schools.
           { path: ROUTES.dashboard, element: <DashboardIndex adminPage={DashboardPage} /> },
           {
             path: ROUTES.dashboardSchool,
             element: <RequireSchoolAccess />,
             children: [
-              { index: true, element: <SchoolDashboardPage /> },
-              { path: ROUTES.dashboardClaims, element: <SchoolClaimsPage /> },
-              { path: ROUTES.dashboardClaimNew, element: <ClaimWizardPage /> },
-              { path: ROUTES.dashboardClaim, element: <ClaimViewPage /> },
-              { path: ROUTES.dashboardClaimEdit, element: <ClaimWizardPage /> },
-              { path: ROUTES.dashboardClaimEmails, element: <ClaimEmailsPage /> },
-              { path: ROUTES.dashboardStudents, element: <StudentsPage /> },
-              { path: ROUTES.dashboardStudentsImport, element: <StudentsImportPage /> },
-              { path: ROUTES.dashboardStudentNew, element: <StudentFormPage /> },
-              { path: ROUTES.dashboardStudentEdit, element: <StudentFormPage /> },
+              // a coach's too: the server shows a coach their own reports only (ADR 048)
+              { path: ROUTES.dashboardIncidents, element: <IncidentsPage /> },
+              { path: ROUTES.dashboardIncidentNew, element: <IncidentReportPage /> },
+              { path: ROUTES.dashboardIncident, element: <IncidentPage /> },
+              {
+                element: <RequireStaff />,
+                children: [
+                  { index: true, element: <SchoolDashboardPage /> },
+                  { path: ROUTES.dashboardClaims, element: <SchoolClaimsPage /> },
+                  { path: ROUTES.dashboardClaimNew, element: <ClaimWizardPage /> },
+                  { path: ROUTES.dashboardClaim, element: <ClaimViewPage /> },
+                  { path: ROUTES.dashboardClaimEdit, element: <ClaimWizardPage /> },
+                  { path: ROUTES.dashboardClaimEmails, element: <ClaimEmailsPage /> },
+                  { path: ROUTES.dashboardStudents, element: <StudentsPage /> },
+                  { path: ROUTES.dashboardStudentsImport, element: <StudentsImportPage /> },
+                  { path: ROUTES.dashboardStudentNew, element: <StudentFormPage /> },
+                  { path: ROUTES.dashboardStudentEdit, element: <StudentFormPage /> },
+                ],
+              },
             ],
           },
 
-          // Both roles: the server counts a school user's own schools' claims only.
-          { path: ROUTES.reports, element: <ReportsPage /> },
+          // Staff and admins: the server counts a school user's own schools' claims only.
+          { element: <RequireStaff />, children: [{ path: ROUTES.reports, element: <ReportsPage /> }] },
 
           // Admins only.
           {

@@ -15,8 +15,8 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PastDateInput } from '../../../../components/past-date-input';
-import { useLanguage } from '../../../../lib/use-language';
+import { PastDateInput } from './past-date-input';
+import { useLanguage } from '../lib/use-language';
 
 type Path = FieldPath<ClaimInformationValues>;
 type FieldError = (name: string) => string | undefined;

@@ -22,6 +22,9 @@ export const ROUTES = {
   dashboardClaim: '/dashboard/:schoolId/claims/:claimId',
   dashboardClaimEdit: '/dashboard/:schoolId/claims/:claimId/edit',
   dashboardClaimEmails: '/dashboard/:schoolId/claims/:claimId/emails',
+  dashboardIncidents: '/dashboard/:schoolId/incidents',
+  dashboardIncidentNew: '/dashboard/:schoolId/incidents/new-incident',
+  dashboardIncident: '/dashboard/:schoolId/incidents/:incidentId',
   dashboardStudents: '/dashboard/:schoolId/students',
   dashboardStudentsImport: '/dashboard/:schoolId/students/import',
   dashboardStudentNew: '/dashboard/:schoolId/students/new-student',
@@ -74,6 +77,11 @@ export const paths = {
       generatePath(ROUTES.dashboardClaimEdit, { schoolId, claimId }),
     claimEmails: (schoolId: string, claimId: string) =>
       generatePath(ROUTES.dashboardClaimEmails, { schoolId, claimId }),
+    incidents: (schoolId: string) => generatePath(ROUTES.dashboardIncidents, { schoolId }),
+    newIncident: (schoolId: string) => generatePath(ROUTES.dashboardIncidentNew, { schoolId }),
+    incident: (schoolId: string, incidentId: string) => generatePath(ROUTES.dashboardIncident, { schoolId, incidentId }),
+    // the wizard opened from an incident, its fields filled from the report (ADR 048)
+    newClaimFromIncident: (schoolId: string, incidentId: string) => `${generatePath(ROUTES.dashboardClaimNew, { schoolId })}?incident=${encodeURIComponent(incidentId)}`,
     students: (schoolId: string) => generatePath(ROUTES.dashboardStudents, { schoolId }),
     importStudents: (schoolId: string) => generatePath(ROUTES.dashboardStudentsImport, { schoolId }),
     newStudent: (schoolId: string) => generatePath(ROUTES.dashboardStudentNew, { schoolId }),

@@ -246,6 +246,20 @@ export type Gender =
   | 'M'
   | 'X';
 
+/** Whose injury: a student of the school, or someone with no record here. */
+export type IncidentPersonKind =
+  | 'OTHER'
+  | 'SPECTATOR'
+  | 'STAFF'
+  | 'STUDENT'
+  | 'VISITOR';
+
+/** REPORTED, then REVIEWED by the school, then CLOSED. */
+export type IncidentStatus =
+  | 'CLOSED'
+  | 'REPORTED'
+  | 'REVIEWED';
+
 export type InjuryMechanism =
   | 'COLLISION_WITH_PERSON'
   | 'FALL'
@@ -706,6 +720,54 @@ export type DeleteSchoolForGoodMutationVariables = Exact<{
 
 export type DeleteSchoolForGoodMutation = { deleteSchoolForGood: { id: string, kind: DeletionKind, subject: string, reference: string, requested_by_name: string | null, performed_at: string, pdf_url: string, counts: Array<{ key: DeletionCount, count: number }> } };
 
+export type IncidentFieldsFragment = { id: string, incident_number: number, school_id: string, school_name: string, person_kind: IncidentPersonKind, student_id: string | null, student_first_name: string | null, student_last_name: string | null, person_name: string | null, injury_date: string, location_of_injury: string, injury_description: string, injury_type: string | null, activity: string | null, activity_type: ActivityType | null, official_statement: unknown, serious: boolean, status: IncidentStatus, reported_by_name: string, reviewed_at: string | null, closed_at: string | null, claim_id: string | null, created_at: string };
+
+export type IncidentsQueryVariables = Exact<{
+  schoolId?: string | number | null | undefined;
+  status?: IncidentStatus | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type IncidentsQuery = { incidents: { total: number, items: Array<{ id: string, incident_number: number, school_id: string, school_name: string, person_kind: IncidentPersonKind, student_id: string | null, student_first_name: string | null, student_last_name: string | null, person_name: string | null, injury_date: string, location_of_injury: string, injury_description: string, injury_type: string | null, activity: string | null, activity_type: ActivityType | null, official_statement: unknown, serious: boolean, status: IncidentStatus, reported_by_name: string, reviewed_at: string | null, closed_at: string | null, claim_id: string | null, created_at: string }> } };
+
+export type IncidentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type IncidentQuery = { incident: { id: string, incident_number: number, school_id: string, school_name: string, person_kind: IncidentPersonKind, student_id: string | null, student_first_name: string | null, student_last_name: string | null, person_name: string | null, injury_date: string, location_of_injury: string, injury_description: string, injury_type: string | null, activity: string | null, activity_type: ActivityType | null, official_statement: unknown, serious: boolean, status: IncidentStatus, reported_by_name: string, reviewed_at: string | null, closed_at: string | null, claim_id: string | null, created_at: string, history: Array<{ id: string, action: string, changes: unknown, at: string, user_name: string | null }> } };
+
+export type IncidentStudentsQueryVariables = Exact<{
+  schoolId: string | number;
+  name: string;
+}>;
+
+
+export type IncidentStudentsQuery = { incidentStudents: Array<{ id: string, first_name: string, last_name: string }> };
+
+export type ReportIncidentMutationVariables = Exact<{
+  input: unknown;
+}>;
+
+
+export type ReportIncidentMutation = { reportIncident: { id: string, school_id: string } };
+
+export type ReviewIncidentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReviewIncidentMutation = { reviewIncident: { id: string } };
+
+export type CloseIncidentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CloseIncidentMutation = { closeIncident: { id: string } };
+
 export type InsuranceProviderFieldsFragment = { id: string, name: string, address: string | null, city: string | null, state: UsState | null, postal_code: string | null, policy_or_certificate_number: string | null, is_active: boolean };
 
 export type InsuranceProvidersQueryVariables = Exact<{
@@ -882,7 +944,7 @@ export type ClaimRecordQueryVariables = Exact<{
 }>;
 
 
-export type ClaimRecordQuery = { claim: { school_name: string, tpa_name: string, tpa_code: string, policy_number: string | null, group_number: string | null, missing_items: number, tpa_status: TpaStatus | null, tpa_claim_number: string | null, tpa_note: string | null, tpa_reported_at: string | null, tpa_received_at: string | null, created_at: string, updated_at: string, id: string, claim_number: number, school_id: string, status: ClaimStatus, submitted_to_tpa_at: string, activity: string, activity_type: ActivityType, activity_level: import('@claims/shared').ActivityLevel, benefits_due_another_provider: boolean | null, injury_date: string, injury_reported_date: string, first_treatment_date: string, injury_description: string, injury_type: string | null, is_previous_injury: boolean, is_work_related: boolean, location_of_injury: string, checklist: Array<{ item: ChecklistItem, required: boolean, received: boolean }>, student: { id: string, first_name: string, last_name: string, academic_id: string | null, date_of_birth: string | null, gender: Gender, email_address: string | null, primary_phone: string | null }, submitted_by: { first_name: string, last_name: string, email_address: string }, providers: Array<{ id: string, name: string | null, is_other_provider: boolean, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null }>, parent_link: { email: string, sent_at: string, opened_at: string | null, expires_at: string, used_at: string | null, locked: boolean } | null, documents: Array<{ id: string, kind: ClaimDocumentKind, filename: string, size: number, url: string, sent: boolean }>, change_logs: Array<{ id: string, created_at: string, submitted_to_tpa_at: string, status: ClaimStatus, user_name: string | null, by_tpa: boolean, tpa_reporter: string | null, changes_log: Array<{ field: string, from: unknown, to: unknown }> | null }>, student_address: { address_1: string, address_2: string | null, city: string, state_prov: string | null, postal_code: string, country: Country }, parent_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null, email: string | null, phone: string | null, language: string | null } | null, official_statement: { accident_time: string | null, nature_of_injury: InjuryNature, mechanism: InjuryMechanism, mechanism_other: string | null, is_school_sponsored: boolean, is_supervised: boolean, supervisor_name: string | null, supervisor_title: string | null, supervisor_witnessed: boolean | null, first_aid: string | null, first_aid_by: string | null, sent_to: SentTo | null, sent_to_other: string | null, parent_notified_date: string | null, parent_notified_time: string | null, parent_notified_how: ParentNoticeMethod | null, school_transport: boolean | null, body_parts: Array<{ part: BodyPart, side: BodySide }>, witnesses: Array<{ name: string, phone: string | null }> } | null } };
+export type ClaimRecordQuery = { claim: { school_name: string, tpa_name: string, tpa_code: string, policy_number: string | null, group_number: string | null, missing_items: number, tpa_status: TpaStatus | null, tpa_claim_number: string | null, tpa_note: string | null, incident_id: string | null, tpa_reported_at: string | null, tpa_received_at: string | null, created_at: string, updated_at: string, id: string, claim_number: number, school_id: string, status: ClaimStatus, submitted_to_tpa_at: string, activity: string, activity_type: ActivityType, activity_level: import('@claims/shared').ActivityLevel, benefits_due_another_provider: boolean | null, injury_date: string, injury_reported_date: string, first_treatment_date: string, injury_description: string, injury_type: string | null, is_previous_injury: boolean, is_work_related: boolean, location_of_injury: string, checklist: Array<{ item: ChecklistItem, required: boolean, received: boolean }>, student: { id: string, first_name: string, last_name: string, academic_id: string | null, date_of_birth: string | null, gender: Gender, email_address: string | null, primary_phone: string | null }, submitted_by: { first_name: string, last_name: string, email_address: string }, providers: Array<{ id: string, name: string | null, is_other_provider: boolean, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null }>, parent_link: { email: string, sent_at: string, opened_at: string | null, expires_at: string, used_at: string | null, locked: boolean } | null, documents: Array<{ id: string, kind: ClaimDocumentKind, filename: string, size: number, url: string, sent: boolean }>, change_logs: Array<{ id: string, created_at: string, submitted_to_tpa_at: string, status: ClaimStatus, user_name: string | null, by_tpa: boolean, tpa_reporter: string | null, changes_log: Array<{ field: string, from: unknown, to: unknown }> | null }>, student_address: { address_1: string, address_2: string | null, city: string, state_prov: string | null, postal_code: string, country: Country }, parent_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null, email: string | null, phone: string | null, language: string | null } | null, official_statement: { accident_time: string | null, nature_of_injury: InjuryNature, mechanism: InjuryMechanism, mechanism_other: string | null, is_school_sponsored: boolean, is_supervised: boolean, supervisor_name: string | null, supervisor_title: string | null, supervisor_witnessed: boolean | null, first_aid: string | null, first_aid_by: string | null, sent_to: SentTo | null, sent_to_other: string | null, parent_notified_date: string | null, parent_notified_time: string | null, parent_notified_how: ParentNoticeMethod | null, school_transport: boolean | null, body_parts: Array<{ part: BodyPart, side: BodySide }>, witnesses: Array<{ name: string, phone: string | null }> } | null } };
 
 export type SendParentLinkMutationVariables = Exact<{
   claimId: string | number;
@@ -955,6 +1017,20 @@ export type SchoolDashboardQueryVariables = Exact<{
 
 
 export type SchoolDashboardQuery = { schoolDashboard: { school_id: string, name: string, logo_url: string | null, can_edit: boolean, claims_awaiting_parent: number, claims_at_risk: number, sections: Array<{ component: DashboardComponent, items: Array<{ id: string, kind: DashboardItemKind, component: DashboardComponent, order: number, title: string, url: string | null, filename: string | null, file_id: string | null, file_url: string | null, from_tpa: boolean, tpa_name: string | null, company_name: string | null, representative_name: string | null, mail_address: string | null, phone: string | null, fax: string | null, email_address: string | null }> }> } };
+
+export type SchoolCoachesQueryVariables = Exact<{
+  schoolId: string | number;
+}>;
+
+
+export type SchoolCoachesQuery = { schoolCoaches: Array<{ id: string, first_name: string, last_name: string, email_address: string, is_active: boolean, confirmed_at: string | null, last_activity_at: string | null }> };
+
+export type InviteCoachMutationVariables = Exact<{
+  input: unknown;
+}>;
+
+
+export type InviteCoachMutation = { inviteCoach: { id: string } };
 
 export type ClaimReportQueryVariables = Exact<{
   filter: ReportFilter;
@@ -1283,6 +1359,33 @@ export const DeletionCertificateFieldsFragmentDoc = new TypedDocumentString(`
   pdf_url
 }
     `, {"fragmentName":"DeletionCertificateFields"}) as unknown as TypedDocumentString<DeletionCertificateFieldsFragment, unknown>;
+export const IncidentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment IncidentFields on Incident {
+  id
+  incident_number
+  school_id
+  school_name
+  person_kind
+  student_id
+  student_first_name
+  student_last_name
+  person_name
+  injury_date
+  location_of_injury
+  injury_description
+  injury_type
+  activity
+  activity_type
+  official_statement
+  serious
+  status
+  reported_by_name
+  reviewed_at
+  closed_at
+  claim_id
+  created_at
+}
+    `, {"fragmentName":"IncidentFields"}) as unknown as TypedDocumentString<IncidentFieldsFragment, unknown>;
 export const InsuranceProviderFieldsFragmentDoc = new TypedDocumentString(`
     fragment InsuranceProviderFields on InsuranceProvider {
   id
@@ -1722,6 +1825,109 @@ export const DeleteSchoolForGoodDocument = new TypedDocumentString(`
   }
   pdf_url
 }`) as unknown as TypedDocumentString<DeleteSchoolForGoodMutation, DeleteSchoolForGoodMutationVariables>;
+export const IncidentsDocument = new TypedDocumentString(`
+    query Incidents($schoolId: ID, $status: IncidentStatus, $offset: Int, $limit: Int) {
+  incidents(schoolId: $schoolId, status: $status, offset: $offset, limit: $limit) {
+    items {
+      ...IncidentFields
+    }
+    total
+  }
+}
+    fragment IncidentFields on Incident {
+  id
+  incident_number
+  school_id
+  school_name
+  person_kind
+  student_id
+  student_first_name
+  student_last_name
+  person_name
+  injury_date
+  location_of_injury
+  injury_description
+  injury_type
+  activity
+  activity_type
+  official_statement
+  serious
+  status
+  reported_by_name
+  reviewed_at
+  closed_at
+  claim_id
+  created_at
+}`) as unknown as TypedDocumentString<IncidentsQuery, IncidentsQueryVariables>;
+export const IncidentDocument = new TypedDocumentString(`
+    query Incident($id: ID!) {
+  incident(id: $id) {
+    ...IncidentFields
+    history {
+      id
+      action
+      changes
+      at
+      user_name
+    }
+  }
+}
+    fragment IncidentFields on Incident {
+  id
+  incident_number
+  school_id
+  school_name
+  person_kind
+  student_id
+  student_first_name
+  student_last_name
+  person_name
+  injury_date
+  location_of_injury
+  injury_description
+  injury_type
+  activity
+  activity_type
+  official_statement
+  serious
+  status
+  reported_by_name
+  reviewed_at
+  closed_at
+  claim_id
+  created_at
+}`) as unknown as TypedDocumentString<IncidentQuery, IncidentQueryVariables>;
+export const IncidentStudentsDocument = new TypedDocumentString(`
+    query IncidentStudents($schoolId: ID!, $name: String!) {
+  incidentStudents(schoolId: $schoolId, name: $name) {
+    id
+    first_name
+    last_name
+  }
+}
+    `) as unknown as TypedDocumentString<IncidentStudentsQuery, IncidentStudentsQueryVariables>;
+export const ReportIncidentDocument = new TypedDocumentString(`
+    mutation ReportIncident($input: JSON!) {
+  reportIncident(input: $input) {
+    id
+    school_id
+  }
+}
+    `) as unknown as TypedDocumentString<ReportIncidentMutation, ReportIncidentMutationVariables>;
+export const ReviewIncidentDocument = new TypedDocumentString(`
+    mutation ReviewIncident($id: ID!) {
+  reviewIncident(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewIncidentMutation, ReviewIncidentMutationVariables>;
+export const CloseIncidentDocument = new TypedDocumentString(`
+    mutation CloseIncident($id: ID!) {
+  closeIncident(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CloseIncidentMutation, CloseIncidentMutationVariables>;
 export const InsuranceProvidersDocument = new TypedDocumentString(`
     query InsuranceProviders($includeInactive: Boolean) {
   insuranceProviders(includeInactive: $includeInactive) {
@@ -2244,6 +2450,7 @@ export const ClaimRecordDocument = new TypedDocumentString(`
     tpa_status
     tpa_claim_number
     tpa_note
+    incident_id
     tpa_reported_at
     tpa_received_at
     checklist {
@@ -2539,6 +2746,26 @@ export const SchoolDashboardDocument = new TypedDocumentString(`
   fax
   email_address
 }`) as unknown as TypedDocumentString<SchoolDashboardQuery, SchoolDashboardQueryVariables>;
+export const SchoolCoachesDocument = new TypedDocumentString(`
+    query SchoolCoaches($schoolId: ID!) {
+  schoolCoaches(schoolId: $schoolId) {
+    id
+    first_name
+    last_name
+    email_address
+    is_active
+    confirmed_at
+    last_activity_at
+  }
+}
+    `) as unknown as TypedDocumentString<SchoolCoachesQuery, SchoolCoachesQueryVariables>;
+export const InviteCoachDocument = new TypedDocumentString(`
+    mutation InviteCoach($input: JSON!) {
+  inviteCoach(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<InviteCoachMutation, InviteCoachMutationVariables>;
 export const ClaimReportDocument = new TypedDocumentString(`
     query ClaimReport($filter: ReportFilter!) {
   claimReport(filter: $filter) {

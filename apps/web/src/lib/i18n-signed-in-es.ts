@@ -1,6 +1,7 @@
 import esClaimRecords from '../locales/es/claim-records.json';
 import esClaims from '../locales/es/claims.json';
 import esDashboard from '../locales/es/dashboard.json';
+import esIncidents from '../locales/es/incidents.json';
 import esDirectories from '../locales/es/directories.json';
 import esReports from '../locales/es/reports.json';
 import esSchools from '../locales/es/schools.json';
@@ -18,4 +19,5 @@ export const spanish: Record<DomainNamespace, Resource> = {
   dashboard: esDashboard,
   'claim-records': esClaimRecords,
   reports: esReports,
+  incidents: esIncidents,
 };

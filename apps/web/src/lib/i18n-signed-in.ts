@@ -1,5 +1,6 @@
 import enClaimRecords from '../locales/en/claim-records.json';
 import enClaims from '../locales/en/claims.json';
+import enIncidents from '../locales/en/incidents.json';
 import enDashboard from '../locales/en/dashboard.json';
 import enDirectories from '../locales/en/directories.json';
 import enReports from '../locales/en/reports.json';
@@ -13,7 +14,7 @@ import { addLanguageFiles, i18n, type DomainNamespace, type Resource } from './i
 // form errors and toasts (schools), the directories of TPAs, sales reps, activities and insurance
 // companies (directories), the students screens (students), the claim wizard (claims), the school
 // dashboard (dashboard), the claim lists, view and e-mail log (claim-records), the injury reports and
-// loss runs (reports).
+// loss runs (reports), the incident log (incidents).
 const english: Record<DomainNamespace, Resource> = {
   shell: enShell,
   schools: enSchools,
@@ -23,6 +24,7 @@ const english: Record<DomainNamespace, Resource> = {
   dashboard: enDashboard,
   'claim-records': enClaimRecords,
   reports: enReports,
+  incidents: enIncidents,
 };
 for (const [namespace, resource] of Object.entries(english)) i18n.addResourceBundle('en', namespace, resource, true, true);
 

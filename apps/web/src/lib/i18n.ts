@@ -13,7 +13,7 @@ export type Resource = { readonly [key: string]: string | Resource };
 // screens', loaded with the signed-in shell (i18n-signed-in.ts). A key is looked up in `translation`,
 // then in each domain's namespace in this order, so `t('schools.title')` needs no namespace prefix and a
 // section several files have (errors, notifications, nav) is read from whichever file holds the key.
-export const DOMAIN_NAMESPACES = ['shell', 'schools', 'directories', 'students', 'claims', 'dashboard', 'claim-records', 'reports'] as const;
+export const DOMAIN_NAMESPACES = ['shell', 'schools', 'directories', 'students', 'claims', 'dashboard', 'claim-records', 'reports', 'incidents'] as const;
 export type DomainNamespace = (typeof DOMAIN_NAMESPACES)[number];
 // A public page too large for translation.json (the parent's page, ADR 024) brings its own file with its
 // chunk, read the same way.

@@ -14,13 +14,19 @@ export const STORAGE_KEYS = {
   language: 'language',
 } as const;
 
-// A half-filled claim wizard (SPEC §4), per user, school and claim ('new' for a new claim), so a reload
-// or a closed tab loses nothing; the wizard removes it once the claim is submitted.
+// A half-filled claim wizard (SPEC §4), per user, school and claim ('new' for a new claim, 'incident-<id>'
+// for one started from an incident), so a reload or a closed tab loses nothing; the wizard removes it once
+// the claim is submitted.
 export type ClaimDraftKey = `claimDraft:${string}:${string}:${string}`;
-export const claimDraftKey = (userId: string, schoolId: string, claimId: string | undefined): ClaimDraftKey =>
-  `claimDraft:${userId}:${schoolId}:${claimId ?? 'new'}`;
+export const claimDraftKey = (userId: string, schoolId: string, claimId: string | undefined, incidentId?: string): ClaimDraftKey =>
+  `claimDraft:${userId}:${schoolId}:${claimId ?? (incidentId ? `incident-${incidentId}` : 'new')}`;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | ClaimDraftKey;
+// An incident report not sent yet (ADR 048), per user and school: a coach on a field with no signal finds
+// it as they left it; the form removes it once the server has it.
+export type IncidentDraftKey = `incidentDraft:${string}:${string}`;
+export const incidentDraftKey = (userId: string, schoolId: string): IncidentDraftKey => `incidentDraft:${userId}:${schoolId}`;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | ClaimDraftKey | IncidentDraftKey;
 
 // Storage can be disabled (privacy mode) or full: reads then behave as empty, writes are dropped.
 export const readStorage = (key: StorageKey): string | null => {

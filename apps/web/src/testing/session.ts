@@ -1,10 +1,11 @@
+import type { UserRole } from '@claims/shared';
 import { STORAGE_KEYS } from '../lib/storage';
 import { jsonResponse, type StubHandler } from './fetch';
 
 // What POST /v1/auth/me answers (see apps/web/src/entities/session.ts).
 export type TestSession = {
   token: string;
-  user: { id: string; first_name: string; last_name: string; email_address: string; type: 'admin' | 'user' };
+  user: { id: string; first_name: string; last_name: string; email_address: string; type: UserRole };
   schools: Array<{ id: string; name: string; allow_students_import: boolean }>;
 };
 
@@ -21,6 +22,13 @@ export const SCHOOL_USER_SESSION: TestSession = {
     { id: 's1', name: 'Lincoln High', allow_students_import: false },
     { id: 's2', name: 'Roosevelt Middle', allow_students_import: true },
   ],
+};
+
+// A coach of one school (ADR 048): the session names the school they report for.
+export const COACH_SESSION: TestSession = {
+  token: 'coach-token',
+  user: { id: 'u-coach', first_name: 'Carlos', last_name: 'Mendez', email_address: 'carlos@lincoln.test', type: 'coach' },
+  schools: [{ id: 's1', name: 'Lincoln High', allow_students_import: false }],
 };
 
 // Starts the test signed in: the session's token is in storage, as after a real sign-in.

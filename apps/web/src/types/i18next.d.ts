@@ -3,6 +3,7 @@ import type enDirectories from '../locales/en/directories.json';
 import type enClaims from '../locales/en/claims.json';
 import type enDashboard from '../locales/en/dashboard.json';
 import type enParent from '../locales/en/parent.json';
+import type enIncidents from '../locales/en/incidents.json';
 import type enReports from '../locales/en/reports.json';
 import type enClaimRecords from '../locales/en/claim-records.json';
 import type enSchools from '../locales/en/schools.json';
@@ -16,7 +17,7 @@ import type en from '../locales/en/translation.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    fallbackNS: ['shell', 'schools', 'directories', 'students', 'claims', 'dashboard', 'claim-records', 'reports', 'parent'];
+    fallbackNS: ['shell', 'schools', 'directories', 'students', 'claims', 'dashboard', 'claim-records', 'reports', 'incidents', 'parent'];
     resources: {
       translation: typeof en;
       shell: typeof enShell;
@@ -27,6 +28,7 @@ declare module 'i18next' {
       dashboard: typeof enDashboard;
       'claim-records': typeof enClaimRecords;
       reports: typeof enReports;
+      incidents: typeof enIncidents;
       parent: typeof enParent;
     };
   }

@@ -8,7 +8,7 @@ import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { useMatch } from 'react-router';
 import { AppLayout } from '../../components/layout/app-layout';
-import { ADMIN_NAV_LINKS, schoolNavLinks } from '../../components/layout/nav-links';
+import { ADMIN_NAV_LINKS, coachNavLinks, schoolNavLinks } from '../../components/layout/nav-links';
 import { loadToastContainer } from '../../components/toast-host';
 import { ROUTES } from '../../config/paths';
 import { useSaveLanguage } from '../../features/auth/api/save-language';
@@ -24,7 +24,8 @@ export { SIGNED_IN_PAGES } from './signed-in-pages';
 void loadToastContainer().catch(() => undefined);
 
 // The app shell for the signed-in user: their name, Sign out, and the links their role may use. An admin
-// gets the school switcher; a school user the links of the school they are in (their first one elsewhere).
+// gets the school switcher; a school user the links of the school they are in (their first one elsewhere),
+// a coach only that school's incidents.
 // Dialogs (useConfirm) are for signed-in pages only, so their provider lives here, not on the public pages.
 export const AuthenticatedShell = () => (
   <ModalsProvider>
@@ -57,5 +58,6 @@ const ShellLayout = () => {
     );
   }
   const school = schools.find((candidate) => candidate.id === pageSchoolId) ?? schools[0];
-  return <AppLayout userName={userName} links={schoolNavLinks(school)} onSignOut={signOut} onLanguageChange={rememberLanguage} />;
+  const links = user.type === 'coach' ? coachNavLinks(school) : schoolNavLinks(school);
+  return <AppLayout userName={userName} links={links} onSignOut={signOut} onLanguageChange={rememberLanguage} />;
 };

@@ -9,10 +9,12 @@ export type DashboardIndexProps = {
   adminPage: ComponentType;
 };
 
-// /dashboard: an admin picks a school; a school user goes straight to their first school.
+// /dashboard: an admin picks a school; a school user goes straight to their first school, a coach to its
+// incidents (ADR 048).
 export const DashboardIndex = ({ adminPage: AdminPage }: DashboardIndexProps) => {
   const { user, schools } = useSession();
   if (user.type === 'admin') return <AdminPage />;
   const [first] = schools;
-  return first ? <Navigate to={paths.dashboard.school(first.id)} replace /> : <NoAccess />;
+  if (!first) return <NoAccess />;
+  return <Navigate to={user.type === 'coach' ? paths.dashboard.incidents(first.id) : paths.dashboard.school(first.id)} replace />;
 };

@@ -26,6 +26,9 @@ export const SIGNED_IN_PAGES = {
   DataExportsPage: async () => (await import('../../features/schools/pages/data-exports-page')).DataExportsPage,
   InsuranceCompaniesPage: async () => (await import('../../features/providers/pages/insurance-companies-page')).InsuranceCompaniesPage,
   ReportsPage: async () => (await import('../../features/reports/pages/reports-page')).ReportsPage,
+  IncidentsPage: async () => (await import('../../features/incidents/pages/incidents-page')).IncidentsPage,
+  IncidentReportPage: async () => (await import('../../features/incidents/pages/incident-report-page')).IncidentReportPage,
+  IncidentPage: async () => (await import('../../features/incidents/pages/incident-page')).IncidentPage,
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type SignedInPageName = keyof typeof SIGNED_IN_PAGES;

@@ -6,6 +6,7 @@ import {
   IconDatabaseExport,
   IconFileDescription,
   IconFileImport,
+  IconFirstAidKit,
   IconLayoutDashboard,
   IconSchool,
   IconShieldCheck,
@@ -19,6 +20,7 @@ type NavLabelKey =
   | 'nav.dashboard'
   | 'nav.schools'
   | 'nav.claims'
+  | 'nav.incidents'
   | 'nav.reports'
   | 'nav.students'
   | 'nav.importStudents'
@@ -51,14 +53,15 @@ export const ADMIN_NAV_LINKS: readonly NavLinkItem[] = [
 
 export type NavSchool = { id: string; allow_students_import: boolean };
 
-// A school user's links: their school's dashboard, claims and students, the import where the school
-// allows it, and the reports of all their schools. Without a school there is only the dashboard, which
+// A school user's links: their school's dashboard, claims, incidents and students, the import where the
+// school allows it, and the reports of all their schools. Without a school there is only the dashboard, which
 // says they have no access.
 export const schoolNavLinks = (school: NavSchool | undefined): NavLinkItem[] => {
   if (!school) return [{ labelKey: 'nav.dashboard', to: paths.dashboard.root(), icon: IconLayoutDashboard }];
   const links: NavLinkItem[] = [
     { labelKey: 'nav.dashboard', to: paths.dashboard.school(school.id), icon: IconLayoutDashboard },
     { labelKey: 'nav.claims', to: paths.dashboard.claims(school.id), icon: IconFileDescription },
+    { labelKey: 'nav.incidents', to: paths.dashboard.incidents(school.id), icon: IconFirstAidKit },
     { labelKey: 'nav.students', to: paths.dashboard.students(school.id), icon: IconUsers },
   ];
   if (school.allow_students_import) {
@@ -67,3 +70,7 @@ export const schoolNavLinks = (school: NavSchool | undefined): NavLinkItem[] => 
   links.push({ labelKey: 'nav.reports', to: paths.reports(), icon: IconChartBar });
   return links;
 };
+
+// A coach's one link: their reports at the school they are in (ADR 048); nothing else of the school.
+export const coachNavLinks = (school: NavSchool | undefined): NavLinkItem[] =>
+  school ? [{ labelKey: 'nav.incidents', to: paths.dashboard.incidents(school.id), icon: IconFirstAidKit }] : [];

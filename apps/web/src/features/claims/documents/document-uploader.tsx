@@ -5,7 +5,7 @@ import { IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { useLanguage } from '../../../lib/use-language';
-import { useClaimsErrorText } from '../components/wizard/claims-messages';
+import { useClaimsErrorText } from '../../../components/claims-error-text';
 import { useUploadClaimDocument, type DraftDocument } from './claim-document-api';
 
 const D = 'claims.documents';

@@ -1,6 +1,6 @@
 import { Box, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { schoolShownStatus, type ClaimStatus } from '@claims/shared';
-import { IconEdit, IconFileTypePdf, IconMail } from '@tabler/icons-react';
+import { IconEdit, IconFileTypePdf, IconFirstAidKit, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
@@ -56,6 +56,16 @@ export const ClaimViewPage = () => {
             >
               {t('claimRecords.view.emailLog')}
             </Button>
+            {record.incident_id ? (
+              <Button
+                variant="light"
+                component={Link}
+                to={paths.dashboard.incident(record.school_id, record.incident_id)}
+                leftSection={<IconFirstAidKit size={16} aria-hidden="true" />}
+              >
+                {t('incidents.view.openFromClaim')}
+              </Button>
+            ) : null}
             <Button
               variant="light"
               leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}

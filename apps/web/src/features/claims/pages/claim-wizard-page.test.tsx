@@ -158,6 +158,7 @@ const previewDraft = (): WizardDraft => ({
     },
     documents: [],
     signed: true,
+    incidentId: null,
   },
 });
 

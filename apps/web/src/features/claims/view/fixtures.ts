@@ -43,6 +43,7 @@ export const aClaimRecord = (overrides: Partial<ClaimRecord> = {}): ClaimRecord 
   tpa_status: null,
   tpa_claim_number: null,
   tpa_note: null,
+  incident_id: null,
   tpa_reported_at: null,
   tpa_received_at: null,
   checklist: [

@@ -17,6 +17,7 @@ const ClaimRecordDocument = gql(`
       tpa_status
       tpa_claim_number
       tpa_note
+      incident_id
       tpa_reported_at
       tpa_received_at
       checklist {

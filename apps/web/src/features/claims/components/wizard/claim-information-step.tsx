@@ -18,10 +18,10 @@ import { useLanguage } from '../../../../lib/use-language';
 import { fieldErrorReader } from '../../../../components/students/use-field-error';
 import { type Activity, useActivities } from '../../../../entities/activities';
 import { schoolTpaLabel, type SchoolTpa, useSchoolTpas } from '../../../../entities/school-tpas';
-import { useClaimsErrorText } from './claims-messages';
-import { DateField, OfficialStatementFields, YesNoField } from './official-statement-fields';
+import { useClaimsErrorText } from '../../../../components/claims-error-text';
+import { DateField, OfficialStatementFields, YesNoField } from '../../../../components/official-statement-fields';
 import { WizardDocuments } from '../../documents/wizard-documents';
-import { schemaResolver } from './schema-resolver';
+import { schemaResolver } from '../../../../lib/schema-resolver';
 import { StepLoading } from './step-loading';
 import { WizardNav } from './wizard-nav';
 import type { WizardData, WizardFieldError } from './wizard-draft';
@@ -240,8 +240,13 @@ export const ClaimInformationStep = ({ schoolId, data, ...props }: ClaimInformat
     return <StepLoading queries={[links, activities]} />;
   }
   // a draft saved before the statement was asked holds none: it starts empty
+  // one filled from an incident has no TPA yet: the school's usual one, as for a new claim
   const initial = data.claimInformation
-    ? { ...data.claimInformation, official_statement: data.claimInformation.official_statement ?? emptyOfficialStatement() }
+    ? {
+        ...data.claimInformation,
+        school_third_party_administrator_id: data.claimInformation.school_third_party_administrator_id ?? preselectedSchoolTpaId(links.data),
+        official_statement: data.claimInformation.official_statement ?? emptyOfficialStatement(),
+      }
     : emptyClaimInformation(preselectedSchoolTpaId(links.data));
   return <ClaimInformationForm {...props} schoolId={schoolId} initial={initial} documents={data.documents} links={links.data} activities={activities.data} />;
 };

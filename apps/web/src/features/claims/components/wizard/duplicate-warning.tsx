@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import type { NearClaim } from '../../api/get-claims-near-injury';
 import { claimStatusText } from '../../list/claim-status-pill';
-import { useClaimsErrorText } from './claims-messages';
+import { useClaimsErrorText } from '../../../../components/claims-error-text';
 
 export type DuplicateWarningProps = {
   schoolId: string;

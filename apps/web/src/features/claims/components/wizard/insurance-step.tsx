@@ -9,8 +9,8 @@ import { insuranceCompanyOptions } from '../../../../components/students/insuran
 import { fieldErrorReader } from '../../../../components/students/use-field-error';
 import { useStudent } from '../../../../entities/students';
 import { type InsuranceCompany, useInsuranceCompanies } from '../../../../entities/insurance-companies';
-import { useClaimsErrorText } from './claims-messages';
-import { schemaResolver } from './schema-resolver';
+import { useClaimsErrorText } from '../../../../components/claims-error-text';
+import { schemaResolver } from '../../../../lib/schema-resolver';
 import { StepLoading } from './step-loading';
 import { WizardNav } from './wizard-nav';
 import { entriesFromStudent, type WizardData, type WizardFieldError } from './wizard-draft';

@@ -7,6 +7,7 @@ import { errorCodeOf, fieldErrorsOf } from '../../../../lib/request-error';
 import { removeStorage, writeStorage, type ClaimDraftKey } from '../../../../lib/storage';
 import { claimsNearInjuryKey, useClaimsNearInjury } from '../../api/get-claims-near-injury';
 import { useSubmitClaim } from '../../api/submit-claim';
+import { incidentsKey } from '../../../../entities/incidents';
 import { useClaimsNotify } from './claims-messages';
 import {
   buildClaimPayload,
@@ -103,6 +104,8 @@ export function useClaimWizard({ schoolId, claimId, initialDraft, storageKey }: 
       const payload = duplicateReason.trim() ? { ...built.payload, duplicate_reason: duplicateReason.trim() } : built.payload;
       const result = await submit.mutateAsync({ payload, idempotencyKey: draft.idempotencyKey });
       removeStorage(storageKey);
+      // the incident it was started from now names it
+      if (draft.data.incidentId) void queryClient.invalidateQueries({ queryKey: incidentsKey });
       const done = result.parent_asked_again ? 'notifications.CLAIM_UPDATED_PARENT_ASKED' : claimId ? 'notifications.CLAIM_UPDATED' : 'notifications.CLAIM_CREATED';
       notify.successText(t(done, { number: result.claim_number }));
       // the claim just sent, rather than the dashboard: the user can check it or find its e-mail at once

@@ -21,7 +21,7 @@ import { ParentFields } from '../../../../components/students/student-fields';
 import { useStudent, type Student } from '../../../../entities/students';
 import { TitledCard } from '../../view/titled-card';
 import { useWizardSchool } from '../../api/get-wizard-options';
-import { useClaimsErrorText } from './claims-messages';
+import { useClaimsErrorText } from '../../../../components/claims-error-text';
 import { addressLine, parentName, studentDob, studentName } from './student-summary';
 import { WizardNav } from './wizard-nav';
 import { wizardErrorOf, type WizardData, type WizardFieldError } from './wizard-draft';

@@ -7,6 +7,7 @@ import {
   canJumpTo,
   chooseStudent,
   draftFromClaim,
+  draftFromIncident,
   editFromPreview,
   finishEdit,
   jumpTo,
@@ -146,5 +147,53 @@ describe('draft transitions and storage', () => {
     const chosen = chooseStudent(draft, aStudent());
     expect(unfinishedDraft(JSON.stringify(chosen))).toEqual(chosen);
     expect(unfinishedDraft(null)).toBeNull();
+  });
+});
+
+describe('a claim started from an incident', () => {
+  const incident = {
+    id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+    injury_date: '2026-09-14',
+    created_at: '2026-09-15T15:00:00.000Z',
+    activity: 'Soccer',
+    activity_type: 'GAME' as const,
+    location_of_injury: 'North field',
+    injury_description: 'Collided with another player.',
+    injury_type: null,
+    official_statement: { accident_time: '15:30', body_parts: [{ part: 'SHOULDER', side: 'RIGHT' }], nature_of_injury: 'SPRAIN_STRAIN', supervisor_name: 'Carlos Mendez', witnesses: [{ name: 'Luis Ortega', phone: '5125550101' }] },
+  };
+
+  it("opens at the student's page with the student chosen and the injury as the report tells it, the TPA left to the school's usual one", () => {
+    const draft = draftFromIncident(incident, aStudent());
+    expect(draft.step).toBe('viewStudent');
+    expect(draft.data.studentId).toBe(STUDENT_ID);
+    expect(draft.data.incidentId).toBe(incident.id);
+    expect(draft.data.claimInformation).toMatchObject({
+      school_third_party_administrator_id: null,
+      injury_date: '2026-09-14',
+      injury_reported_date: '2026-09-15',
+      activity: 'Soccer',
+      activity_type: 'GAME',
+      location_of_injury: 'North field',
+      injury_description: 'Collided with another player.',
+      injury_type: '',
+      activity_level: null,
+      first_treatment_date: '',
+      official_statement: expect.objectContaining({ accident_time: '15:30', body_parts: [{ part: 'SHOULDER', side: 'RIGHT' }], supervisor_name: 'Carlos Mendez', mechanism: null }),
+    });
+  });
+
+  it('sends the incident with the claim, and a claim not started from one sends none', () => {
+    const fromIncident = buildClaimPayload({ schoolId: SCHOOL_ID, claimId: undefined, data: { ...filledData(), incidentId: incident.id }, today: '2026-09-16' });
+    expect(fromIncident.ok && fromIncident.payload.incident_id).toBe(incident.id);
+    const plain = buildClaimPayload({ schoolId: SCHOOL_ID, claimId: undefined, data: filledData(), today: '2026-09-16' });
+    expect(plain.ok && 'incident_id' in plain.payload).toBe(false);
+  });
+
+  it('keeps the incident in the stored draft, and reads a draft stored before incidents as started from none', () => {
+    const draft = draftFromIncident(incident, aStudent());
+    expect(parseDraft(JSON.stringify(draft))?.data.incidentId).toBe(incident.id);
+    const older = { ...draft, data: { ...draft.data, incidentId: undefined } };
+    expect(parseDraft(JSON.stringify(older))?.data.incidentId).toBeNull();
   });
 });

@@ -9,6 +9,8 @@ import {
   officialStatementFromApi,
   parentInfoFromApi,
   todayWire,
+  toWireDate,
+  type ActivityType,
   type AddressValues,
   type ClaimInformationValues,
   type ClaimSubmit,
@@ -20,6 +22,19 @@ import { z } from 'zod';
 import type { WizardClaim, WizardClaimProvider } from '../../api/get-claim';
 import type { DraftDocument } from '../../documents/claim-document-api';
 import type { Student } from '../../../../entities/students';
+
+// What a claim takes of an incident (entities/incidents.ts answers it).
+export type IncidentForClaim = {
+  id: string;
+  injury_date: string;
+  created_at: string;
+  activity: string | null;
+  activity_type: ActivityType | null;
+  location_of_injury: string;
+  injury_description: string;
+  injury_type: string | null;
+  official_statement: unknown;
+};
 
 // The claim wizard's state (SPEC §3 "Claim wizard data", §4 wizard flow) and the pure rules over it:
 // transitions, the draft kept in localStorage, and the submit payload.
@@ -42,6 +57,8 @@ export type WizardData = {
   // documents uploaded as drafts of the school, sent with the claim
   documents: DraftDocument[];
   signed: boolean;
+  // the incident the claim is started from (ADR 048): sent with it, so both link
+  incidentId: string | null;
 };
 
 export type WizardDraft = {
@@ -68,6 +85,7 @@ const EMPTY_DATA: WizardData = {
   claimInformation: null,
   documents: [],
   signed: false,
+  incidentId: null,
 };
 
 export const newDraft = (idempotencyKey: string = crypto.randomUUID()): WizardDraft => ({
@@ -180,8 +198,34 @@ export const draftFromClaim = (claim: WizardClaim, idempotencyKey: string = cryp
     claimInformation: claimInformationOf(claim),
     documents: [],
     signed: false,
+    incidentId: null,
   },
 });
+
+// A claim started from an incident (ADR 048): the student chosen and the injury as the report tells it,
+// at the student's page; the TPA is the school's usual one, and what a report does not ask (the activity's
+// level, a previous injury, the first treatment) is left to the person filing.
+export const draftFromIncident = (incident: IncidentForClaim, student: Student): WizardDraft => {
+  const draft = chooseStudent(newDraft(), student);
+  return {
+    ...draft,
+    data: {
+      ...draft.data,
+      incidentId: incident.id,
+      claimInformation: {
+        ...emptyClaimInformation(null),
+        injury_date: incident.injury_date,
+        injury_reported_date: toWireDate(incident.created_at) ?? '',
+        activity: incident.activity,
+        activity_type: incident.activity_type,
+        location_of_injury: incident.location_of_injury,
+        injury_description: incident.injury_description,
+        injury_type: incident.injury_type ?? '',
+        official_statement: officialStatementFromApi(isObject(incident.official_statement) ? incident.official_statement : null),
+      },
+    },
+  };
+};
 
 // ---------- the draft in localStorage ----------
 
@@ -200,6 +244,8 @@ const wizardDataSchema = z.object({
   // a draft saved before documents were asked has none
   documents: z.array(z.custom<DraftDocument>(isObject)).default([]),
   signed: z.boolean(),
+  // a draft saved before claims were started from incidents has none
+  incidentId: z.string().nullable().default(null),
 });
 
 const wizardDraftSchema = z.object({
@@ -279,6 +325,7 @@ export const buildClaimPayload = ({ schoolId, claimId, data, today = todayWire()
     submitted_to_tpa_at: today,
     students_providers: entries,
     document_ids: data.documents.map((document) => document.id),
+    ...(data.incidentId ? { incident_id: data.incidentId } : {}),
     status: 'PENDING',
   };
   const parsed = claimSubmitSchema.safeParse(payload);

@@ -1,0 +1,145 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { IncidentStatus } from '@claims/shared';
+import { gql } from '../gql';
+import type { IncidentQuery, IncidentsQuery } from '../gql/graphql';
+import { graphql } from '../lib/graphql';
+
+// Incidents (issue 42, ADR 048): a coach's own reports, a school's for its staff. The server decides
+// who reads what; these only ask.
+
+// What the list and the incident's page both show.
+gql(`
+  fragment IncidentFields on Incident {
+    id
+    incident_number
+    school_id
+    school_name
+    person_kind
+    student_id
+    student_first_name
+    student_last_name
+    person_name
+    injury_date
+    location_of_injury
+    injury_description
+    injury_type
+    activity
+    activity_type
+    official_statement
+    serious
+    status
+    reported_by_name
+    reviewed_at
+    closed_at
+    claim_id
+    created_at
+  }
+`);
+
+const IncidentsDocument = gql(`
+  query Incidents($schoolId: ID, $status: IncidentStatus, $offset: Int, $limit: Int) {
+    incidents(schoolId: $schoolId, status: $status, offset: $offset, limit: $limit) {
+      items {
+        ...IncidentFields
+      }
+      total
+    }
+  }
+`);
+
+const IncidentDocument = gql(`
+  query Incident($id: ID!) {
+    incident(id: $id) {
+      ...IncidentFields
+      history {
+        id
+        action
+        changes
+        at
+        user_name
+      }
+    }
+  }
+`);
+
+const IncidentStudentsDocument = gql(`
+  query IncidentStudents($schoolId: ID!, $name: String!) {
+    incidentStudents(schoolId: $schoolId, name: $name) {
+      id
+      first_name
+      last_name
+    }
+  }
+`);
+
+const ReportIncidentDocument = gql(`
+  mutation ReportIncident($input: JSON!) {
+    reportIncident(input: $input) {
+      id
+      school_id
+    }
+  }
+`);
+
+const ReviewIncidentDocument = gql(`
+  mutation ReviewIncident($id: ID!) {
+    reviewIncident(id: $id) {
+      id
+    }
+  }
+`);
+
+const CloseIncidentDocument = gql(`
+  mutation CloseIncident($id: ID!) {
+    closeIncident(id: $id) {
+      id
+    }
+  }
+`);
+
+export type IncidentListItem = IncidentsQuery['incidents']['items'][number];
+export type Incident = NonNullable<IncidentQuery['incident']>;
+
+// Every incident query: a claim started from one reads it again (its claim link).
+export const incidentsKey = ['incidents'] as const;
+
+export type IncidentsArgs = { schoolId: string; status?: IncidentStatus; offset: number; limit: number };
+
+export const useIncidents = (args: IncidentsArgs) =>
+  useQuery({
+    queryKey: [...incidentsKey, 'list', args],
+    queryFn: async ({ signal }) => (await graphql(IncidentsDocument, args, { signal })).incidents,
+    placeholderData: keepPreviousData,
+  });
+
+export const incidentQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...incidentsKey, 'one', id],
+    queryFn: async ({ signal }) => (await graphql(IncidentDocument, { id }, { signal })).incident,
+  });
+
+export const useIncident = (id: string | undefined) => useQuery({ ...incidentQueryOptions(id ?? ''), enabled: id !== undefined });
+
+// From two letters; the server answers at most ten names.
+export const STUDENT_SEARCH_MIN = 2;
+
+export const useIncidentStudents = (schoolId: string, name: string) =>
+  useQuery({
+    queryKey: [...incidentsKey, 'students', schoolId, name],
+    queryFn: async ({ signal }) => (await graphql(IncidentStudentsDocument, { schoolId, name }, { signal })).incidentStudents,
+    enabled: name.trim().length >= STUDENT_SEARCH_MIN,
+    placeholderData: keepPreviousData,
+  });
+
+// Read again after a refusal too: INCIDENT_STATUS_INVALID means someone else moved it first.
+const useIncidentMutation = <TArgs, TResult>(mutationFn: (args: TArgs) => Promise<TResult>) => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: incidentsKey }) });
+};
+
+export const useReportIncident = () =>
+  useIncidentMutation(async (input: Record<string, unknown>) => (await graphql(ReportIncidentDocument, { input })).reportIncident);
+
+export const useReviewIncident = () => useIncidentMutation(async (id: string) => (await graphql(ReviewIncidentDocument, { id })).reviewIncident);
+
+export const useCloseIncident = () => useIncidentMutation(async (id: string) => (await graphql(CloseIncidentDocument, { id })).closeIncident);

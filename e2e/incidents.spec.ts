@@ -1,0 +1,159 @@
+import { DEMO, chooseOption, expect, freshPage, graphqlAs, linkIn, signedInAs, signInAtProvider, test } from './fixtures';
+import { createStudentThroughApi, next, stepHeading } from './wizard.ts';
+
+// Issue 42's journey (ADR 048): a coach reports an injury on a phone, in Spanish, signed in with the
+// district's Google account; the nurse gets the e-mail, reviews the incident and starts a claim whose
+// wizard already holds what the coach wrote.
+
+const PHONE = { width: 390, height: 844 };
+
+test('a coach reports an injury on a phone in Spanish; the nurse reviews it from her e-mail and starts a claim already filled, which links the incident', async ({
+  page,
+  browser,
+  mailbox,
+  tokens,
+}, testInfo) => {
+  test.slow();
+  await signedInAs(page, mailbox, tokens, DEMO.admin);
+  const admin = tokens.get(DEMO.admin)!;
+  const suffix = Date.now().toString(36);
+  const domain = `oak-${suffix}.k12.test`;
+
+  // A school of this run's that signs in with its Google domain, linked to the demo's TPA, with a student
+  // and a nurse whose password is the demo's.
+  const created = await graphqlAs(page.request, admin, 'mutation ($input: SchoolInput!) { createSchool(input: $input) { id } }', {
+    input: { is_active: true, name: `Oak Hollow ${suffix}`, sso_google_domains: [domain] },
+  });
+  const schoolId = (created.data!.createSchool as { id: string }).id;
+  const tpas = (await graphqlAs(page.request, admin, 'query T { tpasForDropdown { id name } }')).data!.tpasForDropdown as { id: string; name: string }[];
+  const linked = await graphqlAs(page.request, admin, 'mutation A($school: ID!, $tpa: ID!) { addSchoolTpa(schoolId: $school, tpaId: $tpa) { id } }', {
+    school: schoolId,
+    tpa: tpas.find((tpa) => tpa.name === 'Summit Claims Services')!.id,
+  });
+  expect(linked.errors).toBeUndefined();
+  const lastName = `Rivera${suffix}`;
+  await createStudentThroughApi(page.request, admin, schoolId, lastName);
+  const nurseEmail = `nina.north.${suffix}@${domain}`;
+  const made = await page.request.post('/v1/user', { headers: { authorization: `Bearer ${admin}` }, data: { email: nurseEmail, first_name: 'Nina', last_name: 'North', school_id: schoolId } });
+  expect(made.ok()).toBe(true);
+  const confirmToken = new URL(linkIn(await mailbox.next(nurseEmail, 0))).searchParams.get('token');
+  expect((await page.request.post('/v1/auth/confirm', { data: { token: confirmToken, password: DEMO.password } })).ok()).toBe(true);
+  const nurse = await freshPage(browser, testInfo);
+  await signedInAs(nurse, mailbox, tokens, nurseEmail);
+
+  // ---- the nurse invites the school's coach ----
+  const coachEmail = `carlos.mendez.${suffix}@${domain}`;
+  await nurse.goto(`/dashboard/${schoolId}/incidents`);
+  await expect(nurse.getByText('No incident matches.')).toBeVisible();
+  await nurse.getByRole('button', { name: 'Invite a coach' }).click();
+  const invite = nurse.getByRole('dialog', { name: 'Invite a coach' });
+  await invite.getByRole('textbox', { name: 'First name' }).fill('Carlos');
+  await invite.getByRole('textbox', { name: 'Last name' }).fill('Mendez');
+  await invite.getByRole('textbox', { name: 'E-mail' }).fill(coachEmail);
+  await invite.getByRole('button', { name: 'Save' }).click();
+  await expect(nurse.getByRole('table', { name: 'Coaches' }).getByRole('cell', { name: coachEmail })).toBeVisible();
+
+  // ---- the coach, on a phone in Spanish, signs in with the district's Google account ----
+  const coach = await freshPage(browser, testInfo, { viewport: PHONE });
+  await coach.addInitScript(() => window.localStorage.setItem('language', 'es'));
+  await signInAtProvider(coach, 'Iniciar sesión con Google', { email: coachEmail, district: domain });
+  await expect(coach).toHaveURL(new RegExp(`/dashboard/${schoolId}/incidents`));
+  await expect(coach.getByRole('heading', { level: 1, name: 'Incidentes' })).toBeVisible();
+  await coach.getByRole('link', { name: 'Informar un incidente' }).click();
+  await expect(coach.getByRole('heading', { level: 1, name: 'Informar un incidente' })).toBeVisible();
+
+  const studentField = coach.getByRole('combobox', { name: 'Estudiante', exact: true });
+  await expect(async () => {
+    await studentField.fill(lastName.slice(0, 8));
+    await coach.getByRole('option', { name: `Casey ${lastName}` }).click({ timeout: 10_000 });
+    await expect(studentField).toHaveValue(`Casey ${lastName}`, { timeout: 5_000 });
+  }).toPass({ timeout: 90_000 });
+  await coach.getByRole('textbox', { name: 'Fecha de la lesión' }).fill('09/14/2026');
+  await coach.getByRole('combobox', { name: 'Dónde ocurrió' }).fill('Campo norte');
+  await chooseOption(coach, coach.getByRole('combobox', { name: 'Deporte', exact: true }), 'Soccer');
+  await chooseOption(coach, coach.getByRole('combobox', { name: 'Entrenamiento, partido u otro' }), 'Partido');
+  await coach.getByRole('textbox', { name: 'Qué pasó' }).fill('Chocó con otro jugador y cayó sobre el hombro derecho.');
+  await coach.getByLabel('Hora del accidente').fill('15:30');
+  await chooseOption(coach, coach.getByRole('combobox', { name: 'Parte del cuerpo 1', exact: true }), 'Hombro');
+  await chooseOption(coach, coach.getByRole('combobox', { name: 'Lado de la parte del cuerpo 1' }), 'Derecho');
+  await chooseOption(coach, coach.getByRole('combobox', { name: 'Naturaleza de la lesión' }), 'Esguince o distensión');
+  await chooseOption(coach, coach.getByRole('combobox', { name: 'Cómo ocurrió' }), 'Choque con otra persona');
+  await coach.getByRole('radiogroup', { name: '¿La actividad era patrocinada por la escuela?' }).getByRole('radio', { name: 'Sí' }).check();
+  await coach.getByRole('radiogroup', { name: '¿La actividad estaba supervisada?' }).getByRole('radio', { name: 'Sí' }).check();
+  await coach.getByRole('textbox', { name: 'Nombre del supervisor' }).fill('Carlos Mendez');
+  await coach.getByRole('button', { name: 'Agregar un testigo' }).click();
+  await coach.getByRole('textbox', { name: 'Nombre del testigo 1' }).fill('Luis Ortega');
+  await coach.getByRole('textbox', { name: 'Teléfono del testigo 1' }).fill('5125550101');
+  // what was typed stays on the phone until it is sent: a reload finds it
+  await expect(coach.getByText('Su informe se guarda en este dispositivo hasta que se envíe.')).toBeVisible();
+  await coach.reload();
+  await expect(coach.getByRole('textbox', { name: 'Nombre del testigo 1' })).toHaveValue('Luis Ortega');
+  await expect(coach.getByRole('combobox', { name: 'Estudiante', exact: true })).toHaveValue(`Casey ${lastName}`);
+  // the form fits the phone: nothing wider than the screen
+  expect(await coach.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await coach.getByRole('button', { name: 'Enviar el informe' }).click();
+  await expect(coach).toHaveURL(new RegExp(`/dashboard/${schoolId}/incidents/[0-9a-f-]{36}$`));
+  const incidentId = coach.url().split('/').pop()!;
+  await expect(coach.getByRole('heading', { level: 1, name: /^Incidente \d+$/ })).toBeVisible();
+  // a coach has no claims: the menu has the incidents only, and a claim page is closed to them
+  await expect(coach.getByRole('button', { name: 'Iniciar una reclamación' })).toHaveCount(0);
+  await coach.goto(`/dashboard/${schoolId}/claims`);
+  await expect(coach.getByRole('heading', { level: 1, name: 'Sin acceso' })).toBeVisible();
+  await expect(coach.locator('#main-navigation a')).toHaveText(['Incidentes']);
+  await coach.context().close();
+
+  // ---- the nurse gets the e-mail and opens it ----
+  await expect.poll(() => mailbox.to(nurseEmail).some((mail) => mail.text.includes(incidentId)), { timeout: 90_000 }).toBe(true);
+  const mail = mailbox.to(nurseEmail).find((mail) => mail.text.includes(incidentId))!;
+  expect(mail.subject).toMatch(new RegExp(`^New incident \\d+ at Oak Hollow ${suffix}$`));
+  const link = new URL(new RegExp(`(https?://\\S+/incidents/${incidentId})`).exec(mail.text)![1]!);
+  await nurse.goto(link.pathname);
+  await expect(nurse.getByText(`Casey ${lastName}`)).toBeVisible();
+  await nurse.getByRole('button', { name: 'Mark reviewed' }).click();
+  await expect(nurse.getByText('Marked reviewed by Nina North')).toBeVisible();
+
+  // ---- the claim starts with the coach's answers: none is typed again ----
+  await nurse.getByRole('link', { name: 'Start a claim' }).click();
+  await stepHeading(nurse, 'View student');
+  await expect(nurse.getByText(`Casey ${lastName}`).first()).toBeVisible();
+  await next(nurse);
+  await stepHeading(nurse, 'Insurance information');
+  await next(nurse);
+  await stepHeading(nurse, 'Claim information');
+  await expect(nurse.getByRole('combobox', { name: 'Activity', exact: true })).toHaveValue('Soccer');
+  await expect(nurse.getByRole('combobox', { name: 'Activity type' })).toHaveValue('Game');
+  await expect(nurse.getByRole('textbox', { name: 'Date of injury' })).toHaveValue('09/14/2026');
+  await expect(nurse.getByRole('textbox', { name: 'Date injury was reported' })).toHaveValue(/^\d\d\/\d\d\/\d{4}$/);
+  await expect(nurse.getByRole('textbox', { name: 'Location of injury' })).toHaveValue('Campo norte');
+  await expect(nurse.getByRole('textbox', { name: 'Description of injury' })).toHaveValue('Chocó con otro jugador y cayó sobre el hombro derecho.');
+  await expect(nurse.getByLabel('Time of the accident')).toHaveValue('15:30');
+  await expect(nurse.getByRole('combobox', { name: 'Body part 1', exact: true })).toHaveValue('Shoulder');
+  await expect(nurse.getByRole('combobox', { name: 'Side of body part 1' })).toHaveValue('Right');
+  await expect(nurse.getByRole('combobox', { name: 'Nature of injury' })).toHaveValue('Sprain or strain');
+  await expect(nurse.getByRole('combobox', { name: 'How it happened' })).toHaveValue('Collision with another person');
+  await expect(nurse.getByRole('textbox', { name: "Supervisor's name" })).toHaveValue('Carlos Mendez');
+  await expect(nurse.getByRole('textbox', { name: 'Name of witness 1' })).toHaveValue('Luis Ortega');
+  await expect(nurse.getByRole('textbox', { name: 'Phone of witness 1' })).toHaveValue('5125550101');
+
+  // what a report does not ask is the nurse's to answer
+  await chooseOption(nurse, nurse.getByRole('combobox', { name: 'Activity level' }), 'Intramural Sport');
+  await nurse.getByRole('textbox', { name: 'Date of first treatment' }).fill('09/14/2026');
+  await nurse.getByRole('radiogroup', { name: 'Is this a previous injury?' }).getByRole('radio', { name: 'No' }).check();
+  await next(nurse);
+  await stepHeading(nurse, 'Signature');
+  await nurse.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await next(nurse);
+  await stepHeading(nurse, 'Claim preview');
+  await nurse.getByRole('button', { name: 'Submit claim' }).click();
+  await expect(nurse.getByText(/^Claim \d+ created\.$/).first()).toBeVisible();
+
+  // ---- the claim and the incident name each other ----
+  await nurse.getByRole('link', { name: 'The incident report' }).click();
+  await expect(nurse).toHaveURL(new RegExp(`/incidents/${incidentId}$`));
+  await expect(nurse.getByText('A claim was started from this incident.')).toBeVisible();
+  await expect(nurse.getByText('Claim started by Nina North')).toBeVisible();
+  await expect(nurse.getByRole('link', { name: 'Start a claim' })).toHaveCount(0);
+  await nurse.getByRole('link', { name: 'Open the claim' }).click();
+  await expect(nurse).toHaveURL(/\/claims\/[0-9a-f-]{36}$/);
+  await nurse.context().close();
+});
