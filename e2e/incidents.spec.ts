@@ -1,4 +1,4 @@
-import { DEMO, chooseOption, expect, freshPage, graphqlAs, linkIn, signedInAs, signInAtProvider, test } from './fixtures';
+import { DEMO, chooseOption, expect, freshPage, graphqlAs, linkIn, onePagePdf, signedInAs, signInAtProvider, test } from './fixtures';
 import { createStudentThroughApi, next, stepHeading } from './wizard.ts';
 
 // Issue 42's journey (ADR 048): a coach reports an injury on a phone, in Spanish, signed in with the
@@ -153,6 +153,20 @@ test('a coach reports an injury on a phone in Spanish; the nurse reviews it from
   await expect(nurse.getByText('A claim was started from this incident.')).toBeVisible();
   await expect(nurse.getByText('Claim started by Nina North')).toBeVisible();
   await expect(nurse.getByRole('link', { name: 'Start a claim' })).toHaveCount(0);
+
+  // ---- a return to play begins: a step waits a day, and clearing waits for every step ----
+  await nurse.getByRole('button', { name: 'Begin the return to play' }).click();
+  const steps = nurse.getByRole('list', { name: 'Steps' });
+  await expect(steps.getByText('Step 1: Symptom-limited activity')).toBeVisible();
+  await expect(steps.getByText('Step 6: Return to competition')).toBeVisible();
+  await nurse.getByRole('button', { name: 'Log step 1 as done' }).click();
+  await expect(nurse.getByText(/Each step lasts a day at least: this one cannot be logged yet\./).first()).toBeVisible();
+  await nurse.locator('input[type="file"]').setInputFiles({ name: 'clearance.pdf', mimeType: 'application/pdf', buffer: onePagePdf('Clearance') });
+  await nurse.getByRole('button', { name: 'Attach', exact: true }).click();
+  await expect(nurse.getByRole('link', { name: 'clearance.pdf' })).toBeVisible();
+  await nurse.getByRole('button', { name: 'Clear to play' }).click();
+  await expect(nurse.getByText(/Every step must be done before the student is cleared\./).first()).toBeVisible();
+  await expect(nurse.getByText('Not cleared to play')).toBeVisible();
   await nurse.getByRole('link', { name: 'Open the claim' }).click();
   await expect(nurse).toHaveURL(/\/claims\/[0-9a-f-]{36}$/);
   await nurse.context().close();

@@ -92,6 +92,8 @@ const ROUTES: Record<string, Access> = {
   // Admins, or school users of the document's school (checked in the service).
   'POST /v1/claim-documents': 'signed-in',
   'POST /v1/claim-documents/remove': 'signed-in',
+  // The school's staff and admins: a return to play's signed clearance (checked in the service).
+  'POST /v1/incidents/:incidentId/clearance': 'signed-in',
   // Public by design: the link in the TPA's e-mail, signed and expiring, is the permission (ADR 021).
   'GET /v1/claim-documents/bundle/:emailLogId': 'public',
   // Public by design: the parent's link, then the page session the student's birth date opens, are the
@@ -217,6 +219,12 @@ const OPERATIONS: Record<string, { access: Access; document: (ids: Ids) => strin
   },
   reviewIncident: { access: 'signed-in', document: (ids) => `mutation { reviewIncident(id: "${ids.incident}") { id } }` },
   closeIncident: { access: 'signed-in', document: (ids) => `mutation { closeIncident(id: "${ids.incident}") { id } }` },
+  // Return to play: the school's staff and admins, checked in the service.
+  returnToPlaySteps: { access: 'signed-in', document: (ids) => `{ returnToPlaySteps(schoolId: "${ids.ownSchool}") }` },
+  setReturnToPlaySteps: { access: 'signed-in', document: (ids) => `mutation { setReturnToPlaySteps(schoolId: "${ids.ownSchool}", steps: null) }` },
+  startReturnToPlay: { access: 'signed-in', document: (ids) => `mutation { startReturnToPlay(id: "${ids.incident}") { id } }` },
+  logReturnToPlayStep: { access: 'signed-in', document: (ids) => `mutation { logReturnToPlayStep(id: "${ids.incident}") { id } }` },
+  clearReturnToPlay: { access: 'signed-in', document: (ids) => `mutation { clearReturnToPlay(id: "${ids.incident}") { id } }` },
   // A school's staff invite and list its coaches; an admin any school's.
   schoolCoaches: { access: 'signed-in', document: (ids) => `{ schoolCoaches(schoolId: "${ids.ownSchool}") { id } }` },
   inviteCoach: {

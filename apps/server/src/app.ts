@@ -26,6 +26,7 @@ import { registerAuthHook } from './modules/auth/auth.hook.ts';
 import { DEFAULT_RATE_LIMITS, registerAuthRoutes, type RateLimits } from './modules/auth/auth.routes.ts';
 import { createClaimDelivery } from './modules/claims/claims.delivery.ts';
 import { registerClaimDocumentsRoutes } from './modules/claim-documents/claim-documents.routes.ts';
+import { registerIncidentsRoutes } from './modules/incidents/incidents.routes.ts';
 import { registerClaimsRoutes } from './modules/claims/claims.routes.ts';
 import { registerDisclosuresRoutes } from './modules/disclosures/disclosures.routes.ts';
 import { registerParentPartRoutes } from './modules/parent-part/parent-part.routes.ts';
@@ -214,6 +215,7 @@ export async function buildApp({
     await registerUsersRoutes(api, services.users);
     await registerUploadRoutes(api, services);
     await registerClaimDocumentsRoutes(api, services.claimDocuments);
+    await registerIncidentsRoutes(api, services.returnToPlay);
     await registerStudentsRoutes(api, services.students, services.studentsImport);
     await registerClaimsRoutes(api, services.claims, services.claimRecords);
     await registerReportsRoutes(api, services.lossRun);

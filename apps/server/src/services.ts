@@ -13,6 +13,7 @@ import { createDataExportsService } from './modules/data-exports/data-exports.se
 import { createDeadlinesService } from './modules/deadlines/deadlines.service.ts';
 import { createDisclosuresService } from './modules/disclosures/disclosures.service.ts';
 import { createIncidentsService } from './modules/incidents/incidents.service.ts';
+import { createReturnToPlayService } from './modules/incidents/return-to-play.service.ts';
 import { createClaimDocumentsService } from './modules/claim-documents/claim-documents.service.ts';
 import { createClaimRecordsService } from './modules/claims/claim-records.service.ts';
 import { createClaimsService } from './modules/claims/claims.service.ts';
@@ -71,6 +72,7 @@ export function createServices(deps: ServiceDeps) {
     deadlines: createDeadlinesService(deps),
     disclosures: createDisclosuresService(deps),
     incidents,
+    returnToPlay: createReturnToPlayService({ ...deps, files }),
     files,
     parentPart: createParentPartService(deps),
     providers: createProvidersService(deps.db),

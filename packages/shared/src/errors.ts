@@ -327,6 +327,21 @@ export const API_ERROR_KEYS = [
   // A claim started from an incident that is not the claim's school's and student's, or has its claim.
   'INCIDENT_NOT_FOR_CLAIM',
   'INCIDENT_HAS_CLAIM',
+  // Return to play (issue 42): begun once, for a student; each step in turn, a day at least after the one
+  // before; cleared after the last step with a signed clearance on file, and then no longer changed.
+  'RTP_NOT_STARTED',
+  'RTP_ALREADY_STARTED',
+  'RTP_STUDENT_ONLY',
+  'RTP_STEPS_DONE',
+  'RTP_STEP_TOO_SOON',
+  'RTP_STEPS_INCOMPLETE',
+  'RTP_CLEARANCE_REQUIRED',
+  'RTP_ALREADY_CLEARED',
+  // A school's own steps: 1 to 10, each named in up to 100 characters.
+  'RTP_STEPS_REQUIRED',
+  'RTP_STEPS_TOO_MANY',
+  'RTP_STEP_NAME_REQUIRED',
+  'RTP_STEP_NAME_TOO_LONG',
 ] as const;
 
 export const ERROR_KEYS = [

@@ -13,6 +13,37 @@ import { LIMITS } from './limits.ts';
 export const INCIDENT_STATUSES = ['REPORTED', 'REVIEWED', 'CLOSED'] as const;
 export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
 
+// What an incident's history records.
+export const INCIDENT_CHANGE_ACTIONS = ['REPORTED', 'REVIEWED', 'CLOSED', 'CLAIM_STARTED', 'RTP_STARTED', 'RTP_STEP', 'RTP_CLEARANCE', 'RTP_CLEARED'] as const;
+export type IncidentChangeAction = (typeof INCIDENT_CHANGE_ACTIONS)[number];
+
+// Files kept with an incident.
+export const INCIDENT_FILE_KINDS = ['CLEARANCE'] as const;
+
+// ---------- return to play (issue 42, item 5) ----------
+
+// The graduated return after a concussion most state rules and the CDC describe; a school may set its own.
+export const DEFAULT_RETURN_TO_PLAY_STEPS = [
+  'Symptom-limited activity',
+  'Light aerobic exercise',
+  'Sport-specific exercise',
+  'Non-contact training drills',
+  'Full-contact practice',
+  'Return to competition',
+] as const;
+export const RETURN_TO_PLAY_LIMITS = { stepsMax: 10, stepNameMax: 100 } as const;
+// Each step lasts at least a day: the next is logged no sooner than this after the one before (the first,
+// after the return began).
+export const RETURN_TO_PLAY_STEP_MS = 24 * 60 * 60 * 1000;
+
+export const returnToPlayStepsSchema = z
+  .array(z.string('INVALID_VALUE').trim().min(1, 'RTP_STEP_NAME_REQUIRED').max(RETURN_TO_PLAY_LIMITS.stepNameMax, 'RTP_STEP_NAME_TOO_LONG'), INVALID_VALUE_ERROR)
+  .min(1, 'RTP_STEPS_REQUIRED')
+  .max(RETURN_TO_PLAY_LIMITS.stepsMax, 'RTP_STEPS_TOO_MANY');
+
+// All a coach may know of it: never which step, nor anything medical.
+export const RETURN_TO_PLAY_STATUSES = ['NOT_CLEARED', 'CLEARED'] as const;
+
 // Whose injury: a student of the school, or a person with no record here, named in person_name.
 export const INCIDENT_PERSON_OPTIONS = [
   { value: 'STUDENT', label: { en: 'A student', es: 'Un estudiante' } },

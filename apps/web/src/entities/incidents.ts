@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { IncidentStatus } from '@claims/shared';
 import { gql } from '../gql';
 import type { IncidentQuery, IncidentsQuery } from '../gql/graphql';
+import { api } from '../lib/api';
 import { graphql } from '../lib/graphql';
 
 // Incidents (issue 42, ADR 048): a coach's own reports, a school's for its staff. The server decides
@@ -51,6 +52,24 @@ const IncidentDocument = gql(`
   query Incident($id: ID!) {
     incident(id: $id) {
       ...IncidentFields
+      return_to_play {
+        status
+        started_at
+        cleared_at
+        next_step_from
+        steps {
+          number
+          name
+          completed_at
+          logged_by_name
+        }
+        clearance {
+          filename
+          uploaded_at
+          uploaded_by_name
+          url
+        }
+      }
       history {
         id
         action
@@ -84,6 +103,30 @@ const ReportIncidentDocument = gql(`
 const ReviewIncidentDocument = gql(`
   mutation ReviewIncident($id: ID!) {
     reviewIncident(id: $id) {
+      id
+    }
+  }
+`);
+
+const StartReturnToPlayDocument = gql(`
+  mutation StartReturnToPlay($id: ID!) {
+    startReturnToPlay(id: $id) {
+      id
+    }
+  }
+`);
+
+const LogReturnToPlayStepDocument = gql(`
+  mutation LogReturnToPlayStep($id: ID!) {
+    logReturnToPlayStep(id: $id) {
+      id
+    }
+  }
+`);
+
+const ClearReturnToPlayDocument = gql(`
+  mutation ClearReturnToPlay($id: ID!) {
+    clearReturnToPlay(id: $id) {
       id
     }
   }
@@ -143,3 +186,14 @@ export const useReportIncident = () =>
 export const useReviewIncident = () => useIncidentMutation(async (id: string) => (await graphql(ReviewIncidentDocument, { id })).reviewIncident);
 
 export const useCloseIncident = () => useIncidentMutation(async (id: string) => (await graphql(CloseIncidentDocument, { id })).closeIncident);
+
+// Return to play (issue 42): the school's staff begin it, log its steps, attach the clearance and clear.
+export const useStartReturnToPlay = () => useIncidentMutation(async (id: string) => (await graphql(StartReturnToPlayDocument, { id })).startReturnToPlay);
+export const useLogReturnToPlayStep = () => useIncidentMutation(async (id: string) => (await graphql(LogReturnToPlayStepDocument, { id })).logReturnToPlayStep);
+export const useClearReturnToPlay = () => useIncidentMutation(async (id: string) => (await graphql(ClearReturnToPlayDocument, { id })).clearReturnToPlay);
+export const useAttachClearance = () =>
+  useIncidentMutation(async ({ id, file }: { id: string; file: File }) => {
+    const body = new FormData();
+    body.append('file', file);
+    await api(`/v1/incidents/${encodeURIComponent(id)}/clearance`, { body });
+  });

@@ -29,10 +29,13 @@ type Documents = {
     "\n  mutation DeleteSchoolForGood($id: ID!, $confirmName: String!, $reference: String) {\n    deleteSchoolForGood(id: $id, confirmName: $confirmName, reference: $reference) {\n      ...DeletionCertificateFields\n    }\n  }\n": typeof types.DeleteSchoolForGoodDocument,
     "\n  fragment IncidentFields on Incident {\n    id\n    incident_number\n    school_id\n    school_name\n    person_kind\n    student_id\n    student_first_name\n    student_last_name\n    person_name\n    injury_date\n    location_of_injury\n    injury_description\n    injury_type\n    activity\n    activity_type\n    official_statement\n    serious\n    status\n    reported_by_name\n    reviewed_at\n    closed_at\n    claim_id\n    created_at\n  }\n": typeof types.IncidentFieldsFragmentDoc,
     "\n  query Incidents($schoolId: ID, $status: IncidentStatus, $offset: Int, $limit: Int) {\n    incidents(schoolId: $schoolId, status: $status, offset: $offset, limit: $limit) {\n      items {\n        ...IncidentFields\n      }\n      total\n    }\n  }\n": typeof types.IncidentsDocument,
-    "\n  query Incident($id: ID!) {\n    incident(id: $id) {\n      ...IncidentFields\n      history {\n        id\n        action\n        changes\n        at\n        user_name\n      }\n    }\n  }\n": typeof types.IncidentDocument,
+    "\n  query Incident($id: ID!) {\n    incident(id: $id) {\n      ...IncidentFields\n      return_to_play {\n        status\n        started_at\n        cleared_at\n        next_step_from\n        steps {\n          number\n          name\n          completed_at\n          logged_by_name\n        }\n        clearance {\n          filename\n          uploaded_at\n          uploaded_by_name\n          url\n        }\n      }\n      history {\n        id\n        action\n        changes\n        at\n        user_name\n      }\n    }\n  }\n": typeof types.IncidentDocument,
     "\n  query IncidentStudents($schoolId: ID!, $name: String!) {\n    incidentStudents(schoolId: $schoolId, name: $name) {\n      id\n      first_name\n      last_name\n    }\n  }\n": typeof types.IncidentStudentsDocument,
     "\n  mutation ReportIncident($input: JSON!) {\n    reportIncident(input: $input) {\n      id\n      school_id\n    }\n  }\n": typeof types.ReportIncidentDocument,
     "\n  mutation ReviewIncident($id: ID!) {\n    reviewIncident(id: $id) {\n      id\n    }\n  }\n": typeof types.ReviewIncidentDocument,
+    "\n  mutation StartReturnToPlay($id: ID!) {\n    startReturnToPlay(id: $id) {\n      id\n    }\n  }\n": typeof types.StartReturnToPlayDocument,
+    "\n  mutation LogReturnToPlayStep($id: ID!) {\n    logReturnToPlayStep(id: $id) {\n      id\n    }\n  }\n": typeof types.LogReturnToPlayStepDocument,
+    "\n  mutation ClearReturnToPlay($id: ID!) {\n    clearReturnToPlay(id: $id) {\n      id\n    }\n  }\n": typeof types.ClearReturnToPlayDocument,
     "\n  mutation CloseIncident($id: ID!) {\n    closeIncident(id: $id) {\n      id\n    }\n  }\n": typeof types.CloseIncidentDocument,
     "\n  fragment InsuranceProviderFields on InsuranceProvider {\n    id\n    name\n    address\n    city\n    state\n    postal_code\n    policy_or_certificate_number\n    is_active\n  }\n": typeof types.InsuranceProviderFieldsFragmentDoc,
     "\n  query InsuranceProviders($includeInactive: Boolean) {\n    insuranceProviders(includeInactive: $includeInactive) {\n      ...InsuranceProviderFields\n    }\n  }\n": typeof types.InsuranceProvidersDocument,
@@ -125,10 +128,13 @@ const documents: Documents = {
     "\n  mutation DeleteSchoolForGood($id: ID!, $confirmName: String!, $reference: String) {\n    deleteSchoolForGood(id: $id, confirmName: $confirmName, reference: $reference) {\n      ...DeletionCertificateFields\n    }\n  }\n": types.DeleteSchoolForGoodDocument,
     "\n  fragment IncidentFields on Incident {\n    id\n    incident_number\n    school_id\n    school_name\n    person_kind\n    student_id\n    student_first_name\n    student_last_name\n    person_name\n    injury_date\n    location_of_injury\n    injury_description\n    injury_type\n    activity\n    activity_type\n    official_statement\n    serious\n    status\n    reported_by_name\n    reviewed_at\n    closed_at\n    claim_id\n    created_at\n  }\n": types.IncidentFieldsFragmentDoc,
     "\n  query Incidents($schoolId: ID, $status: IncidentStatus, $offset: Int, $limit: Int) {\n    incidents(schoolId: $schoolId, status: $status, offset: $offset, limit: $limit) {\n      items {\n        ...IncidentFields\n      }\n      total\n    }\n  }\n": types.IncidentsDocument,
-    "\n  query Incident($id: ID!) {\n    incident(id: $id) {\n      ...IncidentFields\n      history {\n        id\n        action\n        changes\n        at\n        user_name\n      }\n    }\n  }\n": types.IncidentDocument,
+    "\n  query Incident($id: ID!) {\n    incident(id: $id) {\n      ...IncidentFields\n      return_to_play {\n        status\n        started_at\n        cleared_at\n        next_step_from\n        steps {\n          number\n          name\n          completed_at\n          logged_by_name\n        }\n        clearance {\n          filename\n          uploaded_at\n          uploaded_by_name\n          url\n        }\n      }\n      history {\n        id\n        action\n        changes\n        at\n        user_name\n      }\n    }\n  }\n": types.IncidentDocument,
     "\n  query IncidentStudents($schoolId: ID!, $name: String!) {\n    incidentStudents(schoolId: $schoolId, name: $name) {\n      id\n      first_name\n      last_name\n    }\n  }\n": types.IncidentStudentsDocument,
     "\n  mutation ReportIncident($input: JSON!) {\n    reportIncident(input: $input) {\n      id\n      school_id\n    }\n  }\n": types.ReportIncidentDocument,
     "\n  mutation ReviewIncident($id: ID!) {\n    reviewIncident(id: $id) {\n      id\n    }\n  }\n": types.ReviewIncidentDocument,
+    "\n  mutation StartReturnToPlay($id: ID!) {\n    startReturnToPlay(id: $id) {\n      id\n    }\n  }\n": types.StartReturnToPlayDocument,
+    "\n  mutation LogReturnToPlayStep($id: ID!) {\n    logReturnToPlayStep(id: $id) {\n      id\n    }\n  }\n": types.LogReturnToPlayStepDocument,
+    "\n  mutation ClearReturnToPlay($id: ID!) {\n    clearReturnToPlay(id: $id) {\n      id\n    }\n  }\n": types.ClearReturnToPlayDocument,
     "\n  mutation CloseIncident($id: ID!) {\n    closeIncident(id: $id) {\n      id\n    }\n  }\n": types.CloseIncidentDocument,
     "\n  fragment InsuranceProviderFields on InsuranceProvider {\n    id\n    name\n    address\n    city\n    state\n    postal_code\n    policy_or_certificate_number\n    is_active\n  }\n": types.InsuranceProviderFieldsFragmentDoc,
     "\n  query InsuranceProviders($includeInactive: Boolean) {\n    insuranceProviders(includeInactive: $includeInactive) {\n      ...InsuranceProviderFields\n    }\n  }\n": types.InsuranceProvidersDocument,
@@ -266,7 +272,7 @@ export function gql(source: "\n  query Incidents($schoolId: ID, $status: Inciden
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  query Incident($id: ID!) {\n    incident(id: $id) {\n      ...IncidentFields\n      history {\n        id\n        action\n        changes\n        at\n        user_name\n      }\n    }\n  }\n"): typeof import('./graphql').IncidentDocument;
+export function gql(source: "\n  query Incident($id: ID!) {\n    incident(id: $id) {\n      ...IncidentFields\n      return_to_play {\n        status\n        started_at\n        cleared_at\n        next_step_from\n        steps {\n          number\n          name\n          completed_at\n          logged_by_name\n        }\n        clearance {\n          filename\n          uploaded_at\n          uploaded_by_name\n          url\n        }\n      }\n      history {\n        id\n        action\n        changes\n        at\n        user_name\n      }\n    }\n  }\n"): typeof import('./graphql').IncidentDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -279,6 +285,18 @@ export function gql(source: "\n  mutation ReportIncident($input: JSON!) {\n    r
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "\n  mutation ReviewIncident($id: ID!) {\n    reviewIncident(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').ReviewIncidentDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation StartReturnToPlay($id: ID!) {\n    startReturnToPlay(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').StartReturnToPlayDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation LogReturnToPlayStep($id: ID!) {\n    logReturnToPlayStep(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').LogReturnToPlayStepDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation ClearReturnToPlay($id: ID!) {\n    clearReturnToPlay(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').ClearReturnToPlayDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -348,6 +348,11 @@ export type ReportFilter = {
   tpaStatus?: TpaStatus | null | undefined;
 };
 
+/** All a coach learns of a return to play. */
+export type ReturnToPlayStatus =
+  | 'CLEARED'
+  | 'NOT_CLEARED';
+
 export type SalesRepInput = {
   address_1?: string | null | undefined;
   address_2?: string | null | undefined;
@@ -737,7 +742,7 @@ export type IncidentQueryVariables = Exact<{
 }>;
 
 
-export type IncidentQuery = { incident: { id: string, incident_number: number, school_id: string, school_name: string, person_kind: IncidentPersonKind, student_id: string | null, student_first_name: string | null, student_last_name: string | null, person_name: string | null, injury_date: string, location_of_injury: string, injury_description: string, injury_type: string | null, activity: string | null, activity_type: ActivityType | null, official_statement: unknown, serious: boolean, status: IncidentStatus, reported_by_name: string, reviewed_at: string | null, closed_at: string | null, claim_id: string | null, created_at: string, history: Array<{ id: string, action: string, changes: unknown, at: string, user_name: string | null }> } };
+export type IncidentQuery = { incident: { id: string, incident_number: number, school_id: string, school_name: string, person_kind: IncidentPersonKind, student_id: string | null, student_first_name: string | null, student_last_name: string | null, person_name: string | null, injury_date: string, location_of_injury: string, injury_description: string, injury_type: string | null, activity: string | null, activity_type: ActivityType | null, official_statement: unknown, serious: boolean, status: IncidentStatus, reported_by_name: string, reviewed_at: string | null, closed_at: string | null, claim_id: string | null, created_at: string, return_to_play: { status: ReturnToPlayStatus, started_at: string | null, cleared_at: string | null, next_step_from: string | null, steps: Array<{ number: number, name: string, completed_at: string | null, logged_by_name: string | null }> | null, clearance: { filename: string, uploaded_at: string, uploaded_by_name: string | null, url: string } | null } | null, history: Array<{ id: string, action: string, changes: unknown, at: string, user_name: string | null }> } };
 
 export type IncidentStudentsQueryVariables = Exact<{
   schoolId: string | number;
@@ -760,6 +765,27 @@ export type ReviewIncidentMutationVariables = Exact<{
 
 
 export type ReviewIncidentMutation = { reviewIncident: { id: string } };
+
+export type StartReturnToPlayMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StartReturnToPlayMutation = { startReturnToPlay: { id: string } };
+
+export type LogReturnToPlayStepMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LogReturnToPlayStepMutation = { logReturnToPlayStep: { id: string } };
+
+export type ClearReturnToPlayMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ClearReturnToPlayMutation = { clearReturnToPlay: { id: string } };
 
 export type CloseIncidentMutationVariables = Exact<{
   id: string | number;
@@ -1863,6 +1889,24 @@ export const IncidentDocument = new TypedDocumentString(`
     query Incident($id: ID!) {
   incident(id: $id) {
     ...IncidentFields
+    return_to_play {
+      status
+      started_at
+      cleared_at
+      next_step_from
+      steps {
+        number
+        name
+        completed_at
+        logged_by_name
+      }
+      clearance {
+        filename
+        uploaded_at
+        uploaded_by_name
+        url
+      }
+    }
     history {
       id
       action
@@ -1921,6 +1965,27 @@ export const ReviewIncidentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReviewIncidentMutation, ReviewIncidentMutationVariables>;
+export const StartReturnToPlayDocument = new TypedDocumentString(`
+    mutation StartReturnToPlay($id: ID!) {
+  startReturnToPlay(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<StartReturnToPlayMutation, StartReturnToPlayMutationVariables>;
+export const LogReturnToPlayStepDocument = new TypedDocumentString(`
+    mutation LogReturnToPlayStep($id: ID!) {
+  logReturnToPlayStep(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<LogReturnToPlayStepMutation, LogReturnToPlayStepMutationVariables>;
+export const ClearReturnToPlayDocument = new TypedDocumentString(`
+    mutation ClearReturnToPlay($id: ID!) {
+  clearReturnToPlay(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ClearReturnToPlayMutation, ClearReturnToPlayMutationVariables>;
 export const CloseIncidentDocument = new TypedDocumentString(`
     mutation CloseIncident($id: ID!) {
   closeIncident(id: $id) {

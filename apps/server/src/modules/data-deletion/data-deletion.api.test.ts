@@ -2,10 +2,11 @@ import { SAMPLE_INCIDENT } from '@claims/shared/samples';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
-import { accessEvents, claims, deletionCertificates, schools, students, users } from '../../db/schema.ts';
+import { accessEvents, claims, deletionCertificates, incidentFiles, schools, students, users } from '../../db/schema.ts';
 import { pdfDocument, uploadedDocument } from '../../testing/claim-documents.ts';
 import { claimPayload, insertClaim, seedClaimSetup, seedStudent, waitForClaimStatus, waitForEmailsSent, type ClaimSetup } from '../../testing/claims.ts';
 import { bearer, createUser, insertRoster, sessionFor, TEST_PASSWORD } from '../../testing/fixtures.ts';
+import { multipart } from '../../testing/multipart.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { createTestApp, graphql, type TestApp } from '../../testing/test-app.ts';
 import { startTestSmtp, type TestSmtp } from '../../testing/test-smtp.ts';
@@ -93,14 +94,20 @@ describe('deleting a student for good', () => {
     expect(rosterLooks).toBeGreaterThan(0);
     const incidentId = await reportedIncident(setup.tokens.nurse);
     const visitorsIncident = await reportedIncident(setup.tokens.nurse, { person_kind: 'VISITOR', student_id: null, person_name: 'Dana Fox' });
+    // a return to play's signed clearance goes with its incident
+    expect((await graphql(testApp, `mutation { startReturnToPlay(id: "${incidentId}") { id } }`, { token: setup.tokens.nurse })).body.errors).toBeUndefined();
+    const upload = multipart({}, { name: 'file', filename: 'clearance.pdf', type: 'application/pdf', data: pdfDocument('Clearance') });
+    const attached = await testApp.app.inject({ method: 'POST', url: `/v1/incidents/${incidentId}/clearance`, payload: upload.payload, headers: { ...upload.headers, ...bearer(setup.tokens.nurse) } });
+    expect(attached.statusCode).toBe(200);
+    const [clearance] = await testApp.db.select({ id: incidentFiles.file_id }).from(incidentFiles).where(eq(incidentFiles.incident_id, incidentId));
 
     const { body } = await deleteStudent(setup.ids.student);
     expect(body.errors).toBeUndefined();
     const certificate = body.data!.deleteStudentForGood;
     expect(certificate).toMatchObject({ kind: 'STUDENT', subject: 'A student of Lincoln High', reference: 'REQ-7' });
-    expect(countsOf(certificate)).toMatchObject({ students: 1, claims: 1, incidents: 1, insurance_records: 1, disclosures: 2, claim_emails: 2, tpa_links: 2, documents: 1, stored_files: files.length, users: 0 });
+    expect(countsOf(certificate)).toMatchObject({ students: 1, claims: 1, incidents: 1, insurance_records: 1, disclosures: 2, claim_emails: 2, tpa_links: 2, documents: 1, stored_files: files.length + 1, users: 0 });
 
-    expect(await rowsNaming([setup.ids.student, claimId, incidentId, ...files])).toEqual({});
+    expect(await rowsNaming([setup.ids.student, claimId, incidentId, clearance!.id, ...files])).toEqual({});
     expect((await graphql(testApp, `{ incident(id: "${visitorsIncident}") { id } }`, { token: setup.tokens.nurse })).body.errors).toBeUndefined();
     expect(await testApp.db.select({ id: schools.id }).from(schools).where(eq(schools.id, setup.ids.school))).toHaveLength(1);
     expect(await testApp.db.select({ id: users.id }).from(users).where(eq(users.id, setup.users.nurse))).toHaveLength(1);

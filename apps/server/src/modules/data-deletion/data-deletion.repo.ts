@@ -48,6 +48,7 @@ async function gather(tx: Tx, target: DeletionTarget) {
       union select attachment_file_id from claims_email_logs where claim_id = any(${claims})
       union select document_file_id from claim_signatures where claim_id = any(${claims})
       union select english_rendering_file_id from claim_signatures where claim_id = any(${claims})
+      union select file_id from incident_files where incident_id = any(${uuidArray(incidentIds)})
       union (select file_id from schools_dashboard_elements where school_id = any(${schools})
         except select file_id from third_party_administrators_dashboard_elements)`,
   );

@@ -1,10 +1,11 @@
-import { INCIDENT_PERSON_KINDS, INCIDENT_STATUSES } from '@claims/shared';
+import { INCIDENT_PERSON_KINDS, INCIDENT_STATUSES, RETURN_TO_PLAY_STATUSES } from '@claims/shared';
 import { ClaimType } from '../../graphql/claim-type.ts';
 import { ActivityTypeEnum } from '../../graphql/enums.ts';
 import { builder } from '../../graphql/builder.ts';
 import { pageType } from '../../graphql/pagination.ts';
 import { withoutNulls } from '../../graphql/without-nulls.ts';
 import type { IncidentRow } from './incidents.repo.ts';
+import type { ReturnToPlayService } from './return-to-play.service.ts';
 
 const IncidentStatusEnum = builder.enumType('IncidentStatus', { description: 'REPORTED, then REVIEWED by the school, then CLOSED.', values: INCIDENT_STATUSES });
 const IncidentPersonKindEnum = builder.enumType('IncidentPersonKind', { description: "Whose injury: a student of the school, or someone with no record here.", values: INCIDENT_PERSON_KINDS });
@@ -16,6 +17,42 @@ const IncidentChangeType = builder.objectRef<{ id: string; action: string; chang
     changes: t.field({ type: 'JSON', description: 'Each changed field, { from, to }.', resolve: (change) => change.changes }),
     at: t.expose('at', { type: 'DateTime' }),
     user_name: t.exposeString('user_name', { nullable: true }),
+  }),
+});
+
+const ReturnToPlayStatusEnum = builder.enumType('ReturnToPlayStatus', { description: 'All a coach learns of a return to play.', values: RETURN_TO_PLAY_STATUSES });
+
+type ReturnToPlayView = NonNullable<Awaited<ReturnType<ReturnToPlayService['view']>>>;
+type Full = Extract<ReturnToPlayView, { steps: unknown }>;
+const full = (view: ReturnToPlayView): Partial<Full> => view;
+
+const ReturnToPlayStepType = builder.objectRef<Full['steps'][number]>('ReturnToPlayStep').implement({
+  fields: (t) => ({
+    number: t.exposeInt('number'),
+    name: t.exposeString('name'),
+    completed_at: t.expose('completed_at', { type: 'DateTime', nullable: true }),
+    logged_by_name: t.exposeString('logged_by_name', { nullable: true }),
+  }),
+});
+
+const ClearanceType = builder.objectRef<NonNullable<Full['clearance']>>('ReturnToPlayClearance').implement({
+  fields: (t) => ({
+    filename: t.exposeString('filename'),
+    uploaded_at: t.expose('uploaded_at', { type: 'DateTime' }),
+    uploaded_by_name: t.exposeString('uploaded_by_name', { nullable: true }),
+    url: t.exposeString('url', { description: 'A signed link, for an hour.' }),
+  }),
+});
+
+const ReturnToPlayType = builder.objectRef<ReturnToPlayView>('ReturnToPlay').implement({
+  description: "A student's graduated return to play: the school's staff see its steps; a coach its status only (every other field null).",
+  fields: (t) => ({
+    status: t.field({ type: ReturnToPlayStatusEnum, resolve: (view) => view.status }),
+    started_at: t.field({ type: 'DateTime', nullable: true, resolve: (view) => full(view).started_at ?? null }),
+    cleared_at: t.field({ type: 'DateTime', nullable: true, resolve: (view) => full(view).cleared_at ?? null }),
+    next_step_from: t.field({ type: 'DateTime', nullable: true, description: 'When the next step may be logged: a day after the one before.', resolve: (view) => full(view).next_step_from ?? null }),
+    steps: t.field({ type: [ReturnToPlayStepType], nullable: true, resolve: (view) => full(view).steps ?? null }),
+    clearance: t.field({ type: ClearanceType, nullable: true, resolve: (view) => full(view).clearance ?? null }),
   }),
 });
 
@@ -46,6 +83,12 @@ const IncidentType = builder.objectRef<IncidentRow & { serious: boolean }>('Inci
     closed_at: t.expose('closed_at', { type: 'DateTime', nullable: true }),
     claim_id: t.exposeID('claim_id', { nullable: true }),
     created_at: t.expose('created_at', { type: 'DateTime' }),
+    return_to_play: t.field({
+      type: ReturnToPlayType,
+      nullable: true,
+      description: 'Its return to play, once begun.',
+      resolve: (incident, _args, { services, actor }) => services.returnToPlay.view(actor, incident),
+    }),
     history: t.field({
       type: [IncidentChangeType],
       description: 'What happened to it, by whom, oldest first.',
@@ -83,12 +126,30 @@ builder.queryFields((t) => ({
     resolve: (_root, args, { services, actor }) =>
       services.incidents.list(actor, withoutNulls({ schoolId: args.schoolId ? String(args.schoolId) : undefined, status: args.status, offset: args.offset, limit: args.limit })),
   }),
+  returnToPlaySteps: t.field({
+    type: ['String'],
+    description: "The school's return-to-play steps, or the default six.",
+    args: { schoolId: t.arg.id({ required: true }) },
+    resolve: (_root, args, { services, actor }) => services.returnToPlay.schoolSteps(actor, String(args.schoolId)),
+  }),
   incident: t.field({
     type: IncidentType,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, { services, actor }) => services.incidents.get(actor, String(args.id)),
   }),
 }));
+
+// A change to a return to play, answering the incident as it is then.
+const returnToPlayChange = (t: Parameters<Parameters<typeof builder.mutationFields>[0]>[0], action: 'start' | 'logStep' | 'clear', description: string) =>
+  t.field({
+    type: IncidentType,
+    description,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, { services, actor }) => {
+      await services.returnToPlay[action](actor, String(args.id));
+      return services.incidents.get(actor, String(args.id));
+    },
+  });
 
 builder.mutationFields((t) => ({
   reportIncident: t.field({
@@ -101,6 +162,15 @@ builder.mutationFields((t) => ({
     type: IncidentType,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, { services, actor }) => services.incidents.review(actor, String(args.id)),
+  }),
+  startReturnToPlay: returnToPlayChange(t, 'start', 'Begins it for a student\'s incident, with the school\'s steps as they are now.'),
+  logReturnToPlayStep: returnToPlayChange(t, 'logStep', 'The next step done: refused (RTP_STEP_TOO_SOON) within a day of the one before.'),
+  clearReturnToPlay: returnToPlayChange(t, 'clear', 'Refused before the last step (RTP_STEPS_INCOMPLETE) and without a clearance on file (RTP_CLEARANCE_REQUIRED).'),
+  setReturnToPlaySteps: t.field({
+    type: ['String'],
+    description: "Sets the school's steps (1 to 10); null puts the default six back. Returns already begun keep theirs.",
+    args: { schoolId: t.arg.id({ required: true }), steps: t.arg.stringList() },
+    resolve: (_root, args, { services, actor }) => services.returnToPlay.setSchoolSteps(actor, { schoolId: String(args.schoolId), steps: args.steps ?? null }),
   }),
   closeIncident: t.field({
     type: IncidentType,

@@ -1,10 +1,11 @@
-import { INCIDENT_STATUSES, type ActivityType, type IncidentPersonKind, type OfficialStatement } from '@claims/shared';
+import { INCIDENT_CHANGE_ACTIONS, INCIDENT_FILE_KINDS, INCIDENT_STATUSES, type ActivityType, type IncidentPersonKind, type OfficialStatement } from '@claims/shared';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamps } from '../../db/columns.ts';
 import { claims } from '../claims/claims.schema.ts';
 import { schools } from '../schools/schools.schema.ts';
 import { students } from '../students/students.schema.ts';
+import { storedFiles } from '../uploads/uploads.schema.ts';
 import { users } from '../users/users.schema.ts';
 
 // Every injury on record (issue 42, ADR 048), under the claim's own column names where a claim has the
@@ -57,9 +58,57 @@ export const incidentChanges = pgTable(
       .notNull()
       .references(() => incidents.id, { onDelete: 'cascade' }),
     user_id: uuid('user_id').references(() => users.id),
-    action: text('action', { enum: ['REPORTED', 'REVIEWED', 'CLOSED', 'CLAIM_STARTED'] }).notNull(),
+    action: text('action', { enum: INCIDENT_CHANGE_ACTIONS }).notNull(),
     changes: jsonb('changes').$type<IncidentChange>().notNull().default({}),
     created_at: createdAt(),
   },
   (t) => [index('incident_changes_incident_idx').on(t.incident_id, t.created_at)],
+);
+
+// A file kept with an incident: the signed clearance that lets a student play again (issue 42, item 5).
+// Deleted with its incident's student or school (modules/data-deletion), stored file and all.
+export const incidentFiles = pgTable(
+  'incident_files',
+  {
+    id: id(),
+    incident_id: uuid('incident_id')
+      .notNull()
+      .references(() => incidents.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: INCIDENT_FILE_KINDS }).notNull(),
+    file_id: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    uploaded_by: uuid('uploaded_by').references(() => users.id),
+    created_at: createdAt(),
+  },
+  (t) => [index('incident_files_incident_idx').on(t.incident_id, t.created_at)],
+);
+
+// A student's graduated return to play after an incident (a concussion, or any the school's staff
+// choose): the school's steps as they were when it began, each logged in turn no sooner than a day after
+// the one before, then cleared once the last is done and a signed clearance is on file.
+export const returnToPlay = pgTable('return_to_play', {
+  incident_id: uuid('incident_id')
+    .primaryKey()
+    .references(() => incidents.id, { onDelete: 'cascade' }),
+  steps: text('steps').array().notNull(),
+  started_by: uuid('started_by').references(() => users.id),
+  started_at: timestamp('started_at', { withTimezone: true }).notNull(),
+  cleared_by: uuid('cleared_by').references(() => users.id),
+  cleared_at: timestamp('cleared_at', { withTimezone: true }),
+});
+
+export const returnToPlaySteps = pgTable(
+  'return_to_play_steps',
+  {
+    id: id(),
+    incident_id: uuid('incident_id')
+      .notNull()
+      .references(() => returnToPlay.incident_id, { onDelete: 'cascade' }),
+    // 1 for the first of the steps
+    step: integer('step').notNull(),
+    completed_at: timestamp('completed_at', { withTimezone: true }).notNull(),
+    logged_by: uuid('logged_by').references(() => users.id),
+  },
+  (t) => [unique('return_to_play_steps_once').on(t.incident_id, t.step)],
 );

@@ -5,10 +5,11 @@ import { noteAccess } from '../../domain/access-trail.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { pageArgsSchema } from '../../domain/paging.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
-import { canAccessSchool, requireActor, type Actor } from '../auth/actor.ts';
+import { requireActor, type Actor } from '../auth/actor.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { activeSchoolUsers } from '../schools/schools.repo.ts';
+import { forbidden, looked, mayRead, readableIncident, reportsFor, staffIncident } from './incident-access.ts';
 import { newIncidentMail } from './incidents.mail.ts';
 import * as repo from './incidents.repo.ts';
 
@@ -21,40 +22,14 @@ const listArgsSchema = pageArgsSchema('incidents').extend({
 });
 const studentSearchSchema = z.object({ schoolId: z.uuid('NOT_FOUND'), name: z.string('INVALID_VALUE').trim().max(150, 'INVALID_VALUE') });
 
-const forbidden = () => new DomainError('FORBIDDEN', 'forbidden');
-
-// The schools a person reports incidents for: a coach's own, a school user's, every school for an admin.
-const reportsFor = (actor: Actor, schoolId: string) =>
-  actor.role === 'coach' ? (actor.coachSchoolIds ?? []).includes(schoolId) : canAccessSchool(actor, schoolId);
-
-// Reading one: its school's staff and admins; a coach only what they reported, while still the school's.
-const mayRead = (actor: Actor, incident: repo.IncidentRow) =>
-  actor.role === 'coach' ? incident.reported_by === actor.userId && reportsFor(actor, incident.school_id) : canAccessSchool(actor, incident.school_id);
-
-// The records an incident names, for the access log.
-const looked = (rows: readonly repo.IncidentRow[]) => ({
-  schoolIds: rows.map((row) => row.school_id),
-  studentIds: rows.map((row) => row.student_id),
-  incidentIds: rows.map((row) => row.id),
-});
-
 const withSerious = (row: repo.IncidentRow) => ({ ...row, serious: isSeriousIncident(row.official_statement) });
 
 type Deps = { db: Db; jobs: JobQueue; mail: MailService; publicUrl: string };
 
 export function createIncidentsService({ db, jobs, mail, publicUrl }: Deps) {
-  async function readable(actor: Actor | null, idParam: string) {
-    const signedIn = requireActor(actor);
-    const incident = await repo.findIncident(db, parseId(idParam));
-    if (!incident) throw new DomainError('NOT_FOUND', 'not_found');
-    if (!mayRead(signedIn, incident)) throw forbidden();
-    return { signedIn, incident };
-  }
-
   // Review and close are the school's staff's (and admins'), one step forward at a time.
   async function moveOn(actor: Actor | null, idParam: string, to: IncidentStatus) {
-    const { signedIn, incident } = await readable(actor, idParam);
-    if (signedIn.role === 'coach') throw forbidden();
+    const { signedIn, incident } = await staffIncident(db, actor, idParam);
     if (NEXT_INCIDENT_STATUS[incident.status] !== to) throw new DomainError('INCIDENT_STATUS_INVALID', 'invalid');
     const at = new Date();
     await db.transaction(async (tx) => {
@@ -140,14 +115,14 @@ export function createIncidentsService({ db, jobs, mail, publicUrl }: Deps) {
     },
 
     async get(actor: Actor | null, id: string) {
-      const { signedIn, incident } = await readable(actor, id);
+      const { signedIn, incident } = await readableIncident(db, actor, id);
       noteAccess(signedIn.trail, { action: 'VIEW', resource: 'INCIDENT', ...looked([incident]) });
       return withSerious(incident);
     },
 
     // What happened to it, by whom: to whoever may read it.
     async history(actor: Actor | null, id: string) {
-      const { incident } = await readable(actor, id);
+      const { incident } = await readableIncident(db, actor, id);
       return repo.listIncidentChanges(db, incident.id);
     },
 

@@ -1,0 +1,74 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { schools } from '../schools/schools.schema.ts';
+import { storedFiles } from '../uploads/uploads.schema.ts';
+import { users } from '../users/users.schema.ts';
+import { incidentFiles, returnToPlay, returnToPlaySteps } from './incidents.schema.ts';
+
+type Executor = Db | Tx;
+
+const userName = sql<string | null>`${users.first_name} || ' ' || ${users.last_name}`;
+
+export async function findReturnToPlay(db: Executor, incidentId: string) {
+  const [row] = await db.select().from(returnToPlay).where(eq(returnToPlay.incident_id, incidentId));
+  return row;
+}
+
+// Taken in the transaction of a change, so that two people logging at once take turns.
+export async function lockReturnToPlay(tx: Tx, incidentId: string) {
+  const [row] = await tx.select().from(returnToPlay).where(eq(returnToPlay.incident_id, incidentId)).for('update');
+  return row;
+}
+
+export async function listSteps(db: Executor, incidentId: string) {
+  return db
+    .select({ step: returnToPlaySteps.step, completed_at: returnToPlaySteps.completed_at, logged_by_name: userName })
+    .from(returnToPlaySteps)
+    .leftJoin(users, eq(users.id, returnToPlaySteps.logged_by))
+    .where(eq(returnToPlaySteps.incident_id, incidentId))
+    .orderBy(asc(returnToPlaySteps.step));
+}
+
+// The clearance on file: the latest one uploaded.
+export async function findClearance(db: Executor, incidentId: string) {
+  const [row] = await db
+    .select({ file_id: incidentFiles.file_id, filename: storedFiles.filename, uploaded_at: incidentFiles.created_at, uploaded_by_name: userName })
+    .from(incidentFiles)
+    .innerJoin(storedFiles, eq(storedFiles.id, incidentFiles.file_id))
+    .leftJoin(users, eq(users.id, incidentFiles.uploaded_by))
+    .where(and(eq(incidentFiles.incident_id, incidentId), eq(incidentFiles.kind, 'CLEARANCE')))
+    .orderBy(desc(incidentFiles.created_at))
+    .limit(1);
+  return row;
+}
+
+export async function insertReturnToPlay(tx: Tx, values: typeof returnToPlay.$inferInsert) {
+  const inserted = await tx.insert(returnToPlay).values(values).onConflictDoNothing().returning({ id: returnToPlay.incident_id });
+  return inserted.length > 0;
+}
+
+export async function insertStep(tx: Tx, values: typeof returnToPlaySteps.$inferInsert) {
+  await tx.insert(returnToPlaySteps).values(values);
+}
+
+export async function markCleared(tx: Tx, incidentId: string, by: string, at: Date) {
+  const updated = await tx
+    .update(returnToPlay)
+    .set({ cleared_by: by, cleared_at: at })
+    .where(and(eq(returnToPlay.incident_id, incidentId), isNull(returnToPlay.cleared_at)))
+    .returning({ id: returnToPlay.incident_id });
+  return updated.length > 0;
+}
+
+export async function insertIncidentFile(tx: Tx, values: typeof incidentFiles.$inferInsert) {
+  await tx.insert(incidentFiles).values(values);
+}
+
+export async function schoolSteps(db: Executor, schoolId: string) {
+  const [row] = await db.select({ steps: schools.return_to_play_steps }).from(schools).where(eq(schools.id, schoolId));
+  return row?.steps ?? null;
+}
+
+export async function setSchoolSteps(db: Executor, schoolId: string, steps: string[] | null) {
+  await db.update(schools).set({ return_to_play_steps: steps }).where(and(eq(schools.id, schoolId), isNull(schools.deleted_at)));
+}
