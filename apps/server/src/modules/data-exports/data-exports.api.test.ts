@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SAMPLE_INCIDENT } from '@claims/shared/samples';
 import { eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import Papa from 'papaparse';
@@ -8,6 +9,7 @@ import { accessEvents, dataExports, storedFiles } from '../../db/schema.ts';
 import { pdfDocument, uploadedDocument } from '../../testing/claim-documents.ts';
 import { claimPayload, seedClaimSetup, waitForClaimStatus, waitForEmailsSent, type ClaimSetup } from '../../testing/claims.ts';
 import { bearer, insertRoster } from '../../testing/fixtures.ts';
+import { multipart } from '../../testing/multipart.ts';
 import { createTestApp, graphql, type TestApp } from '../../testing/test-app.ts';
 import { startTestSmtp, type TestSmtp } from '../../testing/test-smtp.ts';
 import { waitUntil } from '../../testing/wait.ts';
@@ -19,6 +21,7 @@ let smtp: TestSmtp;
 let testApp: TestApp;
 let setup: ClaimSetup;
 let claimId: string;
+let incidentId: string;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
@@ -31,6 +34,14 @@ beforeAll(async () => {
   await uploadedDocument(testApp, setup.tokens.nurse, { school_id: setup.ids.school, kind: 'ITEMIZED_BILL', claim_id: claimId }, { filename: 'bill june.pdf', data: await pdfDocument() });
   // its supplement e-mail to the TPA is made in the background: sent before the export counts e-mails
   await waitForEmailsSent(testApp.db, claimId, 2);
+  // an incident with a return to play and its clearance, and a visitor's
+  const report = async (values: Record<string, unknown>) =>
+    (await graphql<{ reportIncident: { id: string } }>(testApp, 'mutation ($input: JSON!) { reportIncident(input: $input) { id } }', { token: setup.tokens.nurse, variables: { input: { ...SAMPLE_INCIDENT, school_id: setup.ids.school, ...values } } })).body.data!.reportIncident.id;
+  incidentId = await report({ person_kind: 'STUDENT', student_id: setup.ids.student });
+  await report({ person_kind: 'VISITOR', person_name: 'Dana Fox' });
+  await graphql(testApp, `mutation { startReturnToPlay(id: "${incidentId}") { id } }`, { token: setup.tokens.nurse });
+  const clearance = multipart({}, { name: 'file', filename: 'clearance.pdf', type: 'application/pdf', data: pdfDocument('Clearance') });
+  expect((await testApp.app.inject({ method: 'POST', url: `/v1/incidents/${incidentId}/clearance`, payload: clearance.payload, headers: { ...clearance.headers, ...bearer(setup.tokens.nurse) } })).statusCode).toBe(200);
 }, 120_000);
 afterAll(async () => {
   await testApp.close();
@@ -101,11 +112,17 @@ describe("a school's data export", () => {
       'emails-sent.csv': await countOf(sql`select count(*) as n from claims_email_logs l join claims c on c.id = l.claim_id where c.school_id = ${school}`),
       'disclosures.csv': await countOf(sql`select count(*) as n from disclosures d join students s on s.id = d.student_id where s.school_id = ${school}`),
       'users.csv': await countOf(sql`select count(*) as n from users_schools where school_id = ${school}`),
+      'incidents.csv': 2,
+      'incident-changes.csv': await countOf(sql`select count(*) as n from incident_changes c join incidents i on i.id = c.incident_id where i.school_id = ${school}`),
+      'return-to-play.csv': 1,
       'schools.csv': 1,
     };
     expect(expected['students.csv']).toBe(ROSTER_SIZE);
     for (const [file, count] of Object.entries(expected)) expect({ file, rows: csvRows(zip[file]!).rows.length }).toEqual({ file, rows: count });
     expect(csvRows(zip['claims.csv']!).rows.map((row) => row.claim_id)).toEqual([claimId]);
+    const clearance = csvRows(zip['documents.csv']!).rows.find((row) => row.what === 'INCIDENT_CLEARANCE')!;
+    expect(csvRows(zip['return-to-play.csv']!).rows).toEqual([expect.objectContaining({ incident_id: incidentId, clearance_document_ids: clearance.document_id, cleared_at: '' })]);
+    expect(csvRows(zip['access-log.csv']!).rows.some((row) => row.incident_ids!.split(' ').includes(incidentId))).toBe(true);
     const accessLog = csvRows(zip['access-log.csv']!).rows;
     expect(accessLog.length).toBeGreaterThan(0);
     expect(accessLog.length).toBe(await countOf(sql`select count(*) as n from access_events where school_ids @> array[${school}]::uuid[] and at <= (select started_at from data_exports where id = ${item.id})`));

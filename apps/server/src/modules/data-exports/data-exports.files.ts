@@ -59,6 +59,9 @@ const documentRows = (schools: SQL) => sql`
     union all
     select e.file_id, null, e.school_id, 'SCHOOL_DASHBOARD_FILE', null, false, 5
       from schools_dashboard_elements e where e.school_id = any(${schools}) and e.file_id is not null
+    union all
+    select f.file_id, null, i.school_id, 'INCIDENT_' || f.kind, f.uploaded_by, false, 6
+      from incident_files f join incidents i on i.id = f.incident_id where i.school_id = any(${schools})
   )
   select distinct on (f.file_id) f.file_id::text as _key, f.file_id as document_id, f.claim_id, c.claim_number, f.what,
     sf.filename, sf.content_type, sf.size, sf.sha256, f.by_user as uploaded_by, f.from_parent, sf.created_at as stored_at
@@ -67,12 +70,12 @@ const documentRows = (schools: SQL) => sql`
 
 export const DOCUMENTS_FILE: ExportFile = {
   name: 'documents.csv',
-  about: "Every document and file kept for the schools: claim documents, the claim PDFs as e-mailed to TPAs, the signed parts and the dashboards' files. Each is in the documents folder.",
+  about: "Every document and file kept for the schools: claim documents, the claim PDFs as e-mailed to TPAs, the signed parts, the dashboards' files and the incidents' return-to-play clearances. Each is in the documents folder.",
   columns: [
     column('document_id', 'id', 'The stored file; its copy in this export is documents/<document_id>-<filename>', 'stored_files.id'),
     column('claim_id', 'id', 'The claim it belongs to (empty for a draft or a dashboard file)', 'claim_documents.claim_id'),
     column('claim_number', 'integer', "The claim's number", 'claims.claim_number'),
-    column('what', 'text', 'What it is: a document kind (EOB, ITEMIZED_BILL, ...), CLAIM_PDF_AS_SENT, SIGNED_SCHOOL, SIGNED_PARENT (and _ENGLISH renderings) or SCHOOL_DASHBOARD_FILE', 'claim_documents.kind'),
+    column('what', 'text', 'What it is: a document kind (EOB, ITEMIZED_BILL, ...), CLAIM_PDF_AS_SENT, SIGNED_SCHOOL, SIGNED_PARENT (and _ENGLISH renderings), SCHOOL_DASHBOARD_FILE or INCIDENT_CLEARANCE', 'claim_documents.kind'),
     column('filename', 'text', 'Its file name', 'stored_files.filename'),
     column('content_type', 'text', 'Its type (MIME)', 'stored_files.content_type'),
     column('size', 'integer', 'Its size in bytes', 'stored_files.size'),
@@ -111,7 +114,7 @@ export const EXPORT_FILES: ExportFile[] = [
   },
   {
     name: 'users.csv',
-    about: "The schools' staff users, who are named by id in the other files.",
+    about: "The schools' staff users and coaches, who are named by id in the other files.",
     columns: [
       column('user_id', 'id', 'The user', 'users.id'),
       column('school_id', 'id', 'A school they belong to (one row per school)', 'users_schools.school_id'),
@@ -314,6 +317,70 @@ export const EXPORT_FILES: ExportFile[] = [
       from disclosures d join students s on s.id = d.student_id where s.school_id = any(${uuidArray(schoolIds)})`,
   },
   {
+    name: 'incidents.csv',
+    about: 'Every injury reported at the schools, whether or not it became a claim (ADR 048).',
+    columns: [
+      column('incident_id', 'id', 'The incident', 'incidents.id'),
+      column('incident_number', 'integer', "The incident's number", 'incidents.incident_number'),
+      column('school_id', 'id', 'The school', 'incidents.school_id'),
+      column('person_kind', 'text', 'Whose injury: STUDENT, VISITOR, SPECTATOR, STAFF or OTHER', 'incidents.person_kind'),
+      column('student_id', 'id', 'The student (see students.csv), for a student', 'incidents.student_id'),
+      column('person_name', 'text', "The person's name, for anyone else", 'incidents.person_name'),
+      column('injury_date', 'date', 'Date of the injury', 'incidents.injury_date'),
+      column('location_of_injury', 'text', 'Where it happened', 'incidents.location_of_injury'),
+      column('activity', 'text', 'The sport', 'incidents.activity'),
+      column('activity_type', 'text', 'PRACTICE, GAME, TRAVEL or OTHER', 'incidents.activity_type'),
+      column('injury_description', 'text', 'What happened', 'incidents.injury_description'),
+      column('injury_type', 'text', 'The injury, when its nature is Other', 'incidents.injury_type'),
+      column('statement', 'json', "What the reporter saw and did, as a claim's school official's statement", 'incidents.official_statement'),
+      column('status', 'text', 'REPORTED, REVIEWED or CLOSED', 'incidents.status'),
+      column('reported_by', 'id', 'The user who reported it (see users.csv)', 'incidents.reported_by'),
+      column('reviewed_by', 'id', 'The staff user who reviewed it (see users.csv)', 'incidents.reviewed_by'),
+      column('reviewed_at', 'timestamp', 'When it was reviewed', 'incidents.reviewed_at'),
+      column('closed_at', 'timestamp', 'When it was closed', 'incidents.closed_at'),
+      column('claim_id', 'id', 'The claim started from it (see claims.csv)', 'incidents.claim_id'),
+      column('created_at', 'timestamp', 'When it was reported', 'incidents.created_at'),
+    ],
+    rows: (schoolIds) => sql`select i.id::text as _key, i.id as incident_id, i.incident_number, i.school_id, i.person_kind, i.student_id, i.person_name,
+      i.injury_date::text, i.location_of_injury, i.activity, i.activity_type, i.injury_description, i.injury_type, i.official_statement as statement,
+      i.status, i.reported_by, i.reviewed_by, i.reviewed_at, i.closed_at, i.claim_id, i.created_at
+      from incidents i where i.school_id = any(${uuidArray(schoolIds)})`,
+  },
+  {
+    name: 'incident-changes.csv',
+    about: 'Each step of an incident: reported, reviewed, closed, a claim started, its return to play.',
+    columns: [
+      column('change_id', 'id', 'The change', 'incident_changes.id'),
+      column('incident_id', 'id', 'The incident (see incidents.csv)', 'incident_changes.incident_id'),
+      column('at', 'timestamp', 'When', 'incident_changes.created_at'),
+      column('by_user', 'id', 'The user who made it (see users.csv)', 'incident_changes.user_id'),
+      column('action', 'text', 'REPORTED, REVIEWED, CLOSED, CLAIM_STARTED or a return-to-play step (RTP_...)', 'incident_changes.action'),
+      column('changes', 'json', 'What changed', 'incident_changes.changes'),
+    ],
+    rows: (schoolIds) => sql`select c.id::text as _key, c.id as change_id, c.incident_id, c.created_at as at, c.user_id as by_user, c.action, c.changes
+      from incident_changes c join incidents i on i.id = c.incident_id where i.school_id = any(${uuidArray(schoolIds)})`,
+  },
+  {
+    name: 'return-to-play.csv',
+    about: "Each student's graduated return to play after an incident: its steps, when each was done, and the clearance.",
+    columns: [
+      column('incident_id', 'id', 'The incident (see incidents.csv)', 'return_to_play.incident_id'),
+      column('steps', 'json', "The school's steps, as they were when it began", 'return_to_play.steps'),
+      column('steps_done', 'json', 'Each step done: its number, when, and who logged it (see users.csv)', 'return_to_play_steps'),
+      column('started_by', 'id', 'The staff user who began it (see users.csv)', 'return_to_play.started_by'),
+      column('started_at', 'timestamp', 'When it began', 'return_to_play.started_at'),
+      column('clearance_document_ids', 'ids', 'The signed clearances (see documents.csv)', 'incident_files.file_id'),
+      column('cleared_by', 'id', 'The staff user who cleared the student (see users.csv)', 'return_to_play.cleared_by'),
+      column('cleared_at', 'timestamp', 'When the student was cleared to play', 'return_to_play.cleared_at'),
+    ],
+    rows: (schoolIds) => sql`select r.incident_id::text as _key, r.incident_id, to_jsonb(r.steps) as steps,
+      coalesce((select jsonb_agg(jsonb_build_object('step', s.step, 'completed_at', s.completed_at, 'logged_by', s.logged_by) order by s.step)
+        from return_to_play_steps s where s.incident_id = r.incident_id), '[]'::jsonb) as steps_done,
+      r.started_by, r.started_at, array(select f.file_id from incident_files f where f.incident_id = r.incident_id and f.kind = 'CLEARANCE' order by f.created_at) as clearance_document_ids,
+      r.cleared_by, r.cleared_at
+      from return_to_play r join incidents i on i.id = r.incident_id where i.school_id = any(${uuidArray(schoolIds)})`,
+  },
+  {
     name: 'access-log.csv',
     about: "Every look at or change of the schools' students' records: who, what, when and from where. An event that also named other schools' records lists only these schools'.",
     columns: [
@@ -328,6 +395,7 @@ export const EXPORT_FILES: ExportFile[] = [
       column('student_ids', 'ids', 'The students (see students.csv)', 'access_events.student_ids'),
       column('claim_ids', 'ids', 'The claims (see claims.csv)', 'access_events.claim_ids'),
       column('document_ids', 'ids', 'The claim documents', 'access_events.document_ids'),
+      column('incident_ids', 'ids', 'The incidents (see incidents.csv)', 'access_events.incident_ids'),
       column('ip', 'text', 'The network address', 'access_events.ip'),
       column('user_agent', 'text', 'The browser', 'access_events.user_agent'),
     ],
@@ -338,6 +406,7 @@ export const EXPORT_FILES: ExportFile[] = [
         array(select x from unnest(e.student_ids) x where x in (select id from students where school_id = any(${schools}))) as student_ids,
         array(select x from unnest(e.claim_ids) x where x in (select id from claims where school_id = any(${schools}))) as claim_ids,
         array(select x from unnest(e.document_ids) x where x in (select id from claim_documents where school_id = any(${schools}))) as document_ids,
+        array(select x from unnest(e.incident_ids) x where x in (select id from incidents where school_id = any(${schools}))) as incident_ids,
         e.ip, e.user_agent
         from access_events e left join users u on u.id = e.user_id where e.school_ids && ${schools}`;
     },
