@@ -219,6 +219,7 @@ const OPERATIONS: Record<string, { access: Access; document: (ids: Ids) => strin
   },
   reviewIncident: { access: 'signed-in', document: (ids) => `mutation { reviewIncident(id: "${ids.incident}") { id } }` },
   closeIncident: { access: 'signed-in', document: (ids) => `mutation { closeIncident(id: "${ids.incident}") { id } }` },
+  notifyIncidentParent: { access: 'signed-in', document: (ids) => `mutation { notifyIncidentParent(id: "${ids.incident}") { id } }` },
   // Return to play: the school's staff and admins, checked in the service.
   returnToPlaySteps: { access: 'signed-in', document: (ids) => `{ returnToPlaySteps(schoolId: "${ids.ownSchool}") }` },
   setReturnToPlaySteps: { access: 'signed-in', document: (ids) => `mutation { setReturnToPlaySteps(schoolId: "${ids.ownSchool}", steps: null) }` },

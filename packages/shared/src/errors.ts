@@ -327,6 +327,8 @@ export const API_ERROR_KEYS = [
   // A claim started from an incident that is not the claim's school's and student's, or has its claim.
   'INCIDENT_NOT_FOR_CLAIM',
   'INCIDENT_HAS_CLAIM',
+  // A parent's notice of an incident, for a student whose roster names no parent e-mail.
+  'INCIDENT_NO_PARENT_EMAIL',
   // Return to play (issue 42): begun once, for a student; each step in turn, a day at least after the one
   // before; cleared after the last step with a signed clearance on file, and then no longer changed.
   'RTP_NOT_STARTED',

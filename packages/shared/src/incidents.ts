@@ -14,7 +14,7 @@ export const INCIDENT_STATUSES = ['REPORTED', 'REVIEWED', 'CLOSED'] as const;
 export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
 
 // What an incident's history records.
-export const INCIDENT_CHANGE_ACTIONS = ['REPORTED', 'REVIEWED', 'CLOSED', 'CLAIM_STARTED', 'RTP_STARTED', 'RTP_STEP', 'RTP_CLEARANCE', 'RTP_CLEARED'] as const;
+export const INCIDENT_CHANGE_ACTIONS = ['REPORTED', 'REVIEWED', 'CLOSED', 'CLAIM_STARTED', 'RTP_STARTED', 'RTP_STEP', 'RTP_CLEARANCE', 'RTP_CLEARED', 'PARENT_NOTIFIED'] as const;
 export type IncidentChangeAction = (typeof INCIDENT_CHANGE_ACTIONS)[number];
 
 // Files kept with an incident.

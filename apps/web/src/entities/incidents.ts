@@ -132,6 +132,14 @@ const ClearReturnToPlayDocument = gql(`
   }
 `);
 
+const NotifyIncidentParentDocument = gql(`
+  mutation NotifyIncidentParent($id: ID!) {
+    notifyIncidentParent(id: $id) {
+      id
+    }
+  }
+`);
+
 const CloseIncidentDocument = gql(`
   mutation CloseIncident($id: ID!) {
     closeIncident(id: $id) {
@@ -186,6 +194,9 @@ export const useReportIncident = () =>
 export const useReviewIncident = () => useIncidentMutation(async (id: string) => (await graphql(ReviewIncidentDocument, { id })).reviewIncident);
 
 export const useCloseIncident = () => useIncidentMutation(async (id: string) => (await graphql(CloseIncidentDocument, { id })).closeIncident);
+
+// The parent's short notice, when the school's staff send it.
+export const useNotifyIncidentParent = () => useIncidentMutation(async (id: string) => (await graphql(NotifyIncidentParentDocument, { id })).notifyIncidentParent);
 
 // Return to play (issue 42): the school's staff begin it, log its steps, attach the clearance and clear.
 export const useStartReturnToPlay = () => useIncidentMutation(async (id: string) => (await graphql(StartReturnToPlayDocument, { id })).startReturnToPlay);

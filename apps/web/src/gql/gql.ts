@@ -36,6 +36,7 @@ type Documents = {
     "\n  mutation StartReturnToPlay($id: ID!) {\n    startReturnToPlay(id: $id) {\n      id\n    }\n  }\n": typeof types.StartReturnToPlayDocument,
     "\n  mutation LogReturnToPlayStep($id: ID!) {\n    logReturnToPlayStep(id: $id) {\n      id\n    }\n  }\n": typeof types.LogReturnToPlayStepDocument,
     "\n  mutation ClearReturnToPlay($id: ID!) {\n    clearReturnToPlay(id: $id) {\n      id\n    }\n  }\n": typeof types.ClearReturnToPlayDocument,
+    "\n  mutation NotifyIncidentParent($id: ID!) {\n    notifyIncidentParent(id: $id) {\n      id\n    }\n  }\n": typeof types.NotifyIncidentParentDocument,
     "\n  mutation CloseIncident($id: ID!) {\n    closeIncident(id: $id) {\n      id\n    }\n  }\n": typeof types.CloseIncidentDocument,
     "\n  fragment InsuranceProviderFields on InsuranceProvider {\n    id\n    name\n    address\n    city\n    state\n    postal_code\n    policy_or_certificate_number\n    is_active\n  }\n": typeof types.InsuranceProviderFieldsFragmentDoc,
     "\n  query InsuranceProviders($includeInactive: Boolean) {\n    insuranceProviders(includeInactive: $includeInactive) {\n      ...InsuranceProviderFields\n    }\n  }\n": typeof types.InsuranceProvidersDocument,
@@ -135,6 +136,7 @@ const documents: Documents = {
     "\n  mutation StartReturnToPlay($id: ID!) {\n    startReturnToPlay(id: $id) {\n      id\n    }\n  }\n": types.StartReturnToPlayDocument,
     "\n  mutation LogReturnToPlayStep($id: ID!) {\n    logReturnToPlayStep(id: $id) {\n      id\n    }\n  }\n": types.LogReturnToPlayStepDocument,
     "\n  mutation ClearReturnToPlay($id: ID!) {\n    clearReturnToPlay(id: $id) {\n      id\n    }\n  }\n": types.ClearReturnToPlayDocument,
+    "\n  mutation NotifyIncidentParent($id: ID!) {\n    notifyIncidentParent(id: $id) {\n      id\n    }\n  }\n": types.NotifyIncidentParentDocument,
     "\n  mutation CloseIncident($id: ID!) {\n    closeIncident(id: $id) {\n      id\n    }\n  }\n": types.CloseIncidentDocument,
     "\n  fragment InsuranceProviderFields on InsuranceProvider {\n    id\n    name\n    address\n    city\n    state\n    postal_code\n    policy_or_certificate_number\n    is_active\n  }\n": types.InsuranceProviderFieldsFragmentDoc,
     "\n  query InsuranceProviders($includeInactive: Boolean) {\n    insuranceProviders(includeInactive: $includeInactive) {\n      ...InsuranceProviderFields\n    }\n  }\n": types.InsuranceProvidersDocument,
@@ -297,6 +299,10 @@ export function gql(source: "\n  mutation LogReturnToPlayStep($id: ID!) {\n    l
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "\n  mutation ClearReturnToPlay($id: ID!) {\n    clearReturnToPlay(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').ClearReturnToPlayDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation NotifyIncidentParent($id: ID!) {\n    notifyIncidentParent(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').NotifyIncidentParentDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

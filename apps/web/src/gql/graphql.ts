@@ -787,6 +787,13 @@ export type ClearReturnToPlayMutationVariables = Exact<{
 
 export type ClearReturnToPlayMutation = { clearReturnToPlay: { id: string } };
 
+export type NotifyIncidentParentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type NotifyIncidentParentMutation = { notifyIncidentParent: { id: string } };
+
 export type CloseIncidentMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -1986,6 +1993,13 @@ export const ClearReturnToPlayDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ClearReturnToPlayMutation, ClearReturnToPlayMutationVariables>;
+export const NotifyIncidentParentDocument = new TypedDocumentString(`
+    mutation NotifyIncidentParent($id: ID!) {
+  notifyIncidentParent(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<NotifyIncidentParentMutation, NotifyIncidentParentMutationVariables>;
 export const CloseIncidentDocument = new TypedDocumentString(`
     mutation CloseIncident($id: ID!) {
   closeIncident(id: $id) {

@@ -353,3 +353,28 @@ describe("a school's coaches", () => {
     expect(await testApp.db.select().from(users).where(eq(users.email_address, email))).toEqual([]);
   });
 });
+
+describe("the parent's notice", () => {
+  const notify = async (token: string, id: string) =>
+    (await graphql<{ notifyIncidentParent: { id: string } }>(testApp, 'mutation ($id: ID!) { notifyIncidentParent(id: $id) { id } }', { token, variables: { id } })).body;
+
+  it("goes to the roster's parent in their language when the school's staff send it, and is in the history; nobody else may send it", async () => {
+    const studentId = (await seedStudent(testApp.db, setup.ids.school, 'Lucia')).id;
+    const incident = await reported(coach.token, { student_id: studentId });
+    expect(codeOf(await notify(setup.tokens.nurse, incident.id))).toBe('INCIDENT_NO_PARENT_EMAIL');
+
+    const parentEmail = `ana.ruiz.${crypto.randomUUID()}@family.test`;
+    await testApp.db.update(students).set({ parents_info: { first_name: 'Ana', last_name: 'Ruiz', email: parentEmail, language: 'es' } }).where(eq(students.id, studentId));
+    expect(codeOf(await notify(coach.token, incident.id))).toBe('FORBIDDEN');
+    expect(codeOf(await notify(setup.tokens.outsider, incident.id))).toBe('FORBIDDEN');
+    expect((await notify(setup.tokens.nurse, incident.id)).errors).toBeUndefined();
+
+    const mail = await smtp.waitForMail(parentEmail);
+    expect(mail.subject).toBe('Lucia se lesionó en Lincoln High');
+    expect(mail.text).toContain('Hola, Ana:');
+    expect(mail.text).toContain(`Lucia se lesionó el ${SAMPLE_INCIDENT.injury_date.slice(5, 7)}/${SAMPLE_INCIDENT.injury_date.slice(8, 10)}/${SAMPLE_INCIDENT.injury_date.slice(0, 4)} en ${SAMPLE_INCIDENT.location_of_injury}`);
+    expect(mail.text).not.toContain('http');
+    const { data } = await getOne(setup.tokens.nurse, incident.id);
+    expect(data!.incident.history.map(({ action }) => action)).toEqual(['REPORTED', 'PARENT_NOTIFIED']);
+  });
+});

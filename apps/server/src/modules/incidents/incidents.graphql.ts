@@ -172,6 +172,12 @@ builder.mutationFields((t) => ({
     args: { schoolId: t.arg.id({ required: true }), steps: t.arg.stringList() },
     resolve: (_root, args, { services, actor }) => services.returnToPlay.setSchoolSteps(actor, { schoolId: String(args.schoolId), steps: args.steps ?? null }),
   }),
+  notifyIncidentParent: t.field({
+    type: IncidentType,
+    description: "Sends the student's parent a short notice in their language (INCIDENT_NO_PARENT_EMAIL when the roster names none).",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, { services, actor }) => services.incidents.notifyParent(actor, String(args.id)),
+  }),
   closeIncident: t.field({
     type: IncidentType,
     args: { id: t.arg.id({ required: true }) },

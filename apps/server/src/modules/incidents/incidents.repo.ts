@@ -133,6 +133,12 @@ export async function findSchoolStudent(db: Executor, schoolId: string, studentI
   return row;
 }
 
+// The parent the roster names for a student: whom a notice goes to, in their language.
+export async function findStudentParent(db: Executor, studentId: string) {
+  const [row] = await db.select({ parent: students.parents_info }).from(students).where(eq(students.id, studentId));
+  return row?.parent ?? null;
+}
+
 export function listSchoolNames(db: Executor, schoolIds: readonly string[] | 'all'): Promise<{ id: string; name: string }[]> {
   const live: SQL = and(isNull(schools.deleted_at), eq(schools.is_active, true))!;
   if (schoolIds !== 'all' && schoolIds.length === 0) return Promise.resolve([]);

@@ -10,7 +10,7 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { activeSchoolUsers } from '../schools/schools.repo.ts';
 import { forbidden, looked, mayRead, readableIncident, reportsFor, staffIncident } from './incident-access.ts';
-import { newIncidentMail } from './incidents.mail.ts';
+import { newIncidentMail, parentNoticeMail } from './incidents.mail.ts';
 import * as repo from './incidents.repo.ts';
 
 // A name search for the report's student: from two letters, a handful of names.
@@ -139,6 +139,22 @@ export function createIncidentsService({ db, jobs, mail, publicUrl }: Deps) {
       const outcome = await repo.linkClaim(tx, link);
       if (outcome === 'NOT_FOR_CLAIM') throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { incident_id: 'INCIDENT_NOT_FOR_CLAIM' } });
       if (outcome === 'HAS_CLAIM') throw new DomainError('INCIDENT_HAS_CLAIM', 'conflict');
+    },
+
+    // The parent's short notice, when the school's staff choose to send it: to the roster's parent e-mail,
+    // in the parent's language; each one in the incident's history.
+    async notifyParent(actor: Actor | null, id: string) {
+      const { signedIn, incident } = await staffIncident(db, actor, id);
+      const parent = incident.student_id ? await repo.findStudentParent(db, incident.student_id) : null;
+      if (!parent?.email) throw new DomainError('INCIDENT_NO_PARENT_EMAIL', 'invalid');
+      const language = parent.language === 'es' ? 'es' : 'en';
+      await db.transaction(async (tx) => {
+        await mail.enqueue(tx, parentNoticeMail({ email_address: parent.email!, first_name: parent.first_name ?? '', preferred_language: language }, incident));
+        await repo.insertIncidentChange(tx, { incident_id: incident.id, user_id: signedIn.userId, action: 'PARENT_NOTIFIED', changes: { parent: { from: null, to: parent.email } } });
+      });
+      jobs.wake('mail');
+      noteAccess(signedIn.trail, { action: 'CHANGE', resource: 'INCIDENT', ...looked([incident]) });
+      return withSerious((await repo.findIncident(db, incident.id))!);
     },
 
     review: (actor: Actor | null, id: string) => moveOn(actor, id, 'REVIEWED'),

@@ -22,4 +22,18 @@ export const INCIDENT_MAIL_TEXTS = {
   review: { en: 'Review it and, if a claim is needed, start one from it.', es: 'Revíselo y, si hace falta una reclamación, iníciela desde él.' },
   notSaid: { en: 'not said', es: 'no consta' },
   linkLabel: { en: 'Open the incident', es: 'Abrir el incidente' },
+  // The parent's short notice, when the school chooses to send it (issue 42, item 3).
+  parentSubject: {
+    en: (student: string, school: string) => `${student} was hurt at ${school}`,
+    es: (student: string, school: string) => `${student} se lesionó en ${school}`,
+  },
+  parentWhat: {
+    en: (student: string, date: string, place: string) => `${student} was hurt on ${date} at ${place}. The school's staff are looking after it.`,
+    es: (student: string, date: string, place: string) => `${student} se lesionó el ${date} en ${place}. El personal de la escuela se está ocupando.`,
+  },
+  parentInjury: { en: (nature: string) => `What the school saw: ${nature}.`, es: (nature: string) => `Lo que vio la escuela: ${nature}.` },
+  parentContact: {
+    en: 'If you have questions, or if a doctor sees your child, please tell the school nurse.',
+    es: 'Si tiene preguntas, o si un médico atiende a su hijo o hija, avise a la enfermería de la escuela.',
+  },
 } satisfies TextCatalog;

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Card, Group, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { ACTIVITY_TYPE_OPTIONS, officialStatementSchema, statementLines, toDisplayDate, type Language } from '@claims/shared';
-import { IconAlertCircle, IconCheck, IconFilePlus, IconLock, IconRefresh } from '@tabler/icons-react';
+import { IconAlertCircle, IconCheck, IconFilePlus, IconLock, IconMail, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -8,7 +8,7 @@ import { useConfirm } from '../../../components/confirm-modal';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
-import { useCloseIncident, useIncident, useReviewIncident, type Incident } from '../../../entities/incidents';
+import { useCloseIncident, useIncident, useNotifyIncidentParent, useReviewIncident, type Incident } from '../../../entities/incidents';
 import { useSessionUser } from '../../../entities/session';
 import { toDisplayDateTime } from '../../../lib/date-time';
 import { useNotify } from '../../../lib/notify';
@@ -100,11 +100,16 @@ const StaffActions = ({ incident }: { incident: Incident }) => {
   const notify = useNotify(errorText);
   const review = useReviewIncident();
   const close = useCloseIncident();
+  const notifyParent = useNotifyIncidentParent();
   const markReviewed = () =>
     review.mutate(incident.id, { onSuccess: () => notify.success('INCIDENT_REVIEWED'), onError: (error) => notify.error('INCIDENT_CHANGE_FAILED', error) });
   const closeIncident = async () => {
     if (!(await confirm({ title: t('incidents.view.closeTitle'), message: t('incidents.view.closeMessage'), confirmLabel: t('incidents.view.close'), destructive: false }))) return;
     close.mutate(incident.id, { onSuccess: () => notify.success('INCIDENT_CLOSED'), onError: (error) => notify.error('INCIDENT_CHANGE_FAILED', error) });
+  };
+  const sendParentNotice = async () => {
+    if (!(await confirm({ title: t('incidents.view.parentTitle'), message: t('incidents.view.parentMessage'), confirmLabel: t('incidents.view.parentSend'), destructive: false }))) return;
+    notifyParent.mutate(incident.id, { onSuccess: () => notify.success('INCIDENT_PARENT_NOTIFIED'), onError: (error) => notify.error('INCIDENT_CHANGE_FAILED', error) });
   };
   return (
     <Group>
@@ -116,6 +121,11 @@ const StaffActions = ({ incident }: { incident: Incident }) => {
       {incident.status === 'REVIEWED' ? (
         <Button variant="default" leftSection={<IconLock size={16} aria-hidden="true" />} loading={close.isPending} onClick={() => void closeIncident()}>
           {t('incidents.view.close')}
+        </Button>
+      ) : null}
+      {incident.person_kind === 'STUDENT' ? (
+        <Button variant="default" leftSection={<IconMail size={16} aria-hidden="true" />} loading={notifyParent.isPending} onClick={() => void sendParentNotice()}>
+          {t('incidents.view.parentNotice')}
         </Button>
       ) : null}
       {incident.person_kind === 'STUDENT' && !incident.claim_id ? (
