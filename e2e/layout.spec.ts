@@ -49,7 +49,7 @@ test.describe('layout', () => {
     await expect(switcher).toHaveValue(school);
   });
 
-  test("the nurse's sidebar leads to her school's claims, students, import and reports", async ({ page, mailbox, tokens }) => {
+  test("the nurse's sidebar leads to her school's claims, incidents, students, import and reports", async ({ page, mailbox, tokens }) => {
     await signedInAs(page, mailbox, tokens, DEMO.nurse);
     await page.setViewportSize(LAPTOP);
     await page.goto('/dashboard');
@@ -57,10 +57,13 @@ test.describe('layout', () => {
     const schoolPath = new URL(page.url()).pathname;
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
 
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Claims', 'Students', 'Import students', 'Reports']);
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Claims', 'Incidents', 'Students', 'Import students', 'Reports']);
     await nav.getByRole('link', { name: 'Claims' }).click();
     await expect(page).toHaveURL(`${schoolPath}/claims`);
     await expect(nav.getByRole('link', { name: 'Claims' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'Incidents' }).click();
+    await expect(page).toHaveURL(`${schoolPath}/incidents`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Incidents' })).toBeVisible();
     await nav.getByRole('link', { name: 'Students', exact: true }).click();
     await expect(page).toHaveURL(`${schoolPath}/students`);
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Students' })).toBeVisible();

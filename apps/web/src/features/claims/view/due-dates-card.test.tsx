@@ -39,6 +39,13 @@ describe("a claim's deadlines", () => {
     await i18n.changeLanguage(DEFAULT_LANGUAGE);
   });
 
+  it('names its spinner as a status while the dates load (a bare spinner may not carry a label)', async () => {
+    stubApi({ '/v1/graphql': () => new Promise<Response>(() => undefined) });
+    renderWithProviders(<ClaimDueDatesCard claimId={CLAIM_ID} />);
+    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading…' }).querySelector('[aria-label]')).toBeNull();
+  });
+
   it('shows each due date with its state, and counts down those still to meet, red once past', async () => {
     const { calls } = stubDueDates(() => ({ claim: { id: CLAIM_ID, due_dates: DUE_DATES } }));
     const card = await showCard();

@@ -22,8 +22,9 @@ export const ClaimDueDatesCard = ({ claimId }: ClaimDueDatesCardProps) => {
   if (dueDates.isPending) {
     return (
       <TitledCard title={title} status={null}>
-        <Center py="sm">
-          <Loader size="sm" aria-label={t('common.loading')} />
+        {/* a status names the spinner: a bare span may not carry a label */}
+        <Center py="sm" role="status" aria-label={t('common.loading')}>
+          <Loader size="sm" />
         </Center>
       </TitledCard>
     );
