@@ -61,6 +61,9 @@ test('a coach reports an injury on a phone in Spanish; the nurse reviews it from
   await expect(coach.getByRole('heading', { level: 1, name: 'Incidentes' })).toBeVisible();
   await coach.getByRole('link', { name: 'Informar un incidente' }).click();
   await expect(coach.getByRole('heading', { level: 1, name: 'Informar un incidente' })).toBeVisible();
+  // the statement's questions are the claim's, introduced for whoever saw it, not for a TPA
+  await expect(coach.getByText(/^Lo que vio e hizo\./)).toBeVisible();
+  await expect(coach.getByText(/El TPA lo lee/)).toHaveCount(0);
 
   const studentField = coach.getByRole('combobox', { name: 'Estudiante', exact: true });
   await expect(async () => {

@@ -194,7 +194,8 @@ const Witnesses = ({ fieldError }: { fieldError: FieldError }) => {
 
 // The school official's statement (issue 16): what every administrator's claim form asks the school,
 // coded where the forms use a list. Part of the claim information form (its FormProvider).
-export const OfficialStatementFields = ({ fieldError }: { fieldError: FieldError }) => {
+// `intro` replaces the claim's line about the TPA where no TPA reads the answers (an incident report).
+export const OfficialStatementFields = ({ fieldError, intro }: { fieldError: FieldError; intro?: string }) => {
   const { t } = useTranslation();
   const { control, register } = useFormContext<ClaimInformationValues>();
   const [nature, mechanism, supervised, sentTo] = useWatch({
@@ -208,7 +209,7 @@ export const OfficialStatementFields = ({ fieldError }: { fieldError: FieldError
     <Fieldset legend={t(`${S}.title`)} variant="unstyled">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {t(`${S}.intro`)}
+          {intro ?? t(`${S}.intro`)}
         </Text>
         <Grid>
           <Grid.Col span={{ base: 12, sm: 4 }}>{text('official_statement.accident_time', t(`${S}.accidentTime`), { type: 'time' })}</Grid.Col>

@@ -196,7 +196,7 @@ const ReportForm = ({ schoolId, draftKey, initial }: ReportFormProps) => {
         <Stack gap="md">
           <Text c="dimmed">{t('incidents.form.intro')}</Text>
           <WhoAndWhere schoolId={schoolId} fieldError={fieldError} />
-          <OfficialStatementFields fieldError={fieldError} />
+          <OfficialStatementFields fieldError={fieldError} intro={t('incidents.form.statementIntro')} />
           {offline ? (
             <Alert color="yellow" icon={<IconWifiOff size={18} aria-hidden="true" />} role="alert">
               {t('incidents.form.offline')}
@@ -238,7 +238,7 @@ export const IncidentReportPage = () => {
     <Stack gap="md" maw={900}>
       <PageTitle title={title} />
       <Title order={1}>{title}</Title>
-      {draftKey ? <ReportForm schoolId={schoolId} draftKey={draftKey} initial={parseIncidentDraft(readStorage(draftKey), schoolId) ?? emptyIncidentForm(schoolId)} /> : <PageLoader />}
+      {draftKey ? <ReportForm key={draftKey} schoolId={schoolId} draftKey={draftKey} initial={parseIncidentDraft(readStorage(draftKey), schoolId) ?? emptyIncidentForm(schoolId)} /> : <PageLoader />}
     </Stack>
   );
 };
