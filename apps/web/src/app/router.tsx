@@ -5,26 +5,28 @@ import { PublicLayout } from '../components/layout/public-layout';
 import { PageLoader } from '../components/page-loader';
 import { ROUTES, paths } from '../config/paths';
 import { RedirectIfAuthenticated } from '../features/auth/components/redirect-if-authenticated';
-import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireAuth } from '../features/auth/components/require-auth';
-import { RequireStaff } from '../features/auth/components/require-staff';
-import { RequireSchoolAccess } from '../features/auth/components/require-school-access';
-import { DashboardIndex } from './routes/dashboard-index';
+import type { DashboardIndexProps } from './routes/dashboard-index';
 import { NotFoundPage } from './routes/not-found';
 import type { SignedInPageName } from './routes/signed-in-pages';
 
 // Route-level code splitting: each page is its own chunk, loaded when first visited.
-const lazyPage = <K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
+const lazyPage = <K extends string, P extends object = object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
-): LazyExoticComponent<ComponentType> => lazy(() => load().then((m) => ({ default: m[name] })));
+): LazyExoticComponent<ComponentType<P>> => lazy(() => load().then((m) => ({ default: m[name] })));
 
 // The shell (menus, the school switcher, dialogs) is its own chunk too: the public pages never load it.
 const loadShell = () => import('./routes/authenticated-shell');
 const loadShellWithTexts = async () => (await Promise.all([loadShell(), import('../lib/i18n-signed-in').then((texts) => texts.signedInTextsReady)]))[0];
-const AuthenticatedShell = lazyPage(loadShellWithTexts, 'AuthenticatedShell');
+const AuthenticatedShell = lazyPage<'AuthenticatedShell'>(loadShellWithTexts, 'AuthenticatedShell');
 // Asked for alongside the session check (/v1/auth/me) rather than once it answers.
 const preloadShell = () => void loadShellWithTexts();
+// The signed-in routes' guards render only inside the shell, so they come with its chunk (ADR 017's budget).
+const DashboardIndex = lazyPage<'DashboardIndex', DashboardIndexProps>(loadShell, 'DashboardIndex');
+const RequireSchoolAccess = lazyPage<'RequireSchoolAccess'>(loadShell, 'RequireSchoolAccess');
+const RequireStaff = lazyPage<'RequireStaff'>(loadShell, 'RequireStaff');
+const RequireAdmin = lazyPage<'RequireAdmin'>(loadShell, 'RequireAdmin');
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
 const ResetPasswordPage = lazyPage(
   () => import('../features/auth/pages/reset-password-page'),

@@ -18,6 +18,10 @@ import '../../lib/i18n-signed-in';
 import { useLanguage } from '../../lib/use-language';
 
 export { SIGNED_IN_PAGES } from './signed-in-pages';
+export { RequireAdmin } from '../../features/auth/components/require-admin';
+export { RequireSchoolAccess } from '../../features/auth/components/require-school-access';
+export { RequireStaff } from '../../features/auth/components/require-staff';
+export { DashboardIndex } from './dashboard-index';
 
 // Signed-in pages toast often: their container loads with the shell, so a toast shows at once even when
 // the network has gone by then.
