@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { SAMPLE_INCIDENT } from '@claims/shared/samples';
 import { expectNoViolations } from './axe.ts';
 import { chooseOption, DEMO, expect, graphqlAs, signedInAs, test } from './fixtures.ts';
 import { expectNothingClipped } from './text-checks.ts';
@@ -25,7 +26,8 @@ const claimOf = (claim: Omit<ApiClaim, 'reportedDate'>): ApiClaim => ({
 type Seeded = { schoolName: string; nurseSchoolName: string };
 
 // Three claims of `year` at a school of this run's (two of football, one of soccer), and two of soccer at
-// the nurse's school: an admin counts five, the nurse her school's two.
+// the nurse's school: an admin counts five, the nurse her school's two. Two incidents at the run's school
+// (football on the north field, soccer in the gym), the first of which its first claim is started from.
 async function seed(page: Page, tokens: Map<string, string>, year: number): Promise<Seeded> {
   const admin = tokens.get(DEMO.admin)!;
   const nurse = tokens.get(DEMO.nurse)!;
@@ -37,12 +39,20 @@ async function seed(page: Page, tokens: Map<string, string>, year: number): Prom
   const [link] = await made<{ id: string }[]>(page.request, admin, 'mutation A($school: ID!, $tpa: ID!) { addSchoolTpa(schoolId: $school, tpaId: $tpa) { id } }', { school: schoolId, tpa: tpaId });
   const linkId = link!.id;
   const { studentId } = await createStudentThroughApi(page.request, admin, schoolId, `Report${stamp}`);
-  for (const [injuryDate, activity] of [
-    [`${year}-03-10`, 'Football'],
-    [`${year}-03-24`, 'Football'],
-    [`${year}-07-04`, 'Soccer'],
+  const incidentIds: string[] = [];
+  for (const [injuryDate, activity, place] of [
+    [`${year}-03-10`, 'Football', 'North field'],
+    [`${year}-07-04`, 'Soccer', 'Gym'],
   ] as const) {
-    await postClaimThroughApi(page.request, admin, claimOf({ schoolId, linkId, studentId, injuryDate, activity }));
+    const input = { ...SAMPLE_INCIDENT, school_id: schoolId, person_kind: 'STUDENT', student_id: studentId, injury_date: injuryDate, activity, location_of_injury: place };
+    incidentIds.push((await made<{ id: string }>(page.request, admin, 'mutation R($input: JSON!) { reportIncident(input: $input) { id } }', { input })).id);
+  }
+  for (const [injuryDate, activity, incidentId] of [
+    [`${year}-03-10`, 'Football', incidentIds[0]],
+    [`${year}-03-24`, 'Football', undefined],
+    [`${year}-07-04`, 'Soccer', undefined],
+  ] as const) {
+    await postClaimThroughApi(page.request, admin, claimOf({ schoolId, linkId, studentId, injuryDate, activity, incidentId }));
   }
 
   const me = (await (await page.request.post('/v1/auth/me', { headers: { Authorization: `Bearer ${nurse}` } })).json()) as { schools: { id: string; name: string }[] };
@@ -102,6 +112,15 @@ test.describe('reports', () => {
       ['January', '0', '0'],
       ['February', '0', '0'],
       ['March', '2', '0'],
+    ]);
+    // beside them, the year's incidents and the one a claim was started from
+    await expect(figure(page, 'Incidents')).toHaveText('2');
+    await expect(figure(page, 'Became claims')).toHaveText('1');
+    await expect(figure(page, 'Share that became claims')).toHaveText('50%');
+    expect(await tableRows(page, 'Incidents by place')).toEqual([
+      ['Place', 'Incidents', 'Became claims'],
+      ['Gym', '1', '0'],
+      ['North field', '1', '1'],
     ]);
     await expectNoViolations(page, 'reports, tables shown');
 

@@ -31,7 +31,17 @@ export async function studentFor(page: Page, token: string, lastName: string) {
   return { schoolId, insurer };
 }
 
-export type ApiClaim = { schoolId: string; linkId: string; studentId: string; injuryDate: string; reportedDate: string; activity: string; parentInfo?: Record<string, unknown> };
+export type ApiClaim = {
+  schoolId: string;
+  linkId: string;
+  studentId: string;
+  injuryDate: string;
+  reportedDate: string;
+  activity: string;
+  parentInfo?: Record<string, unknown>;
+  // the incident the claim is started from
+  incidentId?: string;
+};
 
 // A claim submitted through the API as the wizard sends it.
 export async function postClaimThroughApi(request: APIRequestContext, token: string, claim: ApiClaim) {
@@ -59,6 +69,7 @@ export async function postClaimThroughApi(request: APIRequestContext, token: str
         submitted_to_tpa_at: claim.reportedDate,
         students_providers: [],
         status: 'PENDING',
+        ...(claim.incidentId ? { incident_id: claim.incidentId } : {}),
       },
     },
   });

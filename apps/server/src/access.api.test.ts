@@ -125,6 +125,7 @@ const OPERATIONS: Record<string, { access: Access; document: (ids: Ids) => strin
   userAccessReport: { access: 'admin', document: (ids) => `{ userAccessReport(userId: "${ids.otherUser}") { total } }` },
   claimsNearInjury: { access: 'signed-in', document: (ids) => `{ claimsNearInjury(schoolId: "${ids.ownSchool}", studentId: "${ids.student}", injuryDate: "2026-09-01") { id } }` },
   claimReport: { access: 'signed-in', document: (ids) => `{ claimReport(filter: { from: "2026-01-01", to: "2026-12-31", schoolId: "${ids.ownSchool}" }) { total } }` },
+  incidentReport: { access: 'signed-in', document: (ids) => `{ incidentReport(filter: { from: "2026-01-01", to: "2026-12-31", schoolId: "${ids.ownSchool}" }) { total } }` },
   claimEmailLogs: { access: 'signed-in', document: (ids) => `{ claimEmailLogs(claimId: "${ids.claim}") { total } }` },
   claimEmailLog: { access: 'signed-in', document: (ids) => `{ claimEmailLog(id: "${ids.claimEmailLog}") { id } }` },
   claimDocuments: { access: 'signed-in', document: (ids) => `{ claimDocuments(ids: ["${ids.claim}"]) { id } }` },
@@ -640,6 +641,24 @@ describe("a school user cannot read another school's reports", () => {
     expect(outsiders.by_school.map((row: { school_id: string }) => row.school_id)).not.toContain(ids.school);
     const nurses = (await gql(report(ids.school), tokens.nurse)).json().data.claimReport;
     expect(nurses.total).toBeGreaterThan(0);
+  });
+
+  it("is refused the figures of another school's incidents, and counts none of them without a school", async () => {
+    const { tokens, ids, users } = await seededClaimSetup();
+    await testApp.db.insert(incidents).values({
+      school_id: ids.school,
+      person_kind: 'STUDENT',
+      student_id: ids.student,
+      injury_date: '2026-03-02',
+      location_of_injury: 'Gym',
+      injury_description: 'Fell.',
+      official_statement: { body_parts: [{ part: 'KNEE', side: 'LEFT' }], nature_of_injury: 'CONTUSION', mechanism: 'FALL', is_school_sponsored: true, is_supervised: false, witnesses: [] },
+      reported_by: users.nurse,
+    });
+    const report = (schoolId?: string) => `{ incidentReport(filter: { from: "2026-01-01", to: "2026-12-31"${schoolId ? `, schoolId: "${schoolId}"` : ''} }) { total by_place { place } } }`;
+    expect((await gql(report(ids.school), tokens.outsider)).json().errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await gql(report(), tokens.outsider)).json().data.incidentReport.total).toBe(0);
+    expect((await gql(report(ids.school), tokens.nurse)).json().data.incidentReport.total).toBe(1);
   });
 });
 

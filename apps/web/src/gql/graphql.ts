@@ -1072,6 +1072,13 @@ export type ClaimReportQueryVariables = Exact<{
 
 export type ClaimReportQuery = { claimReport: { from: string, to: string, year: number, total: number, open: number, without_body_part: number, average_submission_days: number | null, average_delivery_hours: number | null, months: Array<{ month: number, claims: number, previous_year_claims: number }>, by_sport: Array<{ activity: string, claims: number }>, by_activity: Array<{ activity_type: ActivityType, activity_level: import('@claims/shared').ActivityLevel, claims: number }>, by_school: Array<{ school_id: string, name: string, claims: number }>, by_status: Array<{ status: ClaimStatus, claims: number }>, by_tpa_status: Array<{ tpa_status: TpaStatus | null, claims: number }>, by_nature: Array<{ nature: InjuryNature | null, claims: number }>, by_body_part: Array<{ body_part: BodyPart, claims: number }>, open_by_age: Array<{ bucket: OpenAgeBucket, claims: number }>, submission_delay: Array<{ bucket: SubmissionDelayBucket, claims: number }>, delivery_delay: Array<{ bucket: DeliveryDelayBucket, claims: number }> } };
 
+export type IncidentReportQueryVariables = Exact<{
+  filter: ReportFilter;
+}>;
+
+
+export type IncidentReportQuery = { incidentReport: { total: number, became_claims: number, year: number, months: Array<{ month: number, incidents: number, became_claims: number }>, by_sport: Array<{ activity: string | null, incidents: number, became_claims: number }>, by_place: Array<{ place: string, incidents: number, became_claims: number }>, by_body_part: Array<{ body_part: BodyPart, incidents: number, became_claims: number }> } };
+
 export type DeleteSalesRepMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -2906,6 +2913,35 @@ export const ClaimReportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ClaimReportQuery, ClaimReportQueryVariables>;
+export const IncidentReportDocument = new TypedDocumentString(`
+    query IncidentReport($filter: ReportFilter!) {
+  incidentReport(filter: $filter) {
+    total
+    became_claims
+    year
+    months {
+      month
+      incidents
+      became_claims
+    }
+    by_sport {
+      activity
+      incidents
+      became_claims
+    }
+    by_place {
+      place
+      incidents
+      became_claims
+    }
+    by_body_part {
+      body_part
+      incidents
+      became_claims
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IncidentReportQuery, IncidentReportQueryVariables>;
 export const DeleteSalesRepDocument = new TypedDocumentString(`
     mutation DeleteSalesRep($id: ID!) {
   deleteSalesRep(id: $id)

@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { ActivityTypeEnum, ClaimStatusEnum, TpaStatusEnum } from '../../graphql/enums.ts';
 import { withoutNulls } from '../../graphql/without-nulls.ts';
 import { BodyPartEnum, InjuryNatureEnum } from '../claims/official-statement.graphql.ts';
-import type { ClaimReport } from './reports.service.ts';
+import type { ClaimReport, IncidentReport } from './reports.service.ts';
 
 const OpenAgeBucketEnum = builder.enumType('OpenAgeBucket', { values: OPEN_AGE_BUCKETS.map((bucket) => bucket.value) });
 const SubmissionDelayBucketEnum = builder.enumType('SubmissionDelayBucket', { values: SUBMISSION_DELAY_BUCKETS.map((bucket) => bucket.value) });
@@ -82,6 +82,46 @@ const ClaimReportType = builder.objectRef<ClaimReport>('ClaimReport').implement(
   }),
 });
 
+type IncidentRow<K extends keyof IncidentReport> = IncidentReport[K] extends readonly (infer R)[] ? R : never;
+
+const becameClaims = { description: 'Of them, those a claim was started from (and not deleted).' };
+
+const IncidentMonthCountType = builder.objectRef<IncidentRow<'months'>>('IncidentMonthCount').implement({
+  fields: (t) => ({ month: t.exposeInt('month'), incidents: t.exposeInt('incidents'), became_claims: t.exposeInt('became_claims', becameClaims) }),
+});
+const IncidentSportCountType = builder.objectRef<IncidentRow<'by_sport'>>('IncidentSportCount').implement({
+  fields: (t) => ({
+    activity: t.exposeString('activity', { nullable: true, description: 'Null: no sport was named.' }),
+    incidents: t.exposeInt('incidents'),
+    became_claims: t.exposeInt('became_claims', becameClaims),
+  }),
+});
+const IncidentPlaceCountType = builder.objectRef<IncidentRow<'by_place'>>('IncidentPlaceCount').implement({
+  fields: (t) => ({ place: t.exposeString('place'), incidents: t.exposeInt('incidents'), became_claims: t.exposeInt('became_claims', becameClaims) }),
+});
+const IncidentBodyPartCountType = builder.objectRef<IncidentRow<'by_body_part'>>('IncidentBodyPartCount').implement({
+  fields: (t) => ({
+    body_part: t.expose('body_part', { type: BodyPartEnum }),
+    incidents: t.exposeInt('incidents'),
+    became_claims: t.exposeInt('became_claims', becameClaims),
+  }),
+});
+
+const IncidentReportType = builder.objectRef<IncidentReport>('IncidentReport').implement({
+  description: "Counts of the incidents a report covers (issue 42): injured within the period, under the filters an incident answers (school, sport, kind of activity, body part, nature).",
+  fields: (t) => ({
+    from: t.exposeString('from'),
+    to: t.exposeString('to'),
+    total: t.exposeInt('total'),
+    became_claims: t.exposeInt('became_claims', becameClaims),
+    year: t.exposeInt('year', { description: "The year of the period's end: `months` counts it, every filter applied but the period." }),
+    months: t.field({ type: [IncidentMonthCountType], resolve: (report) => report.months }),
+    by_sport: t.field({ type: [IncidentSportCountType], resolve: (report) => report.by_sport }),
+    by_place: t.field({ type: [IncidentPlaceCountType], description: 'Places equal but for letter case count as one.', resolve: (report) => report.by_place }),
+    by_body_part: t.field({ type: [IncidentBodyPartCountType], description: 'An incident counts once for each part it names.', resolve: (report) => report.by_body_part }),
+  }),
+});
+
 export const ReportFilterInput = builder.inputType('ReportFilter', {
   description: 'The claims a report covers: injured within from..to (YYYY-MM-DD), and each filter given.',
   fields: (t) => ({
@@ -99,12 +139,21 @@ export const ReportFilterInput = builder.inputType('ReportFilter', {
   }),
 });
 
+const reportFilterOf = (filter: typeof ReportFilterInput.$inferInput) =>
+  withoutNulls({ ...filter, schoolId: filter.schoolId?.toString(), tpaId: filter.tpaId?.toString() });
+
 builder.queryFields((t) => ({
   claimReport: t.field({
     type: ClaimReportType,
     description: "The Reports page's figures: admins any school's claims, school users their schools'.",
     args: { filter: t.arg({ type: ReportFilterInput, required: true }) },
     resolve: (_root, { filter }, { services, actor }) =>
-      services.reports.claimReport(actor, withoutNulls({ ...filter, schoolId: filter.schoolId?.toString(), tpaId: filter.tpaId?.toString() })),
+      services.reports.claimReport(actor, reportFilterOf(filter)),
+  }),
+  incidentReport: t.field({
+    type: IncidentReportType,
+    description: "The Reports page's incident figures, beside the claims': admins any school's, school staff their schools'.",
+    args: { filter: t.arg({ type: ReportFilterInput, required: true }) },
+    resolve: (_root, { filter }, { services, actor }) => services.reports.incidentReport(actor, reportFilterOf(filter)),
   }),
 }));

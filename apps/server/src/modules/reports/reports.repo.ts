@@ -2,6 +2,7 @@ import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { CLOSED_TPA_STATUSES, type ClaimStatus, type ReportFilter } from '@claims/shared';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { claims } from '../claims/claims.schema.ts';
+import { incidents } from '../incidents/incidents.schema.ts';
 import { schools, schoolsThirdPartyAdministrators } from '../schools/schools.schema.ts';
 
 // What a report reads: the request's filters, with the schools the caller may see (undefined: every
@@ -121,4 +122,54 @@ export async function schoolNames(db: Db, ids: readonly string[]): Promise<Map<s
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: schools.id, name: schools.name }).from(schools).where(inArray(schools.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+// The incidents of a report (issue 42): the filters an incident answers too (its school, sport, kind of
+// activity, body part and nature), injured within `from..to`. The claim's own filters (TPA, level, the
+// statuses) do not apply to an injury before any claim.
+function incidentConditions(scope: ReportScope, { from, to }: { from: string; to: string }): SQL {
+  const conditions: SQL[] = [sql`${incidents.injury_date} between ${from} and ${to}`];
+  if (scope.schoolIds) conditions.push(scope.schoolIds.length > 0 ? inArray(incidents.school_id, [...scope.schoolIds]) : sql`false`);
+  if (scope.activity) conditions.push(sql`lower(${incidents.activity}) = lower(${scope.activity})`);
+  if (scope.activityType) conditions.push(sql`${incidents.activity_type} = ${scope.activityType}`);
+  if (scope.bodyPart) conditions.push(sql`${incidents.official_statement}->'body_parts' @> ${JSON.stringify([{ part: scope.bodyPart }])}::jsonb`);
+  if (scope.natureOfInjury) conditions.push(sql`${incidents.official_statement}->>'nature_of_injury' = ${scope.natureOfInjury}`);
+  return and(...conditions)!;
+}
+
+// An incident became a claim when the claim started from it is still on record.
+const becameClaim = sql`exists (select 1 from ${claims} where ${claims.id} = ${incidents.claim_id} and ${claims.deleted_at} is null)`;
+
+export type IncidentGroupRow = {
+  activity: string | null;
+  place: string;
+  // the parts it names, each once, joined by commas; null when it names none
+  body_parts: string | null;
+  became_claim: boolean;
+  incidents: number;
+};
+
+// The period's incidents by sport, place and body parts, split by whether each became a claim.
+export async function incidentGroupCounts(db: Db, scope: ReportScope): Promise<IncidentGroupRow[]> {
+  const result = await db.execute(sql`
+    select ${incidents.activity} as activity, trim(${incidents.location_of_injury}) as place,
+      (select string_agg(distinct named->>'part', ',') from jsonb_array_elements(${incidents.official_statement}->'body_parts') as named
+        where named->>'part' is not null) as body_parts,
+      ${becameClaim} as became_claim, count(*)::int as incidents
+    from ${incidents}
+    where ${incidentConditions(scope, scope)}
+    group by 1, 2, 3, 4
+  `);
+  return rowsOf<IncidentGroupRow>(result);
+}
+
+// Incidents per month of `year` with every filter but the period, as the claims' month chart counts.
+export async function incidentMonthCounts(db: Db, scope: ReportScope, year: number): Promise<{ month: number; became_claim: boolean; incidents: number }[]> {
+  const result = await db.execute(sql`
+    select extract(month from ${incidents.injury_date})::int as month, ${becameClaim} as became_claim, count(*)::int as incidents
+    from ${incidents}
+    where ${incidentConditions(scope, { from: `${year}-01-01`, to: `${year}-12-31` })}
+    group by 1, 2
+  `);
+  return rowsOf<{ month: number; became_claim: boolean; incidents: number }>(result);
 }

@@ -51,6 +51,37 @@ export type ClaimReport = {
   delivery_delay: Count<'bucket', DeliveryDelayBucket>[];
 };
 
+// A count of incidents and of those that became claims.
+type IncidentCount<K extends string, V> = { [key in K]: V } & { incidents: number; became_claims: number };
+
+export type IncidentReport = {
+  from: string;
+  to: string;
+  total: number;
+  became_claims: number;
+  year: number;
+  months: IncidentCount<'month', number>[];
+  by_sport: IncidentCount<'activity', string | null>[];
+  by_place: IncidentCount<'place', string>[];
+  by_body_part: IncidentCount<'body_part', BodyPart>[];
+};
+
+// Rows counted by a key: every incident, and those that became claims. Keys equal but for letter case
+// (a place typed "Gym" and "gym") count as one, under the spelling that sorts first.
+function incidentCountsBy<R extends { incidents: number; became_claim: boolean }>(rows: readonly R[], keys: (row: R) => readonly (string | null)[]) {
+  const counts = new Map<string, { key: string | null; incidents: number; became_claims: number }>();
+  for (const row of rows) {
+    for (const key of keys(row)) {
+      const entry = counts.get(key?.toLowerCase() ?? '') ?? { key, incidents: 0, became_claims: 0 };
+      if (key !== null && entry.key !== null && key < entry.key) entry.key = key;
+      entry.incidents += row.incidents;
+      if (row.became_claim) entry.became_claims += row.incidents;
+      counts.set(key?.toLowerCase() ?? '', entry);
+    }
+  }
+  return [...counts.values()].sort((a, b) => b.incidents - a.incidents || (a.key ?? '').localeCompare(b.key ?? ''));
+}
+
 // Most claims first; ties in the label's order, so the same data always draws the same chart.
 const byClaims = <T extends { claims: number }>(label: (row: T) => string) => (a: T, b: T) =>
   b.claims - a.claims || label(a).localeCompare(label(b));
@@ -183,7 +214,30 @@ export function createReportsService({ db }: { db: Db }) {
     };
   }
 
-  return { scopeFor, claimReport };
+  // The incidents beside the claim figures, under the same filter and the same rule of who reads what.
+  async function incidentReport(actor: Actor | null, input: unknown): Promise<IncidentReport> {
+    const scope = scopeFor(actor, input);
+    const year = Number(scope.to.slice(0, 4));
+    const [groups, months] = await reportsAtOnce(() => Promise.all([repo.incidentGroupCounts(db, scope), repo.incidentMonthCounts(db, scope, year)]));
+    const whole = incidentCountsBy(groups, () => [null])[0];
+    const monthCounts = incidentCountsBy(months, (row) => [String(row.month)]);
+    return {
+      from: scope.from,
+      to: scope.to,
+      total: whole?.incidents ?? 0,
+      became_claims: whole?.became_claims ?? 0,
+      year,
+      months: Array.from({ length: 12 }, (_, index) => {
+        const counted = monthCounts.find(({ key }) => key === String(index + 1));
+        return { month: index + 1, incidents: counted?.incidents ?? 0, became_claims: counted?.became_claims ?? 0 };
+      }),
+      by_sport: incidentCountsBy(groups, (row) => [row.activity]).map(({ key, ...counts }) => ({ activity: key, ...counts })),
+      by_place: incidentCountsBy(groups, (row) => [row.place]).map(({ key, ...counts }) => ({ place: key!, ...counts })),
+      by_body_part: incidentCountsBy(groups, (row) => repo.bodyPartsOf(row.body_parts)).map(({ key, ...counts }) => ({ body_part: key as BodyPart, ...counts })),
+    };
+  }
+
+  return { scopeFor, claimReport, incidentReport };
 }
 
 export type ReportsService = ReturnType<typeof createReportsService>;

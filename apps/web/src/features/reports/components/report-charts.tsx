@@ -30,7 +30,7 @@ export type ReportChartsProps = {
   manySchools: boolean;
 };
 
-type Counted = { key: string; label: string; claims: number };
+export type Counted = { key: string; label: string; claims: number };
 
 const rowsOf = (counted: readonly Counted[]): ChartRow[] => counted.map(({ key, label, claims }) => ({ key, label, counts: [claims] }));
 
@@ -39,10 +39,10 @@ const rowsOf = (counted: readonly Counted[]): ChartRow[] => counted.map(({ key, 
 const summed = <K extends string>(keys: readonly K[], items: readonly { key: K; claims: number }[]) =>
   keys.map((key) => ({ key, claims: items.filter((item) => item.key === key).reduce((total, item) => total + item.claims, 0) }));
 
-type Summary = 'most' | 'mostOpen' | 'mostNamed';
+type Summary = 'most' | 'mostOpen' | 'mostNamed' | 'mostIncidents' | 'mostIncidentsNamed';
 
 // "Most claims: Football (12 of 40)", or that there are none.
-const summaryOf = (t: TFunction, counted: readonly Counted[], kind: Summary = 'most', none = t('reports.chart.none')) => {
+export const summaryOf = (t: TFunction, counted: readonly Counted[], kind: Summary = 'most', none = t('reports.chart.none')) => {
   const total = counted.reduce((sum, row) => sum + row.claims, 0);
   const top = counted.reduce<Counted | undefined>((best, row) => (best === undefined || row.claims > best.claims ? row : best), undefined);
   if (!top || total === 0) return none;

@@ -9,7 +9,7 @@ export type SummaryFiguresProps = {
   report: ClaimReport;
 };
 
-type Figure = { label: string; value: string; hint?: string };
+export type Figure = { label: string; value: string; hint?: string };
 
 // The report's headline numbers, as a list of terms and values.
 export const SummaryFigures = ({ report }: SummaryFiguresProps) => {
@@ -24,8 +24,12 @@ export const SummaryFigures = ({ report }: SummaryFiguresProps) => {
     { label: t('reports.figures.deliveryHours'), value: average(report.average_delivery_hours) },
     { label: t('reports.figures.withoutBodyPart'), value: count(report.without_body_part), hint: t('reports.figures.withoutBodyPartHint') },
   ];
-  return (
-    <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" m={0}>
+  return <FigureTiles figures={figures} />;
+};
+
+// Headline numbers as a list of terms and values, one tile each.
+export const FigureTiles = ({ figures }: { figures: readonly Figure[] }) => (
+    <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: figures.length }} spacing="sm" m={0}>
       {figures.map(({ label, value, hint }) => (
         <Paper key={label} withBorder radius="md" p="md">
           <Text component="dt" size="sm">
@@ -42,5 +46,4 @@ export const SummaryFigures = ({ report }: SummaryFiguresProps) => {
         </Paper>
       ))}
     </SimpleGrid>
-  );
-};
+);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
-import type { ClaimReportQuery } from '../../../gql/graphql';
+import type { ClaimReportQuery, IncidentReportQuery } from '../../../gql/graphql';
 import { stubAdminApi, variablesOf, type GraphqlOperations } from '../../../testing/admin-api';
 import { graphqlRoute, jsonResponse, stubApi, type StubHandler } from '../../../testing/fetch';
 import { renderApp } from '../../../testing/render';
@@ -77,14 +77,35 @@ const aReport = (changes: Partial<Report> = {}): Report => ({
 
 const THIS_YEAR = { from: '2026-01-01', to: '2026-12-31' };
 
+const anIncidentReport = (changes: Partial<IncidentReportQuery['incidentReport']> = {}): IncidentReportQuery['incidentReport'] => ({
+  total: 8,
+  became_claims: 2,
+  year: 2026,
+  months: Array.from({ length: 12 }, (_, index) => ({ month: index + 1, incidents: index === 8 ? 5 : index === 9 ? 3 : 0, became_claims: index === 8 ? 2 : 0 })),
+  by_sport: [
+    { activity: 'Football', incidents: 5, became_claims: 2 },
+    { activity: null, incidents: 3, became_claims: 0 },
+  ],
+  by_place: [
+    { place: 'Field', incidents: 6, became_claims: 2 },
+    { place: 'Hallway', incidents: 2, became_claims: 0 },
+  ],
+  by_body_part: [{ body_part: 'HEAD', incidents: 4, became_claims: 1 }],
+  ...changes,
+});
+
 const OPTIONS: GraphqlOperations = {
   SchoolOptions: () => ({ schoolOptions: [{ id: 's1', name: 'Lincoln High', is_active: true }, { id: 's3', name: 'Maple Grove', is_active: false }] }),
   TpasForDropdown: () => ({ tpasForDropdown: [{ id: 't1', code: 'SCS', name: 'Summit Claims Services' }] }),
   Activities: () => ({ activities: [{ id: 'a1', activity: 'Football' }, { id: 'a2', activity: 'Soccer' }] }),
+  IncidentReport: () => ({ incidentReport: anIncidentReport() }),
 };
 
-const stubReports = (report: Report | (() => Response) = aReport(), rest: Record<string, StubHandler> = {}) => {
-  const stub = stubAdminApi({ ...OPTIONS, ClaimReport: () => (typeof report === 'function' ? report() : { claimReport: report }) }, rest);
+const stubReports = (report: Report | (() => Response) = aReport(), rest: Record<string, StubHandler> = {}, incidentReport = anIncidentReport()) => {
+  const stub = stubAdminApi(
+    { ...OPTIONS, ClaimReport: () => (typeof report === 'function' ? report() : { claimReport: report }), IncidentReport: () => ({ incidentReport }) },
+    rest,
+  );
   return { ...stub, filters: () => variablesOf(stub.calls, 'ClaimReport').map((variables) => variables.filter) };
 };
 
@@ -150,6 +171,7 @@ describe('Reports page', () => {
     renderApp({ path: paths.reports() });
 
     await screen.findByRole('heading', { name: 'Summary' });
+    await screen.findByRole('region', { name: 'Incidents per month' });
     expect(screen.getByText('Claims injured from 01/01/2026 to 12/31/2026')).toBeInTheDocument();
     const terms = screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(terms).toEqual([
@@ -158,6 +180,9 @@ describe('Reports page', () => {
       ['Average days from injury to submission', '2.3'],
       ['Average hours from submission to TPA receipt', '0.5'],
       ['Claims without a coded body part', '4'],
+      ['Incidents', '8'],
+      ['Became claims', '2'],
+      ['Share that became claims', '25%'],
     ]);
     expect(filters()).toEqual([THIS_YEAR]);
 
@@ -225,6 +250,31 @@ describe('Reports page', () => {
     ]);
   });
 
+  it('shows the incidents beside the claims: by month, sport, place and body part, with those that became claims', async () => {
+    const { calls } = stubReports();
+    const { user } = renderApp({ path: paths.reports() });
+    await screen.findByRole('region', { name: 'Incidents per month' });
+
+    expect(variablesOf(calls, 'IncidentReport').map((variables) => variables.filter)).toEqual([THIS_YEAR]);
+    expect(within(chart('Incidents per month')).getByText('2026: 8 incidents.')).toBeInTheDocument();
+    expect(within(chart('Incidents by sport')).getByText('Most incidents: Football (5 of 8)')).toBeInTheDocument();
+    expect(within(chart('Incidents by body part')).getByText('Named most: Head (4 incidents)')).toBeInTheDocument();
+    expect(await tableOf('Incidents by sport', user)).toEqual([
+      ['Sport', 'Incidents', 'Became claims'],
+      ['Football', '5', '2'],
+      ['No sport named', '3', '0'],
+    ]);
+    expect(await tableOf('Incidents by place', user)).toEqual([
+      ['Place', 'Incidents', 'Became claims'],
+      ['Field', '6', '2'],
+      ['Hallway', '2', '0'],
+    ]);
+    expect((await tableOf('Incidents per month', user)).slice(9, 11)).toEqual([
+      ['September', '5', '2'],
+      ['October', '3', '0'],
+    ]);
+  });
+
   it('asks again with the filters chosen, the activity level as GraphQL names it, and keeps them in the address', async () => {
     const { filters } = stubReports();
     const { user, router } = renderApp({ path: paths.reports() });
@@ -288,11 +338,14 @@ describe('Reports page', () => {
     expect(screen.getByText('The period must end on or after its start and span at most 10 years.')).toBeInTheDocument();
   });
 
-  it('says so when no claim matches, without charts', async () => {
-    stubReports(aReport({ total: 0, open: 0, without_body_part: 0, by_sport: [], by_school: [], by_status: [], by_tpa_status: [], by_nature: [], by_body_part: [], by_activity: [] }));
+  it('says so when no claim and no incident matches, without charts', async () => {
+    const noIncidents = anIncidentReport({ total: 0, became_claims: 0, months: anIncidentReport().months.map((row) => ({ ...row, incidents: 0, became_claims: 0 })), by_sport: [], by_place: [], by_body_part: [] });
+    stubReports(aReport({ total: 0, open: 0, without_body_part: 0, by_sport: [], by_school: [], by_status: [], by_tpa_status: [], by_nature: [], by_body_part: [], by_activity: [] }), {}, noIncidents);
     renderApp({ path: paths.reports() });
 
     expect(await screen.findByRole('heading', { name: 'No claims match these filters' })).toBeInTheDocument();
+    expect(await screen.findByText('No incidents were reported in this period.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Incidents by place' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'By sport' })).not.toBeInTheDocument();
     expect(screen.queryByRole('term')).not.toBeInTheDocument();
   });

@@ -11,6 +11,8 @@ import { useSessionSchools } from '../../../entities/session-schools';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/request-error';
 import { useUrlState } from '../../../lib/use-url-state';
 import { useClaimReport } from '../api/get-claim-report';
+import { useIncidentReport } from '../api/get-incident-report';
+import { IncidentFigures } from '../components/incident-figures';
 import { LossRunCard } from '../components/loss-run-card';
 import { ReportCharts } from '../components/report-charts';
 import { ReportFilters } from '../components/report-filters';
@@ -34,22 +36,23 @@ export const ReportsPage = () => {
   // a period the address holds but the server would refuse is shown at its field, not asked for
   const periodValid = Object.keys(periodErrors(periodOf(values))).length === 0;
   const report = useClaimReport(filter, { enabled: periodValid });
+  const incidentReport = useIncidentReport(filter, { enabled: periodValid });
   const manySchools = !values.schoolId && (isAdmin || ownSchools.length > 1);
 
-  const body = () => {
-    if (!periodValid) return null;
-    if (report.isError && !report.data) {
-      const code = Object.values(fieldErrorsOf(report.error))[0] ?? errorCodeOf(report.error);
+  // a report's failure with its retry, or its loader while nothing is here yet; null once it has data
+  const pending = (query: typeof report | typeof incidentReport, title: string) => {
+    if (query.isError && !query.data) {
+      const code = Object.values(fieldErrorsOf(query.error))[0] ?? errorCodeOf(query.error);
       return (
-        <Alert color="red" title={t('reports.loadError')} icon={<IconAlertCircle aria-hidden="true" />}>
+        <Alert color="red" title={title} icon={<IconAlertCircle aria-hidden="true" />}>
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{errorText(code)}</Text>
             <Button
               variant="light"
               color="red"
               leftSection={<IconRefresh size={16} aria-hidden="true" />}
-              loading={report.isFetching}
-              onClick={() => void report.refetch()}
+              loading={query.isFetching}
+              onClick={() => void query.refetch()}
             >
               {t('common.retry')}
             </Button>
@@ -57,13 +60,19 @@ export const ReportsPage = () => {
         </Alert>
       );
     }
-    if (!report.data) {
+    if (!query.data) {
       return (
         <Center mih={200}>
           <Loader aria-hidden="true" />
         </Center>
       );
     }
+    return null;
+  };
+
+  const body = () => {
+    if (!periodValid) return null;
+    if (!report.data) return pending(report, t('reports.loadError'));
     if (report.data.total === 0) {
       return (
         <Paper withBorder radius="md" p="xl">
@@ -97,10 +106,15 @@ export const ReportsPage = () => {
       <Group justify="space-between" gap="xs">
         {periodValid ? <Text fw={500}>{t('reports.covers', { from: toDisplayDate(filter.from), to: toDisplayDate(filter.to) })}</Text> : null}
         <Text role="status" size="sm" c="dimmed">
-          {report.isFetching ? t('reports.loading') : null}
+          {report.isFetching || incidentReport.isFetching ? t('reports.loading') : null}
         </Text>
       </Group>
       <Box aria-busy={report.isFetching}>{body()}</Box>
+      {periodValid ? (
+        <Box aria-busy={incidentReport.isFetching}>
+          {incidentReport.data ? <IncidentFigures report={incidentReport.data} /> : pending(incidentReport, t('reports.incidents.loadError'))}
+        </Box>
+      ) : null}
     </Stack>
   );
 };
