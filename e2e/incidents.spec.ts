@@ -1,4 +1,5 @@
 import { DEMO, chooseOption, expect, freshPage, graphqlAs, linkIn, onePagePdf, signedInAs, signInAtProvider, test } from './fixtures';
+import sharp from 'sharp';
 import { createStudentThroughApi, next, stepHeading } from './wizard.ts';
 
 // Issue 42's journey (ADR 048): a coach reports an injury on a phone, in Spanish, signed in with the
@@ -98,6 +99,13 @@ test('a coach reports an injury on a phone in Spanish; the nurse reviews it from
   await expect(coach).toHaveURL(new RegExp(`/dashboard/${schoolId}/incidents/[0-9a-f-]{36}$`));
   const incidentId = coach.url().split('/').pop()!;
   await expect(coach.getByRole('heading', { level: 1, name: /^Incidente \d+$/ })).toBeVisible();
+  // a photo of the place, from the phone
+  const photos = coach.getByRole('region', { name: 'Fotos' });
+  await expect(photos.getByText('Todavía no hay fotos.')).toBeVisible();
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: 'green' } }).jpeg().toBuffer();
+  await photos.locator('input[type="file"]').setInputFiles({ name: 'cancha.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(photos.getByRole('img', { name: 'cancha.jpg' })).toBeVisible();
+  expect(await photos.getByRole('img', { name: 'cancha.jpg' }).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(64);
   // a coach has no claims: the menu has the incidents only, and a claim page is closed to them
   await expect(coach.getByRole('button', { name: 'Iniciar una reclamación' })).toHaveCount(0);
   await coach.goto(`/dashboard/${schoolId}/claims`);
@@ -164,7 +172,7 @@ test('a coach reports an injury on a phone in Spanish; the nurse reviews it from
   await expect(steps.getByText('Step 6: Return to competition')).toBeVisible();
   await nurse.getByRole('button', { name: 'Log step 1 as done' }).click();
   await expect(nurse.getByText(/Each step lasts a day at least: this one cannot be logged yet\./).first()).toBeVisible();
-  await nurse.locator('input[type="file"]').setInputFiles({ name: 'clearance.pdf', mimeType: 'application/pdf', buffer: onePagePdf('Clearance') });
+  await nurse.locator('input[type="file"][accept*="application/pdf"]').setInputFiles({ name: 'clearance.pdf', mimeType: 'application/pdf', buffer: onePagePdf('Clearance') });
   await nurse.getByRole('button', { name: 'Attach', exact: true }).click();
   await expect(nurse.getByRole('link', { name: 'clearance.pdf' })).toBeVisible();
   await nurse.getByRole('button', { name: 'Clear to play' }).click();

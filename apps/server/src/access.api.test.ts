@@ -94,6 +94,7 @@ const ROUTES: Record<string, Access> = {
   'POST /v1/claim-documents/remove': 'signed-in',
   // The school's staff and admins: a return to play's signed clearance (checked in the service).
   'POST /v1/incidents/:incidentId/clearance': 'signed-in',
+  'POST /v1/incidents/:incidentId/photos': 'signed-in',
   // Public by design: the link in the TPA's e-mail, signed and expiring, is the permission (ADR 021).
   'GET /v1/claim-documents/bundle/:emailLogId': 'public',
   // Public by design: the parent's link, then the page session the student's birth date opens, are the
@@ -236,7 +237,7 @@ const OPERATIONS: Record<string, { access: Access; document: (ids: Ids) => strin
 };
 
 // What a coach reaches (ADR 048): these routes and GraphQL fields, and every public route; nothing else.
-const COACH_ROUTES = ['POST /v1/auth/me', 'POST /v1/auth/me/language', 'POST /v1/auth/logout', 'GET /v1/graphql', 'POST /v1/graphql'];
+const COACH_ROUTES = ['POST /v1/auth/me', 'POST /v1/auth/me/language', 'POST /v1/auth/logout', 'GET /v1/graphql', 'POST /v1/graphql', 'POST /v1/incidents/:incidentId/photos'];
 const COACH_OPERATIONS = ['activities', 'incidentSchools', 'incidentStudents', 'incidents', 'incident', 'reportIncident'];
 
 type Ids = {

@@ -215,7 +215,7 @@ export async function buildApp({
     await registerUsersRoutes(api, services.users);
     await registerUploadRoutes(api, services);
     await registerClaimDocumentsRoutes(api, services.claimDocuments);
-    await registerIncidentsRoutes(api, services.returnToPlay);
+    await registerIncidentsRoutes(api, services);
     await registerStudentsRoutes(api, services.students, services.studentsImport);
     await registerClaimsRoutes(api, services.claims, services.claimRecords);
     await registerReportsRoutes(api, services.lossRun);

@@ -13,6 +13,7 @@ import { createDataExportsService } from './modules/data-exports/data-exports.se
 import { createDeadlinesService } from './modules/deadlines/deadlines.service.ts';
 import { createDisclosuresService } from './modules/disclosures/disclosures.service.ts';
 import { createIncidentsService } from './modules/incidents/incidents.service.ts';
+import { createIncidentPhotosService } from './modules/incidents/incident-photos.service.ts';
 import { createReturnToPlayService } from './modules/incidents/return-to-play.service.ts';
 import { createClaimDocumentsService } from './modules/claim-documents/claim-documents.service.ts';
 import { createClaimRecordsService } from './modules/claims/claim-records.service.ts';
@@ -73,6 +74,7 @@ export function createServices(deps: ServiceDeps) {
     disclosures: createDisclosuresService(deps),
     incidents,
     returnToPlay: createReturnToPlayService({ ...deps, files }),
+    incidentPhotos: createIncidentPhotosService({ ...deps, files }),
     files,
     parentPart: createParentPartService(deps),
     providers: createProvidersService(deps.db),

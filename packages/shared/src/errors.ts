@@ -329,6 +329,8 @@ export const API_ERROR_KEYS = [
   'INCIDENT_HAS_CLAIM',
   // A parent's notice of an incident, for a student whose roster names no parent e-mail.
   'INCIDENT_NO_PARENT_EMAIL',
+  // An incident holds at most LIMITS.INCIDENT_PHOTOS_MAX photos.
+  'INCIDENT_PHOTOS_FULL',
   // Return to play (issue 42): begun once, for a student; each step in turn, a day at least after the one
   // before; cleared after the last step with a signed clearance on file, and then no longer changed.
   'RTP_NOT_STARTED',

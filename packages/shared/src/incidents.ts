@@ -14,11 +14,12 @@ export const INCIDENT_STATUSES = ['REPORTED', 'REVIEWED', 'CLOSED'] as const;
 export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
 
 // What an incident's history records.
-export const INCIDENT_CHANGE_ACTIONS = ['REPORTED', 'REVIEWED', 'CLOSED', 'CLAIM_STARTED', 'RTP_STARTED', 'RTP_STEP', 'RTP_CLEARANCE', 'RTP_CLEARED', 'PARENT_NOTIFIED'] as const;
+export const INCIDENT_CHANGE_ACTIONS = ['REPORTED', 'REVIEWED', 'CLOSED', 'CLAIM_STARTED', 'RTP_STARTED', 'RTP_STEP', 'RTP_CLEARANCE', 'RTP_CLEARED', 'PARENT_NOTIFIED', 'PHOTO_ADDED'] as const;
 export type IncidentChangeAction = (typeof INCIDENT_CHANGE_ACTIONS)[number];
 
-// Files kept with an incident.
-export const INCIDENT_FILE_KINDS = ['CLEARANCE'] as const;
+// Files kept with an incident: the return to play's signed clearance, and photos of the injury or the place.
+export const INCIDENT_FILE_KINDS = ['CLEARANCE', 'PHOTO'] as const;
+export type IncidentFileKind = (typeof INCIDENT_FILE_KINDS)[number];
 
 // ---------- return to play (issue 42, item 5) ----------
 

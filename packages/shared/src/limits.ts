@@ -37,6 +37,8 @@ export const LIMITS = {
   STATEMENT_WITNESSES_MAX: 5,
   // Documents on a claim (EOB, bills, photos): each up to DOCUMENT_MAX_BYTES, this many per claim.
   CLAIM_DOCUMENTS_MAX: 30,
+  // Photos of an incident (issue 42): each a JPEG, PNG or HEIC up to DOCUMENT_MAX_BYTES, this many each.
+  INCIDENT_PHOTOS_MAX: 10,
   // What a TPA takes in one e-mail unless its own limit says otherwise (ADR 021).
   TPA_ATTACHMENTS_DEFAULT_MAX_BYTES: 20_971_520,
   // How long a parent's link to their part of a claim works unless the school sets otherwise (issue 17).

@@ -70,6 +70,13 @@ const IncidentDocument = gql(`
           url
         }
       }
+      photos {
+        id
+        filename
+        uploaded_at
+        uploaded_by_name
+        url
+      }
       history {
         id
         action
@@ -202,6 +209,13 @@ export const useNotifyIncidentParent = () => useIncidentMutation(async (id: stri
 export const useStartReturnToPlay = () => useIncidentMutation(async (id: string) => (await graphql(StartReturnToPlayDocument, { id })).startReturnToPlay);
 export const useLogReturnToPlayStep = () => useIncidentMutation(async (id: string) => (await graphql(LogReturnToPlayStepDocument, { id })).logReturnToPlayStep);
 export const useClearReturnToPlay = () => useIncidentMutation(async (id: string) => (await graphql(ClearReturnToPlayDocument, { id })).clearReturnToPlay);
+export const useAddIncidentPhoto = () =>
+  useIncidentMutation(async ({ id, file }: { id: string; file: File }) => {
+    const body = new FormData();
+    body.append('file', file);
+    await api(`/v1/incidents/${encodeURIComponent(id)}/photos`, { body });
+  });
+
 export const useAttachClearance = () =>
   useIncidentMutation(async ({ id, file }: { id: string; file: File }) => {
     const body = new FormData();

@@ -742,7 +742,7 @@ export type IncidentQueryVariables = Exact<{
 }>;
 
 
-export type IncidentQuery = { incident: { id: string, incident_number: number, school_id: string, school_name: string, person_kind: IncidentPersonKind, student_id: string | null, student_first_name: string | null, student_last_name: string | null, person_name: string | null, injury_date: string, location_of_injury: string, injury_description: string, injury_type: string | null, activity: string | null, activity_type: ActivityType | null, official_statement: unknown, serious: boolean, status: IncidentStatus, reported_by_name: string, reviewed_at: string | null, closed_at: string | null, claim_id: string | null, created_at: string, return_to_play: { status: ReturnToPlayStatus, started_at: string | null, cleared_at: string | null, next_step_from: string | null, steps: Array<{ number: number, name: string, completed_at: string | null, logged_by_name: string | null }> | null, clearance: { filename: string, uploaded_at: string, uploaded_by_name: string | null, url: string } | null } | null, history: Array<{ id: string, action: string, changes: unknown, at: string, user_name: string | null }> } };
+export type IncidentQuery = { incident: { id: string, incident_number: number, school_id: string, school_name: string, person_kind: IncidentPersonKind, student_id: string | null, student_first_name: string | null, student_last_name: string | null, person_name: string | null, injury_date: string, location_of_injury: string, injury_description: string, injury_type: string | null, activity: string | null, activity_type: ActivityType | null, official_statement: unknown, serious: boolean, status: IncidentStatus, reported_by_name: string, reviewed_at: string | null, closed_at: string | null, claim_id: string | null, created_at: string, return_to_play: { status: ReturnToPlayStatus, started_at: string | null, cleared_at: string | null, next_step_from: string | null, steps: Array<{ number: number, name: string, completed_at: string | null, logged_by_name: string | null }> | null, clearance: { filename: string, uploaded_at: string, uploaded_by_name: string | null, url: string } | null } | null, photos: Array<{ id: string, filename: string, uploaded_at: string, uploaded_by_name: string | null, url: string }>, history: Array<{ id: string, action: string, changes: unknown, at: string, user_name: string | null }> } };
 
 export type IncidentStudentsQueryVariables = Exact<{
   schoolId: string | number;
@@ -1920,6 +1920,13 @@ export const IncidentDocument = new TypedDocumentString(`
         uploaded_by_name
         url
       }
+    }
+    photos {
+      id
+      filename
+      uploaded_at
+      uploaded_by_name
+      url
     }
     history {
       id

@@ -1,9 +1,13 @@
+import { LIMITS } from '@claims/shared';
 import { SAMPLE_INCIDENT, SAMPLE_OFFICIAL_STATEMENT } from '@claims/shared/samples';
 import { and, arrayContains, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessEvents, claims, incidents, mailOutbox, students, users, usersSchools } from '../../db/schema.ts';
+import { accessEvents, claims, incidentFiles, incidents, mailOutbox, students, users, usersSchools } from '../../db/schema.ts';
+import { FIXTURE_CAMERA, jpegWithGps, pdfDocument, pngImage } from '../../testing/claim-documents.ts';
 import { claimPayload, seedClaimSetup, seedStudent, type ClaimSetup } from '../../testing/claims.ts';
 import { bearer, createUser, sessionFor } from '../../testing/fixtures.ts';
+import { multipart } from '../../testing/multipart.ts';
 import { createTestApp, graphql, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.ts';
 import { startTestSmtp, type TestSmtp } from '../../testing/test-smtp.ts';
 import { waitUntil } from '../../testing/wait.ts';
@@ -376,5 +380,46 @@ describe("the parent's notice", () => {
     expect(mail.text).not.toContain('http');
     const { data } = await getOne(setup.tokens.nurse, incident.id);
     expect(data!.incident.history.map(({ action }) => action)).toEqual(['REPORTED', 'PARENT_NOTIFIED']);
+  });
+});
+
+describe("an incident's photos", () => {
+  const addPhoto = (token: string, id: string, file: { filename: string; type: string; data: Buffer }) => {
+    const body = multipart({}, { name: 'file', ...file });
+    return testApp.app.inject({ method: 'POST', url: `/v1/incidents/${id}/photos`, payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+  };
+  const photosOf = async (token: string, id: string) =>
+    (await graphql<{ incident: { photos: { filename: string; url: string; uploaded_by_name: string }[]; history: { action: string }[] } }>(testApp, 'query ($id: ID!) { incident(id: $id) { photos { filename url uploaded_by_name } history { action } } }', { token, variables: { id } })).body;
+  const storedPhotos = async (id: string) => (await testApp.db.select().from(incidentFiles).where(eq(incidentFiles.incident_id, id))).length;
+
+  it('are added by the coach who reported it and by its staff, without their EXIF or location, and read by whoever may read it', async () => {
+    const incident = await reported(coach.token);
+    const photo = await jpegWithGps(40, 20);
+    expect(photo.includes(Buffer.from(FIXTURE_CAMERA))).toBe(true);
+    expect((await addPhoto(coach.token, incident.id, { filename: 'knee.jpeg', type: 'image/jpeg', data: photo })).json()).toEqual({ success: true });
+    expect((await addPhoto(setup.tokens.nurse, incident.id, { filename: 'field.png', type: 'image/png', data: await pngImage() })).statusCode).toBe(200);
+
+    const seen = (await photosOf(coach.token, incident.id)).data!.incident;
+    expect(seen.photos.map((row) => row.filename)).toEqual(['knee.jpeg', 'field.png']);
+    expect(seen.history.filter((row) => row.action === 'PHOTO_ADDED')).toHaveLength(2);
+    const stored = (await testApp.app.inject({ method: 'GET', url: seen.photos[0]!.url })).rawPayload;
+    const metadata = await sharp(stored).metadata();
+    expect([metadata.format, metadata.width, metadata.height, metadata.exif]).toEqual(['jpeg', 20, 40, undefined]);
+    expect(stored.includes(Buffer.from(FIXTURE_CAMERA))).toBe(false);
+    expect((await photosOf(setup.tokens.nurse, incident.id)).data!.incident.photos).toHaveLength(2);
+  });
+
+  it("are refused to another coach, another school's staff, a PDF and an eleventh photo, storing nothing", async () => {
+    const incident = await reported(coach.token);
+    const png = { filename: 'place.png', type: 'image/png', data: await pngImage() };
+    expect((await addPhoto(otherCoach.token, incident.id, png)).json()).toEqual({ error: 'FORBIDDEN' });
+    expect((await addPhoto(setup.tokens.outsider, incident.id, png)).json()).toEqual({ error: 'FORBIDDEN' });
+    expect(codeOf(await photosOf(otherCoach.token, incident.id))).toBe('FORBIDDEN');
+    expect((await addPhoto(coach.token, incident.id, { filename: 'scan.pdf', type: 'application/pdf', data: pdfDocument() })).json()).toMatchObject({ error: 'INVALID_FILE_TYPE' });
+    expect(await storedPhotos(incident.id)).toBe(0);
+
+    for (let photo = 0; photo < LIMITS.INCIDENT_PHOTOS_MAX; photo++) expect((await addPhoto(coach.token, incident.id, png)).statusCode).toBe(200);
+    expect((await addPhoto(coach.token, incident.id, png)).json()).toMatchObject({ error: 'INCIDENT_PHOTOS_FULL' });
+    expect(await storedPhotos(incident.id)).toBe(LIMITS.INCIDENT_PHOTOS_MAX);
   });
 });

@@ -6,6 +6,7 @@ import { pageType } from '../../graphql/pagination.ts';
 import { withoutNulls } from '../../graphql/without-nulls.ts';
 import type { IncidentRow } from './incidents.repo.ts';
 import type { ReturnToPlayService } from './return-to-play.service.ts';
+import type { IncidentPhotosService } from './incident-photos.service.ts';
 
 const IncidentStatusEnum = builder.enumType('IncidentStatus', { description: 'REPORTED, then REVIEWED by the school, then CLOSED.', values: INCIDENT_STATUSES });
 const IncidentPersonKindEnum = builder.enumType('IncidentPersonKind', { description: "Whose injury: a student of the school, or someone with no record here.", values: INCIDENT_PERSON_KINDS });
@@ -37,6 +38,17 @@ const ReturnToPlayStepType = builder.objectRef<Full['steps'][number]>('ReturnToP
 
 const ClearanceType = builder.objectRef<NonNullable<Full['clearance']>>('ReturnToPlayClearance').implement({
   fields: (t) => ({
+    filename: t.exposeString('filename'),
+    uploaded_at: t.expose('uploaded_at', { type: 'DateTime' }),
+    uploaded_by_name: t.exposeString('uploaded_by_name', { nullable: true }),
+    url: t.exposeString('url', { description: 'A signed link, for an hour.' }),
+  }),
+});
+
+type Photo = Awaited<ReturnType<IncidentPhotosService['list']>>[number];
+const IncidentPhotoType = builder.objectRef<Photo>('IncidentPhoto').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
     filename: t.exposeString('filename'),
     uploaded_at: t.expose('uploaded_at', { type: 'DateTime' }),
     uploaded_by_name: t.exposeString('uploaded_by_name', { nullable: true }),
@@ -88,6 +100,11 @@ const IncidentType = builder.objectRef<IncidentRow & { serious: boolean }>('Inci
       nullable: true,
       description: 'Its return to play, once begun.',
       resolve: (incident, _args, { services, actor }) => services.returnToPlay.view(actor, incident),
+    }),
+    photos: t.field({
+      type: [IncidentPhotoType],
+      description: 'Photos of the injury or the place, oldest first (POST /v1/incidents/:id/photos adds one).',
+      resolve: (incident, _args, { services, actor }) => services.incidentPhotos.list(actor, incident),
     }),
     history: t.field({
       type: [IncidentChangeType],

@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { schools } from '../schools/schools.schema.ts';
-import { storedFiles } from '../uploads/uploads.schema.ts';
 import { users } from '../users/users.schema.ts';
-import { incidentFiles, returnToPlay, returnToPlaySteps } from './incidents.schema.ts';
+import { returnToPlay, returnToPlaySteps } from './incidents.schema.ts';
 
 type Executor = Db | Tx;
 
@@ -29,19 +28,6 @@ export async function listSteps(db: Executor, incidentId: string) {
     .orderBy(asc(returnToPlaySteps.step));
 }
 
-// The clearance on file: the latest one uploaded.
-export async function findClearance(db: Executor, incidentId: string) {
-  const [row] = await db
-    .select({ file_id: incidentFiles.file_id, filename: storedFiles.filename, uploaded_at: incidentFiles.created_at, uploaded_by_name: userName })
-    .from(incidentFiles)
-    .innerJoin(storedFiles, eq(storedFiles.id, incidentFiles.file_id))
-    .leftJoin(users, eq(users.id, incidentFiles.uploaded_by))
-    .where(and(eq(incidentFiles.incident_id, incidentId), eq(incidentFiles.kind, 'CLEARANCE')))
-    .orderBy(desc(incidentFiles.created_at))
-    .limit(1);
-  return row;
-}
-
 export async function insertReturnToPlay(tx: Tx, values: typeof returnToPlay.$inferInsert) {
   const inserted = await tx.insert(returnToPlay).values(values).onConflictDoNothing().returning({ id: returnToPlay.incident_id });
   return inserted.length > 0;
@@ -58,10 +44,6 @@ export async function markCleared(tx: Tx, incidentId: string, by: string, at: Da
     .where(and(eq(returnToPlay.incident_id, incidentId), isNull(returnToPlay.cleared_at)))
     .returning({ id: returnToPlay.incident_id });
   return updated.length > 0;
-}
-
-export async function insertIncidentFile(tx: Tx, values: typeof incidentFiles.$inferInsert) {
-  await tx.insert(incidentFiles).values(values);
 }
 
 export async function schoolSteps(db: Executor, schoolId: string) {

@@ -10,6 +10,7 @@ import { inspectClaimDocument } from '../claim-documents/claim-documents.content
 import type { Upload } from '../uploads/read-upload.ts';
 import type { FileStore } from '../uploads/file-store.ts';
 import type { FilesService } from '../uploads/files.service.ts';
+import * as filesRepo from './incident-files.repo.ts';
 import { looked, mayRead, staffIncident } from './incident-access.ts';
 import * as incidentsRepo from './incidents.repo.ts';
 import * as repo from './return-to-play.repo.ts';
@@ -46,7 +47,7 @@ export function createReturnToPlayService({ db, clock, fileStore, files }: Deps)
       if (!tracker || !mayRead(signedIn, incident)) return null;
       const status = tracker.cleared_at ? ('CLEARED' as const) : ('NOT_CLEARED' as const);
       if (signedIn.role === 'coach') return { status };
-      const [logged, clearance] = await Promise.all([repo.listSteps(db, incident.id), repo.findClearance(db, incident.id)]);
+      const [logged, clearance] = await Promise.all([repo.listSteps(db, incident.id), filesRepo.findClearance(db, incident.id)]);
       const last = logged.at(-1)?.completed_at ?? tracker.started_at;
       const done = logged.length >= tracker.steps.length;
       return {
@@ -93,7 +94,7 @@ export function createReturnToPlayService({ db, clock, fileStore, files }: Deps)
       const inspected = await inspectClaimDocument(file.data, file.filename);
       await change(actor, incidentId, async ({ tx, tracker, userId }) => {
         const fileId = await fileStore.insert(tx, inspected, userId);
-        await repo.insertIncidentFile(tx, { incident_id: tracker.incident_id, kind: 'CLEARANCE', file_id: fileId, uploaded_by: userId });
+        await filesRepo.insertIncidentFile(tx, { incident_id: tracker.incident_id, kind: 'CLEARANCE', file_id: fileId, uploaded_by: userId });
         return { incident_id: tracker.incident_id, user_id: userId, action: 'RTP_CLEARANCE', changes: { clearance: { from: null, to: inspected.filename } } };
       });
     },
@@ -103,7 +104,7 @@ export function createReturnToPlayService({ db, clock, fileStore, files }: Deps)
       change(actor, incidentId, async ({ tx, tracker, at, userId }) => {
         const logged = await repo.listSteps(tx, tracker.incident_id);
         if (logged.length < tracker.steps.length) throw new DomainError('RTP_STEPS_INCOMPLETE', 'invalid');
-        if (!(await repo.findClearance(tx, tracker.incident_id))) throw new DomainError('RTP_CLEARANCE_REQUIRED', 'invalid');
+        if (!(await filesRepo.findClearance(tx, tracker.incident_id))) throw new DomainError('RTP_CLEARANCE_REQUIRED', 'invalid');
         await repo.markCleared(tx, tracker.incident_id, userId, at);
         return { incident_id: tracker.incident_id, user_id: userId, action: 'RTP_CLEARED', changes: { status: { from: 'NOT_CLEARED', to: 'CLEARED' } } };
       }),

@@ -15,6 +15,7 @@ import { useNotify } from '../../../lib/notify';
 import { errorCodeOf, isNotFoundError } from '../../../lib/request-error';
 import { useLanguage } from '../../../lib/use-language';
 import { IncidentStatusBadge, personOf } from '../components/incident-badges';
+import { IncidentPhotosCard } from '../components/incident-photos-card';
 import { ReturnToPlayBadge, ReturnToPlayCard } from '../components/return-to-play-card';
 import { useIncidentsErrorText } from '../incidents-error-text';
 
@@ -176,6 +177,7 @@ const IncidentBody = ({ incident }: { incident: Incident }) => {
       {user.data && user.data.type !== 'coach' ? <StaffActions incident={incident} /> : null}
       {user.data?.type === 'coach' && incident.return_to_play ? <ReturnToPlayBadge status={incident.return_to_play.status} /> : null}
       <Details incident={incident} />
+      <IncidentPhotosCard incident={incident} />
       {user.data && user.data.type !== 'coach' && incident.person_kind === 'STUDENT' ? <ReturnToPlayCard incident={incident} /> : null}
       <History incident={incident} />
     </Stack>
