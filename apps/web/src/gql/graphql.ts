@@ -1065,6 +1065,21 @@ export type InviteCoachMutationVariables = Exact<{
 
 export type InviteCoachMutation = { inviteCoach: { id: string } };
 
+export type ReturnToPlayStepsQueryVariables = Exact<{
+  schoolId: string | number;
+}>;
+
+
+export type ReturnToPlayStepsQuery = { returnToPlaySteps: Array<string> };
+
+export type SetReturnToPlayStepsMutationVariables = Exact<{
+  schoolId: string | number;
+  steps?: Array<string> | string | null | undefined;
+}>;
+
+
+export type SetReturnToPlayStepsMutation = { setReturnToPlaySteps: Array<string> };
+
 export type ClaimReportQueryVariables = Exact<{
   filter: ReportFilter;
 }>;
@@ -2859,6 +2874,16 @@ export const InviteCoachDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<InviteCoachMutation, InviteCoachMutationVariables>;
+export const ReturnToPlayStepsDocument = new TypedDocumentString(`
+    query ReturnToPlaySteps($schoolId: ID!) {
+  returnToPlaySteps(schoolId: $schoolId)
+}
+    `) as unknown as TypedDocumentString<ReturnToPlayStepsQuery, ReturnToPlayStepsQueryVariables>;
+export const SetReturnToPlayStepsDocument = new TypedDocumentString(`
+    mutation SetReturnToPlaySteps($schoolId: ID!, $steps: [String!]) {
+  setReturnToPlaySteps(schoolId: $schoolId, steps: $steps)
+}
+    `) as unknown as TypedDocumentString<SetReturnToPlayStepsMutation, SetReturnToPlayStepsMutationVariables>;
 export const ClaimReportDocument = new TypedDocumentString(`
     query ClaimReport($filter: ReportFilter!) {
   claimReport(filter: $filter) {

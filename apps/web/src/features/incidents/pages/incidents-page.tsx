@@ -13,6 +13,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useUrlState, type UrlStateFields } from '../../../lib/use-url-state';
 import { useSessionUser } from '../../../entities/session';
 import { IncidentStatusBadge, personOf } from '../components/incident-badges';
+import { ReturnToPlaySteps } from '../components/return-to-play-steps';
 import { SchoolCoaches } from '../components/school-coaches';
 
 type ListState = { status: IncidentStatus | ''; page: number; size: number };
@@ -108,6 +109,7 @@ export const IncidentsPage = () => {
         />
       )}
       {user.data && user.data.type !== 'coach' ? <SchoolCoaches schoolId={schoolId} /> : null}
+      {user.data && user.data.type !== 'coach' ? <ReturnToPlaySteps schoolId={schoolId} /> : null}
     </Stack>
   );
 };
