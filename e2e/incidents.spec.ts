@@ -53,6 +53,12 @@ test('a coach reports an injury on a phone in Spanish; the nurse reviews it from
   await invite.getByRole('textbox', { name: 'E-mail' }).fill(coachEmail);
   await invite.getByRole('button', { name: 'Save' }).click();
   await expect(nurse.getByRole('table', { name: 'Coaches' }).getByRole('cell', { name: coachEmail })).toBeVisible();
+  // ---- and lists the school's places, which the coach's form will suggest ----
+  await nurse.getByRole('button', { name: 'Edit the places' }).click();
+  const places = nurse.getByRole('dialog', { name: 'Edit the places' });
+  await places.getByRole('textbox', { name: 'Places' }).fill('Campo norte\nGimnasio');
+  await places.getByRole('button', { name: 'Save' }).click();
+  await expect(nurse.getByRole('list', { name: 'Places' }).getByRole('listitem')).toHaveText(['Campo norte', 'Gimnasio']);
 
   // ---- the coach, on a phone in Spanish, signs in with the district's Google account ----
   const coach = await freshPage(browser, testInfo, { viewport: PHONE });
@@ -73,7 +79,8 @@ test('a coach reports an injury on a phone in Spanish; the nurse reviews it from
     await expect(studentField).toHaveValue(`Casey ${lastName}`, { timeout: 5_000 });
   }).toPass({ timeout: 90_000 });
   await coach.getByRole('textbox', { name: 'Fecha de la lesión' }).fill('09/14/2026');
-  await coach.getByRole('combobox', { name: 'Dónde ocurrió' }).fill('Campo norte');
+  await coach.getByRole('combobox', { name: 'Dónde ocurrió' }).click();
+  await coach.getByRole('option', { name: 'Campo norte' }).click();
   await chooseOption(coach, coach.getByRole('combobox', { name: 'Deporte', exact: true }), 'Soccer');
   await chooseOption(coach, coach.getByRole('combobox', { name: 'Entrenamiento, partido u otro' }), 'Partido');
   await coach.getByRole('textbox', { name: 'Qué pasó' }).fill('Chocó con otro jugador y cayó sobre el hombro derecho.');

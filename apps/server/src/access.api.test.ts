@@ -223,6 +223,8 @@ const OPERATIONS: Record<string, { access: Access; document: (ids: Ids) => strin
   closeIncident: { access: 'signed-in', document: (ids) => `mutation { closeIncident(id: "${ids.incident}") { id } }` },
   notifyIncidentParent: { access: 'signed-in', document: (ids) => `mutation { notifyIncidentParent(id: "${ids.incident}") { id } }` },
   // Return to play: the school's staff and admins, checked in the service.
+  incidentPlaces: { access: 'signed-in', document: (ids) => `{ incidentPlaces(schoolId: "${ids.ownSchool}") }` },
+  setIncidentPlaces: { access: 'signed-in', document: (ids) => `mutation { setIncidentPlaces(schoolId: "${ids.ownSchool}", places: null) }` },
   returnToPlaySteps: { access: 'signed-in', document: (ids) => `{ returnToPlaySteps(schoolId: "${ids.ownSchool}") }` },
   setReturnToPlaySteps: { access: 'signed-in', document: (ids) => `mutation { setReturnToPlaySteps(schoolId: "${ids.ownSchool}", steps: null) }` },
   startReturnToPlay: { access: 'signed-in', document: (ids) => `mutation { startReturnToPlay(id: "${ids.incident}") { id } }` },
@@ -238,7 +240,7 @@ const OPERATIONS: Record<string, { access: Access; document: (ids: Ids) => strin
 
 // What a coach reaches (ADR 048): these routes and GraphQL fields, and every public route; nothing else.
 const COACH_ROUTES = ['POST /v1/auth/me', 'POST /v1/auth/me/language', 'POST /v1/auth/logout', 'GET /v1/graphql', 'POST /v1/graphql', 'POST /v1/incidents/:incidentId/photos'];
-const COACH_OPERATIONS = ['activities', 'incidentSchools', 'incidentStudents', 'incidents', 'incident', 'reportIncident'];
+const COACH_OPERATIONS = ['activities', 'incidentSchools', 'incidentStudents', 'incidentPlaces', 'incidents', 'incident', 'reportIncident'];
 
 type Ids = {
   ownSchool: string;

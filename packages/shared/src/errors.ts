@@ -331,6 +331,11 @@ export const API_ERROR_KEYS = [
   'INCIDENT_NO_PARENT_EMAIL',
   // An incident holds at most LIMITS.INCIDENT_PHOTOS_MAX photos.
   'INCIDENT_PHOTOS_FULL',
+  // A school's list of places: 1 to INCIDENT_PLACES_MAX, each named.
+  'INCIDENT_PLACES_REQUIRED',
+  'INCIDENT_PLACES_TOO_MANY',
+  'INCIDENT_PLACE_NAME_REQUIRED',
+  'INCIDENT_PLACE_NAME_TOO_LONG',
   // Return to play (issue 42): begun once, for a student; each step in turn, a day at least after the one
   // before; cleared after the last step with a signed clearance on file, and then no longer changed.
   'RTP_NOT_STARTED',

@@ -42,6 +42,13 @@ export const returnToPlayStepsSchema = z
   .min(1, 'RTP_STEPS_REQUIRED')
   .max(RETURN_TO_PLAY_LIMITS.stepsMax, 'RTP_STEPS_TOO_MANY');
 
+// A school's own list of places its report form suggests (issue 42); any other place is typed.
+export const INCIDENT_PLACES_MAX = 30;
+export const incidentPlacesSchema = z
+  .array(z.string('INVALID_VALUE').trim().min(1, 'INCIDENT_PLACE_NAME_REQUIRED').max(LIMITS.LOCATION_OF_INJURY_MAX, 'INCIDENT_PLACE_NAME_TOO_LONG'), INVALID_VALUE_ERROR)
+  .min(1, 'INCIDENT_PLACES_REQUIRED')
+  .max(INCIDENT_PLACES_MAX, 'INCIDENT_PLACES_TOO_MANY');
+
 // All a coach may know of it: never which step, nor anything medical.
 export const RETURN_TO_PLAY_STATUSES = ['NOT_CLEARED', 'CLEARED'] as const;
 

@@ -3,7 +3,7 @@ import { DomainError } from '../domain/domain-error.ts';
 
 // The fields a coach may ask for (ADR 048): the incidents' own and the sports list. Every other field
 // refuses a coach here, before any resolver runs, whatever its own checks would have said.
-const COACH_FIELDS: ReadonlySet<string> = new Set(['__typename', 'activities', 'incidentSchools', 'incidentStudents', 'reportIncident', 'incidents', 'incident']);
+const COACH_FIELDS: ReadonlySet<string> = new Set(['__typename', 'activities', 'incidentSchools', 'incidentStudents', 'incidentPlaces', 'reportIncident', 'incidents', 'incident']);
 
 export const isCoachField = (name: string) => COACH_FIELDS.has(name);
 

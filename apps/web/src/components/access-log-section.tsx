@@ -51,6 +51,9 @@ export const AccessLogSection = ({ subject, title, intro }: AccessLogSectionProp
   const what = (row: AccessEvent) => {
     const parts = [ACCESS_RESOURCE_LABELS[row.resource][language]];
     if (row.claim_numbers.length > 0) parts.push(t('accessLog.claims', { count: row.claim_count, numbers: `${row.claim_numbers.join(', ')}${row.claim_count > row.claim_numbers.length ? '…' : ''}` }));
+    if (row.incident_numbers.length > 0) {
+      parts.push(t('accessLog.incidents', { count: row.incident_count, numbers: `${row.incident_numbers.join(', ')}${row.incident_count > row.incident_numbers.length ? '…' : ''}` }));
+    }
     if (row.student_count > 1) parts.push(t('accessLog.students', { count: row.student_count }));
     if (row.document_count > 0) parts.push(t('accessLog.documents', { count: row.document_count }));
     return parts.join(' · ');

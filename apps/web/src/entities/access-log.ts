@@ -20,6 +20,8 @@ gql(`
       student_count
       claim_count
       claim_numbers
+      incident_count
+      incident_numbers
       document_count
       ip
       user_agent

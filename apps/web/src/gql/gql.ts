@@ -15,7 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment AccessEventFields on AccessEventPage {\n    total\n    items {\n      id\n      at\n      user_id\n      user_name\n      link\n      action\n      resource\n      student_count\n      claim_count\n      claim_numbers\n      document_count\n      ip\n      user_agent\n    }\n  }\n": typeof types.AccessEventFieldsFragmentDoc,
+    "\n  fragment AccessEventFields on AccessEventPage {\n    total\n    items {\n      id\n      at\n      user_id\n      user_name\n      link\n      action\n      resource\n      student_count\n      claim_count\n      claim_numbers\n      incident_count\n      incident_numbers\n      document_count\n      ip\n      user_agent\n    }\n  }\n": typeof types.AccessEventFieldsFragmentDoc,
     "\n  query StudentAccessLog($studentId: ID!, $filter: AccessLogFilter, $offset: Int, $limit: Int) {\n    studentAccessLog(studentId: $studentId, filter: $filter, offset: $offset, limit: $limit) {\n      ...AccessEventFields\n    }\n  }\n": typeof types.StudentAccessLogDocument,
     "\n  query StudentAccessPeople($studentId: ID!) {\n    studentAccessPeople(studentId: $studentId) {\n      id\n      name\n    }\n  }\n": typeof types.StudentAccessPeopleDocument,
     "\n  query UserAccessReport($userId: ID!, $filter: AccessLogFilter, $offset: Int, $limit: Int) {\n    userAccessReport(userId: $userId, filter: $filter, offset: $offset, limit: $limit) {\n      ...AccessEventFields\n    }\n  }\n": typeof types.UserAccessReportDocument,
@@ -78,6 +78,8 @@ type Documents = {
     "\n  mutation InviteCoach($input: JSON!) {\n    inviteCoach(input: $input) {\n      id\n    }\n  }\n": typeof types.InviteCoachDocument,
     "\n  query ReturnToPlaySteps($schoolId: ID!) {\n    returnToPlaySteps(schoolId: $schoolId)\n  }\n": typeof types.ReturnToPlayStepsDocument,
     "\n  mutation SetReturnToPlaySteps($schoolId: ID!, $steps: [String!]) {\n    setReturnToPlaySteps(schoolId: $schoolId, steps: $steps)\n  }\n": typeof types.SetReturnToPlayStepsDocument,
+    "\n  query IncidentPlaces($schoolId: ID!) {\n    incidentPlaces(schoolId: $schoolId)\n  }\n": typeof types.IncidentPlacesDocument,
+    "\n  mutation SetIncidentPlaces($schoolId: ID!, $places: [String!]) {\n    setIncidentPlaces(schoolId: $schoolId, places: $places)\n  }\n": typeof types.SetIncidentPlacesDocument,
     "\n  query ClaimReport($filter: ReportFilter!) {\n    claimReport(filter: $filter) {\n      from\n      to\n      year\n      total\n      open\n      without_body_part\n      average_submission_days\n      average_delivery_hours\n      months {\n        month\n        claims\n        previous_year_claims\n      }\n      by_sport {\n        activity\n        claims\n      }\n      by_activity {\n        activity_type\n        activity_level\n        claims\n      }\n      by_school {\n        school_id\n        name\n        claims\n      }\n      by_status {\n        status\n        claims\n      }\n      by_tpa_status {\n        tpa_status\n        claims\n      }\n      by_nature {\n        nature\n        claims\n      }\n      by_body_part {\n        body_part\n        claims\n      }\n      open_by_age {\n        bucket\n        claims\n      }\n      submission_delay {\n        bucket\n        claims\n      }\n      delivery_delay {\n        bucket\n        claims\n      }\n    }\n  }\n": typeof types.ClaimReportDocument,
     "\n  query IncidentReport($filter: ReportFilter!) {\n    incidentReport(filter: $filter) {\n      total\n      became_claims\n      year\n      months {\n        month\n        incidents\n        became_claims\n      }\n      by_sport {\n        activity\n        incidents\n        became_claims\n      }\n      by_place {\n        place\n        incidents\n        became_claims\n      }\n      by_body_part {\n        body_part\n        incidents\n        became_claims\n      }\n    }\n  }\n": typeof types.IncidentReportDocument,
     "\n  mutation DeleteSalesRep($id: ID!) {\n    deleteSalesRep(id: $id)\n  }\n": typeof types.DeleteSalesRepDocument,
@@ -118,7 +120,7 @@ type Documents = {
     "\n  mutation UpdateTpaElement($id: ID!, $input: TpaElementInput!) {\n    updateTpaElement(id: $id, input: $input) {\n      ...TpaElementFields\n    }\n  }\n": typeof types.UpdateTpaElementDocument,
 };
 const documents: Documents = {
-    "\n  fragment AccessEventFields on AccessEventPage {\n    total\n    items {\n      id\n      at\n      user_id\n      user_name\n      link\n      action\n      resource\n      student_count\n      claim_count\n      claim_numbers\n      document_count\n      ip\n      user_agent\n    }\n  }\n": types.AccessEventFieldsFragmentDoc,
+    "\n  fragment AccessEventFields on AccessEventPage {\n    total\n    items {\n      id\n      at\n      user_id\n      user_name\n      link\n      action\n      resource\n      student_count\n      claim_count\n      claim_numbers\n      incident_count\n      incident_numbers\n      document_count\n      ip\n      user_agent\n    }\n  }\n": types.AccessEventFieldsFragmentDoc,
     "\n  query StudentAccessLog($studentId: ID!, $filter: AccessLogFilter, $offset: Int, $limit: Int) {\n    studentAccessLog(studentId: $studentId, filter: $filter, offset: $offset, limit: $limit) {\n      ...AccessEventFields\n    }\n  }\n": types.StudentAccessLogDocument,
     "\n  query StudentAccessPeople($studentId: ID!) {\n    studentAccessPeople(studentId: $studentId) {\n      id\n      name\n    }\n  }\n": types.StudentAccessPeopleDocument,
     "\n  query UserAccessReport($userId: ID!, $filter: AccessLogFilter, $offset: Int, $limit: Int) {\n    userAccessReport(userId: $userId, filter: $filter, offset: $offset, limit: $limit) {\n      ...AccessEventFields\n    }\n  }\n": types.UserAccessReportDocument,
@@ -181,6 +183,8 @@ const documents: Documents = {
     "\n  mutation InviteCoach($input: JSON!) {\n    inviteCoach(input: $input) {\n      id\n    }\n  }\n": types.InviteCoachDocument,
     "\n  query ReturnToPlaySteps($schoolId: ID!) {\n    returnToPlaySteps(schoolId: $schoolId)\n  }\n": types.ReturnToPlayStepsDocument,
     "\n  mutation SetReturnToPlaySteps($schoolId: ID!, $steps: [String!]) {\n    setReturnToPlaySteps(schoolId: $schoolId, steps: $steps)\n  }\n": types.SetReturnToPlayStepsDocument,
+    "\n  query IncidentPlaces($schoolId: ID!) {\n    incidentPlaces(schoolId: $schoolId)\n  }\n": types.IncidentPlacesDocument,
+    "\n  mutation SetIncidentPlaces($schoolId: ID!, $places: [String!]) {\n    setIncidentPlaces(schoolId: $schoolId, places: $places)\n  }\n": types.SetIncidentPlacesDocument,
     "\n  query ClaimReport($filter: ReportFilter!) {\n    claimReport(filter: $filter) {\n      from\n      to\n      year\n      total\n      open\n      without_body_part\n      average_submission_days\n      average_delivery_hours\n      months {\n        month\n        claims\n        previous_year_claims\n      }\n      by_sport {\n        activity\n        claims\n      }\n      by_activity {\n        activity_type\n        activity_level\n        claims\n      }\n      by_school {\n        school_id\n        name\n        claims\n      }\n      by_status {\n        status\n        claims\n      }\n      by_tpa_status {\n        tpa_status\n        claims\n      }\n      by_nature {\n        nature\n        claims\n      }\n      by_body_part {\n        body_part\n        claims\n      }\n      open_by_age {\n        bucket\n        claims\n      }\n      submission_delay {\n        bucket\n        claims\n      }\n      delivery_delay {\n        bucket\n        claims\n      }\n    }\n  }\n": types.ClaimReportDocument,
     "\n  query IncidentReport($filter: ReportFilter!) {\n    incidentReport(filter: $filter) {\n      total\n      became_claims\n      year\n      months {\n        month\n        incidents\n        became_claims\n      }\n      by_sport {\n        activity\n        incidents\n        became_claims\n      }\n      by_place {\n        place\n        incidents\n        became_claims\n      }\n      by_body_part {\n        body_part\n        incidents\n        became_claims\n      }\n    }\n  }\n": types.IncidentReportDocument,
     "\n  mutation DeleteSalesRep($id: ID!) {\n    deleteSalesRep(id: $id)\n  }\n": types.DeleteSalesRepDocument,
@@ -224,7 +228,7 @@ const documents: Documents = {
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  fragment AccessEventFields on AccessEventPage {\n    total\n    items {\n      id\n      at\n      user_id\n      user_name\n      link\n      action\n      resource\n      student_count\n      claim_count\n      claim_numbers\n      document_count\n      ip\n      user_agent\n    }\n  }\n"): typeof import('./graphql').AccessEventFieldsFragmentDoc;
+export function gql(source: "\n  fragment AccessEventFields on AccessEventPage {\n    total\n    items {\n      id\n      at\n      user_id\n      user_name\n      link\n      action\n      resource\n      student_count\n      claim_count\n      claim_numbers\n      incident_count\n      incident_numbers\n      document_count\n      ip\n      user_agent\n    }\n  }\n"): typeof import('./graphql').AccessEventFieldsFragmentDoc;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -473,6 +477,14 @@ export function gql(source: "\n  query ReturnToPlaySteps($schoolId: ID!) {\n    
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "\n  mutation SetReturnToPlaySteps($schoolId: ID!, $steps: [String!]) {\n    setReturnToPlaySteps(schoolId: $schoolId, steps: $steps)\n  }\n"): typeof import('./graphql').SetReturnToPlayStepsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query IncidentPlaces($schoolId: ID!) {\n    incidentPlaces(schoolId: $schoolId)\n  }\n"): typeof import('./graphql').IncidentPlacesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation SetIncidentPlaces($schoolId: ID!, $places: [String!]) {\n    setIncidentPlaces(schoolId: $schoolId, places: $places)\n  }\n"): typeof import('./graphql').SetIncidentPlacesDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -642,7 +642,7 @@ export type VerificationResult =
   | 'POLICY_NOT_ACTIVE'
   | 'VERIFIED';
 
-export type AccessEventFieldsFragment = { total: number, items: Array<{ id: string, at: string, user_id: string | null, user_name: string | null, link: AccessLink | null, action: AccessAction, resource: AccessResource, student_count: number, claim_count: number, claim_numbers: Array<number>, document_count: number, ip: string | null, user_agent: string | null }> };
+export type AccessEventFieldsFragment = { total: number, items: Array<{ id: string, at: string, user_id: string | null, user_name: string | null, link: AccessLink | null, action: AccessAction, resource: AccessResource, student_count: number, claim_count: number, claim_numbers: Array<number>, incident_count: number, incident_numbers: Array<number>, document_count: number, ip: string | null, user_agent: string | null }> };
 
 export type StudentAccessLogQueryVariables = Exact<{
   studentId: string | number;
@@ -652,7 +652,7 @@ export type StudentAccessLogQueryVariables = Exact<{
 }>;
 
 
-export type StudentAccessLogQuery = { studentAccessLog: { total: number, items: Array<{ id: string, at: string, user_id: string | null, user_name: string | null, link: AccessLink | null, action: AccessAction, resource: AccessResource, student_count: number, claim_count: number, claim_numbers: Array<number>, document_count: number, ip: string | null, user_agent: string | null }> } };
+export type StudentAccessLogQuery = { studentAccessLog: { total: number, items: Array<{ id: string, at: string, user_id: string | null, user_name: string | null, link: AccessLink | null, action: AccessAction, resource: AccessResource, student_count: number, claim_count: number, claim_numbers: Array<number>, incident_count: number, incident_numbers: Array<number>, document_count: number, ip: string | null, user_agent: string | null }> } };
 
 export type StudentAccessPeopleQueryVariables = Exact<{
   studentId: string | number;
@@ -669,7 +669,7 @@ export type UserAccessReportQueryVariables = Exact<{
 }>;
 
 
-export type UserAccessReportQuery = { userAccessReport: { total: number, items: Array<{ id: string, at: string, user_id: string | null, user_name: string | null, link: AccessLink | null, action: AccessAction, resource: AccessResource, student_count: number, claim_count: number, claim_numbers: Array<number>, document_count: number, ip: string | null, user_agent: string | null }> } };
+export type UserAccessReportQuery = { userAccessReport: { total: number, items: Array<{ id: string, at: string, user_id: string | null, user_name: string | null, link: AccessLink | null, action: AccessAction, resource: AccessResource, student_count: number, claim_count: number, claim_numbers: Array<number>, incident_count: number, incident_numbers: Array<number>, document_count: number, ip: string | null, user_agent: string | null }> } };
 
 export type ActivitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1080,6 +1080,21 @@ export type SetReturnToPlayStepsMutationVariables = Exact<{
 
 export type SetReturnToPlayStepsMutation = { setReturnToPlaySteps: Array<string> };
 
+export type IncidentPlacesQueryVariables = Exact<{
+  schoolId: string | number;
+}>;
+
+
+export type IncidentPlacesQuery = { incidentPlaces: Array<string> | null };
+
+export type SetIncidentPlacesMutationVariables = Exact<{
+  schoolId: string | number;
+  places?: Array<string> | string | null | undefined;
+}>;
+
+
+export type SetIncidentPlacesMutation = { setIncidentPlaces: Array<string> | null };
+
 export type ClaimReportQueryVariables = Exact<{
   filter: ReportFilter;
 }>;
@@ -1393,6 +1408,8 @@ export const AccessEventFieldsFragmentDoc = new TypedDocumentString(`
     student_count
     claim_count
     claim_numbers
+    incident_count
+    incident_numbers
     document_count
     ip
     user_agent
@@ -1749,6 +1766,8 @@ export const StudentAccessLogDocument = new TypedDocumentString(`
     student_count
     claim_count
     claim_numbers
+    incident_count
+    incident_numbers
     document_count
     ip
     user_agent
@@ -1786,6 +1805,8 @@ export const UserAccessReportDocument = new TypedDocumentString(`
     student_count
     claim_count
     claim_numbers
+    incident_count
+    incident_numbers
     document_count
     ip
     user_agent
@@ -2884,6 +2905,16 @@ export const SetReturnToPlayStepsDocument = new TypedDocumentString(`
   setReturnToPlaySteps(schoolId: $schoolId, steps: $steps)
 }
     `) as unknown as TypedDocumentString<SetReturnToPlayStepsMutation, SetReturnToPlayStepsMutationVariables>;
+export const IncidentPlacesDocument = new TypedDocumentString(`
+    query IncidentPlaces($schoolId: ID!) {
+  incidentPlaces(schoolId: $schoolId)
+}
+    `) as unknown as TypedDocumentString<IncidentPlacesQuery, IncidentPlacesQueryVariables>;
+export const SetIncidentPlacesDocument = new TypedDocumentString(`
+    mutation SetIncidentPlaces($schoolId: ID!, $places: [String!]) {
+  setIncidentPlaces(schoolId: $schoolId, places: $places)
+}
+    `) as unknown as TypedDocumentString<SetIncidentPlacesMutation, SetIncidentPlacesMutationVariables>;
 export const ClaimReportDocument = new TypedDocumentString(`
     query ClaimReport($filter: ReportFilter!) {
   claimReport(filter: $filter) {

@@ -1,3 +1,4 @@
+import { SAMPLE_INCIDENT } from '@claims/shared/samples';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessEvents, claimsEmailLogs, studentsProviders } from '../../db/schema.ts';
@@ -179,6 +180,18 @@ describe("who looked at a student's records", () => {
 
     const downloads = await graphql<{ studentAccessLog: AccessPage }>(testApp, LOG, { token: setup.tokens.nurse, variables: { id: setup.ids.student, filter: { userId: setup.users.nurse, action: 'DOWNLOAD' } } });
     expect(downloads.body.data!.studentAccessLog.items).toEqual([{ user_name: 'Nora Nurse', link: null, action: 'DOWNLOAD', resource: 'DOCUMENT', claim_numbers: [claim.number] }]);
+
+    // an incident the nurse reported and read names it by its number
+    const input = { ...SAMPLE_INCIDENT, school_id: setup.ids.school, person_kind: 'STUDENT', student_id: setup.ids.student };
+    const reported = await graphql<{ reportIncident: { id: string; incident_number: number } }>(testApp, 'mutation ($input: JSON!) { reportIncident(input: $input) { id incident_number } }', { token: setup.tokens.nurse, variables: { input } });
+    const incident = reported.body.data!.reportIncident;
+    await graphql(testApp, 'query ($id: ID!) { incident(id: $id) { id } }', { token: setup.tokens.nurse, variables: { id: incident.id } });
+    const INCIDENTS = `query ($id: ID!) { studentAccessLog(studentId: $id) { items { action resource incident_count incident_numbers } } }`;
+    const withIncidents = await graphql<{ studentAccessLog: { items: { action: string; resource: string; incident_count: number; incident_numbers: number[] }[] } }>(testApp, INCIDENTS, { token: setup.tokens.nurse, variables: { id: setup.ids.student } });
+    expect(withIncidents.body.data!.studentAccessLog.items.filter((item) => item.resource === 'INCIDENT')).toEqual([
+      { action: 'VIEW', resource: 'INCIDENT', incident_count: 1, incident_numbers: [incident.incident_number] },
+      { action: 'CHANGE', resource: 'INCIDENT', incident_count: 1, incident_numbers: [incident.incident_number] },
+    ]);
 
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const future = await graphql<{ studentAccessLog: AccessPage }>(testApp, LOG, { token: setup.tokens.admin, variables: { id: setup.ids.student, filter: { from: tomorrow } } });

@@ -21,6 +21,8 @@ const AccessEventType = builder.objectRef<AccessEventRow>('AccessEvent').impleme
     student_count: t.exposeInt('student_count'),
     claim_count: t.exposeInt('claim_count'),
     claim_numbers: t.exposeIntList('claim_numbers', { description: 'the first few of its claims, by number' }),
+    incident_count: t.exposeInt('incident_count'),
+    incident_numbers: t.exposeIntList('incident_numbers', { description: 'the first few of its incidents, by number' }),
     document_count: t.exposeInt('document_count'),
     ip: t.exposeString('ip', { nullable: true }),
     user_agent: t.exposeString('user_agent', { nullable: true }),

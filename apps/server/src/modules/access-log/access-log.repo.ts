@@ -5,6 +5,7 @@ import { prepared } from '../../db/prepared.ts';
 import { distinctUuidArrayPlaceholder, uuidArray } from '../../db/sql-arrays.ts';
 import type { PageArgs } from '../../domain/paging.ts';
 import { claims } from '../claims/claims.schema.ts';
+import { incidents } from '../incidents/incidents.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { accessEvents } from './access-log.schema.ts';
 import type { AccessNote } from '../../domain/access-trail.ts';
@@ -142,6 +143,8 @@ const eventColumns = {
   claim_count: sql<number>`cardinality(${accessEvents.claim_ids})`.mapWith(Number),
   document_count: sql<number>`cardinality(${accessEvents.document_ids})`.mapWith(Number),
   claim_numbers: sql<number[]>`array(select ${claims.claim_number} from ${claims} where ${claims.id} = any(${accessEvents.claim_ids}) order by 1 limit ${CLAIM_NUMBERS_SHOWN})`,
+  incident_count: sql<number>`cardinality(${accessEvents.incident_ids})`.mapWith(Number),
+  incident_numbers: sql<number[]>`array(select ${incidents.incident_number} from ${incidents} where ${incidents.id} = any(${accessEvents.incident_ids}) order by 1 limit ${CLAIM_NUMBERS_SHOWN})`,
   ip: accessEvents.ip,
   user_agent: accessEvents.user_agent,
 };

@@ -423,3 +423,31 @@ describe("an incident's photos", () => {
     expect(await storedPhotos(incident.id)).toBe(LIMITS.INCIDENT_PHOTOS_MAX);
   });
 });
+
+describe("a school's places", () => {
+  const placesOf = async (token: string, schoolId = setup.ids.school) =>
+    (await graphql<{ incidentPlaces: string[] | null }>(testApp, 'query ($schoolId: ID!) { incidentPlaces(schoolId: $schoolId) }', { token, variables: { schoolId } })).body;
+  const setPlaces = async (token: string, places: string[] | null, schoolId = setup.ids.school) =>
+    (await graphql<{ setIncidentPlaces: string[] | null }>(testApp, 'mutation ($schoolId: ID!, $places: [String!]) { setIncidentPlaces(schoolId: $schoolId, places: $places) }', { token, variables: { schoolId, places } })).body;
+
+  it("are the school's staff's to set, and its coaches' to read; null puts the product's list back", async () => {
+    expect((await placesOf(coach.token)).data!.incidentPlaces).toBeNull();
+    expect((await setPlaces(setup.tokens.nurse, ['  North field ', 'Wrestling room'])).data!.setIncidentPlaces).toEqual(['North field', 'Wrestling room']);
+    expect((await placesOf(coach.token)).data!.incidentPlaces).toEqual(['North field', 'Wrestling room']);
+    expect((await setPlaces(setup.tokens.nurse, null)).data!.setIncidentPlaces).toBeNull();
+    expect((await placesOf(setup.tokens.nurse)).data!.incidentPlaces).toBeNull();
+  });
+
+  it('are refused to a coach, to another school and to a list that is empty, too long or has a blank name, changing nothing', async () => {
+    await setPlaces(setup.tokens.nurse, ['Gym']);
+    expect(codeOf(await setPlaces(coach.token, ['Roof']))).toBe('FORBIDDEN');
+    expect(codeOf(await setPlaces(setup.tokens.outsider, ['Roof']))).toBe('FORBIDDEN');
+    expect(codeOf(await placesOf(setup.tokens.outsider))).toBe('FORBIDDEN');
+    expect(codeOf(await placesOf(outsideCoach.token))).toBe('FORBIDDEN');
+    const fieldOf = (body: { errors?: { extensions: object }[] }) => Object.values((body.errors?.[0]?.extensions as { fields?: Record<string, string> }).fields ?? {})[0];
+    expect(fieldOf(await setPlaces(setup.tokens.nurse, []))).toBe('INCIDENT_PLACES_REQUIRED');
+    expect(fieldOf(await setPlaces(setup.tokens.nurse, ['Gym', ' ']))).toBe('INCIDENT_PLACE_NAME_REQUIRED');
+    expect(fieldOf(await setPlaces(setup.tokens.nurse, Array.from({ length: 31 }, (_, index) => `Place ${index}`)))).toBe('INCIDENT_PLACES_TOO_MANY');
+    expect((await placesOf(setup.tokens.nurse)).data!.incidentPlaces).toEqual(['Gym']);
+  });
+});

@@ -143,6 +143,13 @@ builder.queryFields((t) => ({
     resolve: (_root, args, { services, actor }) =>
       services.incidents.list(actor, withoutNulls({ schoolId: args.schoolId ? String(args.schoolId) : undefined, status: args.status, offset: args.offset, limit: args.limit })),
   }),
+  incidentPlaces: t.field({
+    type: ['String'],
+    nullable: true,
+    description: "The places the school's report form suggests, for whoever reports for it; null: the product's own list.",
+    args: { schoolId: t.arg.id({ required: true }) },
+    resolve: (_root, args, { services, actor }) => services.incidents.schoolPlaces(actor, String(args.schoolId)),
+  }),
   returnToPlaySteps: t.field({
     type: ['String'],
     description: "The school's return-to-play steps, or the default six.",
@@ -183,6 +190,13 @@ builder.mutationFields((t) => ({
   startReturnToPlay: returnToPlayChange(t, 'start', 'Begins it for a student\'s incident, with the school\'s steps as they are now.'),
   logReturnToPlayStep: returnToPlayChange(t, 'logStep', 'The next step done: refused (RTP_STEP_TOO_SOON) within a day of the one before.'),
   clearReturnToPlay: returnToPlayChange(t, 'clear', 'Refused before the last step (RTP_STEPS_INCOMPLETE) and without a clearance on file (RTP_CLEARANCE_REQUIRED).'),
+  setIncidentPlaces: t.field({
+    type: ['String'],
+    nullable: true,
+    description: "Sets the places the school's report form suggests (1 to 30); null puts the product's list back.",
+    args: { schoolId: t.arg.id({ required: true }), places: t.arg.stringList() },
+    resolve: (_root, args, { services, actor }) => services.incidents.setSchoolPlaces(actor, { schoolId: String(args.schoolId), places: args.places ?? null }),
+  }),
   setReturnToPlaySteps: t.field({
     type: ['String'],
     description: "Sets the school's steps (1 to 10); null puts the default six back. Returns already begun keep theirs.",

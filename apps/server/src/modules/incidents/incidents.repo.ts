@@ -163,3 +163,16 @@ export async function linkClaim(tx: Tx, link: { incidentId: string; claimId: str
   await insertIncidentChange(tx, { incident_id: link.incidentId, user_id: link.userId, action: 'CLAIM_STARTED', changes: { claim_number: { from: null, to: link.claimNumber } } });
   return 'LINKED';
 }
+
+// A school's own list of one kind (its return-to-play steps, the places its report form suggests);
+// null: the product's own.
+export type SchoolList = 'return_to_play_steps' | 'incident_places';
+
+export async function schoolList(db: Executor, schoolId: string, list: SchoolList): Promise<string[] | null> {
+  const [row] = await db.select({ items: schools[list] }).from(schools).where(eq(schools.id, schoolId));
+  return row?.items ?? null;
+}
+
+export async function setSchoolList(db: Executor, schoolId: string, list: SchoolList, items: string[] | null) {
+  await db.update(schools).set({ [list]: items }).where(and(eq(schools.id, schoolId), isNull(schools.deleted_at)));
+}

@@ -1,17 +1,19 @@
-import { INCIDENT_STATUSES, incidentPageUrl, incidentReportSchema, isSeriousIncident, NEXT_INCIDENT_STATUS, type IncidentStatus } from '@claims/shared';
+import { INCIDENT_STATUSES, incidentPageUrl, incidentPlacesSchema, incidentReportSchema, isSeriousIncident, NEXT_INCIDENT_STATUS, type IncidentStatus } from '@claims/shared';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { noteAccess } from '../../domain/access-trail.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { pageArgsSchema } from '../../domain/paging.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
-import { requireActor, type Actor } from '../auth/actor.ts';
+import { requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { activeSchoolUsers } from '../schools/schools.repo.ts';
 import { forbidden, looked, mayRead, readableIncident, reportsFor, staffIncident } from './incident-access.ts';
 import { newIncidentMail, parentNoticeMail } from './incidents.mail.ts';
 import * as repo from './incidents.repo.ts';
+
+const placesArgsSchema = z.object({ schoolId: z.uuid('NOT_FOUND'), places: incidentPlacesSchema.nullable() });
 
 // A name search for the report's student: from two letters, a handful of names.
 const STUDENT_SEARCH = { minLength: 2, results: 10 };
@@ -155,6 +157,20 @@ export function createIncidentsService({ db, jobs, mail, publicUrl }: Deps) {
       jobs.wake('mail');
       noteAccess(signedIn.trail, { action: 'CHANGE', resource: 'INCIDENT', ...looked([incident]) });
       return withSerious((await repo.findIncident(db, incident.id))!);
+    },
+
+    // The places the school's report form suggests, for whoever reports for it; null: the product's list.
+    async schoolPlaces(actor: Actor | null, schoolId: string) {
+      if (!reportsFor(requireActor(actor), parseId(schoolId))) throw forbidden();
+      return repo.schoolList(db, schoolId, 'incident_places');
+    },
+
+    // Set by the school's staff (or an admin); null puts the product's list back.
+    async setSchoolPlaces(actor: Actor | null, args: unknown) {
+      const { schoolId, places } = parseInput(placesArgsSchema, args);
+      requireSchoolAccess(actor, schoolId);
+      await repo.setSchoolList(db, schoolId, 'incident_places', places);
+      return places;
     },
 
     review: (actor: Actor | null, id: string) => moveOn(actor, id, 'REVIEWED'),

@@ -1,6 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { schools } from '../schools/schools.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { returnToPlay, returnToPlaySteps } from './incidents.schema.ts';
 
@@ -44,13 +43,4 @@ export async function markCleared(tx: Tx, incidentId: string, by: string, at: Da
     .where(and(eq(returnToPlay.incident_id, incidentId), isNull(returnToPlay.cleared_at)))
     .returning({ id: returnToPlay.incident_id });
   return updated.length > 0;
-}
-
-export async function schoolSteps(db: Executor, schoolId: string) {
-  const [row] = await db.select({ steps: schools.return_to_play_steps }).from(schools).where(eq(schools.id, schoolId));
-  return row?.steps ?? null;
-}
-
-export async function setSchoolSteps(db: Executor, schoolId: string, steps: string[] | null) {
-  await db.update(schools).set({ return_to_play_steps: steps }).where(and(eq(schools.id, schoolId), isNull(schools.deleted_at)));
 }

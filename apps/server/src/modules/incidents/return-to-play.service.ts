@@ -64,7 +64,7 @@ export function createReturnToPlayService({ db, clock, fileStore, files }: Deps)
     async start(actor: Actor | null, incidentId: string) {
       const { signedIn, incident } = await staffIncident(db, actor, incidentId);
       if (!incident.student_id) throw new DomainError('RTP_STUDENT_ONLY', 'invalid');
-      const steps = (await repo.schoolSteps(db, incident.school_id)) ?? [...DEFAULT_RETURN_TO_PLAY_STEPS];
+      const steps = (await incidentsRepo.schoolList(db, incident.school_id, 'return_to_play_steps')) ?? [...DEFAULT_RETURN_TO_PLAY_STEPS];
       await db.transaction(async (tx) => {
         if (!(await repo.insertReturnToPlay(tx, { incident_id: incident.id, steps, started_by: signedIn.userId, started_at: clock() }))) {
           throw new DomainError('RTP_ALREADY_STARTED', 'conflict');
@@ -113,13 +113,13 @@ export function createReturnToPlayService({ db, clock, fileStore, files }: Deps)
     async setSchoolSteps(actor: Actor | null, args: unknown) {
       const { schoolId, steps } = parseInput(stepsArgsSchema, args);
       requireSchoolAccess(actor, parseId(schoolId));
-      await repo.setSchoolSteps(db, schoolId, steps);
+      await incidentsRepo.setSchoolList(db, schoolId, 'return_to_play_steps', steps);
       return steps ?? [...DEFAULT_RETURN_TO_PLAY_STEPS];
     },
 
     async schoolSteps(actor: Actor | null, schoolId: string) {
       requireSchoolAccess(actor, parseId(schoolId));
-      return (await repo.schoolSteps(db, schoolId)) ?? [...DEFAULT_RETURN_TO_PLAY_STEPS];
+      return (await incidentsRepo.schoolList(db, schoolId, 'return_to_play_steps')) ?? [...DEFAULT_RETURN_TO_PLAY_STEPS];
     },
   };
 }

@@ -28,6 +28,8 @@ export const schools = pgTable(
     parent_part_online: boolean('parent_part_online').notNull().default(false),
     // the school's own return-to-play steps (issue 42); none: the default six (DEFAULT_RETURN_TO_PLAY_STEPS)
     return_to_play_steps: text('return_to_play_steps').array(),
+    // the places its incident form suggests (null: the product's own list)
+    incident_places: text('incident_places').array(),
     parent_link_days: integer('parent_link_days').notNull().default(LIMITS.PARENT_LINK_DAYS_DEFAULT),
     // Closed claims older than this many years are deleted for good, with a certificate (ADR 042); null keeps them.
     retention_years: integer('retention_years'),

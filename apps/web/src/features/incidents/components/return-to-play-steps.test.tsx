@@ -7,8 +7,8 @@ import { ReturnToPlaySteps } from './return-to-play-steps';
 
 const stubSteps = (steps: readonly string[] = DEFAULT_RETURN_TO_PLAY_STEPS) =>
   stubAdminApi({
-    ReturnToPlaySteps: () => ({ returnToPlaySteps: steps }),
-    SetReturnToPlaySteps: ({ steps: next }: { steps: string[] | null }) => ({ setReturnToPlaySteps: next ?? DEFAULT_RETURN_TO_PLAY_STEPS }),
+    ReturnToPlaySteps: () => ({ returnToPlaySteps: [...steps] }),
+    SetReturnToPlaySteps: ({ steps: next }) => ({ setReturnToPlaySteps: Array.isArray(next) ? next : [...DEFAULT_RETURN_TO_PLAY_STEPS] }),
   });
 
 describe('ReturnToPlaySteps', () => {

@@ -22,9 +22,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { emptyIncidentForm, incidentPayload, isStartedIncident, parseIncidentDraft, type IncidentFormValues } from '../incident-form';
 import { useIncidentsErrorText } from '../incidents-error-text';
-
-// Places the form suggests; any other is typed.
-const PLACES = ['FIELD', 'GYM', 'COURT', 'POOL', 'TRACK', 'LOCKER_ROOM', 'CLASSROOM', 'HALLWAY', 'PLAYGROUND', 'CAFETERIA', 'BUS', 'AWAY_GAME'] as const;
+import { useSchoolPlaces } from '../places';
 
 type FieldError = (name: string) => string | undefined;
 
@@ -73,6 +71,7 @@ const WhoAndWhere = ({ schoolId, fieldError }: { schoolId: string; fieldError: F
   const { control, register } = useFormContext<IncidentFormValues>();
   const personKind = useWatch({ control, name: 'person_kind' });
   const activities = useActivities();
+  const { places } = useSchoolPlaces(schoolId);
   const select = (name: 'person_kind' | 'activity' | 'activity_type', label: string, data: { value: string; label: string }[], props: { required?: boolean; clearable?: boolean; placeholder?: string } = {}) => (
     <Controller
       name={name}
@@ -115,7 +114,7 @@ const WhoAndWhere = ({ schoolId, fieldError }: { schoolId: string; fieldError: F
             <Autocomplete
               label={t('incidents.form.place')}
               withAsterisk
-              data={PLACES.map((place) => t(`incidents.places.${place}`))}
+              data={places}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}

@@ -15,6 +15,7 @@ import { useSessionUser } from '../../../entities/session';
 import { IncidentStatusBadge, personOf } from '../components/incident-badges';
 import { ReturnToPlaySteps } from '../components/return-to-play-steps';
 import { SchoolCoaches } from '../components/school-coaches';
+import { SchoolPlaces } from '../components/school-places';
 
 type ListState = { status: IncidentStatus | ''; page: number; size: number };
 
@@ -109,6 +110,7 @@ export const IncidentsPage = () => {
         />
       )}
       {user.data && user.data.type !== 'coach' ? <SchoolCoaches schoolId={schoolId} /> : null}
+      {user.data && user.data.type !== 'coach' ? <SchoolPlaces schoolId={schoolId} /> : null}
       {user.data && user.data.type !== 'coach' ? <ReturnToPlaySteps schoolId={schoolId} /> : null}
     </Stack>
   );

@@ -178,7 +178,7 @@ describe('Users tab', () => {
   });
 
   it("opens a user's access report: every record they looked at, newest first", async () => {
-    const event = { id: 'e1', at: '2026-09-02T15:00:00.000Z', user_id: NORA.id, user_name: 'Nora Nurse', link: null, action: 'EXPORT', resource: 'LOSS_RUN', student_count: 40, claim_count: 40, claim_numbers: [100001, 100002, 100003, 100004, 100005], document_count: 0, ip: '10.0.0.7', user_agent: 'Firefox/140' };
+    const event = { id: 'e1', at: '2026-09-02T15:00:00.000Z', user_id: NORA.id, user_name: 'Nora Nurse', link: null, action: 'EXPORT', resource: 'LOSS_RUN', student_count: 40, claim_count: 40, claim_numbers: [100001, 100002, 100003, 100004, 100005], incident_count: 0, incident_numbers: [], document_count: 0, ip: '10.0.0.7', user_agent: 'Firefox/140' };
     const { sent } = stubUsers({ UserAccessReport: () => ({ userAccessReport: { total: 1, items: [event] } }) });
     const { user } = await openUsers();
     await user.click(screen.getByRole('button', { name: `Access report of ${NORA.first_name} ${NORA.last_name}` }));

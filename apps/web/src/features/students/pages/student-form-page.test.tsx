@@ -147,6 +147,8 @@ describe('Student page', () => {
       student_count: 1,
       claim_count: 0,
       claim_numbers: [],
+      incident_count: 0,
+      incident_numbers: [],
       document_count: 0,
       ip: '10.0.0.7',
       user_agent: 'Firefox/140',
@@ -155,6 +157,7 @@ describe('Student page', () => {
     const { calls, callsTo } = stubStudent(aStudent(), undefined, 'QUEUED', [], [
       event({ id: 'e3', action: 'DOWNLOAD', resource: 'DOCUMENT', claim_count: 1, claim_numbers: [100012], document_count: 1 }),
       event({ id: 'e2', user_id: null, user_name: null, link: 'TPA_LINK', resource: 'CLAIM', claim_count: 1, claim_numbers: [100012], ip: null }),
+      event({ id: 'e4', resource: 'INCIDENT', incident_count: 1, incident_numbers: [500007] }),
       event({ id: 'e1', student_count: 25 }),
     ]);
     const { user } = renderApp({ path: paths.dashboard.editStudent(SCHOOL_ID, STUDENT_ID) });
@@ -163,6 +166,7 @@ describe('Student page', () => {
     expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
       expect.stringMatching(/Nora NurseDownloadedClaim document · claim 100012 · 1 document10\.0\.0\.7$/),
       expect.stringMatching(/The TPA, by its claim linkViewedClaim · claim 100012Unknown$/),
+      expect.stringMatching(/Nora NurseViewedIncident report · incident 50000710\.0\.0\.7$/),
       expect.stringMatching(/Nora NurseViewedStudent record · 25 students10\.0\.0\.7$/),
     ]);
 
