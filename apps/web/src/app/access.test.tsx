@@ -1,6 +1,7 @@
 import { TIMINGS } from '@claims/shared';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { variablesOf } from '../testing/admin-api';
 import { graphqlRoute, jsonResponse, networkFailure, stubApi, type StubHandler } from '../testing/fetch';
 import { renderApp } from '../testing/render';
 import { ADMIN_SESSION, COACH_SESSION, SCHOOL_USER_SESSION, meHandler, storeSession, type TestSession } from '../testing/session';
@@ -104,6 +105,19 @@ describe('access by role', () => {
     expect(router.state.location.pathname).toBe('/dashboard/s1/incidents');
     expect(navLinks(await screen.findByRole('navigation', { name: 'Main navigation' }))).toEqual([['Incidents', '/dashboard/s1/incidents']]);
     expect(screen.queryByRole('heading', { name: 'Coaches' })).not.toBeInTheDocument();
+  });
+
+  it('lets a coach of two schools move between their incidents, and nowhere else', async () => {
+    const session = { ...COACH_SESSION, schools: [...COACH_SESSION.schools, { id: 's2', name: 'Roosevelt Middle', allow_students_import: false }] };
+    const { calls } = stubSignedIn(session, { '/v1/graphql': graphqlRoute({ Incidents: () => ({ incidents: { total: 0, items: [] } }) }) });
+    const { router, user } = renderApp({ path: '/dashboard/s1/incidents' });
+
+    const school = await screen.findByRole('combobox', { name: 'School' });
+    expect(school).toHaveValue('Lincoln High');
+    await user.click(school);
+    await user.click(await screen.findByRole('option', { name: 'Roosevelt Middle' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/s2/incidents'));
+    await waitFor(() => expect(variablesOf(calls, 'Incidents').at(-1)).toMatchObject({ schoolId: 's2' }));
   });
 
   it.each(['/dashboard/s1', '/dashboard/s1/claims', '/dashboard/s1/claims/new-claim', '/dashboard/s1/students', '/reports', '/claims'])(

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { contains } from '../../db/search.ts';
 import type { PageArgs } from '../../domain/paging.ts';
@@ -20,7 +20,7 @@ export const userColumns = {
 };
 
 export async function findLiveSchool(db: Executor, schoolId: string) {
-  const [row] = await db.select({ id: schools.id }).from(schools).where(and(eq(schools.id, schoolId), isNull(schools.deleted_at)));
+  const [row] = await db.select({ id: schools.id, name: schools.name }).from(schools).where(and(eq(schools.id, schoolId), isNull(schools.deleted_at)));
   return row;
 }
 
@@ -29,8 +29,19 @@ export async function insertUser(db: Executor, values: typeof users.$inferInsert
   return row!;
 }
 
+// Whether the link is new.
 export async function linkUserToSchool(db: Executor, userId: string, schoolId: string) {
-  await db.insert(usersSchools).values({ user_id: userId, school_id: schoolId }).onConflictDoNothing();
+  const inserted = await db.insert(usersSchools).values({ user_id: userId, school_id: schoolId }).onConflictDoNothing().returning({ user_id: usersSchools.user_id });
+  return inserted.length > 0;
+}
+
+// The live account an e-mail address names, whatever its letter case.
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select({ ...userColumns, preferred_language: users.preferred_language })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email_address})`, email.toLowerCase()), isNull(users.deleted_at)));
+  return row;
 }
 
 export async function findUser(db: Executor, id: string) {

@@ -12,6 +12,7 @@ import { AUTH_LIMITS } from '../auth/auth.service.ts';
 import { insertPasswordToken, revokeAllSessions } from '../auth/auth.repo.ts';
 import { hashToken, newToken } from '../auth/secrets.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import { coachAddedMail } from './users.mail.ts';
 import * as repo from './users.repo.ts';
 
 const schoolUsersArgsSchema = pageArgsSchema().extend({
@@ -22,9 +23,9 @@ const schoolUsersArgsSchema = pageArgsSchema().extend({
 export type UsersServiceDeps = { db: Db; mail: MailService; log: FastifyBaseLogger; publicUrl: string };
 
 export function createUsersService({ db, mail, log, publicUrl }: UsersServiceDeps) {
+  const emailTaken = () => new DomainError('EMAIL_ALREADY_USED', 'conflict', { fields: { email_address: 'EMAIL_ALREADY_USED' } });
   const rethrowDuplicateEmail = (error: unknown): never => {
-    if (isUniqueViolation(error)) throw new DomainError('EMAIL_ALREADY_USED', 'conflict', { fields: { email_address: 'EMAIL_ALREADY_USED' } });
-    throw error;
+    throw isUniqueViolation(error) ? emailTaken() : error;
   };
 
   // The account, its school and the e-mailed link to choose a password and activate, in one transaction.
@@ -68,7 +69,19 @@ export function createUsersService({ db, mail, log, publicUrl }: UsersServiceDep
       const signedIn = requireActor(actor);
       const values = parseInput(coachInviteSchema, input);
       requireSchoolAccess(signedIn, values.school_id);
-      return createAccount({ ...values, type: 'coach' }, signedIn);
+      const existing = await repo.findUserByEmail(db, values.email);
+      if (!existing) return createAccount({ ...values, type: 'coach' }, signedIn);
+      // A coach of another school is the same person: the account gains this school. Anyone else's
+      // address stays taken.
+      if (existing.type !== 'coach' || !existing.is_active) throw emailTaken();
+      await db.transaction(async (tx) => {
+        const school = await repo.findLiveSchool(tx, values.school_id);
+        if (!school) throw new DomainError('NOT_FOUND', 'not_found');
+        if (await repo.linkUserToSchool(tx, existing.id, values.school_id)) await mail.enqueue(tx, coachAddedMail(existing, school.name, `${publicUrl}/login`));
+      });
+      log.info({ event: 'coach-linked', userId: existing.id, schoolId: values.school_id, by: signedIn.userId }, 'coach added to a school');
+      const { preferred_language: _language, ...user } = existing;
+      return user;
     },
 
     // The school's coaches, for its staff: who they invited, and whether each has signed in yet.

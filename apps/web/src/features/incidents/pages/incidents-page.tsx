@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, Select, Stack, Text, Title } from 
 import { INCIDENT_STATUSES, PAGE_SIZES, isAllowedPageSize, toDisplayDate, type IncidentStatus } from '@claims/shared';
 import { IconAlertCircle, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
@@ -12,6 +12,7 @@ import { useIncidents, type IncidentListItem } from '../../../entities/incidents
 import { useLanguage } from '../../../lib/use-language';
 import { useUrlState, type UrlStateFields } from '../../../lib/use-url-state';
 import { useSessionUser } from '../../../entities/session';
+import { useSessionSchools } from '../../../entities/session-schools';
 import { IncidentStatusBadge, personOf } from '../components/incident-badges';
 import { ReturnToPlaySteps } from '../components/return-to-play-steps';
 import { SchoolCoaches } from '../components/school-coaches';
@@ -35,6 +36,10 @@ export const IncidentsPage = () => {
   const { schoolId = '' } = useParams();
   const [list, setList] = useUrlState(LIST_FIELDS, LIST_DEFAULTS);
   const user = useSessionUser();
+  const navigate = useNavigate();
+  // a coach of several schools moves between them here, their only page
+  const sessionSchools = useSessionSchools().data ?? [];
+  const coachSchools = user.data?.type === 'coach' ? sessionSchools : [];
   const incidents = useIncidents({ schoolId, status: list.status || undefined, offset: (list.page - 1) * list.size, limit: list.size });
 
   const columns: DataTableColumn<IncidentListItem>[] = [
@@ -82,7 +87,18 @@ export const IncidentsPage = () => {
           {t('incidents.report')}
         </Button>
       </Group>
-      <Select
+      <Group align="flex-end" gap="md">
+        {coachSchools.length > 1 ? (
+          <Select
+            maw={280}
+            label={t('incidents.school')}
+            data={coachSchools.map((school) => ({ value: school.id, label: school.name }))}
+            value={schoolId}
+            allowDeselect={false}
+            onChange={(id) => id && void navigate(paths.dashboard.incidents(id))}
+          />
+        ) : null}
+        <Select
         maw={240}
         label={t('incidents.statusFilter')}
         data={[{ value: '', label: t('incidents.allStatuses') }, ...INCIDENT_STATUSES.map((status) => ({ value: status, label: t(`incidents.status.${status}`) }))]}
@@ -90,6 +106,7 @@ export const IncidentsPage = () => {
         allowDeselect={false}
         onChange={(status) => setList({ status: (status ?? '') as ListState['status'], page: 1 })}
       />
+      </Group>
       {incidents.isError && !incidents.data ? (
         <Alert color="red" title={t('incidents.loadError')} icon={<IconAlertCircle aria-hidden="true" />}>
           <Button variant="light" color="red" leftSection={<IconRefresh size={16} aria-hidden="true" />} loading={incidents.isFetching} onClick={() => void incidents.refetch()}>
