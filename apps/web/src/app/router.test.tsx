@@ -39,6 +39,7 @@ const stubAdminApi = () => {
       DataExports: () => ({ dataExports: { total: 0, items: [] } }),
       DeletionCertificates: () => ({ deletionCertificates: { total: 0, items: [] } }),
       ClaimReport: () => jsonResponse({ data: null, errors: [{ message: 'INTERNAL_ERROR', extensions: { code: 'INTERNAL_ERROR' } }] }),
+      IncidentReport: () => jsonResponse({ data: null, errors: [{ message: 'INTERNAL_ERROR', extensions: { code: 'INTERNAL_ERROR' } }] }),
     }),
   });
 };
