@@ -78,8 +78,12 @@ test('a coach reports an injury on a phone in Spanish; the nurse reviews it from
     await coach.getByRole('option', { name: `Casey ${lastName}` }).click({ timeout: 10_000 });
     await expect(studentField).toHaveValue(`Casey ${lastName}`, { timeout: 5_000 });
   }).toPass({ timeout: 90_000 });
-  await coach.getByRole('textbox', { name: 'Fecha de la lesión' }).fill('09/14/2026');
-  await coach.getByRole('combobox', { name: 'Dónde ocurrió' }).click();
+  const injuryDate = coach.getByRole('textbox', { name: 'Fecha de la lesión' });
+  await injuryDate.fill('09/14/2026');
+  // the calendar the date opened would lie over the next field
+  await injuryDate.press('Escape');
+  // the school's places are suggested as the coach types
+  await coach.getByRole('combobox', { name: 'Dónde ocurrió' }).fill('Campo');
   await coach.getByRole('option', { name: 'Campo norte' }).click();
   await chooseOption(coach, coach.getByRole('combobox', { name: 'Deporte', exact: true }), 'Soccer');
   await chooseOption(coach, coach.getByRole('combobox', { name: 'Entrenamiento, partido u otro' }), 'Partido');
