@@ -39,6 +39,10 @@ describe('ReturnToPlaySteps', () => {
     const { user } = renderWithProviders(<ReturnToPlaySteps schoolId="s1" />);
     await user.click(await screen.findByRole('button', { name: 'Edit the steps' }));
     await user.click(await screen.findByRole('button', { name: 'Use the default steps' }));
+    // the school's own steps are not thrown away without asking
+    const asked = await screen.findByRole('dialog', { name: 'Use the default steps' });
+    expect(variablesOf(calls, 'SetReturnToPlaySteps')).toEqual([]);
+    await user.click(within(asked).getByRole('button', { name: 'Use the default steps' }));
     expect(await screen.findByText(/^The default steps/)).toBeInTheDocument();
     expect(variablesOf(calls, 'SetReturnToPlaySteps')).toEqual([{ schoolId: 's1', steps: null }]);
   });

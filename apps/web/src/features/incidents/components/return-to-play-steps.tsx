@@ -26,6 +26,7 @@ export const ReturnToPlaySteps = ({ schoolId }: { schoolId: string }) => {
         field: t('incidents.rtp.schoolSteps.field'),
         fieldHint: t('incidents.rtp.schoolSteps.fieldHint'),
         useStandard: t('incidents.rtp.schoolSteps.useDefault'),
+        useStandardMessage: t('incidents.rtp.schoolSteps.useStandardMessage'),
         saved: 'RTP_STEPS_SAVED',
       }}
     />

@@ -4,6 +4,7 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useConfirm } from '../../../components/confirm-modal';
 import { ModalFormActions } from '../../../components/modal-form-actions';
 import { useNotify, type NotificationTextKey } from '../../../lib/notify';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/request-error';
@@ -21,6 +22,8 @@ export type SchoolListTexts = {
   field: string;
   fieldHint: string;
   useStandard: string;
+  // asked before the school's own list gives way to the product's
+  useStandardMessage: string;
   // the notice once saved
   saved: NotificationTextKey;
 };
@@ -41,8 +44,9 @@ export type SchoolListCardProps = {
 // One item a line, as a person lists them; blank lines are nothing.
 const itemsOf = (text: string) => text.split('\n').map((line) => line.trim()).filter((line) => line.length > 0);
 
-const ListForm = ({ texts, items, save, schema, onDone }: Pick<SchoolListCardProps, 'texts' | 'save' | 'schema'> & { items: readonly string[]; onDone: () => void }) => {
+const ListForm = ({ texts, items, isOwn, save, schema, onDone }: Pick<SchoolListCardProps, 'texts' | 'items' | 'isOwn' | 'save' | 'schema'> & { onDone: () => void }) => {
   const errorText = useIncidentsErrorText();
+  const confirm = useConfirm();
   const notify = useNotify(errorText);
   const [text, setText] = useState(items.join('\n'));
   const [error, setError] = useState<string | null>(null);
@@ -82,7 +86,15 @@ const ListForm = ({ texts, items, save, schema, onDone }: Pick<SchoolListCardPro
           data-autofocus
         />
         <Group justify="space-between" gap="sm">
-          <Anchor component="button" type="button" size="sm" onClick={() => saved(null)}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={async () => {
+              if (isOwn && !(await confirm({ title: texts.useStandard, message: texts.useStandardMessage, confirmLabel: texts.useStandard }))) return;
+              saved(null);
+            }}
+          >
             {texts.useStandard}
           </Anchor>
           <ModalFormActions pending={save.isPending} onCancel={onDone} />
@@ -129,7 +141,7 @@ export const SchoolListCard = ({ id, texts, query, items, isOwn, save, schema }:
         </Stack>
       )}
       <Modal opened={editing} onClose={() => setEditing(false)} title={texts.edit} centered>
-        {editing ? <ListForm texts={texts} items={items} save={save} schema={schema} onDone={() => setEditing(false)} /> : null}
+        {editing ? <ListForm texts={texts} items={items} isOwn={isOwn} save={save} schema={schema} onDone={() => setEditing(false)} /> : null}
       </Modal>
     </Card>
   );

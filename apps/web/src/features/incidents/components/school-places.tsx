@@ -26,6 +26,7 @@ export const SchoolPlaces = ({ schoolId }: { schoolId: string }) => {
         field: t('incidents.schoolPlaces.field'),
         fieldHint: t('incidents.schoolPlaces.fieldHint'),
         useStandard: t('incidents.schoolPlaces.useStandard'),
+        useStandardMessage: t('incidents.schoolPlaces.useStandardMessage'),
         saved: 'INCIDENT_PLACES_SAVED',
       }}
     />
