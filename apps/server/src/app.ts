@@ -30,6 +30,7 @@ import { registerIncidentsRoutes } from './modules/incidents/incidents.routes.ts
 import { registerClaimsRoutes } from './modules/claims/claims.routes.ts';
 import { registerDisclosuresRoutes } from './modules/disclosures/disclosures.routes.ts';
 import { registerParentPartRoutes } from './modules/parent-part/parent-part.routes.ts';
+import { registerSeasonConsentRoutes } from './modules/season-consent/season-consent.routes.ts';
 import { registerReportsRoutes } from './modules/reports/reports.routes.ts';
 import { createJobQueue, DEFAULT_CLAIM_DELIVERY_WORKERS, QUEUES, type QueuePolicyOverrides } from './modules/jobs/job-queue.ts';
 import { startPeriodic } from './modules/jobs/periodic.ts';
@@ -206,7 +207,7 @@ export async function buildApp({
   registerHealthCheck(api, database, fileStore);
   registerMetrics(app, metrics, metricsToken);
 
-  app.decorate('scheduled', { remindParents: services.parentPart.remindParents, remindDeadlines: services.deadlines.remindDeadlines });
+  app.decorate('scheduled', { remindParents: services.parentPart.remindParents, remindGuardians: services.seasonConsent.remindGuardians, remindDeadlines: services.deadlines.remindDeadlines });
   if (routes === 'all') {
     registerAuthHook(app, services.auth);
     registerAccessTrail(app, database.db, { record: accessLog });
@@ -225,6 +226,7 @@ export async function buildApp({
     await registerDataDeletionRoutes(api, services.dataDeletion);
     throttlePublicLinks(app, rateLimiter);
     await registerParentPartRoutes(api, services.parentPart);
+    await registerSeasonConsentRoutes(api, services.seasonConsent);
     await registerTpaLinkRoutes(api, services.tpaLink);
     await registerGraphQL(app, services, { introspection: graphqlIntrospection, rateLimiter, operationsPerMinute: graphqlOperationsPerMinute });
     await registerWebApp(app, config.webDist);
@@ -239,11 +241,13 @@ export async function buildApp({
       await claimDelivery.startWorker();
       await services.auth.startWorker();
       await services.dataExports.startWorker();
+      await services.seasonConsent.startWorker();
       stopTasks.push(
         startPeriodic('claim-delivery-orphans', maintenanceIntervalMs, claimDelivery.sweepOrphans, app.log),
         startPeriodic('mail-orphans', maintenanceIntervalMs, mail.sweepOrphans, app.log),
         startPeriodic('rate-limit-windows', maintenanceIntervalMs, rateLimiter.sweep, app.log),
         startPeriodic('parent-reminders', maintenanceIntervalMs, async () => void (await app.scheduled.remindParents()), app.log),
+        startPeriodic('season-reminders', maintenanceIntervalMs, async () => void (await app.scheduled.remindGuardians()), app.log),
         startPeriodic('deadline-reminders', maintenanceIntervalMs, async () => void (await app.scheduled.remindDeadlines()), app.log),
         startPeriodic('claim-retention', maintenanceIntervalMs, services.dataDeletion.purgeRetention, app.log),
         startPeriodic('data-export-expiry', maintenanceIntervalMs, services.dataExports.expire, app.log),

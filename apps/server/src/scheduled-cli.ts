@@ -18,6 +18,7 @@ import { keyRingOf } from './modules/uploads/file-store.ts';
 // What each task's count is of; a task added to app.scheduled must be named here.
 const TASKS: Record<keyof FastifyInstance['scheduled'], string> = {
   remindParents: 'parent links reminded (an e-mail to the parent each)',
+  remindGuardians: 'season campaign guardians reminded (an e-mail each)',
   remindDeadlines: "claims reminded of a deadline (an e-mail to each of the school's active users)",
 };
 

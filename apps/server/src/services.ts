@@ -29,6 +29,7 @@ import { createLossRunService } from './modules/reports/loss-run.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { createSalesRepsService } from './modules/sales-reps/sales-reps.service.ts';
 import { createSchoolsService } from './modules/schools/schools.service.ts';
+import { createSeasonConsentService } from './modules/season-consent/season-consent.service.ts';
 import { createOneRosterImportService } from './modules/students/oneroster-import.service.ts';
 import { createStudentsImportService } from './modules/students/students-import.service.ts';
 import { createStudentsService } from './modules/students/students.service.ts';
@@ -82,6 +83,7 @@ export function createServices(deps: ServiceDeps) {
     lossRun: createLossRunService({ db: deps.db, reports }),
     salesReps: createSalesRepsService(deps.db),
     schools: createSchoolsService(deps),
+    seasonConsent: createSeasonConsentService(deps),
     students: createStudentsService(deps),
     studentsImport: { csv: createStudentsImportService(deps), oneRoster: createOneRosterImportService(deps) },
     tpaLink: createTpaLinkService(deps),

@@ -15,8 +15,8 @@ export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 export const ACCESS_RESOURCES = ['STUDENT', 'CLAIM', 'DOCUMENT', 'CLAIM_PDF', 'EMAIL', 'DISCLOSURES', 'LOSS_RUN', 'CLAIMS_EXPORT', 'SCHOOL_DATA_EXPORT', 'INCIDENT'] as const;
 export type AccessResource = (typeof ACCESS_RESOURCES)[number];
 
-// Who, when no user: the parent's link or the TPA's link.
-export const ACCESS_LINKS = ['PARENT_LINK', 'TPA_LINK'] as const;
+// Who, when no user: the parent's link, the TPA's link, or a guardian's season link (issue 43).
+export const ACCESS_LINKS = ['PARENT_LINK', 'TPA_LINK', 'SEASON_LINK'] as const;
 export type AccessLink = (typeof ACCESS_LINKS)[number];
 
 export const ACCESS_ACTION_LABELS: Record<AccessAction, Translated> = {
@@ -42,6 +42,7 @@ export const ACCESS_RESOURCE_LABELS: Record<AccessResource, Translated> = {
 export const ACCESS_LINK_LABELS: Record<AccessLink, Translated> = {
   PARENT_LINK: { en: "The parent, by the parent's link", es: 'El padre o la madre, por su enlace' },
   TPA_LINK: { en: "The TPA, by its claim link", es: 'El TPA, por su enlace a la reclamación' },
+  SEASON_LINK: { en: "The guardian, by their season link", es: 'El padre, la madre o el tutor, por su enlace de temporada' },
 };
 
 const wireDate = z.iso.date('INVALID_DATE');

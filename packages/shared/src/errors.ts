@@ -351,6 +351,13 @@ export const API_ERROR_KEYS = [
   'RTP_STEPS_TOO_MANY',
   'RTP_STEP_NAME_REQUIRED',
   'RTP_STEP_NAME_TOO_LONG',
+  // A season campaign (issue 43) names its students, or all of them; none of those chosen has a guardian
+  // e-mail on the roster.
+  'CAMPAIGN_STUDENTS_REQUIRED',
+  'CAMPAIGN_NO_GUARDIANS',
+  // The guardian's student already has a standing authorization from this link, or has none to revoke.
+  'AUTHORIZATION_ON_FILE',
+  'NO_AUTHORIZATION_ON_FILE',
 ] as const;
 
 export const ERROR_KEYS = [

@@ -24,6 +24,7 @@ export * from './providers.ts';
 export * from './reports.ts';
 export * from './rest.ts';
 export * from './sales-reps.ts';
+export * from './season-consent.ts';
 export * from './schools.ts';
 export * from './sign-in-answers.ts';
 export * from './sign-in.ts';

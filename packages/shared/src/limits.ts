@@ -51,6 +51,11 @@ export const LIMITS = {
   SSO_ENTRIES_MAX: 20,
   // How many wrong birth dates a parent's link takes before it stops working (ADR 023).
   PARENT_LINK_CHECKS_MAX: 5,
+  // A season campaign's link (issue 43): this long to complete; once a student's authorization is signed
+  // it works as long as the authorization does, so the guardian can revoke it by the same link.
+  SEASON_LINK_DAYS: 30,
+  // The most students one campaign asks about: a large district's whole roster.
+  CAMPAIGN_STUDENTS_MAX: 50_000,
   // a typed signature: a full name, with room for two family names
   SIGNATURE_NAME_MAX: 150,
   // How long the TPA's link to documents too large to attach works (ADR 021).

@@ -247,3 +247,140 @@ const ELECTRONIC_RECORDS_CONSENT_SUMMARY: Translated = {
 };
 
 export const electronicRecordsConsentSummary = (language: Language): string => ELECTRONIC_RECORDS_CONSENT_SUMMARY[language];
+
+// The same authorization given before the season (issue 43): not for one claim but for any injury of the
+// student in the school's sports and activities that a claim reports while it runs, to whichever of the
+// school's TPAs administers that claim. Its own version: its words differ where a claim's name the claim.
+export const SEASON_AUTHORIZATION_VERSION = 'season-authorization-2026-12-01';
+
+export const seasonAuthorizationFactsSchema = z.object({
+  studentName: z.string(),
+  studentBirthDate: z.string(),
+  schoolName: z.string(),
+  // the school's claims administrators when it was signed, named together ("A or B")
+  tpaName: z.string(),
+  signedOn: z.string().optional(),
+  expiresOn: z.string(),
+});
+export type SeasonAuthorizationFacts = z.infer<typeof seasonAuthorizationFactsSchema>;
+
+const SEASON_TITLE: Translated = { en: 'Authorization to Release Medical Records for Injury Claims', es: 'Autorización para divulgar registros médicos para reclamaciones por lesiones' };
+
+const SEASON_SECTIONS: Readonly<Record<AuthorizationElement, TranslatedWith<[Shown]>>> = {
+  INFORMATION_DISCLOSED: {
+    en: (f) =>
+      `This authorization covers the medical records, bills, itemized statements, explanations of benefits, diagnoses and treatment of ${f.student}, date of birth ${f.birthDate}, related to any injury in a sport or activity of ${f.school} for which a claim is made under the school's student accident insurance while this authorization is in effect. It does not cover psychotherapy notes.`,
+    es: (f) =>
+      `Esta autorización abarca los registros médicos, facturas, estados de cuenta detallados, explicaciones de beneficios, diagnósticos y tratamientos de ${f.student}, con fecha de nacimiento ${f.birthDate}, relacionados con cualquier lesión en un deporte o actividad de ${f.school} por la que se presente una reclamación al seguro de accidentes estudiantiles de la escuela mientras esta autorización esté vigente. No abarca las notas de psicoterapia.`,
+  },
+  WHO_DISCLOSES: {
+    en: (f) =>
+      `I authorize ${f.school} and any physician, hospital, clinic, pharmacy, other health care provider or insurer that treats ${f.student} or has information about such an injury to release this information.`,
+    es: (f) =>
+      `Autorizo a ${f.school} y a todo médico, hospital, clínica, farmacia, otro proveedor de atención médica o aseguradora que atienda a ${f.student} o tenga información sobre una lesión de ese tipo a divulgar esta información.`,
+  },
+  RECIPIENT: {
+    en: (f) => `The information will be released to ${f.tpa}, which administers ${f.school}'s student accident insurance claims.`,
+    es: (f) => `La información se divulgará a ${f.tpa}, que administra las reclamaciones del seguro de accidentes estudiantiles de ${f.school}.`,
+  },
+  PURPOSE: {
+    en: (f) => `The purpose is to let ${f.tpa} evaluate and pay claims for these injuries, at my request.`,
+    es: (f) => `La finalidad es que ${f.tpa} pueda evaluar y pagar las reclamaciones por estas lesiones, a solicitud mía.`,
+  },
+  EXPIRY: {
+    en: (f) => `This authorization expires on ${f.expiresOn}.`,
+    es: (f) => `Esta autorización vence el ${f.expiresOn}.`,
+  },
+  RIGHT_TO_REVOKE: {
+    en: (f) =>
+      `I may cancel (revoke) this authorization at any time through the link I was sent with it, or by writing to ${f.school}. Cancelling it does not undo anything already done in reliance on it; a claim made afterwards will ask me for my part again.`,
+    es: (f) =>
+      `Puedo cancelar (revocar) esta autorización en cualquier momento mediante el enlace que recibí con ella, o comunicándolo por escrito a ${f.school}. La cancelación no deshace nada de lo que ya se haya hecho con base en esta autorización; para una reclamación presentada después se me volverá a pedir mi parte.`,
+  },
+  NO_CONDITIONING: {
+    en: (f) =>
+      `Health care providers and health plans may not make ${f.student}'s treatment, payment, enrollment or eligibility for benefits depend on whether I sign, except where the law allows. Participation in the school's sports and activities does not depend on it either. However, ${f.tpa} may need these records to pay a claim, and without them it may not be able to pay it.`,
+    es: (f) =>
+      `Los proveedores de atención médica y los planes de salud no pueden condicionar el tratamiento, el pago, la inscripción ni la elegibilidad para beneficios de ${f.student} a que yo firme, salvo cuando la ley lo permita. La participación en los deportes y actividades de la escuela tampoco depende de ello. Sin embargo, ${f.tpa} puede necesitar estos registros para pagar una reclamación y, sin ellos, es posible que no pueda pagarla.`,
+  },
+  REDISCLOSURE: SECTIONS.REDISCLOSURE,
+  SIGNER_AUTHORITY: SECTIONS.SIGNER_AUTHORITY,
+  COPY: SECTIONS.COPY,
+  SIGNATURE_AND_DATE: SECTIONS.SIGNATURE_AND_DATE,
+};
+
+const SEASON_SUMMARIES: Readonly<Record<AuthorizationElement, TranslatedWith<[Shown]>>> = {
+  INFORMATION_DISCLOSED: {
+    en: (f) => `What: ${f.student}'s medical records and bills for an injury in ${f.school}'s sports or activities that is claimed while this runs (not psychotherapy notes).`,
+    es: (f) => `Qué: los registros médicos y las facturas de ${f.student} por una lesión en los deportes o actividades de ${f.school} que se reclame mientras esté vigente (no las notas de psicoterapia).`,
+  },
+  WHO_DISCLOSES: {
+    en: (f) => `Who shares them: ${f.school} and the doctors, hospitals, pharmacies and insurers who treat ${f.student} for such an injury.`,
+    es: (f) => `Quién los comparte: ${f.school} y los médicos, hospitales, farmacias y aseguradoras que atiendan a ${f.student} por una lesión así.`,
+  },
+  RECIPIENT: {
+    en: (f) => `Who receives them: ${f.tpa}, which handles ${f.school}'s student accident insurance claims.`,
+    es: (f) => `Quién los recibe: ${f.tpa}, que tramita las reclamaciones del seguro de accidentes estudiantiles de ${f.school}.`,
+  },
+  PURPOSE: {
+    en: (f) => `Why: so ${f.tpa} can evaluate and pay those claims without waiting for you.`,
+    es: (f) => `Para qué: para que ${f.tpa} pueda evaluar y pagar esas reclamaciones sin esperarle.`,
+  },
+  EXPIRY: SUMMARIES.EXPIRY,
+  RIGHT_TO_REVOKE: {
+    en: (f) => `You can cancel it at any time through this link or by writing to ${f.school}.`,
+    es: (f) => `Puede cancelarla en cualquier momento mediante este enlace o escribiendo a ${f.school}.`,
+  },
+  NO_CONDITIONING: {
+    en: (f) => `${f.student}'s care and place on a team do not depend on your signing, but without the records ${f.tpa} may not be able to pay.`,
+    es: (f) => `La atención de ${f.student} y su lugar en un equipo no dependen de que usted firme, pero sin los registros es posible que ${f.tpa} no pueda pagar.`,
+  },
+  REDISCLOSURE: SUMMARIES.REDISCLOSURE,
+  SIGNER_AUTHORITY: SUMMARIES.SIGNER_AUTHORITY,
+  COPY: SUMMARIES.COPY,
+  SIGNATURE_AND_DATE: SUMMARIES.SIGNATURE_AND_DATE,
+};
+
+export function seasonAuthorization(language: Language, facts: SeasonAuthorizationFacts): ReturnType<typeof parentAuthorization> {
+  // A season's authorization names no claim nor injury: the sections that would are its own.
+  const shown: Shown = {
+    claim: '',
+    injuryDate: '',
+    student: facts.studentName.trim(),
+    birthDate: toDisplayDate(facts.studentBirthDate),
+    school: facts.schoolName.trim(),
+    tpa: facts.tpaName.trim(),
+    signedOn: toDisplayDate(facts.signedOn),
+    expiresOn: toDisplayDate(facts.expiresOn),
+  };
+  return {
+    title: SEASON_TITLE[language],
+    sections: AUTHORIZATION_ELEMENTS.map((element) => ({ element, text: SEASON_SECTIONS[element][language](shown) })),
+    summary: AUTHORIZATION_ELEMENTS.map((element) => ({ element, text: SEASON_SUMMARIES[element][language](shown) })),
+  };
+}
+
+// The season's signature and consent name what they cover: this form and the claims made under it. They
+// share SEASON_AUTHORIZATION_VERSION: the three texts change together.
+const SEASON_SIGNATURE_INTENT: TranslatedWith<[string]> = {
+  en: (name) =>
+    `By typing my name, ${name}, and selecting Sign, I intend to sign this form and the authorization above electronically, and I agree that my electronic signature is the legal equivalent of my handwritten signature.`,
+  es: (name) =>
+    `Al escribir mi nombre, ${name}, y seleccionar Firmar, tengo la intención de firmar electrónicamente este formulario y la autorización anterior, y acepto que mi firma electrónica tiene la misma validez legal que mi firma escrita a mano.`,
+};
+
+export const seasonSignatureIntent = (language: Language, signerName: string): string => SEASON_SIGNATURE_INTENT[language](signerName.trim());
+
+const SEASON_RECORDS_CONSENT: Translated = {
+  en: ELECTRONIC_RECORDS_CONSENT.en.replace('this claim and the authorization electronically, and to receive the records and notices about this claim electronically. This consent covers this claim only.', 'this form and the authorization electronically, and to receive the records and notices about it and about the claims made under it electronically. This consent covers this form and those claims only.').replace('the rest of the claim will then be handled on paper', 'what follows will then be handled on paper'),
+  es: ELECTRONIC_RECORDS_CONSENT.es.replace('esta reclamación y la autorización, y recibir en forma electrónica los registros y avisos sobre esta reclamación. Este consentimiento se aplica solo a esta reclamación.', 'este formulario y la autorización, y recibir en forma electrónica los registros y avisos sobre ellos y sobre las reclamaciones presentadas con base en ellos. Este consentimiento se aplica solo a este formulario y a esas reclamaciones.').replace('el resto de la reclamación se tramitará entonces en papel', 'lo que siga se tramitará entonces en papel'),
+};
+
+export const seasonRecordsConsent = (language: Language): string => SEASON_RECORDS_CONSENT[language];
+
+const SEASON_RECORDS_CONSENT_SUMMARY: Translated = {
+  en: "You agree to sign this form and receive its records, and those of the claims made under it, electronically. You can ask for paper copies free of charge, or withdraw this consent in writing, at any time.",
+  es: 'Acepta firmar este formulario y recibir electrónicamente sus registros y los de las reclamaciones presentadas con base en él. Puede pedir copias en papel sin costo, o retirar este consentimiento por escrito, en cualquier momento.',
+};
+
+export const seasonRecordsConsentSummary = (language: Language): string => SEASON_RECORDS_CONSENT_SUMMARY[language];

@@ -16,6 +16,7 @@ export * from '../modules/providers/providers.schema.ts';
 export * from '../modules/rate-limits/rate-limits.schema.ts';
 export * from '../modules/sales-reps/sales-reps.schema.ts';
 export * from '../modules/schools/schools.schema.ts';
+export * from '../modules/season-consent/season-consent.schema.ts';
 export * from '../modules/students/students.schema.ts';
 export * from '../modules/tpa-link/tpa-link.schema.ts';
 export * from '../modules/tpas/tpas.schema.ts';

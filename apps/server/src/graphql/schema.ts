@@ -14,6 +14,7 @@ import '../modules/providers/providers.graphql.ts';
 import '../modules/reports/reports.graphql.ts';
 import '../modules/sales-reps/sales-reps.graphql.ts';
 import '../modules/schools/schools.graphql.ts';
+import '../modules/season-consent/season-consent.graphql.ts';
 import '../modules/students/students.graphql.ts';
 import '../modules/tpas/tpas.graphql.ts';
 import '../modules/users/users.graphql.ts';

@@ -80,6 +80,8 @@ describe('an error in the log', () => {
 describe('a URL in the log', () => {
   it.each([
     ['/parent/abc123', '/parent/[redacted]'],
+    ['/guardian/abc123', '/guardian/[redacted]'],
+    ['/v1/guardian/abc123/students/x/sign', '/v1/guardian/[redacted]/students/x/sign'],
     ['/tpa/abc123?lang=es', '/tpa/[redacted]'],
     ['/v1/parent/abc123/documents/remove', '/v1/parent/[redacted]/documents/remove'],
     ['/v1/TPA/abc123/report', '/v1/TPA/[redacted]/report'],

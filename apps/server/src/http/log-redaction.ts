@@ -50,11 +50,11 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   };
 }
 
-// A parent's and a TPA's links carry their token in the path (`/parent/<token>`, `/v1/tpa/<token>/open`),
+// A parent's, a guardian's and a TPA's links carry their token in the path (`/parent/<token>`, `/v1/tpa/<token>/open`),
 // and reset, confirmation, file and PDF links in the query: a log line keeps the path with the token's
 // segment replaced and no query, so whoever reads logs cannot open a child's claim. Matched on the decoded
 // path, as the router matches it.
-const LINK_TOKEN = /(^|\/)(parent|tpa)\/[^/]+/gi;
+const LINK_TOKEN = /(^|\/)(parent|tpa|guardian)\/[^/]+/gi;
 
 export function urlForLog(url: string) {
   const path = url.split('?')[0] ?? '';

@@ -15,7 +15,7 @@ export const PUBLIC_LINK_LIMITS = {
   requestsPerLink: { max: 60, windowMs: MINUTE },
 };
 
-const LINK_ROUTES = ['/v1/parent/:token', '/v1/tpa/:token'];
+const LINK_ROUTES = ['/v1/parent/:token', '/v1/tpa/:token', '/v1/guardian/:token'];
 const isLinkRoute = (request: FastifyRequest) => {
   const route = request.routeOptions.url;
   return route !== undefined && LINK_ROUTES.some((prefix) => route === prefix || route.startsWith(`${prefix}/`));

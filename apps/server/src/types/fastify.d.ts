@@ -9,7 +9,7 @@ declare module 'fastify' {
     registeredRoutes: RegisteredRoute[];
     // The timed work a server does, on the app's clock unless given a time; `npm run scheduled` runs each
     // (scheduled-cli.ts names them).
-    scheduled: { remindParents: (now?: Date) => Promise<number>; remindDeadlines: (now?: Date) => Promise<number> };
+    scheduled: { remindParents: (now?: Date) => Promise<number>; remindGuardians: (now?: Date) => Promise<number>; remindDeadlines: (now?: Date) => Promise<number> };
   }
   interface FastifyRequest {
     // The signed-in user behind the bearer token, or null.

@@ -12,6 +12,7 @@ export type AccessAction =
 
 export type AccessLink =
   | 'PARENT_LINK'
+  | 'SEASON_LINK'
   | 'TPA_LINK';
 
 /** Events of one person, of one action, within from..to (YYYY-MM-DD, UTC days), each when given. */

@@ -14,6 +14,7 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { Signer } from '../auth/signing.ts';
 import { reopenParentPart, sendParentLink, type RequestMeta } from '../parent-part/parent-part.service.ts';
+import { useSeasonAuthorization } from '../season-consent/season-consent.service.ts';
 import { leaveFormerTpa } from '../tpa-link/tpa-link.service.ts';
 import type { ChangesLog } from './claims.schema.ts';
 import * as repo from './claims.repo.ts';
@@ -237,7 +238,6 @@ export function createClaimsService(deps: {
           const stored = key ? await repo.findClaimByIdempotencyKey(tx, signedIn.userId, key) : undefined;
           if (stored) return { ...stored, created: false };
           const duplicateOf = await duplicateChange(tx, payload);
-          const awaitingParent = context.school.parent_part_online;
           const fields = claimFieldsOf(payload);
           const submittedOn = todayWire();
           const row = await repo.insertClaim(tx, {
@@ -254,11 +254,24 @@ export function createClaimsService(deps: {
           }
           await repo.replaceClaimProviders(tx, row.id, context.providers);
           await attachDocuments(tx, { schoolId: payload.school_id, claimId: row.id, documentIds: payload.document_ids });
+          // The guardian's part given before the season goes with the claim, which then need not wait.
+          const parentPart = await useSeasonAuthorization(tx, deps, {
+            id: row.id,
+            claimNumber: row.claim_number,
+            schoolId: payload.school_id,
+            studentId: payload.student_id,
+            studentFirstName: context.student.first_name,
+            schoolName: context.school.name,
+            injuryDate: fields.injury_date,
+            // the app's clock decides which authorization stands today, as it decides link expiry
+            today: todayWire(deps.clock()),
+          });
+          const awaitingParent = context.school.parent_part_online && !parentPart;
           await refreshReceivedItems(tx, row.id);
           await updateStudentFrom(tx, payload, fields, context.student);
           await recordSchoolSignature(tx, deps.fileStore, row.id, signedIn.userId, meta);
           // One e-mail to the TPA per submission, carrying every document the claim has; or the parent's link.
-          await transition(tx, jobs, row.id, { type: 'CREATED', userId: signedIn.userId, submittedOn, duplicateOf, awaitingParent });
+          await transition(tx, jobs, row.id, { type: 'CREATED', userId: signedIn.userId, submittedOn, duplicateOf, awaitingParent, parentPart });
           if (awaitingParent) await askParent(tx, row.id, payload, context);
           return { id: row.id, claim_number: row.claim_number, awaitingParent, created: true };
         });

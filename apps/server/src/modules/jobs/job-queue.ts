@@ -30,6 +30,9 @@ export const QUEUES = {
   },
   // A school data export (ADR 041): tried three times, each from the start; a worker that died is noticed
   // by its missed heartbeat and another takes the export over.
+  // A season campaign's e-mails (issue 43), written a batch a transaction; a repeat finds the written ones
+  // marked and goes on from there.
+  campaignMail: { retryLimit: 5, retryDelay: 10, retryBackoff: true, heartbeatSeconds: 30, expireInSeconds: 3600, deleteAfterSeconds: 24 * 3600 },
   dataExport: { retryLimit: 2, retryDelay: 30, retryBackoff: false, heartbeatSeconds: 30, expireInSeconds: 3 * 3600, deleteAfterSeconds: 24 * 3600 },
 } as const satisfies Record<string, QueuePolicy>;
 export type QueueName = keyof typeof QUEUES;

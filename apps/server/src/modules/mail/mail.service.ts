@@ -78,6 +78,7 @@ export function createMailService({ db, jobs, transport, log, publicUrl, retryLi
       const { kind, to, subject, text, html, logNotice } = mail;
       const row = await repo.insertOutbox(tx, { kind, recipient: to, content: { subject, text, ...(html ? { html } : {}), ...(logNotice ? { logNotice } : {}) } });
       await jobs.send<MailJob>(tx, 'mail', { outboxId: row.id }, { priority: kind === SIGN_IN_CODE_KIND ? 10 : 0 });
+      return row.id;
     },
     startWorker: () => jobs.work<MailJob>('mail', send),
     sweepOrphans,

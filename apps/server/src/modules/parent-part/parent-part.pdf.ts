@@ -36,33 +36,64 @@ export function writeParentAnswers(writer: PdfWriter, part: StoredParentPart, la
 
 export type SignedPartFacts = AuthorizationFacts & { part: StoredParentPart; signerName: string; signedAt: Date };
 
+// What a signed part prints: a claim's parent part, or a guardian's season authorization (issue 43).
+export type SignedDocument = {
+  title: (language: Language) => string;
+  about: (language: Language) => string;
+  recordsConsent: (language: Language) => string;
+  authorization: (language: Language) => ReturnType<typeof parentAuthorization>;
+  intent: (language: Language, signerName: string) => string;
+  part: StoredParentPart;
+  signerName: string;
+  signedAt: Date;
+};
+
 // The document the parent signs (ADR 023): their answers, the consent to electronic records, the
 // authorization and the signature with its intent, each legal text in its governing English with the
 // reader's rendering. Its bytes are stored and hashed as they are. Rendered again in English for a TPA
 // when the parent signed in another language, it says so under its title (`renderingOf`).
-export function renderSignedParentPart(facts: SignedPartFacts, language: Language, renderingOf?: { language: Language; filename: string }): Promise<Buffer> {
-  const writer = createPdfWriter(language, { Title: T.title[language](facts.claimNumber), Subject: T.subject[language] });
+export function renderSignedDocument(document: SignedDocument, language: Language, renderingOf?: { language: Language; filename: string }): Promise<Buffer> {
+  const writer = createPdfWriter(language, { Title: document.title(language), Subject: T.subject[language] });
   const { title, section, row, legalText, paragraph } = writer;
   const both = <T>(render: (language: Language) => T) => ({ en: render('en'), es: render('es') });
-  title(T.title[language](facts.claimNumber), T.about[language](facts.studentName, facts.schoolName, facts.tpaName));
+  title(document.title(language), document.about(language));
   if (renderingOf) paragraph(T.englishRendering[language](renderingOf.language, renderingOf.filename), 10);
 
   section(T.parentSection[language]);
-  writeParentAnswers(writer, facts.part, language);
+  writeParentAnswers(writer, document.part, language);
 
   section(T.recordsConsentSection[language]);
-  legalText(both(electronicRecordsConsent));
+  legalText(both(document.recordsConsent));
 
-  const authorization = both((reader) => parentAuthorization(reader, facts));
+  const authorization = both(document.authorization);
   section(authorization[language].title);
   authorization.en.sections.forEach((english, index) => legalText({ en: english.text, es: authorization.es.sections[index]!.text }));
 
   section(T.signatureSection[language]);
-  legalText(both((reader) => signatureIntent(reader, facts.signerName)));
-  row(T.signedBy[language], facts.signerName);
-  row(T.signedAt[language], moment(facts.signedAt));
+  legalText(both((reader) => document.intent(reader, document.signerName)));
+  row(T.signedBy[language], document.signerName);
+  row(T.signedAt[language], moment(document.signedAt));
   return writer.finish();
 }
+
+export const renderSignedParentPart = (facts: SignedPartFacts, language: Language, renderingOf?: { language: Language; filename: string }) =>
+  renderSignedDocument(
+    {
+      title: (reader) => T.title[reader](facts.claimNumber),
+      about: (reader) => T.about[reader](facts.studentName, facts.schoolName, facts.tpaName),
+      recordsConsent: electronicRecordsConsent,
+      authorization: (reader) => parentAuthorization(reader, facts),
+      intent: signatureIntent,
+      part: facts.part,
+      signerName: facts.signerName,
+      signedAt: facts.signedAt,
+    },
+    language,
+    renderingOf,
+  );
+
+// How a signer was identified, as claim_signatures.identified_by names it.
+export const IDENTIFIED_BY = ['LINK_AND_BIRTH_DATE', 'SEASON_AUTHORIZATION', 'SIGNED_IN'] as const;
 
 // The claim PDF's last page: the evidence of each signature the claim stands on.
 export function writeSignatureCertificate(writer: PdfWriter, signatures: readonly Signature[], language: Language) {
@@ -73,7 +104,7 @@ export function writeSignatureCertificate(writer: PdfWriter, signatures: readonl
   for (const signature of signatures) {
     section(`${T[`role${signature.role}`][language]}: ${signature.signer_name}`);
     row(T.email[language], signature.signer_email);
-    row(T.identifiedBy[language], signature.identified_by === 'LINK_AND_BIRTH_DATE' ? T.identifiedLINK_AND_BIRTH_DATE[language] : T.identifiedSIGNED_IN[language]);
+    row(T.identifiedBy[language], T[`identified${IDENTIFIED_BY.find((way) => way === signature.identified_by) ?? 'SIGNED_IN'}`][language]);
     row(T.signedAt[language], moment(signature.signed_at));
     // One signature agrees to several texts, often of the same version: each version is named once.
     const versions = new Set([signature.records_consent_version, signature.authorization_version, signature.intent_version].filter(Boolean));

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns.ts';
 import { claims } from '../claims/claims.schema.ts';
+import { seasonAuthorizations } from '../season-consent/season-consent.schema.ts';
 import { storedFiles } from '../uploads/uploads.schema.ts';
 import { users } from '../users/users.schema.ts';
 
@@ -51,6 +52,9 @@ export const claimSignatures = pgTable(
     signer_email: text('signer_email'),
     user_id: uuid('user_id').references(() => users.id),
     parent_link_id: uuid('parent_link_id').references(() => parentLinks.id),
+    // A parent's part taken from the authorization the guardian signed before the season (issue 43): each
+    // claim it is used for has its signature row naming it, the record of that disclosure.
+    season_authorization_id: uuid('season_authorization_id').references(() => seasonAuthorizations.id),
     identified_by: text('identified_by').notNull(),
     records_consent_version: text('records_consent_version'),
     authorization_version: text('authorization_version').notNull(),

@@ -18,6 +18,7 @@ import {
   storedParentPart,
   todayWire,
   type AuthorizationFacts,
+  type ParentPart,
   type Language,
   type SignedParentPartKind,
 } from '@claims/shared';
@@ -46,7 +47,7 @@ import type { FileStore } from '../uploads/file-store.ts';
 import { idsOfRows, noteAccess, type AccessTrail } from '../../domain/access-trail.ts';
 
 // A token is 32 random bytes in base64url; anything else is not worth a database read.
-const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+export const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
 export type ParentLinkRequest = {
   claimId: string;
@@ -113,6 +114,18 @@ export async function reopenParentPart(tx: Tx, deps: LinkDeps & { jobs: JobQueue
   await sendParentLink(tx, deps, { ...request, email, days: found.school.parent_link_days, createdBy: request.userId });
   await transition(tx, deps.jobs, request.claimId, { type: 'PARENT_SIGNATURE_VOIDED', userId: request.userId, from: previous?.email ?? null, to: email });
   return true;
+}
+
+// The parent's answers as a claim or an authorization keeps them: each insurance company named as it is
+// now, and only an active one.
+export async function storedPartOf(tx: Tx, part: ParentPart) {
+  const insurers = new Map((await listProviders(tx, { includeInactive: false })).map((row) => [row.id, row.name]));
+  part.providers.forEach((entry, index) => {
+    if (entry.insurance_provider_id && !insurers.has(entry.insurance_provider_id)) {
+      throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { [`providers.${index}.insurance_provider_id`]: 'INSURANCE_COMPANY_REQUIRED' } });
+    }
+  });
+  return storedParentPart(part, (id) => insurers.get(id) ?? null);
 }
 
 export type RequestMeta = { ip: string | undefined; userAgent: string | undefined };
@@ -394,13 +407,7 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
         const link = standing((await repo.lockLink(tx, found.id))!);
         await claimState.lockClaim(tx, link.claim_id);
         const claim = await claimOf(tx, link);
-        const insurers = new Map((await listProviders(tx, { includeInactive: false })).map((row) => [row.id, row.name]));
-        part.providers.forEach((entry, index) => {
-          if (entry.insurance_provider_id && !insurers.has(entry.insurance_provider_id)) {
-            throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { [`providers.${index}.insurance_provider_id`]: 'INSURANCE_COMPANY_REQUIRED' } });
-          }
-        });
-        const stored = storedParentPart(part, (id) => insurers.get(id) ?? null);
+        const stored = await storedPartOf(tx, part);
         const signedAt = new Date();
         const facts = authorizationFacts(claim, signedAt.toISOString().slice(0, 10));
         const signedFacts = { ...facts, part: stored, signerName: part.signature_name, signedAt };

@@ -80,6 +80,10 @@ export const PARENT_PDF_TEXTS = {
     en: "The link e-mailed to them and the student's date of birth",
     es: 'El enlace enviado a su correo y la fecha de nacimiento del estudiante',
   },
+  identifiedSEASON_AUTHORIZATION: {
+    en: "Their authorization on file, signed before the season by the link e-mailed to them and the student's date of birth",
+    es: 'Su autorización registrada, firmada antes de la temporada mediante el enlace enviado a su correo y la fecha de nacimiento del estudiante',
+  },
   identifiedSIGNED_IN: { en: 'Signed in with password and e-mailed code', es: 'Sesión iniciada con contraseña y código por correo' },
   texts: { en: 'Texts agreed to', es: 'Textos aceptados' },
   ip: { en: 'IP address', es: 'Dirección IP' },

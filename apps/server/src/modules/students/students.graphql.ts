@@ -56,7 +56,7 @@ const StudentProviderType = builder.objectRef<StudentProviderRow>('StudentProvid
   }),
 });
 
-const StudentType = builder.objectRef<StudentDetail>('Student').implement({
+export const StudentType = builder.objectRef<StudentDetail>('Student').implement({
   interfaces: [StudentFieldsRef],
   fields: (t) => ({
     providers: t.field({ type: [StudentProviderType], description: 'Primary first, then the most recently changed.', resolve: (student) => student.providers }),

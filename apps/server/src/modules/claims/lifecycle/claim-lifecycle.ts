@@ -23,7 +23,8 @@ export type TpaReport = { tpa_status: TpaStatus; tpa_claim_number: string | null
 export type ClaimEvent =
   // The school's new claim, kept in the history and sent to the TPA, or waiting for the parent's part when
   // the school uses it (ADR 023). A duplicate of an earlier claim says so in its first history row.
-  | { type: 'CREATED'; userId: string; submittedOn: string; duplicateOf: ChangesLog | null; awaitingParent: boolean }
+  // A parent's part on file from before the season (issue 43) comes with it, in its first history row.
+  | { type: 'CREATED'; userId: string; submittedOn: string; duplicateOf: ChangesLog | null; awaitingParent: boolean; parentPart?: { part: StoredParentPart; signerName: string } | null }
   // The school changed what the claim says: it goes again, or still waits for its parent. A new TPA starts
   // with no report of its own.
   | { type: 'EDITED'; submittedOn: string; changes: ChangesLog; newTpa: boolean }
@@ -117,8 +118,9 @@ export async function transition(tx: Tx, jobs: JobQueue, claimId: string, event:
 
   switch (event.type) {
     case 'CREATED': {
-      await repo.setLifecycleColumns(tx, claimId, { status: to }, false);
-      const changeLog = await history({ submittedOn: event.submittedOn, changes: event.duplicateOf, userId: event.userId });
+      await repo.setLifecycleColumns(tx, claimId, { status: to, ...(event.parentPart ? { parent_part: event.parentPart.part } : {}) }, false);
+      const changes = event.parentPart ? { ...event.duplicateOf, parent_part: { from: null, to: event.parentPart.signerName } } : event.duplicateOf;
+      const changeLog = await history({ submittedOn: event.submittedOn, changes, userId: event.userId });
       if (to === 'PENDING') await queueEmail(tx, jobs, claimId, changeLog.id, event.userId, { kind: 'CLAIM' });
       return;
     }
