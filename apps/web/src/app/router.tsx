@@ -35,6 +35,7 @@ const ResetPasswordPage = lazyPage(
 const ConfirmPage = lazyPage(() => import('../features/auth/pages/confirm-page'), 'ConfirmPage');
 // The parent's page brings its own texts and styles, so the sign-in page carries neither.
 const ParentPage = lazyPage(() => import('../features/parent-part/pages/parent-page'), 'ParentPage');
+const GuardianPage = lazyPage(() => import('../features/parent-part/pages/guardian-page'), 'GuardianPage');
 const TpaPage = lazyPage(() => import('../features/tpa-link/pages/tpa-page'), 'TpaPage');
 // A signed-in page, loaded by the loader the shell's chunk brings (routes/signed-in-pages.ts).
 const signedInPage = (name: SignedInPageName): LazyExoticComponent<ComponentType> =>
@@ -92,6 +93,15 @@ export const routes: RouteObject[] = [
         element: (
           <Suspense fallback={<PageLoader />}>
             <ParentPage />
+          </Suspense>
+        ),
+      },
+      // A guardian's season link (issue 43), the same way.
+      {
+        path: ROUTES.guardian,
+        element: (
+          <Suspense fallback={<PageLoader />}>
+            <GuardianPage />
           </Suspense>
         ),
       },

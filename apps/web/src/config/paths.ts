@@ -8,6 +8,8 @@ export const ROUTES = {
   confirm: '/confirm',
   // the link e-mailed to a claim's parent (ADR 023); only the server makes these
   parentPart: '/parent/:token',
+  // the link a season campaign e-mails each guardian (issue 43); only the server makes these
+  guardian: '/guardian/:token',
   // the link each claim e-mail gives the TPA (ADR 027); only the server makes these
   tpaLink: '/tpa/:token',
 

@@ -6,6 +6,7 @@ import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api';
 import { fieldErrorsOf } from '../../../lib/request-error';
 import { useCheckBirthDate } from '../api/check-birth-date';
+import type { LinkKind } from '../api/parent-request';
 import { useParentErrorText } from '../parent-error-text';
 import { linkProblemOf, RequestProblem, type LinkProblemCode } from './link-problem';
 
@@ -29,6 +30,8 @@ type Problem = { key: string; triesLeft?: number };
 
 export type BirthDateStepProps = {
   token: string;
+  // a guardian's season link: any of their students' birth dates, and its own words
+  kind?: LinkKind;
   // the page session ended (the link was opened elsewhere): the parent's answers wait behind this step
   recheck: boolean;
   onChecked: (access: string) => void;
@@ -38,7 +41,7 @@ export type BirthDateStepProps = {
 // The link's first step (ADR 023): the student's birth date proves the link reached the family. Month, day
 // and year in separate number fields, in the MM/DD/YYYY order dates are written everywhere in the app: a
 // phone shows its number pad, and nobody scrolls a calendar back fifteen years.
-export const BirthDateStep = ({ token, recheck, onChecked, onLinkProblem }: BirthDateStepProps) => {
+export const BirthDateStep = ({ token, kind = 'parent', recheck, onChecked, onLinkProblem }: BirthDateStepProps) => {
   const { t } = useTranslation();
   const errorText = useParentErrorText();
   const check = useCheckBirthDate();
@@ -46,7 +49,8 @@ export const BirthDateStep = ({ token, recheck, onChecked, onLinkProblem }: Birt
   const [problem, setProblem] = useState<Problem | undefined>();
   const errorId = useId();
   const monthInput = useRef<HTMLInputElement>(null);
-  const title = t('parent.intro.title');
+  const texts = kind === 'parent' ? 'parent.intro' : 'parent.guardian.intro';
+  const title = t(`${texts}.title`);
 
   const refuse = (key: string, triesLeft?: number) => {
     setProblem({ key, triesLeft });
@@ -58,7 +62,7 @@ export const BirthDateStep = ({ token, recheck, onChecked, onLinkProblem }: Birt
     if (!parsed.success) return refuse(parsed.error.issues[0]!.message);
     setProblem(undefined);
     check.mutate(
-      { token, birthDate: parsed.data.birth_date },
+      { kind, token, birthDate: parsed.data.birth_date },
       {
         onSuccess: onChecked,
         onError: (error) => {
@@ -92,7 +96,7 @@ export const BirthDateStep = ({ token, recheck, onChecked, onLinkProblem }: Birt
       <Title order={1} size="h2">
         {title}
       </Title>
-      <Text>{recheck ? t('parent.intro.recheck') : t('parent.intro.text')}</Text>
+      <Text>{recheck ? t('parent.intro.recheck') : t(`${texts}.text`)}</Text>
       <form
         noValidate
         onSubmit={(event) => {

@@ -2,16 +2,12 @@ import { useId, type ReactNode } from 'react';
 import { Box, Checkbox, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   choiceLabel,
-  electronicRecordsConsent,
-  electronicRecordsConsentSummary,
   OTHER_INSURANCE_ANSWER_OPTIONS,
-  parentAuthorization,
-  signatureIntent,
   YES_NO_OPTIONS,
   type Language,
+  type parentAuthorization,
   type ParentPartValues,
   type Translated,
-  type ParentClaim,
   type ParentInsurer,
 } from '@claims/shared';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
@@ -102,22 +98,34 @@ const Answer = ({ label, children }: { label: string; children: ReactNode }) => 
   </div>
 );
 
+// What the parent signs: a claim's texts, or the season's (issue 43).
+export type SignedTexts = {
+  recordsConsent: (language: Language) => string;
+  recordsConsentSummary: (language: Language) => string;
+  authorization: (language: Language) => ReturnType<typeof parentAuthorization>;
+  intent: (language: Language, signerName: string) => string;
+  // what the consent to electronic records covers: this claim, or the season's form and its claims
+  covers: 'claim' | 'season';
+};
+
 export type ReviewStepProps = {
-  claim: ParentClaim;
+  texts: SignedTexts;
   insurers: readonly ParentInsurer[];
+  // the documents the parent uploaded, where they were asked for
+  documentCount?: number;
 };
 
 // The answers once more, then what the parent signs, each with its own acceptance: the consent to
 // electronic records, the authorization (a plain line per section), and the typed name with the intent to
 // sign, each in the parent's language with its full text one tap away. The full texts are the ones the
 // signed PDF prints.
-export const ReviewStep = ({ claim, insurers }: ReviewStepProps) => {
+export const ReviewStep = ({ texts, insurers, documentCount }: ReviewStepProps) => {
   const { t } = useTranslation();
   const language = useLanguage();
   const { control, register } = useFormContext<ParentPartValues>();
   const fieldError = useParentFieldError();
   const values = useWatch({ control });
-  const authorization = { en: parentAuthorization('en', claim.authorization), es: parentAuthorization('es', claim.authorization) };
+  const authorization = { en: texts.authorization('en'), es: texts.authorization('es') };
   const signer = values.signature_name?.trim() || '…';
   const insurerName = (id: string | null | undefined) => insurers.find((insurer) => insurer.id === id)?.name ?? '';
   const otherInsurance = values.other_insurance === 'HAS_OTHER' ? (values.providers ?? []) : [];
@@ -136,14 +144,14 @@ export const ReviewStep = ({ claim, insurers }: ReviewStepProps) => {
             </Answer>
           ))}
           <Answer label={t('parent.review.medicaid')}>{choiceLabel(YES_NO_OPTIONS, values.medicaid, language)}</Answer>
-          <Answer label={t('parent.review.documents')}>{t('parent.review.documentCount', { count: claim.documents.length })}</Answer>
+          {documentCount === undefined ? null : <Answer label={t('parent.review.documents')}>{t('parent.review.documentCount', { count: documentCount })}</Answer>}
         </Stack>
       </Paper>
 
       <Section title={t('parent.review.consentTitle')}>
-        <Text size="sm">{electronicRecordsConsentSummary(language)}</Text>
-        <FullText texts={[inBoth(electronicRecordsConsent)]} />
-        <AcceptBox name="records_consent" label={t('parent.review.consent')} />
+        <Text size="sm">{texts.recordsConsentSummary(language)}</Text>
+        <FullText texts={[inBoth(texts.recordsConsent)]} />
+        <AcceptBox name="records_consent" label={t(texts.covers === 'claim' ? 'parent.review.consent' : 'parent.guardian.consent')} />
       </Section>
 
       <Section title={authorization[language].title}>
@@ -162,9 +170,9 @@ export const ReviewStep = ({ claim, insurers }: ReviewStepProps) => {
       <Section title={t('parent.review.signatureTitle')}>
         <TextInput label={t('parent.review.signatureName')} required autoComplete="name" error={fieldError('signature_name')} {...register('signature_name')} />
         <Text size="sm" lang={language}>
-          {signatureIntent(language, signer)}
+          {texts.intent(language, signer)}
         </Text>
-        {language === 'en' ? null : <FullText texts={[inBoth((reader) => signatureIntent(reader, signer))]} />}
+        {language === 'en' ? null : <FullText texts={[inBoth((reader) => texts.intent(reader, signer))]} />}
         <AcceptBox name="intent_accepted" label={t('parent.review.intent')} />
       </Section>
     </Stack>
