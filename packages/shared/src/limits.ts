@@ -97,6 +97,7 @@ export const PAGE_SIZES = {
   dataExports: { options: [25, 100, 200], default: 25 },
   salesReps: { options: [20, 50, 100, 200], default: 20 },
   incidents: { options: [25, 100, 200], default: 25 },
+  seasonCampaigns: { options: [25, 100, 200], default: 25 },
 } as const;
 
 export type PagedList = keyof typeof PAGE_SIZES;

@@ -52,6 +52,8 @@ const ClaimsPage = signedInPage('ClaimsPage');
 const StudentsPage = signedInPage('StudentsPage');
 const StudentsImportPage = signedInPage('StudentsImportPage');
 const StudentFormPage = signedInPage('StudentFormPage');
+const SeasonCampaignsPage = signedInPage('SeasonCampaignsPage');
+const SeasonCampaignPage = signedInPage('SeasonCampaignPage');
 const SalesRepsPage = signedInPage('SalesRepsPage');
 const SalesRepFormPage = signedInPage('SalesRepFormPage');
 const TpasPage = signedInPage('TpasPage');
@@ -148,6 +150,8 @@ export const routes: RouteObject[] = [
                   { path: ROUTES.dashboardStudentsImport, element: <StudentsImportPage /> },
                   { path: ROUTES.dashboardStudentNew, element: <StudentFormPage /> },
                   { path: ROUTES.dashboardStudentEdit, element: <StudentFormPage /> },
+                  { path: ROUTES.dashboardSeasonCampaigns, element: <SeasonCampaignsPage /> },
+                  { path: ROUTES.dashboardSeasonCampaign, element: <SeasonCampaignPage /> },
                 ],
               },
             ],

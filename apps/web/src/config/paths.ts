@@ -28,6 +28,8 @@ export const ROUTES = {
   dashboardIncidentNew: '/dashboard/:schoolId/incidents/new-incident',
   dashboardIncident: '/dashboard/:schoolId/incidents/:incidentId',
   dashboardStudents: '/dashboard/:schoolId/students',
+  dashboardSeasonCampaigns: '/dashboard/:schoolId/season-campaigns',
+  dashboardSeasonCampaign: '/dashboard/:schoolId/season-campaigns/:campaignId',
   dashboardStudentsImport: '/dashboard/:schoolId/students/import',
   dashboardStudentNew: '/dashboard/:schoolId/students/new-student',
   dashboardStudentEdit: '/dashboard/:schoolId/students/:studentId',
@@ -87,6 +89,8 @@ export const paths = {
     students: (schoolId: string) => generatePath(ROUTES.dashboardStudents, { schoolId }),
     importStudents: (schoolId: string) => generatePath(ROUTES.dashboardStudentsImport, { schoolId }),
     newStudent: (schoolId: string) => generatePath(ROUTES.dashboardStudentNew, { schoolId }),
+    seasonCampaigns: (schoolId: string) => generatePath(ROUTES.dashboardSeasonCampaigns, { schoolId }),
+    seasonCampaign: (schoolId: string, campaignId: string) => generatePath(ROUTES.dashboardSeasonCampaign, { schoolId, campaignId }),
     editStudent: (schoolId: string, studentId: string) =>
       generatePath(ROUTES.dashboardStudentEdit, { schoolId, studentId }),
   },

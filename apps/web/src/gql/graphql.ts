@@ -247,6 +247,13 @@ export type Gender =
   | 'M'
   | 'X';
 
+/** COMPLETED: each of the guardian's students signed; PENDING: still to do; OPTED_OUT: the guardian declined; BOUNCED: their e-mail could not be delivered. */
+export type GuardianRequestState =
+  | 'BOUNCED'
+  | 'COMPLETED'
+  | 'OPTED_OUT'
+  | 'PENDING';
+
 /** Whose injury: a student of the school, or someone with no record here. */
 export type IncidentPersonKind =
   | 'OTHER'
@@ -1284,6 +1291,49 @@ export type ResetStudentsMutationVariables = Exact<{
 
 
 export type ResetStudentsMutation = { resetStudents: number };
+
+export type SeasonCampaignsQueryVariables = Exact<{
+  schoolId: string | number;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type SeasonCampaignsQuery = { seasonCampaigns: { total: number, items: Array<{ id: string, activity: string | null, created_at: string, standing: { guardians: number, queued: number, completed: number, pending: number, opted_out: number, bounced: number } }> } };
+
+export type SeasonCampaignQueryVariables = Exact<{
+  id: string | number;
+  state?: GuardianRequestState | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type SeasonCampaignQuery = { seasonCampaign: { id: string, activity: string | null, created_at: string, standing: { guardians: number, queued: number, completed: number, pending: number, opted_out: number, bounced: number }, guardians: { total: number, items: Array<{ id: string, email: string, first_name: string | null, last_name: string | null, state: GuardianRequestState, students: number, opened_at: string | null, reminders_sent: number }> } } };
+
+export type CreateSeasonCampaignMutationVariables = Exact<{
+  schoolId: string | number;
+  activity?: string | null | undefined;
+  allWithGuardian?: boolean | null | undefined;
+  studentIds?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type CreateSeasonCampaignMutation = { createSeasonCampaign: { id: string, guardians: number, students: number } };
+
+export type ResendSeasonLinkMutationVariables = Exact<{
+  requestId: string | number;
+}>;
+
+
+export type ResendSeasonLinkMutation = { resendSeasonLink: boolean };
+
+export type StudentSeasonAuthorizationsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StudentSeasonAuthorizationsQuery = { student: { id: string, season_authorizations: Array<{ id: string, signer_name: string, signer_email: string, signed_at: string, expires_on: string, revoked_at: string | null, on_file: boolean, language: string, authorization_version: string, document_sha256: string }> } };
 
 export type StudentDisclosuresQueryVariables = Exact<{
   studentId: string | number;
@@ -3378,6 +3428,94 @@ export const ResetStudentsDocument = new TypedDocumentString(`
   resetStudents(schoolId: $schoolId, confirmation: $confirmation)
 }
     `) as unknown as TypedDocumentString<ResetStudentsMutation, ResetStudentsMutationVariables>;
+export const SeasonCampaignsDocument = new TypedDocumentString(`
+    query SeasonCampaigns($schoolId: ID!, $offset: Int, $limit: Int) {
+  seasonCampaigns(schoolId: $schoolId, offset: $offset, limit: $limit) {
+    total
+    items {
+      id
+      activity
+      created_at
+      standing {
+        guardians
+        queued
+        completed
+        pending
+        opted_out
+        bounced
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SeasonCampaignsQuery, SeasonCampaignsQueryVariables>;
+export const SeasonCampaignDocument = new TypedDocumentString(`
+    query SeasonCampaign($id: ID!, $state: GuardianRequestState, $offset: Int, $limit: Int) {
+  seasonCampaign(id: $id) {
+    id
+    activity
+    created_at
+    standing {
+      guardians
+      queued
+      completed
+      pending
+      opted_out
+      bounced
+    }
+    guardians(state: $state, offset: $offset, limit: $limit) {
+      total
+      items {
+        id
+        email
+        first_name
+        last_name
+        state
+        students
+        opened_at
+        reminders_sent
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SeasonCampaignQuery, SeasonCampaignQueryVariables>;
+export const CreateSeasonCampaignDocument = new TypedDocumentString(`
+    mutation CreateSeasonCampaign($schoolId: ID!, $activity: String, $allWithGuardian: Boolean, $studentIds: [ID!]) {
+  createSeasonCampaign(
+    schoolId: $schoolId
+    activity: $activity
+    allWithGuardian: $allWithGuardian
+    studentIds: $studentIds
+  ) {
+    id
+    guardians
+    students
+  }
+}
+    `) as unknown as TypedDocumentString<CreateSeasonCampaignMutation, CreateSeasonCampaignMutationVariables>;
+export const ResendSeasonLinkDocument = new TypedDocumentString(`
+    mutation ResendSeasonLink($requestId: ID!) {
+  resendSeasonLink(requestId: $requestId)
+}
+    `) as unknown as TypedDocumentString<ResendSeasonLinkMutation, ResendSeasonLinkMutationVariables>;
+export const StudentSeasonAuthorizationsDocument = new TypedDocumentString(`
+    query StudentSeasonAuthorizations($id: ID!) {
+  student(id: $id) {
+    id
+    season_authorizations {
+      id
+      signer_name
+      signer_email
+      signed_at
+      expires_on
+      revoked_at
+      on_file
+      language
+      authorization_version
+      document_sha256
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StudentSeasonAuthorizationsQuery, StudentSeasonAuthorizationsQueryVariables>;
 export const StudentDisclosuresDocument = new TypedDocumentString(`
     query StudentDisclosures($studentId: ID!, $offset: Int, $limit: Int) {
   studentDisclosures(studentId: $studentId, offset: $offset, limit: $limit) {

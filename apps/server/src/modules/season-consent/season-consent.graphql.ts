@@ -44,7 +44,7 @@ const CampaignGuardianType = builder.objectRef<Guardian>('SeasonCampaignGuardian
 });
 const CampaignGuardianPage = pageType<Guardian>('SeasonCampaignGuardian', CampaignGuardianType);
 
-const guardianArgs = pageArgsSchema().extend({ state: z.enum(GUARDIAN_REQUEST_STATES).nullish() });
+const guardianArgs = pageArgsSchema('seasonCampaigns').extend({ state: z.enum(GUARDIAN_REQUEST_STATES).nullish() });
 
 const CampaignType = builder.objectRef<Campaign>('SeasonCampaign').implement({
   description: "A school's request before a season that guardians give their part of a claim once for the year (issue 43).",
@@ -102,7 +102,7 @@ builder.queryFields((t) => ({
     type: CampaignPage,
     args: { schoolId: t.arg.id({ required: true }), offset: t.arg.int(), limit: t.arg.int() },
     resolve: async (_root, args, { services, actor }) => {
-      const page = parseInput(pageArgsSchema(), withoutNulls({ offset: args.offset, limit: args.limit }));
+      const page = parseInput(pageArgsSchema('seasonCampaigns'), withoutNulls({ offset: args.offset, limit: args.limit }));
       const { rows, total } = await services.seasonConsent.campaigns(actor, String(args.schoolId), page);
       return { items: rows, total };
     },

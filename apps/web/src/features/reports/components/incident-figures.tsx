@@ -7,7 +7,7 @@ import type { IncidentReport } from '../api/get-incident-report';
 import { monthText } from '../report-texts';
 import { ChartCard, SERIES_COLORS, type ChartRow } from './chart-card';
 import { summaryOf } from './report-charts';
-import { FigureTiles } from './summary-figures';
+import { FigureTiles } from '../../../components/figure-tiles';
 
 export type IncidentFiguresProps = {
   report: IncidentReport;

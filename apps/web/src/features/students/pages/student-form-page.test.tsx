@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { fieldErrors, stubAdminApi, variablesOf } from '../../../testing/admin-api';
+import type { SeasonAuthorization } from '../api/season-campaigns';
 import { jsonResponse } from '../../../testing/fetch';
 import { renderApp, type RenderAppResult } from '../../../testing/render';
 import type { Student } from '../../../entities/students';
@@ -29,10 +30,12 @@ const stubStudent = (
   verificationStatus = 'QUEUED',
   disclosures: StudentDisclosure[] = [],
   accessEvents: AccessEvent[] = [],
+  authorizations: SeasonAuthorization[] = [],
 ) =>
   stubAdminApi(
     {
       Student: () => ({ student }),
+      StudentSeasonAuthorizations: () => ({ student: { id: student.id, season_authorizations: authorizations } }),
       StudentDisclosures: () => ({ studentDisclosures: { total: disclosures.length, items: disclosures } }),
       StudentAccessLog: () => ({ studentAccessLog: { total: accessEvents.length, items: accessEvents } }),
       StudentAccessPeople: () => ({ studentAccessPeople: [{ id: 'user-nora', name: 'Nora Nurse' }] }),
@@ -56,6 +59,21 @@ const fill = async (user: RenderAppResult['user'], input: HTMLElement, text: str
 const findEntry = (number: number) => screen.findByRole('region', { name: `Insurance ${number}` });
 
 describe('Student page', () => {
+  it("shows the season authorization on file, until when, who signed it and its digest, and one cancelled since", async () => {
+    const signed = { signer_name: 'Gloria Rivera', signer_email: 'gloria@family.test', language: 'es', authorization_version: 'season-authorization-2026-12-01' };
+    stubStudent(aStudent(), undefined, undefined, [], [], [
+      { ...signed, id: 'au2', signed_at: '2026-12-01T10:00:00.000Z', expires_on: '2027-12-01', revoked_at: null, on_file: true, document_sha256: 'a'.repeat(64) },
+      { ...signed, id: 'au1', signed_at: '2026-08-01T10:00:00.000Z', expires_on: '2027-08-01', revoked_at: '2026-09-02T10:00:00.000Z', on_file: false, document_sha256: 'b'.repeat(64) },
+    ]);
+    renderApp({ path: paths.dashboard.editStudent(SCHOOL_ID, STUDENT_ID) });
+    const card = await screen.findByRole('region', { name: 'Season authorization' });
+    expect(await within(card).findByText('On file until 12/01/2027')).toBeInTheDocument();
+    expect(within(card).getByText('Cancelled on 09/02/2026')).toBeInTheDocument();
+    expect(within(card).getAllByText(/Signed by Gloria Rivera \(gloria@family.test\)/)).toHaveLength(2);
+    expect(within(card).getByText('a'.repeat(64))).toBeInTheDocument();
+  });
+
+
   it('edits a student: breadcrumbs, stored values, status reset on a member id change, and Update', async () => {
     const { calls } = stubStudent();
     const { user } = renderApp({ path: paths.dashboard.editStudent(SCHOOL_ID, STUDENT_ID) });
@@ -192,6 +210,7 @@ describe('Student page', () => {
     const certificate = { id: 'c1', kind: 'STUDENT' as const, subject: 'A student of Lincoln High', reference: 'REQ-9', requested_by_name: 'Ada Admin', performed_at: '2026-11-29T10:00:00.000Z', counts: [], pdf_url: '/v1/deletion-certificates/c1/pdf' };
     const stub = stubAdminApi({
       Student: () => ({ student: aStudent() }),
+      StudentSeasonAuthorizations: () => ({ student: { id: STUDENT_ID, season_authorizations: [] } }),
       StudentDisclosures: () => ({ studentDisclosures: { total: 0, items: [] } }),
       StudentAccessLog: () => ({ studentAccessLog: { total: 0, items: [] } }),
       StudentAccessPeople: () => ({ studentAccessPeople: [] }),

@@ -9,6 +9,7 @@ import { useSessionUser } from '../../../entities/session';
 import { useStudent, type Student } from '../../../entities/students';
 import { AccessLogSection } from '../../../components/access-log-section';
 import { DeleteForGood } from '../../../components/delete-for-good';
+import { SeasonAuthorizationCard } from '../components/season-authorization-card';
 import { StudentDisclosures } from '../components/student-disclosures';
 import { StudentForm } from '../components/student-form';
 
@@ -83,6 +84,7 @@ const StudentPage = ({ schoolId, studentId }: { schoolId: string; studentId: str
       {body}
       {studentId && student.data ? (
         <>
+          <SeasonAuthorizationCard studentId={studentId} />
           <StudentDisclosures schoolId={schoolId} studentId={studentId} />
           <AccessLogSection subject={{ studentId }} title={t('accessLog.title')} intro={t('accessLog.intro')} />
           {isAdmin ? <DeleteForGood target={{ studentId }} onDeleted={() => void navigate(paths.dashboard.students(schoolId))} /> : null}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { isAllowedPageSize, PAGE_SIZES, SORT_DIRECTIONS, type SortDirection } from '@claims/shared';
-import { IconAlertCircle, IconFileImport, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconFileImport, IconPlus, IconRefresh, IconSend, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
@@ -83,6 +83,9 @@ export const StudentsPage = () => {
               </Button>
             </>
           ) : null}
+          <Button variant="light" component={Link} to={paths.dashboard.seasonCampaigns(schoolId)} leftSection={<IconSend size={16} aria-hidden="true" />}>
+            {t('students.seasonCampaigns.title')}
+          </Button>
           <Button
             component={Link}
             to={paths.dashboard.newStudent(schoolId)}
