@@ -44,6 +44,7 @@ export const SCHOOL_USER_PATHS = (ids: Ids) => [
   `/dashboard/${ids.school}/students/import`,
   `/dashboard/${ids.school}/students/new-student`,
   `/dashboard/${ids.school}/students/${ids.student}`,
+  `/dashboard/${ids.school}/season-campaigns`,
   '/reports',
 ];
 
@@ -70,9 +71,10 @@ export const ADMIN_PATHS = (ids: Ids) => [
   '/reports',
 ];
 
-// The parent's page of an unknown link shows only that it is not valid (its steps: parent-part.spec.ts).
+// The parent's and the guardian's pages of an unknown link show only that it is not valid (their steps:
+// parent-part.spec.ts, season-consent.spec.ts).
 // The TPA's page is English whatever the reader's language (ADR 027): tpa-link.spec.ts checks it.
-export const PUBLIC_PATHS = ['/login', '/reset-password?token=x', '/confirm?token=x', '/no-such-page', `/parent/${'x'.repeat(43)}`];
+export const PUBLIC_PATHS = ['/login', '/reset-password?token=x', '/confirm?token=x', '/no-such-page', `/parent/${'x'.repeat(43)}`, `/guardian/${'x'.repeat(43)}`];
 
 // A signed-in user's language kept on the server wins over the browser's at each page load: a spec that
 // reads the pages in `language` sets it for the user first, and puts back English, which the other specs

@@ -1,40 +1,16 @@
 import { createHash } from 'node:crypto';
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { pdfText } from '../apps/server/src/testing/pdf-text.ts';
 import { expectNoViolations } from './axe.ts';
-import { DEMO, expect, graphqlAs, signedInAs, test, type Mailbox } from './fixtures.ts';
+import { DEMO, expect, signedInAs, test, type Mailbox } from './fixtures.ts';
+import { enterBirthDate, parentPhone, withParentPartOnline } from './parent-links.ts';
 import { expectOwnStylesComplete } from './public-styles.ts';
 import { expectNoEnglish, expectNothingClipped } from './text-checks.ts';
 import { submitClaimThroughApi, TPA_EMAIL } from './wizard.ts';
 
 // The parent's part (issue 17, ADR 023): a school that has parents complete their part online holds each
 // claim until the parent, from the e-mailed link and on a phone, has given theirs and signed.
-
-const BIRTH_DATE = { month: '05', day: '06', year: '2010' }; // studentFor's student
-const PHONE = { width: 390, height: 844 };
-
-const SCHOOL_FIELDS = `name is_active address_1 address_2 city state postal_code contact_name contact_phone contact_email_address
-  sales_rep_id allow_piv allow_students_import show_verification_status parent_part_online parent_link_days`;
-
-// The demo school is every spec's: the setting is on only for the journey, and off again whatever happens.
-async function withParentPartOnline(request: APIRequestContext, adminToken: string, schoolId: string, run: () => Promise<void>) {
-  const { data } = await graphqlAs(request, adminToken, `query ($id: ID!) { school(id: $id) { ${SCHOOL_FIELDS} } }`, { id: schoolId });
-  const school = (data as { school: Record<string, unknown> }).school;
-  const set = async (on: boolean) => {
-    const answer = await graphqlAs(request, adminToken, 'mutation ($id: ID!, $input: SchoolInput!) { updateSchool(id: $id, input: $input) { parent_part_online } }', {
-      id: schoolId,
-      input: { ...school, parent_part_online: on },
-    });
-    expect(answer.errors).toBeUndefined();
-  };
-  await set(true);
-  try {
-    await run();
-  } finally {
-    await set(false);
-  }
-}
 
 // A claim for a new student of the nurse's school, submitted through the API, with the parent to write
 // to; returns the link the parent was e-mailed.
@@ -48,19 +24,8 @@ async function claimAwaitingParent(page: Page, mailbox: Mailbox, tokens: { nurse
   return { claimNumber, url: url!, parentEmail };
 }
 
-// A page with no session, as the parent's phone opens the link: an English phone, so the page's Spanish
-// comes from the link.
-const parentPhone = async (browser: Browser, testInfo: TestInfo) =>
-  (await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: PHONE, isMobile: true, hasTouch: true, locale: 'en-US' })).newPage();
-
 // A photo of an insurance card, as a phone takes it.
 const cardPhoto = () => sharp({ create: { width: 640, height: 400, channels: 3, background: '#2a6fb0' } }).jpeg().toBuffer();
-
-const enterBirthDate = async (page: Page, labels: { month: string; day: string; year: string }, date = BIRTH_DATE) => {
-  await page.getByRole('textbox', { name: labels.month }).fill(date.month);
-  await page.getByRole('textbox', { name: labels.day }).fill(date.day);
-  await page.getByRole('textbox', { name: labels.year }).fill(date.year);
-};
 
 test('a parent completes their part in Spanish on a phone; the TPA gets the claim with the signed part, whose digest the claim PDF quotes', async ({ browser, page, mailbox, tokens }, testInfo) => {
   test.slow();

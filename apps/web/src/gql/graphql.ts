@@ -1292,6 +1292,8 @@ export type ResetStudentsMutationVariables = Exact<{
 
 export type ResetStudentsMutation = { resetStudents: number };
 
+export type CampaignStandingFieldsFragment = { guardians: number, queued: number, completed: number, pending: number, opted_out: number, bounced: number };
+
 export type SeasonCampaignsQueryVariables = Exact<{
   schoolId: string | number;
   offset?: number | null | undefined;
@@ -1748,6 +1750,16 @@ export const SchoolFieldsFragmentDoc = new TypedDocumentString(`
   updated_at
 }
     `, {"fragmentName":"SchoolFields"}) as unknown as TypedDocumentString<SchoolFieldsFragment, unknown>;
+export const CampaignStandingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CampaignStandingFields on SeasonCampaignStanding {
+  guardians
+  queued
+  completed
+  pending
+  opted_out
+  bounced
+}
+    `, {"fragmentName":"CampaignStandingFields"}) as unknown as TypedDocumentString<CampaignStandingFieldsFragment, unknown>;
 export const TpaElementFieldsFragmentDoc = new TypedDocumentString(`
     fragment TpaElementFields on TpaElement {
   id
@@ -3437,17 +3449,19 @@ export const SeasonCampaignsDocument = new TypedDocumentString(`
       activity
       created_at
       standing {
-        guardians
-        queued
-        completed
-        pending
-        opted_out
-        bounced
+        ...CampaignStandingFields
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<SeasonCampaignsQuery, SeasonCampaignsQueryVariables>;
+    fragment CampaignStandingFields on SeasonCampaignStanding {
+  guardians
+  queued
+  completed
+  pending
+  opted_out
+  bounced
+}`) as unknown as TypedDocumentString<SeasonCampaignsQuery, SeasonCampaignsQueryVariables>;
 export const SeasonCampaignDocument = new TypedDocumentString(`
     query SeasonCampaign($id: ID!, $state: GuardianRequestState, $offset: Int, $limit: Int) {
   seasonCampaign(id: $id) {
@@ -3455,12 +3469,7 @@ export const SeasonCampaignDocument = new TypedDocumentString(`
     activity
     created_at
     standing {
-      guardians
-      queued
-      completed
-      pending
-      opted_out
-      bounced
+      ...CampaignStandingFields
     }
     guardians(state: $state, offset: $offset, limit: $limit) {
       total
@@ -3477,7 +3486,14 @@ export const SeasonCampaignDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<SeasonCampaignQuery, SeasonCampaignQueryVariables>;
+    fragment CampaignStandingFields on SeasonCampaignStanding {
+  guardians
+  queued
+  completed
+  pending
+  opted_out
+  bounced
+}`) as unknown as TypedDocumentString<SeasonCampaignQuery, SeasonCampaignQueryVariables>;
 export const CreateSeasonCampaignDocument = new TypedDocumentString(`
     mutation CreateSeasonCampaign($schoolId: ID!, $activity: String, $allWithGuardian: Boolean, $studentIds: [ID!]) {
   createSeasonCampaign(

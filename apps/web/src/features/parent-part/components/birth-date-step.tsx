@@ -1,14 +1,14 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { Button, Fieldset, Group, Input, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Fieldset, Group, Input, Stack, Text, TextInput } from '@mantine/core';
 import { parentLinkCheckSchema } from '@claims/shared';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api';
 import { fieldErrorsOf } from '../../../lib/request-error';
 import { useCheckBirthDate } from '../api/check-birth-date';
 import type { LinkKind } from '../api/parent-request';
 import { useParentErrorText } from '../parent-error-text';
 import { linkProblemOf, RequestProblem, type LinkProblemCode } from './link-problem';
+import { LinkHeading } from './link-heading';
 
 type DateParts = { month: string; day: string; year: string };
 
@@ -92,10 +92,7 @@ export const BirthDateStep = ({ token, kind = 'parent', recheck, onChecked, onLi
 
   return (
     <Stack gap="md">
-      <PageTitle title={title} />
-      <Title order={1} size="h2">
-        {title}
-      </Title>
+      <LinkHeading title={title} />
       <Text>{recheck ? t('parent.intro.recheck') : t(`${texts}.text`)}</Text>
       <form
         noValidate

@@ -4,14 +4,14 @@ import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Radio.css';
 import { useState, type ReactNode } from 'react';
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { PageLoader } from '../../../components/page-loader';
-import { PageTitle } from '../../../components/page-title';
 import { useOpenedLink } from '../api/open-link';
 import type { LinkKind } from '../api/parent-request';
 import { BirthDateStep } from './birth-date-step';
 import { LinkProblem, linkProblemOf, RequestProblem, type LinkProblemCode } from './link-problem';
 import { ParentLayout } from './parent-layout';
+import { LinkHeading } from './link-heading';
 
 export type LinkSession = {
   token: string;
@@ -50,10 +50,7 @@ export const LinkGate = ({ kind, token, title, finished, children }: LinkGatePro
       if (linkProblem) return <LinkProblem code={linkProblem} />;
       return (
         <Stack gap="md">
-          <PageTitle title={title} />
-          <Title order={1} size="h2">
-            {title}
-          </Title>
+          <LinkHeading title={title} />
           <RequestProblem error={link.error} onRetry={() => void link.refetch()} />
         </Stack>
       );

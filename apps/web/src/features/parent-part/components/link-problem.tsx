@@ -1,9 +1,9 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/page-title';
 import { errorCodeOf, isRequestNetworkError } from '../../../lib/request-error';
 import { useParentErrorText } from '../parent-error-text';
+import { LinkHeading } from './link-heading';
 
 // What a link that cannot be used answers, each its own page. They say only that: nothing about the
 // claim, the student or the school (ADR 023).
@@ -22,10 +22,7 @@ export const LinkProblem = ({ code }: LinkProblemProps) => {
   const title = t(`parent.problems.${code}`);
   return (
     <Stack gap="md">
-      <PageTitle title={title} />
-      <Title order={1} size="h2">
-        {title}
-      </Title>
+      <LinkHeading title={title} />
       {/* an unknown link's key reads "no longer exists" everywhere else: this page says what to do */}
       <Text>{code === 'NOT_FOUND' ? t('parent.problems.notFoundHelp') : errorText(code)}</Text>
     </Stack>

@@ -13,7 +13,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
-import { PageTitle } from '../../../components/page-title';
 import { errorCodeOf } from '../../../lib/request-error';
 import { useParentInsurers } from '../api/get-insurers';
 import { useGuardianRequest, useOptOut, useRevokeAuthorization, useSignForStudent } from '../api/guardian-request';
@@ -22,6 +21,7 @@ import { LinkProblem, linkProblemOf, RequestProblem } from '../components/link-p
 import type { SignedTexts } from '../components/review-step';
 import { SigningSteps } from '../components/signing-steps';
 import { parentTextsReady } from '../parent-texts';
+import { LinkHeading } from '../components/link-heading';
 
 // The guardian's part stands for the season: no documents of a claim, the season's texts.
 const GUARDIAN_STEPS = ['contact', 'insurance', 'review'] as const;
@@ -127,10 +127,7 @@ const Students = ({ request, notice, onSign, onNotice, ...session }: StudentsPro
   const allDone = request.students.every(isOnFile);
   return (
     <Stack gap="md">
-      <PageTitle title={title} />
-      <Title order={1} size="h2">
-        {title}
-      </Title>
+      <LinkHeading title={title} />
       <Text size="sm" c="dimmed">
         {request.activity ? t('parent.guardian.season', { school: request.school_name, activity: request.activity }) : t('parent.guardian.school', { school: request.school_name })}
       </Text>

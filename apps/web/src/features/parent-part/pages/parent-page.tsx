@@ -1,21 +1,18 @@
 import { use, useState } from 'react';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
 import { LinkGate } from '../components/link-gate';
 import { ParentPartForm } from '../components/parent-part-form';
 import { parentTextsReady } from '../parent-texts';
+import { LinkHeading } from '../components/link-heading';
 
 const Signed = ({ claimNumber }: { claimNumber: number }) => {
   const { t } = useTranslation();
   const title = t('parent.signed.title');
   return (
     <Stack gap="md">
-      <PageTitle title={title} />
-      <Title order={1} size="h2">
-        {title}
-      </Title>
+      <LinkHeading title={title} />
       <Text>{t('notifications.PARENT_PART_SIGNED')}</Text>
       <Text fw={700} size="lg">
         {t('parent.signed.claim', { number: claimNumber })}

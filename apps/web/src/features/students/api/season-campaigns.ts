@@ -5,6 +5,17 @@ import { graphql, withoutEmpty } from '../../../lib/graphql';
 
 // Season campaigns (issue 43): a school's request that guardians give their part of a claim once a year.
 
+gql(`
+  fragment CampaignStandingFields on SeasonCampaignStanding {
+    guardians
+    queued
+    completed
+    pending
+    opted_out
+    bounced
+  }
+`);
+
 const SeasonCampaignsDocument = gql(`
   query SeasonCampaigns($schoolId: ID!, $offset: Int, $limit: Int) {
     seasonCampaigns(schoolId: $schoolId, offset: $offset, limit: $limit) {
@@ -14,12 +25,7 @@ const SeasonCampaignsDocument = gql(`
         activity
         created_at
         standing {
-          guardians
-          queued
-          completed
-          pending
-          opted_out
-          bounced
+          ...CampaignStandingFields
         }
       }
     }
@@ -33,12 +39,7 @@ const SeasonCampaignDocument = gql(`
       activity
       created_at
       standing {
-        guardians
-        queued
-        completed
-        pending
-        opted_out
-        bounced
+        ...CampaignStandingFields
       }
       guardians(state: $state, offset: $offset, limit: $limit) {
         total
