@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, graphqlAs } from './fixtures.ts';
 
 // What the specs of a parent's and a guardian's links share: the school setting, the phone, the birth date.
@@ -39,3 +40,6 @@ export const enterBirthDate = async (page: Page, labels: { month: string; day: s
   await page.getByRole('textbox', { name: labels.day }).fill(date.day);
   await page.getByRole('textbox', { name: labels.year }).fill(date.year);
 };
+
+// A photo of an insurance card, as a phone takes it.
+export const cardPhoto = () => sharp({ create: { width: 640, height: 400, channels: 3, background: '#2a6fb0' } }).jpeg().toBuffer();

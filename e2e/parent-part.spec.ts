@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 import { pdfText } from '../apps/server/src/testing/pdf-text.ts';
 import { expectNoViolations } from './axe.ts';
 import { DEMO, expect, signedInAs, test, type Mailbox } from './fixtures.ts';
-import { enterBirthDate, parentPhone, withParentPartOnline } from './parent-links.ts';
+import { cardPhoto, enterBirthDate, parentPhone, withParentPartOnline } from './parent-links.ts';
 import { expectOwnStylesComplete } from './public-styles.ts';
 import { expectNoEnglish, expectNothingClipped } from './text-checks.ts';
 import { submitClaimThroughApi, TPA_EMAIL } from './wizard.ts';
@@ -24,8 +23,6 @@ async function claimAwaitingParent(page: Page, mailbox: Mailbox, tokens: { nurse
   return { claimNumber, url: url!, parentEmail };
 }
 
-// A photo of an insurance card, as a phone takes it.
-const cardPhoto = () => sharp({ create: { width: 640, height: 400, channels: 3, background: '#2a6fb0' } }).jpeg().toBuffer();
 
 test('a parent completes their part in Spanish on a phone; the TPA gets the claim with the signed part, whose digest the claim PDF quotes', async ({ browser, page, mailbox, tokens }, testInfo) => {
   test.slow();

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
 import { chooseOption, DEMO, expect, graphqlAs, signedInAs, test } from './fixtures.ts';
-import { enterBirthDate, parentPhone, withParentPartOnline } from './parent-links.ts';
+import { cardPhoto, enterBirthDate, parentPhone, withParentPartOnline } from './parent-links.ts';
 import { expectNoEnglish, expectNothingClipped } from './text-checks.ts';
 import { postClaimThroughApi, TPA_EMAIL } from './wizard.ts';
 
@@ -11,6 +11,7 @@ import { postClaimThroughApi, TPA_EMAIL } from './wizard.ts';
 // to the TPA at once with the authorization signed before, and once it is revoked a claim waits again.
 
 const SPANISH = { month: 'Mes', day: 'Día', year: 'Año' };
+
 
 // Two students of the nurse's school whose guardian's e-mail and language (Spanish) are on the roster.
 async function seedFamily(request: APIRequestContext, token: string, schoolId: string, lastName: string, email: string) {
@@ -51,6 +52,13 @@ async function signFor(phone: Page, student: string, insurance: 'HAS_OTHER' | 'N
     await phone.getByRole('radio', { name: 'No, el estudiante no tiene otro seguro' }).check();
   }
   await phone.getByRole('radiogroup', { name: /Medicaid/ }).getByRole('radio', { name: 'No' }).check();
+  await phone.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(phone.getByRole('heading', { level: 1, name: 'Documentos' })).toBeVisible();
+  if (insurance === 'HAS_OTHER') {
+    await phone.getByRole('combobox', { name: '¿Qué es?' }).selectOption({ label: 'Tarjeta del seguro (frente)' });
+    await phone.locator('input[type="file"][capture="environment"]').setInputFiles({ name: 'tarjeta.jpg', mimeType: 'image/jpeg', buffer: await cardPhoto() });
+    await expect(phone.getByRole('listitem').filter({ hasText: 'tarjeta.jpg' })).toBeVisible();
+  }
   await phone.getByRole('button', { name: 'Siguiente' }).click();
   await expect(phone.getByRole('heading', { level: 1, name: 'Revisar y firmar' })).toBeVisible();
   await expect(phone.getByText(/que se reclame mientras esté vigente/)).toBeVisible();
@@ -145,6 +153,7 @@ test('a campaign for one sport: a guardian signs for two students on a phone in 
     const signed = mail.attachments.find((attachment) => attachment.filename === `claim-${first.claimNumber}-parent-authorization.pdf`);
     expect(signed, mail.attachments.map((attachment) => attachment.filename).join(', ')).toBeTruthy();
     expect(createHash('sha256').update(Buffer.from(signed!.base64, 'base64')).digest('hex')).toBe(keptDigest);
+    expect(mail.attachments.map((attachment) => attachment.filename)).toContain('tarjeta.jpg');
     const notice = await mailbox.next(guardianEmail, 1);
     expect(notice.subject).toContain('autorización registrada');
 

@@ -111,6 +111,8 @@ const ROUTES: Record<string, Access> = {
   'GET /v1/guardian/:token/request': 'public',
   'GET /v1/guardian/:token/insurers': 'public',
   'POST /v1/guardian/:token/students/:studentId/sign': 'public',
+  'POST /v1/guardian/:token/students/:studentId/cards': 'public',
+  'POST /v1/guardian/:token/students/:studentId/cards/remove': 'public',
   'POST /v1/guardian/:token/students/:studentId/revoke': 'public',
   'POST /v1/guardian/:token/opt-out': 'public',
   // Public by design: the link in each claim e-mail to the TPA, scoped to its claim and expiring (ADR 027).

@@ -253,7 +253,7 @@ export const electronicRecordsConsentSummary = (language: Language): string => E
 // school's TPAs administers that claim. Its own version: its words differ where a claim's name the claim.
 export const SEASON_AUTHORIZATION_VERSION = 'season-authorization-2026-12-01';
 
-export const seasonAuthorizationFactsSchema = z.object({
+export const seasonAuthorizationFactsAnswerSchema = z.object({
   studentName: z.string(),
   studentBirthDate: z.string(),
   schoolName: z.string(),
@@ -262,7 +262,7 @@ export const seasonAuthorizationFactsSchema = z.object({
   signedOn: z.string().optional(),
   expiresOn: z.string(),
 });
-export type SeasonAuthorizationFacts = z.infer<typeof seasonAuthorizationFactsSchema>;
+export type SeasonAuthorizationFacts = z.infer<typeof seasonAuthorizationFactsAnswerSchema>;
 
 const SEASON_TITLE: Translated = { en: 'Authorization to Release Medical Records for Injury Claims', es: 'Autorización para divulgar registros médicos para reclamaciones por lesiones' };
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { parentDocumentAnswerSchema, type ClaimDocumentKind } from './claim-documents.ts';
 import { INVALID_VALUE_ERROR } from './errors.ts';
 import { idSchema, optionalText, requiredId } from './fields.ts';
 import { LANGUAGES } from './languages.ts';
 import { LIMITS } from './limits.ts';
-import { seasonAuthorizationFactsSchema } from './parent-authorization.ts';
+import { seasonAuthorizationFactsAnswerSchema } from './parent-authorization.ts';
 
 // The parent's part before the season (issue 43, ADR 049): staff send a campaign, each guardian one link
 // for all of their students, and what a guardian signs stands for 12 months, so a claim need not wait.
@@ -37,8 +38,10 @@ export const guardianStudentAnswerSchema = z.object({
   id: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  authorization: seasonAuthorizationFactsSchema,
+  authorization: seasonAuthorizationFactsAnswerSchema,
   on_file: z.object({ signed_on: z.string(), expires_on: z.string(), revoked_on: z.string().nullable() }).nullable(),
+  // the card photos added for the next signature
+  cards: z.array(parentDocumentAnswerSchema),
 });
 export type GuardianStudent = z.infer<typeof guardianStudentAnswerSchema>;
 
@@ -53,6 +56,13 @@ export const guardianRequestAnswer = z.object({
   }),
 });
 export type GuardianRequest = z.infer<typeof guardianRequestAnswer>['request'];
+
+// The insurance card's photos a guardian may add for a student, at most SEASON_CARDS_MAX (a card and a
+// second insurance's, both sides).
+export const SEASON_CARD_KINDS = ['INSURANCE_CARD_FRONT', 'INSURANCE_CARD_BACK'] as const satisfies readonly ClaimDocumentKind[];
+export type SeasonCardKind = (typeof SEASON_CARD_KINDS)[number];
+export const isSeasonCardKind = (value: unknown): value is SeasonCardKind => (SEASON_CARD_KINDS as readonly unknown[]).includes(value);
+export const SEASON_CARDS_MAX = 4;
 
 export const guardianStudentParams = z.object({ token: z.string(INVALID_VALUE_ERROR), studentId: z.string(INVALID_VALUE_ERROR) }, INVALID_VALUE_ERROR);
 export const guardianSignAnswer = z.object({ expires_on: z.string() });

@@ -69,6 +69,32 @@ async function reportedIncident(token: string, values: Record<string, unknown> =
   return body.data!.reportIncident.id;
 }
 
+// The student's guardian signs a season authorization with a card photo (ADR 049), which the next claim
+// uses; the files it left.
+async function signedSeasonAuthorization(studentId: string) {
+  const email = `season.${studentId.slice(0, 8)}@family.test`;
+  await testApp.db.update(students).set({ parents_info: { first_name: 'Gloria', email } }).where(eq(students.id, studentId));
+  const created = await graphql(testApp, `mutation { createSeasonCampaign(schoolId: "${setup.ids.school}", studentIds: ["${studentId}"]) { id } }`, { token: setup.tokens.nurse });
+  expect(created.body.errors).toBeUndefined();
+  const token = /\/guardian\/([\w-]{43})\b/.exec((await smtp.waitForMail(email)).text ?? '')![1]!;
+  const access = (await testApp.app.inject({ method: 'POST', url: `/v1/guardian/${token}/check`, payload: { birth_date: '2010-03-04' } })).json().access as string;
+  const headers = { 'x-parent-access': access };
+  const card = multipart({ kind: 'INSURANCE_CARD_FRONT' }, { name: 'file', filename: 'card.pdf', type: 'application/pdf', data: await pdfDocument() });
+  expect((await testApp.app.inject({ method: 'POST', url: `/v1/guardian/${token}/students/${studentId}/cards`, headers: { ...headers, ...card.headers }, payload: card.payload })).statusCode).toBe(200);
+  const signed = await testApp.app.inject({
+    method: 'POST',
+    url: `/v1/guardian/${token}/students/${studentId}/sign`,
+    headers,
+    payload: { parent: { first_name: 'Gloria', last_name: 'Rivera' }, other_insurance: 'NONE', medicaid: 'NO', records_consent: true, authorization_accepted: true, signature_name: 'Gloria Rivera', intent_accepted: true },
+  });
+  expect(signed.statusCode).toBe(200);
+  return rowsOf<{ id: string }>(
+    await testApp.db.execute(sql`select document_file_id as id from season_authorizations where student_id = ${studentId}
+      union select english_rendering_file_id from season_authorizations where student_id = ${studentId}
+      union select file_id from season_card_files where student_id = ${studentId}`),
+  ).flatMap((row) => (row.id ? [row.id] : []));
+}
+
 // Every table of the database, the job queue's included, read whole as text for any of the ids.
 async function rowsNaming(needles: string[]) {
   const tables = rowsOf<{ schema: string; name: string }>(
@@ -120,6 +146,7 @@ describe('deleting a school for good', () => {
 
   beforeAll(async () => {
     setup.ids.student = (await seedStudent(testApp.db, setup.ids.school, 'Ana')).id;
+    const seasonFiles = await signedSeasonAuthorization(setup.ids.student);
     const claimId = await deliveredClaim({ students_providers: [{ is_other_provider: true, provider_name: 'Blue Local', insurance_member_id: 'B-1' }] });
     const coach = await createUser(testApp.db, { type: 'coach', schoolIds: [setup.ids.school] });
     const incidentId = await reportedIncident(await sessionFor(testApp.db, coach.id));
@@ -131,7 +158,7 @@ describe('deleting a school for good', () => {
     expect(login.json()).toEqual({ two_factor: true });
     const studentIds = (await testApp.db.select({ id: students.id }).from(students).where(eq(students.school_id, setup.ids.school))).map((row) => row.id);
     const exportFile = rowsOf<{ id: string }>(await testApp.db.execute(sql`select file_id as id from data_exports where id = ${exportId}`)).map((row) => row.id);
-    before = { claimId, files: [...(await filesOf(claimId)), ...exportFile], studentIds, exportId, coach: coach.id, incidentId };
+    before = { claimId, files: [...(await filesOf(claimId)), ...exportFile, ...seasonFiles], studentIds, exportId, coach: coach.id, incidentId };
     expect(studentIds).toHaveLength(ROSTER_SIZE);
     const { body } = await deleteSchool(setup.ids.school, 'Lincoln High');
     expect(body.errors).toBeUndefined();

@@ -41,6 +41,16 @@ async function gather(tx: Tx, target: DeletionTarget) {
   );
   const incidentIds = await ids(tx, sql`select id from incidents where student_id = any(${students}) or school_id = any(${schools})`);
   const exportIds = await ids(tx, sql`select id from data_exports where school_ids && ${schools}`);
+  // A guardian's season records (ADR 049): the students' authorizations, and the requests of the schools or
+  // left asking about no other student.
+  const campaignIds = await ids(tx, sql`select id from season_campaigns where school_id = any(${schools})`);
+  const authorizationIds = await ids(tx, sql`select id from season_authorizations where student_id = any(${students}) or school_id = any(${schools})`);
+  const requestIds = await ids(
+    tx,
+    sql`select r.id from guardian_requests r where r.school_id = any(${schools})
+      or (exists (select 1 from guardian_request_students s where s.request_id = r.id and s.student_id = any(${students}))
+        and not exists (select 1 from guardian_request_students s where s.request_id = r.id and not (s.student_id = any(${students}))))`,
+  );
   // A school's dashboard file copied from its TPA is the TPA's: it stays.
   const fileIds = await ids(
     tx,
@@ -49,6 +59,9 @@ async function gather(tx: Tx, target: DeletionTarget) {
       union select document_file_id from claim_signatures where claim_id = any(${claims})
       union select english_rendering_file_id from claim_signatures where claim_id = any(${claims})
       union select file_id from incident_files where incident_id = any(${uuidArray(incidentIds)})
+      union select document_file_id from season_authorizations where id = any(${uuidArray(authorizationIds)})
+      union select english_rendering_file_id from season_authorizations where id = any(${uuidArray(authorizationIds)})
+      union select file_id from season_card_files where student_id = any(${students}) or request_id = any(${uuidArray(requestIds)})
       union (select file_id from schools_dashboard_elements where school_id = any(${schools})
         except select file_id from third_party_administrators_dashboard_elements)`,
   );
@@ -57,9 +70,10 @@ async function gather(tx: Tx, target: DeletionTarget) {
     sql`select lower(parents_info ->> 'email') as id from students where id = any(${students})
       union select lower(parent_info ->> 'email') from claims where id = any(${claims})
       union select lower(email) from parent_links where claim_id = any(${claims})
+      union select lower(email) from guardian_requests where id = any(${uuidArray(requestIds)})
       union select lower(email_address) from users where id = any(${uuidArray(userIds)})`,
   );
-  return { studentIds, claimIds, emailLogIds, documentIds, userIds, incidentIds, exportIds, fileIds, emails };
+  return { studentIds, claimIds, emailLogIds, documentIds, userIds, incidentIds, exportIds, fileIds, emails, authorizationIds, requestIds, campaignIds };
 }
 
 export async function destroyRecords(tx: Tx, fileStore: Pick<FileStore, 'destroy'>, target: DeletionTarget): Promise<Record<DeletionCount, number>> {
@@ -80,6 +94,7 @@ export async function destroyRecords(tx: Tx, fileStore: Pick<FileStore, 'destroy
     ...found.incidentIds,
     ...found.exportIds,
     ...found.fileIds,
+    ...found.requestIds,
   ];
 
   // the append-only log lets this transaction, and only while it lasts, take out what it names (ADR 042)
@@ -101,12 +116,17 @@ export async function destroyRecords(tx: Tx, fileStore: Pick<FileStore, 'destroy
     documents: await run(tx, sql`delete from claim_documents where id = any(${documents})`),
     claims: await run(tx, sql`delete from claims where id = any(${claims})`),
     insurance_records: await run(tx, sql`delete from students_providers where student_id = any(${students})`),
+    season_cards: await run(tx, sql`delete from season_card_files where student_id = any(${students}) or request_id = any(${uuidArray(found.requestIds)})`),
+    season_authorizations: await run(tx, sql`delete from season_authorizations where id = any(${uuidArray(found.authorizationIds)})`),
+    season_request_students: await run(tx, sql`delete from guardian_request_students where student_id = any(${students}) or request_id = any(${uuidArray(found.requestIds)})`),
+    guardian_requests: await run(tx, sql`delete from guardian_requests where id = any(${uuidArray(found.requestIds)})`),
     students: await run(tx, sql`delete from students where id = any(${students})`),
   };
   const schoolRecords = [
     sql`delete from schools_dashboard_elements where school_id = any(${schools})`,
     sql`delete from schools_dashboard_contacts where school_id = any(${schools})`,
     sql`delete from schools_notes where school_id = any(${schools})`,
+    sql`delete from season_campaigns where school_id = any(${schools})`,
     sql`delete from schools_third_party_administrators where school_id = any(${schools})`,
     sql`delete from oneroster_previews where school_id = any(${schools})`,
     sql`delete from temporal_students_providers where temporal_student_id in (select id from temporal_students where school_id = any(${schools}))`,
@@ -144,17 +164,17 @@ export async function destroyRecords(tx: Tx, fileStore: Pick<FileStore, 'destroy
   const needles = [...everyId, ...emails];
   const rate_limit_counters =
     needles.length === 0 ? 0 : await run(tx, sql`delete from rate_limit_counters where exists (select 1 from unnest(${textArray(needles)}) n where position(n in lower(key)) > 0)`);
-  const queued_jobs = await deleteJobsNaming(tx, [...found.emailLogIds, ...found.claimIds, ...found.exportIds, ...found.userIds]);
+  const queued_jobs = await deleteJobsNaming(tx, [...found.emailLogIds, ...found.claimIds, ...found.exportIds, ...found.userIds, ...found.campaignIds]);
 
   return {
     students: counts.students,
-    insurance_records: counts.insurance_records,
+    insurance_records: counts.insurance_records + counts.season_request_students + counts.season_cards,
     claims: counts.claims,
     claim_changes: counts.claim_changes + counts.claim_providers + counts.deadline_reminders,
     incidents: counts.incidents,
     claim_emails: counts.claim_emails,
-    signatures: counts.signatures,
-    parent_links: counts.parent_links,
+    signatures: counts.signatures + counts.season_authorizations,
+    parent_links: counts.parent_links + counts.guardian_requests,
     tpa_links: counts.tpa_links,
     disclosures: counts.disclosures,
     documents: counts.documents,

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accessEvents, claimSignatures, claims, guardianRequests, schools, seasonAuthorizations, students } from '../../db/schema.ts';
+import sharp from 'sharp';
+import { accessEvents, claimSignatures, claims, guardianRequests, schools, seasonAuthorizations, seasonCardFiles, students } from '../../db/schema.ts';
+import { jpegWithGps } from '../../testing/claim-documents.ts';
+import { multipart } from '../../testing/multipart.ts';
 import { claimPayload, seedClaimSetup, TPA_EMAIL, waitForClaimStatus, type ClaimSetup } from '../../testing/claims.ts';
 import { bearer, createSchool, createUser, sessionFor } from '../../testing/fixtures.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
@@ -113,6 +116,11 @@ async function familyWithLink(children: { first: string; birth: string }[], lang
   expect(token).toHaveLength(43);
   return { ...seeded, campaignId: created.body.data!.createSeasonCampaign.id, mail, token, access: await accessFor(token, children[0]!.birth) };
 }
+
+const uploadCard = async (link: { token: string; access: string }, studentId: string, kind: string, filename: string) => {
+  const form = multipart({ kind }, { name: 'file', filename, type: 'image/jpeg', data: await jpegWithGps() });
+  return testApp.app.inject({ method: 'POST', url: `/v1/guardian/${link.token}/students/${studentId}/cards`, headers: { [PARENT_ACCESS_HEADER]: link.access, ...form.headers }, payload: form.payload });
+};
 
 const submitClaim = (studentId: string, email: string) =>
   testApp.app.inject({
@@ -233,10 +241,33 @@ describe("the guardian's link", () => {
   });
 });
 
+describe("the insurance card's photos", () => {
+  it('are re-encoded without their location, named by side, removable before signing, and at most four', async () => {
+    const link = await familyWithLink([{ first: 'Vera', birth: '2012-01-02' }]);
+    const [vera] = link.students;
+    const refused = await uploadCard(link, vera!.id, 'EOB', 'eob.jpg');
+    expect(refused.json()).toMatchObject({ error: 'VALIDATION_FAILED', fields: { kind: 'DOCUMENT_KIND_REQUIRED' } });
+    const added = (await uploadCard(link, vera!.id, 'INSURANCE_CARD_BACK', 'back.jpg')).json().document as { id: string; kind: string };
+    expect(added.kind).toBe('INSURANCE_CARD_BACK');
+    const [stored] = await testApp.db.select().from(seasonCardFiles).where(eq(seasonCardFiles.id, added.id));
+    const file = await createFileStore(TEST_FILE_KEYS).find(testApp.db, stored!.file_id);
+    expect((await sharp(file!.data).metadata()).exif).toBeUndefined();
+    const view = (await api('GET', link.token, '/request', { access: link.access })).json().request as { students: { cards: { id: string }[] }[] };
+    expect(view.students[0]!.cards.map((card) => card.id)).toEqual([added.id]);
+    // another guardian's student
+    expect((await uploadCard(link, setup.ids.student, 'INSURANCE_CARD_FRONT', 'x.jpg')).statusCode).toBe(404);
+
+    expect((await api('POST', link.token, `/students/${vera!.id}/cards/remove`, { access: link.access, payload: { document_id: added.id } })).json()).toEqual({ success: true });
+    for (let n = 0; n < 4; n += 1) expect((await uploadCard(link, vera!.id, 'INSURANCE_CARD_FRONT', `c${n}.jpg`)).statusCode).toBe(200);
+    expect((await uploadCard(link, vera!.id, 'INSURANCE_CARD_FRONT', 'c5.jpg')).json()).toEqual({ error: 'TOO_MANY_DOCUMENTS' });
+  });
+});
+
 describe('a claim for a student with an authorization on file', () => {
   it('goes to the TPA without waiting, with the signed authorization whose digest is the one kept at signing, and the guardian is told', async () => {
     const link = await familyWithLink([{ first: 'Sara', birth: '2010-08-09' }], 'es');
     const [sara] = link.students;
+    expect((await uploadCard(link, sara!.id, 'INSURANCE_CARD_FRONT', 'tarjeta.jpg')).statusCode).toBe(200);
     await api('POST', link.token, `/students/${sara!.id}/sign`, { access: link.access, payload: signature() });
     const [authorization] = await testApp.db.select().from(seasonAuthorizations).where(eq(seasonAuthorizations.student_id, sara!.id));
 
@@ -248,7 +279,7 @@ describe('a claim for a student with an authorization on file', () => {
     const signed = mail.attachments.find((attachment) => attachment.filename === `claim-${claimNumber}-parent-authorization.pdf`);
     expect(signed).toBeDefined();
     expect(createHash('sha256').update(signed!.content).digest('hex')).toBe(authorization!.document_sha256);
-    expect(mail.attachments.map((attachment) => attachment.filename)).toContain(`claim-${claimNumber}-parent-authorization-english.pdf`);
+    expect(mail.attachments.map((attachment) => attachment.filename)).toEqual(expect.arrayContaining([`claim-${claimNumber}-parent-authorization-english.pdf`, 'tarjeta.jpg']));
     const claimPdf = await pdfText(mail.attachments[0]!.content);
     expect(claimPdf).toContain('SEASON-1');
     expect(claimPdf).toContain(authorization!.document_sha256);

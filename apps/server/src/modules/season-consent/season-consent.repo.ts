@@ -5,7 +5,8 @@ import { mailOutbox } from '../mail/mail.schema.ts';
 import { schools, schoolsThirdPartyAdministrators } from '../schools/schools.schema.ts';
 import { students } from '../students/students.schema.ts';
 import { thirdPartyAdministrators } from '../tpas/tpas.schema.ts';
-import { guardianRequests, guardianRequestStudents, seasonAuthorizations, seasonCampaigns } from './season-consent.schema.ts';
+import { storedFiles } from '../uploads/uploads.schema.ts';
+import { guardianRequests, guardianRequestStudents, seasonAuthorizations, seasonCampaigns, seasonCardFiles } from './season-consent.schema.ts';
 
 type Executor = Db | Tx;
 export type GuardianRequestRow = typeof guardianRequests.$inferSelect;
@@ -264,4 +265,45 @@ export async function campaignGuardians(db: Executor, campaignId: string, state:
     db.select({ n: count() }).from(guardianRequests).leftJoin(mailOutbox, eq(mailOutbox.id, guardianRequests.mail_outbox_id)).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+// The card photos added for a student by a request: waiting for the signature (authorizationId null), or
+// those an authorization took.
+export async function cardFiles(db: Executor, of: { requestId: string; studentId: string } | { authorizationId: string }) {
+  return db
+    .select({
+      id: seasonCardFiles.id,
+      kind: seasonCardFiles.kind,
+      file_id: seasonCardFiles.file_id,
+      filename: storedFiles.filename,
+      content_type: storedFiles.content_type,
+      size: storedFiles.size,
+      created_at: seasonCardFiles.created_at,
+    })
+    .from(seasonCardFiles)
+    .innerJoin(storedFiles, eq(storedFiles.id, seasonCardFiles.file_id))
+    .where(
+      'authorizationId' in of
+        ? eq(seasonCardFiles.authorization_id, of.authorizationId)
+        : and(eq(seasonCardFiles.request_id, of.requestId), eq(seasonCardFiles.student_id, of.studentId), isNull(seasonCardFiles.authorization_id)),
+    )
+    .orderBy(asc(seasonCardFiles.created_at), asc(seasonCardFiles.id));
+}
+
+export async function insertCardFile(db: Executor, values: typeof seasonCardFiles.$inferInsert) {
+  const [row] = await db.insert(seasonCardFiles).values(values).returning({ id: seasonCardFiles.id });
+  if (!row) throw new Error('card file insert returned no row');
+  return row.id;
+}
+
+export async function deleteCardFile(db: Executor, id: string) {
+  await db.delete(seasonCardFiles).where(eq(seasonCardFiles.id, id));
+}
+
+// A signature takes the photos added for it.
+export async function takeCardFiles(db: Executor, requestId: string, studentId: string, authorizationId: string) {
+  await db
+    .update(seasonCardFiles)
+    .set({ authorization_id: authorizationId })
+    .where(and(eq(seasonCardFiles.request_id, requestId), eq(seasonCardFiles.student_id, studentId), isNull(seasonCardFiles.authorization_id)));
 }

@@ -1,8 +1,9 @@
-import { guardianLinkAnswer, guardianRequestAnswer, guardianSignAnswer, guardianStudentParams, parentAccessAnswer, parentInsurersAnswer, parentLinkCheckSchema, parentPartSchema, successAnswer, tokenParams } from '@claims/shared';
+import { documentRemovalSchema, LIMITS, parentDocumentAnswer, guardianLinkAnswer, guardianRequestAnswer, guardianSignAnswer, guardianStudentParams, parentAccessAnswer, parentInsurersAnswer, parentLinkCheckSchema, parentPartSchema, successAnswer, tokenParams } from '@claims/shared';
 import type { FastifyRequest } from 'fastify';
 import type { TypedApp } from '../../http/openapi.ts';
 import { requestMeta } from '../../http/request-meta.ts';
 import { PARENT_ACCESS_HEADER } from '../parent-part/parent-part.routes.ts';
+import { readUpload } from '../uploads/read-upload.ts';
 import type { SeasonConsentService } from './season-consent.service.ts';
 
 // The page session travels in the parent page's header, never in a URL (ADR 023).
@@ -33,6 +34,25 @@ export async function registerSeasonConsentRoutes(app: TypedApp, seasonConsent: 
     '/v1/guardian/:token/students/:studentId/sign',
     { ...studentRoute, preValidation: async (request) => seasonConsent.requireSession(request.params.token, accessOf(request)), schema: { ...studentRoute.schema, body: parentPartSchema, response: { 200: guardianSignAnswer } } },
     async (request) => seasonConsent.sign(request.params.token, accessOf(request), request.params.studentId, request.body, requestMeta(request), request.accessTrail),
+  );
+
+  // Multipart: the kind, then the file (the session, the student and the kind are checked before the file
+  // is read). Needs the multipart plugin (uploads.routes.ts) before these routes.
+  app.post(
+    '/v1/guardian/:token/students/:studentId/cards',
+    { ...studentRoute, schema: { ...studentRoute.schema, consumes: ['multipart/form-data'], response: { 200: parentDocumentAnswer } } },
+    async (request) => ({
+      document: await seasonConsent.uploadCard(request.params.token, accessOf(request), request.params.studentId, (beforeFile) => readUpload(request, { maxBytes: LIMITS.DOCUMENT_MAX_BYTES, beforeFile })),
+    }),
+  );
+
+  app.post(
+    '/v1/guardian/:token/students/:studentId/cards/remove',
+    { ...studentRoute, preValidation: async (request) => seasonConsent.requireSession(request.params.token, accessOf(request)), schema: { ...studentRoute.schema, body: documentRemovalSchema, response: { 200: successAnswer } } },
+    async (request) => {
+      await seasonConsent.removeCard(request.params.token, accessOf(request), request.params.studentId, request.body);
+      return { success: true as const };
+    },
   );
 
   app.post('/v1/guardian/:token/students/:studentId/revoke', { ...studentRoute, schema: { ...studentRoute.schema, response: { 200: successAnswer } } }, async (request) => {

@@ -1,4 +1,4 @@
-import type { Language, StoredParentPart } from '@claims/shared';
+import type { Language, SeasonCardKind, StoredParentPart } from '@claims/shared';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns.ts';
@@ -97,4 +97,20 @@ export const seasonAuthorizations = pgTable(
     created_at: createdAt(),
   },
   (t) => [index('season_authorizations_student_idx').on(t.student_id, t.expires_on).where(sql`${t.revoked_at} is null`)],
+);
+
+// Photos of a student's insurance card the guardian adds with their part (issue 43): waiting for the
+// signature (no authorization yet), then the signed authorization's, and each claim it goes with carries them.
+export const seasonCardFiles = pgTable(
+  'season_card_files',
+  {
+    id: id(),
+    request_id: uuid('request_id').notNull().references(() => guardianRequests.id),
+    student_id: uuid('student_id').notNull().references(() => students.id),
+    kind: text('kind').$type<SeasonCardKind>().notNull(),
+    file_id: uuid('file_id').notNull().references(() => storedFiles.id),
+    authorization_id: uuid('authorization_id').references(() => seasonAuthorizations.id),
+    created_at: createdAt(),
+  },
+  (t) => [index('season_card_files_request_idx').on(t.request_id, t.student_id), index('season_card_files_authorization_idx').on(t.authorization_id)],
 );

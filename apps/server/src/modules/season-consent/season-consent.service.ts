@@ -3,6 +3,10 @@ import {
   authorizationExpiresOn,
   campaignCreateSchema,
   DAY_MS,
+  documentRemovalSchema,
+  isSeasonCardKind,
+  normalizeId,
+  SEASON_CARDS_MAX,
   GUARDIAN_REQUEST_STATES,
   LIMITS,
   parentLinkCheckSchema,
@@ -28,7 +32,9 @@ import { requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts'
 import { hashToken, newToken } from '../auth/secrets.ts';
 import type { Signer } from '../auth/signing.ts';
 import * as documentsRepo from '../claim-documents/claim-documents.repo.ts';
+import { inspectClaimDocument } from '../claim-documents/claim-documents.content.ts';
 import { addDocument } from '../claim-documents/claim-documents.service.ts';
+import type { Upload } from '../uploads/read-upload.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { renderSignedDocument } from '../parent-part/parent-part.pdf.ts';
@@ -110,6 +116,10 @@ export function createSeasonConsentService({ db, jobs, mail, publicUrl, signer, 
     if (!student) throw new DomainError('NOT_FOUND', 'not_found');
     return student;
   }
+
+  // The card photos waiting for the student's next signature, as the page lists them.
+  const pendingCards = async (executor: Db | Tx, requestId: string, studentId: string) =>
+    (await repo.cardFiles(executor, { requestId, studentId })).map(({ id, kind, filename, content_type, size, created_at }) => ({ id, kind, filename, content_type, size, created_at: created_at.toISOString(), sent: false }));
 
   const onFileNow = (authorization: { revoked_at: Date | null; expires_on: string } | null, today: string) =>
     Boolean(authorization && !authorization.revoked_at && authorization.expires_on > today);
@@ -319,6 +329,7 @@ export function createSeasonConsentService({ db, jobs, mail, publicUrl, signer, 
             on_file: student.authorization
               ? { signed_on: student.authorization.signed_at.toISOString().slice(0, 10), expires_on: student.authorization.expires_on, revoked_on: student.authorization.revoked_at?.toISOString().slice(0, 10) ?? null }
               : null,
+            cards: await pendingCards(db, request.id, student.id),
           })),
         ),
       };
@@ -384,6 +395,7 @@ export function createSeasonConsentService({ db, jobs, mail, publicUrl, signer, 
           signed_at: signedAt,
           expires_on: facts.expiresOn,
         });
+        await repo.takeCardFiles(tx, request.id, student.id, authorization.id);
         const students = await repo.requestStudents(tx, request.id);
         const complete = students.every((row) => onFileNow(row.authorization, today));
         // The link keeps working as long as what it signed does, so the guardian can revoke by it.
@@ -398,6 +410,45 @@ export function createSeasonConsentService({ db, jobs, mail, publicUrl, signer, 
       noteAccess(trail, { action: 'CHANGE', resource: 'STUDENT', via: { link: 'SEASON_LINK', id: result.request.id }, schoolIds: [result.request.school_id], studentIds: [result.authorization.student_id] });
       log.info({ event: 'season-authorization-signed', authorizationId: result.authorization.id }, 'season authorization signed');
       return { expires_on: result.authorization.expires_on };
+    },
+
+    // A photo of the student's insurance card, for their next signature: re-encoded without what the camera
+    // wrote (location, device), as every upload is; the session, the student and the kind are checked
+    // before the file is read.
+    async uploadCard(token: unknown, access: unknown, studentIdParam: string, read: (beforeFile: (fields: Record<string, string>) => Promise<void>) => Promise<Upload>) {
+      const kindOf = (fields: Record<string, string>) => {
+        if (!isSeasonCardKind(fields.kind)) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { kind: 'DOCUMENT_KIND_REQUIRED' } });
+        return fields.kind;
+      };
+      const { fields, file } = await read(async (before) => {
+        await studentOf(db, await sessionRequest(db, token, access), studentIdParam);
+        kindOf(before);
+      });
+      const kind = kindOf(fields);
+      if (!file) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { file: 'INVALID_VALUE' } });
+      const inspected = await inspectClaimDocument(file.data, file.filename);
+      return db.transaction(async (tx) => {
+        const request = standing((await repo.lockRequest(tx, (await sessionRequest(tx, token, access)).id))!);
+        const student = await studentOf(tx, request, studentIdParam);
+        if ((await repo.cardFiles(tx, { requestId: request.id, studentId: student.id })).length >= SEASON_CARDS_MAX) throw new DomainError('TOO_MANY_DOCUMENTS', 'conflict');
+        const fileId = await fileStore.insert(tx, inspected, null);
+        const id = await repo.insertCardFile(tx, { request_id: request.id, student_id: student.id, kind, file_id: fileId });
+        return (await pendingCards(tx, request.id, student.id)).find((card) => card.id === id)!;
+      });
+    },
+
+    // A photo added for the next signature may be taken back until then.
+    async removeCard(token: unknown, access: unknown, studentIdParam: string, body: unknown) {
+      await sessionRequest(db, token, access);
+      const id = parseId(normalizeId(parseInput(documentRemovalSchema, body).document_id));
+      await db.transaction(async (tx) => {
+        const request = standing((await repo.lockRequest(tx, (await sessionRequest(tx, token, access)).id))!);
+        const student = await studentOf(tx, request, studentIdParam);
+        const card = (await repo.cardFiles(tx, { requestId: request.id, studentId: student.id })).find((row) => row.id === id);
+        if (!card) throw new DomainError('NOT_FOUND', 'not_found');
+        await repo.deleteCardFile(tx, card.id);
+        await fileStore.remove(tx, card.file_id);
+      });
     },
 
     // Revoked, an authorization is never used again: a claim filed after it waits for the parent's link.
@@ -448,6 +499,13 @@ export async function useSeasonAuthorization(
   };
   const signed = await attach('SIGNED_PARENT_PART', authorization.document_file_id, `claim-${claim.claimNumber}-parent-authorization.pdf`);
   const english = await attach('SIGNED_PARENT_PART_ENGLISH', authorization.english_rendering_file_id, `claim-${claim.claimNumber}-parent-authorization-english.pdf`);
+  // the card photos given with it go as the claim's own documents
+  const cards = await repo.cardFiles(tx, { authorizationId: authorization.id });
+  const cardContents = await deps.fileStore.contents(tx, cards.map((card) => card.file_id));
+  for (const card of cards) {
+    const data = cardContents.get(card.file_id);
+    if (data) await addDocument(tx, deps.fileStore, { schoolId: claim.schoolId, claimId: claim.id, kind: card.kind, file: { filename: card.filename, content_type: card.content_type, data }, uploadedBy: null, fromParent: true });
+  }
   await parentRepo.insertSignature(tx, {
     claim_id: claim.id,
     role: 'PARENT',

@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { guardianRequestAnswer, guardianSignAnswer, successAnswer, type ParentPart } from '@claims/shared';
+import { guardianRequestAnswer, guardianSignAnswer, parentDocumentAnswer, successAnswer, type GuardianRequest, type ParentDocument, type ParentPart } from '@claims/shared';
+import { api, ApiError } from '../../../lib/api';
 import { apiAnswer } from '../../../lib/api-answer';
+import type { DocumentUpload } from '../components/documents-step';
 import { linkPath, parentQueryKeys, withAccess } from './parent-request';
 
 const guardianPath = (token: string, rest = '') => linkPath('guardian', token, rest);
@@ -48,5 +50,47 @@ export const useOptOut = (token: string, access: string) => {
   return useMutation({
     mutationFn: async () => apiAnswer(successAnswer, guardianPath(token, '/opt-out'), { body: {}, ...withAccess(access) }),
     onSuccess: refresh,
+  });
+};
+
+// The student's card photos as the request lists them, changed in place.
+const useSetCards = (token: string, access: string, studentId: string) => {
+  const queryClient = useQueryClient();
+  return (change: (cards: ParentDocument[]) => ParentDocument[]) =>
+    queryClient.setQueryData<GuardianRequest>(
+      parentQueryKeys.request(token, access),
+      (request) => request && { ...request, students: request.students.map((student) => (student.id === studentId ? { ...student, cards: change(student.cards) } : student)) },
+    );
+};
+
+// POST /v1/guardian/:token/students/:studentId/cards (multipart): the kind (a card's side) before the file.
+// Errors: as a parent's upload, TOO_MANY_DOCUMENTS past four.
+export const useUploadCard = (token: string, access: string, studentId: string) => {
+  const setCards = useSetCards(token, access, studentId);
+  return useMutation({
+    mutationFn: async ({ kind, file }: DocumentUpload): Promise<ParentDocument> => {
+      const form = new FormData();
+      form.append('kind', kind);
+      form.append('file', file, file.name);
+      return (await apiAnswer(parentDocumentAnswer, studentPath(token, studentId, 'cards'), { body: form, ...withAccess(access) })).document;
+    },
+    onSuccess: (card) => setCards((cards) => [...cards, card]),
+  });
+};
+
+// POST /v1/guardian/:token/students/:studentId/cards/remove, before signing; one already gone is as good
+// as removed.
+export const useRemoveCard = (token: string, access: string, studentId: string) => {
+  const setCards = useSetCards(token, access, studentId);
+  return useMutation({
+    mutationFn: async (cardId: string) => {
+      try {
+        await api(studentPath(token, studentId, 'cards/remove'), { body: { document_id: cardId }, ...withAccess(access) });
+      } catch (error) {
+        if (!(error instanceof ApiError && error.code === 'NOT_FOUND')) throw error;
+      }
+      return cardId;
+    },
+    onSuccess: (cardId) => setCards((cards) => cards.filter((card) => card.id !== cardId)),
   });
 };

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { parentDocumentAnswer, type ParentClaim, type ParentDocument, type UploadableDocumentKind } from '@claims/shared';
+import { parentDocumentAnswer, type ParentClaim, type ParentDocument } from '@claims/shared';
+import type { DocumentUpload } from '../components/documents-step';
 import { apiAnswer } from '../../../lib/api-answer';
 import { parentPath, parentQueryKeys, withAccess } from './parent-request';
-
-type Upload = { kind: UploadableDocumentKind; file: File };
 
 // POST /v1/parent/:token/documents (multipart): the kind before the file, so the server checks the page
 // session and the kind before it reads the file. Errors: FILE_TOO_BIG, INVALID_FILE_TYPE, IMAGE_TOO_LARGE,
@@ -11,7 +10,7 @@ type Upload = { kind: UploadableDocumentKind; file: File };
 export const useUploadParentDocument = (token: string, access: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ kind, file }: Upload): Promise<ParentDocument> => {
+    mutationFn: async ({ kind, file }: DocumentUpload): Promise<ParentDocument> => {
       const form = new FormData();
       form.append('kind', kind);
       form.append('file', file, file.name);

@@ -1,13 +1,12 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { ActionIcon, Button, Group, Input, NativeSelect, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { choiceLabel, choiceOptions, LIMITS, UPLOADABLE_DOCUMENT_KIND_OPTIONS, isUploadableDocumentKind, type UploadableDocumentKind, type ParentDocument } from '@claims/shared';
+import { choiceLabel, choiceOptions, LIMITS, UPLOADABLE_DOCUMENT_KIND_OPTIONS, type Choice, type ParentDocument, type UploadableDocumentKind } from '@claims/shared';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { IconCamera, IconFileUpload, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../lib/file-size';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/request-error';
 import { useLanguage } from '../../../lib/use-language';
-import { useRemoveParentDocument } from '../api/remove-document';
-import { useUploadParentDocument } from '../api/upload-document';
 import { useParentErrorText } from '../parent-error-text';
 
 // The server's keys for a refused file name a logo's limits in the app-wide texts; a document has its own.
@@ -20,10 +19,15 @@ const DOCUMENT_KEYS: Record<string, string> = {
 // A phone's own photos and PDFs (HEIC too: image/*); the server judges the file by its content.
 const ANY_DOCUMENT = 'image/*,application/pdf';
 
+export type DocumentUpload = { kind: UploadableDocumentKind; file: File };
+
 export type DocumentsStepProps = {
-  token: string;
-  access: string;
+  // what the step asks for, and the kinds it takes
+  intro: string;
+  kinds: readonly Choice<UploadableDocumentKind>[];
   documents: readonly ParentDocument[];
+  upload: UseMutationResult<ParentDocument, Error, DocumentUpload>;
+  removal: UseMutationResult<string, Error, string>;
   // a failure that ends the page or its session: true when the page took it
   onRequestFailed: (error: unknown) => boolean;
 };
@@ -87,14 +91,13 @@ const AddedDocuments = ({ documents, removingId, onRemove }: AddedDocumentsProps
   );
 };
 
-// What the parent has for the TPA: the EOB, bills, the insurance card's two sides. Each goes up as soon as
-// it is picked, so nothing waits for the end; a photo can be taken there and then. None is required.
-export const DocumentsStep = ({ token, access, documents, onRequestFailed }: DocumentsStepProps) => {
+// What the parent has for the TPA: the EOB, bills, the insurance card's two sides (a guardian before the
+// season: the card's). Each goes up as soon as it is picked, so nothing waits for the end; a photo can be
+// taken there and then. None is required.
+export const DocumentsStep = ({ intro, kinds, documents, upload, removal, onRequestFailed }: DocumentsStepProps) => {
   const { t } = useTranslation();
   const language = useLanguage();
   const errorText = useParentErrorText();
-  const upload = useUploadParentDocument(token, access);
-  const removal = useRemoveParentDocument(token, access);
   const [kind, setKind] = useState<UploadableDocumentKind | null>(null);
   const [problems, setProblems] = useState<{ kind?: string; file?: string }>({});
   const kindSelect = useRef<HTMLSelectElement>(null);
@@ -153,15 +156,15 @@ export const DocumentsStep = ({ token, access, documents, onRequestFailed }: Doc
 
   return (
     <Stack gap="md">
-      <Text>{t('parent.documents.intro')}</Text>
+      <Text>{intro}</Text>
       <NativeSelect
         ref={kindSelect}
         label={t('parent.documents.kind')}
-        data={[{ value: '', label: t('parent.documents.chooseKind'), disabled: true }, ...choiceOptions(UPLOADABLE_DOCUMENT_KIND_OPTIONS, language)]}
+        data={[{ value: '', label: t('parent.documents.chooseKind'), disabled: true }, ...choiceOptions(kinds, language)]}
         value={kind ?? ''}
         onChange={(event) => {
           const value = event.currentTarget.value;
-          setKind(isUploadableDocumentKind(value) ? value : null);
+          setKind(kinds.find((option) => option.value === value)?.value ?? null);
           setProblems({});
         }}
         error={problems.kind ? errorText(problems.kind) : undefined}

@@ -4,6 +4,7 @@ import {
   parentAuthorization,
   signatureIntent,
   toDisplayDate,
+  UPLOADABLE_DOCUMENT_KIND_OPTIONS,
   type ParentClaim,
   type ParentInsurer,
 } from '@claims/shared';
@@ -12,7 +13,9 @@ import { PageLoader } from '../../../components/page-loader';
 import { errorCodeOf } from '../../../lib/request-error';
 import { useParentInsurers } from '../api/get-insurers';
 import { useParentClaim } from '../api/get-parent-claim';
+import { useRemoveParentDocument } from '../api/remove-document';
 import { useSignParentPart } from '../api/sign-parent-part';
+import { useUploadParentDocument } from '../api/upload-document';
 import { DocumentsStep } from './documents-step';
 import { LinkProblem, linkProblemOf, RequestProblem, type LinkProblemCode } from './link-problem';
 import type { SignedTexts } from './review-step';
@@ -67,6 +70,8 @@ type PartStepsProps = ParentPartFormProps & { claim: ParentClaim; insurers: read
 const PartSteps = ({ token, access, claim, insurers, onSigned, ...callbacks }: PartStepsProps) => {
   const { t } = useTranslation();
   const sign = useSignParentPart(token, access);
+  const upload = useUploadParentDocument(token, access);
+  const removal = useRemoveParentDocument(token, access);
   const student = `${claim.student.first_name} ${claim.student.last_name}`.trim();
   return (
     <SigningSteps
@@ -78,7 +83,9 @@ const PartSteps = ({ token, access, claim, insurers, onSigned, ...callbacks }: P
       texts={claimTexts(claim)}
       documents={{
         count: claim.documents.length,
-        render: (onRequestFailed) => <DocumentsStep token={token} access={access} documents={claim.documents} onRequestFailed={onRequestFailed} />,
+        render: (onRequestFailed) => (
+          <DocumentsStep intro={t('parent.documents.intro')} kinds={UPLOADABLE_DOCUMENT_KIND_OPTIONS} documents={claim.documents} upload={upload} removal={removal} onRequestFailed={onRequestFailed} />
+        ),
       }}
       signing={sign}
       onSigned={onSigned}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE, type GuardianRequest, type GuardianStudent } from '@claims/shared';
@@ -19,6 +19,7 @@ const student = (id: string, first: string, birth: string, onFile: GuardianStude
   last_name: 'Rivera',
   authorization: { studentName: `${first} Rivera`, studentBirthDate: birth, schoolName: 'Lincoln High', tpaName: 'Acme Claims', expiresOn: '2027-12-01' },
   on_file: onFile,
+  cards: [],
 });
 
 const request = (students: GuardianStudent[], values: Partial<GuardianRequest> = {}): GuardianRequest => ({
@@ -45,6 +46,7 @@ const stubGuardianApi = (requests: GuardianRequest[], overrides: Record<string, 
     [at('/insurers')]: () => jsonResponse({ insurers: [{ id: AETNA, name: 'Aetna' }] }),
     [at(`/students/${ANA}/sign`)]: () => jsonResponse({ expires_on: '2027-12-01' }),
     [at(`/students/${ANA}/revoke`)]: () => jsonResponse({ success: true }),
+    [at(`/students/${ANA}/cards`)]: () => jsonResponse({ document: { id: 'c1', kind: 'INSURANCE_CARD_FRONT', filename: 'card.jpg', content_type: 'image/jpeg', size: 2048, created_at: '2026-12-01T10:00:00.000Z', sent: false } }),
     [at('/opt-out')]: () => jsonResponse({ success: true }),
     ...overrides,
   });
@@ -72,7 +74,19 @@ const signForAna = async (user: UserEvent) => {
   await user.click(screen.getByRole('radio', { name: 'No, the student has no other insurance' }));
   await user.click(within(screen.getByRole('radiogroup', { name: /Medicaid/ })).getByRole('radio', { name: 'No' }));
   await user.click(screen.getByRole('button', { name: 'Next' }));
+  await heading('Documents');
+  // only the card's two sides
+  expect(within(screen.getByRole('combobox', { name: 'What is it?' })).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    'Choose',
+    'Insurance card (front)',
+    'Insurance card (back)',
+  ]);
+  await user.selectOptions(screen.getByRole('combobox', { name: 'What is it?' }), 'Insurance card (front)');
+  fireEvent.change(document.querySelector<HTMLInputElement>('input[type="file"][capture]')!, { target: { files: [new File(['jpeg bytes'], 'card.jpg', { type: 'image/jpeg' })] } });
+  expect(await screen.findByText('card.jpg was added.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Next' }));
   await heading('Review and sign');
+  expect(screen.getByText('1 document')).toBeInTheDocument();
 };
 
 afterEach(async () => {

@@ -1,7 +1,9 @@
 import { use, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
+  isSeasonCardKind,
   seasonAuthorization,
+  UPLOADABLE_DOCUMENT_KIND_OPTIONS,
   seasonRecordsConsent,
   seasonRecordsConsentSummary,
   seasonSignatureIntent,
@@ -15,7 +17,8 @@ import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { errorCodeOf } from '../../../lib/request-error';
 import { useParentInsurers } from '../api/get-insurers';
-import { useGuardianRequest, useOptOut, useRevokeAuthorization, useSignForStudent } from '../api/guardian-request';
+import { useGuardianRequest, useOptOut, useRemoveCard, useRevokeAuthorization, useSignForStudent, useUploadCard } from '../api/guardian-request';
+import { DocumentsStep } from '../components/documents-step';
 import { LinkGate, type LinkSession } from '../components/link-gate';
 import { LinkProblem, linkProblemOf, RequestProblem } from '../components/link-problem';
 import type { SignedTexts } from '../components/review-step';
@@ -24,7 +27,8 @@ import { parentTextsReady } from '../parent-texts';
 import { LinkHeading } from '../components/link-heading';
 
 // The guardian's part stands for the season: no documents of a claim, the season's texts.
-const GUARDIAN_STEPS = ['contact', 'insurance', 'review'] as const;
+const GUARDIAN_STEPS = ['contact', 'insurance', 'documents', 'review'] as const;
+const CARD_KINDS = UPLOADABLE_DOCUMENT_KIND_OPTIONS.filter((option) => isSeasonCardKind(option.value));
 const seasonTexts = (student: GuardianStudent): SignedTexts => ({
   recordsConsent: seasonRecordsConsent,
   recordsConsentSummary: seasonRecordsConsentSummary,
@@ -180,6 +184,8 @@ type SignForProps = Session & { student: GuardianStudent; request: GuardianReque
 const SignFor = ({ student, request, insurers, hidden, onSigned, onBack, ...session }: SignForProps) => {
   const { t } = useTranslation();
   const sign = useSignForStudent(session.token, session.access, student.id);
+  const upload = useUploadCard(session.token, session.access, student.id);
+  const removal = useRemoveCard(session.token, session.access, student.id);
   return (
     <Stack gap="sm">
       <Group>
@@ -195,6 +201,12 @@ const SignFor = ({ student, request, insurers, hidden, onSigned, onBack, ...sess
         defaultParent={request.guardian}
         insurers={insurers}
         texts={seasonTexts(student)}
+        documents={{
+          count: student.cards.length,
+          render: (onRequestFailed) => (
+            <DocumentsStep intro={t('parent.guardian.cards')} kinds={CARD_KINDS} documents={student.cards} upload={upload} removal={removal} onRequestFailed={onRequestFailed} />
+          ),
+        }}
         hidden={hidden}
         signing={sign}
         onSigned={onSigned}
@@ -227,7 +239,7 @@ const GuardianRequestView = ({ hidden, ...session }: LinkSession) => {
       <SignFor
         {...session}
         key={signingFor.id}
-        student={signingFor}
+        student={request.data.students.find((student) => student.id === signingFor.id) ?? signingFor}
         request={request.data}
         insurers={insurers.data}
         hidden={hidden}
