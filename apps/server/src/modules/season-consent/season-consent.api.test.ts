@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { arrayContains, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { accessEvents, claimSignatures, claims, guardianRequests, schools, seasonAuthorizations, seasonCardFiles, students } from '../../db/schema.ts';
@@ -150,6 +150,9 @@ describe('a season campaign', () => {
     expect(mail.text).toContain('de Fútbol');
     await smtp.waitForMail(other.email);
     expect(smtp.messagesTo(seeded.email)).toHaveLength(1);
+    // reading the students' guardians into the campaign is an access event naming each student
+    const changes = await testApp.db.select().from(accessEvents).where(arrayContains(accessEvents.student_ids, [seeded.students[0]!.id]));
+    expect(changes.some((event) => event.action === 'CHANGE' && event.resource === 'STUDENT')).toBe(true);
 
     const { body } = await campaignOf(setup.tokens.nurse, created.body.data!.createSeasonCampaign.id);
     expect(body.data!.seasonCampaign.standing).toEqual({ guardians: 2, queued: 2, completed: 0, pending: 2, opted_out: 0, bounced: 0 });

@@ -199,11 +199,13 @@ export function createSeasonConsentService({ db, jobs, mail, publicUrl, signer, 
         }));
         await repo.insertRequests(tx, requests, [...byEmail.values()].flatMap((request) => request.studentIds.map((student_id) => ({ request_id: request.id, student_id }))));
         await jobs.send<CampaignMailJob>(tx, 'campaignMail', { campaignId: row.id });
-        return { id: row.id, guardians: requests.length, students: chosen.length };
+        return { id: row.id, guardians: requests.length, students: chosen.length, studentIds: chosen.map((student) => student.id) };
       });
       jobs.wake('campaignMail');
+      // the students' guardian details were read and written into the campaign: an access event names them
+      noteAccess(signedIn.trail, { action: 'CHANGE', resource: 'STUDENT', schoolIds: [input.school_id], studentIds: campaign.studentIds });
       log.info({ event: 'season-campaign-created', campaignId: campaign.id, guardians: campaign.guardians, userId: signedIn.userId }, 'season campaign created');
-      return campaign;
+      return { id: campaign.id, guardians: campaign.guardians, students: campaign.students };
     },
 
     sendCampaignMail,
