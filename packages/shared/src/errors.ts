@@ -134,6 +134,8 @@ export const OUR_VALIDATION_KEYS = [
   'PARENT_LINK_DAYS_INVALID',
   // a school's retention of closed claims, in years (ADR 042)
   'RETENTION_YEARS_INVALID',
+  // a school's threshold for asking a parent to confirm the insurance on file (issue 43)
+  'INSURANCE_CONFIRM_DAYS_INVALID',
   'PARENT_EMAIL_REQUIRED',
   'BIRTH_DATE_MISMATCH',
   'OTHER_INSURANCE_REQUIRED',

@@ -47,6 +47,8 @@ export const LIMITS = {
   // A school's retention of closed claims, in years (ADR 042); none keeps them while it is a customer.
   RETENTION_YEARS_MIN: 1,
   RETENTION_YEARS_MAX: 50,
+  // A school's threshold (issue 43): insurance on file older than this many days is confirmed by the parent.
+  INSURANCE_CONFIRM_DAYS_MAX: 365,
   // Google Workspace domains, and Microsoft tenants, one school allows to sign in (issue 19)
   SSO_ENTRIES_MAX: 20,
   // How many wrong birth dates a parent's link takes before it stops working (ADR 023).

@@ -22,6 +22,11 @@ export type OtherInsuranceAnswer = (typeof OTHER_INSURANCE_ANSWERS)[number];
 // The most insurance entries a parent lists (primary, secondary, and a dental or vision plan).
 export const PARENT_INSURANCE_ENTRIES_MAX = 3;
 
+// What a claim's parent link asks: the parent's part the claim waits for, or, for a claim that went with
+// insurance given before the season and older than the school's threshold, to confirm it (issue 43).
+export const PARENT_LINK_PURPOSES = ['PART', 'CONFIRM'] as const;
+export type ParentLinkPurpose = (typeof PARENT_LINK_PURPOSES)[number];
+
 // The link's first step: the parent proves the link reached the family by giving the student's birth date
 // (ADR 023).
 export const parentLinkCheckSchema = z.object(
@@ -112,6 +117,24 @@ export const parentClaimAnswerSchema = z.object({
   parent: z.object({ first_name: z.string(), last_name: z.string(), email: z.string(), phone: z.string() }),
   authorization: authorizationFactsAnswerSchema,
   documents: z.array(parentDocumentAnswerSchema),
+  // A claim that went with the insurance a guardian gave before the season, older than the school's
+  // threshold (issue 43): the parent confirms or corrects it, the claim no longer waiting. Else none.
+  on_file: z
+    .object({
+      signed_on: z.string(),
+      other_insurance: z.enum(OTHER_INSURANCE_ANSWERS),
+      medicaid: z.enum(YES_NO),
+      providers: z.array(
+        z.object({
+          insurance_provider_id: z.string().nullish(),
+          is_other_provider: z.boolean(),
+          provider_name: z.string().nullish(),
+          insurance_member_id: z.string().nullish(),
+          insurance_group_id: z.string().nullish(),
+        }),
+      ),
+    })
+    .nullish(),
 });
 export type ParentClaim = z.infer<typeof parentClaimAnswerSchema>;
 export const parentClaimAnswer = z.object({ claim: parentClaimAnswerSchema });

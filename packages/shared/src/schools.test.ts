@@ -59,6 +59,9 @@ describe('schoolFormSchema', () => {
     expect(schoolFormSchema.parse(validSchool).retention_years).toBeNull();
     expect(schoolFormSchema.parse({ ...validSchool, retention_years: 7 }).retention_years).toBe(7);
     for (const years of [0, 51, 2.5, '7']) expectIssue(schoolFormSchema, { ...validSchool, retention_years: years }, 'retention_years', 'RETENTION_YEARS_INVALID');
+    expect(schoolFormSchema.parse(validSchool).insurance_confirm_days).toBeNull();
+    expect(schoolFormSchema.parse({ ...validSchool, insurance_confirm_days: 90 }).insurance_confirm_days).toBe(90);
+    for (const days of [0, 366, 1.5, '90']) expectIssue(schoolFormSchema, { ...validSchool, insurance_confirm_days: days }, 'insurance_confirm_days', 'INSURANCE_CONFIRM_DAYS_INVALID');
   });
 
   it('parses the sales rep id from a select value', () => {

@@ -63,6 +63,15 @@ export const schoolFormObject = z.object({
     .min(1, 'PARENT_LINK_DAYS_INVALID')
     .max(LIMITS.PARENT_LINK_DAYS_MAX, 'PARENT_LINK_DAYS_INVALID')
     .default(LIMITS.PARENT_LINK_DAYS_DEFAULT),
+  // A claim using insurance given before the season, signed longer ago than this, asks its parent to
+  // confirm it by the claim's link without waiting (issue 43); none never asks.
+  insurance_confirm_days: z
+    .number('INSURANCE_CONFIRM_DAYS_INVALID')
+    .int('INSURANCE_CONFIRM_DAYS_INVALID')
+    .min(1, 'INSURANCE_CONFIRM_DAYS_INVALID')
+    .max(LIMITS.INSURANCE_CONFIRM_DAYS_MAX, 'INSURANCE_CONFIRM_DAYS_INVALID')
+    .nullable()
+    .default(null),
   // Closed claims older than this are deleted for good (ADR 042); none keeps them.
   retention_years: z
     .number('RETENTION_YEARS_INVALID')

@@ -62,6 +62,7 @@ const SCHOOL: School = {
   show_verification_status: false,
   parent_part_online: false,
   parent_link_days: 14,
+  insurance_confirm_days: null,
   retention_years: null,
   sso_google_domains: [],
   sso_microsoft_tenants: [],

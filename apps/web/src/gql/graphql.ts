@@ -389,6 +389,7 @@ export type SchoolInput = {
   contact_email_address?: string | null | undefined;
   contact_name?: string | null | undefined;
   contact_phone?: string | null | undefined;
+  insurance_confirm_days?: number | null | undefined;
   is_active?: boolean | null | undefined;
   name?: string | null | undefined;
   parent_link_days?: number | null | undefined;
@@ -985,7 +986,7 @@ export type ClaimRecordQueryVariables = Exact<{
 }>;
 
 
-export type ClaimRecordQuery = { claim: { school_name: string, tpa_name: string, tpa_code: string, policy_number: string | null, group_number: string | null, missing_items: number, tpa_status: TpaStatus | null, tpa_claim_number: string | null, tpa_note: string | null, incident_id: string | null, tpa_reported_at: string | null, tpa_received_at: string | null, created_at: string, updated_at: string, id: string, claim_number: number, school_id: string, status: ClaimStatus, submitted_to_tpa_at: string, activity: string, activity_type: ActivityType, activity_level: import('@claims/shared').ActivityLevel, benefits_due_another_provider: boolean | null, injury_date: string, injury_reported_date: string, first_treatment_date: string, injury_description: string, injury_type: string | null, is_previous_injury: boolean, is_work_related: boolean, location_of_injury: string, checklist: Array<{ item: ChecklistItem, required: boolean, received: boolean }>, student: { id: string, first_name: string, last_name: string, academic_id: string | null, date_of_birth: string | null, gender: Gender, email_address: string | null, primary_phone: string | null }, submitted_by: { first_name: string, last_name: string, email_address: string }, providers: Array<{ id: string, name: string | null, is_other_provider: boolean, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null }>, parent_link: { email: string, sent_at: string, opened_at: string | null, expires_at: string, used_at: string | null, locked: boolean } | null, documents: Array<{ id: string, kind: ClaimDocumentKind, filename: string, size: number, url: string, sent: boolean }>, change_logs: Array<{ id: string, created_at: string, submitted_to_tpa_at: string, status: ClaimStatus, user_name: string | null, by_tpa: boolean, tpa_reporter: string | null, changes_log: Array<{ field: string, from: unknown, to: unknown }> | null }>, student_address: { address_1: string, address_2: string | null, city: string, state_prov: string | null, postal_code: string, country: Country }, parent_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null, email: string | null, phone: string | null, language: string | null } | null, official_statement: { accident_time: string | null, nature_of_injury: InjuryNature, mechanism: InjuryMechanism, mechanism_other: string | null, is_school_sponsored: boolean, is_supervised: boolean, supervisor_name: string | null, supervisor_title: string | null, supervisor_witnessed: boolean | null, first_aid: string | null, first_aid_by: string | null, sent_to: SentTo | null, sent_to_other: string | null, parent_notified_date: string | null, parent_notified_time: string | null, parent_notified_how: ParentNoticeMethod | null, school_transport: boolean | null, body_parts: Array<{ part: BodyPart, side: BodySide }>, witnesses: Array<{ name: string, phone: string | null }> } | null } };
+export type ClaimRecordQuery = { claim: { school_name: string, tpa_name: string, tpa_code: string, policy_number: string | null, group_number: string | null, missing_items: number, tpa_status: TpaStatus | null, tpa_claim_number: string | null, tpa_note: string | null, incident_id: string | null, tpa_reported_at: string | null, tpa_received_at: string | null, created_at: string, updated_at: string, id: string, claim_number: number, school_id: string, status: ClaimStatus, submitted_to_tpa_at: string, activity: string, activity_type: ActivityType, activity_level: import('@claims/shared').ActivityLevel, benefits_due_another_provider: boolean | null, injury_date: string, injury_reported_date: string, first_treatment_date: string, injury_description: string, injury_type: string | null, is_previous_injury: boolean, is_work_related: boolean, location_of_injury: string, checklist: Array<{ item: ChecklistItem, required: boolean, received: boolean }>, student: { id: string, first_name: string, last_name: string, academic_id: string | null, date_of_birth: string | null, gender: Gender, email_address: string | null, primary_phone: string | null }, submitted_by: { first_name: string, last_name: string, email_address: string }, providers: Array<{ id: string, name: string | null, is_other_provider: boolean, provider_name: string | null, insurance_member_id: string | null, insurance_group_id: string | null, phone: string | null }>, parent_link: { email: string, purpose: string, sent_at: string, opened_at: string | null, expires_at: string, used_at: string | null, locked: boolean } | null, documents: Array<{ id: string, kind: ClaimDocumentKind, filename: string, size: number, url: string, sent: boolean }>, change_logs: Array<{ id: string, created_at: string, submitted_to_tpa_at: string, status: ClaimStatus, user_name: string | null, by_tpa: boolean, tpa_reporter: string | null, changes_log: Array<{ field: string, from: unknown, to: unknown }> | null }>, student_address: { address_1: string, address_2: string | null, city: string, state_prov: string | null, postal_code: string, country: Country }, parent_info: { first_name: string | null, last_name: string | null, address_1: string | null, address_2: string | null, city: string | null, state_prov: string | null, postal_code: string | null, country: Country | null, employer_name: string | null, employer_phone: string | null, email: string | null, phone: string | null, language: string | null } | null, official_statement: { accident_time: string | null, nature_of_injury: InjuryNature, mechanism: InjuryMechanism, mechanism_other: string | null, is_school_sponsored: boolean, is_supervised: boolean, supervisor_name: string | null, supervisor_title: string | null, supervisor_witnessed: boolean | null, first_aid: string | null, first_aid_by: string | null, sent_to: SentTo | null, sent_to_other: string | null, parent_notified_date: string | null, parent_notified_time: string | null, parent_notified_how: ParentNoticeMethod | null, school_transport: boolean | null, body_parts: Array<{ part: BodyPart, side: BodySide }>, witnesses: Array<{ name: string, phone: string | null }> } | null } };
 
 export type SendParentLinkMutationVariables = Exact<{
   claimId: string | number;
@@ -1199,14 +1200,14 @@ export type SchoolUsersQueryVariables = Exact<{
 
 export type SchoolUsersQuery = { schoolUsers: { total: number, items: Array<{ id: string, first_name: string, last_name: string, email_address: string, is_active: boolean, created_at: string, last_activity_at: string | null }> } };
 
-export type SchoolFieldsFragment = { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, parent_part_online: boolean, parent_link_days: number, retention_years: number | null, sso_google_domains: Array<string>, sso_microsoft_tenants: Array<string>, password_sign_in: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string };
+export type SchoolFieldsFragment = { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, parent_part_online: boolean, parent_link_days: number, insurance_confirm_days: number | null, retention_years: number | null, sso_google_domains: Array<string>, sso_microsoft_tenants: Array<string>, password_sign_in: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string };
 
 export type SchoolQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type SchoolQuery = { school: { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, parent_part_online: boolean, parent_link_days: number, retention_years: number | null, sso_google_domains: Array<string>, sso_microsoft_tenants: Array<string>, password_sign_in: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string } };
+export type SchoolQuery = { school: { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, parent_part_online: boolean, parent_link_days: number, insurance_confirm_days: number | null, retention_years: number | null, sso_google_domains: Array<string>, sso_microsoft_tenants: Array<string>, password_sign_in: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string } };
 
 export type SchoolsQueryVariables = Exact<{
   name?: string | null | undefined;
@@ -1235,7 +1236,7 @@ export type CreateSchoolMutationVariables = Exact<{
 }>;
 
 
-export type CreateSchoolMutation = { createSchool: { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, parent_part_online: boolean, parent_link_days: number, retention_years: number | null, sso_google_domains: Array<string>, sso_microsoft_tenants: Array<string>, password_sign_in: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string } };
+export type CreateSchoolMutation = { createSchool: { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, parent_part_online: boolean, parent_link_days: number, insurance_confirm_days: number | null, retention_years: number | null, sso_google_domains: Array<string>, sso_microsoft_tenants: Array<string>, password_sign_in: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string } };
 
 export type UpdateSchoolMutationVariables = Exact<{
   id: string | number;
@@ -1243,7 +1244,7 @@ export type UpdateSchoolMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSchoolMutation = { updateSchool: { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, parent_part_online: boolean, parent_link_days: number, retention_years: number | null, sso_google_domains: Array<string>, sso_microsoft_tenants: Array<string>, password_sign_in: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string } };
+export type UpdateSchoolMutation = { updateSchool: { id: string, name: string, is_active: boolean, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, contact_name: string | null, contact_email_address: string | null, contact_phone: string | null, sales_rep_id: string | null, allow_piv: boolean, allow_students_import: boolean, show_verification_status: boolean, parent_part_online: boolean, parent_link_days: number, insurance_confirm_days: number | null, retention_years: number | null, sso_google_domains: Array<string>, sso_microsoft_tenants: Array<string>, password_sign_in: boolean, first_note: string | null, logo_file_id: string | null, logo_url: string | null, updated_at: string } };
 
 export type AddSchoolTpaMutationVariables = Exact<{
   schoolId: string | number;
@@ -1740,6 +1741,7 @@ export const SchoolFieldsFragmentDoc = new TypedDocumentString(`
   show_verification_status
   parent_part_online
   parent_link_days
+  insurance_confirm_days
   retention_years
   sso_google_domains
   sso_microsoft_tenants
@@ -2678,6 +2680,7 @@ export const ClaimRecordDocument = new TypedDocumentString(`
     }
     parent_link {
       email
+      purpose
       sent_at
       opened_at
       expires_at
@@ -3244,6 +3247,7 @@ export const SchoolDocument = new TypedDocumentString(`
   show_verification_status
   parent_part_online
   parent_link_days
+  insurance_confirm_days
   retention_years
   sso_google_domains
   sso_microsoft_tenants
@@ -3312,6 +3316,7 @@ export const CreateSchoolDocument = new TypedDocumentString(`
   show_verification_status
   parent_part_online
   parent_link_days
+  insurance_confirm_days
   retention_years
   sso_google_domains
   sso_microsoft_tenants
@@ -3345,6 +3350,7 @@ export const UpdateSchoolDocument = new TypedDocumentString(`
   show_verification_status
   parent_part_online
   parent_link_days
+  insurance_confirm_days
   retention_years
   sso_google_domains
   sso_microsoft_tenants

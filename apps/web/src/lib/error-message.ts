@@ -35,6 +35,7 @@ const ERROR_TEXT_VALUES = {
   logoMaxHeight: LIMITS.LOGO_MAX_HEIGHT_PX,
   parentLinkDaysMax: LIMITS.PARENT_LINK_DAYS_MAX,
   retentionYearsMax: LIMITS.RETENTION_YEARS_MAX,
+  insuranceConfirmDaysMax: LIMITS.INSURANCE_CONFIRM_DAYS_MAX,
   ssoEntriesMax: LIMITS.SSO_ENTRIES_MAX,
 };
 

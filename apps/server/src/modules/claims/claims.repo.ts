@@ -59,7 +59,7 @@ export async function findSubmissionContext(db: Executor, input: { schoolId: str
     .from(students)
     .where(and(eq(students.id, input.studentId), isNull(students.deleted_at)));
   const [school] = await db
-    .select({ name: schools.name, parent_part_online: schools.parent_part_online, parent_link_days: schools.parent_link_days })
+    .select({ name: schools.name, parent_part_online: schools.parent_part_online, parent_link_days: schools.parent_link_days, insurance_confirm_days: schools.insurance_confirm_days })
     .from(schools)
     .where(eq(schools.id, input.schoolId));
   const [link] = await db

@@ -265,6 +265,7 @@ export function createClaimsService(deps: {
             injuryDate: fields.injury_date,
             // the app's clock decides which authorization stands today, as it decides link expiry
             today: todayWire(deps.clock()),
+            confirmAfterDays: context.school.insurance_confirm_days,
           });
           const awaitingParent = context.school.parent_part_online && !parentPart;
           await refreshReceivedItems(tx, row.id);
@@ -273,6 +274,18 @@ export function createClaimsService(deps: {
           // One e-mail to the TPA per submission, carrying every document the claim has; or the parent's link.
           await transition(tx, jobs, row.id, { type: 'CREATED', userId: signedIn.userId, submittedOn, duplicateOf, awaitingParent, parentPart });
           if (awaitingParent) await askParent(tx, row.id, payload, context);
+          // insurance on file given longer ago than the school allows: the parent confirms it, the claim not waiting
+          if (parentPart?.confirmBy) {
+            await sendParentLink(tx, deps, {
+              ...parentPart.confirmBy,
+              claimId: row.id,
+              days: context.school.parent_link_days,
+              createdBy: null,
+              studentFirstName: context.student.first_name,
+              schoolName: context.school.name,
+              purpose: 'CONFIRM',
+            });
+          }
           return { id: row.id, claim_number: row.claim_number, awaitingParent, created: true };
         });
         if (!claim.created) return { claim_id: claim.id, claim_number: claim.claim_number, created: false };

@@ -9,6 +9,7 @@ const ParentLinkType = builder.objectRef<ParentLinkView>('ParentLink').implement
   description: "The newest link the claim's parent was sent to complete their part (ADR 023).",
   fields: (t) => ({
     email: t.exposeString('email'),
+    purpose: t.exposeString('purpose', { description: "PART: the claim's parent part. CONFIRM: the claim went with insurance given before the season, which the parent is asked to confirm (issue 43)." }),
     language: t.exposeString('language'),
     sent_at: t.expose('sent_at', { type: 'DateTime' }),
     opened_at: t.expose('opened_at', { type: 'DateTime', nullable: true }),

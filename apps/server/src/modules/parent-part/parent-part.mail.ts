@@ -1,4 +1,4 @@
-import { toDisplayDate, type Language } from '@claims/shared';
+import { toDisplayDate, type Language, type ParentLinkPurpose } from '@claims/shared';
 import { personalMail } from '../mail/mail.compose.ts';
 import type { OutgoingMail } from '../mail/mail.transport.ts';
 import { PARENT_MAIL_TEXTS as T } from './parent-part.texts.ts';
@@ -15,6 +15,8 @@ export type ParentLinkMail = {
   url: string;
   // a reminder of a link sent before (day 3, day 7)
   reminder: boolean;
+  // the link asks to confirm insurance on file for a claim that went already (issue 43)
+  purpose: ParentLinkPurpose;
 };
 
 // The server log's notice (mail written to disk, no SMTP server) stays English, for the operator.
@@ -22,15 +24,19 @@ export const parentLinkMail = (mail: ParentLinkMail): OutgoingMail =>
   personalMail(
     { email_address: mail.to, first_name: mail.parentFirstName?.trim() || T.parent[mail.language], preferred_language: mail.language },
     PARENT_LINK_MAIL_KIND,
-    (language) => ({
-      subject: (mail.reminder ? T.reminderSubject : T.linkSubject)[language](mail.schoolName),
-      lines: [
-        ...(mail.reminder ? [T.reminder[language]] : []),
-        T.linkAsked[language](mail.schoolName, mail.studentFirstName),
-        T.linkUse[language](toDisplayDate(mail.expiresOn)),
-        T.linkNotYou[language],
-      ],
-      link: { url: mail.url, label: T.linkLabel[language] },
-    }),
+    (language) => {
+      const confirm = mail.purpose === 'CONFIRM';
+      const subject = confirm ? (mail.reminder ? T.confirmReminderSubject : T.confirmSubject) : mail.reminder ? T.reminderSubject : T.linkSubject;
+      return {
+        subject: subject[language](mail.schoolName),
+        lines: [
+          ...(mail.reminder ? [(confirm ? T.confirmReminder : T.reminder)[language]] : []),
+          (confirm ? T.confirmAsked : T.linkAsked)[language](mail.schoolName, mail.studentFirstName),
+          T.linkUse[language](toDisplayDate(mail.expiresOn)),
+          T.linkNotYou[language],
+        ],
+        link: { url: mail.url, label: (confirm ? T.confirmLabel : T.linkLabel)[language] },
+      };
+    },
     `Parent link for ${mail.to}: ${mail.url}`,
   );

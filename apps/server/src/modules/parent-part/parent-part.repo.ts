@@ -63,7 +63,7 @@ export const REMINDER_DAYS = [3, 7] as const;
 export async function lockLinksDueReminder(tx: Tx, now: Date, checksMax: number) {
   const dueAfter = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const result = await tx.execute(sql`
-    select link.id, link.email, link.language, link.expires_at, link.reminders_sent,
+    select link.id, link.email, link.language, link.expires_at, link.reminders_sent, link.purpose,
       claim.parent_info->>'first_name' as parent_first_name, student.first_name as student_first_name, school.name as school_name
     from ${parentLinks} link
     join ${claims} claim on claim.id = link.claim_id
@@ -71,7 +71,7 @@ export async function lockLinksDueReminder(tx: Tx, now: Date, checksMax: number)
     join ${schools} school on school.id = claim.school_id
     where link.used_at is null and link.revoked_at is null and link.expires_at > ${now}
       and link.failed_checks < ${checksMax}
-      and claim.deleted_at is null and claim.parent_part is null
+      and claim.deleted_at is null and (claim.parent_part is null or link.purpose = 'CONFIRM')
       and ((link.reminders_sent = 0 and link.created_at <= ${dueAfter(REMINDER_DAYS[0])})
         or (link.reminders_sent = 1 and link.created_at <= ${dueAfter(REMINDER_DAYS[1])}))
     order by link.created_at
@@ -83,6 +83,7 @@ export async function lockLinksDueReminder(tx: Tx, now: Date, checksMax: number)
     language: ParentLinkRow['language'];
     expires_at: Date;
     reminders_sent: number;
+    purpose: ParentLinkRow['purpose'];
     parent_first_name: string | null;
     student_first_name: string;
     school_name: string;
@@ -146,11 +147,17 @@ export async function voidSignatures(db: Executor, claimId: string, role: 'PAREN
 }
 
 export async function hasStandingSignature(db: Executor, claimId: string, role: 'PARENT' | 'SCHOOL') {
+  return (await standingSignature(db, claimId, role)) !== undefined;
+}
+
+export async function standingSignature(db: Executor, claimId: string, role: 'PARENT' | 'SCHOOL') {
   const [row] = await db
-    .select({ n: count() })
+    .select({ signer_name: claimSignatures.signer_name, signed_at: claimSignatures.signed_at, season_authorization_id: claimSignatures.season_authorization_id })
     .from(claimSignatures)
-    .where(and(eq(claimSignatures.claim_id, claimId), eq(claimSignatures.role, role), isNull(claimSignatures.voided_at)));
-  return Number(row?.n ?? 0) > 0;
+    .where(and(eq(claimSignatures.claim_id, claimId), eq(claimSignatures.role, role), isNull(claimSignatures.voided_at)))
+    .orderBy(desc(claimSignatures.signed_at))
+    .limit(1);
+  return row;
 }
 
 export async function findSigner(db: Executor, userId: string) {

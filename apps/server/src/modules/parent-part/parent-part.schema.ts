@@ -1,4 +1,4 @@
-import type { Language } from '@claims/shared';
+import { PARENT_LINK_PURPOSES, type Language } from '@claims/shared';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns.ts';
@@ -16,6 +16,7 @@ export const parentLinks = pgTable(
     claim_id: uuid('claim_id').notNull().references(() => claims.id),
     token_hash: text('token_hash').notNull(),
     email: text('email').notNull(),
+    purpose: text('purpose', { enum: PARENT_LINK_PURPOSES }).notNull().default('PART'),
     language: text('language').$type<Language>().notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     // null when the submission sent it; the staff member who sent it again or to another address

@@ -19,8 +19,10 @@ import {
   todayWire,
   type AuthorizationFacts,
   type ParentPart,
+  type ParentLinkPurpose,
   type Language,
   type SignedParentPartKind,
+  type StoredParentPart,
 } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -58,6 +60,8 @@ export type ParentLinkRequest = {
   parentFirstName: string | null;
   studentFirstName: string;
   schoolName: string;
+  // PART unless the claim went with insurance on file that the parent is to confirm (issue 43)
+  purpose?: ParentLinkPurpose;
 };
 
 type LinkDeps = { mail: MailService; publicUrl: string; signer: Signer; clock: Clock };
@@ -80,6 +84,7 @@ export async function sendParentLink(tx: Tx, deps: LinkDeps, request: ParentLink
     claim_id: request.claimId,
     token_hash: hashToken(tokenOf(deps.signer, id)),
     email: request.email,
+    purpose: request.purpose ?? 'PART',
     language,
     created_at: sentAt,
     expires_at: expiresAt,
@@ -96,6 +101,7 @@ export async function sendParentLink(tx: Tx, deps: LinkDeps, request: ParentLink
       expiresOn: expiresAt.toISOString().slice(0, 10),
       url: linkUrl(deps, id),
       reminder: false,
+      purpose: request.purpose ?? 'PART',
     }),
   );
   return link;
@@ -157,15 +163,35 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
     return link;
   }
 
-  // The parent's part is open until it is signed, even once staff sent the school's part without it.
+  // The parent's part is open until it is signed, even once staff sent the school's part without it; a
+  // link to confirm insurance on file opens on the part the claim went with.
   async function claimOf(executor: Db | Tx, link: repo.ParentLinkRow) {
     const claim = await repo.findParentClaim(executor, link.claim_id);
     if (!claim) throw new DomainError('NOT_FOUND', 'not_found');
-    if (claim.claim.parent_part) throw new DomainError('NOT_AWAITING_PARENT', 'conflict');
+    if (claim.claim.parent_part && link.purpose !== 'CONFIRM') throw new DomainError('NOT_AWAITING_PARENT', 'conflict');
     return claim;
   }
 
-  // A claim of this actor's school whose parent's part is still to come, locked for the caller's change.
+  // What a link to confirm shows: the insurance the claim went with, and when it was signed.
+  async function onFile(executor: Db | Tx, link: repo.ParentLinkRow, part: StoredParentPart | null) {
+    if (link.purpose !== 'CONFIRM' || !part) return null;
+    const signature = await repo.standingSignature(executor, link.claim_id, 'PARENT');
+    return {
+      signed_on: (signature?.signed_at ?? link.created_at).toISOString().slice(0, 10),
+      other_insurance: part.other_insurance,
+      medicaid: part.medicaid,
+      providers: part.providers.map(({ insurance_provider_id, is_other_provider, provider_name, insurance_member_id, insurance_group_id }) => ({
+        insurance_provider_id,
+        is_other_provider,
+        provider_name,
+        insurance_member_id,
+        insurance_group_id,
+      })),
+    };
+  }
+
+  // A claim of this actor's school whose parent's part (or confirmation of the insurance on file) is still
+  // to come, locked for the caller's change, with the link that asks for it.
   async function claimWaitingForParent(tx: Tx, actor: Actor, claimId: string) {
     const visible = await claimState.findClaim(tx, claimId);
     if (!visible) throw new DomainError('NOT_FOUND', 'not_found');
@@ -173,8 +199,10 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
     await claimState.lockClaim(tx, claimId);
     const found = await repo.findParentClaim(tx, claimId);
     if (!found) throw new DomainError('NOT_FOUND', 'not_found');
-    if (found.claim.parent_part || !(await repo.latestLink(tx, claimId))) throw new DomainError('NOT_AWAITING_PARENT', 'conflict');
-    return found;
+    const previous = await repo.latestLink(tx, claimId);
+    const confirming = previous?.purpose === 'CONFIRM' && !previous.used_at;
+    if (!previous || (found.claim.parent_part && !confirming)) throw new DomainError('NOT_AWAITING_PARENT', 'conflict');
+    return { ...found, previous };
   }
 
   // The page session: the secret the right birth date gave, sent back with each request.
@@ -215,8 +243,8 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
       requireSchoolAccess(actor, claim.school_id);
       const link = await repo.latestLink(db, claim.id);
       if (!link) return null;
-      const { email, language, created_at, opened_at, checked_at, expires_at, used_at, revoked_at, failed_checks } = link;
-      return { email, language, sent_at: created_at, opened_at, checked_at, expires_at, used_at, revoked_at, locked: failed_checks >= LIMITS.PARENT_LINK_CHECKS_MAX };
+      const { email, purpose, language, created_at, opened_at, checked_at, expires_at, used_at, revoked_at, failed_checks } = link;
+      return { email, purpose, language, sent_at: created_at, opened_at, checked_at, expires_at, used_at, revoked_at, locked: failed_checks >= LIMITS.PARENT_LINK_CHECKS_MAX };
     },
 
     // Staff send the parent a new link, to the same address or a corrected one; the claim's history keeps
@@ -226,21 +254,21 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
       const claimId = parseId(claimIdParam);
       const input = parseInput(resendSchema, body ?? {});
       await db.transaction(async (tx) => {
-        const found = await claimWaitingForParent(tx, signedIn, claimId);
-        const previous = await repo.latestLink(tx, claimId);
-        const email = input.email ?? previous?.email ?? found.claim.parent_info?.email;
-        if (!email) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { email: 'PARENT_EMAIL_REQUIRED' } });
+        const { previous, ...found } = await claimWaitingForParent(tx, signedIn, claimId);
+        const email = input.email ?? previous.email;
         await sendParentLink(tx, { mail, publicUrl, signer, clock }, {
           claimId,
           email,
-          language: found.claim.parent_info?.language ?? previous?.language ?? null,
+          // a confirmation goes to the guardian who gave the insurance, in the language they chose
+          language: previous.purpose === 'CONFIRM' ? previous.language : (found.claim.parent_info?.language ?? previous.language),
           days: found.school.parent_link_days,
           createdBy: signedIn.userId,
           parentFirstName: found.claim.parent_info?.first_name ?? null,
           studentFirstName: found.student.first_name,
           schoolName: found.school.name,
+          purpose: previous.purpose,
         });
-        await transition(tx, jobs, claimId, { type: 'PARENT_LINK_SENT', userId: signedIn.userId, from: previous?.email ?? null, to: email, parentInfo: found.claim.parent_info });
+        await transition(tx, jobs, claimId, { type: 'PARENT_LINK_SENT', userId: signedIn.userId, from: previous.email, to: email, parentInfo: found.claim.parent_info });
       });
       jobs.wake('mail');
       log.info({ event: 'parent-link-sent', claimId, userId: signedIn.userId }, 'parent link sent again');
@@ -265,6 +293,7 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
               expiresOn: link.expires_at.toISOString().slice(0, 10),
               url: linkUrl({ mail, publicUrl, signer, clock }, link.id),
               reminder: true,
+              purpose: link.purpose,
             }),
           );
         }
@@ -344,6 +373,7 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
         parent: { first_name: parent.first_name ?? '', last_name: parent.last_name ?? '', email: parent.email ?? link.email, phone: parent.phone ?? '' },
         authorization: authorizationFacts(found),
         documents: await parentDocuments(db, link.claim_id),
+        on_file: await onFile(db, link, found.claim.parent_part),
       };
     },
 
@@ -408,6 +438,9 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
         await claimState.lockClaim(tx, link.claim_id);
         const claim = await claimOf(tx, link);
         const stored = await storedPartOf(tx, part);
+        // Confirming insurance on file replaces the signature the claim went with; it stays as the record.
+        const replaced = link.purpose === 'CONFIRM' ? await repo.standingSignature(tx, link.claim_id, 'PARENT') : undefined;
+        if (replaced) await repo.voidSignatures(tx, link.claim_id, 'PARENT');
         const signedAt = new Date();
         const facts = authorizationFacts(claim, signedAt.toISOString().slice(0, 10));
         const signedFacts = { ...facts, part: stored, signerName: part.signature_name, signedAt };
@@ -445,7 +478,7 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
           english_rendering_file_id: englishRendering?.file_id ?? null,
           signed_at: signedAt,
         });
-        await transition(tx, jobs, link.claim_id, { type: 'PARENT_PART_SIGNED', parentPart: stored, signatureName: part.signature_name });
+        await transition(tx, jobs, link.claim_id, { type: 'PARENT_PART_SIGNED', parentPart: stored, signatureName: part.signature_name, replacing: replaced?.signer_name ?? null });
         await repo.updateLink(tx, link.id, { used_at: signedAt });
         return { claim_number: claim.claim.claim_number, claimId: link.claim_id, linkId: link.id, claim: claim.claim, documents: [signedDocument, englishRendering] };
       });

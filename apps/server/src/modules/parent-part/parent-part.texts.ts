@@ -35,6 +35,26 @@ export const PARENT_MAIL_TEXTS = {
     es: 'Si usted no es el padre, la madre o el tutor de este estudiante, ignore este correo electrónico e informe a la escuela.',
   },
   linkLabel: { en: 'Complete your part of the claim', es: 'Completar su parte de la reclamación' },
+  // A claim that went with insurance given before the season, longer ago than the school's threshold.
+  confirmSubject: {
+    en: (school: string) => `${school}: please confirm the student's insurance for a claim`,
+    es: (school: string) => `${school}: confirme el seguro del estudiante para una reclamación`,
+  },
+  confirmReminderSubject: {
+    en: (school: string) => `Reminder from ${school}: please confirm the student's insurance for a claim`,
+    es: (school: string) => `Recordatorio de ${school}: confirme el seguro del estudiante para una reclamación`,
+  },
+  confirmReminder: {
+    en: 'This is a reminder: the claim was sent, and the insurance needs to know whether the student\'s insurance is still the one you gave.',
+    es: 'Este es un recordatorio: la reclamación se envió, y el seguro necesita saber si el seguro del estudiante sigue siendo el que usted indicó.',
+  },
+  confirmAsked: {
+    en: (school: string, student: string) =>
+      `${school} reported an injury of ${student} to the school's student accident insurance. The claim was sent with the insurance and the authorization you gave before the season; as they were given some time ago, please confirm the insurance is still current, or correct it, and sign again.`,
+    es: (school: string, student: string) =>
+      `${school} informó una lesión de ${student} al seguro contra accidentes de estudiantes de la escuela. La reclamación se envió con el seguro y la autorización que usted dio antes de la temporada; como se dieron hace tiempo, confirme que el seguro sigue vigente, o corríjalo, y vuelva a firmar.`,
+  },
+  confirmLabel: { en: 'Confirm the insurance', es: 'Confirmar el seguro' },
 } satisfies TextCatalog;
 
 // The signed parent's part and the claim PDF's parent section and certificate page.

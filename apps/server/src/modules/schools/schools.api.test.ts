@@ -85,16 +85,20 @@ describe('creating and updating a school', () => {
     expect(body.data?.updateSchool).toEqual({ name: 'Renamed High', sales_rep_id: null });
   });
 
-  it('keeps a retention of closed claims in years, and clears it', async () => {
+  // the years closed claims are kept (ADR 042); the days after which insurance on file is confirmed (ADR 049)
+  it.each([
+    ['retention_years', 7, 0, 'RETENTION_YEARS_INVALID'],
+    ['insurance_confirm_days', 90, 400, 'INSURANCE_CONFIRM_DAYS_INVALID'],
+  ] as const)('keeps %s, refuses it out of range, and clears it', async (setting, valid, invalid, error) => {
     const id = await newSchool();
-    const save = (retention_years: number | null) =>
-      asAdmin<{ updateSchool: { retention_years: number | null } }>(`mutation ($id: ID!, $input: SchoolInput!) { updateSchool(id: $id, input: $input) { retention_years } }`, {
+    const save = (value: number | null) =>
+      asAdmin<{ updateSchool: Record<string, number | null> }>(`mutation ($id: ID!, $input: SchoolInput!) { updateSchool(id: $id, input: $input) { ${setting} } }`, {
         id,
-        input: { ...validSchool, retention_years },
+        input: { ...validSchool, [setting]: value },
       });
-    expect((await save(7)).data?.updateSchool).toEqual({ retention_years: 7 });
-    expect((await save(0)).errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', fields: { retention_years: 'RETENTION_YEARS_INVALID' } });
-    expect((await save(null)).data?.updateSchool).toEqual({ retention_years: null });
+    expect((await save(valid)).data?.updateSchool).toEqual({ [setting]: valid });
+    expect((await save(invalid)).errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [setting]: error } });
+    expect((await save(null)).data?.updateSchool).toEqual({ [setting]: null });
   });
 
   it('answers NOT_FOUND for an unknown or malformed id', async () => {

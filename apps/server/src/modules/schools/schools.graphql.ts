@@ -28,6 +28,10 @@ const SchoolType = builder.objectRef<SchoolRow>('School').implement({
     show_verification_status: t.exposeBoolean('show_verification_status'),
     parent_part_online: t.exposeBoolean('parent_part_online', { description: "Each new claim waits for the parent's part, completed online by link, before it goes to the TPA." }),
     parent_link_days: t.exposeInt('parent_link_days', { description: "How many days the parent's link works." }),
+    insurance_confirm_days: t.exposeInt('insurance_confirm_days', {
+      nullable: true,
+      description: "A claim using insurance a guardian gave before the season, signed longer ago than this many days, asks the parent to confirm it by the claim's link without waiting; null never asks.",
+    }),
     retention_years: t.exposeInt('retention_years', { nullable: true, description: 'Closed claims older than this many years are deleted for good (ADR 042); null keeps them.' }),
     sso_google_domains: t.exposeStringList('sso_google_domains', { description: "Google Workspace domains (the `hd` claim) whose accounts may sign in as this school's users." }),
     sso_microsoft_tenants: t.exposeStringList('sso_microsoft_tenants', { description: "Microsoft Entra tenant ids (the `tid` claim) whose accounts may sign in as this school's users." }),
@@ -102,6 +106,7 @@ const SchoolInput = builder.inputType('SchoolInput', {
     show_verification_status: t.boolean(),
     parent_part_online: t.boolean(),
     parent_link_days: t.int(),
+    insurance_confirm_days: t.int(),
     retention_years: t.int(),
     sso_google_domains: t.stringList(),
     sso_microsoft_tenants: t.stringList(),

@@ -31,6 +31,9 @@ export const schools = pgTable(
     // the places its incident form suggests (null: the product's own list)
     incident_places: text('incident_places').array(),
     parent_link_days: integer('parent_link_days').notNull().default(LIMITS.PARENT_LINK_DAYS_DEFAULT),
+    // Insurance given before the season and signed longer ago than this is confirmed by the claim's parent
+    // (issue 43); null never asks.
+    insurance_confirm_days: integer('insurance_confirm_days'),
     // Closed claims older than this many years are deleted for good, with a certificate (ADR 042); null keeps them.
     retention_years: integer('retention_years'),
     // Staff sign-in with the district's accounts (ADR 030): the Google Workspace domains (`hd`) and the

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { arrayContains, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { accessEvents, claimSignatures, claims, guardianRequests, schools, seasonAuthorizations, seasonCardFiles, students } from '../../db/schema.ts';
+import { accessEvents, claimSignatures, claims, claimsChangeLogs, guardianRequests, parentLinks, schools, seasonAuthorizations, seasonCardFiles, students } from '../../db/schema.ts';
 import { jpegWithGps } from '../../testing/claim-documents.ts';
 import { multipart } from '../../testing/multipart.ts';
 import { claimPayload, seedClaimSetup, TPA_EMAIL, waitForClaimStatus, type ClaimSetup } from '../../testing/claims.ts';
@@ -306,6 +306,92 @@ describe('a claim for a student with an authorization on file', () => {
     const [claim] = await testApp.db.select({ status: claims.status }).from(claims).where(eq(claims.id, response.json().claim_id));
     expect(claim!.status).toBe('AWAITING_PARENT');
     await smtp.waitForMail('tina.parent@family.test');
+  });
+});
+
+describe("insurance on file older than the school's threshold", () => {
+  const parentApi = (method: 'GET' | 'POST', token: string, path: string, options: { access?: string; payload?: unknown } = {}) =>
+    testApp.app.inject({
+      method,
+      url: `/v1/parent/${token}${path}`,
+      headers: options.access ? { [PARENT_ACCESS_HEADER]: options.access } : {},
+      ...(options.payload === undefined ? {} : { payload: options.payload as Record<string, unknown> }),
+    });
+  const statusOf = async (claimId: string) => (await testApp.db.select({ status: claims.status }).from(claims).where(eq(claims.id, claimId)))[0]!.status;
+
+  it("is confirmed by the parent through the claim's link while the claim goes, the new signature following as a supplement", async () => {
+    clock.set('2026-01-10T15:00:00Z');
+    const link = await familyWithLink([{ first: 'Olga', birth: '2011-02-03' }]);
+    const [olga] = link.students;
+    await api('POST', link.token, `/students/${olga!.id}/sign`, { access: link.access, payload: signature() });
+    await testApp.db.update(schools).set({ insurance_confirm_days: 90 }).where(eq(schools.id, setup.ids.school));
+    try {
+      // 90 days after signing: the guardian is only told the claim went with it
+      clock.set('2026-04-10T12:00:00Z');
+      const within = (await submitClaim(olga!.id, 'olga.parent@family.test')).json() as { claim_id: string };
+      expect(await statusOf(within.claim_id)).not.toBe('AWAITING_PARENT');
+      expect(await testApp.db.select().from(parentLinks).where(eq(parentLinks.claim_id, within.claim_id))).toEqual([]);
+      expect((await smtp.waitForMail(link.email, 1)).subject).toContain('authorization on file');
+
+      // 91 days: the claim goes all the same, and its own link asks the guardian to confirm the insurance
+      clock.set('2026-04-11T12:00:00Z');
+      const past = (await submitClaim(olga!.id, 'olga.parent@family.test')).json() as { claim_id: string; claim_number: number };
+      expect(await statusOf(past.claim_id)).not.toBe('AWAITING_PARENT');
+      const [asked] = await testApp.db.select().from(parentLinks).where(eq(parentLinks.claim_id, past.claim_id));
+      expect(asked).toMatchObject({ purpose: 'CONFIRM', email: link.email });
+      const confirmMail = await smtp.waitForMail(link.email, 2);
+      expect(confirmMail.subject).toContain('confirm');
+      expect(confirmMail.text).toContain('was sent with the insurance');
+      const token = /\/parent\/([\w-]{43})\b/.exec(confirmMail.text ?? '')?.[1] ?? '';
+      await waitForClaimStatus(testApp.db, within.claim_id, 'DELIVERED');
+      await waitForClaimStatus(testApp.db, past.claim_id, 'DELIVERED');
+      const tpaMails = smtp.messagesTo(TPA_EMAIL).length;
+      // reminded on day 3 like any parent's link, with the same request
+      clock.set('2026-04-14T13:00:00Z');
+      expect(await testApp.app.scheduled.remindParents()).toBe(1);
+      const reminder = await smtp.waitForMail(link.email, 3);
+      expect(reminder.subject).toBe('Reminder from Lincoln High: please confirm the student\'s insurance for a claim');
+      expect(reminder.text).toContain(token);
+      // staff send it again: the same request, by a new link; the one before stops working
+      const resend = 'mutation ($id: ID!) { sendParentLink(claimId: $id) }';
+      expect((await graphql(testApp, resend, { token: setup.tokens.nurse, variables: { id: past.claim_id } })).body.errors).toBeUndefined();
+      const again = await smtp.waitForMail(link.email, 4);
+      expect(again.subject).toBe('Lincoln High: please confirm the student\'s insurance for a claim');
+      const token2 = /\/parent\/([\w-]{43})\b/.exec(again.text ?? '')?.[1] ?? '';
+      expect((await parentApi('GET', token, '')).json()).toEqual({ error: 'LINK_EXPIRED' });
+
+      // the page shows the insurance on file, and when it was signed
+      const check = await parentApi('POST', token2, '/check', { payload: { birth_date: '2011-02-03' } });
+      const access = (check.json() as { access: string }).access;
+      const view = (await parentApi('GET', token2, '/claim', { access })).json() as { claim: { on_file: unknown } };
+      expect(view.claim.on_file).toMatchObject({ signed_on: '2026-01-10', other_insurance: 'HAS_OTHER', medicaid: 'NO', providers: [{ insurance_member_id: 'SEASON-1' }] });
+
+      const corrected = signature({ providers: [{ is_other_provider: false, insurance_provider_id: setup.ids.insurer, insurance_member_id: 'NEW-2', insurance_group_id: 'G-5' }] });
+      expect((await parentApi('POST', token2, '/sign', { access, payload: corrected })).json()).toEqual({ claim_number: past.claim_number });
+      // the season's signature stays as the record of what went first; the parent's new one stands
+      const signatures = (await testApp.db.select().from(claimSignatures).where(eq(claimSignatures.claim_id, past.claim_id))).filter((row) => row.role === 'PARENT');
+      expect(signatures.map((row) => ({ season: row.season_authorization_id !== null, voided: row.voided_at !== null }))).toEqual(
+        expect.arrayContaining([
+          { season: true, voided: true },
+          { season: false, voided: false },
+        ]),
+      );
+      expect(signatures).toHaveLength(2);
+      const [claim] = await testApp.db.select({ parent_part: claims.parent_part }).from(claims).where(eq(claims.id, past.claim_id));
+      expect(claim!.parent_part!.providers[0]!.insurance_member_id).toBe('NEW-2');
+      const history = await testApp.db.select({ changes: claimsChangeLogs.changes_log }).from(claimsChangeLogs).where(eq(claimsChangeLogs.claim_id, past.claim_id));
+      expect(history.map((row) => row.changes?.parent_part)).toContainEqual({ from: 'Gloria Rivera', to: 'Gloria Rivera' });
+      const supplement = await smtp.waitForMail(TPA_EMAIL, tpaMails);
+      expect(supplement.attachments.map((attachment) => attachment.filename)).toContain(`claim-${past.claim_number}-parent-signed.pdf`);
+      // confirmed once: the link is used, and there is nothing left to send again
+      expect((await graphql(testApp, resend, { token: setup.tokens.nurse, variables: { id: past.claim_id } })).body.errors?.[0]?.extensions.code).toBe('NOT_AWAITING_PARENT');
+      expect((await parentApi('POST', token2, '/check', { payload: { birth_date: '2011-02-03' } })).json()).toEqual({ error: 'LINK_USED' });
+      // the authorization on file is the guardian's own, unchanged by the claim's confirmation
+      const [onFile] = await testApp.db.select().from(seasonAuthorizations).where(eq(seasonAuthorizations.student_id, olga!.id));
+      expect(onFile!.part.providers[0]!.insurance_member_id).toBe('SEASON-1');
+    } finally {
+      await testApp.db.update(schools).set({ insurance_confirm_days: null }).where(eq(schools.id, setup.ids.school));
+    }
   });
 });
 

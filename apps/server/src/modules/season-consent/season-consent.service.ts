@@ -3,6 +3,7 @@ import {
   authorizationExpiresOn,
   campaignCreateSchema,
   DAY_MS,
+  daysBetweenWire,
   documentRemovalSchema,
   isSeasonCardKind,
   normalizeId,
@@ -487,8 +488,8 @@ type UseDeps = { fileStore: FileStore; mail: MailService };
 export async function useSeasonAuthorization(
   tx: Tx,
   deps: UseDeps,
-  claim: { id: string; claimNumber: number; schoolId: string; studentId: string; studentFirstName: string; schoolName: string; injuryDate: string; today: string },
-): Promise<{ part: StoredParentPart; signerName: string } | null> {
+  claim: { id: string; claimNumber: number; schoolId: string; studentId: string; studentFirstName: string; schoolName: string; injuryDate: string; today: string; confirmAfterDays: number | null },
+): Promise<{ part: StoredParentPart; signerName: string; confirmBy: { email: string; language: Language; parentFirstName: string | null } | null } | null> {
   const found = await repo.usableAuthorization(tx, claim.schoolId, claim.studentId, claim.today);
   if (!found) return null;
   const { authorization } = found;
@@ -526,9 +527,15 @@ export async function useSeasonAuthorization(
     english_rendering_file_id: english?.file_id ?? null,
     signed_at: authorization.signed_at,
   });
-  await deps.mail.enqueue(
-    tx,
-    seasonAuthorizationUsedMail({ to: authorization.signer_email, firstName: found.request.first_name, language: found.request.language, schoolName: claim.schoolName, studentFirstName: claim.studentFirstName, injuryDate: claim.injuryDate }),
-  );
-  return { part: authorization.part, signerName: authorization.signer_name };
+  const guardian = { email: authorization.signer_email, language: found.request.language, parentFirstName: found.request.first_name };
+  // Signed longer ago than the school's threshold: the claim's own link asks the guardian to confirm the
+  // insurance (its e-mail says the claim went), else they are only told the claim went with it.
+  const confirm = claim.confirmAfterDays !== null && daysBetweenWire(todayWire(authorization.signed_at), claim.today) > claim.confirmAfterDays;
+  if (!confirm) {
+    await deps.mail.enqueue(
+      tx,
+      seasonAuthorizationUsedMail({ to: guardian.email, firstName: guardian.parentFirstName, language: guardian.language, schoolName: claim.schoolName, studentFirstName: claim.studentFirstName, injuryDate: claim.injuryDate }),
+    );
+  }
+  return { part: authorization.part, signerName: authorization.signer_name, confirmBy: confirm ? guardian : null };
 }

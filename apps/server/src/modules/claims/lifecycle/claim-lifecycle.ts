@@ -35,8 +35,9 @@ export type ClaimEvent =
   // An edit voided the parent's signature: their part goes, and a new link asks for it again.
   | { type: 'PARENT_SIGNATURE_VOIDED'; userId: string; from: string | null; to: string }
   | { type: 'SENT_WITHOUT_PARENT'; userId: string; reason: string }
-  // Waiting, the claim goes whole; sent already without the parent, their part follows as a supplement.
-  | { type: 'PARENT_PART_SIGNED'; parentPart: StoredParentPart; signatureName: string }
+  // Waiting, the claim goes whole; sent already without the parent, their part follows as a supplement,
+  // as does a parent's confirmation of the insurance on file it went with (replacing that signer's part).
+  | { type: 'PARENT_PART_SIGNED'; parentPart: StoredParentPart; signatureName: string; replacing?: string | null }
   | { type: 'SUPPLEMENT_ADDED'; userId: string; changes: ChangesLog; documentIds: readonly string[] }
   // The newest e-mail repeated, on the history row it told the TPA about.
   | { type: 'RESENT'; userId: string; changeLogId: string; email: ClaimEmail }
@@ -153,7 +154,7 @@ export async function transition(tx: Tx, jobs: JobQueue, claimId: string, event:
     }
     case 'PARENT_PART_SIGNED': {
       await repo.setLifecycleColumns(tx, claimId, { parent_part: event.parentPart, status: to });
-      const changeLog = await history({ changes: { parent_part: { from: null, to: event.signatureName } }, userId: null });
+      const changeLog = await history({ changes: { parent_part: { from: event.replacing ?? null, to: event.signatureName } }, userId: null });
       const email: ClaimEmail = from === 'AWAITING_PARENT' ? { kind: 'CLAIM' } : { kind: 'SUPPLEMENT', documentIds: await repo.uncarriedParentDocuments(tx, claimId) };
       await queueEmail(tx, jobs, claimId, changeLog.id, null, email);
       return;

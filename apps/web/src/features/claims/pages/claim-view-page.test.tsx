@@ -195,6 +195,7 @@ describe('Claim view', () => {
       status: 'AWAITING_PARENT',
       parent_link: {
         email: 'paula@family.test',
+        purpose: 'PART',
         sent_at: '2026-09-02T15:00:00.000Z',
         opened_at: null,
         expires_at: '2026-09-16T15:00:00.000Z',
@@ -239,6 +240,25 @@ describe('Claim view', () => {
     await user.type(within(sendNow).getByRole('textbox', { name: /Reason/ }), 'Parent unreachable');
     await user.click(within(sendNow).getByRole('button', { name: 'Send now' }));
     await waitFor(() => expect(variablesOf(calls, 'SendClaimWithoutParent')).toEqual([{ claimId: RECORD_CLAIM_ID, reason: 'Parent unreachable' }]));
+  });
+
+  it('says a claim that went with insurance on file asks its parent to confirm it, and sends that link again', async () => {
+    const confirming = aClaimRecord({
+      status: 'DELIVERED',
+      parent_link: { email: 'gloria@family.test', purpose: 'CONFIRM', sent_at: '2026-09-02T15:00:00.000Z', opened_at: null, expires_at: '2026-09-16T15:00:00.000Z', used_at: null, locked: false },
+    });
+    const { calls } = stubAdminApi({ ...NO_DEADLINES, ClaimRecord: () => ({ claim: confirming }), SendParentLink: () => ({ sendParentLink: true }) });
+    const user = userEvent.setup();
+    renderApp({ path: paths.dashboard.claim(RECORD_SCHOOL_ID, RECORD_CLAIM_ID) });
+
+    const card = await screen.findByRole('region', { name: "Parent's part" });
+    expect(within(card).getByText('Confirming the insurance')).toBeInTheDocument();
+    expect(within(card).getByText(/the parent is asked to confirm it\. The claim does not wait for the answer\./)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Send to the TPA without waiting' })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Send the link again' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send the link again' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(variablesOf(calls, 'SendParentLink')).toEqual([{ claimId: RECORD_CLAIM_ID, email: 'gloria@family.test' }]));
   });
 
   it('shows a failed delivery as Pending on the school route, with school links', async () => {

@@ -53,6 +53,7 @@ const ClaimRecordDocument = gql(`
       }
       parent_link {
         email
+        purpose
         sent_at
         opened_at
         expires_at

@@ -94,7 +94,8 @@ const ActionModal = ({ title, hint, field, label, initial, schema, submit, send,
 
 // Where the parent's part of a claim stands (ADR 023): the link sent, opened, completed. Until the parent
 // signs, staff send the link again (to a corrected address if needed); while the claim waits, they may
-// send the school's part to the TPA without the parent's, saying why.
+// send the school's part to the TPA without the parent's, saying why. A claim that went with insurance
+// given before the season may ask the parent to confirm it (issue 43): the same card, its own words.
 export const ParentPartCard = ({ claim }: { claim: Pick<ClaimRecord, 'id' | 'status' | 'parent_link'> }) => {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -103,6 +104,7 @@ export const ParentPartCard = ({ claim }: { claim: Pick<ClaimRecord, 'id' | 'sta
   const link = claim.parent_link;
   if (!link) return null;
   const open = !link.used_at;
+  const confirming = link.purpose === 'CONFIRM';
   const when = (value: string | null | undefined) => (value ? toDisplayDateTime(value, language) : t('claimRecords.parentPart.not'));
   const close = () => {
     setAction(null);
@@ -113,11 +115,12 @@ export const ParentPartCard = ({ claim }: { claim: Pick<ClaimRecord, 'id' | 'sta
       title={t('claimRecords.parentPart.title')}
       status={
         <Badge color={open ? 'grape' : 'green'} variant="light">
-          {open ? t('claimRecords.parentPart.waiting') : t('claimRecords.parentPart.completed')}
+          {t(`claimRecords.parentPart.${confirming ? (open ? 'confirming' : 'confirmed') : open ? 'waiting' : 'completed'}`)}
         </Badge>
       }
     >
       <Stack gap={4}>
+        {confirming ? <Text size="sm">{t('claimRecords.parentPart.confirmWhy')}</Text> : null}
         <Text size="sm">{t('claimRecords.parentPart.sentTo', { email: link.email, at: when(link.sent_at) })}</Text>
         <Text size="sm">{t('claimRecords.parentPart.opened', { at: when(link.opened_at) })}</Text>
         <Text size="sm">{open ? t('claimRecords.parentPart.expires', { at: when(link.expires_at) }) : t('claimRecords.parentPart.signed', { at: when(link.used_at) })}</Text>

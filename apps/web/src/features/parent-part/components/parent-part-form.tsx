@@ -7,6 +7,7 @@ import {
   UPLOADABLE_DOCUMENT_KIND_OPTIONS,
   type ParentClaim,
   type ParentInsurer,
+  type ParentPartValues,
 } from '@claims/shared';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
@@ -65,6 +66,19 @@ const claimTexts = (claim: ParentClaim): SignedTexts => ({
   covers: 'claim',
 });
 
+// A claim that went with insurance given before the season: the parent starts from it, to confirm or correct.
+const insuranceOnFile = (onFile: NonNullable<ParentClaim['on_file']>): Pick<ParentPartValues, 'other_insurance' | 'providers' | 'medicaid'> => ({
+  other_insurance: onFile.other_insurance,
+  medicaid: onFile.medicaid,
+  providers: onFile.providers.map((entry) => ({
+    insurance_provider_id: entry.insurance_provider_id ?? null,
+    is_other_provider: entry.is_other_provider,
+    provider_name: entry.provider_name ?? '',
+    insurance_member_id: entry.insurance_member_id ?? '',
+    insurance_group_id: entry.insurance_group_id ?? '',
+  })),
+});
+
 type PartStepsProps = ParentPartFormProps & { claim: ParentClaim; insurers: readonly ParentInsurer[] };
 
 const PartSteps = ({ token, access, claim, insurers, onSigned, ...callbacks }: PartStepsProps) => {
@@ -73,12 +87,14 @@ const PartSteps = ({ token, access, claim, insurers, onSigned, ...callbacks }: P
   const upload = useUploadParentDocument(token, access);
   const removal = useRemoveParentDocument(token, access);
   const student = `${claim.student.first_name} ${claim.student.last_name}`.trim();
+  const facts = { number: claim.claim_number, student, date: toDisplayDate(claim.injury_date) };
   return (
     <SigningSteps
       {...callbacks}
       steps={SIGNING_STEPS}
-      about={t('parent.claim', { number: claim.claim_number, student, date: toDisplayDate(claim.injury_date) })}
+      about={claim.on_file ? t('parent.confirm.about', { ...facts, signedOn: toDisplayDate(claim.on_file.signed_on) }) : t('parent.claim', facts)}
       defaultParent={claim.parent}
+      {...(claim.on_file ? { defaultInsurance: insuranceOnFile(claim.on_file) } : {})}
       insurers={insurers}
       texts={claimTexts(claim)}
       documents={{

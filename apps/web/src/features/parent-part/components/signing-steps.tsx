@@ -33,6 +33,8 @@ export type SigningStepsProps<Signed> = {
   // what is signed for, under each step's title
   about: ReactNode;
   defaultParent: ParentClaim['parent'];
+  // the insurance given before, when the parent is asked to confirm it
+  defaultInsurance?: Pick<ParentPartValues, 'other_insurance' | 'providers' | 'medicaid'>;
   insurers: readonly ParentInsurer[];
   texts: SignedTexts;
   // the documents step and how many the parent uploaded; its requests report a link that ended
@@ -48,14 +50,14 @@ export type SigningStepsProps<Signed> = {
 
 // A parent's part, step by step: their contact, other insurance, documents where asked, then the review
 // with what they sign. A claim's parent link and a guardian's season link both walk it.
-export function SigningSteps<Signed>({ steps, about, defaultParent, insurers, texts, documents, hidden, signing, onSigned, onSessionEnded, onLinkProblem }: SigningStepsProps<Signed>) {
+export function SigningSteps<Signed>({ steps, about, defaultParent, defaultInsurance, insurers, texts, documents, hidden, signing, onSigned, onSessionEnded, onLinkProblem }: SigningStepsProps<Signed>) {
   const { t } = useTranslation();
   const [step, setStep] = useState<SigningStep>(steps[0]!);
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useForm<ParentPartValues, unknown, ParentPart>({
     resolver: zodResolver(parentPartSchema),
     mode: 'onTouched',
-    defaultValues: { parent: defaultParent, providers: [] },
+    defaultValues: { parent: defaultParent, providers: [], ...defaultInsurance },
   });
   const index = steps.indexOf(step);
   const title = t(`parent.steps.${step}`);

@@ -266,6 +266,32 @@ describe("the parent's part", () => {
     expect(new Headers(signed.init?.headers).get('x-parent-access')).toBe(ACCESS);
   });
 
+  it('starts from the insurance given before the season when asked to confirm it, and signs it as corrected', async () => {
+    const onFile = {
+      signed_on: '2026-01-10',
+      other_insurance: 'HAS_OTHER',
+      medicaid: 'NO',
+      providers: [{ insurance_provider_id: AETNA, is_other_provider: false, provider_name: null, insurance_member_id: 'SEASON-1', insurance_group_id: null }],
+    };
+    const { callsTo } = stubParentApi({ [at('/claim')]: () => jsonResponse({ claim: { ...CLAIM, on_file: onFile } }) });
+    const { user } = await openPart();
+    expect(screen.getByText(/The claim was sent with the insurance you gave on 01\/10\/2026/)).toBeInTheDocument();
+    await next(user);
+    await heading('Other insurance');
+    expect(screen.getByRole('radio', { name: 'Yes, the student has other insurance' })).toBeChecked();
+    expect(within(screen.getByRole('radiogroup', { name: /Medicaid/ })).getByRole('radio', { name: 'No' })).toBeChecked();
+    const memberId = screen.getByRole('textbox', { name: 'Member ID' });
+    expect(memberId).toHaveValue('SEASON-1');
+    await user.clear(memberId);
+    await user.type(memberId, 'PAR-1');
+    await next(user);
+    await next(user);
+    await acceptAndSign(user);
+
+    expect(await heading('Thank you')).toBeInTheDocument();
+    expect(callsTo(at('/sign'))[0]!.body).toEqual(SIGNED_PART);
+  });
+
   it('shows a Spanish reader the plain lines in Spanish, the full text and its governing English one tap away', async () => {
     stubParentApi({ [at()]: () => jsonResponse({ language: 'es' }) });
     const { user } = renderApp({ path: `/parent/${TOKEN}` });

@@ -22,6 +22,7 @@ gql(`
     show_verification_status
     parent_part_online
     parent_link_days
+    insurance_confirm_days
     retention_years
     sso_google_domains
     sso_microsoft_tenants

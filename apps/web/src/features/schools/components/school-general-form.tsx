@@ -39,6 +39,9 @@ const SERVER_FIELDS: ReadonlyArray<FieldPath<GeneralFormInput>> = [
   'contact_email_address',
   'contact_phone',
   'sales_rep_id',
+  'parent_link_days',
+  'insurance_confirm_days',
+  'retention_years',
   'sso_google_domains',
   'sso_microsoft_tenants',
   'password_sign_in',
@@ -49,6 +52,13 @@ const SWITCHES = [
   { name: 'allow_students_import', label: 'schools.general.allowStudentsImport' },
   { name: 'show_verification_status', label: 'schools.general.showVerificationStatus' },
   { name: 'parent_part_online', label: 'schools.general.parentPartOnline', description: 'schools.general.parentPartOnlineHint' },
+] as const;
+
+// Numbers of days or years; emptied, a setting that may be none is none, and one that may not is refused.
+const NUMBER_SETTINGS = [
+  { name: 'parent_link_days', label: 'schools.general.parentLinkDays', min: 1, max: LIMITS.PARENT_LINK_DAYS_MAX, empty: undefined },
+  { name: 'insurance_confirm_days', label: 'schools.general.insuranceConfirmDays', description: 'schools.general.insuranceConfirmDaysHint', min: 1, max: LIMITS.INSURANCE_CONFIRM_DAYS_MAX, empty: null },
+  { name: 'retention_years', label: 'schools.general.retentionYears', description: 'schools.general.retentionYearsHint', min: LIMITS.RETENTION_YEARS_MIN, max: LIMITS.RETENTION_YEARS_MAX, empty: null },
 ] as const;
 
 // The form shows the saved school (or a new, active one).
@@ -70,6 +80,7 @@ const toFormValues = (school: School | undefined): GeneralFormInput => ({
   show_verification_status: school?.show_verification_status ?? false,
   parent_part_online: school?.parent_part_online ?? false,
   parent_link_days: school?.parent_link_days ?? LIMITS.PARENT_LINK_DAYS_DEFAULT,
+  insurance_confirm_days: school?.insurance_confirm_days ?? null,
   retention_years: school?.retention_years ?? null,
   sso_google_domains: school?.sso_google_domains ?? [],
   sso_microsoft_tenants: school?.sso_microsoft_tenants ?? [],
@@ -170,41 +181,27 @@ const SchoolSettingsFields = ({ control, fieldError }: { control: Control<Genera
           )}
         />
       ))}
-      <Controller
-        name="parent_link_days"
-        control={control}
-        render={({ field }) => (
-          <NumberInput
-            label={t('schools.general.parentLinkDays')}
-            min={1}
-            max={LIMITS.PARENT_LINK_DAYS_MAX}
-            allowDecimal={false}
-            maw={240}
-            value={field.value ?? ''}
-            onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-            onBlur={field.onBlur}
-            error={fieldError('parent_link_days')}
-          />
-        )}
-      />
-      <Controller
-        name="retention_years"
-        control={control}
-        render={({ field }) => (
-          <NumberInput
-            label={t('schools.general.retentionYears')}
-            description={t('schools.general.retentionYearsHint')}
-            min={LIMITS.RETENTION_YEARS_MIN}
-            max={LIMITS.RETENTION_YEARS_MAX}
-            allowDecimal={false}
-            maw={320}
-            value={field.value ?? ''}
-            onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
-            onBlur={field.onBlur}
-            error={fieldError('retention_years')}
-          />
-        )}
-      />
+      {NUMBER_SETTINGS.map((item) => (
+        <Controller
+          key={item.name}
+          name={item.name}
+          control={control}
+          render={({ field }) => (
+            <NumberInput
+              label={t(item.label)}
+              description={'description' in item ? t(item.description) : undefined}
+              min={item.min}
+              max={item.max}
+              allowDecimal={false}
+              maw={320}
+              value={field.value ?? ''}
+              onChange={(value) => field.onChange(typeof value === 'number' ? value : item.empty)}
+              onBlur={field.onBlur}
+              error={fieldError(item.name)}
+            />
+          )}
+        />
+      ))}
     </Stack>
   );
 };

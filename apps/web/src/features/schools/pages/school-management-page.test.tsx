@@ -53,6 +53,7 @@ describe('Add school', () => {
     await user.click(await screen.findByRole('option', { name: 'Texas' }));
     await user.click(screen.getByRole('switch', { name: 'Allow primary insurance validation (PIV)' }));
     await user.type(screen.getByRole('textbox', { name: 'Years closed claims are kept' }), '7');
+    await user.type(screen.getByRole('textbox', { name: 'Days before insurance on file is confirmed' }), '120');
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'New Academy' })).toBeInTheDocument();
@@ -81,6 +82,7 @@ describe('Add school', () => {
         show_verification_status: false,
         parent_part_online: false,
         parent_link_days: 14,
+        insurance_confirm_days: 120,
         retention_years: 7,
         sso_google_domains: [],
         sso_microsoft_tenants: [],
