@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { arrayContains, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { accessEvents, claimSignatures, claims, claimsChangeLogs, guardianRequests, parentLinks, schools, seasonAuthorizations, seasonCardFiles, students } from '../../db/schema.ts';
+import { accessEvents, claimSignatures, claims, claimsChangeLogs, guardianRequests, mailOutbox, parentLinks, schools, seasonAuthorizations, seasonCardFiles, students } from '../../db/schema.ts';
 import { jpegWithGps } from '../../testing/claim-documents.ts';
 import { multipart } from '../../testing/multipart.ts';
 import { claimPayload, seedClaimSetup, TPA_EMAIL, waitForClaimStatus, type ClaimSetup } from '../../testing/claims.ts';
@@ -160,6 +160,9 @@ describe('a season campaign', () => {
       [seeded.email, 2],
       [other.email, 1],
     ].sort());
+    // the guardians' list is a look at the students' records
+    const views = await testApp.db.select().from(accessEvents).where(arrayContains(accessEvents.student_ids, [other.students[0]!.id]));
+    expect(views.some((event) => event.action === 'VIEW' && event.resource === 'STUDENT')).toBe(true);
   });
 
   it('is refused without students, or when none of them has a guardian e-mail, and stores nothing', async () => {
@@ -241,6 +244,41 @@ describe("the guardian's link", () => {
     const after = await submitClaim(rosa!.id, link.email);
     const [waiting] = await testApp.db.select({ status: claims.status }).from(claims).where(eq(claims.id, after.json().claim_id));
     expect(waiting!.status).toBe('AWAITING_PARENT');
+  });
+});
+
+describe("a campaign's reminders", () => {
+  it('go on day 3 and day 7 after the e-mail, once each, to guardians still to answer, and not to one whose e-mail bounced', async () => {
+    // years after every other test's links stopped working, so only these are due
+    clock.set('2030-03-01T10:00:00Z');
+    const pending = await seedFamily(setup.ids.school, [{ first: 'Pia', birth: '2012-02-02' }]);
+    const done = await seedFamily(setup.ids.school, [{ first: 'Dora', birth: '2012-03-03' }]);
+    const bounced = await seedFamily(setup.ids.school, [{ first: 'Bea', birth: '2012-04-04' }]);
+    const created = await createCampaign(setup.tokens.nurse, { schoolId: setup.ids.school, ids: [pending, done, bounced].map((family) => family.students[0]!.id) });
+    expect(created.body.errors).toBeUndefined();
+    const [, doneMail, bouncedMail] = await Promise.all([pending, done, bounced].map((family) => smtp.waitForMail(family.email)));
+    const doneToken = tokenFrom(doneMail!.text);
+    await api('POST', doneToken, `/students/${done.students[0]!.id}/sign`, { access: await accessFor(doneToken, '2012-03-03'), payload: signature() });
+    // the guardian's mail server refused the e-mail after all
+    const [refused] = await testApp.db.select({ outbox: guardianRequests.mail_outbox_id }).from(guardianRequests).where(eq(guardianRequests.email, bounced.email));
+    await testApp.db.update(mailOutbox).set({ status: 'FAILED' }).where(eq(mailOutbox.id, refused!.outbox!));
+    expect(bouncedMail).toBeDefined();
+
+    const remindAt = async (instant: string) => {
+      clock.set(instant);
+      return testApp.app.scheduled.remindGuardians();
+    };
+    expect(await remindAt('2030-03-03T12:00:00Z')).toBe(0);
+    expect(await remindAt('2030-03-04T10:30:00Z')).toBe(1);
+    expect(await remindAt('2030-03-04T11:00:00Z')).toBe(0);
+    const first = await smtp.waitForMail(pending.email, 1);
+    expect(first.subject).toMatch(/^Reminder/);
+    expect(tokenFrom(first.text)).toHaveLength(43);
+    expect(await remindAt('2030-03-08T10:30:00Z')).toBe(1);
+    expect(await remindAt('2030-03-20T10:30:00Z')).toBe(0);
+    expect((await smtp.waitForMail(pending.email, 2)).subject).toMatch(/^Reminder/);
+    expect(smtp.messagesTo(done.email)).toHaveLength(1);
+    expect(smtp.messagesTo(bounced.email)).toHaveLength(1);
   });
 });
 

@@ -70,8 +70,9 @@ type MailRow = Pick<GuardianRequestRow, 'id' | 'email' | 'language' | 'first_nam
 };
 const withDates = <T extends { expires_at: Date }>(row: T): T => ({ ...row, expires_at: new Date(row.expires_at) });
 
-// Requests whose next reminder (day 3, day 7 after the campaign) is due: not done, not declined, the
-// link working and their first e-mail written; locked, skipping any another run holds.
+// Requests whose next reminder (day 3, day 7 after their e-mail was written, by the app's clock) is due:
+// not done, not declined, the link working, their e-mail written and not refused by the guardian's mail
+// server (a bounce is chased by staff, not repeated); locked, skipping any another run holds.
 export async function lockRequestsDueReminder(tx: Tx, now: Date, checksMax: number, reminderDays: readonly [number, number]) {
   const dueAfter = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const result = await tx.execute(sql`
@@ -83,8 +84,9 @@ export async function lockRequestsDueReminder(tx: Tx, now: Date, checksMax: numb
     join ${schools} school on school.id = request.school_id
     where request.completed_at is null and request.opted_out_at is null and request.mail_queued_at is not null
       and request.expires_at > ${now} and request.failed_checks < ${checksMax}
-      and ((request.reminders_sent = 0 and request.created_at <= ${dueAfter(reminderDays[0])})
-        or (request.reminders_sent = 1 and request.created_at <= ${dueAfter(reminderDays[1])}))
+      and not exists (select 1 from ${mailOutbox} mail where mail.id = request.mail_outbox_id and mail.status = 'FAILED')
+      and ((request.reminders_sent = 0 and request.mail_queued_at <= ${dueAfter(reminderDays[0])})
+        or (request.reminders_sent = 1 and request.mail_queued_at <= ${dueAfter(reminderDays[1])}))
     order by request.created_at
     limit 100
     for update of request skip locked`);
@@ -254,7 +256,7 @@ export async function campaignGuardians(db: Executor, campaignId: string, state:
         completed_at: guardianRequests.completed_at,
         reminders_sent: guardianRequests.reminders_sent,
         expires_at: guardianRequests.expires_at,
-        students: sql<number>`(select count(*)::int from ${guardianRequestStudents} link where link.request_id = ${guardianRequests.id})`,
+        student_ids: sql<string[] | null>`(select array_agg(link.student_id) from ${guardianRequestStudents} link where link.request_id = ${guardianRequests.id})`,
       })
       .from(guardianRequests)
       .leftJoin(mailOutbox, eq(mailOutbox.id, guardianRequests.mail_outbox_id))
@@ -264,7 +266,7 @@ export async function campaignGuardians(db: Executor, campaignId: string, state:
       .offset(page.offset),
     db.select({ n: count() }).from(guardianRequests).leftJoin(mailOutbox, eq(mailOutbox.id, guardianRequests.mail_outbox_id)).where(where),
   ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  return { rows: rows.map(({ student_ids, ...row }) => ({ ...row, student_ids: student_ids ?? [], students: student_ids?.length ?? 0 })), total: Number(total?.n ?? 0) };
 }
 
 // The card photos added for a student by a request: waiting for the signature (authorizationId null), or

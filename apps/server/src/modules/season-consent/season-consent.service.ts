@@ -224,10 +224,13 @@ export function createSeasonConsentService({ db, jobs, mail, publicUrl, signer, 
       return { ...campaign, standing: standingOf(await repo.campaignStanding(db, [campaign.id]), campaign.id) };
     },
 
-    // The guardians to chase: those of one state (or all), by e-mail.
+    // The guardians to chase: those of one state (or all), by e-mail. Their names and addresses are the
+    // students' records: the page shown is an access event naming its guardians' students.
     async guardians(actor: Actor | null, campaignId: string, state: GuardianRequestState | null, page: { limit: number; offset: number }) {
       const campaign = await campaignOf(actor, campaignId);
-      return repo.campaignGuardians(db, campaign.id, state, page);
+      const found = await repo.campaignGuardians(db, campaign.id, state, page);
+      if (found.rows.length > 0) noteAccess(actor?.trail, { action: 'VIEW', resource: 'STUDENT', schoolIds: [campaign.school_id], studentIds: found.rows.flatMap((row) => row.student_ids) });
+      return found;
     },
 
     // Staff send a guardian their link again (a corrected roster address is not this: a new campaign
