@@ -25,13 +25,13 @@ import {
   type StoredParentPart,
 } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../domain/clock.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts';
-import { hashToken, newToken } from '../auth/secrets.ts';
+import { familyLinkSessions } from '../auth/family-link.ts';
+import { hashToken } from '../auth/secrets.ts';
 import type { Signer } from '../auth/signing.ts';
 import { addDocument } from '../claim-documents/claim-documents.service.ts';
 import { inspectClaimDocument } from '../claim-documents/claim-documents.content.ts';
@@ -47,9 +47,6 @@ import { renderSignedParentPart } from './parent-part.pdf.ts';
 import * as repo from './parent-part.repo.ts';
 import type { FileStore } from '../uploads/file-store.ts';
 import { idsOfRows, noteAccess, type AccessTrail } from '../../domain/access-trail.ts';
-
-// A token is 32 random bytes in base64url; anything else is not worth a database read.
-export const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
 export type ParentLinkRequest = {
   claimId: string;
@@ -146,22 +143,7 @@ const resendSchema = parentLinkEmailSchema.partial();
 // The parent's side of the link (ADR 023). Nothing here has an actor: the link, then the page session the
 // birth date opens, are the permission; each answer is scoped to the link's one claim.
 export function createParentPartService({ db, jobs, mail, publicUrl, signer, log, clock, fileStore }: Deps) {
-  // The link as it stands, or the reason it does not: unknown and tampered links are NOT_FOUND, like any
-  // unknown page; a link replaced by a newer one reads as expired.
-  async function usableLink(executor: Db | Tx, token: unknown) {
-    const parsed = tokenSchema.safeParse(token);
-    if (!parsed.success) throw new DomainError('NOT_FOUND', 'not_found');
-    const link = await repo.findLinkByToken(executor, hashToken(parsed.data));
-    if (!link) throw new DomainError('NOT_FOUND', 'not_found');
-    return standing(link);
-  }
-
-  function standing(link: repo.ParentLinkRow) {
-    if (link.used_at) throw new DomainError('LINK_USED', 'conflict');
-    if (link.revoked_at || link.expires_at.getTime() <= clock().getTime()) throw new DomainError('LINK_EXPIRED', 'conflict');
-    if (link.failed_checks >= LIMITS.PARENT_LINK_CHECKS_MAX) throw new DomainError('LINK_LOCKED', 'conflict');
-    return link;
-  }
+  const { usable: usableLink, session: sessionLink, standing, answerBirthDate } = familyLinkSessions(clock, repo.findLinkByToken);
 
   // The parent's part is open until it is signed, even once staff sent the school's part without it; a
   // link to confirm insurance on file opens on the part the claim went with.
@@ -203,16 +185,6 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
     const confirming = previous?.purpose === 'CONFIRM' && !previous.used_at;
     if (!previous || (found.claim.parent_part && !confirming)) throw new DomainError('NOT_AWAITING_PARENT', 'conflict');
     return { ...found, previous };
-  }
-
-  // The page session: the secret the right birth date gave, sent back with each request.
-  async function sessionLink(executor: Db | Tx, token: unknown, access: unknown) {
-    const link = await usableLink(executor, token);
-    const parsedAccess = tokenSchema.safeParse(access);
-    if (!parsedAccess.success || !link.access_hash || link.access_hash !== hashToken(parsedAccess.data)) {
-      throw new DomainError('NOT_AUTHENTICATED', 'unauthenticated');
-    }
-    return link;
   }
 
   const authorizationFacts = (found: repo.ParentClaim, signedOn?: string): AuthorizationFacts => ({
@@ -337,22 +309,16 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
       return { language: link.language };
     },
 
-    // The birth date proves the link reached the family. Wrong answers are counted in one statement each,
-    // so guesses sent in parallel all count; the last allowed one locks the link.
+    // The birth date proves the link reached the family.
     async check(token: unknown, body: unknown) {
       const link = await usableLink(db, token);
       const { birth_date } = parseInput(parentLinkCheckSchema, body);
       const found = await claimOf(db, link);
-      if (found.student.date_of_birth !== birth_date) {
-        const failed = await repo.countFailedCheck(db, link.id);
-        log.warn({ event: 'parent-link-check-failed', linkId: link.id, claimId: link.claim_id, failed }, 'wrong birth date on a parent link');
-        if (failed >= LIMITS.PARENT_LINK_CHECKS_MAX) throw new DomainError('LINK_LOCKED', 'conflict');
-        // the family is told how many tries are left before the link locks
-        throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { birth_date: 'BIRTH_DATE_MISMATCH' }, tries_left: LIMITS.PARENT_LINK_CHECKS_MAX - failed });
-      }
-      const access = newToken();
-      await repo.updateLink(db, link.id, { access_hash: hashToken(access), checked_at: new Date() });
-      return { access };
+      return answerBirthDate(found.student.date_of_birth === birth_date, {
+        countFailed: () => repo.countFailedCheck(db, link.id),
+        onFailed: (failed) => log.warn({ event: 'parent-link-check-failed', linkId: link.id, claimId: link.claim_id, failed }, 'wrong birth date on a parent link'),
+        saveAccess: (access_hash) => repo.updateLink(db, link.id, { access_hash, checked_at: new Date() }),
+      });
     },
 
     // What the parent's page shows: this claim's facts a parent knows anyway, the contact the school

@@ -30,7 +30,7 @@ import { DomainError } from '../../domain/domain-error.ts';
 import { noteAccess, type AccessTrail } from '../../domain/access-trail.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts';
-import { hashToken, newToken } from '../auth/secrets.ts';
+import { hashToken } from '../auth/secrets.ts';
 import type { Signer } from '../auth/signing.ts';
 import * as documentsRepo from '../claim-documents/claim-documents.repo.ts';
 import { inspectClaimDocument } from '../claim-documents/claim-documents.content.ts';
@@ -40,7 +40,8 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { renderSignedDocument } from '../parent-part/parent-part.pdf.ts';
 import * as parentRepo from '../parent-part/parent-part.repo.ts';
-import { evidenceOf, sha256, storedPartOf, tokenSchema, type RequestMeta } from '../parent-part/parent-part.service.ts';
+import { evidenceOf, sha256, storedPartOf, type RequestMeta } from '../parent-part/parent-part.service.ts';
+import { familyLinkSessions } from '../auth/family-link.ts';
 import { REMINDER_DAYS } from '../parent-part/parent-part.repo.ts';
 import { listProviders } from '../providers/providers.repo.ts';
 import type { FileStore } from '../uploads/file-store.ts';
@@ -86,29 +87,9 @@ export function createSeasonConsentService({ db, jobs, mail, publicUrl, signer, 
       reminder,
     });
 
-  // The request a token names, or why it cannot be used: unknown and tampered tokens are NOT_FOUND.
-  async function usableRequest(executor: Db | Tx, token: unknown) {
-    const parsed = tokenSchema.safeParse(token);
-    if (!parsed.success) throw new DomainError('NOT_FOUND', 'not_found');
-    const request = await repo.findRequestByToken(executor, hashToken(parsed.data));
-    if (!request) throw new DomainError('NOT_FOUND', 'not_found');
-    return standing(request);
-  }
-
-  function standing(request: repo.GuardianRequestRow) {
-    if (request.expires_at.getTime() <= clock().getTime()) throw new DomainError('LINK_EXPIRED', 'conflict');
-    if (request.failed_checks >= LIMITS.PARENT_LINK_CHECKS_MAX) throw new DomainError('LINK_LOCKED', 'conflict');
-    return request;
-  }
-
-  async function sessionRequest(executor: Db | Tx, token: unknown, access: unknown) {
-    const request = await usableRequest(executor, token);
-    const parsedAccess = tokenSchema.safeParse(access);
-    if (!parsedAccess.success || !request.access_hash || request.access_hash !== hashToken(parsedAccess.data)) {
-      throw new DomainError('NOT_AUTHENTICATED', 'unauthenticated');
-    }
-    return request;
-  }
+  // The request a token names, as a claim's parent link is read: it keeps working once completed, so the
+  // guardian can revoke by it.
+  const { usable: usableRequest, session: sessionRequest, standing, answerBirthDate } = familyLinkSessions(clock, repo.findRequestByToken);
 
   // One of the guardian's students, or NOT_FOUND (another school's student, or one not in this request).
   async function studentOf(executor: Db | Tx, request: repo.GuardianRequestRow, studentIdParam: string) {
@@ -303,15 +284,14 @@ export function createSeasonConsentService({ db, jobs, mail, publicUrl, signer, 
       const request = await usableRequest(db, token);
       const { birth_date } = parseInput(parentLinkCheckSchema, body);
       const students = await repo.requestStudents(db, request.id);
-      if (!students.some((student) => student.date_of_birth === birth_date)) {
-        const failed = await repo.countFailedCheck(db, request.id);
-        log.warn({ event: 'season-link-check-failed', requestId: request.id, failed }, 'wrong birth date on a season link');
-        if (failed >= LIMITS.PARENT_LINK_CHECKS_MAX) throw new DomainError('LINK_LOCKED', 'conflict');
-        throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { birth_date: 'BIRTH_DATE_MISMATCH' }, tries_left: LIMITS.PARENT_LINK_CHECKS_MAX - failed });
-      }
-      const access = newToken();
-      await repo.updateRequest(db, request.id, { access_hash: hashToken(access), checked_at: new Date() });
-      return { access };
+      return answerBirthDate(
+        students.some((student) => student.date_of_birth === birth_date),
+        {
+          countFailed: () => repo.countFailedCheck(db, request.id),
+          onFailed: (failed) => log.warn({ event: 'season-link-check-failed', requestId: request.id, failed }, 'wrong birth date on a season link'),
+          saveAccess: (access_hash) => repo.updateRequest(db, request.id, { access_hash, checked_at: new Date() }),
+        },
+      );
     },
 
     async view(token: unknown, access: unknown, trail?: AccessTrail | null) {

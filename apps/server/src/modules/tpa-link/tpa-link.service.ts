@@ -1,10 +1,10 @@
 import { DAY_MS, LIMITS, tpaReportSchema, type TpaReport, claimPageUrl } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { systemClock, type Clock } from '../../domain/clock.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { parseInput } from '../../domain/parse-input.ts';
+import { tokenSchema } from '../auth/family-link.ts';
 import { hashToken } from '../auth/secrets.ts';
 import type { Signer } from '../auth/signing.ts';
 import { transition } from '../claims/lifecycle/claim-lifecycle.ts';
@@ -19,9 +19,6 @@ import { activeSchoolUsers } from '../schools/schools.repo.ts';
 import { parentRequestMail, staffRequestMail, type InformationRequest } from './tpa-link.mail.ts';
 import * as repo from './tpa-link.repo.ts';
 import { idsOfRows, noteAccess, type AccessTrail } from '../../domain/access-trail.ts';
-
-// A token is the base64url HMAC-SHA256 of the e-mail's id (43 characters); anything else is not worth a read.
-const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
 // The token is made from the e-mail's id with the server's secret: the e-mail is rendered when it is sent,
 // and a retry of it carries the same link, while only the token's hash is stored (ADR 027).

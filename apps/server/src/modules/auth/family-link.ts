@@ -1,0 +1,70 @@
+import { LIMITS } from '@claims/shared';
+import { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import type { Clock } from '../../domain/clock.ts';
+import { DomainError } from '../../domain/domain-error.ts';
+import { hashToken, newToken } from './secrets.ts';
+
+// A token is 32 bytes in base64url (43 characters); anything else is not worth a database read.
+export const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+// A link e-mailed to a family: a claim's parent link (ADR 023) or a season campaign's (ADR 049). Only the
+// token's hash is kept; the student's birth date opens a page session, whose secret is hashed the same way.
+export type FamilyLink = {
+  expires_at: Date;
+  failed_checks: number;
+  access_hash: string | null;
+  used_at?: Date | null;
+  revoked_at?: Date | null;
+};
+
+type Executor = Db | Tx;
+
+// The rules such a link follows, whichever table keeps it: what it answers while it stands, the page
+// session the right birth date opens, and the lock wrong ones close.
+export function familyLinkSessions<Link extends FamilyLink>(clock: Clock, findByTokenHash: (executor: Executor, tokenHash: string) => Promise<Link | undefined>) {
+  // The link as it stands, or why it does not: a used one is done, one replaced by a newer one reads as
+  // expired, and too many wrong birth dates lock it.
+  function standing(link: Link) {
+    if (link.used_at) throw new DomainError('LINK_USED', 'conflict');
+    if (link.revoked_at || link.expires_at.getTime() <= clock().getTime()) throw new DomainError('LINK_EXPIRED', 'conflict');
+    if (link.failed_checks >= LIMITS.PARENT_LINK_CHECKS_MAX) throw new DomainError('LINK_LOCKED', 'conflict');
+    return link;
+  }
+
+  // Unknown and tampered links are NOT_FOUND, like any unknown page.
+  async function usable(executor: Executor, token: unknown) {
+    const parsed = tokenSchema.safeParse(token);
+    if (!parsed.success) throw new DomainError('NOT_FOUND', 'not_found');
+    const link = await findByTokenHash(executor, hashToken(parsed.data));
+    if (!link) throw new DomainError('NOT_FOUND', 'not_found');
+    return standing(link);
+  }
+
+  // The page session: the secret the right birth date gave, sent back with each request.
+  async function session(executor: Executor, token: unknown, access: unknown) {
+    const link = await usable(executor, token);
+    const parsedAccess = tokenSchema.safeParse(access);
+    if (!parsedAccess.success || !link.access_hash || link.access_hash !== hashToken(parsedAccess.data)) {
+      throw new DomainError('NOT_AUTHENTICATED', 'unauthenticated');
+    }
+    return link;
+  }
+
+  // The birth date proves the link reached the family. A wrong one is counted in one statement, so guesses
+  // sent in parallel all count, and the last allowed one locks the link; the right one opens a session.
+  async function answerBirthDate(matches: boolean, steps: { countFailed: () => Promise<number>; onFailed: (failed: number) => void; saveAccess: (accessHash: string) => Promise<void> }) {
+    if (!matches) {
+      const failed = await steps.countFailed();
+      steps.onFailed(failed);
+      if (failed >= LIMITS.PARENT_LINK_CHECKS_MAX) throw new DomainError('LINK_LOCKED', 'conflict');
+      // the family is told how many tries are left before the link locks
+      throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { birth_date: 'BIRTH_DATE_MISMATCH' }, tries_left: LIMITS.PARENT_LINK_CHECKS_MAX - failed });
+    }
+    const access = newToken();
+    await steps.saveAccess(hashToken(access));
+    return { access };
+  }
+
+  return { standing, usable, session, answerBirthDate };
+}
