@@ -357,6 +357,8 @@ export const API_ERROR_KEYS = [
   // e-mail on the roster.
   'CAMPAIGN_STUDENTS_REQUIRED',
   'CAMPAIGN_NO_GUARDIANS',
+  // a corrected guardian address that another request of the campaign already has
+  'CAMPAIGN_GUARDIAN_EXISTS',
   // The guardian's student already has a standing authorization from this link, or has none to revoke.
   'AUTHORIZATION_ON_FILE',
   'NO_AUTHORIZATION_ON_FILE',

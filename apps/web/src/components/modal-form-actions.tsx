@@ -5,10 +5,12 @@ export type ModalFormActionsProps = {
   // true while the form saves: Cancel is disabled and Save shows a loader
   pending: boolean;
   onCancel: () => void;
+  // what the submit button says, when it is not "Save" (translated)
+  submitLabel?: string;
 };
 
-// Cancel and Save at the foot of a modal form; Save submits the form around it.
-export const ModalFormActions = ({ pending, onCancel }: ModalFormActionsProps) => {
+// Cancel and Save (or the action's own word) at the foot of a modal form; Save submits the form around it.
+export const ModalFormActions = ({ pending, onCancel, submitLabel }: ModalFormActionsProps) => {
   const { t } = useTranslation();
   return (
     <Group justify="flex-end" gap="sm">
@@ -16,7 +18,7 @@ export const ModalFormActions = ({ pending, onCancel }: ModalFormActionsProps) =
         {t('common.cancel')}
       </Button>
       <Button type="submit" loading={pending}>
-        {t('common.save')}
+        {submitLabel ?? t('common.save')}
       </Button>
     </Group>
   );

@@ -1326,6 +1326,7 @@ export type CreateSeasonCampaignMutation = { createSeasonCampaign: { id: string,
 
 export type ResendSeasonLinkMutationVariables = Exact<{
   requestId: string | number;
+  email?: string | null | undefined;
 }>;
 
 
@@ -3515,8 +3516,8 @@ export const CreateSeasonCampaignDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CreateSeasonCampaignMutation, CreateSeasonCampaignMutationVariables>;
 export const ResendSeasonLinkDocument = new TypedDocumentString(`
-    mutation ResendSeasonLink($requestId: ID!) {
-  resendSeasonLink(requestId: $requestId)
+    mutation ResendSeasonLink($requestId: ID!, $email: String) {
+  resendSeasonLink(requestId: $requestId, email: $email)
 }
     `) as unknown as TypedDocumentString<ResendSeasonLinkMutation, ResendSeasonLinkMutationVariables>;
 export const StudentSeasonAuthorizationsDocument = new TypedDocumentString(`

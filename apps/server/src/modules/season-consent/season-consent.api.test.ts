@@ -248,7 +248,7 @@ describe("the guardian's link", () => {
 });
 
 describe("a campaign's reminders", () => {
-  it('go on day 3 and day 7 after the e-mail, once each, to guardians still to answer, and not to one whose e-mail bounced', async () => {
+  it('go on day 3 and day 7 after the e-mail, once each, to guardians still to answer, and not to one whose e-mail bounced, which staff send to a corrected address', async () => {
     // years after every other test's links stopped working, so only these are due
     clock.set('2030-03-01T10:00:00Z');
     const pending = await seedFamily(setup.ids.school, [{ first: 'Pia', birth: '2012-02-02' }]);
@@ -279,6 +279,22 @@ describe("a campaign's reminders", () => {
     expect((await smtp.waitForMail(pending.email, 2)).subject).toMatch(/^Reminder/);
     expect(smtp.messagesTo(done.email)).toHaveLength(1);
     expect(smtp.messagesTo(bounced.email)).toHaveLength(1);
+
+    // staff chase the bounce: its link again, to a corrected address the request then keeps
+    const resend = (variables: { id: string; email?: string }) =>
+      graphql(testApp, 'mutation ($id: ID!, $email: String) { resendSeasonLink(requestId: $id, email: $email) }', { token: setup.tokens.nurse, variables });
+    const fieldsOf = (body: unknown) => (body as { errors?: { extensions: { fields?: Record<string, string> } }[] }).errors?.[0]?.extensions.fields;
+    const [doneRequest] = await testApp.db.select({ id: guardianRequests.id }).from(guardianRequests).where(eq(guardianRequests.email, done.email));
+    const [bouncedRequest] = await testApp.db.select({ id: guardianRequests.id }).from(guardianRequests).where(eq(guardianRequests.email, bounced.email));
+    expect(codeOf((await resend({ id: doneRequest!.id })).body as never)).toBe('LINK_USED');
+    expect(fieldsOf((await resend({ id: bouncedRequest!.id, email: 'not-an-address' })).body)).toEqual({ email: 'EMAIL_INVALID' });
+    expect(fieldsOf((await resend({ id: bouncedRequest!.id, email: pending.email.toUpperCase() })).body)).toEqual({ email: 'CAMPAIGN_GUARDIAN_EXISTS' });
+    expect((await resend({ id: bouncedRequest!.id, email: 'Bea.Guardian@Family.test' })).body.errors).toBeUndefined();
+    const corrected = await smtp.waitForMail('bea.guardian@family.test');
+    expect(await accessFor(tokenFrom(corrected.text), '2012-04-04')).toHaveLength(43);
+    const [stored] = await testApp.db.select({ email: guardianRequests.email }).from(guardianRequests).where(eq(guardianRequests.id, bouncedRequest!.id));
+    expect(stored!.email).toBe('bea.guardian@family.test');
+    expect((await campaignOf(setup.tokens.nurse, created.body.data!.createSeasonCampaign.id)).body.data!.seasonCampaign.standing).toMatchObject({ completed: 1, pending: 2, bounced: 0 });
   });
 });
 

@@ -128,10 +128,10 @@ builder.mutationFields((t) => ({
       }),
   }),
   resendSeasonLink: t.boolean({
-    description: 'Sends a guardian who has not completed their link again (a link locked by wrong birth dates works again).',
-    args: { requestId: t.arg.id({ required: true }) },
+    description: 'Sends a guardian who has not completed their link again, to `email` when given (a corrected address; the request keeps it). A link locked by wrong birth dates works again.',
+    args: { requestId: t.arg.id({ required: true }), email: t.arg.string() },
     resolve: async (_root, args, { services, actor }) => {
-      await services.seasonConsent.resend(actor, String(args.requestId));
+      await services.seasonConsent.resend(actor, String(args.requestId), args.email ? { email: args.email } : {});
       return true;
     },
   }),

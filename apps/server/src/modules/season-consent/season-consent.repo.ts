@@ -102,6 +102,11 @@ export async function findRequestByToken(db: Executor, tokenHash: string) {
   return row;
 }
 
+export async function campaignHasEmail(db: Executor, campaignId: string, email: string) {
+  const [row] = await db.select({ id: guardianRequests.id }).from(guardianRequests).where(and(eq(guardianRequests.campaign_id, campaignId), eq(guardianRequests.email, email)));
+  return row !== undefined;
+}
+
 export async function lockRequest(tx: Tx, id: string) {
   const [row] = await tx.select().from(guardianRequests).where(eq(guardianRequests.id, id)).for('update');
   return row;

@@ -11,6 +11,7 @@ import {
   GUARDIAN_REQUEST_STATES,
   LIMITS,
   parentLinkCheckSchema,
+  parentLinkEmailSchema,
   parentPartSchema,
   readerLanguage,
   SEASON_AUTHORIZATION_VERSION,
@@ -72,6 +73,9 @@ const guardianOf = (parent: { first_name?: string | null; last_name?: string | n
   phone: parent.phone?.trim() || null,
   language: readerLanguage(parent.language),
 });
+
+// Staff's resend: the address on the request, or a corrected one.
+const resendSchema = parentLinkEmailSchema.partial();
 
 export function createSeasonConsentService({ db, jobs, mail, publicUrl, signer, log, clock, fileStore }: Deps) {
   const mailOf = (row: { id: string; email: string; language: Language; first_name: string | null; expires_at: Date; activity: string | null; school_name: string; student_first_names: string[] | null }, reminder: boolean) =>
@@ -214,25 +218,31 @@ export function createSeasonConsentService({ db, jobs, mail, publicUrl, signer, 
       return found;
     },
 
-    // Staff send a guardian their link again (a corrected roster address is not this: a new campaign
-    // takes it); a link locked by wrong birth dates works again, and for SEASON_LINK_DAYS more at least.
-    async resend(actor: Actor | null, requestIdParam: string) {
+    // Staff send a guardian their link again, to the same address or a corrected one (one that bounced);
+    // a link locked by wrong birth dates works again, and for SEASON_LINK_DAYS more at least.
+    async resend(actor: Actor | null, requestIdParam: string, body: unknown = {}) {
       const signedIn = requireActor(actor);
+      const input = parseInput(resendSchema, body ?? {});
       await db.transaction(async (tx) => {
         const found = await repo.findRequest(tx, parseId(requestIdParam));
         if (!found) throw new DomainError('NOT_FOUND', 'not_found');
         requireSchoolAccess(signedIn, found.school_id);
         const request = (await repo.lockRequest(tx, found.id))!;
         if (request.completed_at) throw new DomainError('LINK_USED', 'conflict');
+        const email = input.email?.toLowerCase() ?? request.email;
+        // one request per guardian address in a campaign
+        if (email !== request.email && (await repo.campaignHasEmail(tx, request.campaign_id, email))) {
+          throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { email: 'CAMPAIGN_GUARDIAN_EXISTS' } });
+        }
         const renewed = new Date(Math.max(request.expires_at.getTime(), clock().getTime() + LIMITS.SEASON_LINK_DAYS * DAY_MS));
         const campaign = (await repo.findCampaign(tx, request.campaign_id))!;
         const school = (await repo.findSchool(tx, request.school_id))!;
         const names = (await repo.requestStudents(tx, request.id)).map((student) => student.first_name);
         const outboxId = await mail.enqueue(
           tx,
-          mailOf({ ...request, expires_at: renewed, activity: campaign.activity, school_name: school.name, student_first_names: names }, false),
+          mailOf({ ...request, email, expires_at: renewed, activity: campaign.activity, school_name: school.name, student_first_names: names }, false),
         );
-        await repo.updateRequest(tx, request.id, { expires_at: renewed, failed_checks: 0, mail_queued_at: clock(), mail_outbox_id: outboxId, opted_out_at: null });
+        await repo.updateRequest(tx, request.id, { email, expires_at: renewed, failed_checks: 0, mail_queued_at: clock(), mail_outbox_id: outboxId, opted_out_at: null });
       });
       jobs.wake('mail');
       log.info({ event: 'season-link-resent', requestId: requestIdParam, userId: signedIn.userId }, 'season link sent again');

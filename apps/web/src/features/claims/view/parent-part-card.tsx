@@ -13,6 +13,7 @@ import type { NotificationTextKey } from '../../../lib/notify';
 import { applyFieldErrors } from '../../../lib/request-error';
 import { useLanguage } from '../../../lib/use-language';
 import { useClaimsErrorText } from '../../../components/claims-error-text';
+import { ModalFormActions } from '../../../components/modal-form-actions';
 import { useClaimsNotify } from '../components/wizard/claims-messages';
 import { toDisplayDateTime } from '../../../lib/date-time';
 import { claimRecordQueryKey, type ClaimRecord } from './get-claim-record';
@@ -49,7 +50,6 @@ type ActionModalProps = {
 // One of the card's actions: a value to give (an address, a reason), checked with the server's rule, then
 // sent; the server's refusal shows on the field.
 const ActionModal = ({ title, hint, field, label, initial, schema, submit, send, done, failed, onClose }: ActionModalProps) => {
-  const { t } = useTranslation();
   const notify = useClaimsNotify();
   const errorText = useClaimsErrorText();
   const form = useForm<Record<string, string>>({ resolver: zodResolver(schema as z.ZodType<Record<string, string>, Record<string, string>>), defaultValues: { [field]: initial } });
@@ -78,14 +78,7 @@ const ActionModal = ({ title, hint, field, label, initial, schema, submit, send,
             {...form.register(field)}
             error={fieldError ? errorText(fieldError) : undefined}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {submit}
-            </Button>
-          </Group>
+          <ModalFormActions pending={mutation.isPending} onCancel={onClose} submitLabel={submit} />
         </Stack>
       </form>
     </Modal>

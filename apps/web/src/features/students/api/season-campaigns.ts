@@ -69,8 +69,8 @@ const CreateSeasonCampaignDocument = gql(`
 `);
 
 const ResendSeasonLinkDocument = gql(`
-  mutation ResendSeasonLink($requestId: ID!) {
-    resendSeasonLink(requestId: $requestId)
+  mutation ResendSeasonLink($requestId: ID!, $email: String) {
+    resendSeasonLink(requestId: $requestId, email: $email)
   }
 `);
 
@@ -135,7 +135,7 @@ export const useCreateSeasonCampaign = () => {
 export const useResendSeasonLink = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (requestId: string) => (await graphql(ResendSeasonLinkDocument, { requestId })).resendSeasonLink,
+    mutationFn: async (variables: { requestId: string; email: string }) => (await graphql(ResendSeasonLinkDocument, variables)).resendSeasonLink,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignsKey }),
   });
 };

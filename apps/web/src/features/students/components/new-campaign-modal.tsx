@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, MultiSelect, Radio, Select, Stack, Text } from '@mantine/core';
+import { Alert, Modal, MultiSelect, Radio, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { campaignCreateSchema } from '@claims/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ModalFormActions } from '../../../components/modal-form-actions';
 import { useStudentsErrorText } from '../../../components/students/students-error-text';
 import { paths } from '../../../config/paths';
 import { useActivities } from '../../../entities/activities';
@@ -122,14 +123,7 @@ export const NewCampaignModal = ({ schoolId, opened, onClose }: NewCampaignModal
               {problem}
             </Alert>
           ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('students.seasonCampaigns.send')}
-            </Button>
-          </Group>
+          <ModalFormActions pending={create.isPending} onCancel={close} submitLabel={t('students.seasonCampaigns.send')} />
         </Stack>
       </form>
     </Modal>

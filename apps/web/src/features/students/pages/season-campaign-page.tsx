@@ -13,23 +13,22 @@ import { paths } from '../../../config/paths';
 import type { GuardianRequestState } from '../../../gql/graphql';
 import { toDisplayDateTime } from '../../../lib/date-time';
 import { useLanguage } from '../../../lib/use-language';
-import { useResendSeasonLink, useSeasonCampaign, type CampaignGuardian } from '../api/season-campaigns';
+import { useSeasonCampaign, type CampaignGuardian } from '../api/season-campaigns';
 import { CampaignProgress } from '../components/campaign-progress';
-import { useStudentsNotify } from '../components/students-messages';
+import { ResendSeasonLinkModal } from '../components/resend-season-link-modal';
 
 const STATE_COLORS: Record<GuardianRequestState, string> = { COMPLETED: 'green', PENDING: 'yellow', OPTED_OUT: 'gray', BOUNCED: 'red' };
 
 // One campaign: how many guardians completed, are pending, declined or bounced, and the list to chase,
-// with their link sent again.
+// with their link sent again (to a corrected address, for one that bounced).
 export const SeasonCampaignPage = () => {
   const { t } = useTranslation();
   const language = useLanguage();
-  const notify = useStudentsNotify();
   const { schoolId = '', campaignId = '' } = useParams();
   const [state, setState] = useState<GuardianRequestState | null>(null);
   const [list, setList] = useState({ page: 1, size: PAGE_SIZES.seasonCampaigns.default as number });
   const campaign = useSeasonCampaign(campaignId, { state, offset: (list.page - 1) * list.size, limit: list.size });
-  const resend = useResendSeasonLink();
+  const [resending, setResending] = useState<CampaignGuardian | null>(null);
 
   if (!campaign.data) {
     if (campaign.isError) {
@@ -76,13 +75,7 @@ export const SeasonCampaignPage = () => {
       hideHeader: true,
       render: (row) =>
         row.state === 'COMPLETED' ? null : (
-          <Button
-            size="xs"
-            variant="light"
-            loading={resend.isPending && resend.variables === row.id}
-            aria-label={t('students.seasonCampaigns.resendTo', { email: row.email })}
-            onClick={() => resend.mutate(row.id, { onSuccess: () => notify.successText(t('students.seasonCampaigns.resent', { email: row.email })), onError: (error) => notify.error('SEASON_LINK_RESEND_FAILED', error) })}
-          >
+          <Button size="xs" variant="light" aria-label={t('students.seasonCampaigns.resendTo', { email: row.email })} onClick={() => setResending(row)}>
             {t('students.seasonCampaigns.resend')}
           </Button>
         ),
@@ -130,6 +123,7 @@ export const SeasonCampaignPage = () => {
         mobileSummaryColumns={3}
         footer={<ListPageFooter list={list} total={campaign.data.guardians.total} pageSizes={PAGE_SIZES.seasonCampaigns.options} onChange={setList} />}
       />
+      {resending ? <ResendSeasonLinkModal guardian={resending} onClose={() => setResending(null)} /> : null}
     </Stack>
   );
 };

@@ -56,6 +56,17 @@ describe('Season campaigns', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Season campaign: Soccer' })).toBeInTheDocument();
   });
 
+  it('shows on the address why the server refused to send a link to it', async () => {
+    const { calls } = stubCampaigns({ ResendSeasonLink: () => fieldErrors('VALIDATION_FAILED', { email: 'CAMPAIGN_GUARDIAN_EXISTS' }) });
+    const { user } = renderApp({ path: paths.dashboard.seasonCampaign(SCHOOL_ID, CAMPAIGN_ID) });
+    const table = await screen.findByRole('table', { name: 'Guardians' });
+    await user.click(within(table).getByRole('button', { name: 'Send the link again to ana.parent@family.test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send the link again' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send again' }));
+    expect(await within(dialog).findByText('Another guardian of this campaign has this address.')).toBeInTheDocument();
+    expect(variablesOf(calls, 'ResendSeasonLink')).toHaveLength(1);
+  });
+
   it("says why the server refused a campaign, in the dialog", async () => {
     stubCampaigns({ CreateSeasonCampaign: () => fieldErrors('VALIDATION_FAILED', { student_ids: 'CAMPAIGN_NO_GUARDIANS' }) });
     const { user } = renderApp({ path: paths.dashboard.seasonCampaigns(SCHOOL_ID) });
@@ -75,7 +86,19 @@ describe('Season campaigns', () => {
     const table = screen.getByRole('table', { name: 'Guardians' });
     expect(within(table).getAllByRole('button', { name: /Send the link again/ })).toHaveLength(1);
     await user.click(within(table).getByRole('button', { name: 'Send the link again to ana.parent@family.test' }));
-    await waitFor(() => expect(variablesOf(calls, 'ResendSeasonLink')).toEqual([{ requestId: 'r1' }]));
+    const dialog = await screen.findByRole('dialog', { name: 'Send the link again' });
+    const email = within(dialog).getByRole('textbox', { name: /Guardian email/ });
+    expect(email).toHaveValue('ana.parent@family.test');
+    await user.clear(email);
+    await user.type(email, 'not-an-address');
+    await user.click(within(dialog).getByRole('button', { name: 'Send again' }));
+    expect(await within(dialog).findByText('Enter a valid email address.')).toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, 'ana.rivera@family.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(variablesOf(calls, 'ResendSeasonLink')).toEqual([{ requestId: 'r1', email: 'ana.rivera@family.test' }]));
+    expect(await screen.findByText('The link was sent again to ana.rivera@family.test.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('combobox', { name: 'Show' }));
     await user.click(await screen.findByRole('option', { name: 'Bounced' }));
