@@ -9,9 +9,11 @@ import { claims, schoolsThirdPartyAdministrators } from '../apps/server/src/db/s
 import { seedScale } from '../apps/server/src/db/seed.ts';
 import { TEST_FILE_KEYS } from '../apps/server/src/testing/test-app.ts';
 
-// The app as a benchmark runs it: no job workers, the production web build when asked for (`withWeb`).
+// The app as a benchmark runs it: as in production (answers' leaves unchecked), no job workers, the
+// production web build when asked for (`withWeb`).
 export const benchApp = (database: Database, { withWeb = false, ...options }: Partial<Omit<AppOptions, 'database' | 'config'>> & { withWeb?: boolean } = {}) =>
   buildApp({
+    graphqlCheckLeaves: false,
     config: { webDist: withWeb ? path.resolve('apps/web/dist') : '/none', publicUrl: 'http://bench', dataDir: '/none', MAIL_FROM: 'x <x@x.test>' },
     // the tests' fixed key: a bench database holds no file worth keeping, and the lists' databases are kept
     // from one run to the next, whose key must open what the first run sealed

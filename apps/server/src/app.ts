@@ -79,6 +79,9 @@ export type AppOptions = {
   // Schema introspection and "Did you mean" hints: off unless asked for (config turns them on outside
   // production, for developer tools).
   graphqlIntrospection?: boolean;
+  // Each String, Int, Float, Boolean, ID and enum of an answer checked to be in its wire form (on unless
+  // config says production, where they go out as resolved: graphql/leaf-values.ts).
+  graphqlCheckLeaves?: boolean;
   graphqlOperationsPerMinute?: number;
   // Which proxies may set X-Forwarded-For (Fastify's trustProxy): off by default, so a client cannot
   // choose the address that rate limits and security logs see.
@@ -111,6 +114,7 @@ export async function buildApp({
   claimDeliveryWorkers = DEFAULT_CLAIM_DELIVERY_WORKERS,
   maintenanceIntervalMs = 15_000,
   graphqlIntrospection = false,
+  graphqlCheckLeaves = true,
   graphqlOperationsPerMinute = 1200,
   trustProxy = false,
   accessLog = true,
@@ -228,7 +232,7 @@ export async function buildApp({
     await registerParentPartRoutes(api, services.parentPart);
     await registerSeasonConsentRoutes(api, services.seasonConsent);
     await registerTpaLinkRoutes(api, services.tpaLink);
-    await registerGraphQL(app, services, { introspection: graphqlIntrospection, rateLimiter, operationsPerMinute: graphqlOperationsPerMinute });
+    await registerGraphQL(app, services, { introspection: graphqlIntrospection, checkLeaves: graphqlCheckLeaves, rateLimiter, operationsPerMinute: graphqlOperationsPerMinute });
     await registerWebApp(app, config.webDist);
   }
 

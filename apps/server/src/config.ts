@@ -125,6 +125,7 @@ export type Config = z.infer<typeof configSchema> & {
   webDist: string;
   publicUrl: string;
   graphqlIntrospection: boolean;
+  graphqlCheckLeaves: boolean;
   sso: Partial<Record<SsoProviderName, SsoProviderConfig>>;
   fileKeys: KeyRing | undefined;
 };
@@ -152,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     fileKeys: config.FILE_ENCRYPTION_KEYS ? parseKeyRing(config.FILE_ENCRYPTION_KEYS) : undefined,
     graphqlIntrospection: config.GRAPHQL_INTROSPECTION ? config.GRAPHQL_INTROSPECTION === 'true' : config.NODE_ENV !== 'production',
+    graphqlCheckLeaves: config.NODE_ENV !== 'production',
     sso: Object.fromEntries(
       Object.entries({
         google: ssoProvider(config.OIDC_GOOGLE_ISSUER, config.OIDC_GOOGLE_CLIENT_ID, config.OIDC_GOOGLE_CLIENT_SECRET),

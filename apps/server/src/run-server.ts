@@ -29,6 +29,7 @@ export async function runServer(role: 'web' | 'worker') {
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY ?? false,
     graphqlIntrospection: config.graphqlIntrospection,
+    graphqlCheckLeaves: config.graphqlCheckLeaves,
     graphqlOperationsPerMinute: config.GRAPHQL_RATE_LIMIT_PER_MINUTE,
     maintenanceIntervalMs: config.MAINTENANCE_INTERVAL_SECONDS * 1000,
     runWorkers: role === 'worker' || config.WORKERS === 'on',

@@ -15,16 +15,14 @@ import {
   US_STATES,
   USER_ROLES,
   GENDERS,
+  type CountryApiName,
 } from '@claims/shared';
 import { builder } from './builder.ts';
 
 // Every field whose values come from a fixed list is one of these enums, named as the shared vocabulary
-// names it; where a stored value is not a GraphQL name, the enum maps it (ADR 014), except the activity
-// level, a scalar spelled as stored (ADR 033).
-
-// `value` is what resolvers return and arguments arrive as; the key is the name on the wire.
-const mapped = <T extends Record<string, string>>(names: T) =>
-  Object.fromEntries(Object.entries(names).map(([name, value]) => [name, { value }])) as { [K in keyof T]: { value: T[K] } };
+// names it, except the activity level, a scalar spelled as stored (ADR 033). Each enum's values are its
+// names, which resolvers give and arguments arrive as (answers' leaves go out as resolved, ADR 047); where
+// a stored value is not a GraphQL name (a country), its resolvers and arguments map it (ADR 014).
 
 export const SortDirectionEnum = builder.enumType('SortDirection', { values: SORT_DIRECTIONS });
 export const ActiveStatusEnum = builder.enumType('ActiveStatus', { values: ['ACTIVE', 'INACTIVE'] as const });
@@ -54,7 +52,7 @@ export const ClaimCompletenessEnum = builder.enumType('ClaimCompleteness', {
 });
 export const ActivityTypeEnum = builder.enumType('ActivityType', { values: ACTIVITY_TYPES });
 export const GenderEnum = builder.enumType('Gender', { description: 'F, M, or X (neutral or not given).', values: GENDERS });
-export const CountryEnum = builder.enumType('Country', { values: mapped(COUNTRY_API_NAMES) });
+export const CountryEnum = builder.enumType('Country', { values: Object.keys(COUNTRY_API_NAMES) as CountryApiName[] });
 export const DashboardComponentEnum = builder.enumType('DashboardComponent', {
   description: 'The six sections of a school dashboard (SPEC §1).',
   values: DASHBOARD_COMPONENTS,

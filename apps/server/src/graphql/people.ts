@@ -1,4 +1,4 @@
-import { COUNTRIES, type Country, type ParentInfoWire } from '@claims/shared';
+import { COUNTRIES, countryToApi, type Country, type ParentInfoWire } from '@claims/shared';
 import { builder } from './builder.ts';
 import { CountryEnum } from './enums.ts';
 
@@ -12,7 +12,7 @@ export const AddressType = builder.objectRef<Address>('Address').implement({
     city: t.exposeString('city'),
     state_prov: t.exposeString('state_prov', { nullable: true }),
     postal_code: t.exposeString('postal_code'),
-    country: t.expose('country', { type: CountryEnum }),
+    country: t.field({ type: CountryEnum, resolve: (address) => countryToApi(address.country) }),
   }),
 });
 
@@ -30,7 +30,7 @@ export const ParentInfoType = builder.objectRef<ParentInfoWire>('ParentInfo').im
     country: t.field({
       type: CountryEnum,
       nullable: true,
-      resolve: (parent) => ((COUNTRIES as readonly unknown[]).includes(parent.country) ? (parent.country as Country) : null),
+      resolve: (parent) => ((COUNTRIES as readonly unknown[]).includes(parent.country) ? countryToApi(parent.country as Country) : null),
     }),
     employer_name: t.exposeString('employer_name', { nullable: true }),
     employer_phone: t.exposeString('employer_phone', { nullable: true }),

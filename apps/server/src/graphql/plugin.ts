@@ -8,6 +8,7 @@ import type { Services } from '../services.ts';
 import type { Actor } from '../modules/auth/actor.ts';
 import { refuseCoachOutsideTheirFields } from './coach-gate.ts';
 import { assertQueryCost, maxSelectedFields, singleOperation } from './query-size-limit.ts';
+import { leafCompilerOptions } from './leaf-values.ts';
 import { graphqlSchema } from './schema.ts';
 import { withVariableDefaults } from './variable-defaults.ts';
 import { fieldOf } from '../http/request-field.ts';
@@ -59,9 +60,9 @@ function toErrorBody(error: GraphQLError, log: FastifyInstance['log']): GraphQLE
 // where introspection is.
 const withoutSuggestions = (message: string) => message.replace(/ Did you mean [^?]*\?/g, '');
 
-type GraphQLOptions = { introspection: boolean; rateLimiter: RateLimiter; operationsPerMinute: number };
+type GraphQLOptions = { introspection: boolean; checkLeaves: boolean; rateLimiter: RateLimiter; operationsPerMinute: number };
 
-export async function registerGraphQL(app: FastifyInstance, services: Services, { introspection, rateLimiter, operationsPerMinute }: GraphQLOptions) {
+export async function registerGraphQL(app: FastifyInstance, services: Services, { introspection, checkLeaves, rateLimiter, operationsPerMinute }: GraphQLOptions) {
   // Per user (per address before sign-in), far above what a person clicking through screens sends, so a
   // script cannot keep the server busy for everyone else.
   app.addHook('preHandler', async (request, reply) => {
@@ -95,6 +96,8 @@ export async function registerGraphQL(app: FastifyInstance, services: Services, 
     path: '/v1/graphql',
     graphiql: false,
     jit: 1,
+    // passed on to graphql-jit (mercurius' index.js), though mercurius' types do not name it
+    ...({ compilerOptions: leafCompilerOptions(graphqlSchema, checkLeaves) } as object),
     queryDepth: 8,
     validationRules: [singleOperation, maxSelectedFields(MAX_SELECTED_FIELDS), ...(introspection ? [] : [NoSchemaIntrospectionCustomRule])],
     context: (request) => ({ services, actor: request.actor }),

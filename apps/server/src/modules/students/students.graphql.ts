@@ -1,3 +1,4 @@
+import { countryFromApi, countryToApi, type CountryApiName } from '@claims/shared';
 import { builder } from '../../graphql/builder.ts';
 import { CountryEnum, GenderEnum, ProviderStatusEnum, providerStatusOf, SortDirectionEnum } from '../../graphql/enums.ts';
 import { pageType } from '../../graphql/pagination.ts';
@@ -24,7 +25,7 @@ const StudentFieldsRef = builder.interfaceRef<StudentRow>('StudentFields').imple
     address_2: t.exposeString('address_2', { nullable: true }),
     city: t.exposeString('city'),
     state_prov: t.exposeString('state_prov', { nullable: true }),
-    country: t.expose('country', { type: CountryEnum }),
+    country: t.field({ type: CountryEnum, resolve: (student) => countryToApi(student.country) }),
     postal_code: t.exposeString('postal_code'),
     parents_info: t.field({ type: ParentInfoType, nullable: true, resolve: (student) => student.parents_info }),
     updated_at: t.expose('updated_at', { type: 'DateTime' }),
@@ -174,18 +175,26 @@ const StudentPageInput = builder.inputType('StudentPageInput', {
   }),
 });
 
+// The API names a country (UNITED_STATES); the service, as the rows, keeps its name ('United States').
+const storedCountry = <T extends { country?: CountryApiName | null }>(fields: T) => ({ ...fields, country: fields.country ? countryFromApi(fields.country) : fields.country });
+const withStoredCountries = (input: typeof StudentPageInput.$inferInput) => ({
+  ...input,
+  student: storedCountry(input.student),
+  parent: input.parent ? storedCountry(input.parent) : input.parent,
+});
+
 builder.mutationFields((t) => ({
   createStudent: t.field({
     type: StudentType,
     description: 'Saves the student, the parent and the insurance entries in one transaction; field errors come back under their input paths (student.first_name, providers.0.insurance_member_id).',
     args: { schoolId: t.arg.id({ required: true }), input: t.arg({ type: StudentPageInput, required: true }) },
-    resolve: (_root, args, { services, actor }) => services.students.create(actor, String(args.schoolId), args.input),
+    resolve: (_root, args, { services, actor }) => services.students.create(actor, String(args.schoolId), withStoredCountries(args.input)),
   }),
   updateStudent: t.field({
     type: StudentType,
     description: 'As createStudent; a changed insurer or member id resets an entry\'s verification status, and entries left out are deleted.',
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: StudentPageInput, required: true }) },
-    resolve: (_root, args, { services, actor }) => services.students.update(actor, String(args.id), args.input),
+    resolve: (_root, args, { services, actor }) => services.students.update(actor, String(args.id), withStoredCountries(args.input)),
   }),
   deleteStudentProvider: t.boolean({
     args: { id: t.arg.id({ required: true }) },
