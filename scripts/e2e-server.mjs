@@ -69,6 +69,9 @@ const env = {
   // Every request is logged, as an operator runs it, to a file the server-log check reads for secrets.
   LOG_LEVEL: 'info',
   NODE_ENV: 'production',
+  // Every leaf of every answer the journeys read checked against its type: where the check passes, the
+  // production answer (leaves as resolved) is the same (ADR 047).
+  GRAPHQL_CHECK_LEAVES: 'true',
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   // The suite signs the demo users in many times; the limits themselves are proven by integration tests.

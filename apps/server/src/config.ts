@@ -82,6 +82,9 @@ const configSchema = z
   GRAPHQL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   // GraphQL schema introspection and "Did you mean" hints. Unset: on in development, off in production.
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  // Each String, Int, Float, Boolean, ID and enum of a GraphQL answer checked against its type (ADR 047).
+  // Unset: on in development, off in production, where they go out as resolved.
+  GRAPHQL_CHECK_LEAVES: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   // How often each server looks for claim e-mails left without a job (a crash during the last attempt)
   // and for ended rate-limit windows. Such an e-mail is settled within about three times this.
   MAINTENANCE_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(3600).default(15),
@@ -153,7 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     fileKeys: config.FILE_ENCRYPTION_KEYS ? parseKeyRing(config.FILE_ENCRYPTION_KEYS) : undefined,
     graphqlIntrospection: config.GRAPHQL_INTROSPECTION ? config.GRAPHQL_INTROSPECTION === 'true' : config.NODE_ENV !== 'production',
-    graphqlCheckLeaves: config.NODE_ENV !== 'production',
+    graphqlCheckLeaves: config.GRAPHQL_CHECK_LEAVES ? config.GRAPHQL_CHECK_LEAVES === 'true' : config.NODE_ENV !== 'production',
     sso: Object.fromEntries(
       Object.entries({
         google: ssoProvider(config.OIDC_GOOGLE_ISSUER, config.OIDC_GOOGLE_CLIENT_ID, config.OIDC_GOOGLE_CLIENT_SECRET),
