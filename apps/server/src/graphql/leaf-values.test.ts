@@ -42,6 +42,8 @@ describe("an answer's leaves", () => {
     const answer = await answersOf(true, '{ name numericId textCount state }');
     expect(answer.data).toEqual({ name: 'Lincoln High', numericId: null, textCount: null, state: null });
     expect(answer.errors?.map((error) => error.path[0]).sort()).toEqual(['numericId', 'state', 'textCount']);
-    expect(answer.errors?.find((error) => error.path[0] === 'numericId')?.message).toContain('ID leaf not in its wire form: 5 goes out as "5"');
+    expect(answer.errors?.find((error) => error.path[0] === 'numericId')?.message).toBe('ID leaf not in its wire form: a resolver gave a number its type changes');
+    // the value itself is in no message: it may be a student's record
+    expect(JSON.stringify(answer.errors)).not.toContain('open');
   });
 });

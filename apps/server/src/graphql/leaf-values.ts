@@ -9,7 +9,8 @@ import { GraphQLBoolean, GraphQLEnumType, GraphQLFloat, GraphQLID, GraphQLInt, G
 // its tests rather than reach a client changed.
 const checked = (type: GraphQLLeafType) => (value: unknown) => {
   const serialized: unknown = type.serialize(value);
-  if (serialized !== value) throw new TypeError(`${type.name} leaf not in its wire form: ${JSON.stringify(value)} goes out as ${JSON.stringify(serialized)}`);
+  // the message names the type and the kind of value, never the value: it may be a student's record
+  if (serialized !== value) throw new TypeError(`${type.name} leaf not in its wire form: a resolver gave a ${typeof value} its type changes`);
   return serialized;
 };
 
