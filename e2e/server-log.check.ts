@@ -4,12 +4,13 @@ import { expect, test } from '@playwright/test';
 import { Mailbox } from './fixtures.ts';
 
 // Run after every spec (playwright.config.ts): whatever the run e-mailed (parent and TPA links, reset and
-// confirmation links, sign-in codes) must not be in the log an operator keeps of it (issue 39).
+// confirmation links, sign-in codes, and the addresses) must not be in the log an operator keeps of it
+// (issues 39 and 57).
 const results = path.join(import.meta.dirname, '..', 'test-results');
 // the servers playwright.config.ts starts
 const kinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 
-const LINK_TOKEN = /\/(?:parent|tpa)\/([\w-]{16,})/g;
+const LINK_TOKEN = /\/(?:parent|tpa|guardian)\/([\w-]{16,})/g;
 const QUERY_TOKEN = /[?&]token=([\w.-]{16,})/g;
 // the sign-in code ends its mail's subject, in either language; claim numbers are six digits too
 const CODE = /:\s*(\d{6})$/;
@@ -38,5 +39,11 @@ for (const kind of kinds) {
     const codes = codesOf(mailbox);
     expect(codes.size).toBeGreaterThan(0);
     expect([...codes].filter(codeInLog)).toEqual([]);
+    // nor whom it wrote to (issue 57): searched in the log's JSON lines, not the start banner, which names
+    // the demo accounts to sign in with
+    const logLines = lines.filter((line) => line.startsWith('{')).join('\n').toLowerCase();
+    const addresses = new Set(mailbox.all().map((mail) => mail.to.toLowerCase()));
+    expect(addresses.size).toBeGreaterThan(0);
+    expect([...addresses].filter((address) => logLines.includes(address))).toEqual([]);
   });
 }

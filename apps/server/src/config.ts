@@ -98,7 +98,7 @@ const configSchema = z
   OIDC_MICROSOFT_CLIENT_ID: z.string().trim().optional(),
   OIDC_MICROSOFT_CLIENT_SECRET: z.string().trim().optional(),
   // The keys stored files are sealed with (ADR 040): `id:base64,id:base64`, the first for new files, the
-  // others kept while older files are resealed. Unset: DATA_DIR/file-keys, made on first start.
+  // others kept while older files are resealed. Unset: DATA_DIR/file-keys, made on a new database.
   FILE_ENCRYPTION_KEYS: parsedBy(parseKeyRing),
   // Where stored files' sealed bytes go (ADR 043): an S3-compatible bucket,
   // `s3://bucket?endpoint=https://host&region=us-east-1&path_style=true&prefix=claims/` (credentials from

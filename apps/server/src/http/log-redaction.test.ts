@@ -10,6 +10,13 @@ describe('an error in the log', () => {
     expect(serializeError(error)).toEqual({ type: 'TypeError', message: 'no such queue', stack: error.stack, code: 'ERR_QUEUE' });
   });
 
+  it("keeps an SMTP refusal without the recipient's address it quotes", () => {
+    const refusal = Object.assign(new Error("Can't send mail - all recipients were rejected: 550 5.1.1 <paula.rivera+1@family.test>: Recipient address rejected"), { responseCode: 550 });
+    const { message, stack } = serializeError(refusal);
+    expect(message).toBe("Can't send mail - all recipients were rejected: 550 5.1.1 <[address]>: Recipient address rejected");
+    expect(stack).not.toContain('family.test');
+  });
+
   it('keeps the message, stack, code and queue and worker of what pg-boss emits on `error`', () => {
     // manager.js: `this.emit(events.error, { ...error, message: error.message, stack: error.stack, queue: name, worker: workerId })`
     const fetchFailure = Object.assign(new Error('timeout exceeded when trying to connect (Queue: claimDelivery, Worker: 5d1c)'), { code: 'ETIMEDOUT' });

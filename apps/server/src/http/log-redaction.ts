@@ -2,7 +2,10 @@
 // address, a parent's name) in their message, stack and fields. The log keeps what explains the failure:
 // type, message and stack without the parameters, the SQLSTATE code, and the same for its cause.
 const PARAMETERS = /\nparams: [^\n]*/g;
-const redact = (text: string | undefined) => (text ?? '').replace(PARAMETERS, '\nparams: [redacted]');
+// An SMTP server's refusal quotes the recipient ("550 5.1.1 <paula@family.test>: Recipient address
+// rejected"): a parent's, a guardian's or a TPA adjuster's address, which the outbox row keeps.
+const EMAIL_ADDRESS = /[\w.+%-]+@[\w-]+(?:\.[\w-]+)+/g;
+const redact = (text: string | undefined) => (text ?? '').replace(PARAMETERS, '\nparams: [redacted]').replace(EMAIL_ADDRESS, '[address]');
 
 // Data exceptions (SQLSTATE class 22: a value that does not fit its type) quote the offending value.
 const quotesValues = (code: unknown) => typeof code === 'string' && code.startsWith('22');

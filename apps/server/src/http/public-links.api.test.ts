@@ -35,6 +35,7 @@ const from = (remoteAddress: string) => ({
     }),
   tpa: (token: string, path: '/open' | '/report', payload: Record<string, unknown> = {}) =>
     testApp.app.inject({ method: 'POST', url: `/v1/tpa/${token}${path}`, remoteAddress, payload }),
+  guardian: (token: string) => testApp.app.inject({ method: 'GET', url: `/v1/guardian/${token}`, remoteAddress }),
 });
 
 const submit = (values: Record<string, unknown> = {}) =>
@@ -71,6 +72,16 @@ describe("the parent's and the TPA's links", () => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     }
     expect((await from('203.0.113.41').tpa(unknownToken(), '/open')).statusCode).toBe(404);
+  });
+
+  it('count a burst of unknown links sent together before looking them up, and answer none past the limit', async () => {
+    const burst = from('203.0.113.50');
+    const { max } = PUBLIC_LINK_LIMITS.deadEndsPerAddress;
+    const pages = [() => burst.parent(unknownToken()), () => burst.tpa(unknownToken(), '/open'), () => burst.guardian(unknownToken())];
+    const answers = await Promise.all(Array.from({ length: 2 * max }, (_, attempt) => pages[attempt % pages.length]!()));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(max);
   });
 
   it('take a limited number of requests for any one link, from all addresses together', async () => {

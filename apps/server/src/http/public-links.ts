@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashToken } from '../modules/auth/secrets.ts';
-import { refuseTooManyRequests, type RateLimiter } from '../modules/rate-limits/rate-limiter.ts';
+import { refuseTooManyRequests, type RateLimiter, type RateLimitState } from '../modules/rate-limits/rate-limiter.ts';
 import { fieldOf } from './request-field.ts';
 
 const MINUTE = 60_000;
@@ -25,20 +25,30 @@ const tokenOf = (request: FastifyRequest) => String(fieldOf(request.params, 'tok
 // Registered before the link routes. Counts live in the database (ADR 013), so they hold across every
 // server process; a link is counted by its hash, never stored as it was sent.
 export function throttlePublicLinks(app: FastifyInstance, limiter: RateLimiter) {
+  // Every request on a link is counted against its address before the token is looked up, in one atomic
+  // write, and given back once it has led somewhere: requests sent together are counted as they come,
+  // so no burst gets more answers than the limit (issue 57). Until its answer, a request that will lead
+  // somewhere holds one of the address's 30; one whose answer never leaves stays counted.
+  const attempts = new WeakMap<FastifyRequest, RateLimitState>();
+  const deadEndsOf = (request: FastifyRequest) => `public-link:dead-ends:${request.ip}`;
+
   app.addHook('onRequest', async (request, reply) => {
     if (!isLinkRoute(request)) return;
-    const deadEnds = `public-link:dead-ends:${request.ip}`;
-    if (await limiter.isSpent(deadEnds, PUBLIC_LINK_LIMITS.deadEndsPerAddress)) {
+    const attempt = await limiter.hit(deadEndsOf(request), PUBLIC_LINK_LIMITS.deadEndsPerAddress);
+    attempts.set(request, attempt);
+    if (!attempt.allowed) {
       request.log.warn({ event: 'rate-limited', url: request.routeOptions.url }, 'too many unknown links from one address');
-      refuseTooManyRequests(reply, PUBLIC_LINK_LIMITS.deadEndsPerAddress.windowMs);
+      refuseTooManyRequests(reply, attempt.retryAfterMs);
     }
     const link = await limiter.hit(`public-link:link:${hashToken(tokenOf(request))}`, PUBLIC_LINK_LIMITS.requestsPerLink);
     if (!link.allowed) refuseTooManyRequests(reply, link.retryAfterMs);
   });
 
-  // Counted as the answer leaves, before the caller can send the next: requests already under way when
-  // the limit is reached still get their answer, so a burst may run that many past it.
+  // Given back before the answer leaves, so the caller's next request finds it free.
   app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode === 404 && isLinkRoute(request)) await limiter.hit(`public-link:dead-ends:${request.ip}`, PUBLIC_LINK_LIMITS.deadEndsPerAddress);
+    const attempt = attempts.get(request);
+    if (!attempt) return;
+    attempts.delete(request);
+    if (reply.statusCode !== 404) await limiter.giveBack(deadEndsOf(request), attempt);
   });
 }

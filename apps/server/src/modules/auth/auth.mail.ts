@@ -4,13 +4,14 @@ import type { OutgoingMail } from '../mail/mail.transport.ts';
 import { AUTH_TEXTS as T } from './auth.texts.ts';
 
 // Each in the recipient's language; the server log's notice stays English, for the operator, and names
-// the message only: the code or link is read in the file the notice points to, never in the log.
+// the kind of message only: the code or link, and whom it is for, are read in the file the notice points
+// to, never in the log.
 export const signInCodeMail = (to: Recipient, code: string): OutgoingMail =>
   personalMail(
     to,
     SIGN_IN_CODE_KIND,
     (language) => ({ subject: T.signInCodeSubject[language](code), lines: [T.signInCode[language](code), T.signInCodeUse[language]] }),
-    `Sign-in code for ${to.email_address}`,
+    'Sign-in code',
   );
 
 export const passwordResetMail = (to: Recipient, url: string): OutgoingMail =>
@@ -18,7 +19,7 @@ export const passwordResetMail = (to: Recipient, url: string): OutgoingMail =>
     to,
     'password-reset',
     (language) => ({ subject: T.resetSubject[language], lines: [T.resetAsked[language], T.resetUse[language]], link: { url, label: T.resetLink[language] } }),
-    `Password reset link for ${to.email_address}`,
+    'Password reset link',
   );
 
 // A new account has no language yet: its link comes in every language until the user chooses one.
@@ -27,5 +28,5 @@ export const accountConfirmationMail = (to: Recipient, url: string): OutgoingMai
     to,
     'account-confirmation',
     (language) => ({ subject: T.confirmSubject[language], lines: [T.confirmCreated[language], T.confirmUse[language]], link: { url, label: T.confirmLink[language] } }),
-    `Account confirmation link for ${to.email_address}`,
+    'Account confirmation link',
   );

@@ -57,7 +57,7 @@ export async function registerAuthRoutes(app: TypedApp, auth: AuthService, limit
     const [pairSpent, accountSpent] = await Promise.all([limiter.isSpent(pair, perAccountAndAddress), limiter.isSpent(account, perAccount)]);
     const ownersDevice = async () => purpose === 'failures' && (await auth.isRememberedDeviceOf(emailOf(request), request.cookies[DEVICE_COOKIE]));
     if (pairSpent || (accountSpent && !(await ownersDevice()))) {
-      request.log.warn({ event: 'rate-limited', account: emailOf(request), url: urlForLog(request.url) }, 'too many attempts for one account');
+      request.log.warn({ event: 'rate-limited', limit: pairSpent ? 'account-and-address' : 'account', url: urlForLog(request.url) }, 'too many attempts for one account');
       refuseTooManyRequests(reply, 15 * MINUTE);
     }
   };

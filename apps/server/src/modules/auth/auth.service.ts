@@ -90,7 +90,8 @@ export function createAuthService({ db, jobs, mail, log, publicUrl, now = () => 
       const user = await repo.findSignInUser(db, email);
       const passwordOk = user ? await verifyPassword(user.password_hash!, password) : (await verifyPassword(await decoyHash, password), false);
       if (!user || !passwordOk) {
-        log.info({ event: 'sign-in', outcome: 'refused', email, ip: meta.ip }, 'sign-in refused');
+        // The account when there is one, never the address typed: logs are read by more people than accounts.
+        log.info({ event: 'sign-in', outcome: 'refused', ...(user ? { userId: user.id } : {}), ip: meta.ip }, 'sign-in refused');
         throw new DomainError('LOGIN_FAILED', 'unauthenticated');
       }
       await refuseIfPasswordSignInOff(user.id, meta);

@@ -130,7 +130,7 @@ export function createSsoService({ db, log, publicUrl, providers, openSession, n
       // Entra names an e-mail its tenant owns by `xms_edov` (an optional claim) rather than `email_verified`.
       if (!email || (claims.email_verified !== true && claims.xms_edov !== true)) return refuse('SSO_EMAIL_UNVERIFIED', name, 'email-unverified');
       const user = await repo.findSsoUser(db, email);
-      if (!user) return refuse('SSO_NO_ACCOUNT', name, 'no-active-user', { email });
+      if (!user) return refuse('SSO_NO_ACCOUNT', name, 'no-active-user');
       const { claim, allowed } = DISTRICT_CLAIM[name];
       const district = typeof claims[claim] === 'string' ? (claims[claim] as string).toLowerCase() : '';
       if (!district || !allowed(user).includes(district)) return refuse('SSO_NOT_ALLOWED', name, `${claim}-not-allowed`, { userId: user.id, [claim]: district || null });

@@ -89,7 +89,7 @@ export function createClaimDelivery({ db, jobs, transport, log, publicUrl, signe
     // The TPA has the e-mail: from here only the record is retried, never the send. Should the record
     // still fail, the send stays marked as started and the next attempt repeats it with the same
     // Message-ID, logged as a repeat.
-    const { recipient, carried, byLink } = sending;
+    const { carried, byLink } = sending;
     await retryWhileDatabaseUnavailable(
       () => db.transaction((tx) => recordDelivered(tx, emailLog, sending)),
       (error, retry) => log.warn({ event: 'claim-delivery-record-retried', claimId: emailLog.claim_id, emailLogId: emailLog.id, retry, err: error }, 'recording a delivered claim e-mail failed; trying the record again'),
@@ -97,7 +97,7 @@ export function createClaimDelivery({ db, jobs, transport, log, publicUrl, signe
     metrics.delivery('delivered');
     // The disclosure of a student's record to a third party, for the audit trail.
     log.info(
-      { event: 'claim-disclosed', claimId: emailLog.claim_id, emailLogId: emailLog.id, kind: emailLog.kind, documents: carried.map((carriedDocument) => carriedDocument.id), byLink, to: recipient, submittedBy: emailLog.sent_by },
+      { event: 'claim-disclosed', claimId: emailLog.claim_id, emailLogId: emailLog.id, kind: emailLog.kind, documents: carried.map((carriedDocument) => carriedDocument.id), byLink, submittedBy: emailLog.sent_by },
       'claim delivered to TPA',
     );
   }

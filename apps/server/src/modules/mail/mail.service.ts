@@ -50,8 +50,9 @@ export function createMailService({ db, jobs, transport, log, publicUrl, retryLi
       () => repo.markOutboxSent(db, outboxId, new Date()),
       (error, retry) => log.warn({ event: 'mail-record-retried', kind, outboxId, retry, err: error }, 'recording a sent e-mail failed; trying the record again'),
     );
-    log.info({ kind, to, outboxId, messageId: result.messageId, savedTo: result.savedTo }, 'mail sent');
-    if (transport.writesToDisk && content.logNotice) log.warn({ savedTo: result.savedTo }, `${content.logNotice}: open ${result.savedTo}`);
+    // By kind and outbox id, never the address: the row names whom it went to, for whoever may read it.
+    log.info({ event: 'mail-sent', kind, outboxId, messageId: result.messageId, savedTo: result.savedTo }, 'mail sent');
+    if (transport.writesToDisk && content.logNotice) log.warn({ event: 'mail-written-to-disk', kind, outboxId, savedTo: result.savedTo }, `${content.logNotice}: open ${result.savedTo}`);
   }
 
   // Outbox rows whose job is gone are queued again; past their retries they are settled as failed.

@@ -14,7 +14,8 @@ export type OutgoingMail = {
   // A stable id for a message that may be sent again after a crash, so the receiver can tell repeats.
   messageId?: string;
   // Shown in the server log with the file's path when mail is only written to disk, so a new user can
-  // sign in without SMTP. It names the message, never its code or link: logs are read by more people.
+  // sign in without SMTP. It names the kind of message, never its code, link or reader: logs are read by
+  // more people.
   logNotice?: string;
 };
 

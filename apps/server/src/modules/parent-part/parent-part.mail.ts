@@ -19,7 +19,8 @@ export type ParentLinkMail = {
   purpose: ParentLinkPurpose;
 };
 
-// The server log's notice (mail written to disk, no SMTP server) stays English, for the operator.
+// The server log's notice (mail written to disk, no SMTP server) stays English, for the operator, and names
+// the kind of message only: the link and its reader are in the file it points to.
 export const parentLinkMail = (mail: ParentLinkMail): OutgoingMail =>
   personalMail(
     { email_address: mail.to, first_name: mail.parentFirstName?.trim() || T.parent[mail.language], preferred_language: mail.language },
@@ -38,5 +39,5 @@ export const parentLinkMail = (mail: ParentLinkMail): OutgoingMail =>
         link: { url: mail.url, label: (confirm ? T.confirmLabel : T.linkLabel)[language] },
       };
     },
-    `Parent link for ${mail.to}: ${mail.url}`,
+    'Parent link',
   );

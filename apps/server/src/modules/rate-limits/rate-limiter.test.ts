@@ -68,6 +68,20 @@ describe('the shared rate limiter', () => {
     expect(results.map((result) => result.allowed).sort()).toEqual([false, false, true, true, true]);
   });
 
+  it('gives a hit back only in the window it was counted in', async () => {
+    let clock = new Date('2026-05-01T00:00:00Z');
+    const limiter = createRateLimiter(database.db, () => clock);
+    const rule = { max: 2, windowMs: 60_000 };
+    const first = await limiter.hit('given-back', rule);
+    await limiter.hit('given-back', rule);
+    await limiter.giveBack('given-back', first);
+    expect(await limiter.hit('given-back', rule)).toMatchObject({ allowed: true, hits: 2 });
+    clock = new Date(clock.getTime() + 60_000);
+    const next = await limiter.hit('given-back', rule);
+    await limiter.giveBack('given-back', first);
+    expect(await limiter.hit('given-back', rule)).toMatchObject({ hits: next.hits + 1 });
+  });
+
   it('sweeps only ended windows', async () => {
     let clock = new Date('2026-02-01T00:00:00Z');
     const limiter = createRateLimiter(database.db, () => clock);

@@ -1,11 +1,11 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { rateLimitCounters } from './rate-limits.schema.ts';
 
 export type RateLimitRule = { max: number; windowMs: number };
-export type RateLimitState = { allowed: boolean; hits: number; retryAfterMs: number };
+export type RateLimitState = { allowed: boolean; hits: number; retryAfterMs: number; windowEndsAt: Date };
 
 export type RateLimiter = {
   // Counts one hit on `key` and says whether it is still within `rule.max` for the current window; inside
@@ -15,7 +15,10 @@ export type RateLimiter = {
   // hits from the shared count a lease at a time and spends them itself, one write per lease instead of
   // one per hit. No more than `max` pass across all processes; a lease a process has not spent still
   // counts until its window ends, so a caller may be refused up to a lease per process early.
-  hitLeased: (key: string, rule: RateLimitRule) => Promise<Omit<RateLimitState, 'hits'>>;
+  hitLeased: (key: string, rule: RateLimitRule) => Promise<Omit<RateLimitState, 'hits' | 'windowEndsAt'>>;
+  // Takes back a hit `hit` counted, for an attempt counted before its outcome was known that turned out
+  // not to count (a link that led somewhere); only in the window it was counted in.
+  giveBack: (key: string, counted: RateLimitState) => Promise<void>;
   // Whether `key` has already used up `rule.max` in its window, without counting a hit.
   isSpent: (key: string, rule: RateLimitRule) => Promise<boolean>;
   // Drops windows that have ended; any process may run it, the rows are only a cache of counts.
@@ -54,7 +57,13 @@ export function createRateLimiter(db: Db, now: () => Date = () => new Date()): R
     async hit(key, { max, windowMs }, executor = db) {
       const at = now();
       const { hits, windowEndsAt } = await add(key, 1, windowMs, at, executor);
-      return { allowed: hits <= max, hits, retryAfterMs: Math.max(0, windowEndsAt - at.getTime()) };
+      return { allowed: hits <= max, hits, retryAfterMs: Math.max(0, windowEndsAt - at.getTime()), windowEndsAt: new Date(windowEndsAt) };
+    },
+    async giveBack(key, { windowEndsAt }) {
+      await db
+        .update(rateLimitCounters)
+        .set({ hits: sql`${rateLimitCounters.hits} - 1` })
+        .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.window_ends_at, windowEndsAt), gt(rateLimitCounters.hits, 0)));
     },
     async hitLeased(key, { max, windowMs }) {
       const at = now();

@@ -30,7 +30,7 @@ export const seasonLinkMail = (
       ],
       link: { url: mail.url, label: T.linkLabel[language] },
     }),
-    `Season link for ${mail.to}: ${mail.url}`,
+    'Season link',
   );
 
 export const seasonAuthorizationUsedMail = (mail: Guardian & { schoolName: string; studentFirstName: string; injuryDate: string }): OutgoingMail =>

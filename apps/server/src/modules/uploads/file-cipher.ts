@@ -6,7 +6,14 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 export type FileKey = { id: string; key: Buffer };
 // The key new files are sealed with, and every key a stored file may still be sealed with.
-export type KeyRing = { current: FileKey; keys: ReadonlyMap<string, Buffer> };
+export type KeyRing = {
+  current: FileKey;
+  keys: ReadonlyMap<string, Buffer>;
+  // A ring made on this start for DATA_DIR/file-keys and not yet written: the file store writes it (and
+  // drops this) only once the database is known to hold no key check, so a start that will be refused
+  // leaves the folder as it found it.
+  unsaved?: { file: string; save: () => void };
+};
 
 // How a sealed file is stored: the ciphertext (IV, tag, then the encrypted bytes), the ring key's id and
 // the data key sealed under it. A file stored before encryption has no key id and is its own bytes.

@@ -9,6 +9,7 @@ import { storedFiles } from '../../db/schema.ts';
 import { pdfDocument, uploadedDocument } from '../../testing/claim-documents.ts';
 import { seedClaimSetup, type ClaimSetup } from '../../testing/claims.ts';
 import { createTestApp, TEST_FILE_KEYS, type TestApp } from '../../testing/test-app.ts';
+import { createTestDatabase } from '../../testing/test-database.ts';
 import { newKeyRingText, parseKeyRing, type KeyRing } from './file-cipher.ts';
 import { createFileStore, FileKeyError, keyRingOf } from './file-store.ts';
 
@@ -123,14 +124,34 @@ describe('where the keys come from', () => {
     expect(() => loadConfig({ FILE_ENCRYPTION_KEYS: `${first},${first}` })).toThrow(/FILE_ENCRYPTION_KEYS names a key id twice/);
   });
 
-  it('without it, makes DATA_DIR/file-keys readable by its owner only, once, and keeps using it', () => {
+  it('without it, makes DATA_DIR/file-keys on a new database, readable by its owner only, once, and keeps using it', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-keys-'));
+    const database = await createTestDatabase();
     try {
       const made = keyRingOf({ fileKeys: undefined, dataDir });
+      expect(made.current.id).toBe('local-1');
+      await (await createTestApp({ database, fileKeys: made })).close();
       const file = path.join(dataDir, 'file-keys');
       expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-      expect(made.current.id).toBe('local-1');
-      expect(keyRingOf({ fileKeys: undefined, dataDir }).current.key.equals(made.current.key)).toBe(true);
+      const again = keyRingOf({ fileKeys: undefined, dataDir });
+      expect(again.current.key.equals(made.current.key)).toBe(true);
+      await (await createTestApp({ database, fileKeys: again })).close();
+    } finally {
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('without it, refuses to start over files sealed under a key whose DATA_DIR/file-keys is missing, and writes nothing', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-keys-'));
+    try {
+      await expect(createTestApp({ database: testApp.database, fileKeys: keyRingOf({ fileKeys: undefined, dataDir }) })).rejects.toThrow(
+        new FileKeyError(`${path.join(dataDir, 'file-keys')} is missing, and stored files are sealed with the file key "test-1": restore that file (or set FILE_ENCRYPTION_KEYS) and start again. Nothing was written.`),
+      );
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+      // and again, as an operator would try: the same answer, nothing made in between
+      await expect(createTestApp({ database: testApp.database, fileKeys: keyRingOf({ fileKeys: undefined, dataDir }) })).rejects.toThrow(FileKeyError);
+      expect(fs.readdirSync(dataDir)).toEqual([]);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -27,11 +27,26 @@ const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 // Without FILE_ENCRYPTION_KEYS (the embedded default), the ring lives in DATA_DIR/file-keys, made with one
 // new key on first start; a deployment keeps its keys apart from the database and its backups (ADR 040).
+// A missing file is made only when checkKeys finds a database that no key has sealed anything in yet.
 function localKeyRing(dataDir: string): KeyRing {
   const file = path.join(dataDir, 'file-keys');
   if (!fs.existsSync(file)) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    fs.writeFileSync(file, `${newKeyRingText('local-1')}\n`, { mode: 0o600, flag: 'wx' });
+    const text = newKeyRingText('local-1');
+    const ring: KeyRing = parseKeyRing(text);
+    ring.unsaved = {
+      file,
+      save: () => {
+        fs.mkdirSync(dataDir, { recursive: true });
+        try {
+          fs.writeFileSync(file, `${text}\n`, { mode: 0o600, flag: 'wx' });
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+          throw new FileKeyError(`${file} was made by another process starting at the same time: start again, and both will use it.`);
+        }
+        delete ring.unsaved;
+      },
+    };
+    return ring;
   }
   try {
     return parseKeyRing(fs.readFileSync(file, 'utf8'));
@@ -139,7 +154,13 @@ export function createFileStore(ring: KeyRing, bucket?: ObjectBucket) {
     // At start: every key that has sealed files must be here and be the same key, or nothing starts; the
     // current key's check is stored before it seals anything.
     async checkKeys(db: Db) {
-      for (const check of await repo.listKeyChecks(db)) {
+      const checks = await repo.listKeyChecks(db);
+      if (ring.unsaved && checks.length > 0) {
+        throw new FileKeyError(
+          `${ring.unsaved.file} is missing, and stored files are sealed with the file key "${checks[0]!.key_id}": restore that file (or set FILE_ENCRYPTION_KEYS) and start again. Nothing was written.`,
+        );
+      }
+      for (const check of checks) {
         let opens: boolean;
         try {
           opens = cipher.opensKeyCheck(check.key_id, check.check);
@@ -149,6 +170,8 @@ export function createFileStore(ring: KeyRing, bucket?: ObjectBucket) {
         }
         if (!opens) throw new FileKeyError(`The file key "${check.key_id}" is not the key the stored files were sealed with: restore the right key under that id and start again.`);
       }
+      // the key on disk before the database names it, so no stored check is ever of a key nobody holds
+      ring.unsaved?.save();
       await repo.insertKeyCheck(db, ring.current.id, cipher.keyCheck(ring.current.id));
     },
 
