@@ -42,6 +42,8 @@ const ROUTES: Record<string, Access> = {
   'POST /v1/auth/reset-password/request': 'public',
   'POST /v1/auth/reset-password': 'public',
   'POST /v1/auth/confirm': 'public',
+  // a school's invitation to coach, accepted by its e-mailed link (ADR 048)
+  'POST /v1/auth/accept-invitation': 'public',
   // sign-in with Google or Microsoft (ADR 030): the browser's way there and back, then the handover
   'GET /v1/auth/sso/providers': 'public',
   'GET /v1/auth/sso/:provider/start': 'public',

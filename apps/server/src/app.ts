@@ -23,7 +23,7 @@ import { registerAccessLogRoutes, registerAccessTrail } from './modules/access-l
 import { registerDataDeletionRoutes } from './modules/data-deletion/data-deletion.routes.ts';
 import { registerDataExportsRoutes } from './modules/data-exports/data-exports.routes.ts';
 import { registerAuthHook } from './modules/auth/auth.hook.ts';
-import { DEFAULT_RATE_LIMITS, registerAuthRoutes, type RateLimits } from './modules/auth/auth.routes.ts';
+import { addressThrottle, DEFAULT_RATE_LIMITS, registerAuthRoutes, type RateLimits } from './modules/auth/auth.routes.ts';
 import { createClaimDelivery } from './modules/claims/claims.delivery.ts';
 import { registerClaimDocumentsRoutes } from './modules/claim-documents/claim-documents.routes.ts';
 import { registerIncidentsRoutes } from './modules/incidents/incidents.routes.ts';
@@ -217,7 +217,7 @@ export async function buildApp({
     registerAccessTrail(app, database.db, { record: accessLog });
     await registerAuthRoutes(api, services.auth, rateLimits, rateLimiter);
     await registerSsoRoutes(api, services.sso, services.auth, rateLimits, rateLimiter);
-    await registerUsersRoutes(api, services.users);
+    await registerUsersRoutes(api, services.users, addressThrottle(rateLimiter, rateLimits));
     await registerUploadRoutes(api, services);
     await registerClaimDocumentsRoutes(api, services.claimDocuments);
     await registerIncidentsRoutes(api, services);

@@ -51,4 +51,7 @@ export const verifyCodeSchema = z.object({ email: userEmailSchema, code: twoFact
 export type VerifyCodeInput = z.output<typeof verifyCodeSchema>;
 
 // POST /v1/auth/reset-password and /v1/auth/confirm: the link's token and the new password.
-export const passwordLinkSchema = z.object({ token: z.string({ error: 'INVALID_LINK' }).check(z.minLength(1, 'INVALID_LINK')), password: passwordSchema });
+const linkTokenSchema = z.string({ error: 'INVALID_LINK' }).check(z.minLength(1, 'INVALID_LINK'));
+export const passwordLinkSchema = z.object({ token: linkTokenSchema, password: passwordSchema });
+// POST /v1/auth/accept-invitation: the link a school's invitation to coach sent to an existing account.
+export const invitationLinkSchema = z.object({ token: linkTokenSchema });

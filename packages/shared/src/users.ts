@@ -28,5 +28,11 @@ export const coachInviteSchema = createSchoolUserSchema.omit({ type: true });
 export type CoachInvite = z.output<typeof coachInviteSchema>;
 export type CreateSchoolUser = z.output<typeof createSchoolUserSchema>;
 
+// A school's list of coaches: INVITED until the person signs in (a new account) or accepts the
+// invitation (an account that existed), whichever it was, so that the list tells the school nothing of
+// other schools (ADR 048).
+export const COACH_STATUSES = ['INVITED', 'ACTIVE', 'INACTIVE'] as const;
+export type CoachStatus = (typeof COACH_STATUSES)[number];
+
 // POST /v1/auth/me/language: the signed-in user's own choice, kept for their next sign-in.
 export const preferredLanguageSchema = z.object({ language: z.enum(LANGUAGES, INVALID_VALUE_ERROR) }, INVALID_VALUE_ERROR);

@@ -21,4 +21,5 @@ export * from '../modules/students/students.schema.ts';
 export * from '../modules/tpa-link/tpa-link.schema.ts';
 export * from '../modules/tpas/tpas.schema.ts';
 export * from '../modules/uploads/uploads.schema.ts';
+export * from '../modules/users/coach-invitations.schema.ts';
 export * from '../modules/users/users.schema.ts';

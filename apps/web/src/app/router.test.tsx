@@ -115,6 +115,8 @@ const SPEC_PATHS = [
   '/login',
   '/reset-password',
   '/confirm',
+  // a school's invitation to coach, accepted by an existing account (ADR 048)
+  '/accept-invitation',
   '/schools',
   '/schools/management',
   '/schools/management/s1',
@@ -147,7 +149,7 @@ const SPEC_PATHS = [
   '/reports',
 ];
 
-const PUBLIC_PATHS = new Set(['/login', '/reset-password', '/confirm']);
+const PUBLIC_PATHS = new Set(['/login', '/reset-password', '/confirm', '/accept-invitation']);
 
 describe('router', () => {
   it.each(SPEC_PATHS)('has a page for %s', async (path) => {

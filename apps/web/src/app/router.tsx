@@ -33,6 +33,7 @@ const ResetPasswordPage = lazyPage(
   'ResetPasswordPage',
 );
 const ConfirmPage = lazyPage(() => import('../features/auth/pages/confirm-page'), 'ConfirmPage');
+const AcceptInvitationPage = lazyPage(() => import('../features/auth/pages/accept-invitation-page'), 'AcceptInvitationPage');
 // The parent's page brings its own texts and styles, so the sign-in page carries neither.
 const ParentPage = lazyPage(() => import('../features/parent-part/pages/parent-page'), 'ParentPage');
 const GuardianPage = lazyPage(() => import('../features/parent-part/pages/guardian-page'), 'GuardianPage');
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
           },
           { path: ROUTES.resetPassword, element: <ResetPasswordPage /> },
           { path: ROUTES.confirm, element: <ConfirmPage /> },
+          { path: ROUTES.acceptInvitation, element: <AcceptInvitationPage /> },
         ],
       },
       // Public too, with a layout of its own: a phone-first page, wider than the sign-in card.

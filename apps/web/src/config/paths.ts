@@ -6,6 +6,8 @@ export const ROUTES = {
   login: '/login',
   resetPassword: '/reset-password',
   confirm: '/confirm',
+  // the link a school's invitation to coach e-mails an existing account (ADR 048)
+  acceptInvitation: '/accept-invitation',
   // the link e-mailed to a claim's parent (ADR 023); only the server makes these
   parentPart: '/parent/:token',
   // the link a season campaign e-mails each guardian (issue 43); only the server makes these
@@ -64,6 +66,7 @@ export const paths = {
     login: () => ROUTES.login,
     resetPassword: () => ROUTES.resetPassword,
     confirm: () => ROUTES.confirm,
+    acceptInvitation: () => ROUTES.acceptInvitation,
   },
   schools: {
     list: () => ROUTES.schools,

@@ -74,8 +74,8 @@ type Documents = {
     "\n  mutation DeleteDashboardItem($id: ID!) {\n    deleteDashboardItem(id: $id)\n  }\n": typeof types.DeleteDashboardItemDocument,
     "\n  fragment DashboardItemFields on DashboardItem {\n    id\n    kind\n    component\n    order\n    title\n    url\n    filename\n    file_id\n    file_url\n    from_tpa\n    tpa_name\n    company_name\n    representative_name\n    mail_address\n    phone\n    fax\n    email_address\n  }\n": typeof types.DashboardItemFieldsFragmentDoc,
     "\n  query SchoolDashboard($schoolId: ID!) {\n    schoolDashboard(schoolId: $schoolId) {\n      school_id\n      name\n      logo_url\n      can_edit\n      claims_awaiting_parent\n      claims_at_risk\n      sections {\n        component\n        items {\n          ...DashboardItemFields\n        }\n      }\n    }\n  }\n": typeof types.SchoolDashboardDocument,
-    "\n  query SchoolCoaches($schoolId: ID!) {\n    schoolCoaches(schoolId: $schoolId) {\n      id\n      first_name\n      last_name\n      email_address\n      is_active\n      confirmed_at\n      last_activity_at\n    }\n  }\n": typeof types.SchoolCoachesDocument,
-    "\n  mutation InviteCoach($input: JSON!) {\n    inviteCoach(input: $input) {\n      id\n    }\n  }\n": typeof types.InviteCoachDocument,
+    "\n  query SchoolCoaches($schoolId: ID!) {\n    schoolCoaches(schoolId: $schoolId) {\n      id\n      first_name\n      last_name\n      email_address\n      status\n    }\n  }\n": typeof types.SchoolCoachesDocument,
+    "\n  mutation InviteCoach($input: CoachInviteInput!) {\n    inviteCoach(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.InviteCoachDocument,
     "\n  query ReturnToPlaySteps($schoolId: ID!) {\n    returnToPlaySteps(schoolId: $schoolId)\n  }\n": typeof types.ReturnToPlayStepsDocument,
     "\n  mutation SetReturnToPlaySteps($schoolId: ID!, $steps: [String!]) {\n    setReturnToPlaySteps(schoolId: $schoolId, steps: $steps)\n  }\n": typeof types.SetReturnToPlayStepsDocument,
     "\n  query IncidentPlaces($schoolId: ID!) {\n    incidentPlaces(schoolId: $schoolId)\n  }\n": typeof types.IncidentPlacesDocument,
@@ -185,8 +185,8 @@ const documents: Documents = {
     "\n  mutation DeleteDashboardItem($id: ID!) {\n    deleteDashboardItem(id: $id)\n  }\n": types.DeleteDashboardItemDocument,
     "\n  fragment DashboardItemFields on DashboardItem {\n    id\n    kind\n    component\n    order\n    title\n    url\n    filename\n    file_id\n    file_url\n    from_tpa\n    tpa_name\n    company_name\n    representative_name\n    mail_address\n    phone\n    fax\n    email_address\n  }\n": types.DashboardItemFieldsFragmentDoc,
     "\n  query SchoolDashboard($schoolId: ID!) {\n    schoolDashboard(schoolId: $schoolId) {\n      school_id\n      name\n      logo_url\n      can_edit\n      claims_awaiting_parent\n      claims_at_risk\n      sections {\n        component\n        items {\n          ...DashboardItemFields\n        }\n      }\n    }\n  }\n": types.SchoolDashboardDocument,
-    "\n  query SchoolCoaches($schoolId: ID!) {\n    schoolCoaches(schoolId: $schoolId) {\n      id\n      first_name\n      last_name\n      email_address\n      is_active\n      confirmed_at\n      last_activity_at\n    }\n  }\n": types.SchoolCoachesDocument,
-    "\n  mutation InviteCoach($input: JSON!) {\n    inviteCoach(input: $input) {\n      id\n    }\n  }\n": types.InviteCoachDocument,
+    "\n  query SchoolCoaches($schoolId: ID!) {\n    schoolCoaches(schoolId: $schoolId) {\n      id\n      first_name\n      last_name\n      email_address\n      status\n    }\n  }\n": types.SchoolCoachesDocument,
+    "\n  mutation InviteCoach($input: CoachInviteInput!) {\n    inviteCoach(input: $input) {\n      id\n      status\n    }\n  }\n": types.InviteCoachDocument,
     "\n  query ReturnToPlaySteps($schoolId: ID!) {\n    returnToPlaySteps(schoolId: $schoolId)\n  }\n": types.ReturnToPlayStepsDocument,
     "\n  mutation SetReturnToPlaySteps($schoolId: ID!, $steps: [String!]) {\n    setReturnToPlaySteps(schoolId: $schoolId, steps: $steps)\n  }\n": types.SetReturnToPlayStepsDocument,
     "\n  query IncidentPlaces($schoolId: ID!) {\n    incidentPlaces(schoolId: $schoolId)\n  }\n": types.IncidentPlacesDocument,
@@ -476,11 +476,11 @@ export function gql(source: "\n  query SchoolDashboard($schoolId: ID!) {\n    sc
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  query SchoolCoaches($schoolId: ID!) {\n    schoolCoaches(schoolId: $schoolId) {\n      id\n      first_name\n      last_name\n      email_address\n      is_active\n      confirmed_at\n      last_activity_at\n    }\n  }\n"): typeof import('./graphql').SchoolCoachesDocument;
+export function gql(source: "\n  query SchoolCoaches($schoolId: ID!) {\n    schoolCoaches(schoolId: $schoolId) {\n      id\n      first_name\n      last_name\n      email_address\n      status\n    }\n  }\n"): typeof import('./graphql').SchoolCoachesDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  mutation InviteCoach($input: JSON!) {\n    inviteCoach(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').InviteCoachDocument;
+export function gql(source: "\n  mutation InviteCoach($input: CoachInviteInput!) {\n    inviteCoach(input: $input) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').InviteCoachDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

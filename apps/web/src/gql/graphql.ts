@@ -125,6 +125,19 @@ export type ClaimStatus =
   | 'ERROR'
   | 'PENDING';
 
+export type CoachInviteInput = {
+  email?: string | null | undefined;
+  first_name?: string | null | undefined;
+  last_name?: string | null | undefined;
+  school_id?: string | number | null | undefined;
+};
+
+/** INVITED until a new account signs in or an existing account accepts; ACTIVE after; INACTIVE when deactivated. */
+export type CoachStatus =
+  | 'ACTIVE'
+  | 'INACTIVE'
+  | 'INVITED';
+
 export type Country =
   | 'CANADA'
   | 'UNITED_STATES';
@@ -1065,14 +1078,14 @@ export type SchoolCoachesQueryVariables = Exact<{
 }>;
 
 
-export type SchoolCoachesQuery = { schoolCoaches: Array<{ id: string, first_name: string, last_name: string, email_address: string, is_active: boolean, confirmed_at: string | null, last_activity_at: string | null }> };
+export type SchoolCoachesQuery = { schoolCoaches: Array<{ id: string, first_name: string, last_name: string, email_address: string, status: CoachStatus }> };
 
 export type InviteCoachMutationVariables = Exact<{
-  input: unknown;
+  input: CoachInviteInput;
 }>;
 
 
-export type InviteCoachMutation = { inviteCoach: { id: string } };
+export type InviteCoachMutation = { inviteCoach: { id: string, status: CoachStatus } };
 
 export type ReturnToPlayStepsQueryVariables = Exact<{
   schoolId: string | number;
@@ -2949,16 +2962,15 @@ export const SchoolCoachesDocument = new TypedDocumentString(`
     first_name
     last_name
     email_address
-    is_active
-    confirmed_at
-    last_activity_at
+    status
   }
 }
     `) as unknown as TypedDocumentString<SchoolCoachesQuery, SchoolCoachesQueryVariables>;
 export const InviteCoachDocument = new TypedDocumentString(`
-    mutation InviteCoach($input: JSON!) {
+    mutation InviteCoach($input: CoachInviteInput!) {
   inviteCoach(input: $input) {
     id
+    status
   }
 }
     `) as unknown as TypedDocumentString<InviteCoachMutation, InviteCoachMutationVariables>;

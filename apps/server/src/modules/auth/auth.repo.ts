@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { schools, usersSchools } from '../schools/schools.schema.ts';
 import { users } from '../users/users.schema.ts';
-import { appSecrets, passwordTokens, rememberedDevices, sessions, twoFactorCodes } from './auth.schema.ts';
+import { appSecrets, passwordTokens, type PasswordTokenPurpose, rememberedDevices, sessions, twoFactorCodes } from './auth.schema.ts';
 
 type Executor = Db | Tx;
 
@@ -153,7 +153,13 @@ export async function isRememberedDevice(db: Executor, userId: string, tokenHash
 }
 
 export async function insertPasswordToken(db: Executor, values: typeof passwordTokens.$inferInsert) {
-  await db.insert(passwordTokens).values(values);
+  const [row] = await db.insert(passwordTokens).values(values).returning({ id: passwordTokens.id });
+  return row!.id;
+}
+
+// An earlier link retired when a new one replaces it.
+export async function retirePasswordToken(db: Executor, id: string, now: Date) {
+  await db.update(passwordTokens).set({ used_at: now }).where(and(eq(passwordTokens.id, id), isNull(passwordTokens.used_at)));
 }
 
 // Only the newest link of a purpose works: asking again retires the earlier unused ones.
@@ -167,7 +173,7 @@ export async function replacePasswordToken(db: Executor, values: typeof password
 
 // Marks a link used and returns its user, only when it is unused, unexpired, of the right purpose, and its
 // user is still live and active (a deactivated user's old link must not let them back in).
-export async function usePasswordToken(db: Executor, tokenHash: string, purpose: 'reset' | 'confirm', now: Date) {
+export async function usePasswordToken(db: Executor, tokenHash: string, purpose: PasswordTokenPurpose, now: Date) {
   const [row] = await db
     .update(passwordTokens)
     .set({ used_at: now })
@@ -180,8 +186,8 @@ export async function usePasswordToken(db: Executor, tokenHash: string, purpose:
         sql`exists (select 1 from ${users} u where u.id = ${passwordTokens.user_id} and u.deleted_at is null and u.is_active)`,
       ),
     )
-    .returning({ userId: passwordTokens.user_id });
-  return row?.userId;
+    .returning({ userId: passwordTokens.user_id, tokenId: passwordTokens.id });
+  return row;
 }
 
 export async function setPassword(db: Executor, userId: string, passwordHash: string, now: Date, confirm: boolean) {

@@ -36,11 +36,16 @@ const ACCOUNT_CEILING_FACTOR = 10;
 const tags = ['Sign-in'];
 const answers = { 200: successAnswer };
 
+// The sign-in routes' and e-mailed links' one allowance per address, shared by every such route.
+export const addressThrottle = (limiter: RateLimiter, limits: RateLimits) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const state = await limiter.hit(`auth:address:${request.ip}`, { max: limits.perIpPerMinute, windowMs: MINUTE });
+  if (!state.allowed) refuseTooManyRequests(reply, state.retryAfterMs);
+};
+
 export async function registerAuthRoutes(app: TypedApp, auth: AuthService, limits: RateLimits, limiter: RateLimiter) {
   // Per address, every request; per account, only failures (so knocking with the right email never locks
   // anyone out), counted per (account, address) and, far higher, per account. Counts live in the database,
   // so they hold across every server process.
-  const perAddress = { max: limits.perIpPerMinute, windowMs: MINUTE };
   const perAccountAndAddress = { max: limits.perAccountPer15Minutes, windowMs: 15 * MINUTE };
   const perAccount = { max: limits.perAccountPer15Minutes * ACCOUNT_CEILING_FACTOR, windowMs: 15 * MINUTE };
   const keysOf = (purpose: string, request: FastifyRequest) => ({
@@ -48,10 +53,7 @@ export async function registerAuthRoutes(app: TypedApp, auth: AuthService, limit
     account: `auth:${purpose}:${emailOf(request)}`,
   });
 
-  const throttleAddress = async (request: FastifyRequest, reply: FastifyReply) => {
-    const state = await limiter.hit(`auth:address:${request.ip}`, perAddress);
-    if (!state.allowed) refuseTooManyRequests(reply, state.retryAfterMs);
-  };
+  const throttleAddress = addressThrottle(limiter, limits);
   const refuseSpentAccount = async (request: FastifyRequest, reply: FastifyReply, purpose: string) => {
     const { pair, account } = keysOf(purpose, request);
     const [pairSpent, accountSpent] = await Promise.all([limiter.isSpent(pair, perAccountAndAddress), limiter.isSpent(account, perAccount)]);

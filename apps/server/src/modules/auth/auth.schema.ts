@@ -50,13 +50,17 @@ export const rememberedDevices = pgTable(
   (t) => [index('remembered_devices_user_idx').on(t.user_id)],
 );
 
-// Emailed single-use links: password reset, and account confirmation for users an admin created.
+// Emailed single-use links: password reset, account confirmation for users an admin created, and a
+// school's invitation to an existing account to coach for it (ADR 048).
+export const PASSWORD_TOKEN_PURPOSES = ['reset', 'confirm', 'invite'] as const;
+export type PasswordTokenPurpose = (typeof PASSWORD_TOKEN_PURPOSES)[number];
+
 export const passwordTokens = pgTable(
   'password_tokens',
   {
     id: id(),
     user_id: uuid('user_id').notNull().references(() => users.id),
-    purpose: text('purpose', { enum: ['reset', 'confirm'] }).notNull(),
+    purpose: text('purpose', { enum: PASSWORD_TOKEN_PURPOSES }).notNull(),
     token_hash: text('token_hash').notNull().unique(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),

@@ -221,7 +221,7 @@ export function createAuthService({ db, jobs, mail, log, publicUrl, now = () => 
       const passwordHash = await hashPassword(password);
       const at = now();
       await db.transaction(async (tx) => {
-        const userId = await repo.usePasswordToken(tx, hashToken(token), purpose, at);
+        const userId = (await repo.usePasswordToken(tx, hashToken(token), purpose, at))?.userId;
         if (!userId) throw new DomainError('INVALID_LINK', 'invalid');
         await repo.setPassword(tx, userId, passwordHash, at, purpose === 'confirm');
         await repo.revokeAllSessions(tx, userId, at);

@@ -133,7 +133,8 @@ export async function destroyRecords(tx: Tx, fileStore: Pick<FileStore, 'destroy
     sql`delete from temporal_students where school_id = any(${schools})`,
     sql`delete from users_schools where school_id = any(${schools})`,
   ];
-  let school_records = 0;
+  // The schools' invitations to coach, and any school's to the coaches who go; before their links.
+  let school_records = await run(tx, sql`delete from coach_invitations where school_id = any(${schools}) or user_id = any(${users})`);
   for (const query of schoolRecords) school_records += await run(tx, query);
   // An export finished while this ran still loses its zip: the delete reads the row as committed.
   const exportFiles = await ids(tx, sql`delete from data_exports where id = any(${uuidArray(found.exportIds)}) returning file_id as id`);

@@ -1,7 +1,8 @@
 import { builder } from '../../graphql/builder.ts';
 import { UserTypeEnum } from '../../graphql/enums.ts';
 import { pageType } from '../../graphql/pagination.ts';
-import type { UserRow } from './users.repo.ts';
+import { COACH_STATUSES } from '@claims/shared';
+import type { SchoolCoachRow, UserRow } from './users.repo.ts';
 
 const UserType = builder.objectRef<UserRow>('User').implement({
   fields: (t) => ({
@@ -18,6 +19,32 @@ const UserType = builder.objectRef<UserRow>('User').implement({
 });
 
 const UserPage = pageType('User', UserType);
+
+const CoachStatusEnum = builder.enumType('CoachStatus', {
+  description: 'INVITED until a new account signs in or an existing account accepts; ACTIVE after; INACTIVE when deactivated.',
+  values: COACH_STATUSES,
+});
+
+const SchoolCoachType = builder.objectRef<SchoolCoachRow>('SchoolCoach').implement({
+  description: "One of a school's coaches, or an invitation not yet accepted, as the school's staff typed it (ADR 048).",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    first_name: t.exposeString('first_name'),
+    last_name: t.exposeString('last_name'),
+    email_address: t.exposeString('email_address'),
+    status: t.expose('status', { type: CoachStatusEnum }),
+  }),
+});
+
+// Optional fields, so that a missing one is refused with its spec key by the shared schema.
+const CoachInviteInput = builder.inputType('CoachInviteInput', {
+  fields: (t) => ({
+    email: t.string(),
+    first_name: t.string(),
+    last_name: t.string(),
+    school_id: t.id(),
+  }),
+});
 
 const UserInput = builder.inputType('UserInput', {
   fields: (t) => ({
@@ -47,8 +74,8 @@ builder.queryFields((t) => ({
       }),
   }),
   schoolCoaches: t.field({
-    type: [UserType],
-    description: "A school's coaches (ADR 048), for its staff and admins.",
+    type: [SchoolCoachType],
+    description: "A school's coaches and its invitations not yet accepted (ADR 048), for its staff and admins.",
     args: { schoolId: t.arg.id({ required: true }) },
     resolve: (_root, args, { services, actor }) => services.users.listSchoolCoaches(actor, String(args.schoolId)),
   }),
@@ -66,9 +93,9 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, { services, actor }) => services.users.updateUser(actor, String(args.id), args.input),
   }),
   inviteCoach: t.field({
-    type: UserType,
-    description: 'A school\'s staff (or an admin) invite a coach of that school: { email, first_name, last_name, school_id } as one JSON value.',
-    args: { input: t.arg({ type: 'JSON', required: true }) },
+    type: SchoolCoachType,
+    description: "A school's staff (or an admin) invite a coach of that school; the answer is the invitation as typed, whoever the address belongs to.",
+    args: { input: t.arg({ type: CoachInviteInput, required: true }) },
     resolve: (_root, args, { services, actor }) => services.users.inviteCoach(actor, args.input),
   }),
   deleteUser: t.boolean({

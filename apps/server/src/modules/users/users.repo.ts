@@ -2,7 +2,9 @@ import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { contains } from '../../db/search.ts';
 import type { PageArgs } from '../../domain/paging.ts';
+import type { CoachStatus } from '@claims/shared';
 import { schools, usersSchools } from '../schools/schools.schema.ts';
+import { coachInvitations } from './coach-invitations.schema.ts';
 import { users } from './users.schema.ts';
 
 type Executor = Db | Tx;
@@ -90,12 +92,60 @@ export function listLiveUsers(db: Executor, schoolIds?: readonly string[]) {
   return query.orderBy(asc(users.first_name), asc(users.last_name), asc(users.id));
 }
 
-// A school's coaches not deleted, by name; a school has a handful.
-export async function listSchoolCoaches(db: Executor, schoolId: string) {
-  return db
-    .select(userColumns)
-    .from(users)
-    .innerJoin(usersSchools, eq(usersSchools.user_id, users.id))
-    .where(and(eq(usersSchools.school_id, schoolId), eq(users.type, 'coach'), isNull(users.deleted_at)))
-    .orderBy(asc(users.first_name), asc(users.last_name), asc(users.id));
+export type SchoolCoachRow = { id: string; first_name: string; last_name: string; email_address: string; status: CoachStatus };
+
+// A school's coaches not deleted, and the invitations they have not accepted, by name; a school has a
+// handful. An invitation shows what the school's staff typed, never the invited account's own details.
+export async function listSchoolCoaches(db: Executor, schoolId: string): Promise<SchoolCoachRow[]> {
+  const [coaches, invited] = await Promise.all([
+    db
+      .select(userColumns)
+      .from(users)
+      .innerJoin(usersSchools, eq(usersSchools.user_id, users.id))
+      .where(and(eq(usersSchools.school_id, schoolId), eq(users.type, 'coach'), isNull(users.deleted_at))),
+    db
+      .select({ id: coachInvitations.id, first_name: coachInvitations.first_name, last_name: coachInvitations.last_name, email_address: coachInvitations.email_address })
+      .from(coachInvitations)
+      .where(and(eq(coachInvitations.school_id, schoolId), isNull(coachInvitations.accepted_at))),
+  ]);
+  const rows: SchoolCoachRow[] = [
+    ...coaches.map(({ id, first_name, last_name, email_address, is_active, confirmed_at, last_activity_at }) => ({
+      id,
+      first_name,
+      last_name,
+      email_address,
+      status: !is_active ? ('INACTIVE' as const) : confirmed_at || last_activity_at ? ('ACTIVE' as const) : ('INVITED' as const),
+    })),
+    ...invited.map((row) => ({ ...row, status: 'INVITED' as const })),
+  ];
+  return rows.sort((a, b) => a.first_name.localeCompare(b.first_name) || a.last_name.localeCompare(b.last_name) || a.id.localeCompare(b.id));
+}
+
+export async function findCoachInvitation(db: Executor, schoolId: string, userId: string) {
+  const [row] = await db
+    .select({ id: coachInvitations.id, token_id: coachInvitations.token_id })
+    .from(coachInvitations)
+    .where(and(eq(coachInvitations.school_id, schoolId), eq(coachInvitations.user_id, userId)));
+  return row;
+}
+
+// One invitation per school and account: inviting again renews it with what was typed this time.
+export async function saveCoachInvitation(db: Executor, values: typeof coachInvitations.$inferInsert) {
+  const renewed = { email_address: values.email_address, first_name: values.first_name, last_name: values.last_name, token_id: values.token_id ?? null, accepted_at: null, updated_at: new Date() };
+  const [row] = await db
+    .insert(coachInvitations)
+    .values(values)
+    .onConflictDoUpdate({ target: [coachInvitations.school_id, coachInvitations.user_id], set: renewed })
+    .returning({ id: coachInvitations.id });
+  return row!.id;
+}
+
+// The invitation a used link accepts, once.
+export async function acceptCoachInvitation(db: Executor, tokenId: string, now: Date) {
+  const [row] = await db
+    .update(coachInvitations)
+    .set({ accepted_at: now, updated_at: now })
+    .where(and(eq(coachInvitations.token_id, tokenId), isNull(coachInvitations.accepted_at)))
+    .returning({ id: coachInvitations.id, school_id: coachInvitations.school_id, user_id: coachInvitations.user_id });
+  return row;
 }

@@ -3,7 +3,7 @@ import type { CoachInvite } from '@claims/shared';
 import { gql } from '../../../gql';
 import { graphql } from '../../../lib/graphql';
 
-// A school's coaches (ADR 048), whom its staff invite.
+// A school's coaches (ADR 048), whom its staff invite, and its invitations not yet accepted.
 
 const SchoolCoachesDocument = gql(`
   query SchoolCoaches($schoolId: ID!) {
@@ -12,17 +12,16 @@ const SchoolCoachesDocument = gql(`
       first_name
       last_name
       email_address
-      is_active
-      confirmed_at
-      last_activity_at
+      status
     }
   }
 `);
 
 const InviteCoachDocument = gql(`
-  mutation InviteCoach($input: JSON!) {
+  mutation InviteCoach($input: CoachInviteInput!) {
     inviteCoach(input: $input) {
       id
+      status
     }
   }
 `);

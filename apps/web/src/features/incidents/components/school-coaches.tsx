@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { coachInviteSchema, type CoachInvite } from '@claims/shared';
+import { coachInviteSchema, type CoachInvite, type CoachStatus } from '@claims/shared';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +46,10 @@ const InviteForm = ({ schoolId, onDone }: { schoolId: string; onDone: () => void
   );
 };
 
+// An invitation not yet accepted reads as one to a new address: the school learns nothing of accounts
+// elsewhere (ADR 048).
+const STATUS_COLORS: Record<CoachStatus, string> = { INVITED: 'yellow', ACTIVE: 'green', INACTIVE: 'gray' };
+
 // The school's coaches, for its staff: who reports incidents for the school, and an invitation for one
 // more (ADR 048).
 export const SchoolCoaches = ({ schoolId }: { schoolId: string }) => {
@@ -84,19 +88,9 @@ export const SchoolCoaches = ({ schoolId }: { schoolId: string }) => {
                   <Table.Td>{`${coach.first_name} ${coach.last_name}`}</Table.Td>
                   <Table.Td>{coach.email_address}</Table.Td>
                   <Table.Td>
-                    {!coach.is_active ? (
-                      <Badge color="gray" variant="light">
-                        {t('common.inactive')}
-                      </Badge>
-                    ) : coach.last_activity_at || coach.confirmed_at ? (
-                      <Badge color="green" variant="light">
-                        {t('common.active')}
-                      </Badge>
-                    ) : (
-                      <Badge color="yellow" variant="light">
-                        {t('incidents.coaches.invited')}
-                      </Badge>
-                    )}
+                    <Badge color={STATUS_COLORS[coach.status]} variant="light">
+                      {t(`incidents.coaches.status.${coach.status}`)}
+                    </Badge>
                   </Table.Td>
                 </Table.Tr>
               ))}
