@@ -358,8 +358,8 @@ const TOURS: Array<{ role: string; email: string; other: string; tour: (ids: Ids
 // What a tour by address passes by (issue 57): the pointer resting on the active menu item and on a light
 // button, a toast, a season campaign with a link to send again, and the school's lists at a phone's width.
 const STATE_TEXTS = {
-  en: { nav: enShell.nav, accessLog: enStudents.accessLog, campaigns: enStudents.students.seasonCampaigns },
-  es: { nav: esShell.nav, accessLog: esStudents.accessLog, campaigns: esStudents.students.seasonCampaigns },
+  en: { nav: enShell.nav, accessLog: enStudents.accessLog, campaigns: enStudents.students.seasonCampaigns, incidents: enIncidents.incidents },
+  es: { nav: esShell.nav, accessLog: esStudents.accessLog, campaigns: esStudents.students.seasonCampaigns, incidents: esIncidents.incidents },
 };
 const PHONE = { width: 390, height: 844 };
 
@@ -427,7 +427,7 @@ for (const language of ['en', 'es'] as const) {
       const nurse = tokens.get(DEMO.nurse)!;
       const ids = await idsFor(page, tokens);
       const campaign = await pendingCampaign(page.request, nurse, ids.school);
-      const { nav, accessLog, campaigns } = STATE_TEXTS[language];
+      const { nav, accessLog, campaigns, incidents } = STATE_TEXTS[language];
       await withServerLanguage(page, nurse, language, async () => {
         await page.goto(`/dashboard/${ids.school}/students`);
         await page.getByRole('navigation', { name: nav.label }).getByRole('link', { name: nav.students, exact: true }).click();
@@ -449,8 +449,18 @@ for (const language of ['en', 'es'] as const) {
         await toast.hover();
         await expectNoViolations(page, 'a toast shown');
 
+        // with a coach on its list, whose table is wider than a phone
         await page.setViewportSize(PHONE);
         await page.goto(`/dashboard/${ids.school}/incidents`);
+        const coachEmail = `casey.a11y.${language}.${Date.now()}@coaches.demo-school.test`;
+        await page.getByRole('button', { name: incidents.coaches.invite, exact: true }).click();
+        const invite = page.getByRole('dialog', { name: incidents.coaches.invite, exact: true });
+        await invite.getByRole('textbox', { name: incidents.coaches.firstName }).fill('Casey');
+        await invite.getByRole('textbox', { name: incidents.coaches.lastName }).fill('Ally');
+        await invite.getByRole('textbox', { name: incidents.coaches.email }).fill(coachEmail);
+        await invite.locator('button[type="submit"]').click();
+        await expect(invite).toBeHidden();
+        await expect(page.getByRole('table', { name: incidents.coaches.title, exact: true }).getByText(coachEmail)).toBeVisible();
         await expectNoViolations(page, 'the incidents page on a phone');
       });
     });
