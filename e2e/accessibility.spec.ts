@@ -355,6 +355,35 @@ const TOURS: Array<{ role: string; email: string; other: string; tour: (ids: Ids
   },
 ];
 
+// What a tour by address passes by (issue 57): the pointer resting on the active menu item and on a light
+// button, a toast, a season campaign with a link to send again, and the school's lists at a phone's width.
+const STATE_TEXTS = {
+  en: { nav: enShell.nav, accessLog: enStudents.accessLog, campaigns: enStudents.students.seasonCampaigns, incidents: enIncidents.incidents },
+  es: { nav: esShell.nav, accessLog: esStudents.accessLog, campaigns: esStudents.students.seasonCampaigns, incidents: esIncidents.incidents },
+};
+const PHONE = { width: 390, height: 844 };
+
+// A pending season campaign of the nurse's school, for one new student whose guardian has an address.
+async function pendingCampaign(request: APIRequestContext, nurse: string, school: string) {
+  const stamp = Date.now();
+  const student = await graphqlAs(request, nurse, 'mutation ($school: ID!, $input: StudentPageInput!) { createStudent(schoolId: $school, input: $input) { id } }', {
+    school,
+    input: {
+      student: { first_name: 'Ana', last_name: `Campaign${stamp}`, date_of_birth: '2011-03-04', gender: 'F', address_1: '5 Field Road', city: 'Austin', state_prov: 'Texas', postal_code: '73301', country: 'UNITED_STATES' },
+      parent: { first_name: 'Gloria', last_name: `Campaign${stamp}`, email: `gloria.campaign${stamp}@family.test`, language: 'en', country: 'UNITED_STATES' },
+      providers: [],
+    },
+  });
+  expect(student.errors).toBeUndefined();
+  const studentId = (student.data!.createStudent as { id: string }).id;
+  const campaign = await graphqlAs(request, nurse, 'mutation ($school: ID!, $students: [ID!]) { createSeasonCampaign(schoolId: $school, studentIds: $students, activity: "Soccer") { id } }', {
+    school,
+    students: [studentId],
+  });
+  expect(campaign.errors).toBeUndefined();
+  return (campaign.data!.createSeasonCampaign as { id: string }).id;
+}
+
 for (const language of ['en', 'es'] as const) {
   test.describe(`accessibility (${language})`, () => {
     test.beforeEach(async ({ page }) => {
@@ -390,5 +419,50 @@ for (const language of ['en', 'es'] as const) {
         }
       });
     }
+
+    test('the states a tour by address passes by: the pointer on the active menu item and on a light button, a toast, a campaign to send again, the lists on a phone', async ({ page, mailbox, tokens }) => {
+      test.slow();
+      await signedInAs(page, mailbox, tokens, DEMO.admin);
+      await signedInAs(page, mailbox, tokens, DEMO.nurse);
+      const nurse = tokens.get(DEMO.nurse)!;
+      const ids = await idsFor(page, tokens);
+      const campaign = await pendingCampaign(page.request, nurse, ids.school);
+      const { nav, accessLog, campaigns, incidents } = STATE_TEXTS[language];
+      await withServerLanguage(page, nurse, language, async () => {
+        await page.goto(`/dashboard/${ids.school}/students`);
+        await page.getByRole('navigation', { name: nav.label }).getByRole('link', { name: nav.students, exact: true }).click();
+        await expectNoViolations(page, 'the pointer on the active menu item');
+
+        await page.goto(`/dashboard/${ids.school}/students/${ids.student}`);
+        const exportCsv = page.getByRole('region', { name: accessLog.title, exact: true }).getByRole('button', { name: accessLog.export, exact: true });
+        await expect(exportCsv).toBeEnabled();
+        await exportCsv.hover();
+        await expectNoViolations(page, `the pointer on the access log's "${accessLog.export}"`);
+
+        await page.goto(`/dashboard/${ids.school}/season-campaigns/${campaign}`);
+        await expect(page.getByRole('button', { name: named(campaigns.resendTo) })).toBeVisible();
+        await expectNoViolations(page, 'a campaign with a link to send again');
+        await page.getByRole('button', { name: named(campaigns.resendTo) }).click();
+        await page.getByRole('dialog', { name: campaigns.resendTitle, exact: true }).getByRole('button', { name: campaigns.resend, exact: true }).click();
+        // the pointer on the toast keeps it open while it is checked
+        const toast = page.getByRole('alert').filter({ hasText: new RegExp(anyValues(campaigns.resent)) });
+        await toast.hover();
+        await expectNoViolations(page, 'a toast shown');
+
+        // with a coach on its list, whose table is wider than a phone
+        await page.setViewportSize(PHONE);
+        await page.goto(`/dashboard/${ids.school}/incidents`);
+        const coachEmail = `casey.a11y.${language}.${Date.now()}@coaches.demo-school.test`;
+        await page.getByRole('button', { name: incidents.coaches.invite, exact: true }).click();
+        const invite = page.getByRole('dialog', { name: incidents.coaches.invite, exact: true });
+        await invite.getByRole('textbox', { name: incidents.coaches.firstName }).fill('Casey');
+        await invite.getByRole('textbox', { name: incidents.coaches.lastName }).fill('Ally');
+        await invite.getByRole('textbox', { name: incidents.coaches.email }).fill(coachEmail);
+        await invite.locator('button[type="submit"]').click();
+        await expect(invite).toBeHidden();
+        await expect(page.getByRole('table', { name: incidents.coaches.title, exact: true }).getByText(coachEmail)).toBeVisible();
+        await expectNoViolations(page, 'the incidents page on a phone');
+      });
+    });
   });
 }

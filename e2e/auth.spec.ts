@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { codeIn, DEMO, expect, linkIn, signInWithCode, test, type Mailbox } from './fixtures.ts';
+import { DEMO, expect, linkIn, signInWithCode, test, type Mailbox } from './fixtures.ts';
 
 // Sign out sits in the header's account menu.
 const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account: / });
@@ -52,7 +52,7 @@ test('five wrong codes lock the code', async ({ page, mailbox }) => {
   await page.getByLabel('Email').fill(DEMO.nurse);
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  const code = codeIn(await mailbox.next(DEMO.nurse, seen));
+  const code = await mailbox.code(DEMO.nurse, seen);
   const wrong = code === '000000' ? '111111' : '000000';
   for (let attempt = 1; attempt <= 5; attempt++) {
     await page.getByLabel('Sign-in code').fill(wrong);
@@ -73,7 +73,7 @@ test('a remembered device skips the code next time', async ({ page, mailbox }) =
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
   await page.getByLabel('Remember me').check();
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByLabel('Sign-in code').fill(codeIn(await mailbox.next(DEMO.admin, seen)));
+  await page.getByLabel('Sign-in code').fill(await mailbox.code(DEMO.admin, seen));
   await page.getByRole('button', { name: 'Verify' }).click();
   await signOut(page);
 
@@ -142,7 +142,7 @@ test('an admin creates a school user who confirms, signs in and sees only their 
 async function createSchoolUser(request: APIRequestContext, mailbox: Mailbox, email: string) {
   const seen = mailbox.to(DEMO.admin).length;
   await request.post('/v1/auth/login', { data: { email: DEMO.admin, password: DEMO.password, user_remembered: false } });
-  const code = codeIn(await mailbox.next(DEMO.admin, seen));
+  const code = await mailbox.code(DEMO.admin, seen);
   const { token } = await (await request.post('/v1/auth/verify', { data: { email: DEMO.admin, code } })).json();
   const headers = { authorization: `Bearer ${token}` };
   const schools = (await (await request.post('/v1/graphql', { headers, data: { query: '{ activeSchools { id name } }' } })).json()).data.activeSchools;

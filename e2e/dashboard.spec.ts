@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { codeIn, DEMO, expect, graphqlAs, linkIn, signedInAs, test, type Mailbox } from './fixtures.ts';
+import { DEMO, expect, graphqlAs, linkIn, signedInAs, test, type Mailbox } from './fixtures.ts';
 
 // A minimal PDF: the server judges uploads by their content, which starts with %PDF-.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
@@ -16,7 +16,7 @@ async function newSchoolUser(request: APIRequestContext, mailbox: Mailbox, admin
   expect((await request.post('/v1/auth/confirm', { data: { token, password } })).ok()).toBe(true);
   const seen = mailbox.to(email).length;
   expect((await request.post('/v1/auth/login', { data: { email, password, user_remembered: false } })).ok()).toBe(true);
-  const code = codeIn(await mailbox.next(email, seen));
+  const code = await mailbox.code(email, seen);
   return (await (await request.post('/v1/auth/verify', { data: { email, code } })).json()).token as string;
 }
 

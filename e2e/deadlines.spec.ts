@@ -10,6 +10,7 @@ test.describe('deadlines', () => {
     page,
     mailbox,
     tokens,
+    serverClock,
   }) => {
     test.slow(); // a long journey: three times the suite's per-test limit
     await signedInAs(page, mailbox, tokens, DEMO.admin);
@@ -84,5 +85,16 @@ test.describe('deadlines', () => {
     await page.getByRole('link', { name: 'View claims' }).click();
     await expect(page.getByRole('combobox', { name: 'Deadline' })).toHaveValue('');
     await expect(rows).toHaveCount(4);
+
+    // ---- 25 days on (the server's clock and the browser's), the claim not yet due is near its date and
+    // the nearly due one is late: three at risk ----
+    const { now } = await serverClock.ahead(25);
+    await page.clock.setFixedTime(now);
+    await page.goto(`/dashboard/${schoolId}`);
+    await page.getByRole('link', { name: '3 claims at risk of a deadline' }).click();
+    await expect(rows).toHaveCount(3);
+    await expect(rows.filter({ hasText: notYetDue.claimNumber })).toContainText(/in \d days/);
+    await expect(rows.filter({ hasText: nearlyDue.claimNumber })).toContainText(/\d+ days late/);
+    await expect(rows.filter({ hasText: overdue.claimNumber })).toContainText(/\d+ days late/);
   });
 });

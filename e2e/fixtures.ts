@@ -43,6 +43,14 @@ export class Mailbox {
     await expect.poll(() => this.to(address).length, { timeout: MAIL_TIMEOUT_MS, message: `mail to ${address}` }).toBeGreaterThan(seen);
     return this.to(address)[seen]!;
   }
+
+  // The sign-in code of the first message to `address` beyond the `seen` ones that carries one: a staff
+  // member's deadline reminders (a journey moved the clock) may arrive in between.
+  async code(address: string, seen: number): Promise<string> {
+    const coded = () => this.to(address).slice(seen).map(codeIn).find(Boolean);
+    await expect.poll(coded, { timeout: MAIL_TIMEOUT_MS, message: `sign-in code to ${address}` }).toBeTruthy();
+    return coded()!;
+  }
 }
 
 // Makes the loopback SMTP server of scripts/e2e-server.mjs refuse connections (down) or take mail again.
@@ -55,7 +63,12 @@ export function setSmtpDown(testInfo: TestInfo, down: boolean) {
 export const codeIn = (mail: Mail) => /\b(\d{6})\b/.exec(mail.subject)?.[1] ?? '';
 export const linkIn = (mail: Mail) => /(https?:\/\/\S+token=[\w-]+)/.exec(mail.text)?.[1] ?? '';
 
-type Fixtures = { mailbox: Mailbox };
+// The server's clock (TEST_CLOCK, ADR 045): `ahead(days)` puts the dates it reckons on that many days past
+// the real time and runs that moment's reminders (how many went: `reminders`). Put back after the test
+// whatever happened, as the specs after it share the server.
+type ServerClock = { ahead: (days: number) => Promise<{ now: Date; reminders: { parents: number; guardians: number; deadlines: number } }> };
+
+type Fixtures = { mailbox: Mailbox; serverClock: ServerClock };
 type WorkerFixtures = { tokens: Map<string, string> };
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
@@ -63,6 +76,23 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(new Mailbox(path.join(testInfo.config.rootDir, '..', 'test-results', `mailbox-${testInfo.project.name}`)));
   },
   tokens: [async ({}, use) => use(new Map()), { scope: 'worker' }],
+  serverClock: async ({ request, mailbox, tokens }, use) => {
+    const admin = await sessionOf(request, mailbox, tokens, DEMO.admin);
+    const move = async (days: number) => {
+      const answer = await request.post('/v1/test/clock', { headers: { Authorization: `Bearer ${admin}` }, data: { days } });
+      expect(answer.ok(), await answer.text()).toBe(true);
+      const moved = (await answer.json()) as { now: string; reminders: { parents: number; guardians: number; deadlines: number } };
+      return { now: new Date(moved.now), reminders: moved.reminders };
+    };
+    let moved = false;
+    await use({
+      ahead: (days) => {
+        moved = true;
+        return move(days);
+      },
+    });
+    if (moved) await move(0);
+  },
 });
 export { expect };
 
@@ -73,7 +103,7 @@ export async function signInWithCode(page: Page, mailbox: Mailbox, email: string
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  const code = codeIn(await mailbox.next(email, seen));
+  const code = await mailbox.code(email, seen);
   await page.getByLabel('Sign-in code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
 }
@@ -81,18 +111,24 @@ export async function signInWithCode(page: Page, mailbox: Mailbox, email: string
 // A session made through the API once per worker and user, put in the page's storage before it loads:
 // specs that are not about signing in start signed in.
 export async function signedInAs(page: Page, mailbox: Mailbox, tokens: Map<string, string>, email: string) {
+  const token = await sessionOf(page.request, mailbox, tokens, email);
+  await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+}
+
+// The worker's session of `email`, made through the API the first time.
+async function sessionOf(request: APIRequestContext, mailbox: Mailbox, tokens: Map<string, string>, email: string) {
   let token = tokens.get(email);
   if (!token) {
     const seen = mailbox.to(email).length;
-    const login = await page.request.post('/v1/auth/login', { data: { email, password: DEMO.password, user_remembered: false } });
+    const login = await request.post('/v1/auth/login', { data: { email, password: DEMO.password, user_remembered: false } });
     expect(login.ok()).toBe(true);
-    const code = codeIn(await mailbox.next(email, seen));
-    const verify = await page.request.post('/v1/auth/verify', { data: { email, code } });
+    const code = await mailbox.code(email, seen);
+    const verify = await request.post('/v1/auth/verify', { data: { email, code } });
     expect(verify.ok()).toBe(true);
     token = (await verify.json()).token as string;
     tokens.set(email, token);
   }
-  await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+  return token;
 }
 
 // A page of its own, for a second person in a journey: the first page keeps its session.

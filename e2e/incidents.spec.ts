@@ -1,3 +1,4 @@
+import { SAMPLE_INCIDENT } from '@claims/shared/samples';
 import { DEMO, chooseOption, expect, freshPage, graphqlAs, linkIn, onePagePdf, signedInAs, signInAtProvider, test } from './fixtures';
 import sharp from 'sharp';
 import { createStudentThroughApi, next, stepHeading } from './wizard.ts';
@@ -192,4 +193,37 @@ test('a coach reports an injury on a phone in Spanish; the nurse reviews it from
   await nurse.getByRole('link', { name: 'Open the claim' }).click();
   await expect(nurse).toHaveURL(/\/claims\/[0-9a-f-]{36}$/);
   await nurse.context().close();
+});
+
+test("a return to play: each step logged a day after the one before (the server's clock moved), then the student cleared", async ({ page, mailbox, tokens, serverClock }) => {
+  test.slow();
+  await signedInAs(page, mailbox, tokens, DEMO.nurse);
+  const nurse = tokens.get(DEMO.nurse)!;
+  const me = (await (await page.request.post('/v1/auth/me', { headers: { Authorization: `Bearer ${nurse}` } })).json()) as { schools: { id: string }[] };
+  const schoolId = me.schools[0]!.id;
+  const { studentId } = await createStudentThroughApi(page.request, nurse, schoolId, `Return${Date.now().toString(36)}`);
+  const reported = await graphqlAs(page.request, nurse, 'mutation ($input: JSON!) { reportIncident(input: $input) { id } }', {
+    input: { ...SAMPLE_INCIDENT, school_id: schoolId, person_kind: 'STUDENT', student_id: studentId },
+  });
+  expect(reported.errors).toBeUndefined();
+  const incidentId = (reported.data!.reportIncident as { id: string }).id;
+
+  await page.goto(`/dashboard/${schoolId}/incidents/${incidentId}`);
+  await page.getByRole('button', { name: 'Begin the return to play' }).click();
+  const steps = page.getByRole('list', { name: 'Steps' });
+  await expect(steps.getByText('Step 6: Return to competition')).toBeVisible();
+  await page.getByRole('button', { name: 'Log step 1 as done' }).click();
+  await expect(page.getByText(/Each step lasts a day at least: this one cannot be logged yet\./).first()).toBeVisible();
+  for (let step = 1; step <= 6; step++) {
+    await serverClock.ahead(step);
+    await page.getByRole('button', { name: `Log step ${step} as done` }).click();
+    await expect(steps.getByText(/^Done .+, logged by /)).toHaveCount(step);
+  }
+  await expect(page.getByRole('button', { name: /^Log step/ })).toHaveCount(0);
+  await page.locator('input[type="file"][accept*="application/pdf"]').setInputFiles({ name: 'clearance.pdf', mimeType: 'application/pdf', buffer: onePagePdf('Clearance') });
+  await page.getByRole('button', { name: 'Attach', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'clearance.pdf' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear to play' }).click();
+  await expect(page.getByText('Cleared to play', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Not cleared to play')).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
-import { codeIn, DEMO, expect, graphqlAs, test } from './fixtures.ts';
+import { DEMO, expect, graphqlAs, test } from './fixtures.ts';
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
@@ -49,7 +49,7 @@ test('with the keyboard alone, a nurse signs in, reports a claim through the six
   // a student to report for, made through the API with a session of its own
   const seen = mailbox.to(DEMO.nurse).length;
   await page.request.post('/v1/auth/login', { data: { email: DEMO.nurse, password: DEMO.password, user_remembered: false } });
-  const apiCode = codeIn(await mailbox.next(DEMO.nurse, seen));
+  const apiCode = await mailbox.code(DEMO.nurse, seen);
   const token = ((await (await page.request.post('/v1/auth/verify', { data: { email: DEMO.nurse, code: apiCode } })).json()) as { token: string }).token;
   const lastName = `Keys${Date.now()}`;
   const insurers = (await graphqlAs(page.request, token, '{ insuranceProviders { id } }')).data!.insuranceProviders as { id: string }[];
@@ -73,7 +73,7 @@ test('with the keyboard alone, a nurse signs in, reports a claim through the six
   const code = page.getByLabel('Sign-in code');
   await expect(code).toBeVisible();
   await expectFocusKept(page);
-  await typeInto(page, code, codeIn(await mailbox.next(DEMO.nurse, before)));
+  await typeInto(page, code, await mailbox.code(DEMO.nurse, before));
   await page.keyboard.press('Enter');
 
   // the dashboard, then the wizard through its link

@@ -9,26 +9,26 @@ export const BIRTH_DATE = { month: '05', day: '06', year: '2010' };
 const PHONE = { width: 390, height: 844 };
 
 const SCHOOL_FIELDS = `name is_active address_1 address_2 city state postal_code contact_name contact_phone contact_email_address
-  sales_rep_id allow_piv allow_students_import show_verification_status parent_part_online parent_link_days`;
+  sales_rep_id allow_piv allow_students_import show_verification_status parent_part_online parent_link_days insurance_confirm_days`;
 
-// The demo school is every spec's: the setting is on only for the journey, and off again whatever happens.
-export async function withParentPartOnline(request: APIRequestContext, adminToken: string, schoolId: string, run: () => Promise<void>) {
+// The demo school is every spec's: `settings` hold only for the journey, and are put back whatever happens.
+export async function withSchoolSettings(request: APIRequestContext, adminToken: string, schoolId: string, settings: Record<string, unknown>, run: () => Promise<void>) {
   const { data } = await graphqlAs(request, adminToken, `query ($id: ID!) { school(id: $id) { ${SCHOOL_FIELDS} } }`, { id: schoolId });
   const school = (data as { school: Record<string, unknown> }).school;
-  const set = async (on: boolean) => {
-    const answer = await graphqlAs(request, adminToken, 'mutation ($id: ID!, $input: SchoolInput!) { updateSchool(id: $id, input: $input) { parent_part_online } }', {
-      id: schoolId,
-      input: { ...school, parent_part_online: on },
-    });
+  const set = async (input: Record<string, unknown>) => {
+    const answer = await graphqlAs(request, adminToken, 'mutation ($id: ID!, $input: SchoolInput!) { updateSchool(id: $id, input: $input) { id } }', { id: schoolId, input });
     expect(answer.errors).toBeUndefined();
   };
-  await set(true);
+  await set({ ...school, ...settings });
   try {
     await run();
   } finally {
-    await set(false);
+    await set(school);
   }
 }
+
+export const withParentPartOnline = (request: APIRequestContext, adminToken: string, schoolId: string, run: () => Promise<void>) =>
+  withSchoolSettings(request, adminToken, schoolId, { parent_part_online: true }, run);
 
 // A page with no session, as the parent's phone opens the link: an English phone, so the page's Spanish
 // comes from the link.

@@ -97,6 +97,26 @@ test('a parent completes their part in Spanish on a phone; the TPA gets the clai
   });
 });
 
+test('a parent who has not answered is reminded on day 3 and on day 7, with the link they were sent', async ({ page, mailbox, tokens, serverClock }) => {
+  await signedInAs(page, mailbox, tokens, DEMO.admin);
+  await signedInAs(page, mailbox, tokens, DEMO.nurse);
+  const nurse = tokens.get(DEMO.nurse)!;
+  const me = (await (await page.request.post('/v1/auth/me', { headers: { Authorization: `Bearer ${nurse}` } })).json()) as { schools: { id: string }[] };
+
+  await withParentPartOnline(page.request, tokens.get(DEMO.admin)!, me.schools[0]!.id, async () => {
+    const { url, parentEmail } = await claimAwaitingParent(page, mailbox, { nurse, admin: tokens.get(DEMO.admin)! }, 'en');
+    for (const [day, seen] of [
+      [3, 1],
+      [7, 2],
+    ] as const) {
+      expect((await serverClock.ahead(day)).reminders.parents, `day ${day}`).toBeGreaterThan(0);
+      const reminder = await mailbox.next(parentEmail, seen);
+      expect(reminder.subject).toMatch(/^Reminder from .+: your part of a student injury claim is still needed$/);
+      expect(reminder.text).toContain(url);
+    }
+  });
+});
+
 test("the parent's page, at each step and state, passes axe, shows no English in Spanish, fits a phone and is fully styled on its own stylesheet", async ({
   browser,
   page,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
 import { chooseOption, DEMO, expect, graphqlAs, signedInAs, test } from './fixtures.ts';
-import { cardPhoto, enterBirthDate, parentPhone, withParentPartOnline } from './parent-links.ts';
+import { cardPhoto, enterBirthDate, parentPhone, withParentPartOnline, withSchoolSettings } from './parent-links.ts';
 import { expectNoEnglish, expectNothingClipped } from './text-checks.ts';
 import { postClaimThroughApi, TPA_EMAIL } from './wizard.ts';
 
@@ -75,6 +75,7 @@ test('a campaign for one sport: a guardian signs for two students on a phone in 
   page,
   mailbox,
   tokens,
+  serverClock,
 }, testInfo) => {
   test.slow();
   await signedInAs(page, mailbox, tokens, DEMO.admin);
@@ -141,8 +142,8 @@ test('a campaign for one sport: a guardian signs for two students on a phone in 
     schoolTpas: { id: string; is_default: boolean }[];
   };
   const linkId = links.schoolTpas.find((candidate) => candidate.is_default)!.id;
-  const claimFor = (injuryDate: string) =>
-    postClaimThroughApi(page.request, nurse, { schoolId, linkId, studentId: anaId!, injuryDate, reportedDate: injuryDate, activity: 'Soccer', parentInfo: { first_name: 'Gloria', last_name: lastName, email: guardianEmail, language: 'es' } });
+  const claimFor = (injuryDate: string, studentId = anaId!) =>
+    postClaimThroughApi(page.request, nurse, { schoolId, linkId, studentId, injuryDate, reportedDate: injuryDate, activity: 'Soccer', parentInfo: { first_name: 'Gloria', last_name: lastName, email: guardianEmail, language: 'es' } });
   const statusOf = async (claimId: string) => ((await graphqlAs(page.request, nurse, 'query ($id: ID!) { claim(id: $id) { status } }', { id: claimId })).data as { claim: { status: string } }).claim.status;
 
   await withParentPartOnline(page.request, admin, schoolId, async () => {
@@ -168,7 +169,17 @@ test('a campaign for one sport: a guardian signs for two students on a phone in 
     expect(await statusOf(second.claimId)).toBe('AWAITING_PARENT');
     const parentLink = await mailbox.next(guardianEmail, 2);
     expect(parentLink.text).toMatch(/\/parent\/[\w-]{43}/);
+
+    // 40 days on, Luis's authorization is older than the 30 days the school lets insurance on file stand:
+    // his claim still goes at once, and the guardian is asked to confirm his insurance.
+    await withSchoolSettings(page.request, admin, schoolId, { insurance_confirm_days: 30 }, async () => {
+      await serverClock.ahead(40);
+      const third = await claimFor('2026-09-05', luisId!);
+      expect(await statusOf(third.claimId)).not.toBe('AWAITING_PARENT');
+      const confirm = await mailbox.about(guardianEmail, 'confirme el seguro del estudiante');
+      expect(confirm.text).toMatch(/\/parent\/[\w-]{43}/);
+      expect(confirm.text).toContain('Luis');
+    });
   });
-  expect(luisId).toBeTruthy();
   await phone.context().close();
 });

@@ -72,6 +72,8 @@ const env = {
   // Every leaf of every answer the journeys read checked against its type: where the check passes, the
   // production answer (leaves as resolved) is the same (ADR 047).
   GRAPHQL_CHECK_LEAVES: 'true',
+  // POST /v1/test/clock, for the journeys of reminders, deadlines and return-to-play steps (the serverClock fixture, e2e/fixtures.ts)
+  TEST_CLOCK: 'true',
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   // The suite signs the demo users in many times; the limits themselves are proven by integration tests.

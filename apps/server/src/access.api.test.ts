@@ -124,6 +124,9 @@ const ROUTES: Record<string, Access> = {
   'POST /v1/graphql': 'signed-in',
   // Public by design: the REST API's description, for integrators (ADR 038).
   'GET /v1/openapi.json': 'public',
+  // Test-only: registered with TEST_CLOCK alone (the e2e servers, on the loopback address: ADR 045), which
+  // this app has on so that the checks below cover it; without it the route is absent (http/test-clock.api.test.ts).
+  'POST /v1/test/clock': 'admin',
 };
 
 // The same for every GraphQL query and mutation, with a call that exercises it.
@@ -290,7 +293,7 @@ let coachToken: string;
 
 beforeAll(async () => {
   // Jobs can be queued (a claim submitted) but none runs.
-  testApp = await createTestApp({ runJobs: true, runWorkers: false });
+  testApp = await createTestApp({ runJobs: true, runWorkers: false, testClock: true });
   const ownSchool = await createSchool(testApp.db, { name: 'Own School' });
   const otherSchool = await createSchool(testApp.db, { name: 'Other School' });
   const admin = await createUser(testApp.db, { type: 'admin' });

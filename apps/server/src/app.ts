@@ -7,7 +7,7 @@ import { constants as zlib } from 'node:zlib';
 import type { Config } from './config.ts';
 import type { RegisteredRoute } from './types/fastify.d.ts';
 import type { Database } from './db/client.ts';
-import { systemClock, type Clock } from './domain/clock.ts';
+import { movableClock, systemClock, type Clock } from './domain/clock.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -18,6 +18,7 @@ import { serializeError, urlForLog } from './http/log-redaction.ts';
 import { throttlePublicLinks } from './http/public-links.ts';
 import { refuseNulInText } from './http/text-input.ts';
 import { headersOfMiddleware } from './http/static-headers.ts';
+import { registerTestClockRoute } from './http/test-clock.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerAccessLogRoutes, registerAccessTrail } from './modules/access-log/access-log.routes.ts';
 import { registerDataDeletionRoutes } from './modules/data-deletion/data-deletion.routes.ts';
@@ -65,6 +66,8 @@ export type AppOptions = {
   rateLimitClock?: () => Date;
   // Scheduled work, link expiry and due dates are reckoned on this clock: tests move it.
   clock?: Clock;
+  // TEST_CLOCK (the e2e servers): that clock moved by whole days through POST /v1/test/clock.
+  testClock?: boolean;
   // Background jobs (mail, claim delivery) run in the server process unless a test turns them off.
   runJobs?: boolean;
   // With runJobs, false starts the queue (so work can be queued) but no workers: a process that stops
@@ -106,7 +109,8 @@ export async function buildApp({
   logger = false,
   rateLimits = DEFAULT_RATE_LIMITS,
   rateLimitClock,
-  clock = systemClock,
+  clock: baseClock = systemClock,
+  testClock = false,
   runJobs = true,
   runWorkers = true,
   jobPollingIntervalSeconds,
@@ -137,6 +141,8 @@ export async function buildApp({
     // Sign-in answers carry a session token beside what the caller sent: never compressed (BREACH, ADR 046).
     if (route.url.startsWith('/v1/auth/')) route.compress = false;
   });
+  const moved = testClock ? movableClock(baseClock) : undefined;
+  const clock = moved?.now ?? baseClock;
   const jobs = createJobQueue(database, app.log, {
     pollingIntervalSeconds: jobPollingIntervalSeconds,
     policies: jobPolicies,
@@ -232,6 +238,7 @@ export async function buildApp({
     await registerParentPartRoutes(api, services.parentPart);
     await registerSeasonConsentRoutes(api, services.seasonConsent);
     await registerTpaLinkRoutes(api, services.tpaLink);
+    if (moved) registerTestClockRoute(api, moved, app.scheduled);
     await registerGraphQL(app, services, { introspection: graphqlIntrospection, checkLeaves: graphqlCheckLeaves, rateLimiter, operationsPerMinute: graphqlOperationsPerMinute });
     await registerWebApp(app, config.webDist);
   }

@@ -33,6 +33,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
 
+  it.each([
+    ['a deployment on its public address', { HOST: '0.0.0.0', PUBLIC_URL: 'https://claims.district.org' }],
+    ['a production server behind a proxy on the same host', { NODE_ENV: 'production', HOST: '127.0.0.1', PUBLIC_URL: 'https://claims.district.org' }],
+    ['a server listening beyond the loopback address', { HOST: '0.0.0.0', PUBLIC_URL: 'http://127.0.0.1:3000' }],
+    ['a server whose public address is left to the default', { HOST: '127.0.0.1' }],
+  ])('refuses TEST_CLOCK on %s', (_case, env) => {
+    expect(() => loadConfig({ ...env, TEST_CLOCK: 'true' })).toThrow('TEST_CLOCK true needs HOST and PUBLIC_URL on the loopback address');
+  });
+
+  it('takes TEST_CLOCK on a server only the machine itself reaches, as the e2e servers (production build) are', () => {
+    expect(loadConfig({}).TEST_CLOCK).toBe('false');
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1:4173', TEST_CLOCK: 'true' }).TEST_CLOCK).toBe('true');
+  });
+
   it('runs workers unless told, and turns them off only beside a PostgreSQL server', () => {
     expect(loadConfig({}).WORKERS).toBe('on');
     expect(loadConfig({ WORKERS: 'off', DATABASE_URL: 'postgres://db.internal:5432/claims' }).WORKERS).toBe('off');

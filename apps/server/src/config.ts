@@ -109,12 +109,19 @@ const configSchema = z
   // off: this web process queues jobs but runs no job workers or scheduled work; a `npm run worker`
   // process does (PostgreSQL only). Unset: on, as the embedded default needs.
   WORKERS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  // The end-to-end suite's movable clock (ADR 045): POST /v1/test/clock puts the dates ahead by whole days.
+  // Refused unless HOST and PUBLIC_URL are both on the loopback address: a server families and staff can
+  // reach, or whose e-mailed links lead anywhere, never has it. Unset: off.
+  TEST_CLOCK: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().trim().optional(),
 })
   .superRefine((config, ctx) => {
     if (config.WORKERS === 'off' && !config.DATABASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['WORKERS'], message: 'off needs DATABASE_URL: the embedded database runs its jobs in this process, as no other can open it' });
+    }
+    if (config.TEST_CLOCK === 'true' && !(LOOPBACK_HOSTS.has(config.HOST) && config.PUBLIC_URL && LOOPBACK_HOSTS.has(new URL(config.PUBLIC_URL).hostname))) {
+      ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'true needs HOST and PUBLIC_URL on the loopback address (127.0.0.1, localhost, ::1): a reachable server never moves its clock' });
     }
     for (const provider of ['GOOGLE', 'MICROSOFT'] as const) {
       if (Boolean(config[`OIDC_${provider}_CLIENT_ID`]) !== Boolean(config[`OIDC_${provider}_CLIENT_SECRET`])) {

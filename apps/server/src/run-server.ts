@@ -28,6 +28,7 @@ export async function runServer(role: 'web' | 'worker') {
     database,
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY ?? false,
+    testClock: config.TEST_CLOCK === 'true',
     graphqlIntrospection: config.graphqlIntrospection,
     graphqlCheckLeaves: config.graphqlCheckLeaves,
     graphqlOperationsPerMinute: config.GRAPHQL_RATE_LIMIT_PER_MINUTE,

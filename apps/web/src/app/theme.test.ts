@@ -7,10 +7,12 @@ const light = accessibleColors(fullTheme).light;
 const AA = 4.5;
 
 describe('the theme, against WCAG 2.1 AA contrast', () => {
-  it.each(Object.keys(fullTheme.colors))('%s: coloured text on white and a light variant on its tint read at 4.5:1', (name) => {
+  it.each(Object.keys(fullTheme.colors))('%s: coloured text on white and a light variant on its tint, hovered or not, read at 4.5:1', (name) => {
     const colors = fullTheme.colors[name]!;
     expect(contrastRatio(light[`--mantine-color-${name}-text`]!, '#ffffff')).toBeGreaterThanOrEqual(AA);
+    // Mantine's light variant: shade 1 behind it, shade 2 hovered (an active menu item under the pointer)
     expect(contrastRatio(light[`--mantine-color-${name}-light-color`]!, colors[1])).toBeGreaterThanOrEqual(AA);
+    expect(contrastRatio(light[`--mantine-color-${name}-light-color`]!, colors[2])).toBeGreaterThanOrEqual(AA);
   });
 
   it.each(Object.keys(fullTheme.colors))('%s: a filled button reads at 4.5:1 with the text chosen for it, hovered or not', (name) => {

@@ -28,7 +28,7 @@ const LUMINANCE_THRESHOLD = 0.18;
 const FILLED_SHADE = 8;
 
 // Mantine's light palette with text that passes AA: coloured text (`c="red"`, outline and subtle
-// variants) on white, a light variant's text (badges, status pills) on its tinted background, dimmed and
+// variants) on white, a light variant's text (badges, status pills) on its tinted background, at rest and hovered, dimmed and
 // error text; filled variants pick black or white text by the colour's luminance (autoContrast below).
 export const accessibleColors: CSSVariablesResolver = (theme) => ({
   variables: {},
@@ -37,7 +37,9 @@ export const accessibleColors: CSSVariablesResolver = (theme) => ({
       Object.entries(theme.colors).flatMap(([name, colors]) => [
         [`--mantine-color-${name}-text`, readableShade(colors, WHITE)],
         [`--mantine-color-${name}-outline`, readableShade(colors, WHITE)],
-        [`--mantine-color-${name}-light-color`, readableShade(colors, colors[1])],
+        // on the tint hovered (shade 2), the darker of a light variant's two backgrounds: an active menu
+        // item or a light button stays readable under the pointer
+        [`--mantine-color-${name}-light-color`, readableShade(colors, colors[2])],
         // hovered, a filled colour moves away from its text: lighter under black text, darker under white
         [`--mantine-color-${name}-filled-hover`, luminance(colors[FILLED_SHADE]) > LUMINANCE_THRESHOLD ? colors[FILLED_SHADE - 1] : colors[FILLED_SHADE + 1]],
       ]),
@@ -59,7 +61,7 @@ export const theme = createTheme({
   defaultRadius: 'sm',
 });
 
-// Names, in the reader's language, for the controls Mantine draws as bare icons: a dialog's close button
+// Names, in the reader's language, for the controls Mantine draws as bare icons: a dialog's and a toast's close button
 // and an input's clear button (WCAG 4.1.2); a calendar's arrows are named by useDateInputTexts. Plain
 // objects rather than `Modal.extend(...)`: naming the components would bring them, and the dates package,
 // into the sign-in page's code.
@@ -67,6 +69,6 @@ export const labelledControls = (t: TFunction) => {
   const close = { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } };
   const clear = { defaultProps: { clearButtonProps: { 'aria-label': t('common.clear') } } };
   return createTheme({
-    components: { Modal: close, Drawer: close, Select: clear, MultiSelect: clear, DateInput: clear, DatePickerInput: clear },
+    components: { Modal: close, Drawer: close, Notification: close, Select: clear, MultiSelect: clear, DateInput: clear, DatePickerInput: clear },
   });
 };

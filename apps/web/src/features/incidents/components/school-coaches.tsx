@@ -80,7 +80,8 @@ export const SchoolCoaches = ({ schoolId }: { schoolId: string }) => {
           {t('incidents.coaches.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={360}>
+        // Wider than a phone: the keyboard reaches its scrolling part, as a pointer does (WCAG 2.1.1).
+        <Table.ScrollContainer minWidth={360} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('incidents.coaches.title') } }}>
           <Table aria-label={t('incidents.coaches.title')} aria-busy={coaches.isPending}>
             <Table.Tbody>
               {(coaches.data ?? []).map((coach) => (
