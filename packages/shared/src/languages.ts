@@ -27,6 +27,10 @@ export const choiceLabel = (choices: readonly Choice[], value: unknown, language
 export const choiceOptions = <V extends string>(choices: readonly Choice<V>[], language: Language) =>
   choices.map((choice) => ({ value: choice.value, label: choice.label[language] }));
 
+// Names of which any one may be meant ("A or B", "A o B"), joined in the language of the text that names
+// them: a text never borrows another language's words.
+export const alternativesIn = (language: Language, names: readonly string[]): string => new Intl.ListFormat(`${language}-US`, { type: 'disjunction' }).format(names);
+
 // A fixed text with blanks (a number, a name) in every language; each places them as its grammar wants.
 export type TranslatedWith<Blanks extends readonly unknown[]> = Readonly<Record<Language, (...blanks: Blanks) => string>>;
 

@@ -10,6 +10,7 @@ import {
   electronicRecordsConsent,
   electronicRecordsConsentSummary,
   parentAuthorization,
+  seasonAuthorization,
   signatureIntent,
   type AuthorizationElement,
   type AuthorizationFacts,
@@ -182,5 +183,15 @@ describe('text versions', () => {
       'signature-intent-2026-11-27': '62ec2516c512f8c8',
       'electronic-records-consent-2026-11-28': 'd2078b4c6f185bad',
     });
+  });
+});
+
+describe("the season's authorization", () => {
+  const season = { studentName: 'Ana Lopez', studentBirthDate: '2011-04-02', schoolName: 'Lincoln High School', tpaNames: ['Keystone Benefit Administrators', 'Summit Claims Services'], expiresOn: '2027-12-01' };
+  const recipient = (language: Language) => seasonAuthorization(language, season).sections.find((section) => section.element === 'RECIPIENT')?.text ?? '';
+
+  it('names the TPAs in the words of the text that names them', () => {
+    expect(recipient('en')).toContain('released to Keystone Benefit Administrators or Summit Claims Services,');
+    expect(recipient('es')).toContain('se divulgará a Keystone Benefit Administrators o Summit Claims Services,');
   });
 });

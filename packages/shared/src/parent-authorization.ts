@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isWireDate, toDisplayDate } from './dates.ts';
-import type { Language, Translated, TranslatedWith } from './languages.ts';
+import { alternativesIn, type Language, type Translated, type TranslatedWith } from './languages.ts';
 import { AUTHORIZATION_VALID_MONTHS } from './limits.ts';
 
 // What the parent or guardian accepts on the public claim page: a HIPAA authorization to release the
@@ -257,8 +257,8 @@ export const seasonAuthorizationFactsAnswerSchema = z.object({
   studentName: z.string(),
   studentBirthDate: z.string(),
   schoolName: z.string(),
-  // the school's claims administrators when it was signed, named together ("A or B")
-  tpaName: z.string(),
+  // the school's claims administrators when it was signed, each text naming them in its own words ("A or B")
+  tpaNames: z.array(z.string()),
   signedOn: z.string().optional(),
   expiresOn: z.string(),
 });
@@ -349,7 +349,7 @@ export function seasonAuthorization(language: Language, facts: SeasonAuthorizati
     student: facts.studentName.trim(),
     birthDate: toDisplayDate(facts.studentBirthDate),
     school: facts.schoolName.trim(),
-    tpa: facts.tpaName.trim(),
+    tpa: alternativesIn(language, facts.tpaNames.map((name) => name.trim())) || '—',
     signedOn: toDisplayDate(facts.signedOn),
     expiresOn: toDisplayDate(facts.expiresOn),
   };

@@ -27,6 +27,7 @@ gql(`
     activity
     activity_type
     official_statement
+    language
     serious
     status
     reported_by_name

@@ -747,7 +747,7 @@ export type DeleteSchoolForGoodMutationVariables = Exact<{
 
 export type DeleteSchoolForGoodMutation = { deleteSchoolForGood: { id: string, kind: DeletionKind, subject: string, reference: string, requested_by_name: string | null, performed_at: string, pdf_url: string, counts: Array<{ key: DeletionCount, count: number }> } };
 
-export type IncidentFieldsFragment = { id: string, incident_number: number, school_id: string, school_name: string, person_kind: IncidentPersonKind, student_id: string | null, student_first_name: string | null, student_last_name: string | null, person_name: string | null, injury_date: string, location_of_injury: string, injury_description: string, injury_type: string | null, activity: string | null, activity_type: ActivityType | null, official_statement: unknown, serious: boolean, status: IncidentStatus, reported_by_name: string, reviewed_at: string | null, closed_at: string | null, claim_id: string | null, created_at: string };
+export type IncidentFieldsFragment = { id: string, incident_number: number, school_id: string, school_name: string, person_kind: IncidentPersonKind, student_id: string | null, student_first_name: string | null, student_last_name: string | null, person_name: string | null, injury_date: string, location_of_injury: string, injury_description: string, injury_type: string | null, activity: string | null, activity_type: ActivityType | null, official_statement: unknown, language: string | null, serious: boolean, status: IncidentStatus, reported_by_name: string, reviewed_at: string | null, closed_at: string | null, claim_id: string | null, created_at: string };
 
 export type IncidentsQueryVariables = Exact<{
   schoolId?: string | number | null | undefined;
@@ -757,14 +757,14 @@ export type IncidentsQueryVariables = Exact<{
 }>;
 
 
-export type IncidentsQuery = { incidents: { total: number, items: Array<{ id: string, incident_number: number, school_id: string, school_name: string, person_kind: IncidentPersonKind, student_id: string | null, student_first_name: string | null, student_last_name: string | null, person_name: string | null, injury_date: string, location_of_injury: string, injury_description: string, injury_type: string | null, activity: string | null, activity_type: ActivityType | null, official_statement: unknown, serious: boolean, status: IncidentStatus, reported_by_name: string, reviewed_at: string | null, closed_at: string | null, claim_id: string | null, created_at: string }> } };
+export type IncidentsQuery = { incidents: { total: number, items: Array<{ id: string, incident_number: number, school_id: string, school_name: string, person_kind: IncidentPersonKind, student_id: string | null, student_first_name: string | null, student_last_name: string | null, person_name: string | null, injury_date: string, location_of_injury: string, injury_description: string, injury_type: string | null, activity: string | null, activity_type: ActivityType | null, official_statement: unknown, language: string | null, serious: boolean, status: IncidentStatus, reported_by_name: string, reviewed_at: string | null, closed_at: string | null, claim_id: string | null, created_at: string }> } };
 
 export type IncidentQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type IncidentQuery = { incident: { id: string, incident_number: number, school_id: string, school_name: string, person_kind: IncidentPersonKind, student_id: string | null, student_first_name: string | null, student_last_name: string | null, person_name: string | null, injury_date: string, location_of_injury: string, injury_description: string, injury_type: string | null, activity: string | null, activity_type: ActivityType | null, official_statement: unknown, serious: boolean, status: IncidentStatus, reported_by_name: string, reviewed_at: string | null, closed_at: string | null, claim_id: string | null, created_at: string, return_to_play: { status: ReturnToPlayStatus, started_at: string | null, cleared_at: string | null, next_step_from: string | null, steps: Array<{ number: number, name: string, completed_at: string | null, logged_by_name: string | null }> | null, clearance: { filename: string, uploaded_at: string, uploaded_by_name: string | null, url: string } | null } | null, photos: Array<{ id: string, filename: string, uploaded_at: string, uploaded_by_name: string | null, url: string }>, history: Array<{ id: string, action: string, changes: unknown, at: string, user_name: string | null }> } };
+export type IncidentQuery = { incident: { id: string, incident_number: number, school_id: string, school_name: string, person_kind: IncidentPersonKind, student_id: string | null, student_first_name: string | null, student_last_name: string | null, person_name: string | null, injury_date: string, location_of_injury: string, injury_description: string, injury_type: string | null, activity: string | null, activity_type: ActivityType | null, official_statement: unknown, language: string | null, serious: boolean, status: IncidentStatus, reported_by_name: string, reviewed_at: string | null, closed_at: string | null, claim_id: string | null, created_at: string, return_to_play: { status: ReturnToPlayStatus, started_at: string | null, cleared_at: string | null, next_step_from: string | null, steps: Array<{ number: number, name: string, completed_at: string | null, logged_by_name: string | null }> | null, clearance: { filename: string, uploaded_at: string, uploaded_by_name: string | null, url: string } | null } | null, photos: Array<{ id: string, filename: string, uploaded_at: string, uploaded_by_name: string | null, url: string }>, history: Array<{ id: string, action: string, changes: unknown, at: string, user_name: string | null }> } };
 
 export type IncidentStudentsQueryVariables = Exact<{
   schoolId: string | number;
@@ -1517,6 +1517,7 @@ export const IncidentFieldsFragmentDoc = new TypedDocumentString(`
   activity
   activity_type
   official_statement
+  language
   serious
   status
   reported_by_name
@@ -2006,6 +2007,7 @@ export const IncidentsDocument = new TypedDocumentString(`
   activity
   activity_type
   official_statement
+  language
   serious
   status
   reported_by_name
@@ -2069,6 +2071,7 @@ export const IncidentDocument = new TypedDocumentString(`
   activity
   activity_type
   official_statement
+  language
   serious
   status
   reported_by_name

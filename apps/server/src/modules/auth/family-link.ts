@@ -1,4 +1,4 @@
-import { LIMITS } from '@claims/shared';
+import { LIMITS, type Language } from '@claims/shared';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../domain/clock.ts';
@@ -11,6 +11,8 @@ export const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 // A link e-mailed to a family: a claim's parent link (ADR 023) or a season campaign's (ADR 049). Only the
 // token's hash is kept; the student's birth date opens a page session, whose secret is hashed the same way.
 export type FamilyLink = {
+  // the e-mail's language, which the link's pages speak
+  language: Language;
   expires_at: Date;
   failed_checks: number;
   access_hash: string | null;
@@ -20,15 +22,20 @@ export type FamilyLink = {
 
 type Executor = Db | Tx;
 
+// Why a known link no longer opens, in a page of the e-mail's language: the family may open it on another
+// phone, whose language says nothing of theirs. The token proved the link reached them.
+export const linkProblem = (code: 'LINK_USED' | 'LINK_EXPIRED' | 'LINK_LOCKED' | 'NOT_AWAITING_PARENT', link: Pick<FamilyLink, 'language'>) =>
+  new DomainError(code, 'conflict', { language: link.language });
+
 // The rules such a link follows, whichever table keeps it: what it answers while it stands, the page
 // session the right birth date opens, and the lock wrong ones close.
 export function familyLinkSessions<Link extends FamilyLink>(clock: Clock, findByTokenHash: (executor: Executor, tokenHash: string) => Promise<Link | undefined>) {
   // The link as it stands, or why it does not: a used one is done, one replaced by a newer one reads as
   // expired, and too many wrong birth dates lock it.
   function standing(link: Link) {
-    if (link.used_at) throw new DomainError('LINK_USED', 'conflict');
-    if (link.revoked_at || link.expires_at.getTime() <= clock().getTime()) throw new DomainError('LINK_EXPIRED', 'conflict');
-    if (link.failed_checks >= LIMITS.PARENT_LINK_CHECKS_MAX) throw new DomainError('LINK_LOCKED', 'conflict');
+    if (link.used_at) throw linkProblem('LINK_USED', link);
+    if (link.revoked_at || link.expires_at.getTime() <= clock().getTime()) throw linkProblem('LINK_EXPIRED', link);
+    if (link.failed_checks >= LIMITS.PARENT_LINK_CHECKS_MAX) throw linkProblem('LINK_LOCKED', link);
     return link;
   }
 
@@ -53,11 +60,11 @@ export function familyLinkSessions<Link extends FamilyLink>(clock: Clock, findBy
 
   // The birth date proves the link reached the family. A wrong one is counted in one statement, so guesses
   // sent in parallel all count, and the last allowed one locks the link; the right one opens a session.
-  async function answerBirthDate(matches: boolean, steps: { countFailed: () => Promise<number>; onFailed: (failed: number) => void; saveAccess: (accessHash: string) => Promise<void> }) {
+  async function answerBirthDate(link: Link, matches: boolean, steps: { countFailed: () => Promise<number>; onFailed: (failed: number) => void; saveAccess: (accessHash: string) => Promise<void> }) {
     if (!matches) {
       const failed = await steps.countFailed();
       steps.onFailed(failed);
-      if (failed >= LIMITS.PARENT_LINK_CHECKS_MAX) throw new DomainError('LINK_LOCKED', 'conflict');
+      if (failed >= LIMITS.PARENT_LINK_CHECKS_MAX) throw linkProblem('LINK_LOCKED', link);
       // the family is told how many tries are left before the link locks
       throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { birth_date: 'BIRTH_DATE_MISMATCH' }, tries_left: LIMITS.PARENT_LINK_CHECKS_MAX - failed });
     }

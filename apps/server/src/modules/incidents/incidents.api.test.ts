@@ -76,6 +76,16 @@ describe('reporting an incident', () => {
     ]);
   });
 
+  it('keeps the language its reporter wrote it in, which staff read with it to start a claim in English', async () => {
+    const spanishUser = await createUser(testApp.db, { type: 'coach', schoolIds: [setup.ids.school], preferred_language: 'es' });
+    const spanish = await reported(await sessionFor(testApp.db, spanishUser.id), { location_of_injury: 'Gimnasio' });
+    const english = await reported(coach.token);
+    const languageOf = async (id: string) =>
+      (await graphql<{ incident: { language: string | null } }>(testApp, 'query ($id: ID!) { incident(id: $id) { language } }', { token: setup.tokens.nurse, variables: { id } })).body.data!.incident.language;
+    expect(await languageOf(spanish.id)).toBe('es');
+    expect(await languageOf(english.id)).toBe('en');
+  });
+
   it("records a visitor's injury by name, with no student, and its access event by the incident alone", async () => {
     const incident = await reported(coach.token, { person_kind: 'SPECTATOR', student_id: null, person_name: 'Dana Fox' });
     expect(incident).toMatchObject({ person_kind: 'SPECTATOR', person_name: 'Dana Fox', student_id: null });

@@ -87,6 +87,7 @@ const IncidentType = builder.objectRef<IncidentRow & { serious: boolean }>('Inci
     activity: t.exposeString('activity', { nullable: true }),
     activity_type: t.expose('activity_type', { type: ActivityTypeEnum, nullable: true }),
     official_statement: t.field({ type: 'JSON', description: "In the shape of a claim's official_statement.", resolve: (incident) => incident.official_statement }),
+    language: t.exposeString('language', { nullable: true, description: 'en or es: the language its reporter used the product in, which its free text is written in (null for reports made before it was kept).' }),
     serious: t.exposeBoolean('serious', { description: 'Sent away by ambulance or to an emergency room, or a head injury.' }),
     status: t.expose('status', { type: IncidentStatusEnum }),
     reported_by_id: t.exposeID('reported_by'),

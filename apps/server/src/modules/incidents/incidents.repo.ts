@@ -31,6 +31,7 @@ const incidentColumns = {
   activity: incidents.activity,
   activity_type: incidents.activity_type,
   official_statement: incidents.official_statement,
+  language: incidents.language,
   status: incidents.status,
   reported_by: incidents.reported_by,
   reported_by_name: sql<string>`${reporters.first_name} || ' ' || ${reporters.last_name}`,

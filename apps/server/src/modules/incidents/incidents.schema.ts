@@ -1,4 +1,4 @@
-import { INCIDENT_CHANGE_ACTIONS, INCIDENT_FILE_KINDS, INCIDENT_STATUSES, type ActivityType, type IncidentPersonKind, type OfficialStatement } from '@claims/shared';
+import { INCIDENT_CHANGE_ACTIONS, INCIDENT_FILE_KINDS, INCIDENT_STATUSES, LANGUAGES, type ActivityType, type IncidentPersonKind, type OfficialStatement } from '@claims/shared';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamps } from '../../db/columns.ts';
@@ -28,6 +28,9 @@ export const incidents = pgTable(
     activity: text('activity'),
     activity_type: text('activity_type').$type<ActivityType>(),
     official_statement: jsonb('official_statement').$type<OfficialStatement>().notNull(),
+    // the language its reporter used the product in, which its free text is written in: a claim started
+    // from it goes to the TPA in English. Null for reports made before it was kept.
+    language: text('language', { enum: LANGUAGES }),
     status: text('status', { enum: INCIDENT_STATUSES }).notNull().default('REPORTED'),
     reported_by: uuid('reported_by').notNull().references(() => users.id),
     reviewed_by: uuid('reviewed_by').references(() => users.id),

@@ -83,6 +83,7 @@ export function createIncidentsService({ db, jobs, mail, publicUrl }: Deps) {
           activity: report.activity || null,
           activity_type: report.activity_type ?? null,
           official_statement: report.official_statement,
+          language: signedIn.language,
           reported_by: signedIn.userId,
         });
         await repo.insertIncidentChange(tx, { incident_id: incidentId, user_id: signedIn.userId, action: 'REPORTED' });

@@ -157,14 +157,16 @@ describe("the parent's link", () => {
     expect(link!.opened_at).toBeInstanceOf(Date);
   });
 
-  it('locks after too many wrong birth dates', async () => {
-    const { token } = await claimAwaitingParent();
+  it("locks after too many wrong birth dates, and says so in the e-mail's language wherever it is opened", async () => {
+    const { token } = await claimAwaitingParent('es');
     for (let attempt = 1; attempt < 5; attempt++) {
       const wrong = await api('POST', token, '/check', { payload: { birth_date: '2011-01-01' } });
       expect(wrong.json()).toEqual({ error: 'VALIDATION_FAILED', fields: { birth_date: 'BIRTH_DATE_MISMATCH' }, tries_left: 5 - attempt });
     }
-    expect((await api('POST', token, '/check', { payload: { birth_date: '2011-01-01' } })).json().error).toBe('LINK_LOCKED');
-    expect((await api('POST', token, '/check', { payload: { birth_date: BIRTH_DATE } })).json().error).toBe('LINK_LOCKED');
+    for (const birthDate of ['2011-01-01', BIRTH_DATE]) {
+      expect((await api('POST', token, '/check', { payload: { birth_date: birthDate } })).json()).toEqual({ error: 'LINK_LOCKED', language: 'es' });
+    }
+    expect((await api('GET', token)).json()).toEqual({ error: 'LINK_LOCKED', language: 'es' });
   });
 
   it("stops working once the app's clock passes its date, and is reminded only until then", async () => {
@@ -194,7 +196,7 @@ describe("the parent's link", () => {
       clock.set(expiresAt);
       for (const response of [await api('GET', token), await api('POST', token, '/check', { payload: { birth_date: BIRTH_DATE } }), await api('GET', token, '/claim', { access })]) {
         expect(response.statusCode).toBe(409);
-        expect(response.json()).toEqual({ error: 'LINK_EXPIRED' });
+        expect(response.json()).toEqual({ error: 'LINK_EXPIRED', language: 'en' });
       }
       // the day-7 reminder is not sent for a link that no longer works
       clock.set(sentAt + 7 * DAY + 1000);
@@ -224,7 +226,7 @@ describe("the parent's link", () => {
     const sent = await graphql(testApp, mutation, { token: setup.tokens.nurse, variables: { id: claimId, email: 'corrected@family.test' } });
     expect(sent.body.errors).toBeUndefined();
     await smtp.waitForMail('corrected@family.test');
-    expect((await api('GET', token)).json()).toEqual({ error: 'LINK_EXPIRED' });
+    expect((await api('GET', token)).json()).toEqual({ error: 'LINK_EXPIRED', language: 'en' });
     const history = await testApp.db.select().from(claimsChangeLogs).where(eq(claimsChangeLogs.claim_id, claimId));
     expect(history.map((row) => row.changes_log?.parent_link?.to ?? null)).toContain('corrected@family.test');
   });
@@ -295,8 +297,8 @@ describe('signing', () => {
     expect(agreed).toHaveLength(2);
     for (const versions of agreed) expect(versions).toEqual([...new Set(versions)]);
 
-    expect((await api('GET', token)).json()).toEqual({ error: 'LINK_USED' });
-    expect((await api('POST', token, '/sign', { access, payload: signature() })).json()).toEqual({ error: 'LINK_USED' });
+    expect((await api('GET', token)).json()).toEqual({ error: 'LINK_USED', language: 'en' });
+    expect((await api('POST', token, '/sign', { access, payload: signature() })).json()).toEqual({ error: 'LINK_USED', language: 'en' });
   });
 });
 
@@ -351,7 +353,7 @@ describe('an edit after the parent signed', () => {
     const newLinkMail = await smtp.waitForMail(email, 1);
     const newToken = /\/parent\/([\w-]{43})\b/.exec(newLinkMail.text ?? '')![1]!;
     expect(newToken).not.toBe(token);
-    expect((await api('GET', token)).json()).toEqual({ error: 'LINK_USED' });
+    expect((await api('GET', token)).json()).toEqual({ error: 'LINK_USED', language: 'en' });
 
     await waitForClaimStatus(testApp.db, claimId, 'DELIVERED');
     const updated = await smtp.waitForMail(TPA_EMAIL, before + 1);

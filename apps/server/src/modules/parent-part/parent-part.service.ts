@@ -30,7 +30,7 @@ import type { Clock } from '../../domain/clock.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts';
-import { familyLinkSessions } from '../auth/family-link.ts';
+import { familyLinkSessions, linkProblem } from '../auth/family-link.ts';
 import { hashToken } from '../auth/secrets.ts';
 import type { Signer } from '../auth/signing.ts';
 import { addDocument } from '../claim-documents/claim-documents.service.ts';
@@ -150,7 +150,7 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
   async function claimOf(executor: Db | Tx, link: repo.ParentLinkRow) {
     const claim = await repo.findParentClaim(executor, link.claim_id);
     if (!claim) throw new DomainError('NOT_FOUND', 'not_found');
-    if (claim.claim.parent_part && link.purpose !== 'CONFIRM') throw new DomainError('NOT_AWAITING_PARENT', 'conflict');
+    if (claim.claim.parent_part && link.purpose !== 'CONFIRM') throw linkProblem('NOT_AWAITING_PARENT', link);
     return claim;
   }
 
@@ -314,7 +314,7 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
       const link = await usableLink(db, token);
       const { birth_date } = parseInput(parentLinkCheckSchema, body);
       const found = await claimOf(db, link);
-      return answerBirthDate(found.student.date_of_birth === birth_date, {
+      return answerBirthDate(link, found.student.date_of_birth === birth_date, {
         countFailed: () => repo.countFailedCheck(db, link.id),
         onFailed: (failed) => log.warn({ event: 'parent-link-check-failed', linkId: link.id, claimId: link.claim_id, failed }, 'wrong birth date on a parent link'),
         saveAccess: (access_hash) => repo.updateLink(db, link.id, { access_hash, checked_at: new Date() }),

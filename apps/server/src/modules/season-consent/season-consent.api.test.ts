@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LIMITS } from '@claims/shared';
 import { arrayContains, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
@@ -199,12 +200,12 @@ describe("the guardian's link", () => {
     expect((await api('GET', link.token, '/request')).statusCode).toBe(401);
 
     const view = await api('GET', link.token, '/request', { access: link.access });
-    const request = view.json().request as { students: { id: string; first_name: string; on_file: unknown; authorization: { tpaName: string } }[] };
+    const request = view.json().request as { students: { id: string; first_name: string; on_file: unknown; authorization: { tpaNames: string[] } }[] };
     expect(request.students.map((student) => [student.first_name, student.on_file])).toEqual([
       ['Ana', null],
       ['Luis', null],
     ]);
-    expect(request.students[0]!.authorization.tpaName).toBe('Acme Claims or Soccer TPA');
+    expect(request.students[0]!.authorization.tpaNames).toEqual(['Acme Claims', 'Soccer TPA']);
 
     const [ana, luis] = link.students;
     const signed = await api('POST', link.token, `/students/${ana!.id}/sign`, { access: link.access, payload: signature() });
@@ -226,6 +227,14 @@ describe("the guardian's link", () => {
 
     const views = await testApp.db.select().from(accessEvents).where(eq(accessEvents.link_id, stored!.request_id));
     expect(views.some((event) => event.link === 'SEASON_LINK' && event.action === 'VIEW')).toBe(true);
+  });
+
+  it("says it is locked, in the guardian's language, wherever it is opened next", async () => {
+    const link = await familyWithLink([{ first: 'Eva', birth: '2012-06-07' }], 'es');
+    for (let attempt = 0; attempt < LIMITS.PARENT_LINK_CHECKS_MAX; attempt++) await api('POST', link.token, '/check', { payload: { birth_date: '2000-01-01' } });
+    const opened = await api('GET', link.token);
+    expect(opened.statusCode).toBe(409);
+    expect(opened.json()).toEqual({ error: 'LINK_LOCKED', language: 'es' });
   });
 
   it('keeps the authorization for 12 months from the day it was signed, and a claim uses it only before then', async () => {
@@ -337,6 +346,14 @@ describe('a claim for a student with an authorization on file', () => {
     expect(signed).toBeDefined();
     expect(createHash('sha256').update(signed!.content).digest('hex')).toBe(authorization!.document_sha256);
     expect(mail.attachments.map((attachment) => attachment.filename)).toEqual(expect.arrayContaining([`claim-${claimNumber}-parent-authorization-english.pdf`, 'tarjeta.jpg']));
+    // the governing English names the TPAs in English words, the Spanish rendering in Spanish ones
+    const signedText = (await pdfText(signed!.content)).replace(/\s+/g, ' ');
+    expect(signedText).toContain('released to Acme Claims or Soccer TPA, which administers');
+    expect(signedText).toContain('se divulgará a Acme Claims o Soccer TPA, que administra');
+    const english = mail.attachments.find((attachment) => attachment.filename === `claim-${claimNumber}-parent-authorization-english.pdf`);
+    const englishText = (await pdfText(english!.content)).replace(/\s+/g, ' ');
+    expect(englishText).toContain('released to Acme Claims or Soccer TPA, which administers');
+    expect(englishText).not.toContain(' o Soccer TPA');
     const claimPdf = await pdfText(mail.attachments[0]!.content);
     expect(claimPdf).toContain('SEASON-1');
     expect(claimPdf).toContain(authorization!.document_sha256);
@@ -412,7 +429,7 @@ describe("insurance on file older than the school's threshold", () => {
       const again = await smtp.waitForMail(link.email, 4);
       expect(again.subject).toBe('Lincoln High: please confirm the student\'s insurance for a claim');
       const token2 = /\/parent\/([\w-]{43})\b/.exec(again.text ?? '')?.[1] ?? '';
-      expect((await parentApi('GET', token, '')).json()).toEqual({ error: 'LINK_EXPIRED' });
+      expect((await parentApi('GET', token, '')).json()).toEqual({ error: 'LINK_EXPIRED', language: 'en' });
 
       // the page shows the insurance on file, and when it was signed
       const check = await parentApi('POST', token2, '/check', { payload: { birth_date: '2011-02-03' } });
@@ -439,7 +456,7 @@ describe("insurance on file older than the school's threshold", () => {
       expect(supplement.attachments.map((attachment) => attachment.filename)).toContain(`claim-${past.claim_number}-parent-signed.pdf`);
       // confirmed once: the link is used, and there is nothing left to send again
       expect((await graphql(testApp, resend, { token: setup.tokens.nurse, variables: { id: past.claim_id } })).body.errors?.[0]?.extensions.code).toBe('NOT_AWAITING_PARENT');
-      expect((await parentApi('POST', token2, '/check', { payload: { birth_date: '2011-02-03' } })).json()).toEqual({ error: 'LINK_USED' });
+      expect((await parentApi('POST', token2, '/check', { payload: { birth_date: '2011-02-03' } })).json()).toEqual({ error: 'LINK_USED', language: 'en' });
       // the authorization on file is the guardian's own, unchanged by the claim's confirmation
       const [onFile] = await testApp.db.select().from(seasonAuthorizations).where(eq(seasonAuthorizations.student_id, olga!.id));
       expect(onFile!.part.providers[0]!.insurance_member_id).toBe('SEASON-1');

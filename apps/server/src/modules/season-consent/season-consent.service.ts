@@ -61,9 +61,6 @@ const tokenOf = (signer: Signer, requestId: string) => signer.token(`season-link
 type LinkDeps = { signer: Signer; publicUrl: string };
 const linkUrl = (deps: LinkDeps, requestId: string) => `${deps.publicUrl}/guardian/${tokenOf(deps.signer, requestId)}`;
 
-// The school's claims administrators, as the authorization names its recipient: "A", or "A or B".
-const recipientOf = (names: readonly string[], language: Language) => names.join(language === 'es' ? ' o ' : ' or ') || '—';
-
 type Deps = { db: Db; jobs: JobQueue; mail: MailService; publicUrl: string; signer: Signer; log: FastifyBaseLogger; clock: Clock; fileStore: FileStore };
 
 // The guardian's own name and contact, from the roster's parent info of their first student.
@@ -116,7 +113,7 @@ export function createSeasonConsentService({ db, jobs, mail, publicUrl, signer, 
       studentName: `${student.first_name} ${student.last_name}`,
       studentBirthDate: student.date_of_birth ?? '',
       schoolName: school?.name ?? '',
-      tpaName: recipientOf(await repo.schoolTpaNames(executor, request.school_id), request.language),
+      tpaNames: await repo.schoolTpaNames(executor, request.school_id),
       ...(signedOn ? { signedOn } : {}),
       expiresOn: authorizationExpiresOn(signedOn ?? todayWire(clock())),
     };
@@ -295,6 +292,7 @@ export function createSeasonConsentService({ db, jobs, mail, publicUrl, signer, 
       const { birth_date } = parseInput(parentLinkCheckSchema, body);
       const students = await repo.requestStudents(db, request.id);
       return answerBirthDate(
+        request,
         students.some((student) => student.date_of_birth === birth_date),
         {
           countFailed: () => repo.countFailedCheck(db, request.id),

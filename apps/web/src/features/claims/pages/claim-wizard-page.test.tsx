@@ -8,6 +8,7 @@ import { jsonResponse, type StubHandler } from '../../../testing/fetch';
 import { renderApp, type RenderAppResult } from '../../../testing/render';
 import { ADMIN_SESSION } from '../../../testing/session';
 import type { Student } from '../../../entities/students';
+import type { IncidentQuery } from '../../../gql/graphql';
 import type { NearClaim } from '../api/get-claims-near-injury';
 import { newDraft, type WizardDraft } from '../components/wizard/wizard-draft';
 import { aClaimRecord } from '../view/fixtures';
@@ -38,9 +39,11 @@ const stubWizard = ({
   heldDocuments,
   school = SCHOOL,
   nearClaims = [],
-}: { student?: Student; submit?: StubHandler | StubHandler[]; heldDocuments?: string[]; school?: typeof SCHOOL; nearClaims?: NearClaim[] } = {}) =>
+  incident,
+}: { student?: Student; submit?: StubHandler | StubHandler[]; heldDocuments?: string[]; school?: typeof SCHOOL; nearClaims?: NearClaim[]; incident?: IncidentQuery['incident'] } = {}) =>
   stubAdminApi(
     {
+      ...(incident ? { Incident: () => ({ incident }) } : {}),
       Students: () => ({
         students: {
           total: 1,
@@ -159,6 +162,7 @@ const previewDraft = (): WizardDraft => ({
     documents: [],
     signed: true,
     incidentId: null,
+    reportedText: null,
   },
 });
 
@@ -177,6 +181,73 @@ const resumeDraft = async (draft: WizardDraft, step: string) => {
   await stepHeading(step);
   return rendered;
 };
+
+// An incident a coach reported in `language`, as the claim wizard reads it.
+const anIncident = (language: string | null): IncidentQuery['incident'] => ({
+  id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+  incident_number: 500001,
+  school_id: SCHOOL_ID,
+  school_name: 'Lincoln High',
+  person_kind: 'STUDENT',
+  student_id: STUDENT_ID,
+  student_first_name: 'Maya',
+  student_last_name: 'Lopez',
+  person_name: null,
+  injury_date: '2026-01-10',
+  location_of_injury: 'Gimnasio',
+  injury_description: 'Se torció el tobillo al caer.',
+  injury_type: null,
+  activity: 'Basketball',
+  activity_type: 'GAME',
+  official_statement: SAMPLE_OFFICIAL_STATEMENT,
+  language,
+  serious: false,
+  status: 'REPORTED',
+  reported_by_name: 'Carlos Mendez',
+  reviewed_at: null,
+  closed_at: null,
+  claim_id: null,
+  created_at: '2026-01-11T15:00:00.000Z',
+  return_to_play: null,
+  photos: [],
+  history: [],
+});
+
+// Opened from the incident's page, through to the claim's information.
+const claimInformationFrom = async (incident: IncidentQuery['incident']) => {
+  stubWizard({ incident });
+  const { user } = renderApp({ path: `${NEW_CLAIM_PATH}?incident=${incident!.id}` });
+  await stepHeading('View student');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await stepHeading('Insurance information');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await stepHeading('Claim information');
+  return user;
+};
+
+const FROM_SPANISH = 'Taken from the report, written in Spanish. The claim goes to the TPA in English: write it in English.';
+
+describe('a claim started from an incident', () => {
+  it("marks the answers in the report's Spanish words until they are written again for the TPA", async () => {
+    const user = await claimInformationFrom(anIncident('es'));
+    const location = screen.getByRole('textbox', { name: /Location of injury/ });
+    const description = screen.getByRole('textbox', { name: /Description of injury/ });
+    expect(location).toHaveValue('Gimnasio');
+    expect(location).toHaveAccessibleDescription(FROM_SPANISH);
+    expect(description).toHaveAccessibleDescription(FROM_SPANISH);
+
+    await user.clear(location);
+    await fill(user, location, 'Gym');
+    expect(location).not.toHaveAccessibleDescription(FROM_SPANISH);
+    expect(description).toHaveAccessibleDescription(FROM_SPANISH);
+  });
+
+  it('marks nothing of a report written in English', async () => {
+    await claimInformationFrom(anIncident('en'));
+    expect(screen.getByRole('textbox', { name: /Location of injury/ })).toHaveValue('Gimnasio');
+    expect(screen.queryByText(FROM_SPANISH)).not.toBeInTheDocument();
+  });
+});
 
 describe('Claim wizard', () => {
   it('reports a claim through the six steps and sends the payload once, with the draft key', async () => {

@@ -17,7 +17,7 @@ const student = (id: string, first: string, birth: string, onFile: GuardianStude
   id,
   first_name: first,
   last_name: 'Rivera',
-  authorization: { studentName: `${first} Rivera`, studentBirthDate: birth, schoolName: 'Lincoln High', tpaName: 'Acme Claims', expiresOn: '2027-12-01' },
+  authorization: { studentName: `${first} Rivera`, studentBirthDate: birth, schoolName: 'Lincoln High', tpaNames: ['Acme Claims'], expiresOn: '2027-12-01' },
   on_file: onFile,
   cards: [],
 });
@@ -148,6 +148,18 @@ describe("a guardian's season link", () => {
 
   it("shows a link's state as its own page", async () => {
     stubGuardianApi([], { [at()]: () => jsonResponse({ error: 'LINK_EXPIRED' }, 409) });
+    renderApp({ path: `/guardian/${TOKEN}` });
+    expect(await heading('This link has expired')).toBeInTheDocument();
+  });
+
+  it("says an expired link has expired in its e-mail's language, unless this browser chose another", async () => {
+    stubGuardianApi([], { [at()]: () => jsonResponse({ error: 'LINK_EXPIRED', language: 'es' }, 409) });
+    const spanish = renderApp({ path: `/guardian/${TOKEN}` });
+    expect(await heading('Este enlace venció')).toBeInTheDocument();
+    spanish.unmount();
+
+    window.localStorage.setItem('language', 'en');
+    await i18n.changeLanguage(DEFAULT_LANGUAGE);
     renderApp({ path: `/guardian/${TOKEN}` });
     expect(await heading('This link has expired')).toBeInTheDocument();
   });

@@ -118,6 +118,14 @@ describe("the parent's link", () => {
     expect(calls.map((call) => call.url)).toEqual([at()]);
   });
 
+  it("says a locked link is locked in its e-mail's language on a browser that chose none, and keeps no choice", async () => {
+    stubParentApi({ [at()]: () => jsonResponse({ error: 'LINK_LOCKED', language: 'es' }, 409) });
+    renderApp({ path: `/parent/${TOKEN}` });
+
+    expect(await heading('Este enlace está bloqueado')).toBeInTheDocument();
+    expect(window.localStorage.getItem('language')).toBeNull();
+  });
+
   it('opens in the language of its e-mail, which this browser then keeps', async () => {
     stubParentApi({ [at()]: () => jsonResponse({ language: 'es' }) });
     renderApp({ path: `/parent/${TOKEN}` });

@@ -24,7 +24,7 @@ import { WizardDocuments } from '../../documents/wizard-documents';
 import { schemaResolver } from '../../../../lib/schema-resolver';
 import { StepLoading } from './step-loading';
 import { WizardNav } from './wizard-nav';
-import type { WizardData, WizardFieldError } from './wizard-draft';
+import type { ReportedText, WizardData, WizardFieldError } from './wizard-draft';
 
 export type ClaimInformationStepProps = {
   schoolId: string;
@@ -38,6 +38,7 @@ export type ClaimInformationStepProps = {
 
 type ClaimInformationFormProps = Omit<ClaimInformationStepProps, 'data'> & {
   initial: ClaimInformationValues;
+  reportedText: ReportedText | null;
   documents: WizardData['documents'];
   links: readonly SchoolTpa[];
   activities: readonly Activity[];
@@ -159,15 +160,19 @@ const TpaAndActivityFields = ({ links, activities, fieldError }: TpaAndActivityF
   );
 };
 
-const ClaimInformationForm = ({ schoolId, initial, documents, links, activities, editMode, errors, onChange, onPrevious, onNext }: ClaimInformationFormProps) => {
+const ClaimInformationForm = ({ schoolId, initial, reportedText, documents, links, activities, editMode, errors, onChange, onPrevious, onNext }: ClaimInformationFormProps) => {
   const { t } = useTranslation();
   const errorText = useClaimsErrorText();
   const form = useForm<ClaimInformationValues, unknown, ClaimInformation>({
     resolver: schemaResolver(claimInformationSchema),
     defaultValues: initial,
   });
-  const { register, setError, getValues } = form;
+  const { register, setError, getValues, control } = form;
   const fieldError = fieldErrorReader(form, errorText);
+  const [location, description] = useWatch({ control, name: ['location_of_injury', 'injury_description'] });
+  // the report's words in another language, marked until they are written again
+  const fromReport = (field: keyof Omit<ReportedText, 'language'>, value: string | null) =>
+    reportedText && value === reportedText[field] ? t('claims.wizard.claimInformation.fromReport', { language: t(`claims.wizard.claimInformation.reportLanguage.${reportedText.language}`) }) : undefined;
 
   // What is typed is kept in the draft as it is typed, so a reload loses nothing.
   useEffect(
@@ -207,6 +212,7 @@ const ClaimInformationForm = ({ schoolId, initial, documents, links, activities,
               <TextInput
                 label={t('claims.wizard.claimInformation.locationOfInjury')}
                 withAsterisk
+                description={fromReport('location_of_injury', location)}
                 {...register('location_of_injury')}
                 error={fieldError('location_of_injury')}
               />
@@ -217,6 +223,7 @@ const ClaimInformationForm = ({ schoolId, initial, documents, links, activities,
                 withAsterisk
                 autosize
                 minRows={3}
+                description={fromReport('injury_description', description)}
                 {...register('injury_description')}
                 error={fieldError('injury_description')}
               />
@@ -248,5 +255,5 @@ export const ClaimInformationStep = ({ schoolId, data, ...props }: ClaimInformat
         official_statement: data.claimInformation.official_statement ?? emptyOfficialStatement(),
       }
     : emptyClaimInformation(preselectedSchoolTpaId(links.data));
-  return <ClaimInformationForm {...props} schoolId={schoolId} initial={initial} documents={data.documents} links={links.data} activities={activities.data} />;
+  return <ClaimInformationForm {...props} schoolId={schoolId} initial={initial} reportedText={data.reportedText} documents={data.documents} links={links.data} activities={activities.data} />;
 };

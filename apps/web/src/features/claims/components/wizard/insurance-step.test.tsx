@@ -56,4 +56,37 @@ describe('Insurance step', () => {
     await user.click(await screen.findByRole('option', { name: 'Blue Shield' }));
     await waitFor(() => expect(within(added).queryByText('Choose an insurance company.')).not.toBeInTheDocument());
   });
+
+  it('starts at No for a student with no insurance on file, Next ready; at Yes with the saved entry for one with', async () => {
+    stubAdminApi({
+      Student: () => ({ student: aStudent({ providers: [] }) }),
+      InsuranceProviders: () => ({ insuranceProviders: INSURANCE_COMPANIES }),
+    });
+    const next: string[] = [];
+    const step = (
+      <InsuranceStep
+        data={{ ...newDraft().data, studentId: STUDENT_ID }}
+        editMode={false}
+        errors={[]}
+        onChange={() => undefined}
+        onPrevious={() => undefined}
+        onNext={() => next.push('next')}
+      />
+    );
+    const { user, unmount } = renderWithProviders(step);
+
+    expect(await screen.findByRole('radio', { name: 'No' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Yes' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(next).toEqual(['next']));
+    unmount();
+
+    stubAdminApi({
+      Student: () => ({ student: aStudent() }),
+      InsuranceProviders: () => ({ insuranceProviders: INSURANCE_COMPANIES }),
+    });
+    renderWithProviders(step);
+    expect(await screen.findByRole('radio', { name: 'Yes' })).toBeChecked();
+    expect(screen.getByRole('region', { name: 'Insurance 1' })).toBeInTheDocument();
+  });
 });

@@ -234,8 +234,9 @@ const InsuranceForm = ({ initial, companies, editMode, errors, onChange, onPrevi
   );
 };
 
-// Yes/no (default yes), then the entries: preloaded from the student's saved providers the first time,
-// a company required in each (SPEC §4, §5).
+// Yes/no, then the entries: preloaded from the student's saved providers the first time, a company
+// required in each (SPEC §4, §5). The answer starts as what those entries say: yes with some, no with
+// none, so a student with no insurance on file is not answered "yes" with nothing to go on.
 export const InsuranceStep = ({ data, ...props }: InsuranceStepProps) => {
   const student = useStudent(data.studentId ?? '');
   const companies = useInsuranceCompanies();
@@ -245,6 +246,6 @@ export const InsuranceStep = ({ data, ...props }: InsuranceStepProps) => {
   }
 
   const entries = withCompanyAddress(data.insuranceEntries ?? entriesFromStudent(student.data), companies.data);
-  const hasInsurance = data.hasInsurance ?? (data.insuranceEntries !== null && data.insuranceEntries.length === 0 ? 'NO' : 'YES');
+  const hasInsurance = data.hasInsurance ?? (entries.length === 0 ? 'NO' : 'YES');
   return <InsuranceForm {...props} initial={{ hasInsurance, students_providers: entries }} companies={companies.data} />;
 };

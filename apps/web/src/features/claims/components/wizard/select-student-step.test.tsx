@@ -26,4 +26,21 @@ describe('Select student step', () => {
     expect(within(add).getByRole('textbox', { name: /Address 1/ })).toHaveAccessibleDescription('Enter the address.');
     expect(variablesOf(calls, 'CreateStudent')).toEqual([]);
   });
+
+  it('finds students as the name is typed, without Search, and Enter asks at once', async () => {
+    const { calls } = stubAdminApi({
+      Students: ({ name }) => ({ students: name === 'Ortiz' ? { total: 1, items: [aStudentListItem({ first_name: 'Luis', last_name: 'Ortiz' })] } : { total: 1, items: [aStudentListItem()] } }),
+    });
+    const { user } = renderWithProviders(<SelectStudentStep schoolId={SCHOOL_ID} onChosen={() => undefined} />);
+    const results = await screen.findByRole('table', { name: 'Students' });
+    await within(results).findByRole('button', { name: 'Select Maya Lopez' });
+
+    await user.type(screen.getByRole('textbox', { name: 'Student name' }), 'Ortiz');
+    expect(await within(results).findByRole('button', { name: 'Select Luis Ortiz' })).toBeInTheDocument();
+    expect(variablesOf(calls, 'Students').at(-1)).toMatchObject({ name: 'Ortiz' });
+
+    await user.clear(screen.getByRole('textbox', { name: 'Student name' }));
+    await user.keyboard('{Enter}');
+    expect(await within(results).findByRole('button', { name: 'Select Maya Lopez' })).toBeInTheDocument();
+  });
 });

@@ -9,6 +9,7 @@ import {
   type ParentInfoValues,
   type StudentFormValues,
 } from '@claims/shared';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
@@ -31,6 +32,9 @@ type NewStudentValues = z.output<typeof newStudentSchema>;
 // A server field path the add-student form has an input for.
 const SERVER_FIELD_PATH = /^student\.\w+$/;
 
+// How long typing pauses before the results follow it: a name is asked for once, not at each letter.
+const SEARCH_DEBOUNCE_MS = 250;
+
 export type SelectStudentStepProps = {
   schoolId: string;
   onChosen: (student: Student) => void;
@@ -48,6 +52,8 @@ const StudentSearch = ({ schoolId, onChosen, beside }: SelectStudentStepProps & 
     page: 1,
     pageSize: PAGE_SIZES.students.default,
   });
+  // The results follow what is typed; Enter or Search asks at once.
+  const searchFor = useDebouncedCallback((typed: string) => setSearch((current) => ({ ...current, name: typed, page: 1 })), SEARCH_DEBOUNCE_MS);
   const [choosingId, setChoosingId] = useState<string | null>(null);
   const students = useStudents({
     schoolId,
@@ -101,7 +107,8 @@ const StudentSearch = ({ schoolId, onChosen, beside }: SelectStudentStepProps & 
             role="search"
             onSubmit={(event) => {
               event.preventDefault();
-              setSearch((current) => ({ ...current, name, page: 1 }));
+              searchFor(name);
+              searchFor.flush();
             }}
           >
             <Group align="flex-end">
@@ -110,7 +117,10 @@ const StudentSearch = ({ schoolId, onChosen, beside }: SelectStudentStepProps & 
                 label={t('claims.wizard.selectStudent.name')}
                 placeholder={t('claims.wizard.selectStudent.namePlaceholder')}
                 value={name}
-                onChange={(event) => setName(event.currentTarget.value)}
+                onChange={(event) => {
+                  setName(event.currentTarget.value);
+                  searchFor(event.currentTarget.value);
+                }}
               />
               <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />}>
                 {t('claims.wizard.selectStudent.search')}

@@ -161,6 +161,7 @@ describe('a claim started from an incident', () => {
     injury_description: 'Collided with another player.',
     injury_type: null,
     official_statement: { accident_time: '15:30', body_parts: [{ part: 'SHOULDER', side: 'RIGHT' }], nature_of_injury: 'SPRAIN_STRAIN', supervisor_name: 'Carlos Mendez', witnesses: [{ name: 'Luis Ortega', phone: '5125550101' }] },
+    language: 'en',
   };
 
   it("opens at the student's page with the student chosen and the injury as the report tells it, the TPA left to the school's usual one", () => {
@@ -188,6 +189,15 @@ describe('a claim started from an incident', () => {
     expect(fromIncident.ok && fromIncident.payload.incident_id).toBe(incident.id);
     const plain = buildClaimPayload({ schoolId: SCHOOL_ID, claimId: undefined, data: filledData(), today: '2026-09-16' });
     expect(plain.ok && 'incident_id' in plain.payload).toBe(false);
+  });
+
+  it("keeps the report's words when they are in another language than the TPA's, and only then", () => {
+    expect(draftFromIncident(incident, aStudent()).data.reportedText).toBeNull();
+    expect(draftFromIncident({ ...incident, language: null }, aStudent()).data.reportedText).toBeNull();
+    const spanish = draftFromIncident({ ...incident, language: 'es' }, aStudent());
+    expect(spanish.data.reportedText).toEqual({ language: 'es', location_of_injury: 'North field', injury_description: 'Collided with another player.' });
+    expect(parseDraft(JSON.stringify(spanish))?.data.reportedText).toEqual(spanish.data.reportedText);
+    expect(parseDraft(JSON.stringify({ ...spanish, data: { ...spanish.data, reportedText: undefined } }))?.data.reportedText).toBeNull();
   });
 
   it('keeps the incident in the stored draft, and reads a draft stored before incidents as started from none', () => {

@@ -6,14 +6,18 @@ import {
   hasParentInfo,
   insuranceEntryFromApi,
   isClaimInformationField,
+  isLanguage,
+  LANGUAGES,
   officialStatementFromApi,
   parentInfoFromApi,
   todayWire,
   toWireDate,
+  TPA_LANGUAGE,
   type ActivityType,
   type AddressValues,
   type ClaimInformationValues,
   type ClaimSubmit,
+  type Language,
   type ParentInfoValues,
   type WizardInsuranceEntryValues,
   type YesNo,
@@ -34,7 +38,13 @@ export type IncidentForClaim = {
   injury_description: string;
   injury_type: string | null;
   official_statement: unknown;
+  // the language its reporter wrote in; null for reports made before it was kept
+  language: string | null;
 };
+
+// The report's own words a claim took from it, when they are in another language than the TPA reads:
+// the claim information step marks them while they stand, for the person filing to write them for the TPA.
+export type ReportedText = { language: Language; location_of_injury: string; injury_description: string };
 
 // The claim wizard's state (SPEC §3 "Claim wizard data", §4 wizard flow) and the pure rules over it:
 // transitions, the draft kept in localStorage, and the submit payload.
@@ -59,6 +69,7 @@ export type WizardData = {
   signed: boolean;
   // the incident the claim is started from (ADR 048): sent with it, so both link
   incidentId: string | null;
+  reportedText: ReportedText | null;
 };
 
 export type WizardDraft = {
@@ -86,6 +97,7 @@ const EMPTY_DATA: WizardData = {
   documents: [],
   signed: false,
   incidentId: null,
+  reportedText: null,
 };
 
 export const newDraft = (idempotencyKey: string = crypto.randomUUID()): WizardDraft => ({
@@ -199,6 +211,7 @@ export const draftFromClaim = (claim: WizardClaim, idempotencyKey: string = cryp
     documents: [],
     signed: false,
     incidentId: null,
+    reportedText: null,
   },
 });
 
@@ -212,6 +225,10 @@ export const draftFromIncident = (incident: IncidentForClaim, student: Student):
     data: {
       ...draft.data,
       incidentId: incident.id,
+      reportedText:
+        isLanguage(incident.language) && incident.language !== TPA_LANGUAGE
+          ? { language: incident.language, location_of_injury: incident.location_of_injury, injury_description: incident.injury_description }
+          : null,
       claimInformation: {
         ...emptyClaimInformation(null),
         injury_date: incident.injury_date,
@@ -246,6 +263,7 @@ const wizardDataSchema = z.object({
   signed: z.boolean(),
   // a draft saved before claims were started from incidents has none
   incidentId: z.string().nullable().default(null),
+  reportedText: z.object({ language: z.enum(LANGUAGES), location_of_injury: z.string(), injury_description: z.string() }).nullable().default(null),
 });
 
 const wizardDraftSchema = z.object({
