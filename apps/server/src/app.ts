@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import { movableClock, systemClock, type Clock } from './domain/clock.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { DEFAULT_QUEUE_DEADLINE_MS, refuseLateTransactions, shedLateRequests } from './http/queue-deadline.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerHealthCheck } from './http/health.ts';
 import { registerMetrics } from './http/metrics.ts';
@@ -93,6 +94,10 @@ export type AppOptions = {
   accessLog?: boolean;
   // The bearer token /metrics asks for (METRICS_TOKEN); unset, /metrics is not served.
   metricsToken?: string;
+  // How long a request may wait before its work starts (REQUEST_QUEUE_DEADLINE_MS), timed on `queueClock`
+  // (milliseconds, monotonic; tests step it).
+  queueDeadlineMs?: number;
+  queueClock?: () => number;
   // 'operations': a worker process (`npm run worker`), which answers only /healthz, /readyz and /metrics.
   routes?: 'all' | 'operations';
 };
@@ -123,6 +128,8 @@ export async function buildApp({
   trustProxy = false,
   accessLog = true,
   metricsToken,
+  queueDeadlineMs = DEFAULT_QUEUE_DEADLINE_MS,
+  queueClock,
   routes = 'all',
   fileKeys,
   bucket,
@@ -165,7 +172,8 @@ export async function buildApp({
   await fileStore.checkKeys(database.db);
   const signer = createSigner(await loadSecret(database.db, 'url-signing'));
   const rateLimiter = createRateLimiter(database.db, rateLimitClock);
-  const services = createServices({ db: database.db, jobs, mail, log: app.log, publicUrl: config.publicUrl, signer, rateLimiter, ssoProviders: config.sso ?? {}, clock, fileStore, metrics });
+  const queueDeadline = { ms: queueDeadlineMs, ...(queueClock ? { now: queueClock } : {}) };
+  const services = createServices({ db: refuseLateTransactions(database.db, queueDeadline), jobs, mail, log: app.log, publicUrl: config.publicUrl, signer, rateLimiter, ssoProviders: config.sso ?? {}, clock, fileStore, metrics });
   const claimDelivery = createClaimDelivery({
     db: database.workerDb,
     jobs,
@@ -212,6 +220,7 @@ export async function buildApp({
   });
 
   registerErrorHandler(app);
+  shedLateRequests(app, queueDeadline);
   refuseNulInText(app);
   const api = await registerOpenApi(app);
   registerHealthCheck(api, database, fileStore);

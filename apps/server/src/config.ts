@@ -58,6 +58,9 @@ const configSchema = z
   DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(1000).optional(),
   DATABASE_WORKER_POOL_SIZE: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(1000).optional(),
   DATABASE_POOL_QUEUE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).max(100_000).optional(),
+  // How long a request may wait (for the server, a connection) before its work starts; past it, or with
+  // its client gone, it is answered 503 with Retry-After and does nothing. Unset: 10,000 (http/queue-deadline.ts).
+  REQUEST_QUEUE_DEADLINE_MS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(600_000).optional(),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   SMTP_URL: z.string().trim().optional(),
   MAIL_FROM: z.string().trim().default('School Claims <no-reply@claims.localhost>'),

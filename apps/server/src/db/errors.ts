@@ -32,15 +32,22 @@ export class DatabaseBusyError extends Error {
   readonly code = 'DATABASE_BUSY';
 }
 
+// A request that waited past REQUEST_QUEUE_DEADLINE_MS (or whose client left) before its transaction
+// started (http/queue-deadline.ts): refused before any work, as the pool refuses when its queue is full.
+export class QueueDeadlineError extends Error {
+  readonly code = 'QUEUE_DEADLINE';
+}
+
 // pg-pool's error for a request that waited in its queue for the whole of the pool's wait: the
 // connections were all busy that long, the database may well be up.
 const QUEUE_WAIT_EXCEEDED = /timeout exceeded when trying to connect/;
 
-// A request refused for capacity (a full queue, or a wait in it past its bound), not for the database
+// A request refused for capacity (a full queue, a wait in it past its bound, or past the request's
+// deadline), not for the database
 // being away. Both are answered 503 with Retry-After; the log tells them apart.
 export function isDatabaseBusy(error: unknown): boolean {
   for (const { code, message } of causesOf(error)) {
-    if (code === 'DATABASE_BUSY' || (typeof message === 'string' && QUEUE_WAIT_EXCEEDED.test(message))) return true;
+    if (code === 'DATABASE_BUSY' || code === 'QUEUE_DEADLINE' || (typeof message === 'string' && QUEUE_WAIT_EXCEEDED.test(message))) return true;
   }
   return false;
 }

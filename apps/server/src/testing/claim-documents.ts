@@ -32,12 +32,12 @@ export const heicPhoto = () => fs.readFileSync(new URL('./fixtures/photo.heic', 
 
 export type UploadFields = { school_id?: string; kind?: string; claim_id?: string };
 
-export function uploadDocument(testApp: TestApp, token: string, fields: UploadFields, file?: { filename: string; data: Buffer; type?: string }) {
+export function uploadDocument(testApp: TestApp, token: string, fields: UploadFields, file?: { filename: string; data: Buffer; type?: string }, headers: Record<string, string> = {}) {
   const form = multipart(
     Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Record<string, string>,
     file ? { name: 'file', filename: file.filename, type: file.type ?? 'application/octet-stream', data: file.data } : undefined,
   );
-  return testApp.app.inject({ method: 'POST', url: '/v1/claim-documents', payload: form.payload, headers: { ...form.headers, ...bearer(token) } });
+  return testApp.app.inject({ method: 'POST', url: '/v1/claim-documents', payload: form.payload, headers: { ...form.headers, ...headers, ...bearer(token) } });
 }
 
 export type UploadedDocument = { id: string; kind: string; filename: string; content_type: string; size: number; created_at: string; url: string };

@@ -17,10 +17,12 @@ export class ApiError extends Error {
   readonly details: Record<string, unknown>;
   readonly status: number | undefined;
   readonly isNetworkError: boolean;
+  // the answer's Retry-After in seconds (a 503 of a busy server, a 429), when it gave one
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     message: string,
-    options: { code?: string; fields?: ApiFieldErrors; details?: Record<string, unknown>; status?: number; isNetworkError?: boolean; cause?: unknown } = {},
+    options: { code?: string; fields?: ApiFieldErrors; details?: Record<string, unknown>; status?: number; isNetworkError?: boolean; retryAfterSeconds?: number; cause?: unknown } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'ApiError';
@@ -29,6 +31,7 @@ export class ApiError extends Error {
     this.details = options.details ?? {};
     this.status = options.status;
     this.isNetworkError = options.isNetworkError ?? false;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -50,7 +53,14 @@ export type SendOptions = {
   responseType?: 'json' | 'blob';
 };
 
-export type RawResponse = { status: number; ok: boolean; body: unknown };
+export type RawResponse = { status: number; ok: boolean; body: unknown; retryAfterSeconds?: number };
+
+// Retry-After as a number of seconds (the server never sends the date form).
+const retryAfterOf = (response: Response) => {
+  const value = response.headers.get('Retry-After');
+  const seconds = value === null || value.trim() === '' ? NaN : Number(value);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+};
 
 const errorCodeOf = (body: unknown): string | undefined =>
   isRecord(body) && typeof body.error === 'string' ? body.error : undefined;
@@ -102,7 +112,7 @@ export const send = async (url: string, options: SendOptions = {}): Promise<RawR
   if (!isPublic && (response.status === 401 || (code !== undefined && SESSION_ENDED_CODES.includes(code)))) {
     emitApiEvent({ type: 'session-ended', token });
   }
-  return { status: response.status, ok: response.ok, body: parsed };
+  return { status: response.status, ok: response.ok, body: parsed, retryAfterSeconds: retryAfterOf(response) };
 };
 
 // A JSON REST call: returns the parsed body of a 2xx answer (callers validate it), or throws ApiError.
@@ -114,6 +124,7 @@ export const api = async (path: string, options: SendOptions = {}): Promise<unkn
       fields: fieldsOf(response.body),
       details: isRecord(response.body) ? response.body : {},
       status: response.status,
+      retryAfterSeconds: response.retryAfterSeconds,
     });
   }
   if (response.body === undefined) {

@@ -1,8 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimsEmailLogs, schoolsThirdPartyAdministrators, thirdPartyAdministrators } from '../../db/schema.ts';
-import { jpegWithGps, pdfDocument, uploadedDocument, type UploadFields } from '../../testing/claim-documents.ts';
+import { claimDocuments, claimsEmailLogs, schoolsThirdPartyAdministrators, thirdPartyAdministrators } from '../../db/schema.ts';
+import { jpegWithGps, pdfDocument, uploadDocument, uploadedDocument, type UploadFields } from '../../testing/claim-documents.ts';
 import { claimPayload, seedClaimSetup, TPA_EMAIL, waitForClaimStatus, type ClaimSetup } from '../../testing/claims.ts';
 import { bearer } from '../../testing/fixtures.ts';
 import { createTestApp, graphql, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.ts';
@@ -116,6 +116,22 @@ describe('a claim e-mail with documents', () => {
 });
 
 describe('a document added to a delivered claim', () => {
+  it('is stored and sent to the TPA once when its upload is sent again with the same key (an answer lost)', async () => {
+    const { claim_id: claimId } = await deliveredClaim([]);
+    const before = smtp.messagesTo(TPA_EMAIL).length;
+    const send = () =>
+      uploadDocument(testApp, setup.tokens.nurse, { school_id: setup.ids.school, kind: 'ITEMIZED_BILL', claim_id: claimId }, { filename: 'bill.pdf', data: pdfDocument('Bill') }, { 'idempotency-key': 'bill-selection-1' });
+    const first = await send();
+    const again = await send();
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(again.json()).toMatchObject({ document: { id: first.json<{ document: { id: string } }>().document.id, filename: 'bill.pdf' } });
+
+    await smtp.waitForMail(TPA_EMAIL, before);
+    await waitForClaimStatus(testApp.db, claimId, 'DELIVERED');
+    expect(await testApp.db.select().from(claimDocuments).where(eq(claimDocuments.claim_id, claimId))).toHaveLength(1);
+    expect(await testApp.db.select().from(claimsEmailLogs).where(and(eq(claimsEmailLogs.claim_id, claimId), eq(claimsEmailLogs.kind, 'SUPPLEMENT')))).toHaveLength(1);
+  });
+
   it('goes to the TPA in a supplemental e-mail naming the claim; the viewer and a resend show the same', async () => {
     const { claim_id: claimId, claim_number: claimNumber } = await deliveredClaim([]);
     const before = smtp.messagesTo(TPA_EMAIL).length;

@@ -6,7 +6,7 @@ import { storedFiles } from '../uploads/uploads.schema.ts';
 
 type Executor = Db | Tx;
 
-type NewClaimDocument = Pick<typeof claimDocuments.$inferInsert, 'school_id' | 'claim_id' | 'kind' | 'file_id' | 'uploaded_by' | 'from_parent'>;
+type NewClaimDocument = Pick<typeof claimDocuments.$inferInsert, 'school_id' | 'claim_id' | 'kind' | 'file_id' | 'uploaded_by' | 'from_parent' | 'idempotency_key'>;
 
 // A document as the API shows it: its file's name, type and size, and whether a delivered e-mail took it.
 const documentColumns = {
@@ -54,6 +54,12 @@ export async function findDocumentOfFile(db: Executor, fileId: string) {
 
 export async function findDocument(db: Executor, id: string) {
   const [row] = await selectDocuments(db, eq(claimDocuments.id, id));
+  return row;
+}
+
+// The document a user uploaded with this key, if any (a retry of an upload whose answer was lost).
+export async function findDocumentByIdempotencyKey(db: Executor, userId: string, key: string) {
+  const [row] = await selectDocuments(db, and(eq(claimDocuments.uploaded_by, userId), eq(claimDocuments.idempotency_key, key)));
   return row;
 }
 

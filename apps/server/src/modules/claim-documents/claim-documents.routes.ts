@@ -8,13 +8,15 @@ const tags = ['Claim documents'];
 // A link's parts as the e-mail wrote them; anything else is the same 404 as a link whose signature fails.
 const bundleParams = z.object({ emailLogId: z.uuid() });
 const bundleQuery = z.object({ exp: z.coerce.number().int(), sig: z.string().min(1).max(100) });
+const idempotencyHeaders = z.looseObject({ 'idempotency-key': z.string().optional() });
 
 // Needs the multipart plugin, registered with the other uploads (uploads.routes.ts) before these routes.
 export async function registerClaimDocumentsRoutes(app: TypedApp, documents: ClaimDocumentsService) {
   // Multipart: school_id, claim_id (none for a draft the submission takes), kind, then the file. Admins,
-  // or the staff of the school (nurses included), checked in the service as the form is read.
-  app.post('/v1/claim-documents', { schema: { tags, consumes: ['multipart/form-data'], response: { 200: claimDocumentUploadAnswer } } }, async (request) => {
-    const document = await documents.upload(request.actor, (beforeFile) => readUpload(request, { maxBytes: LIMITS.DOCUMENT_MAX_BYTES, beforeFile }));
+  // or the staff of the school (nurses included), checked in the service as the form is read. The uploader
+  // sends one Idempotency-Key per file selection: a retry after a lost answer gets the stored document.
+  app.post('/v1/claim-documents', { schema: { tags, headers: idempotencyHeaders, consumes: ['multipart/form-data'], response: { 200: claimDocumentUploadAnswer } } }, async (request) => {
+    const document = await documents.upload(request.actor, (beforeFile) => readUpload(request, { maxBytes: LIMITS.DOCUMENT_MAX_BYTES, beforeFile }), request.headers['idempotency-key']);
     const { id, kind, filename, content_type, size, created_at, url } = document;
     return { document: { id, kind, filename, content_type, size, created_at: created_at.toISOString(), url } };
   });

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
+import { idempotencyKeySchema } from '../../domain/idempotency-key.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { canAccessSchool, requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts';
 import { transition } from '../claims/lifecycle/claim-lifecycle.ts';
 import * as claimState from '../claims/lifecycle/claim-lifecycle.repo.ts';
@@ -61,7 +63,7 @@ export async function attachDocuments(tx: Tx, target: { schoolId: string; claimI
 export async function addDocument(
   tx: Tx,
   fileStore: FileStore,
-  document: { schoolId: string; claimId: string | null; kind: ClaimDocumentKind; file: NewFile; uploadedBy: string | null; fromParent: boolean },
+  document: { schoolId: string; claimId: string | null; kind: ClaimDocumentKind; file: NewFile; uploadedBy: string | null; fromParent: boolean; idempotencyKey?: string },
 ) {
   const fileId = await fileStore.insert(tx, document.file, document.uploadedBy);
   const documentId = await repo.insertDocument(tx, {
@@ -71,6 +73,7 @@ export async function addDocument(
     file_id: fileId,
     uploaded_by: document.uploadedBy,
     from_parent: document.fromParent,
+    idempotency_key: document.idempotencyKey ?? null,
   });
   if (document.claimId) {
     await refuseOverLimit(tx, document.claimId);
@@ -132,10 +135,47 @@ export function createClaimDocumentsService({ db, jobs, files, fileStore, signer
     await transition(tx, jobs, claimId, { type: 'SUPPLEMENT_ADDED', userId, changes: { documents: documentsChange([document]) }, documentIds: [document.id] });
   }
 
+  // The document this user stored with the key, when it is one of the same claim (or draft of the same
+  // school, since taken by a submission); a key sent again for another place is refused.
+  async function storedWithKey(executor: Db, target: { actor: Actor; schoolId: string; claimId: string | null }, key: string) {
+    const earlier = await repo.findDocumentByIdempotencyKey(executor, target.actor.userId, key);
+    if (!earlier) return undefined;
+    if (earlier.school_id !== target.schoolId || (target.claimId !== null && earlier.claim_id !== target.claimId)) {
+      throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { idempotency_key: 'INVALID_VALUE' } });
+    }
+    return earlier;
+  }
+
+  async function storeUpload(actor: Actor | null, fields: Record<string, string>, inspected: Awaited<ReturnType<typeof inspectClaimDocument>>, key: string | undefined) {
+    return db.transaction(async (tx) => {
+      // Checked again inside: the claim may have been deleted while the file was read.
+      const target = await uploadTarget(tx, actor, fields);
+      const locked = target.claimId ? await claimState.lockClaim(tx, target.claimId) : undefined;
+      if (target.claimId && !locked) throw new DomainError('NOT_FOUND', 'not_found');
+      const documentId = await addDocument(tx, fileStore, {
+        schoolId: target.schoolId,
+        claimId: target.claimId,
+        kind: target.kind,
+        file: inspected,
+        uploadedBy: target.actor.userId,
+        fromParent: false,
+        idempotencyKey: key,
+      });
+      // A claim waiting for its parent has not gone yet: the document goes with its first delivery.
+      if (target.claimId && locked?.status !== 'AWAITING_PARENT') {
+        await queueSupplement(tx, target.claimId, target.actor.userId, { id: documentId, kind: target.kind, filename: inspected.filename });
+      }
+      return documentId;
+    });
+  }
+
   return {
     // `read` reads the form and calls `beforeFile` with the fields sent before the file, before reading
     // the file: a request that would be refused never makes the server buffer ten megabytes.
-    async upload(actor: Actor | null, read: (beforeFile: (fields: Record<string, string>) => Promise<void>) => Promise<Upload>) {
+    // `idempotencyKey` (one per file selection): a repeat answers the document the first try stored, and
+    // neither stores the file again nor sends the TPA a second supplement.
+    async upload(actor: Actor | null, read: (beforeFile: (fields: Record<string, string>) => Promise<void>) => Promise<Upload>, idempotencyKey?: unknown) {
+      const key = parseInput(idempotencyKeySchema, idempotencyKey ?? undefined);
       const { fields, file } = await read(async (fieldsBeforeFile) => {
         await uploadTarget(db, actor, fieldsBeforeFile);
       });
@@ -143,26 +183,18 @@ export function createClaimDocumentsService({ db, jobs, files, fileStore, signer
         await uploadTarget(db, actor, fields);
         throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { file: 'INVALID_VALUE' } });
       }
+      const earlier = key ? await storedWithKey(db, await uploadTarget(db, actor, fields), key) : undefined;
+      if (earlier) return view(earlier, requireActor(actor));
       const inspected = await inspectClaimDocument(file.data, file.filename);
-      const id = await db.transaction(async (tx) => {
-        // Checked again inside: the claim may have been deleted while the file was read.
-        const target = await uploadTarget(tx, actor, fields);
-        const locked = target.claimId ? await claimState.lockClaim(tx, target.claimId) : undefined;
-        if (target.claimId && !locked) throw new DomainError('NOT_FOUND', 'not_found');
-        const documentId = await addDocument(tx, fileStore, {
-          schoolId: target.schoolId,
-          claimId: target.claimId,
-          kind: target.kind,
-          file: inspected,
-          uploadedBy: target.actor.userId,
-          fromParent: false,
-        });
-        // A claim waiting for its parent has not gone yet: the document goes with its first delivery.
-        if (target.claimId && locked?.status !== 'AWAITING_PARENT') {
-          await queueSupplement(tx, target.claimId, target.actor.userId, { id: documentId, kind: target.kind, filename: inspected.filename });
-        }
-        return documentId;
-      });
+      let id: string;
+      try {
+        id = await storeUpload(actor, fields, inspected, key);
+      } catch (error) {
+        // The same key sent twice at once: the other request stored the document; answer with it.
+        const raced = key && isUniqueViolation(error) ? await storedWithKey(db, await uploadTarget(db, actor, fields), key) : undefined;
+        if (raced) return view(raced, requireActor(actor));
+        throw error;
+      }
       const document = (await repo.findDocument(db, id))!;
       if (document.claim_id) jobs.wake('claimDelivery');
       const signedIn = requireActor(actor);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import { rowsOf, type Database } from '../../db/client.ts';
 import { claimsEmailLogs } from '../../db/schema.ts';
 import { claimPayload, seedClaimSetup, TPA_EMAIL, waitForClaimStatus, type ClaimSetup } from '../../testing/claims.ts';
 import { bearer } from '../../testing/fixtures.ts';
@@ -42,7 +42,7 @@ async function stop(app: TestApp) {
 
 async function submitWith(app: TestApp) {
   const response = await app.app.inject({ method: 'POST', url: '/v1/claims', headers: bearer(setup.tokens.nurse), payload: { data: claimPayload(setup.ids) } });
-  expect(response.statusCode).toBe(200);
+  expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { claim_id: string }).claim_id;
 }
 
@@ -139,8 +139,9 @@ describe('claim delivery', () => {
       await appOn({ smtpUrl: smtp.url });
       await expect.poll(() => smtp.holding()).toBe(held + 1);
       await appOn({ smtpUrl: smtp.url });
-      // The second worker has taken its job and let it go without sending while the first one waits.
-      await expect.poll(jobStates).toEqual(['active', 'completed']);
+      // The second worker has taken its job and let it go without sending while the first one waits,
+      // queued again for when the first send's lease would end.
+      await expect.poll(jobStates).toEqual(['created', 'active', 'completed']);
       expect(smtp.holding()).toBe(held + 1);
     } finally {
       await smtp.release();
@@ -186,6 +187,32 @@ describe('claim delivery', () => {
     await waitForClaimStatus(database.db, claimId, 'DELIVERED');
     expect(await emailLogOf(claimId)).toMatchObject({ attempts: 2 });
     expect(logs.text()).toContain('claim-resent-after-interrupted-send');
+  });
+
+  it('has a retry that finds a dead send still holding the lease go again just after it, not at the sweep', async () => {
+    const stopped = await appOn({ smtpUrl: smtp.url, runWorkers: false });
+    const claimId = await submitWith(stopped);
+    await stop(stopped);
+    const { id } = await emailLogOf(claimId);
+    // As pg-boss gives back the job of a process that stopped beating, while that send's lease still runs.
+    const jobsOf = async () =>
+      rowsOf<{ state: string; later: boolean }>(
+        await database.jobDatabase.executeSql("select state, start_after > now() as later from pgboss.job where name = 'claimDelivery' and data->>'emailLogId' = $1", [id]),
+      );
+    await database.jobDatabase.executeSql("update pgboss.job set state = 'retry', retry_count = 1, start_after = now() where name = 'claimDelivery' and data->>'emailLogId' = $1", [id]);
+    await database.db.update(claimsEmailLogs).set({ attempts: 1, sending_started_at: new Date() }).where(eq(claimsEmailLogs.id, id));
+
+    // no sweep runs in this test: only the job itself can bring the e-mail back
+    await appOn({ smtpUrl: smtp.url, maintenanceIntervalMs: 3_600_000 });
+    await expect.poll(async () => (await jobsOf()).filter((job) => job.state === 'created' && job.later)).toHaveLength(1);
+    expect(smtp.messagesTo(TPA_EMAIL).filter((mail) => mail.messageId?.includes(`claim-${id}@`))).toEqual([]);
+
+    // the lease's time passes: the dead send's last sign of life, and the job due just after it, move back
+    await database.db.update(claimsEmailLogs).set({ sending_started_at: new Date(Date.now() - SEND_LEASE_MS - 1000) }).where(eq(claimsEmailLogs.id, id));
+    await database.jobDatabase.executeSql("update pgboss.job set start_after = now() where name = 'claimDelivery' and state = 'created' and data->>'emailLogId' = $1", [id]);
+    await waitForClaimStatus(database.db, claimId, 'DELIVERED');
+    expect(await emailLogOf(claimId)).toMatchObject({ attempts: 2 });
+    expect(smtp.messagesTo(TPA_EMAIL).filter((mail) => mail.messageId?.includes(`claim-${id}@`))).toHaveLength(1);
   });
 
   it('keeps the lease of a send the relay holds for longer than the lease, so no other worker starts it', async () => {

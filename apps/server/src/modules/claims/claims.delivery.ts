@@ -58,8 +58,10 @@ export function createClaimDelivery({ db, jobs, transport, log, publicUrl, signe
     const emailLog = await repo.findEmailLog(db, job.emailLogId);
     if (!emailLog || emailLog.status !== 'PENDING') return;
     const send = await repo.claimEmailSend(db, emailLog.id, SEND_LEASE_MS);
-    // Another worker is sending it now; that worker records the outcome (and the sweeper any it leaves).
-    if (!send) return;
+    if (!send) {
+      await comeBackAfterTheLease(job);
+      return;
+    }
     if (send.previous_start) {
       log.warn({ event: 'claim-resent-after-interrupted-send', claimId: emailLog.claim_id, emailLogId: emailLog.id, interruptedSendLastSeenAt: send.previous_start }, 'claim e-mail sent again after a send that never finished; the TPA may receive it twice with the same Message-ID');
     }
@@ -69,6 +71,17 @@ export function createClaimDelivery({ db, jobs, transport, log, publicUrl, signe
     } finally {
       clearInterval(renewal);
     }
+  }
+
+  // Another send holds the e-mail's lease: a live one (which records the outcome) or one whose process
+  // died (a retry pg-boss gave back before that lease ran out). This job goes again just after the lease,
+  // when it finds the e-mail settled or takes the send; ending here instead left a dead send's e-mail to
+  // the orphan sweep, tens of seconds later or more.
+  async function comeBackAfterTheLease(job: ClaimDeliveryJob) {
+    await db.transaction(async (tx) => {
+      const seconds = await repo.emailSendLeaseLeft(tx, job.emailLogId, SEND_LEASE_MS);
+      if (seconds !== undefined) await jobs.send<ClaimDeliveryJob>(tx, 'claimDelivery', job, { startAfterSeconds: seconds });
+    });
   }
 
   async function sendAndRecord(emailLog: repo.EmailLogRow, attempts: number, attempt: { isLastAttempt: boolean }) {

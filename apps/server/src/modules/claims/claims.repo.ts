@@ -158,6 +158,16 @@ export async function claimEmailSend(db: Executor, id: string, leaseMs: number) 
   return rowsOf<{ attempts: number; previous_start: Date | string | null }>(result)[0];
 }
 
+// Seconds until the lease of the send holding this e-mail ends (at least 1), or nothing when no send holds
+// it any more, or the e-mail is settled: reckoned on the database's clock, as the lease is.
+export async function emailSendLeaseLeft(db: Executor, id: string, leaseMs: number) {
+  const result = await db.execute(sql`
+    select greatest(1, ceil(extract(epoch from ${claimsEmailLogs.sending_started_at} + ${`${leaseMs} milliseconds`}::interval - now())))::int as seconds
+    from ${claimsEmailLogs}
+    where ${claimsEmailLogs.id} = ${id} and ${claimsEmailLogs.status} = 'PENDING' and ${claimsEmailLogs.sending_started_at} is not null`);
+  return rowsOf<{ seconds: number }>(result)[0]?.seconds;
+}
+
 // A send still running keeps its lease (claims.delivery.ts): `sending_started_at` is its last sign of life.
 export async function renewEmailSend(db: Executor, id: string) {
   await db.execute(sql`update ${claimsEmailLogs} set sending_started_at = now() where id = ${id} and status = 'PENDING' and sending_started_at is not null`);

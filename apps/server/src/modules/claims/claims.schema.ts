@@ -218,6 +218,9 @@ export const claimDocuments = pgTable(
     uploaded_by: uuid('uploaded_by').references(() => users.id),
     // uploaded by the parent with their link (issue 17): the parent's page shows these, and only these
     from_parent: boolean('from_parent').notNull().default(false),
+    // The uploader's key for one file selection (Idempotency-Key): a retry after a lost answer finds this
+    // document instead of storing, and sending the TPA, the file again.
+    idempotency_key: text('idempotency_key'),
     // The moment of the insert, not of its transaction: documents added together (a signed part and its
     // English rendering) keep the order they were added in, which is the order a TPA e-mail attaches them.
     created_at: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
@@ -225,6 +228,7 @@ export const claimDocuments = pgTable(
   (t) => [
     index('claim_documents_claim_idx').on(t.claim_id, t.created_at),
     index('claim_documents_draft_idx').on(t.uploaded_by, t.created_at).where(sql`${t.claim_id} is null`),
+    uniqueIndex('claim_documents_idempotency_unique').on(t.uploaded_by, t.idempotency_key),
   ],
 );
 

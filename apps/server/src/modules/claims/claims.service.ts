@@ -21,9 +21,7 @@ import * as repo from './claims.repo.ts';
 import { transition } from './lifecycle/claim-lifecycle.ts';
 import { findClaim, lockClaim, refreshReceivedItems, type ClaimRow } from './lifecycle/claim-lifecycle.repo.ts';
 import { recordSchoolSignature } from './school-signature.ts';
-
-// Any printable key up to 200 characters; clients send a UUID made once per wizard draft.
-const idempotencyKeySchema = z.string().trim().min(1).max(200).regex(/^[\x21-\x7e]+$/).optional();
+import { idempotencyKeySchema } from '../../domain/idempotency-key.ts';
 
 const bodySchema = z.object({ data: z.unknown() }, { error: 'VALIDATION_FAILED' });
 

@@ -57,8 +57,9 @@ export type JobHandler<T> = (data: T, attempt: { retryCount: number; isLastAttem
 
 export type JobQueue = {
   // Enqueue inside the caller's transaction: the job exists exactly when the transaction commits.
-  // A higher priority is taken first from its queue (a sign-in code before a queue of other mail).
-  send: <T extends object>(tx: Tx, queue: QueueName, data: T, options?: { priority?: number }) => Promise<void>;
+  // A higher priority is taken first from its queue (a sign-in code before a queue of other mail); a job
+  // with `startAfterSeconds` is due only that long after the commit, on the database's clock.
+  send: <T extends object>(tx: Tx, queue: QueueName, data: T, options?: { priority?: number; startAfterSeconds?: number }) => Promise<void>;
   work: <T>(queue: QueueName, handler: JobHandler<T>) => Promise<void>;
   // Has one of the queue's idle workers look for jobs now rather than at its next poll: called once the
   // transaction that queued a job has committed (before then the worker would find nothing).
@@ -99,10 +100,12 @@ export function createJobQueue(
   const workerIds = new Map<QueueName, string[]>();
   let wakes = 0;
   return {
-    async send(tx, queue, data, sendOptions = {}) {
+    async send(tx, queue, data, { priority, startAfterSeconds } = {}) {
       // pg-boss types its drizzle adapter loosely; the transaction is what it needs at run time.
       // The policy travels with each job too, so a queue created earlier with other settings still follows it.
-      await boss.send(queue, data, { ...policyOf(queue), ...sendOptions, db: fromDrizzle(tx as never, sql) });
+      // (pg-boss reads a number as seconds from its own now().)
+      const timing = { ...(priority !== undefined ? { priority } : {}), ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}) };
+      await boss.send(queue, data, { ...policyOf(queue), ...timing, db: fromDrizzle(tx as never, sql) });
     },
     async work(queue, handler) {
       // Each worker takes one job at a time and polls on its own, so N workers send N e-mails at once.

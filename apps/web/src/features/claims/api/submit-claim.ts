@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { claimSubmitAnswer, type ClaimSubmit, type ClaimSubmitAnswer } from '@claims/shared';
 import { apiAnswer } from '../../../lib/api-answer';
+import { retryWithSameKey } from '../../../lib/retry-request';
 
 export type ClaimSubmitResult = ClaimSubmitAnswer;
 
@@ -10,10 +11,11 @@ export type ClaimSubmission = {
   idempotencyKey: string;
 };
 
-// POST /v1/claims (new) or /v1/claims/{claimId} (edit) with { data: payload } (SPEC §7).
+// POST /v1/claims (new) or /v1/claims/{claimId} (edit) with { data: payload } (SPEC §7). A busy server's
+// 503 or a lost answer is sent again with the same key, which files the claim once.
 export const submitClaim = async ({ payload, idempotencyKey }: ClaimSubmission): Promise<ClaimSubmitResult> => {
   const path = payload.claim_id ? `/v1/claims/${encodeURIComponent(payload.claim_id)}` : '/v1/claims';
-  return apiAnswer(claimSubmitAnswer, path, { body: { data: payload }, headers: { 'Idempotency-Key': idempotencyKey } });
+  return retryWithSameKey(() => apiAnswer(claimSubmitAnswer, path, { body: { data: payload }, headers: { 'Idempotency-Key': idempotencyKey } }));
 };
 
 export const useSubmitClaim = () => {

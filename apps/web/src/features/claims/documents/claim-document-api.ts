@@ -4,22 +4,27 @@ import { gql } from '../../../gql';
 import { api, ApiError } from '../../../lib/api';
 import { apiAnswer } from '../../../lib/api-answer';
 import { graphql } from '../../../lib/graphql';
+import { retryWithSameKey } from '../../../lib/retry-request';
 
 // A document as the wizard's draft keeps it: enough to list it again after a reload.
 export type DraftDocument = Pick<UploadedClaimDocument, 'id' | 'kind' | 'filename' | 'content_type' | 'size'>;
 
-export type UploadDocument = { schoolId: string; claimId?: string; kind: ClaimDocumentKind; file: File };
+// `idempotencyKey`: one per file selection, so that a retry (or Attach pressed again after a failure)
+// stores and sends the file once.
+export type UploadDocument = { schoolId: string; claimId?: string; kind: ClaimDocumentKind; file: File; idempotencyKey: string };
 
 // POST /v1/claim-documents (multipart). Without a claim it is a draft the submission takes; on a claim
 // it goes to the TPA at once as a supplemental delivery. Fields before the file, so the server can check
 // who may upload before it reads the file.
-const uploadClaimDocument = async ({ schoolId, claimId, kind, file }: UploadDocument): Promise<DraftDocument> => {
+const uploadClaimDocument = async ({ schoolId, claimId, kind, file, idempotencyKey }: UploadDocument): Promise<DraftDocument> => {
   const form = new FormData();
   form.append('school_id', schoolId);
   if (claimId) form.append('claim_id', claimId);
   form.append('kind', kind);
   form.append('file', file, file.name);
-  const uploaded = (await apiAnswer(claimDocumentUploadAnswer, '/v1/claim-documents', { body: form })).document;
+  const uploaded = (
+    await retryWithSameKey(() => apiAnswer(claimDocumentUploadAnswer, '/v1/claim-documents', { body: form, headers: { 'Idempotency-Key': idempotencyKey } }))
+  ).document;
   return { id: uploaded.id, kind: uploaded.kind, filename: uploaded.filename, content_type: uploaded.content_type, size: uploaded.size };
 };
 

@@ -33,10 +33,16 @@ export const DocumentUploader = ({ schoolId, claimId, onUploaded }: DocumentUplo
   const errorText = useClaimsErrorText();
   const [kind, setKind] = useState<ClaimDocumentKind | null>(null);
   const [file, setFile] = useState<File | null>(null);
+  // one per file chosen: every try to attach that file is one upload to the server
+  const [uploadKey, setUploadKey] = useState(() => crypto.randomUUID());
+  const chooseFile = (chosen: File | null) => {
+    setFile(chosen);
+    setUploadKey(crypto.randomUUID());
+  };
   const [errors, setErrors] = useState<{ kind?: string; file?: string }>({});
   const upload = useUploadClaimDocument((document) => {
     setKind(null);
-    setFile(null);
+    chooseFile(null);
     onUploaded(document);
   });
 
@@ -48,7 +54,7 @@ export const DocumentUploader = ({ schoolId, claimId, onUploaded }: DocumentUplo
     setErrors(found);
     if (found.kind || found.file || !kind || !file) return;
     upload.mutate(
-      { schoolId, claimId, kind, file },
+      { schoolId, claimId, kind, file, idempotencyKey: uploadKey },
       {
         onError: (error) => {
           const key = error instanceof ApiError ? (error.fields.kind ?? error.code) : undefined;
@@ -76,7 +82,7 @@ export const DocumentUploader = ({ schoolId, claimId, onUploaded }: DocumentUplo
           description={t(`${D}.hint`)}
           accept={CLAIM_DOCUMENT_ACCEPT.join(',')}
           value={file}
-          onChange={setFile}
+          onChange={chooseFile}
           clearable
           error={errors.file}
         />

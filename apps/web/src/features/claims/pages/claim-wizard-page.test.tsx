@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { claimDraftKey } from '../../../lib/storage';
 import { stubAdminApi, variablesOf } from '../../../testing/admin-api';
-import { jsonResponse, type StubHandler } from '../../../testing/fetch';
+import { jsonResponse, networkFailure, type StubHandler } from '../../../testing/fetch';
 import { renderApp, type RenderAppResult } from '../../../testing/render';
 import { ADMIN_SESSION } from '../../../testing/session';
 import type { Student } from '../../../entities/students';
@@ -32,15 +32,20 @@ type User = RenderAppResult['user'];
 const DOCUMENT_ID = '99999999-9999-4999-8999-999999999999';
 
 const submitted = (): StubHandler => () => jsonResponse({ success: true, claim_id: CLAIM_ID, claim_number: 124 });
+const uploaded = (): StubHandler => () =>
+  jsonResponse({ document: { id: DOCUMENT_ID, kind: 'EOB', filename: 'eob.pdf', content_type: 'application/pdf', size: 4096, created_at: '2026-01-12T10:00:00Z', url: '/v1/files/x' } });
+// A server too busy to start the work: 503 with Retry-After (0 s here, so that the retry goes at once).
+const busyServer: StubHandler = () => new Response(JSON.stringify({ error: 'SERVICE_UNAVAILABLE' }), { status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': '0' } });
 
 const stubWizard = ({
   student = aStudent(),
   submit = submitted(),
+  upload = uploaded(),
   heldDocuments,
   school = SCHOOL,
   nearClaims = [],
   incident,
-}: { student?: Student; submit?: StubHandler | StubHandler[]; heldDocuments?: string[]; school?: typeof SCHOOL; nearClaims?: NearClaim[]; incident?: IncidentQuery['incident'] } = {}) =>
+}: { student?: Student; submit?: StubHandler | StubHandler[]; upload?: StubHandler | StubHandler[]; heldDocuments?: string[]; school?: typeof SCHOOL; nearClaims?: NearClaim[]; incident?: IncidentQuery['incident'] } = {}) =>
   stubAdminApi(
     {
       ...(incident ? { Incident: () => ({ incident }) } : {}),
@@ -77,8 +82,7 @@ const stubWizard = ({
     {
       '/v1/claims': submit,
       [`/v1/claims/${CLAIM_ID}`]: submit,
-      '/v1/claim-documents': () =>
-        jsonResponse({ document: { id: DOCUMENT_ID, kind: 'EOB', filename: 'eob.pdf', content_type: 'application/pdf', size: 4096, created_at: '2026-01-12T10:00:00Z', url: '/v1/files/x' } }),
+      '/v1/claim-documents': upload,
     },
   );
 
@@ -550,6 +554,32 @@ describe('Claim wizard', () => {
     expect(await screen.findByText('Claim 124 created.')).toBeInTheDocument();
     const keys = callsTo('/v1/claims').map((call) => new Headers(call.init?.headers).get('Idempotency-Key'));
     expect(keys).toEqual(['draft-key-1', 'draft-key-1']);
+  });
+
+  it('sends the claim again with the same key when the server was busy or its answer was lost, and files it once', async () => {
+    const { callsTo } = stubWizard({ submit: [busyServer, networkFailure, submitted()] });
+    const { user } = await resumeDraft(previewDraft(), 'Claim preview');
+    await user.click(screen.getByRole('button', { name: 'Submit claim' }));
+
+    expect(await screen.findByText('Claim 124 created.', {}, { timeout: 5000 })).toBeInTheDocument();
+    const keys = callsTo('/v1/claims').map((call) => new Headers(call.init?.headers).get('Idempotency-Key'));
+    expect(keys).toEqual(['draft-key-1', 'draft-key-1', 'draft-key-1']);
+  });
+
+  it('uploads a document again with the key of its file selection when the server was busy or its answer was lost', async () => {
+    const { callsTo } = stubWizard({ upload: [busyServer, networkFailure, uploaded()] });
+    const { user } = await resumeDraft({ ...previewDraft(), step: 'claimInformation' }, 'Claim information');
+    const documents = screen.getByRole('group', { name: 'Documents' });
+    await user.click(within(documents).getByRole('combobox', { name: 'What is it?' }));
+    await user.click(await screen.findByRole('option', { name: 'Explanation of benefits (EOB)' }));
+    await user.upload(documents.querySelector('input[type="file"]')!, new File(['%PDF-1.4'], 'eob.pdf', { type: 'application/pdf' }));
+    await user.click(within(documents).getByRole('button', { name: 'Attach' }));
+
+    expect(await within(documents).findByRole('cell', { name: 'eob.pdf' }, { timeout: 5000 })).toBeInTheDocument();
+    const keys = callsTo('/v1/claim-documents').map((call) => new Headers(call.init?.headers).get('Idempotency-Key'));
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys)).toEqual(new Set([keys[0]]));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('offers an unfinished claim with its student, start and step, and Continue takes it up there', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "claim_documents" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "claim_documents_idempotency_unique" ON "claim_documents" USING btree ("uploaded_by","idempotency_key");
