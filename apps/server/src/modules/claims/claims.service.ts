@@ -1,4 +1,4 @@
-import { claimSubmitSchema, idSchema, isSameInjury, isWireDate, normalizeId, parentInfoOrNull, pickClaimInformation, STATEMENT_CHANGE_PREFIX, todayWire, type ClaimSubmit } from '@claims/shared';
+import { claimSubmitSchema, clientIdSchema, idSchema, isSameInjury, isWireDate, normalizeId, parentInfoOrNull, pickClaimInformation, STATEMENT_CHANGE_PREFIX, todayWire, type ClaimSubmit } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -22,8 +22,8 @@ import { transition } from './lifecycle/claim-lifecycle.ts';
 import { findClaim, lockClaim, refreshReceivedItems, type ClaimRow } from './lifecycle/claim-lifecycle.repo.ts';
 import { recordSchoolSignature } from './school-signature.ts';
 
-// Any printable key up to 200 characters; clients send a UUID made once per wizard draft.
-const idempotencyKeySchema = z.string().trim().min(1).max(200).regex(/^[\x21-\x7e]+$/).optional();
+// Clients send a UUID made once per wizard draft.
+const idempotencyKeySchema = clientIdSchema.optional();
 
 const bodySchema = z.object({ data: z.unknown() }, { error: 'VALIDATION_FAILED' });
 
