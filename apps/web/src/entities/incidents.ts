@@ -8,6 +8,9 @@ import { isRequestNetworkError } from '../lib/request-error';
 
 // A moment for a connection that just dropped to come back before the one retry of a report.
 const REPORT_RETRY_DELAY_MS = 500;
+// No answer by then is a lost one: the report is tried again, then the coach told, within seconds rather
+// than the minutes a hanging connection takes to fail.
+const REPORT_TIMEOUT_MS = 15_000;
 
 // Incidents (issue 42, ADR 048): a coach's own reports, a school's for its staff. The server decides
 // who reads what; these only ask.
@@ -204,7 +207,7 @@ const useIncidentMutation = <TArgs, TResult>(mutationFn: (args: TArgs) => Promis
 export const useReportIncident = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: IncidentReportInput) => (await graphql(ReportIncidentDocument, { input })).reportIncident,
+    mutationFn: async (input: IncidentReportInput) => (await graphql(ReportIncidentDocument, { input }, { timeoutMs: REPORT_TIMEOUT_MS })).reportIncident,
     retry: (failures, error) => failures < 1 && isRequestNetworkError(error),
     retryDelay: REPORT_RETRY_DELAY_MS,
     onSettled: () => queryClient.invalidateQueries({ queryKey: incidentsKey }),
