@@ -45,7 +45,7 @@ async function seed(page: Page, tokens: Map<string, string>, year: number): Prom
     [`${year}-07-04`, 'Soccer', 'Gym'],
   ] as const) {
     const input = { ...SAMPLE_INCIDENT, school_id: schoolId, person_kind: 'STUDENT', student_id: studentId, injury_date: injuryDate, activity, location_of_injury: place };
-    incidentIds.push((await made<{ id: string }>(page.request, admin, 'mutation R($input: JSON!) { reportIncident(input: $input) { id } }', { input })).id);
+    incidentIds.push((await made<{ id: string }>(page.request, admin, 'mutation R($input: IncidentReportInput!) { reportIncident(input: $input) { id } }', { input })).id);
   }
   for (const [injuryDate, activity, incidentId] of [
     [`${year}-03-10`, 'Football', incidentIds[0]],

@@ -15,6 +15,15 @@ export const CROSS_FIELD_CHECK = {
 } as const;
 
 
+// A client's own id for a write it may send again (a retry after a lost answer, a second tap, a draft
+// kept offline): any printable text up to 200 characters; the web sends a UUID made once per draft.
+export const clientIdSchema = z
+  .string('INVALID_VALUE')
+  .trim()
+  .min(1, 'INVALID_VALUE')
+  .max(200, 'INVALID_VALUE')
+  .regex(/^[\x21-\x7e]+$/, 'INVALID_VALUE');
+
 export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }

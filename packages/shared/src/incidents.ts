@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACTIVITY_TYPES } from './claims.ts';
 import { type BODY_PARTS, officialStatementSchema, statementAgainstClaim, type OfficialStatement } from './claim-statement.ts';
 import { INVALID_VALUE_ERROR } from './errors.ts';
-import { CROSS_FIELD_CHECK, isBlank, optionalText, requiredId, requiredPastDate, requiredText } from './fields.ts';
+import { clientIdSchema, CROSS_FIELD_CHECK, isBlank, optionalText, requiredId, requiredPastDate, requiredText } from './fields.ts';
 import type { Choice } from './languages.ts';
 import { LIMITS } from './limits.ts';
 
@@ -76,6 +76,8 @@ const incidentFields = {
   activity: optionalText(LIMITS.STATEMENT_NAME_MAX, 'STATEMENT_TEXT_TOO_LONG'),
   activity_type: z.enum(ACTIVITY_TYPES, INVALID_VALUE_ERROR).nullish(),
   official_statement: officialStatementSchema,
+  // made once per draft on the device: the same report sent again is the same incident (ADR 048)
+  client_id: clientIdSchema.nullish(),
 };
 
 // A student's incident names the student; anyone else's names the person.

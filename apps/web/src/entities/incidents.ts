@@ -1,9 +1,16 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IncidentStatus } from '@claims/shared';
 import { gql } from '../gql';
-import type { IncidentQuery, IncidentsQuery } from '../gql/graphql';
+import type { IncidentQuery, IncidentReportInput, IncidentsQuery } from '../gql/graphql';
 import { api } from '../lib/api';
 import { graphql } from '../lib/graphql';
+import { isRequestNetworkError } from '../lib/request-error';
+
+// A moment for a connection that just dropped to come back before the one retry of a report.
+const REPORT_RETRY_DELAY_MS = 500;
+// No answer by then is a lost one: the report is tried again, then the coach told, within seconds rather
+// than the minutes a hanging connection takes to fail.
+const REPORT_TIMEOUT_MS = 15_000;
 
 // Incidents (issue 42, ADR 048): a coach's own reports, a school's for its staff. The server decides
 // who reads what; these only ask.
@@ -100,7 +107,7 @@ const IncidentStudentsDocument = gql(`
 `);
 
 const ReportIncidentDocument = gql(`
-  mutation ReportIncident($input: JSON!) {
+  mutation ReportIncident($input: IncidentReportInput!) {
     reportIncident(input: $input) {
       id
       school_id
@@ -196,8 +203,17 @@ const useIncidentMutation = <TArgs, TResult>(mutationFn: (args: TArgs) => Promis
   return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: incidentsKey }) });
 };
 
-export const useReportIncident = () =>
-  useIncidentMutation(async (input: Record<string, unknown>) => (await graphql(ReportIncidentDocument, { input })).reportIncident);
+// Sent once more, with the same client_id, when the first answer is lost: the server answers the same
+// incident whether or not the first one reached it (ADR 048).
+export const useReportIncident = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: IncidentReportInput) => (await graphql(ReportIncidentDocument, { input }, { timeoutMs: REPORT_TIMEOUT_MS })).reportIncident,
+    retry: (failures, error) => failures < 1 && isRequestNetworkError(error),
+    retryDelay: REPORT_RETRY_DELAY_MS,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: incidentsKey }),
+  });
+};
 
 export const useReviewIncident = () => useIncidentMutation(async (id: string) => (await graphql(ReviewIncidentDocument, { id })).reviewIncident);
 

@@ -31,7 +31,7 @@ type Documents = {
     "\n  query Incidents($schoolId: ID, $status: IncidentStatus, $offset: Int, $limit: Int) {\n    incidents(schoolId: $schoolId, status: $status, offset: $offset, limit: $limit) {\n      items {\n        ...IncidentFields\n      }\n      total\n    }\n  }\n": typeof types.IncidentsDocument,
     "\n  query Incident($id: ID!) {\n    incident(id: $id) {\n      ...IncidentFields\n      return_to_play {\n        status\n        started_at\n        cleared_at\n        next_step_from\n        steps {\n          number\n          name\n          completed_at\n          logged_by_name\n        }\n        clearance {\n          filename\n          uploaded_at\n          uploaded_by_name\n          url\n        }\n      }\n      photos {\n        id\n        filename\n        uploaded_at\n        uploaded_by_name\n        url\n      }\n      history {\n        id\n        action\n        changes\n        at\n        user_name\n      }\n    }\n  }\n": typeof types.IncidentDocument,
     "\n  query IncidentStudents($schoolId: ID!, $name: String!) {\n    incidentStudents(schoolId: $schoolId, name: $name) {\n      id\n      first_name\n      last_name\n    }\n  }\n": typeof types.IncidentStudentsDocument,
-    "\n  mutation ReportIncident($input: JSON!) {\n    reportIncident(input: $input) {\n      id\n      school_id\n    }\n  }\n": typeof types.ReportIncidentDocument,
+    "\n  mutation ReportIncident($input: IncidentReportInput!) {\n    reportIncident(input: $input) {\n      id\n      school_id\n    }\n  }\n": typeof types.ReportIncidentDocument,
     "\n  mutation ReviewIncident($id: ID!) {\n    reviewIncident(id: $id) {\n      id\n    }\n  }\n": typeof types.ReviewIncidentDocument,
     "\n  mutation StartReturnToPlay($id: ID!) {\n    startReturnToPlay(id: $id) {\n      id\n    }\n  }\n": typeof types.StartReturnToPlayDocument,
     "\n  mutation LogReturnToPlayStep($id: ID!) {\n    logReturnToPlayStep(id: $id) {\n      id\n    }\n  }\n": typeof types.LogReturnToPlayStepDocument,
@@ -142,7 +142,7 @@ const documents: Documents = {
     "\n  query Incidents($schoolId: ID, $status: IncidentStatus, $offset: Int, $limit: Int) {\n    incidents(schoolId: $schoolId, status: $status, offset: $offset, limit: $limit) {\n      items {\n        ...IncidentFields\n      }\n      total\n    }\n  }\n": types.IncidentsDocument,
     "\n  query Incident($id: ID!) {\n    incident(id: $id) {\n      ...IncidentFields\n      return_to_play {\n        status\n        started_at\n        cleared_at\n        next_step_from\n        steps {\n          number\n          name\n          completed_at\n          logged_by_name\n        }\n        clearance {\n          filename\n          uploaded_at\n          uploaded_by_name\n          url\n        }\n      }\n      photos {\n        id\n        filename\n        uploaded_at\n        uploaded_by_name\n        url\n      }\n      history {\n        id\n        action\n        changes\n        at\n        user_name\n      }\n    }\n  }\n": types.IncidentDocument,
     "\n  query IncidentStudents($schoolId: ID!, $name: String!) {\n    incidentStudents(schoolId: $schoolId, name: $name) {\n      id\n      first_name\n      last_name\n    }\n  }\n": types.IncidentStudentsDocument,
-    "\n  mutation ReportIncident($input: JSON!) {\n    reportIncident(input: $input) {\n      id\n      school_id\n    }\n  }\n": types.ReportIncidentDocument,
+    "\n  mutation ReportIncident($input: IncidentReportInput!) {\n    reportIncident(input: $input) {\n      id\n      school_id\n    }\n  }\n": types.ReportIncidentDocument,
     "\n  mutation ReviewIncident($id: ID!) {\n    reviewIncident(id: $id) {\n      id\n    }\n  }\n": types.ReviewIncidentDocument,
     "\n  mutation StartReturnToPlay($id: ID!) {\n    startReturnToPlay(id: $id) {\n      id\n    }\n  }\n": types.StartReturnToPlayDocument,
     "\n  mutation LogReturnToPlayStep($id: ID!) {\n    logReturnToPlayStep(id: $id) {\n      id\n    }\n  }\n": types.LogReturnToPlayStepDocument,
@@ -304,7 +304,7 @@ export function gql(source: "\n  query IncidentStudents($schoolId: ID!, $name: S
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  mutation ReportIncident($input: JSON!) {\n    reportIncident(input: $input) {\n      id\n      school_id\n    }\n  }\n"): typeof import('./graphql').ReportIncidentDocument;
+export function gql(source: "\n  mutation ReportIncident($input: IncidentReportInput!) {\n    reportIncident(input: $input) {\n      id\n      school_id\n    }\n  }\n"): typeof import('./graphql').ReportIncidentDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -275,6 +275,28 @@ export type IncidentPersonKind =
   | 'STUDENT'
   | 'VISITOR';
 
+export type IncidentReportInput = {
+  /** The sport, by name; none for recess or class. */
+  activity?: string | null | undefined;
+  activity_type?: ActivityType | null | undefined;
+  /** The reporter's own id for this report (a UUID per draft): sent again, by the same person for the same school, it answers the incident it made and notifies nobody twice. */
+  client_id?: string | null | undefined;
+  /** YYYY-MM-DD, not after today. */
+  injury_date?: string | null | undefined;
+  injury_description?: string | null | undefined;
+  /** What the injury was, for a nature of OTHER. */
+  injury_type?: string | null | undefined;
+  location_of_injury?: string | null | undefined;
+  /** In the shape of a claim's official_statement. */
+  official_statement?: unknown;
+  person_kind?: IncidentPersonKind | null | undefined;
+  /** Anyone else, by name. */
+  person_name?: string | null | undefined;
+  school_id?: string | number | null | undefined;
+  /** A student of the school, for a person_kind of STUDENT. */
+  student_id?: string | number | null | undefined;
+};
+
 /** REPORTED, then REVIEWED by the school, then CLOSED. */
 export type IncidentStatus =
   | 'CLOSED'
@@ -775,7 +797,7 @@ export type IncidentStudentsQueryVariables = Exact<{
 export type IncidentStudentsQuery = { incidentStudents: Array<{ id: string, first_name: string, last_name: string }> };
 
 export type ReportIncidentMutationVariables = Exact<{
-  input: unknown;
+  input: IncidentReportInput;
 }>;
 
 
@@ -2090,7 +2112,7 @@ export const IncidentStudentsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<IncidentStudentsQuery, IncidentStudentsQueryVariables>;
 export const ReportIncidentDocument = new TypedDocumentString(`
-    mutation ReportIncident($input: JSON!) {
+    mutation ReportIncident($input: IncidentReportInput!) {
   reportIncident(input: $input) {
     id
     school_id

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, networkFailure, rawDocument, stubApi } from '../testing/fetch';
 import { ApiError, api } from './api';
 import { onApiEvent, type ApiEvent } from './api-events';
@@ -68,6 +68,21 @@ describe('api', () => {
     expect(error).toMatchObject({ isNetworkError: true, status: undefined, code: undefined });
     expect(events).toEqual([{ type: 'offline' }]);
     expect(window.localStorage.getItem('token')).toBe('tok');
+  });
+
+  it('gives up on an answer that does not come within the time asked, as on no answer at all', async () => {
+    const events = captureEvents();
+    // a connection that hangs: the request ends only when it is aborted, as fetch's does
+    stubApi({ '/v1/thing': ({ init }) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))) });
+    vi.useFakeTimers();
+    try {
+      const answer = api('/v1/thing', { timeoutMs: 15_000 }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(await answer).toMatchObject({ isNetworkError: true, status: undefined });
+      expect(events).toEqual([{ type: 'offline' }]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reports nothing when the caller aborted the request', async () => {

@@ -51,6 +51,31 @@ export type SendOptions = {
   headers?: Record<string, string>;
   // 'blob' reads a successful answer as a file (the claims CSV export) instead of JSON.
   responseType?: 'json' | 'blob';
+  // Stops waiting after this long, as if no answer came (a phone whose connection hangs rather than
+  // drops): only for a request its caller may send again as it is (one carrying its client id).
+  timeoutMs?: number;
+};
+
+// The caller's signal, and one that gives up after `timeoutMs`; `timedOut` tells the two apart.
+const withTimeout = (signal: AbortSignal | undefined, timeoutMs: number | undefined) => {
+  if (timeoutMs === undefined) return { signal, timedOut: () => false, done: () => undefined };
+  const controller = new AbortController();
+  let expired = false;
+  const onAbort = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', onAbort);
+  if (signal?.aborted) onAbort();
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort();
+  }, timeoutMs);
+  return {
+    signal: controller.signal,
+    timedOut: () => expired,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    },
+  };
 };
 
 export type RawResponse = { status: number; ok: boolean; body: unknown; retryAfterSeconds?: number };
@@ -87,25 +112,29 @@ export const send = async (url: string, options: SendOptions = {}): Promise<RawR
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
+  const waiting = withTimeout(signal, options.timeoutMs);
   let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-      signal,
-    });
-  } catch (cause) {
-    if (isAbort(cause, signal)) throw cause; // the caller gave up (page left): not an outage
-    if (!quiet) emitApiEvent({ type: 'offline' });
-    throw new ApiError('Network error', { isNetworkError: true, cause });
-  }
-
   let parsed: unknown;
   try {
-    parsed = asBlob && response.ok ? await response.blob() : await response.json();
-  } catch {
-    parsed = undefined;
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+        signal: waiting.signal,
+      });
+    } catch (cause) {
+      if (!waiting.timedOut() && isAbort(cause, signal)) throw cause; // the caller gave up (page left): not an outage
+      if (!quiet) emitApiEvent({ type: 'offline' });
+      throw new ApiError('Network error', { isNetworkError: true, cause });
+    }
+    try {
+      parsed = asBlob && response.ok ? await response.blob() : await response.json();
+    } catch {
+      parsed = undefined;
+    }
+  } finally {
+    waiting.done();
   }
 
   const code = errorCodeOf(parsed);

@@ -50,7 +50,8 @@ const errorCodeOf = (body: unknown): string | undefined =>
     ? body.error
     : undefined;
 
-type RequestInit = { signal?: AbortSignal };
+// `timeoutMs`: see SendOptions (lib/api.ts).
+type RequestInit = { signal?: AbortSignal; timeoutMs?: number };
 // Variables may be left out only when the document declares none or all of them are optional.
 type VariablesAndInit<TVariables> = Record<string, never> extends TVariables ? [variables?: TVariables, init?: RequestInit] : [variables: TVariables, init?: RequestInit];
 
@@ -64,6 +65,7 @@ export async function graphql<TResult, TVariables>(document: TypedDocumentString
     response = await send(GRAPHQL_ENDPOINT, {
       body: variables === undefined ? { query } : { query, variables },
       signal: init.signal,
+      timeoutMs: init.timeoutMs,
     });
   } catch (cause) {
     if (cause instanceof ApiError && cause.isNetworkError) {

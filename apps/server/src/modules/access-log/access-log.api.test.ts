@@ -183,7 +183,7 @@ describe("who looked at a student's records", () => {
 
     // an incident the nurse reported and read names it by its number
     const input = { ...SAMPLE_INCIDENT, school_id: setup.ids.school, person_kind: 'STUDENT', student_id: setup.ids.student };
-    const reported = await graphql<{ reportIncident: { id: string; incident_number: number } }>(testApp, 'mutation ($input: JSON!) { reportIncident(input: $input) { id incident_number } }', { token: setup.tokens.nurse, variables: { input } });
+    const reported = await graphql<{ reportIncident: { id: string; incident_number: number } }>(testApp, 'mutation ($input: IncidentReportInput!) { reportIncident(input: $input) { id incident_number } }', { token: setup.tokens.nurse, variables: { input } });
     const incident = reported.body.data!.reportIncident;
     await graphql(testApp, 'query ($id: ID!) { incident(id: $id) { id } }', { token: setup.tokens.nurse, variables: { id: incident.id } });
     const INCIDENTS = `query ($id: ID!) { studentAccessLog(studentId: $id) { items { action resource incident_count incident_numbers } } }`;

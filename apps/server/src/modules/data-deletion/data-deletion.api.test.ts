@@ -64,7 +64,7 @@ const filesOf = async (claimId: string) =>
 // An incident reported at the school (ADR 048): a student's, or, with no student, a visitor's.
 async function reportedIncident(token: string, values: Record<string, unknown> = {}) {
   const input = { ...SAMPLE_INCIDENT, school_id: setup.ids.school, person_kind: 'STUDENT', student_id: setup.ids.student, ...values };
-  const { body } = await graphql<{ reportIncident: { id: string } }>(testApp, 'mutation($input: JSON!) { reportIncident(input: $input) { id } }', { token, variables: { input } });
+  const { body } = await graphql<{ reportIncident: { id: string } }>(testApp, 'mutation($input: IncidentReportInput!) { reportIncident(input: $input) { id } }', { token, variables: { input } });
   expect(body.errors).toBeUndefined();
   return body.data!.reportIncident.id;
 }

@@ -36,7 +36,7 @@ beforeAll(async () => {
   await waitForEmailsSent(testApp.db, claimId, 2);
   // an incident with a return to play and its clearance, and a visitor's
   const report = async (values: Record<string, unknown>) =>
-    (await graphql<{ reportIncident: { id: string } }>(testApp, 'mutation ($input: JSON!) { reportIncident(input: $input) { id } }', { token: setup.tokens.nurse, variables: { input: { ...SAMPLE_INCIDENT, school_id: setup.ids.school, ...values } } })).body.data!.reportIncident.id;
+    (await graphql<{ reportIncident: { id: string } }>(testApp, 'mutation ($input: IncidentReportInput!) { reportIncident(input: $input) { id } }', { token: setup.tokens.nurse, variables: { input: { ...SAMPLE_INCIDENT, school_id: setup.ids.school, ...values } } })).body.data!.reportIncident.id;
   incidentId = await report({ person_kind: 'STUDENT', student_id: setup.ids.student });
   await report({ person_kind: 'VISITOR', person_name: 'Dana Fox' });
   await graphql(testApp, `mutation { startReturnToPlay(id: "${incidentId}") { id } }`, { token: setup.tokens.nurse });

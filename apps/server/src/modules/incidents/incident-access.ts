@@ -1,3 +1,4 @@
+import type { IncidentChangeAction } from '@claims/shared';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { parseId } from '../../domain/parse-input.ts';
@@ -15,6 +16,14 @@ export const reportsFor = (actor: Actor, schoolId: string) =>
 // Reading one: its school's staff and admins; a coach only what they reported, while still the school's.
 export const mayRead = (actor: Actor, incident: repo.IncidentRow) =>
   actor.role === 'coach' ? incident.reported_by === actor.userId && reportsFor(actor, incident.school_id) : canAccessSchool(actor, incident.school_id);
+
+// What a coach reads of an incident (ADR 048): nothing of a claim, so no claim's id.
+export const seenBy = <T extends { claim_id: string | null }>(actor: Actor, incident: T): T => (actor.role === 'coach' ? { ...incident, claim_id: null } : incident);
+
+// The lines of its history a coach reads: the report's own course, its photos and whether the student
+// is cleared; never a claim, the parent's notice, a return to play's steps or its clearance.
+const COACH_HISTORY: readonly IncidentChangeAction[] = ['REPORTED', 'REVIEWED', 'CLOSED', 'PHOTO_ADDED', 'RTP_CLEARED'];
+export const historySeenBy = (actor: Actor) => (actor.role === 'coach' ? COACH_HISTORY : undefined);
 
 // The incident, for someone who may read it.
 export async function readableIncident(db: Db, actor: Actor | null, idParam: string) {

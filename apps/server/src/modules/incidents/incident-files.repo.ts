@@ -50,3 +50,9 @@ export async function countIncidentFilesLocked(tx: Tx, incidentId: string, kind:
 export async function insertIncidentFile(tx: Tx, values: typeof incidentFiles.$inferInsert) {
   await tx.insert(incidentFiles).values(values);
 }
+
+// The incident a stored file belongs to (a photo or a clearance), for the access log of its download.
+export async function findIncidentIdOfFile(db: Executor, fileId: string) {
+  const [row] = await db.select({ incident_id: incidentFiles.incident_id }).from(incidentFiles).where(eq(incidentFiles.file_id, fileId));
+  return row?.incident_id;
+}

@@ -45,7 +45,7 @@ const INCIDENT_FIELDS = 'id incident_number status serious school_id student_id 
 type Incident = { id: string; incident_number: number; status: string; serious: boolean; student_id: string | null; official_statement: Record<string, unknown>; reported_by_id: string };
 
 async function report(token: string, values: Record<string, unknown> = {}) {
-  const { body } = await graphql<{ reportIncident: Incident }>(testApp, `mutation ($input: JSON!) { reportIncident(input: $input) { ${INCIDENT_FIELDS} } }`, { token, variables: { input: reportOf(values) } });
+  const { body } = await graphql<{ reportIncident: Incident }>(testApp, `mutation ($input: IncidentReportInput!) { reportIncident(input: $input) { ${INCIDENT_FIELDS} } }`, { token, variables: { input: reportOf(values) } });
   return body;
 }
 const reported = async (token: string, values: Record<string, unknown> = {}) => {
@@ -459,5 +459,126 @@ describe("a school's places", () => {
     expect(fieldOf(await setPlaces(setup.tokens.nurse, ['Gym', ' ']))).toBe('INCIDENT_PLACE_NAME_REQUIRED');
     expect(fieldOf(await setPlaces(setup.tokens.nurse, Array.from({ length: 31 }, (_, index) => `Place ${index}`)))).toBe('INCIDENT_PLACES_TOO_MANY');
     expect((await placesOf(setup.tokens.nurse)).data!.incidentPlaces).toEqual(['Gym']);
+  });
+});
+
+describe('what a coach learns of what the school did (ADR 048)', () => {
+  const graphqlAs = async <T>(token: string, query: string, variables: Record<string, unknown>) => (await graphql<T>(testApp, query, { token, variables })).body;
+  const attachClearance = (id: string) => {
+    const body = multipart({}, { name: 'file', filename: 'signed-clearance.pdf', type: 'application/pdf', data: pdfDocument('Signed clearance') });
+    return testApp.app.inject({ method: 'POST', url: `/v1/incidents/${id}/clearance`, payload: body.payload, headers: { ...body.headers, ...bearer(setup.tokens.nurse) } });
+  };
+  const FULL = `id claim_id history { action changes } return_to_play { status steps { name } clearance { filename url } }`;
+  type Full = { id: string; claim_id: string | null; history: { action: string; changes: Record<string, unknown> }[]; return_to_play: { status: string; steps: unknown[] | null; clearance: { filename: string; url: string } | null } | null };
+
+  // A coach's report, its parent told, a claim started from it and a return to play begun with its clearance.
+  async function handledByTheSchool() {
+    // the roster's parent (the claim then writes the parent it names)
+    await testApp.db.update(students).set({ parents_info: { first_name: 'Ana', last_name: 'Ruiz', email: `ana.${crypto.randomUUID()}@family.test`, language: 'en' } }).where(eq(students.id, setup.ids.student));
+    const incident = await reported(coach.token);
+    expect((await graphqlAs(setup.tokens.nurse, 'mutation ($id: ID!) { notifyIncidentParent(id: $id) { id } }', { id: incident.id })).errors).toBeUndefined();
+    const claim = await testApp.app.inject({ method: 'POST', url: '/v1/claims', headers: bearer(setup.tokens.nurse), payload: { data: claimPayload(setup.ids, { incident_id: incident.id }) } });
+    expect(claim.statusCode, claim.body).toBe(200);
+    expect((await graphqlAs(setup.tokens.nurse, 'mutation ($id: ID!) { startReturnToPlay(id: $id) { id } }', { id: incident.id })).errors).toBeUndefined();
+    expect((await attachClearance(incident.id)).statusCode).toBe(200);
+    return { incident, claimId: (claim.json() as { claim_id: string }).claim_id };
+  }
+
+  it("shows the coach no claim, no parent's notice, no step and no clearance, by the incident and the list; the staff everything", async () => {
+    const { incident, claimId } = await handledByTheSchool();
+
+    const staff = (await graphqlAs<{ incident: Full }>(setup.tokens.nurse, `query ($id: ID!) { incident(id: $id) { ${FULL} } }`, { id: incident.id })).data!.incident;
+    expect(staff.claim_id).toBe(claimId);
+    expect(staff.history.map(({ action }) => action)).toEqual(['REPORTED', 'PARENT_NOTIFIED', 'CLAIM_STARTED', 'RTP_STARTED', 'RTP_CLEARANCE']);
+    expect(staff.return_to_play!.clearance!.filename).toBe('signed-clearance.pdf');
+
+    const seen = (await graphqlAs<{ incident: Full }>(coach.token, `query ($id: ID!) { incident(id: $id) { ${FULL} } }`, { id: incident.id })).data!.incident;
+    expect(seen).toEqual({ id: incident.id, claim_id: null, history: [{ action: 'REPORTED', changes: {} }], return_to_play: { status: 'NOT_CLEARED', steps: null, clearance: null } });
+    const listed = (await graphqlAs<{ incidents: { items: { id: string; claim_id: string | null }[] } }>(coach.token, '{ incidents(limit: 200) { items { id claim_id } } }', {})).data!.incidents.items;
+    expect(listed.find(({ id }) => id === incident.id)).toEqual({ id: incident.id, claim_id: null });
+    expect(JSON.stringify(seen)).not.toContain('signed-clearance');
+  });
+
+  it('records a photo or a clearance opened by its signed link as a download by whoever the link was made for', async () => {
+    const { incident } = await handledByTheSchool();
+    const png = await pngImage();
+    const photo = multipart({}, { name: 'file', filename: 'knee.png', type: 'image/png', data: png });
+    expect((await testApp.app.inject({ method: 'POST', url: `/v1/incidents/${incident.id}/photos`, payload: photo.payload, headers: { ...photo.headers, ...bearer(coach.token) } })).statusCode).toBe(200);
+    const coachView = (await graphqlAs<{ incident: { photos: { url: string }[] } }>(coach.token, 'query ($id: ID!) { incident(id: $id) { photos { url } } }', { id: incident.id })).data!.incident;
+    const nurseView = (await graphqlAs<{ incident: Full }>(setup.tokens.nurse, `query ($id: ID!) { incident(id: $id) { ${FULL} } }`, { id: incident.id })).data!.incident;
+
+    const downloads = () => testApp.db.select().from(accessEvents).where(and(arrayContains(accessEvents.incident_ids, [incident.id]), eq(accessEvents.action, 'DOWNLOAD')));
+    expect(await downloads()).toEqual([]);
+    for (const url of [coachView.photos[0]!.url, nurseView.return_to_play!.clearance!.url]) {
+      expect((await testApp.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    }
+    const recorded = (await downloads()).map(({ user_id, resource, student_ids, school_ids }) => ({ user_id, resource, student_ids, school_ids }));
+    expect(recorded).toEqual([
+      { user_id: coach.id, resource: 'INCIDENT', student_ids: [incident.student_id], school_ids: [setup.ids.school] },
+      { user_id: setup.users.nurse, resource: 'INCIDENT', student_ids: [incident.student_id], school_ids: [setup.ids.school] },
+    ]);
+  });
+});
+
+describe('a report sent again (issue 57, item 12)', () => {
+  const noticeIds = async () => new Set((await testApp.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.kind, 'new-incident'))).map(({ id }) => id));
+  const withKey = async (token: string, clientId: string, values: Record<string, unknown> = {}) => reported(token, { client_id: clientId, ...values });
+  const storedWith = async (clientId: string) => (await testApp.db.select({ id: incidents.id }).from(incidents).where(eq(incidents.client_id, clientId))).map(({ id }) => id);
+
+  it('is the same incident, with its notices sent once, however often and however close together the same client id comes', async () => {
+    const clientId = crypto.randomUUID();
+    const before = await noticeIds();
+    const first = await withKey(coach.token, clientId);
+    const notices = [...(await noticeIds())].filter((id) => !before.has(id));
+    expect(notices.length).toBeGreaterThan(0);
+    const again = await withKey(coach.token, clientId, { injury_description: 'Typed again after the answer was lost.' });
+    expect(again).toEqual(first);
+    expect(await storedWith(clientId)).toEqual([first.id]);
+    expect((await noticeIds()).size).toBe(before.size + notices.length);
+
+    const raced = crypto.randomUUID();
+    const answers = await Promise.all([withKey(coach.token, raced), withKey(coach.token, raced), withKey(coach.token, raced)]);
+    expect(new Set(answers.map(({ id }) => id)).size).toBe(1);
+    expect(await storedWith(raced)).toEqual([answers[0]!.id]);
+    expect((await noticeIds()).size).toBe(before.size + 2 * notices.length);
+  });
+
+  it("never answers someone else's incident: another coach's, another school's and a staff member's key make their own", async () => {
+    const clientId = crypto.randomUUID();
+    const twoSchools = await coachOf([setup.ids.school, setup.ids.other]);
+    const mine = await withKey(coach.token, clientId);
+    const theirs = await withKey(otherCoach.token, clientId);
+    const elsewhere = await withKey(outsideCoach.token, clientId, { school_id: setup.ids.other, student_id: setup.ids.otherStudent });
+    const nurses = await withKey(setup.tokens.nurse, clientId);
+    const here = await withKey(twoSchools.token, clientId);
+    const there = await withKey(twoSchools.token, clientId, { school_id: setup.ids.other, student_id: setup.ids.otherStudent });
+    const ids = [mine, theirs, elsewhere, nurses, here, there].map(({ id }) => id);
+    expect(new Set(ids).size).toBe(6);
+    expect(theirs.reported_by_id).toBe(otherCoach.id);
+    expect((await storedWith(clientId)).sort()).toEqual([...ids].sort());
+    // another coach's key still refused where they do not report
+    expect(codeOf(await report(outsideCoach.token, { client_id: clientId }))).toBe('FORBIDDEN');
+  });
+
+  it('refuses a client id that is not printable text, storing nothing', async () => {
+    const before = (await listOf(setup.tokens.admin)).data!.incidents.total;
+    const refused = await report(coach.token, { client_id: 'a key with spaces' });
+    expect(refused.errors![0]!.extensions).toMatchObject({ code: 'VALIDATION_FAILED', fields: { client_id: 'INVALID_VALUE' } });
+    expect((await listOf(setup.tokens.admin)).data!.incidents.total).toBe(before);
+  });
+});
+
+describe('the report is a typed input (issue 57, item 19)', () => {
+  it('refuses a field the input does not have and a person kind it does not know, before anything is stored', async () => {
+    const before = (await listOf(setup.tokens.admin)).data!.incidents.total;
+    const unknownField = await report(coach.token, { shoe_size: 42 });
+    expect(unknownField.errors![0]!.message).toContain('shoe_size');
+    const unknownKind = await report(coach.token, { person_kind: 'ALIEN' });
+    expect(unknownKind.errors![0]!.message).toContain('ALIEN');
+    expect(unknownKind.data ?? null).toBeNull();
+    // the untyped JSON the mutation took before is no longer its input
+    const untyped = await graphql(testApp, 'mutation ($input: JSON!) { reportIncident(input: $input) { id } }', { token: coach.token, variables: { input: reportOf() } });
+    expect(untyped.body.errors![0]!.message).toContain('IncidentReportInput');
+    expect((await listOf(setup.tokens.admin)).data!.incidents.total).toBe(before);
   });
 });

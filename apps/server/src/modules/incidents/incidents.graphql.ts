@@ -176,11 +176,30 @@ const returnToPlayChange = (t: Parameters<Parameters<typeof builder.mutationFiel
     },
   });
 
+// The shared incidentReportSchema's fields. Optional here, as StudentInput's, so that a missing or bad
+// value comes back with its own error key; the statement keeps the shape Incident.official_statement has.
+const IncidentReportInput = builder.inputType('IncidentReportInput', {
+  fields: (t) => ({
+    school_id: t.id(),
+    person_kind: t.field({ type: IncidentPersonKindEnum }),
+    student_id: t.id({ description: "A student of the school, for a person_kind of STUDENT." }),
+    person_name: t.string({ description: 'Anyone else, by name.' }),
+    injury_date: t.string({ description: 'YYYY-MM-DD, not after today.' }),
+    location_of_injury: t.string(),
+    injury_description: t.string(),
+    injury_type: t.string({ description: 'What the injury was, for a nature of OTHER.' }),
+    activity: t.string({ description: 'The sport, by name; none for recess or class.' }),
+    activity_type: t.field({ type: ActivityTypeEnum }),
+    official_statement: t.field({ type: 'JSON', description: "In the shape of a claim's official_statement." }),
+    client_id: t.string({ description: "The reporter's own id for this report (a UUID per draft): sent again, by the same person for the same school, it answers the incident it made and notifies nobody twice." }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   reportIncident: t.field({
     type: IncidentType,
-    description: 'Reports an incident: the fields of the shared incidentReportSchema, as one JSON value.',
-    args: { input: t.arg({ type: 'JSON', required: true }) },
+    description: 'Reports an incident, once per client_id.',
+    args: { input: t.arg({ type: IncidentReportInput, required: true }) },
     resolve: (_root, args, { services, actor }) => services.incidents.report(actor, args.input),
   }),
   reviewIncident: t.field({

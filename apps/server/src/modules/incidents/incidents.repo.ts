@@ -1,4 +1,4 @@
-import type { IncidentStatus } from '@claims/shared';
+import type { IncidentChangeAction, IncidentStatus } from '@claims/shared';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
@@ -67,6 +67,12 @@ export async function findIncident(db: Executor, id: string) {
   return row;
 }
 
+// The reporter's own report sent before with this client id, at this school: never another's.
+export async function findReportByClientId(db: Executor, key: { schoolId: string; reportedBy: string; clientId: string }) {
+  const [row] = await selectIncidents(db).where(and(eq(incidents.school_id, key.schoolId), eq(incidents.reported_by, key.reportedBy), eq(incidents.client_id, key.clientId)));
+  return row;
+}
+
 export async function findIncidentOfClaim(db: Executor, claimId: string) {
   const [row] = await selectIncidents(db).where(eq(incidents.claim_id, claimId));
   return row;
@@ -100,7 +106,8 @@ export async function moveIncident(tx: Tx, id: string, from: IncidentStatus, val
   return moved.length === 1;
 }
 
-export function listIncidentChanges(db: Executor, incidentId: string) {
+// Its history, oldest first; only the given actions when some are named.
+export function listIncidentChanges(db: Executor, incidentId: string, actions?: readonly IncidentChangeAction[]) {
   return db
     .select({
       id: incidentChanges.id,
@@ -111,7 +118,7 @@ export function listIncidentChanges(db: Executor, incidentId: string) {
     })
     .from(incidentChanges)
     .leftJoin(users, eq(users.id, incidentChanges.user_id))
-    .where(eq(incidentChanges.incident_id, incidentId))
+    .where(and(eq(incidentChanges.incident_id, incidentId), actions ? inArray(incidentChanges.action, actions) : undefined))
     .orderBy(asc(incidentChanges.created_at), asc(incidentChanges.id));
 }
 

@@ -1,6 +1,6 @@
 import { INCIDENT_CHANGE_ACTIONS, INCIDENT_FILE_KINDS, INCIDENT_STATUSES, LANGUAGES, type ActivityType, type IncidentPersonKind, type OfficialStatement } from '@claims/shared';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamps } from '../../db/columns.ts';
 import { claims } from '../claims/claims.schema.ts';
 import { schools } from '../schools/schools.schema.ts';
@@ -40,6 +40,9 @@ export const incidents = pgTable(
     claim_id: uuid('claim_id')
       .references(() => claims.id)
       .unique(),
+    // the reporter's own id for the report (a draft on their phone): the same report sent again, after a
+    // lost answer or from a queue, is this incident and no second one
+    client_id: text('client_id'),
     ...timestamps(),
   },
   (t) => [
@@ -47,6 +50,7 @@ export const incidents = pgTable(
     index('incidents_school_idx').on(t.school_id, t.injury_date.desc(), t.incident_number.desc()),
     index('incidents_reporter_idx').on(t.reported_by, t.injury_date.desc(), t.incident_number.desc()),
     index('incidents_student_idx').on(t.student_id).where(sql`${t.student_id} is not null`),
+    uniqueIndex('incidents_client_id_unique').on(t.school_id, t.reported_by, t.client_id),
   ],
 );
 

@@ -1,7 +1,8 @@
 import { INCIDENT_STATUSES, incidentPageUrl, incidentPlacesSchema, incidentReportSchema, isSeriousIncident, NEXT_INCIDENT_STATUS, type IncidentStatus } from '@claims/shared';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { noteAccess } from '../../domain/access-trail.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { noteAccess, type AccessTrail } from '../../domain/access-trail.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { pageArgsSchema } from '../../domain/paging.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
@@ -9,7 +10,8 @@ import { requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts'
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { activeSchoolUsers } from '../schools/schools.repo.ts';
-import { forbidden, looked, mayRead, readableIncident, reportsFor, staffIncident } from './incident-access.ts';
+import { forbidden, historySeenBy, looked, mayRead, readableIncident, reportsFor, seenBy, staffIncident } from './incident-access.ts';
+import * as filesRepo from './incident-files.repo.ts';
 import { newIncidentMail, parentNoticeMail } from './incidents.mail.ts';
 import * as repo from './incidents.repo.ts';
 
@@ -62,43 +64,59 @@ export function createIncidentsService({ db, jobs, mail, publicUrl }: Deps) {
       return found;
     },
 
+    // Once per client id: the same report sent again (a retry after a lost answer, a draft sent twice)
+    // answers the incident it made, with no second notice. The key is the reporter's at that school only.
     async report(actor: Actor | null, input: unknown) {
       const signedIn = requireActor(actor);
-      const report = parseInput(incidentReportSchema, input);
+      const { client_id: clientId, ...report } = parseInput(incidentReportSchema, input);
       if (!reportsFor(signedIn, report.school_id)) throw forbidden();
+      const key = clientId ? { schoolId: report.school_id, reportedBy: signedIn.userId, clientId } : undefined;
+      const reported = (incident: repo.IncidentRow, action: 'CHANGE' | 'VIEW') => {
+        noteAccess(signedIn.trail, { action, resource: 'INCIDENT', ...looked([incident]) });
+        return withSerious(seenBy(signedIn, incident));
+      };
+      const earlier = key && (await repo.findReportByClientId(db, key));
+      if (earlier) return reported(earlier, 'VIEW');
       const studentId = report.person_kind === 'STUDENT' ? report.student_id! : null;
       if (studentId && !(await repo.findSchoolStudent(db, report.school_id, studentId))) {
         throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { student_id: 'STUDENT_REQUIRED' } });
       }
-      const id = await db.transaction(async (tx) => {
-        const incidentId = await repo.insertIncident(tx, {
-          school_id: report.school_id,
-          person_kind: report.person_kind,
-          student_id: studentId,
-          person_name: studentId ? null : (report.person_name ?? null),
-          injury_date: report.injury_date,
-          location_of_injury: report.location_of_injury,
-          injury_description: report.injury_description,
-          injury_type: report.injury_type ?? null,
-          activity: report.activity || null,
-          activity_type: report.activity_type ?? null,
-          official_statement: report.official_statement,
-          language: signedIn.language,
-          reported_by: signedIn.userId,
+      let id: string;
+      try {
+        id = await db.transaction(async (tx) => {
+          const incidentId = await repo.insertIncident(tx, {
+            school_id: report.school_id,
+            person_kind: report.person_kind,
+            student_id: studentId,
+            person_name: studentId ? null : (report.person_name ?? null),
+            injury_date: report.injury_date,
+            location_of_injury: report.location_of_injury,
+            injury_description: report.injury_description,
+            injury_type: report.injury_type ?? null,
+            activity: report.activity || null,
+            activity_type: report.activity_type ?? null,
+            official_statement: report.official_statement,
+            language: signedIn.language,
+            reported_by: signedIn.userId,
+            client_id: clientId ?? null,
+          });
+          await repo.insertIncidentChange(tx, { incident_id: incidentId, user_id: signedIn.userId, action: 'REPORTED' });
+          // The school's staff hear of it (all but whoever reported it), queued with the report itself.
+          const incident = withSerious((await repo.findIncident(tx, incidentId))!);
+          const staff = await activeSchoolUsers(tx, incident.school_id);
+          for (const person of staff.filter((member) => member.id !== signedIn.userId)) {
+            await mail.enqueue(tx, newIncidentMail(person, incident, incidentPageUrl(publicUrl, incident)));
+          }
+          return incidentId;
         });
-        await repo.insertIncidentChange(tx, { incident_id: incidentId, user_id: signedIn.userId, action: 'REPORTED' });
-        // The school's staff hear of it (all but whoever reported it), queued with the report itself.
-        const incident = withSerious((await repo.findIncident(tx, incidentId))!);
-        const staff = await activeSchoolUsers(tx, incident.school_id);
-        for (const person of staff.filter((member) => member.id !== signedIn.userId)) {
-          await mail.enqueue(tx, newIncidentMail(person, incident, incidentPageUrl(publicUrl, incident)));
-        }
-        return incidentId;
-      });
+      } catch (error) {
+        // The same report sent twice at once: the other request stored it, and its notices.
+        const stored = key && isUniqueViolation(error) ? await repo.findReportByClientId(db, key) : undefined;
+        if (stored) return reported(stored, 'VIEW');
+        throw error;
+      }
       jobs.wake('mail');
-      const incident = (await repo.findIncident(db, id))!;
-      noteAccess(signedIn.trail, { action: 'CHANGE', resource: 'INCIDENT', ...looked([incident]) });
-      return withSerious(incident);
+      return reported((await repo.findIncident(db, id))!, 'CHANGE');
     },
 
     // A coach's own reports; a school user's schools'; an admin's every school's. Newest injury first.
@@ -114,19 +132,27 @@ export function createIncidentsService({ db, jobs, mail, publicUrl }: Deps) {
             : { schoolIds: signedIn.schoolIds };
       const found = await repo.pageIncidents(db, scope, { schoolId, status }, page);
       noteAccess(signedIn.trail, { action: 'VIEW', resource: 'INCIDENT', ...looked(found.items) });
-      return { items: found.items.map(withSerious), total: found.total };
+      return { items: found.items.map((row) => withSerious(seenBy(signedIn, row))), total: found.total };
     },
 
     async get(actor: Actor | null, id: string) {
       const { signedIn, incident } = await readableIncident(db, actor, id);
       noteAccess(signedIn.trail, { action: 'VIEW', resource: 'INCIDENT', ...looked([incident]) });
-      return withSerious(incident);
+      return withSerious(seenBy(signedIn, incident));
     },
 
     // What happened to it, by whom: to whoever may read it.
     async history(actor: Actor | null, id: string) {
-      const { incident } = await readableIncident(db, actor, id);
-      return repo.listIncidentChanges(db, incident.id);
+      const { signedIn, incident } = await readableIncident(db, actor, id);
+      return repo.listIncidentChanges(db, incident.id, historySeenBy(signedIn));
+    },
+
+    // A photo or a clearance opened by its signed link: a download by whoever the link was made for.
+    async noteFileDownload(trail: AccessTrail | null, fileId: string, userId: string | undefined) {
+      const incidentId = await filesRepo.findIncidentIdOfFile(db, fileId);
+      const incident = incidentId ? await repo.findIncident(db, incidentId) : undefined;
+      if (!incident) return;
+      noteAccess(trail, { action: 'DOWNLOAD', resource: 'INCIDENT', ...(userId ? { userId } : {}), ...looked([incident]) });
     },
 
     // The incident a claim was started from, for whoever may read it.

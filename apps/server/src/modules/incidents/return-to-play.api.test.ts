@@ -34,7 +34,7 @@ const call = async <T = Record<string, unknown>>(token: string, query: string, v
 
 const concussion = { ...SAMPLE_OFFICIAL_STATEMENT, nature_of_injury: 'CONCUSSION', body_parts: [{ part: 'HEAD', side: 'NOT_APPLICABLE' }] };
 async function reportedIncident(values: Record<string, unknown> = {}) {
-  const body = await call<{ reportIncident: { id: string } }>(coach, 'mutation ($input: JSON!) { reportIncident(input: $input) { id } }', {
+  const body = await call<{ reportIncident: { id: string } }>(coach, 'mutation ($input: IncidentReportInput!) { reportIncident(input: $input) { id } }', {
     input: { ...SAMPLE_INCIDENT, official_statement: concussion, school_id: setup.ids.school, person_kind: 'STUDENT', student_id: setup.ids.student, ...values },
   });
   expect(body.errors).toBeUndefined();
@@ -89,7 +89,10 @@ describe('a return to play', () => {
     expect((await read(nurse, id)).history.map((change) => change.action)).toEqual(['REPORTED', 'RTP_STARTED', ...DEFAULT_RETURN_TO_PLAY_STEPS.map(() => 'RTP_STEP'), 'RTP_CLEARANCE', 'RTP_CLEARED']);
 
     // the coach who reported it learns that the student is cleared, and nothing else
-    expect((await read(coach, id)).return_to_play).toEqual({ status: 'CLEARED', started_at: null, cleared_at: null, next_step_from: null, steps: null, clearance: null });
+    const coachView = await read(coach, id);
+    expect(coachView.return_to_play).toEqual({ status: 'CLEARED', started_at: null, cleared_at: null, next_step_from: null, steps: null, clearance: null });
+    // nor from its history: no step, no clearance's file, only that the student is cleared
+    expect(coachView.history.map((change) => change.action)).toEqual(['REPORTED', 'RTP_CLEARED']);
   });
 
   it("is the school's staff's alone: a coach, another school's staff and a visitor's incident are refused, and a refused upload stores nothing", async () => {

@@ -55,6 +55,7 @@ export async function registerUploadRoutes(app: TypedApp, services: Services) {
     const file = await services.files.open(request.params.id, request.query);
     if (!file) return reply.code(404).send({ error: 'NOT_FOUND' });
     await services.claimDocuments.noteDownload(request.accessTrail, file.id, request.query.for);
+    await services.incidents.noteFileDownload(request.accessTrail, file.id, request.query.for);
     return reply
       .header('content-type', file.content_type)
       .header('content-length', file.size)

@@ -18,6 +18,16 @@ describe('the incident report form', () => {
     expect(parseIncidentDraft(null, SCHOOL)).toBeNull();
   });
 
+  it('gives each new draft its own client id and keeps a kept draft\'s, so the same draft sent twice is one report', () => {
+    expect(emptyIncidentForm(SCHOOL).client_id).not.toBe(emptyIncidentForm(SCHOOL).client_id);
+    const kept = { ...emptyIncidentForm(SCHOOL, 'draft-key-1'), injury_description: 'Fell.' };
+    expect(parseIncidentDraft(JSON.stringify(kept), SCHOOL)?.client_id).toBe('draft-key-1');
+    expect(incidentPayload(kept)).toMatchObject({ client_id: 'draft-key-1' });
+    // a draft kept before drafts had one gets its own
+    const { client_id: _none, ...older } = kept;
+    expect(parseIncidentDraft(JSON.stringify(older), SCHOOL)?.client_id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it("sends the student for a student's injury and the name for anyone else's, never the name shown on the form", () => {
     const form = { ...emptyIncidentForm(SCHOOL), student_id: STUDENT, student_name: 'Maya Lopez', person_name: 'left over' };
     expect(incidentPayload(form)).toMatchObject({ person_kind: 'STUDENT', student_id: STUDENT, person_name: null });

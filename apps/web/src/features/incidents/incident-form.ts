@@ -7,6 +7,9 @@ import { z } from 'zod';
 
 export type IncidentFormValues = {
   school_id: string;
+  // made once per draft and kept with it on the device: the report sent again (a retry after a lost
+  // answer, a second tap once back online) is the same incident on the server
+  client_id: string;
   person_kind: IncidentPersonKind;
   student_id: string | null;
   student_name: string;
@@ -20,8 +23,9 @@ export type IncidentFormValues = {
   official_statement: OfficialStatementValues;
 };
 
-export const emptyIncidentForm = (schoolId: string): IncidentFormValues => ({
+export const emptyIncidentForm = (schoolId: string, clientId: string = crypto.randomUUID()): IncidentFormValues => ({
   school_id: schoolId,
+  client_id: clientId,
   person_kind: 'STUDENT',
   student_id: null,
   student_name: '',
@@ -42,6 +46,8 @@ const isObject = (value: unknown): value is object => typeof value === 'object' 
 // Only the outline is checked, and only what the form would show wrong: the schema checks the values again
 // when the report is sent.
 const storedDraftSchema = z.object({
+  // none in a draft kept before drafts had one: it gets its own
+  client_id: z.string().min(1).optional(),
   person_kind: z.string(),
   student_id: z.string().nullable(),
   student_name: z.string(),
@@ -61,7 +67,7 @@ export const parseIncidentDraft = (stored: string | null, schoolId: string): Inc
   try {
     const parsed = storedDraftSchema.safeParse(JSON.parse(stored));
     if (!parsed.success) return null;
-    const empty = emptyIncidentForm(schoolId);
+    const empty = emptyIncidentForm(schoolId, parsed.data.client_id);
     return { ...empty, ...(parsed.data as Partial<IncidentFormValues>), school_id: schoolId, official_statement: { ...empty.official_statement, ...parsed.data.official_statement } };
   } catch {
     return null;
@@ -69,7 +75,7 @@ export const parseIncidentDraft = (stored: string | null, schoolId: string): Inc
 };
 
 // A draft worth keeping: something was typed or chosen beyond the empty form.
-export const isStartedIncident = (values: IncidentFormValues) => JSON.stringify({ ...values, school_id: '' }) !== JSON.stringify({ ...emptyIncidentForm(''), school_id: '' });
+export const isStartedIncident = (values: IncidentFormValues) => JSON.stringify({ ...values, school_id: '', client_id: '' }) !== JSON.stringify(emptyIncidentForm('', ''));
 
 // What is sent: the schema's fields, the student's or the person's name as whose injury it is.
 export const incidentPayload = (values: IncidentFormValues) => {
