@@ -202,7 +202,7 @@ test("a return to play: each step logged a day after the one before (the server'
   const me = (await (await page.request.post('/v1/auth/me', { headers: { Authorization: `Bearer ${nurse}` } })).json()) as { schools: { id: string }[] };
   const schoolId = me.schools[0]!.id;
   const { studentId } = await createStudentThroughApi(page.request, nurse, schoolId, `Return${Date.now().toString(36)}`);
-  const reported = await graphqlAs(page.request, nurse, 'mutation ($input: JSON!) { reportIncident(input: $input) { id } }', {
+  const reported = await graphqlAs(page.request, nurse, 'mutation ($input: IncidentReportInput!) { reportIncident(input: $input) { id } }', {
     input: { ...SAMPLE_INCIDENT, school_id: schoolId, person_kind: 'STUDENT', student_id: studentId },
   });
   expect(reported.errors).toBeUndefined();

@@ -4,13 +4,11 @@ import { gql } from '../gql';
 import type { IncidentQuery, IncidentReportInput, IncidentsQuery } from '../gql/graphql';
 import { api } from '../lib/api';
 import { graphql } from '../lib/graphql';
-import { isRequestNetworkError } from '../lib/request-error';
+import { retryWithSameKey } from '../lib/retry-request';
 
-// A moment for a connection that just dropped to come back before the one retry of a report.
-const REPORT_RETRY_DELAY_MS = 500;
-// No answer by then is a lost one: the report is tried again, then the coach told, within seconds rather
-// than the minutes a hanging connection takes to fail.
-const REPORT_TIMEOUT_MS = 15_000;
+// No answer by then is a lost one: the report is tried again, then the coach told, rather than waiting
+// the minutes a hanging connection takes to fail.
+const REPORT_TIMEOUT_MS = 10_000;
 
 // Incidents (issue 42, ADR 048): a coach's own reports, a school's for its staff. The server decides
 // who reads what; these only ask.
@@ -203,14 +201,13 @@ const useIncidentMutation = <TArgs, TResult>(mutationFn: (args: TArgs) => Promis
   return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: incidentsKey }) });
 };
 
-// Sent once more, with the same client_id, when the first answer is lost: the server answers the same
-// incident whether or not the first one reached it (ADR 048).
+// Sent again, with the same client_id, when the answer is lost or a busy server asks to come back: the
+// server answers the same incident whether or not an earlier try reached it (ADR 048).
 export const useReportIncident = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: IncidentReportInput) => (await graphql(ReportIncidentDocument, { input }, { timeoutMs: REPORT_TIMEOUT_MS })).reportIncident,
-    retry: (failures, error) => failures < 1 && isRequestNetworkError(error),
-    retryDelay: REPORT_RETRY_DELAY_MS,
+    mutationFn: async (input: IncidentReportInput) =>
+      (await retryWithSameKey(() => graphql(ReportIncidentDocument, { input }, { timeoutMs: REPORT_TIMEOUT_MS }))).reportIncident,
     onSettled: () => queryClient.invalidateQueries({ queryKey: incidentsKey }),
   });
 };

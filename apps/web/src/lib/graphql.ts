@@ -22,6 +22,7 @@ export class GraphQLRequestError extends Error {
   readonly status: number | undefined;
   readonly errors: GraphQLErrorItem[];
   readonly isNetworkError: boolean;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     message: string,
@@ -30,6 +31,7 @@ export class GraphQLRequestError extends Error {
       status?: number;
       errors?: GraphQLErrorItem[];
       isNetworkError?: boolean;
+      retryAfterSeconds?: number;
       cause?: unknown;
     } = {},
   ) {
@@ -39,6 +41,7 @@ export class GraphQLRequestError extends Error {
     this.status = options.status;
     this.errors = options.errors ?? [];
     this.isNetworkError = options.isNetworkError ?? false;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -74,13 +77,13 @@ export async function graphql<TResult, TVariables>(document: TypedDocumentString
     throw cause;
   }
 
-  const { body, status, ok } = response;
+  const { body, status, ok, retryAfterSeconds } = response;
   if (body === undefined) {
-    throw new GraphQLRequestError(`Unexpected response (HTTP ${status})`, { status });
+    throw new GraphQLRequestError(`Unexpected response (HTTP ${status})`, { status, retryAfterSeconds });
   }
   if (!isGraphQLResponse(body)) {
     const code = errorCodeOf(body);
-    throw new GraphQLRequestError(code ?? `Unexpected response (HTTP ${status})`, { code, status });
+    throw new GraphQLRequestError(code ?? `Unexpected response (HTTP ${status})`, { code, status, retryAfterSeconds });
   }
 
   const [first] = body.errors ?? [];
@@ -89,6 +92,7 @@ export async function graphql<TResult, TVariables>(document: TypedDocumentString
       code: first.extensions?.code,
       status,
       errors: body.errors,
+      retryAfterSeconds,
     });
   }
   if (!ok || body.data === undefined || body.data === null) {

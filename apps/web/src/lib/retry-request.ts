@@ -1,4 +1,3 @@
-import { ApiError } from './api';
 
 // How often a write is sent in all, and the longest wait before a try: a person at the form waits at
 // most about half a minute before being told it failed, and can send again with the same key.
@@ -10,8 +9,12 @@ const FIRST_LOST_ANSWER_WAIT_SECONDS = 1;
 // How long to wait before sending again, or undefined when the failure is an answer to keep: a 503 with
 // Retry-After (a busy server that did nothing) and a request whose answer never came are worth another
 // try; any other answer is final.
+// Both ApiError (REST) and GraphQLRequestError carry these.
+type RequestFailure = { status?: number; retryAfterSeconds?: number; isNetworkError?: boolean };
+const isRequestFailure = (error: unknown): error is RequestFailure => typeof error === 'object' && error !== null && 'isNetworkError' in error;
+
 const waitBeforeRetry = (error: unknown, retry: number) => {
-  if (!(error instanceof ApiError)) return undefined;
+  if (!isRequestFailure(error)) return undefined;
   if (error.status === 503 && error.retryAfterSeconds !== undefined) return Math.min(error.retryAfterSeconds, LONGEST_WAIT_SECONDS);
   if (error.isNetworkError) return Math.min(FIRST_LOST_ANSWER_WAIT_SECONDS * 2 ** retry, LONGEST_WAIT_SECONDS);
   return undefined;
