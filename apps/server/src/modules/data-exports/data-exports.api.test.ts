@@ -11,6 +11,7 @@ import { claimPayload, seedClaimSetup, waitForClaimStatus, waitForEmailsSent, ty
 import { PUBLIC_LINK_LIMITS } from '../../http/public-links.ts';
 import { bearer, createUser, insertRoster, sessionFor } from '../../testing/fixtures.ts';
 import { multipart } from '../../testing/multipart.ts';
+import { signedSeasonAuthorization } from '../../testing/season-consent.ts';
 import { createTestApp, graphql, type TestApp } from '../../testing/test-app.ts';
 import { startTestSmtp, type TestSmtp } from '../../testing/test-smtp.ts';
 import { waitUntil } from '../../testing/wait.ts';
@@ -23,6 +24,7 @@ let testApp: TestApp;
 let setup: ClaimSetup;
 let claimId: string;
 let incidentId: string;
+let season: Awaited<ReturnType<typeof signedSeasonAuthorization>>;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
@@ -43,6 +45,8 @@ beforeAll(async () => {
   await graphql(testApp, `mutation { startReturnToPlay(id: "${incidentId}") { id } }`, { token: setup.tokens.nurse });
   const clearance = multipart({}, { name: 'file', filename: 'clearance.pdf', type: 'application/pdf', data: pdfDocument('Clearance') });
   expect((await testApp.app.inject({ method: 'POST', url: `/v1/incidents/${incidentId}/clearance`, payload: clearance.payload, headers: { ...clearance.headers, ...bearer(setup.tokens.nurse) } })).statusCode).toBe(200);
+  // a guardian's season authorization, signed with a card photo (ADR 049)
+  season = await signedSeasonAuthorization(testApp, async (email) => (await smtp.waitForMail(email)).text ?? '', { schoolId: setup.ids.school, staffToken: setup.tokens.nurse, studentId: setup.ids.student });
 }, 120_000);
 afterAll(async () => {
   await testApp.close();
@@ -121,6 +125,9 @@ describe("a school's data export", () => {
       'incident-changes.csv': await countOf(sql`select count(*) as n from incident_changes c join incidents i on i.id = c.incident_id where i.school_id = ${school}`),
       'return-to-play.csv': 1,
       'schools.csv': 1,
+      'season-campaigns.csv': 1,
+      'guardian-requests.csv': 1,
+      'season-authorizations.csv': 1,
     };
     expect(expected['students.csv']).toBe(ROSTER_SIZE);
     for (const [file, count] of Object.entries(expected)) expect({ file, rows: csvRows(zip[file]!).rows.length }).toEqual({ file, rows: count });
@@ -149,6 +156,20 @@ describe("a school's data export", () => {
       for (const column of csvRows(zip[file.name]!).header) expect(entries).toContain(`${file.name}:${column}`);
     }
     for (const row of dictionary.rows) expect([row.type, row.meaning, row.source].every(Boolean)).toBe(true);
+  });
+
+  it("holds the season campaigns, the guardians' requests and their signed authorizations, with the signed PDFs and card photos", () => {
+    expect(csvRows(zip['season-campaigns.csv']!).rows).toEqual([expect.objectContaining({ campaign_id: season.campaignId, school_id: setup.ids.school })]);
+    const [request] = csvRows(zip['guardian-requests.csv']!).rows;
+    expect(request).toMatchObject({ campaign_id: season.campaignId, email: season.email, student_ids: setup.ids.student });
+    const [authorization] = csvRows(zip['season-authorizations.csv']!).rows;
+    expect(authorization).toMatchObject({ student_id: setup.ids.student, request_id: request!.request_id, signer_name: 'Gloria Rivera' });
+    const documents = csvRows(zip['documents.csv']!).rows;
+    const ofSeason = documents.filter((row) => row.what!.startsWith('SEASON_'));
+    expect(ofSeason.map((row) => row.document_id).sort()).toEqual([...season.files].sort());
+    expect(ofSeason.map((row) => row.what)).toEqual(expect.arrayContaining(['SEASON_AUTHORIZATION', 'SEASON_INSURANCE_CARD_FRONT']));
+    expect(ofSeason.find((row) => row.what === 'SEASON_AUTHORIZATION')!.document_id).toBe(authorization!.document_id);
+    expect(authorization!.card_document_ids).toBe(ofSeason.find((row) => row.what === 'SEASON_INSURANCE_CARD_FRONT')!.document_id);
   });
 
   it('holds every document itself, as stored', async () => {
