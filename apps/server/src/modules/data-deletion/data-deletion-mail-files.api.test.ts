@@ -4,7 +4,8 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimPayload, seedClaimSetup, waitForClaimStatus, type ClaimSetup } from '../../testing/claims.ts';
-import { bearer } from '../../testing/fixtures.ts';
+import { SAMPLE_INCIDENT } from '@claims/shared/samples';
+import { bearer, createUser } from '../../testing/fixtures.ts';
 import { signedSeasonAuthorization } from '../../testing/season-consent.ts';
 import { createTestApp, graphql, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.ts';
 import { waitUntil } from '../../testing/wait.ts';
@@ -51,23 +52,33 @@ describe('deleting a student for good, on a server without SMTP', () => {
     const season = await signedSeasonAuthorization(testApp, mailText, { schoolId: setup.ids.school, staffToken: setup.tokens.nurse, studentId: setup.ids.student });
     // the other school's student's guardian is asked too: their mail stays
     const kept = await signedSeasonAuthorization(testApp, mailText, { schoolId: setup.ids.other, staffToken: setup.tokens.outsider, studentId: setup.ids.otherStudent });
-    const naming = async (needles: string[]) => {
+    // the school's staff hear of an incident of the student's, by the student's first name
+    const colleague = await createUser(testApp.db, { schoolIds: [setup.ids.school] });
+    const reported = await graphql(testApp, 'mutation($input: JSON!) { reportIncident(input: $input) { id } }', {
+      token: setup.tokens.nurse,
+      variables: { input: { ...SAMPLE_INCIDENT, school_id: setup.ids.school, person_kind: 'STUDENT', student_id: setup.ids.student } },
+    });
+    expect(reported.body.errors).toBeUndefined();
+    expect(await mailText(colleague.email_address)).toContain('Maya');
+    const naming = async (needles: string[], to?: string) => {
       const found: string[] = [];
       for (const name of emlFiles()) {
         const mail = await read(name);
         const text = `${addressOf(mail)} ${mail.subject} ${mail.text}`;
-        if (needles.some((needle) => text.includes(needle))) found.push(name);
+        if ((!to || addressOf(mail) === to) && needles.some((needle) => text.includes(needle))) found.push(name);
       }
       return found;
     };
     const aboutStudent = ['Maya Rivera', season.email];
     expect(await naming(aboutStudent)).not.toEqual([]);
+    expect(await naming(['Maya'], colleague.email_address)).toHaveLength(1);
     expect(await naming([kept.email])).toHaveLength(1);
 
     const { body } = await graphql(testApp, `mutation { deleteStudentForGood(id: "${setup.ids.student}", reference: "REQ-9") { id } }`, { token: setup.tokens.admin });
     expect(body.errors).toBeUndefined();
 
     expect(await naming(aboutStudent)).toEqual([]);
+    expect(await naming(['Maya'], colleague.email_address)).toEqual([]);
     expect(await naming([kept.email])).toHaveLength(1);
   });
 });

@@ -167,7 +167,8 @@ export async function destroyRecords(tx: Tx, fileStore: Pick<FileStore, 'destroy
   );
 
   const emails = found.emails;
-  const outboxIds = emails.length === 0 ? [] : await ids(tx, sql`delete from mail_outbox where lower(recipient) = any(${textArray(emails)}) returning id`);
+  // messages to the people deleted or the guardians, and messages to staff about the records
+  const outboxIds = await ids(tx, sql`delete from mail_outbox where lower(recipient) = any(${textArray(emails)}) or about && ${uuidArray(everyId)} returning id`);
   const needles = [...everyId, ...emails];
   const rate_limit_counters =
     needles.length === 0 ? 0 : await run(tx, sql`delete from rate_limit_counters where exists (select 1 from unnest(${textArray(needles)}) n where position(n in lower(key)) > 0)`);
