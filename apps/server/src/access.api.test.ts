@@ -79,8 +79,8 @@ const ROUTES: Record<string, Access> = {
   'GET /v1/students/:studentId/access-log.csv': 'signed-in',
   'GET /v1/users/:userId/access-log.csv': 'admin',
   'GET /v1/deletion-certificates/:id/pdf': 'admin',
-  // Public by design: the signed link, made for one admin, is the permission, once (ADR 041).
-  'GET /v1/data-exports/:id/download': 'public',
+  // The signed link and the session of the admin it was made for, once (ADR 041).
+  'GET /v1/data-exports/:id/download': 'admin',
   'POST /v1/claims/:claimId/resend-email': 'signed-in',
   'GET /v1/claims/email/:id': 'signed-in',
   'POST /v1/claims/email/:id': 'signed-in',

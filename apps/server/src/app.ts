@@ -37,6 +37,7 @@ import { registerReportsRoutes } from './modules/reports/reports.routes.ts';
 import { createJobQueue, DEFAULT_CLAIM_DELIVERY_WORKERS, QUEUES, type QueuePolicyOverrides } from './modules/jobs/job-queue.ts';
 import { startPeriodic } from './modules/jobs/periodic.ts';
 import { registerTpaLinkRoutes } from './modules/tpa-link/tpa-link.routes.ts';
+import { createMailFiles, DEFAULT_MAIL_FILE_RETENTION_DAYS } from './modules/mail/mail.files.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { createMailTransport, type MailTransport } from './modules/mail/mail.transport.ts';
 import { loadSecret } from './modules/auth/auth.repo.ts';
@@ -55,7 +56,7 @@ import { createServices } from './services.ts';
 export const COMPRESS_ABOVE_BYTES = 1024;
 
 export type AppOptions = {
-  config: Pick<Config, 'webDist' | 'publicUrl' | 'dataDir' | 'SMTP_URL' | 'MAIL_FROM'> & Partial<Pick<Config, 'sso'>>;
+  config: Pick<Config, 'webDist' | 'publicUrl' | 'dataDir' | 'SMTP_URL' | 'MAIL_FROM'> & Partial<Pick<Config, 'sso' | 'NODE_ENV' | 'MAIL_FILE_RETENTION_DAYS'>>;
   // the keys stored files are sealed with (ADR 040; keyRingOf reads them from the configuration)
   fileKeys: KeyRing;
   // where stored files' sealed bytes go (STORAGE_URL, ADR 043); unset, into their database rows
@@ -101,6 +102,8 @@ export type AppOptions = {
   // 'operations': a worker process (`npm run worker`), which answers only /healthz, /readyz and /metrics.
   routes?: 'all' | 'operations';
 };
+
+const DAY_MS = 24 * 3600 * 1000;
 
 const requestForLog = (request: FastifyRequest) => ({
   method: request.method,
@@ -150,6 +153,7 @@ export async function buildApp({
   });
   const moved = testClock ? movableClock(baseClock) : undefined;
   const clock = moved?.now ?? baseClock;
+  const mailFileRetentionDays = config.MAIL_FILE_RETENTION_DAYS ?? DEFAULT_MAIL_FILE_RETENTION_DAYS;
   const jobs = createJobQueue(database, app.log, {
     pollingIntervalSeconds: jobPollingIntervalSeconds,
     policies: jobPolicies,
@@ -157,7 +161,15 @@ export async function buildApp({
   });
   const metrics = createMetrics();
   metrics.watch({ poolStats: database.poolStats, queueDepths: async () => (runJobs ? jobs.depths() : []) });
-  const transport = timedTransport(createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail') }), metrics);
+  const mailDir = path.join(config.dataDir, 'mail');
+  const transport = timedTransport(createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir }), metrics);
+  const mailFiles = createMailFiles(mailDir);
+  if (transport.writesToDisk && config.NODE_ENV === 'production') {
+    app.log.warn(
+      { event: 'mail-written-to-files', mailDir },
+      'SMTP_URL is not set: no e-mail is sent, each is written as an .eml file under DATA_DIR/mail, with its codes, links and attachments in clear. This is for development only: set SMTP_URL in production.',
+    );
+  }
   // The workers' reads and writes use the background pool, so a burst of requests never starves them.
   const mail = createMailService({
     db: database.workerDb,
@@ -173,7 +185,7 @@ export async function buildApp({
   const signer = createSigner(await loadSecret(database.db, 'url-signing'));
   const rateLimiter = createRateLimiter(database.db, rateLimitClock);
   const queueDeadline = { ms: queueDeadlineMs, ...(queueClock ? { now: queueClock } : {}) };
-  const services = createServices({ db: refuseLateTransactions(database.db, queueDeadline), jobs, mail, log: app.log, publicUrl: config.publicUrl, signer, rateLimiter, ssoProviders: config.sso ?? {}, clock, fileStore, metrics });
+  const services = createServices({ db: refuseLateTransactions(database.db, queueDeadline), jobs, mail, mailFiles, log: app.log, publicUrl: config.publicUrl, signer, rateLimiter, ssoProviders: config.sso ?? {}, clock, fileStore, metrics });
   const claimDelivery = createClaimDelivery({
     db: database.workerDb,
     jobs,
@@ -265,6 +277,7 @@ export async function buildApp({
       stopTasks.push(
         startPeriodic('claim-delivery-orphans', maintenanceIntervalMs, claimDelivery.sweepOrphans, app.log),
         startPeriodic('mail-orphans', maintenanceIntervalMs, mail.sweepOrphans, app.log),
+        startPeriodic('mail-file-retention', maintenanceIntervalMs, async () => void (await mailFiles.removeOlderThan(new Date(clock().getTime() - mailFileRetentionDays * DAY_MS))), app.log),
         startPeriodic('rate-limit-windows', maintenanceIntervalMs, rateLimiter.sweep, app.log),
         startPeriodic('parent-reminders', maintenanceIntervalMs, async () => void (await app.scheduled.remindParents()), app.log),
         startPeriodic('season-reminders', maintenanceIntervalMs, async () => void (await app.scheduled.remindGuardians()), app.log),

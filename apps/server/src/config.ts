@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MAIL_FILE_RETENTION_DAYS } from './modules/mail/mail.files.ts';
 import { parseKeyRing, type KeyRing } from './modules/uploads/file-cipher.ts';
 import { parseStorageUrl } from './modules/uploads/object-bucket.ts';
 import { defaultWebDist } from './package-paths.ts';
@@ -64,6 +65,9 @@ const configSchema = z
   DATA_DIR: z.string().trim().min(1).default('./data'),
   SMTP_URL: z.string().trim().optional(),
   MAIL_FROM: z.string().trim().default('School Claims <no-reply@claims.localhost>'),
+  // Without SMTP_URL (development only), e-mails are written as .eml files under DATA_DIR/mail; the
+  // maintenance loop removes those older than this many days.
+  MAIL_FILE_RETENTION_DAYS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(3650).default(DEFAULT_MAIL_FILE_RETENTION_DAYS),
   PUBLIC_URL: z.string().trim().url('must be a URL like http://localhost:3000').optional(),
   // Sign-in, code and reset attempts allowed per client address a minute, and per account per 15 minutes.
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),

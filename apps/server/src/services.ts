@@ -36,12 +36,15 @@ import { createStudentsService } from './modules/students/students.service.ts';
 import { createTpaLinkService } from './modules/tpa-link/tpa-link.service.ts';
 import { createTpasService } from './modules/tpas/tpas.service.ts';
 import { createFilesService } from './modules/uploads/files.service.ts';
+import type { MailFiles } from './modules/mail/mail.files.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
 export type ServiceDeps = {
   db: Db;
   jobs: JobQueue;
   mail: MailService;
+  // the .eml copies of a server without SMTP (development only)
+  mailFiles: MailFiles;
   log: FastifyBaseLogger;
   publicUrl: string;
   signer: Signer;

@@ -15,12 +15,14 @@ export const PUBLIC_LINK_LIMITS = {
   requestsPerLink: { max: 60, windowMs: MINUTE },
 };
 
-const LINK_ROUTES = ['/v1/parent/:token', '/v1/tpa/:token', '/v1/guardian/:token'];
+// An export's download is signed for one admin and needs that admin's session too (ADR 041); its link is
+// counted by the export's id.
+const LINK_ROUTES = ['/v1/parent/:token', '/v1/tpa/:token', '/v1/guardian/:token', '/v1/data-exports/:id/download'];
 const isLinkRoute = (request: FastifyRequest) => {
   const route = request.routeOptions.url;
   return route !== undefined && LINK_ROUTES.some((prefix) => route === prefix || route.startsWith(`${prefix}/`));
 };
-const tokenOf = (request: FastifyRequest) => String(fieldOf(request.params, 'token') ?? '');
+const tokenOf = (request: FastifyRequest) => String(fieldOf(request.params, 'token') ?? fieldOf(request.params, 'id') ?? '');
 
 // Registered before the link routes. Counts live in the database (ADR 013), so they hold across every
 // server process; a link is counted by its hash, never stored as it was sent.

@@ -2,12 +2,13 @@ import { SAMPLE_INCIDENT } from '@claims/shared/samples';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
-import { accessEvents, claims, deletionCertificates, incidentFiles, schools, students, users } from '../../db/schema.ts';
+import { accessEvents, claims, deletionCertificates, incidentFiles, mailOutbox, schools, students, users } from '../../db/schema.ts';
 import { pdfDocument, uploadedDocument } from '../../testing/claim-documents.ts';
 import { claimPayload, insertClaim, seedClaimSetup, seedStudent, waitForClaimStatus, waitForEmailsSent, type ClaimSetup } from '../../testing/claims.ts';
 import { bearer, createUser, insertRoster, sessionFor, TEST_PASSWORD } from '../../testing/fixtures.ts';
 import { multipart } from '../../testing/multipart.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
+import { signedSeasonAuthorization } from '../../testing/season-consent.ts';
 import { createTestApp, graphql, type TestApp } from '../../testing/test-app.ts';
 import { startTestSmtp, type TestSmtp } from '../../testing/test-smtp.ts';
 import { waitUntil } from '../../testing/wait.ts';
@@ -69,31 +70,8 @@ async function reportedIncident(token: string, values: Record<string, unknown> =
   return body.data!.reportIncident.id;
 }
 
-// The student's guardian signs a season authorization with a card photo (ADR 049), which the next claim
-// uses; the files it left.
-async function signedSeasonAuthorization(studentId: string) {
-  const email = `season.${studentId.slice(0, 8)}@family.test`;
-  await testApp.db.update(students).set({ parents_info: { first_name: 'Gloria', email } }).where(eq(students.id, studentId));
-  const created = await graphql(testApp, `mutation { createSeasonCampaign(schoolId: "${setup.ids.school}", studentIds: ["${studentId}"]) { id } }`, { token: setup.tokens.nurse });
-  expect(created.body.errors).toBeUndefined();
-  const token = /\/guardian\/([\w-]{43})\b/.exec((await smtp.waitForMail(email)).text ?? '')![1]!;
-  const access = (await testApp.app.inject({ method: 'POST', url: `/v1/guardian/${token}/check`, payload: { birth_date: '2010-03-04' } })).json().access as string;
-  const headers = { 'x-parent-access': access };
-  const card = multipart({ kind: 'INSURANCE_CARD_FRONT' }, { name: 'file', filename: 'card.pdf', type: 'application/pdf', data: await pdfDocument() });
-  expect((await testApp.app.inject({ method: 'POST', url: `/v1/guardian/${token}/students/${studentId}/cards`, headers: { ...headers, ...card.headers }, payload: card.payload })).statusCode).toBe(200);
-  const signed = await testApp.app.inject({
-    method: 'POST',
-    url: `/v1/guardian/${token}/students/${studentId}/sign`,
-    headers,
-    payload: { parent: { first_name: 'Gloria', last_name: 'Rivera' }, other_insurance: 'NONE', medicaid: 'NO', records_consent: true, authorization_accepted: true, signature_name: 'Gloria Rivera', intent_accepted: true },
-  });
-  expect(signed.statusCode).toBe(200);
-  return rowsOf<{ id: string }>(
-    await testApp.db.execute(sql`select document_file_id as id from season_authorizations where student_id = ${studentId}
-      union select english_rendering_file_id from season_authorizations where student_id = ${studentId}
-      union select file_id from season_card_files where student_id = ${studentId}`),
-  ).flatMap((row) => (row.id ? [row.id] : []));
-}
+const seasonAuthorization = (studentId: string) =>
+  signedSeasonAuthorization(testApp, async (email) => (await smtp.waitForMail(email)).text ?? '', { schoolId: setup.ids.school, staffToken: setup.tokens.nurse, studentId });
 
 // Every table of the database, the job queue's included, read whole as text for any of the ids.
 async function rowsNaming(needles: string[]) {
@@ -126,14 +104,33 @@ describe('deleting a student for good', () => {
     const attached = await testApp.app.inject({ method: 'POST', url: `/v1/incidents/${incidentId}/clearance`, payload: upload.payload, headers: { ...upload.headers, ...bearer(setup.tokens.nurse) } });
     expect(attached.statusCode).toBe(200);
     const [clearance] = await testApp.db.select({ id: incidentFiles.file_id }).from(incidentFiles).where(eq(incidentFiles.incident_id, incidentId));
+    // a season campaign for the student alone, signed: its e-mail's jobs (finished) name its outbox row and the campaign
+    const season = await seasonAuthorization(setup.ids.student);
+    const outboxIds = (await testApp.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.recipient, season.email))).map((row) => row.id);
+    expect(outboxIds.length).toBeGreaterThan(0);
+    await waitUntil('the season jobs finished', async () => Object.keys(await rowsNaming([season.campaignId, ...outboxIds])).some((table) => table.startsWith('pgboss.')));
 
     const { body } = await deleteStudent(setup.ids.student);
     expect(body.errors).toBeUndefined();
     const certificate = body.data!.deleteStudentForGood;
     expect(certificate).toMatchObject({ kind: 'STUDENT', subject: 'A student of Lincoln High', reference: 'REQ-7' });
-    expect(countsOf(certificate)).toMatchObject({ students: 1, claims: 1, incidents: 1, insurance_records: 1, disclosures: 2, claim_emails: 2, tpa_links: 2, documents: 1, stored_files: files.length + 1, users: 0 });
+    expect(countsOf(certificate)).toMatchObject({
+      students: 1,
+      claims: 1,
+      incidents: 1,
+      insurance_records: 1,
+      disclosures: 2,
+      claim_emails: 2,
+      tpa_links: 2,
+      documents: 1,
+      stored_files: files.length + 1 + season.files.length,
+      users: 0,
+      season_campaigns: 1,
+      guardian_requests: 2,
+      season_authorizations: 2,
+    });
 
-    expect(await rowsNaming([setup.ids.student, claimId, incidentId, clearance!.id, ...files])).toEqual({});
+    expect(await rowsNaming([setup.ids.student, claimId, incidentId, clearance!.id, ...files, season.campaignId, season.email, ...outboxIds, ...season.files])).toEqual({});
     expect((await graphql(testApp, `{ incident(id: "${visitorsIncident}") { id } }`, { token: setup.tokens.nurse })).body.errors).toBeUndefined();
     expect(await testApp.db.select({ id: schools.id }).from(schools).where(eq(schools.id, setup.ids.school))).toHaveLength(1);
     expect(await testApp.db.select({ id: users.id }).from(users).where(eq(users.id, setup.users.nurse))).toHaveLength(1);
@@ -146,7 +143,7 @@ describe('deleting a school for good', () => {
 
   beforeAll(async () => {
     setup.ids.student = (await seedStudent(testApp.db, setup.ids.school, 'Ana')).id;
-    const seasonFiles = await signedSeasonAuthorization(setup.ids.student);
+    const seasonFiles = (await seasonAuthorization(setup.ids.student)).files;
     const claimId = await deliveredClaim({ students_providers: [{ is_other_provider: true, provider_name: 'Blue Local', insurance_member_id: 'B-1' }] });
     const coach = await createUser(testApp.db, { type: 'coach', schoolIds: [setup.ids.school] });
     const incidentId = await reportedIncident(await sessionFor(testApp.db, coach.id));
@@ -177,7 +174,7 @@ describe('deleting a school for good', () => {
   it('certifies what was destroyed, with the counts, as a PDF', async () => {
     expect(certificate).toMatchObject({ kind: 'SCHOOL', subject: 'Lincoln High', reference: 'Contract end' });
     // the coach's, and the visitor's the first test left
-    expect(countsOf(certificate)).toMatchObject({ students: ROSTER_SIZE, claims: 1, incidents: 2, users: 2, stored_files: before.files.length });
+    expect(countsOf(certificate)).toMatchObject({ students: ROSTER_SIZE, claims: 1, incidents: 2, users: 2, stored_files: before.files.length, season_campaigns: 1, guardian_requests: 2, season_authorizations: 2 });
     expect(countsOf(certificate).school_records).toBeGreaterThan(0);
     const pdf = await testApp.app.inject({ method: 'GET', url: certificate.pdf_url, headers: bearer(setup.tokens.admin) });
     expect(pdf.statusCode).toBe(200);
@@ -186,6 +183,8 @@ describe('deleting a school for good', () => {
     expect(text).toContain('Certificate of data destruction');
     expect(text).toContain('Lincoln High');
     expect(text).toMatch(/Student records\s*5000/);
+    expect(text).toMatch(/Season campaigns\s*1/);
+    expect(text).toMatch(/Season authorizations signed by guardians \(with their insurance card photos\)\s*2/);
   });
 
   it("keeps the other school's records, and the access log stays append-only for everything else", async () => {

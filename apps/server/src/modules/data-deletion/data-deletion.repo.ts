@@ -43,7 +43,6 @@ async function gather(tx: Tx, target: DeletionTarget) {
   const exportIds = await ids(tx, sql`select id from data_exports where school_ids && ${schools}`);
   // A guardian's season records (ADR 049): the students' authorizations, and the requests of the schools or
   // left asking about no other student.
-  const campaignIds = await ids(tx, sql`select id from season_campaigns where school_id = any(${schools})`);
   const authorizationIds = await ids(tx, sql`select id from season_authorizations where student_id = any(${students}) or school_id = any(${schools})`);
   const requestIds = await ids(
     tx,
@@ -51,6 +50,8 @@ async function gather(tx: Tx, target: DeletionTarget) {
       or (exists (select 1 from guardian_request_students s where s.request_id = r.id and s.student_id = any(${students}))
         and not exists (select 1 from guardian_request_students s where s.request_id = r.id and not (s.student_id = any(${students}))))`,
   );
+  // The campaigns of those requests: one left asking no one goes with them.
+  const requestCampaignIds = await ids(tx, sql`select distinct campaign_id as id from guardian_requests where id = any(${uuidArray(requestIds)})`);
   // A school's dashboard file copied from its TPA is the TPA's: it stays.
   const fileIds = await ids(
     tx,
@@ -73,10 +74,12 @@ async function gather(tx: Tx, target: DeletionTarget) {
       union select lower(email) from guardian_requests where id = any(${uuidArray(requestIds)})
       union select lower(email_address) from users where id = any(${uuidArray(userIds)})`,
   );
-  return { studentIds, claimIds, emailLogIds, documentIds, userIds, incidentIds, exportIds, fileIds, emails, authorizationIds, requestIds, campaignIds };
+  return { studentIds, claimIds, emailLogIds, documentIds, userIds, incidentIds, exportIds, fileIds, emails, authorizationIds, requestIds, requestCampaignIds };
 }
 
-export async function destroyRecords(tx: Tx, fileStore: Pick<FileStore, 'destroy'>, target: DeletionTarget): Promise<Record<DeletionCount, number>> {
+// The counts for the certificate, and the ids of the e-mails about the records (outbox rows and claim
+// e-mails), whose .eml copies a server without SMTP wrote.
+export async function destroyRecords(tx: Tx, fileStore: Pick<FileStore, 'destroy'>, target: DeletionTarget): Promise<{ counts: Record<DeletionCount, number>; mailIds: string[] }> {
   const found = await gather(tx, target);
   const schools = uuidArray(target.schoolIds ?? []);
   const students = uuidArray(found.studentIds);
@@ -120,13 +123,17 @@ export async function destroyRecords(tx: Tx, fileStore: Pick<FileStore, 'destroy
     season_authorizations: await run(tx, sql`delete from season_authorizations where id = any(${uuidArray(found.authorizationIds)})`),
     season_request_students: await run(tx, sql`delete from guardian_request_students where student_id = any(${students}) or request_id = any(${uuidArray(found.requestIds)})`),
     guardian_requests: await run(tx, sql`delete from guardian_requests where id = any(${uuidArray(found.requestIds)})`),
+    season_campaigns: await ids(
+      tx,
+      sql`delete from season_campaigns c where c.school_id = any(${schools})
+        or (c.id = any(${uuidArray(found.requestCampaignIds)}) and not exists (select 1 from guardian_requests r where r.campaign_id = c.id)) returning c.id`,
+    ),
     students: await run(tx, sql`delete from students where id = any(${students})`),
   };
   const schoolRecords = [
     sql`delete from schools_dashboard_elements where school_id = any(${schools})`,
     sql`delete from schools_dashboard_contacts where school_id = any(${schools})`,
     sql`delete from schools_notes where school_id = any(${schools})`,
-    sql`delete from season_campaigns where school_id = any(${schools})`,
     sql`delete from schools_third_party_administrators where school_id = any(${schools})`,
     sql`delete from oneroster_previews where school_id = any(${schools})`,
     sql`delete from temporal_students_providers where temporal_student_id in (select id from temporal_students where school_id = any(${schools}))`,
@@ -161,21 +168,25 @@ export async function destroyRecords(tx: Tx, fileStore: Pick<FileStore, 'destroy
   );
 
   const emails = found.emails;
-  const pending_emails = emails.length === 0 ? 0 : await run(tx, sql`delete from mail_outbox where lower(recipient) = any(${textArray(emails)})`);
+  // messages to the people deleted or the guardians, and messages to staff about the records
+  const outboxIds = await ids(tx, sql`delete from mail_outbox where lower(recipient) = any(${textArray(emails)}) or about && ${uuidArray(everyId)} returning id`);
   const needles = [...everyId, ...emails];
   const rate_limit_counters =
     needles.length === 0 ? 0 : await run(tx, sql`delete from rate_limit_counters where exists (select 1 from unnest(${textArray(needles)}) n where position(n in lower(key)) > 0)`);
-  const queued_jobs = await deleteJobsNaming(tx, [...found.emailLogIds, ...found.claimIds, ...found.exportIds, ...found.userIds, ...found.campaignIds]);
+  const queued_jobs = await deleteJobsNaming(tx, [...found.emailLogIds, ...found.claimIds, ...found.exportIds, ...found.userIds, ...counts.season_campaigns, ...outboxIds, ...emails]);
 
-  return {
+  const certified: Record<DeletionCount, number> = {
     students: counts.students,
-    insurance_records: counts.insurance_records + counts.season_request_students + counts.season_cards,
+    insurance_records: counts.insurance_records,
     claims: counts.claims,
     claim_changes: counts.claim_changes + counts.claim_providers + counts.deadline_reminders,
     incidents: counts.incidents,
     claim_emails: counts.claim_emails,
-    signatures: counts.signatures + counts.season_authorizations,
-    parent_links: counts.parent_links + counts.guardian_requests,
+    signatures: counts.signatures,
+    parent_links: counts.parent_links,
+    season_campaigns: counts.season_campaigns.length,
+    guardian_requests: counts.guardian_requests + counts.season_request_students,
+    season_authorizations: counts.season_authorizations + counts.season_cards,
     tpa_links: counts.tpa_links,
     disclosures: counts.disclosures,
     documents: counts.documents,
@@ -185,20 +196,22 @@ export async function destroyRecords(tx: Tx, fileStore: Pick<FileStore, 'destroy
     access_events_redacted,
     users: userCount,
     sessions,
-    pending_emails,
+    pending_emails: outboxIds.length,
     rate_limit_counters,
     queued_jobs,
     school_records,
   };
+  return { counts: certified, mailIds: [...outboxIds, ...found.emailLogIds] };
 }
 
-// Jobs waiting in the queue (pg-boss's own table) whose payload names a destroyed record: a claim e-mail
-// still to go, an export still to make.
+// Jobs in the queue (pg-boss's own table), waiting or finished and kept a while, whose payload names a
+// destroyed record or address: a claim e-mail, a message of the outbox, a campaign, an export, a reset.
+// `values` are ids and lower-case addresses.
 async function deleteJobsNaming(tx: Tx, values: readonly string[]) {
   if (values.length === 0) return 0;
   const [table] = rowsOf<{ name: string | null }>(await tx.execute(sql`select to_regclass('pgboss.job')::text as name`));
   if (!table?.name) return 0;
-  return run(tx, sql`delete from pgboss.job j where exists (select 1 from unnest(${uuidArray(values)}) n where position(n::text in j.data::text) > 0)`);
+  return run(tx, sql`delete from pgboss.job j where exists (select 1 from unnest(${textArray(values)}) n where position(n in lower(j.data::text)) > 0)`);
 }
 
 export type Certificate = typeof deletionCertificates.$inferSelect;

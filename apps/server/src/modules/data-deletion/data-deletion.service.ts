@@ -7,6 +7,7 @@ import { DomainError } from '../../domain/domain-error.ts';
 import { pageArgsSchema } from '../../domain/paging.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { requireAdmin, type Actor } from '../auth/actor.ts';
+import type { MailFiles } from '../mail/mail.files.ts';
 import type { FileStore } from '../uploads/file-store.ts';
 import { certificatePdf } from './data-deletion.pdf.ts';
 import * as repo from './data-deletion.repo.ts';
@@ -15,14 +16,23 @@ const pageSchema = z.object(pageArgsSchema('dataExports').shape);
 
 // Deletion for good (issue 39 item 4, ADR 042): by an admin, of a student on the district's request or of
 // a whole school at contract end, and by the maintenance loop of closed claims past a school's retention.
-export function createDataDeletionService({ db, clock, log, fileStore }: { db: Db; clock: Clock; log: FastifyBaseLogger; fileStore: FileStore }) {
+export function createDataDeletionService({ db, clock, log, fileStore, mailFiles }: { db: Db; clock: Clock; log: FastifyBaseLogger; fileStore: FileStore; mailFiles: MailFiles }) {
   const logged = (row: repo.Certificate) => {
     log.info({ event: 'records-destroyed', certificateId: row.id, kind: row.kind, counts: row.counts }, 'records deleted for good');
     return row;
   };
 
-  const destroy = async (target: repo.DeletionTarget, certificate: repo.NewCertificate) =>
-    logged(await db.transaction(async (tx) => repo.insertCertificate(tx, { ...certificate, counts: await repo.destroyRecords(tx, fileStore, target) })));
+  // The .eml copies of the e-mails about the records (a server without SMTP) go once the rows have: a
+  // deletion that fails keeps them with the rows.
+  const destroy = async (target: repo.DeletionTarget, certificate: repo.NewCertificate) => {
+    const { row, mailIds } = await db.transaction(async (tx) => {
+      const destroyed = await repo.destroyRecords(tx, fileStore, target);
+      return { row: await repo.insertCertificate(tx, { ...certificate, counts: destroyed.counts }), mailIds: destroyed.mailIds };
+    });
+    const mailFilesRemoved = await mailFiles.removeOf(mailIds);
+    if (mailFilesRemoved > 0) log.info({ event: 'mail-files-destroyed', certificateId: row.id, count: mailFilesRemoved }, 'copies of e-mails about deleted records removed');
+    return logged(row);
+  };
 
   return {
     async deleteStudent(actor: Actor | null, studentIdParam: string, input: unknown) {
@@ -45,13 +55,17 @@ export function createDataDeletionService({ db, clock, log, fileStore }: { db: D
     // Closed claims past their school's retention, a school at a time (repo.claimsPastRetention).
     async purgeRetention() {
       for (const school of await repo.claimsPastRetention(db, clock(), CLOSED_TPA_STATUSES)) {
-        const row = await db.transaction(async (tx) => {
-          const counts = await repo.destroyRecords(tx, fileStore, { claimIds: school.claim_ids });
+        const done = await db.transaction(async (tx) => {
+          const { counts, mailIds } = await repo.destroyRecords(tx, fileStore, { claimIds: school.claim_ids });
           // another server's purge took these claims first: nothing to certify twice
           if (counts.claims === 0) return null;
-          return repo.insertCertificate(tx, { kind: 'RETENTION', subject: school.name, reference: "Closed claims past the school's retention", requested_by: null, requested_by_name: null, counts });
+          const row = await repo.insertCertificate(tx, { kind: 'RETENTION', subject: school.name, reference: "Closed claims past the school's retention", requested_by: null, requested_by_name: null, counts });
+          return { row, mailIds };
         });
-        if (row) logged(row);
+        if (done) {
+          await mailFiles.removeOf(done.mailIds);
+          logged(done.row);
+        }
       }
     },
 

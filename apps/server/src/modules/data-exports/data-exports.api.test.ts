@@ -8,8 +8,10 @@ import { rowsOf } from '../../db/client.ts';
 import { accessEvents, dataExports, storedFiles } from '../../db/schema.ts';
 import { pdfDocument, uploadedDocument } from '../../testing/claim-documents.ts';
 import { claimPayload, seedClaimSetup, waitForClaimStatus, waitForEmailsSent, type ClaimSetup } from '../../testing/claims.ts';
-import { bearer, insertRoster } from '../../testing/fixtures.ts';
+import { PUBLIC_LINK_LIMITS } from '../../http/public-links.ts';
+import { bearer, createUser, insertRoster, sessionFor } from '../../testing/fixtures.ts';
 import { multipart } from '../../testing/multipart.ts';
+import { signedSeasonAuthorization } from '../../testing/season-consent.ts';
 import { createTestApp, graphql, type TestApp } from '../../testing/test-app.ts';
 import { startTestSmtp, type TestSmtp } from '../../testing/test-smtp.ts';
 import { waitUntil } from '../../testing/wait.ts';
@@ -22,6 +24,7 @@ let testApp: TestApp;
 let setup: ClaimSetup;
 let claimId: string;
 let incidentId: string;
+let season: Awaited<ReturnType<typeof signedSeasonAuthorization>>;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
@@ -42,6 +45,8 @@ beforeAll(async () => {
   await graphql(testApp, `mutation { startReturnToPlay(id: "${incidentId}") { id } }`, { token: setup.tokens.nurse });
   const clearance = multipart({}, { name: 'file', filename: 'clearance.pdf', type: 'application/pdf', data: pdfDocument('Clearance') });
   expect((await testApp.app.inject({ method: 'POST', url: `/v1/incidents/${incidentId}/clearance`, payload: clearance.payload, headers: { ...clearance.headers, ...bearer(setup.tokens.nurse) } })).statusCode).toBe(200);
+  // a guardian's season authorization, signed with a card photo (ADR 049)
+  season = await signedSeasonAuthorization(testApp, async (email) => (await smtp.waitForMail(email)).text ?? '', { schoolId: setup.ids.school, staffToken: setup.tokens.nurse, studentId: setup.ids.student });
 }, 120_000);
 afterAll(async () => {
   await testApp.close();
@@ -79,6 +84,10 @@ const csvRows = (data: Uint8Array) => {
   return { header: parsed.meta.fields ?? [], rows: parsed.data };
 };
 
+// The download as the page makes it: the signed link with the admin's session.
+const download = (url: string, token: string | null = setup.tokens.admin, remoteAddress?: string) =>
+  testApp.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {}, ...(remoteAddress ? { remoteAddress } : {}) });
+
 const countOf = async (query: ReturnType<typeof sql>) => Number(rowsOf<{ n: string | number }>(await testApp.db.execute(query))[0]!.n);
 
 describe("a school's data export", () => {
@@ -87,7 +96,7 @@ describe("a school's data export", () => {
 
   beforeAll(async () => {
     item = await finishedExport([setup.ids.school]);
-    const response = await testApp.app.inject({ method: 'GET', url: item.download_url! });
+    const response = await download(item.download_url!);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
     zip = unzipSync(response.rawPayload);
@@ -116,6 +125,9 @@ describe("a school's data export", () => {
       'incident-changes.csv': await countOf(sql`select count(*) as n from incident_changes c join incidents i on i.id = c.incident_id where i.school_id = ${school}`),
       'return-to-play.csv': 1,
       'schools.csv': 1,
+      'season-campaigns.csv': 1,
+      'guardian-requests.csv': 1,
+      'season-authorizations.csv': 1,
     };
     expect(expected['students.csv']).toBe(ROSTER_SIZE);
     for (const [file, count] of Object.entries(expected)) expect({ file, rows: csvRows(zip[file]!).rows.length }).toEqual({ file, rows: count });
@@ -146,6 +158,20 @@ describe("a school's data export", () => {
     for (const row of dictionary.rows) expect([row.type, row.meaning, row.source].every(Boolean)).toBe(true);
   });
 
+  it("holds the season campaigns, the guardians' requests and their signed authorizations, with the signed PDFs and card photos", () => {
+    expect(csvRows(zip['season-campaigns.csv']!).rows).toEqual([expect.objectContaining({ campaign_id: season.campaignId, school_id: setup.ids.school })]);
+    const [request] = csvRows(zip['guardian-requests.csv']!).rows;
+    expect(request).toMatchObject({ campaign_id: season.campaignId, email: season.email, student_ids: setup.ids.student });
+    const [authorization] = csvRows(zip['season-authorizations.csv']!).rows;
+    expect(authorization).toMatchObject({ student_id: setup.ids.student, request_id: request!.request_id, signer_name: 'Gloria Rivera' });
+    const documents = csvRows(zip['documents.csv']!).rows;
+    const ofSeason = documents.filter((row) => row.what!.startsWith('SEASON_'));
+    expect(ofSeason.map((row) => row.document_id).sort()).toEqual([...season.files].sort());
+    expect(ofSeason.map((row) => row.what)).toEqual(expect.arrayContaining(['SEASON_AUTHORIZATION', 'SEASON_INSURANCE_CARD_FRONT']));
+    expect(ofSeason.find((row) => row.what === 'SEASON_AUTHORIZATION')!.document_id).toBe(authorization!.document_id);
+    expect(authorization!.card_document_ids).toBe(ofSeason.find((row) => row.what === 'SEASON_INSURANCE_CARD_FRONT')!.document_id);
+  });
+
   it('holds every document itself, as stored', async () => {
     const documents = csvRows(zip['documents.csv']!).rows;
     const kinds = documents.map((row) => row.what);
@@ -163,7 +189,7 @@ describe("a school's data export", () => {
     const [row] = await testApp.db.select().from(dataExports).where(eq(dataExports.id, item.id));
     expect(row).toMatchObject({ status: 'DOWNLOADED', file_id: null, downloaded_by: setup.users.admin });
     expect(await countOf(sql`select count(*) as n from stored_files where filename = ${`school-data-${item.id}.zip`}`)).toBe(0);
-    expect((await testApp.app.inject({ method: 'GET', url: item.download_url! })).statusCode).toBe(404);
+    expect((await download(item.download_url!)).statusCode).toBe(404);
     const events = await testApp.db.select().from(accessEvents).where(eq(accessEvents.resource, 'SCHOOL_DATA_EXPORT'));
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ user_id: setup.users.admin, action: 'EXPORT', school_ids: [setup.ids.school], claim_ids: [claimId] });
@@ -190,11 +216,34 @@ describe('who may export', () => {
     const url = new URL(item.download_url!, 'http://claims.test');
     const forged = new URL(url);
     forged.searchParams.set('for', setup.users.outsider);
-    expect((await testApp.app.inject({ method: 'GET', url: `${forged.pathname}${forged.search}` })).statusCode).toBe(404);
+    expect((await download(`${forged.pathname}${forged.search}`)).statusCode).toBe(404);
     // one character changed, whatever the signature ends with
     const sig = url.searchParams.get('sig')!;
     url.searchParams.set('sig', `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`);
-    expect((await testApp.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })).statusCode).toBe(404);
+    expect((await download(`${url.pathname}${url.search}`)).statusCode).toBe(404);
+    expect((await exportItem(item.id)).status).toBe('DONE');
+  });
+
+  it("gives nothing for the admin's own link opened with another admin's session, a school user's, or none", async () => {
+    const item = await finishedExport([setup.ids.other]);
+    const otherAdmin = await sessionFor(testApp.db, (await createUser(testApp.db, { type: 'admin' })).id);
+    const refused = [await download(item.download_url!, otherAdmin), await download(item.download_url!, setup.tokens.nurse), await download(item.download_url!, null)];
+    expect(refused.map((response) => response.statusCode)).toEqual([404, 403, 401]);
+    for (const response of refused) expect(response.headers['content-type']).not.toBe('application/zip');
+    expect(await testApp.db.select().from(accessEvents).where(sql`${accessEvents.resource} = 'SCHOOL_DATA_EXPORT' and ${accessEvents.school_ids} @> array[${setup.ids.other}]::uuid[]`)).toEqual([]);
+    expect((await exportItem(item.id)).status).toBe('DONE');
+    expect((await download(item.download_url!)).statusCode).toBe(200);
+  });
+
+  it('refuses an address that tries links leading nowhere, like the public links', async () => {
+    const item = await finishedExport([setup.ids.other]);
+    const url = new URL(item.download_url!, 'http://claims.test');
+    url.searchParams.set('sig', 'forged');
+    const address = '203.0.113.77';
+    for (let attempt = 0; attempt < PUBLIC_LINK_LIMITS.deadEndsPerAddress.max; attempt++) expect((await download(`${url.pathname}${url.search}`, setup.tokens.admin, address)).statusCode).toBe(404);
+    const refused = await download(item.download_url!, setup.tokens.admin, address);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await exportItem(item.id)).status).toBe('DONE');
   });
 
@@ -203,6 +252,6 @@ describe('who may export', () => {
     const [row] = await testApp.db.update(dataExports).set({ finished_at: new Date(Date.now() - 8 * 24 * 3600 * 1000) }).where(eq(dataExports.id, item.id)).returning();
     await waitForStatus(item.id, 'EXPIRED');
     expect(await testApp.db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.id, row!.file_id!))).toEqual([]);
-    expect((await testApp.app.inject({ method: 'GET', url: item.download_url! })).statusCode).toBe(404);
+    expect((await download(item.download_url!)).statusCode).toBe(404);
   });
 });

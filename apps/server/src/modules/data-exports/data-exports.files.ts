@@ -62,6 +62,15 @@ const documentRows = (schools: SQL) => sql`
     union all
     select f.file_id, null, i.school_id, 'INCIDENT_' || f.kind, f.uploaded_by, false, 6
       from incident_files f join incidents i on i.id = f.incident_id where i.school_id = any(${schools})
+    union all
+    select a.document_file_id, null, a.school_id, 'SEASON_AUTHORIZATION', null, true, 7
+      from season_authorizations a where a.school_id = any(${schools}) and a.document_file_id is not null
+    union all
+    select a.english_rendering_file_id, null, a.school_id, 'SEASON_AUTHORIZATION_ENGLISH', null, true, 8
+      from season_authorizations a where a.school_id = any(${schools}) and a.english_rendering_file_id is not null
+    union all
+    select f.file_id, null, r.school_id, 'SEASON_' || f.kind, null, true, 9
+      from season_card_files f join guardian_requests r on r.id = f.request_id where r.school_id = any(${schools})
   )
   select distinct on (f.file_id) f.file_id::text as _key, f.file_id as document_id, f.claim_id, c.claim_number, f.what,
     sf.filename, sf.content_type, sf.size, sf.sha256, f.by_user as uploaded_by, f.from_parent, sf.created_at as stored_at
@@ -70,18 +79,24 @@ const documentRows = (schools: SQL) => sql`
 
 export const DOCUMENTS_FILE: ExportFile = {
   name: 'documents.csv',
-  about: "Every document and file kept for the schools: claim documents, the claim PDFs as e-mailed to TPAs, the signed parts, the dashboards' files and the incidents' return-to-play clearances. Each is in the documents folder.",
+  about:
+    "Every document and file kept for the schools: claim documents, the claim PDFs as e-mailed to TPAs, the signed parts, the dashboards' files, the incidents' return-to-play clearances, and the guardians' signed season authorizations and insurance card photos. Each is in the documents folder.",
   columns: [
     column('document_id', 'id', 'The stored file; its copy in this export is documents/<document_id>-<filename>', 'stored_files.id'),
     column('claim_id', 'id', 'The claim it belongs to (empty for a draft or a dashboard file)', 'claim_documents.claim_id'),
     column('claim_number', 'integer', "The claim's number", 'claims.claim_number'),
-    column('what', 'text', 'What it is: a document kind (EOB, ITEMIZED_BILL, ...), CLAIM_PDF_AS_SENT, SIGNED_SCHOOL, SIGNED_PARENT (and _ENGLISH renderings), SCHOOL_DASHBOARD_FILE or INCIDENT_CLEARANCE', 'claim_documents.kind'),
+    column(
+      'what',
+      'text',
+      'What it is: a document kind (EOB, ITEMIZED_BILL, ...), CLAIM_PDF_AS_SENT, SIGNED_SCHOOL, SIGNED_PARENT (and _ENGLISH renderings), SCHOOL_DASHBOARD_FILE, INCIDENT_CLEARANCE, SEASON_AUTHORIZATION (and its _ENGLISH rendering) or SEASON_INSURANCE_CARD_FRONT/BACK',
+      'claim_documents.kind',
+    ),
     column('filename', 'text', 'Its file name', 'stored_files.filename'),
     column('content_type', 'text', 'Its type (MIME)', 'stored_files.content_type'),
     column('size', 'integer', 'Its size in bytes', 'stored_files.size'),
     column('sha256', 'text', 'The SHA-256 digest of its content, to check the copy', 'stored_files.sha256'),
     column('uploaded_by', 'id', 'The staff user who added, sent or signed it (see users.csv)', 'claim_documents.uploaded_by'),
-    column('from_parent', 'boolean', 'Added or signed by the parent', 'claim_documents.from_parent'),
+    column('from_parent', 'boolean', 'Added or signed by the parent or guardian', 'claim_documents.from_parent'),
     column('stored_at', 'timestamp', 'When it was stored', 'stored_files.created_at'),
   ],
   rows: (schoolIds) => documentRows(uuidArray(schoolIds)),
@@ -379,6 +394,77 @@ export const EXPORT_FILES: ExportFile[] = [
       r.started_by, r.started_at, array(select f.file_id from incident_files f where f.incident_id = r.incident_id and f.kind = 'CLEARANCE' order by f.created_at) as clearance_document_ids,
       r.cleared_by, r.cleared_at
       from return_to_play r join incidents i on i.id = r.incident_id where i.school_id = any(${uuidArray(schoolIds)})`,
+  },
+  {
+    name: 'season-campaigns.csv',
+    about: "The schools' requests, before a season, that guardians give their part once for the year (see guardian-requests.csv).",
+    columns: [
+      column('campaign_id', 'id', 'The campaign', 'season_campaigns.id'),
+      column('school_id', 'id', 'The school', 'season_campaigns.school_id'),
+      column('activity', 'text', 'The sport or activity whose season it is for (empty for every guardian)', 'season_campaigns.activity'),
+      column('created_by', 'id', 'The staff user who started it (see users.csv)', 'season_campaigns.created_by'),
+      column('created_at', 'timestamp', 'When it was started', 'season_campaigns.created_at'),
+    ],
+    rows: (schoolIds) => sql`select id::text as _key, id as campaign_id, school_id, activity, created_by, created_at
+      from season_campaigns where school_id = any(${uuidArray(schoolIds)})`,
+  },
+  {
+    name: 'guardian-requests.csv',
+    about: 'Each guardian a season campaign asked, by e-mail, with one link for all their students: whether they opened it, signed or opted out.',
+    columns: [
+      column('request_id', 'id', 'The request', 'guardian_requests.id'),
+      column('campaign_id', 'id', 'The campaign (see season-campaigns.csv)', 'guardian_requests.campaign_id'),
+      column('school_id', 'id', 'The school', 'guardian_requests.school_id'),
+      column('student_ids', 'ids', 'The students it asks about (see students.csv)', 'guardian_request_students.student_id'),
+      column('email', 'text', "The guardian's e-mail address", 'guardian_requests.email'),
+      column('language', 'text', 'Language for e-mails (en or es)', 'guardian_requests.language'),
+      column('first_name', 'text', 'First name', 'guardian_requests.first_name'),
+      column('last_name', 'text', 'Last name', 'guardian_requests.last_name'),
+      column('phone', 'text', 'Phone', 'guardian_requests.phone'),
+      column('mail_queued_at', 'timestamp', 'When the e-mail with the link was queued', 'guardian_requests.mail_queued_at'),
+      column('reminders_sent', 'integer', 'Reminders sent', 'guardian_requests.reminders_sent'),
+      column('opened_at', 'timestamp', 'When the guardian first opened the link', 'guardian_requests.opened_at'),
+      column('expires_at', 'timestamp', 'When the link stops working', 'guardian_requests.expires_at'),
+      column('completed_at', 'timestamp', 'When the guardian signed for every student', 'guardian_requests.completed_at'),
+      column('opted_out_at', 'timestamp', 'When the guardian said no (empty if they did not)', 'guardian_requests.opted_out_at'),
+      column('created_at', 'timestamp', 'When it was made', 'guardian_requests.created_at'),
+    ],
+    rows: (schoolIds) => sql`select r.id::text as _key, r.id as request_id, r.campaign_id, r.school_id,
+      array(select s.student_id from guardian_request_students s where s.request_id = r.id order by s.student_id) as student_ids,
+      r.email, r.language, r.first_name, r.last_name, r.phone, r.mail_queued_at, r.reminders_sent, r.opened_at, r.expires_at, r.completed_at, r.opted_out_at, r.created_at
+      from guardian_requests r where r.school_id = any(${uuidArray(schoolIds)})`,
+  },
+  {
+    name: 'season-authorizations.csv',
+    about: "Each guardian's signed part for a student's season: the insurance answers, the authorization as signed, its evidence, and the signed PDF and card photos (see documents.csv).",
+    columns: [
+      column('authorization_id', 'id', 'The authorization', 'season_authorizations.id'),
+      column('school_id', 'id', 'The school', 'season_authorizations.school_id'),
+      column('student_id', 'id', 'The student (see students.csv)', 'season_authorizations.student_id'),
+      column('request_id', 'id', 'The guardian request it answered (see guardian-requests.csv)', 'season_authorizations.request_id'),
+      column('part', 'json', "The guardian's part as given: the guardian, the insurance and the answers", 'season_authorizations.part'),
+      column('signer_name', 'text', 'The name signed', 'season_authorizations.signer_name'),
+      column('signer_email', 'text', "The signer's e-mail address", 'season_authorizations.signer_email'),
+      column('language', 'text', 'The language of the text signed (en or es)', 'season_authorizations.language'),
+      column('records_consent_version', 'text', 'The version of the records consent signed', 'season_authorizations.records_consent_version'),
+      column('authorization_version', 'text', 'The version of the authorization signed', 'season_authorizations.authorization_version'),
+      column('intent_version', 'text', 'The version of the statement of intent to sign electronically', 'season_authorizations.intent_version'),
+      column('ip', 'text', 'The network address it was signed from', 'season_authorizations.ip'),
+      column('user_agent', 'text', 'The browser it was signed in', 'season_authorizations.user_agent'),
+      column('document_id', 'id', 'The signed PDF (see documents.csv)', 'season_authorizations.document_file_id'),
+      column('document_sha256', 'text', 'The SHA-256 digest of the signed PDF', 'season_authorizations.document_sha256'),
+      column('english_rendering_document_id', 'id', 'Its English rendering, for a text signed in another language (see documents.csv)', 'season_authorizations.english_rendering_file_id'),
+      column('card_document_ids', 'ids', 'The insurance card photos given with it (see documents.csv)', 'season_card_files.file_id'),
+      column('signed_at', 'timestamp', 'When it was signed', 'season_authorizations.signed_at'),
+      column('expires_on', 'date', 'The day it stops covering claims', 'season_authorizations.expires_on'),
+      column('revoked_at', 'timestamp', 'When the guardian revoked it (empty if they did not)', 'season_authorizations.revoked_at'),
+    ],
+    rows: (schoolIds) => sql`select a.id::text as _key, a.id as authorization_id, a.school_id, a.student_id, a.request_id, a.part, a.signer_name, a.signer_email,
+      a.language, a.records_consent_version, a.authorization_version, a.intent_version, a.ip, a.user_agent, a.document_file_id as document_id, a.document_sha256,
+      a.english_rendering_file_id as english_rendering_document_id,
+      array(select f.file_id from season_card_files f where f.authorization_id = a.id order by f.created_at) as card_document_ids,
+      a.signed_at, a.expires_on::text, a.revoked_at
+      from season_authorizations a where a.school_id = any(${uuidArray(schoolIds)})`,
   },
   {
     name: 'access-log.csv',

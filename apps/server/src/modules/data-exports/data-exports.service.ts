@@ -157,17 +157,19 @@ export function createDataExportsService({ db, jobs, clock, log, fileStore, sign
       return { ...page, items: page.items.map((row) => ({ ...row, download_url: row.status === 'DONE' ? downloadUrl(row.id, admin.userId) : null })) };
     },
 
-    // The signature is the permission (made only for an admin); the zip is given once, and the download
-    // is an access event naming every student and claim in it.
-    async download(trail: AccessTrail | null, exportId: string, link: { exp: number; sig: string; for: string }) {
-      if (!signer.verify(linkPayload(exportId, link.for), link.exp, link.sig)) return undefined;
+    // The signature and the session of the admin it was made for, both: a link used with anyone else's
+    // session gives nothing. The zip is given once, and the download is an access event naming every
+    // student and claim in it.
+    async download(actor: Actor | null, trail: AccessTrail | null, exportId: string, link: { exp: number; sig: string; for: string }) {
+      const admin = requireAdmin(actor);
+      if (admin.userId !== link.for || !signer.verify(linkPayload(exportId, link.for), link.exp, link.sig)) return undefined;
       return db.transaction(async (tx) => {
-        const taken = await repo.takeForDownload(tx, exportId, link.for, new Date());
+        const taken = await repo.takeForDownload(tx, exportId, admin.userId, new Date());
         if (!taken) return undefined;
         const file = await fileStore.find(tx, taken.fileId);
         await fileStore.remove(tx, taken.fileId);
         const records = await repo.recordsOfSchools(tx, taken.schoolIds);
-        noteAccess(trail, { action: 'EXPORT', resource: 'SCHOOL_DATA_EXPORT', userId: link.for, schoolIds: taken.schoolIds, ...records });
+        noteAccess(trail, { action: 'EXPORT', resource: 'SCHOOL_DATA_EXPORT', userId: admin.userId, schoolIds: taken.schoolIds, ...records });
         return file;
       });
     },

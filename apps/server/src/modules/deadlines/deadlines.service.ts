@@ -75,6 +75,7 @@ export function createDeadlinesService({ db, jobs, mail, publicUrl, log, clock }
                 daysLeft: daysBetweenWire(today, nearest.due_on),
                 claimUrl: claimPageUrl(publicUrl, claim),
               }),
+              [claim.id],
             );
           }
           reminded += 1;

@@ -105,7 +105,7 @@ export function createIncidentsService({ db, jobs, mail, publicUrl }: Deps) {
           const incident = withSerious((await repo.findIncident(tx, incidentId))!);
           const staff = await activeSchoolUsers(tx, incident.school_id);
           for (const person of staff.filter((member) => member.id !== signedIn.userId)) {
-            await mail.enqueue(tx, newIncidentMail(person, incident, incidentPageUrl(publicUrl, incident)));
+            await mail.enqueue(tx, newIncidentMail(person, incident, incidentPageUrl(publicUrl, incident)), [incident.id, ...(incident.student_id ? [incident.student_id] : [])]);
           }
           return incidentId;
         });

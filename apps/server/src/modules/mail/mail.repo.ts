@@ -5,7 +5,7 @@ import { mailOutbox, type MailContent } from './mail.schema.ts';
 type Executor = Db | Tx;
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-export async function insertOutbox(tx: Tx, values: { kind: string; recipient: string; content: MailContent }) {
+export async function insertOutbox(tx: Tx, values: { kind: string; recipient: string; content: MailContent; about: string[] }) {
   const [row] = await tx.insert(mailOutbox).values(values).returning({ id: mailOutbox.id });
   return row!;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../db/columns.ts';
 
 // What a message says, kept only until it has been sent: sign-in codes and links are secrets.
@@ -24,7 +24,10 @@ export const mailOutbox = pgTable(
     sending_started_at: timestamp('sending_started_at', { withTimezone: true }),
     sent_at: timestamp('sent_at', { withTimezone: true }),
     last_error: text('last_error'),
+    // The records a message to staff is about (its claim, incident, student): a deletion for good finds
+    // the message, and the .eml copy of a server without SMTP, by them (ADR 042).
+    about: uuid('about').array().notNull().default(sql`'{}'::uuid[]`),
     ...timestamps(),
   },
-  (t) => [index('mail_outbox_pending_idx').on(t.updated_at).where(sql`${t.status} = 'PENDING'`)],
+  (t) => [index('mail_outbox_pending_idx').on(t.updated_at).where(sql`${t.status} = 'PENDING'`), index('mail_outbox_about_idx').using('gin', t.about)],
 );

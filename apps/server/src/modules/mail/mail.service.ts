@@ -74,10 +74,11 @@ export function createMailService({ db, jobs, transport, log, publicUrl, retryLi
   return {
     // Written in the caller's transaction: the message exists exactly when the decision to send it does,
     // and leaves the process only from the worker, after the commit. A sign-in code is waited for by
-    // someone at the sign-in screen: it goes before any other queued mail.
-    async enqueue(tx: Tx, mail: Omit<OutgoingMail, 'attachments' | 'messageId'>) {
+    // someone at the sign-in screen: it goes before any other queued mail. `about`: the records a message
+    // to staff is about, which a deletion for good looks for.
+    async enqueue(tx: Tx, mail: Omit<OutgoingMail, 'attachments' | 'messageId'>, about: readonly string[] = []) {
       const { kind, to, subject, text, html, logNotice } = mail;
-      const row = await repo.insertOutbox(tx, { kind, recipient: to, content: { subject, text, ...(html ? { html } : {}), ...(logNotice ? { logNotice } : {}) } });
+      const row = await repo.insertOutbox(tx, { kind, recipient: to, about: [...about], content: { subject, text, ...(html ? { html } : {}), ...(logNotice ? { logNotice } : {}) } });
       await jobs.send<MailJob>(tx, 'mail', { outboxId: row.id }, { priority: kind === SIGN_IN_CODE_KIND ? 10 : 0 });
       return row.id;
     },

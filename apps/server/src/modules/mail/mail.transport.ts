@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import { createMailFiles } from './mail.files.ts';
 
 export type OutgoingMail = {
   // What the message is (e.g. 'sign-in-code'), for the log: subjects and bodies may carry secrets.
@@ -57,12 +58,13 @@ export function createMailTransport(options: { smtpUrl?: string; from: string; m
   }
   // No SMTP configured (the embedded default): each message becomes an .eml file under DATA_DIR/mail.
   const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const mailFiles = createMailFiles(options.mailDir);
   return {
     writesToDisk: true,
     async send(mail) {
       const info = await renderer.sendMail(messageOf(mail));
       await fs.mkdir(options.mailDir, { recursive: true });
-      const savedTo = path.join(options.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      const savedTo = path.join(options.mailDir, mailFiles.nameOf(info.messageId, new Date()));
       // Written under a temporary name and renamed, so nobody watching the folder reads half a message.
       await fs.writeFile(`${savedTo}.tmp`, info.message as Buffer);
       await fs.rename(`${savedTo}.tmp`, savedTo);

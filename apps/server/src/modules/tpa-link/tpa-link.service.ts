@@ -112,7 +112,7 @@ export function createTpaLinkService({ db, jobs, mail, publicUrl, log, clock, ra
     };
     const claimUrl = claimPageUrl(publicUrl, claim);
     const staff = await activeSchoolUsers(tx, claim.school_id);
-    for (const user of staff) await mail.enqueue(tx, staffRequestMail(user, request, claimUrl));
+    for (const user of staff) await mail.enqueue(tx, staffRequestMail(user, request, claimUrl), [claim.id]);
     const parentLink = await latestLink(tx, claim.id);
     // the address and language their newest link went to
     if (parentLink) await mail.enqueue(tx, parentRequestMail({ email: parentLink.email, firstName: claim.parent_info?.first_name ?? null, language: parentLink.language }, request));

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { graphqlError, stubAdminApi, variablesOf } from '../../../testing/admin-api';
+import { jsonResponse, type StubHandler } from '../../../testing/fetch';
 import { renderApp } from '../../../testing/render';
+import { ADMIN_SESSION } from '../../../testing/session';
 import type { DataExport } from '../api/data-exports';
 
 const LINCOLN = { id: '11111111-1111-4111-8111-111111111111', name: 'Lincoln High', is_active: true };
@@ -25,7 +27,7 @@ const anExport = (overrides: Partial<DataExport> = {}): DataExport => ({
 });
 
 // The list answers with `pages` in turn (the last one repeats).
-const stubExports = (pages: DataExport[][], start: () => { startDataExport: string } | Response = () => ({ startDataExport: 'e2' })) => {
+const stubExports = (pages: DataExport[][], start: () => { startDataExport: string } | Response = () => ({ startDataExport: 'e2' }), rest: Record<string, StubHandler> = {}) => {
   let served = 0;
   const stub = stubAdminApi({
     SchoolOptions: () => ({ schoolOptions: [LINCOLN, ROOSEVELT] }),
@@ -35,8 +37,8 @@ const stubExports = (pages: DataExport[][], start: () => { startDataExport: stri
     },
     StartDataExport: start,
     DeletionCertificates: () => ({ deletionCertificates: { total: 0, items: [] } }),
-  });
-  return { listArgs: () => variablesOf(stub.calls, 'DataExports'), startArgs: () => variablesOf(stub.calls, 'StartDataExport') };
+  }, rest);
+  return { callsTo: stub.callsTo, listArgs: () => variablesOf(stub.calls, 'DataExports'), startArgs: () => variablesOf(stub.calls, 'StartDataExport') };
 };
 
 const bodyRows = async () => within(await screen.findByRole('table', { name: 'Exports' })).getAllByRole('row').slice(1);
@@ -51,9 +53,9 @@ describe('Data exports', () => {
     expect(within(ready!).getByText('Lincoln High')).toBeInTheDocument();
     expect(within(ready!).getByText('Ready to download')).toBeInTheDocument();
     expect(within(ready!).getByText('3 MB')).toBeInTheDocument();
-    expect(within(ready!).getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/v1/data-exports/e1/download?exp=1&sig=s&for=u');
+    expect(within(ready!).getByRole('button', { name: 'Download' })).toBeInTheDocument();
     expect(within(taken!).getByText('Downloaded')).toBeInTheDocument();
-    expect(within(taken!).queryByRole('link', { name: 'Download' })).not.toBeInTheDocument();
+    expect(within(taken!).queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
     expect(listArgs()[0]).toEqual({ offset: 0, limit: 25 });
   });
 
@@ -76,7 +78,43 @@ describe('Data exports', () => {
     expect(await screen.findByText('Export started: its progress shows below.')).toBeInTheDocument();
     expect(startArgs()).toEqual([{ schoolIds: [LINCOLN.id, ROOSEVELT.id] }]);
     expect(await screen.findByText('25% done', { selector: 'p' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Download' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Download' }, { timeout: 20_000 })).toBeInTheDocument();
+  });
+
+  const downloaded = anExport({ status: 'DOWNLOADED', download_url: null, downloaded_by_name: 'Ada Admin', downloaded_at: '2026-11-21T10:00:00.000Z' });
+  const LINK = anExport().download_url!;
+
+  it("downloads the zip with the admin's session, then shows the export as downloaded, with no Download button", async () => {
+    const { callsTo } = stubExports([[anExport()], [downloaded]], undefined, {
+      [LINK]: () => new Response(new Uint8Array([80, 75, 3, 4]), { headers: { 'Content-Type': 'application/zip' } }),
+    });
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    const { user } = renderApp({ path: paths.dataExports.list() });
+    const [row] = await bodyRows();
+    await user.click(within(row!).getByRole('button', { name: 'Download' }));
+
+    await waitFor(() => expect(saved).toEqual(['school-data-e1.zip blob:export']));
+    expect(new Headers(callsTo(LINK)[0]?.init?.headers).get('Authorization')).toBe(`Bearer ${ADMIN_SESSION.token}`);
+    expect(await screen.findByText('Downloaded')).toBeInTheDocument();
+    const [after] = await bodyRows();
+    expect(within(after!).queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+    expect(within(after!).getByText(/By Ada Admin/)).toBeInTheDocument();
+  });
+
+  it('says in words that a zip already taken or expired is gone, and shows the export as it is now', async () => {
+    stubExports([[anExport()], [downloaded]], undefined, { [LINK]: () => jsonResponse({ error: 'NOT_FOUND' }, 404) });
+    const { user } = renderApp({ path: paths.dataExports.list() });
+    const [row] = await bodyRows();
+    await user.click(within(row!).getByRole('button', { name: 'Download' }));
+
+    expect(await screen.findByText('This export was already downloaded or has expired. Start a new export if you need the data again.')).toBeInTheDocument();
+    expect(screen.queryByText(/NOT_FOUND/)).not.toBeInTheDocument();
+    expect(await screen.findByText('Downloaded')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
   });
 
   it('says why an export could not start and starts nothing more', async () => {

@@ -16,7 +16,8 @@ import { useNotify } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
 import { useUrlState, type UrlStateFields } from '../../../lib/use-url-state';
 import { useQuery } from '@tanstack/react-query';
-import { useDataExports, useStartDataExport, type DataExport } from '../api/data-exports';
+import { ApiError } from '../../../lib/api';
+import { useDataExports, useDownloadDataExport, useStartDataExport, type DataExport } from '../api/data-exports';
 import { DeletionCertificates } from '../components/deletion-certificates';
 
 type ListState = { page: number; size: number };
@@ -96,9 +97,16 @@ export const DataExportsPage = () => {
   const { t } = useTranslation();
   const language = useLanguage();
   const [list, setList] = useUrlState(LIST_FIELDS, LIST_DEFAULTS);
-  // downloads started here: the list looks again until the server says the zip was taken
-  const [downloading, setDownloading] = useState<ReadonlySet<string>>(new Set());
-  const exports = useDataExports({ offset: (list.page - 1) * list.size, limit: list.size }, downloading);
+  const exports = useDataExports({ offset: (list.page - 1) * list.size, limit: list.size });
+  const download = useDownloadDataExport();
+  const notify = useNotify();
+
+  // A zip already taken (another tab, another admin) or expired answers 404: the row then says so.
+  const onDownload = (row: DataExport) =>
+    download.mutate(row, {
+      onError: (error) =>
+        error instanceof ApiError && error.status === 404 ? notify.errorText(t('dataExports.downloadGone')) : notify.errorText(t('dataExports.downloadFailed'), error),
+    });
 
   const progress = (row: DataExport) => {
     if (row.status === 'RUNNING' && row.steps_total > 0) {
@@ -120,13 +128,11 @@ export const DataExportsPage = () => {
     if (!row.download_url) return null;
     return (
       <Button
-        component="a"
-        href={row.download_url}
-        download
         size="xs"
         variant="light"
         leftSection={<IconDownload size={14} aria-hidden="true" />}
-        onClick={() => setDownloading((current) => new Set([...current, row.id]))}
+        loading={download.isPending && download.variables.id === row.id}
+        onClick={() => onDownload(row)}
       >
         {t('dataExports.download')}
       </Button>
