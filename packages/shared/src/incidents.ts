@@ -3,7 +3,7 @@ import { ACTIVITY_TYPES } from './claims.ts';
 import { type BODY_PARTS, officialStatementSchema, statementAgainstClaim, type OfficialStatement } from './claim-statement.ts';
 import { INVALID_VALUE_ERROR } from './errors.ts';
 import { clientIdSchema, CROSS_FIELD_CHECK, isBlank, optionalText, requiredId, requiredPastDate, requiredText } from './fields.ts';
-import type { Choice } from './languages.ts';
+import { LANGUAGES, type Choice } from './languages.ts';
 import { LIMITS } from './limits.ts';
 
 // An incident (issue 42, ADR 048): every injury on record, reported by whoever saw it (often a coach),
@@ -78,6 +78,8 @@ const incidentFields = {
   official_statement: officialStatementSchema,
   // made once per draft on the device: the same report sent again is the same incident (ADR 048)
   client_id: clientIdSchema.nullish(),
+  // the language the form was shown in, so its free text's; none takes the reporter's account language
+  language: z.enum(LANGUAGES, INVALID_VALUE_ERROR).nullish(),
 };
 
 // A student's incident names the student; anyone else's names the person.

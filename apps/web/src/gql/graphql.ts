@@ -289,6 +289,8 @@ export type IncidentReportInput = {
   injury_description?: string | null | undefined;
   /** What the injury was, for a nature of OTHER. */
   injury_type?: string | null | undefined;
+  /** en or es: the language the form was shown in, which its free text is written in; left out, the reporter's account language. */
+  language?: string | null | undefined;
   location_of_injury?: string | null | undefined;
   /** In the shape of a claim's official_statement. */
   official_statement?: unknown;

@@ -84,6 +84,9 @@ describe('reporting an incident', () => {
       (await graphql<{ incident: { language: string | null } }>(testApp, 'query ($id: ID!) { incident(id: $id) { language } }', { token: setup.tokens.nurse, variables: { id } })).body.data!.incident.language;
     expect(await languageOf(spanish.id)).toBe('es');
     expect(await languageOf(english.id)).toBe('en');
+    // a coach who never chose a language, shown the form in Spanish by the browser, wrote it in Spanish
+    const shownInSpanish = await reported(coach.token, { location_of_injury: 'Cancha', language: 'es' });
+    expect(await languageOf(shownInSpanish.id)).toBe('es');
   });
 
   it("records a visitor's injury by name, with no student, and its access event by the incident alone", async () => {

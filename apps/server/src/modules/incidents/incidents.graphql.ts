@@ -191,6 +191,7 @@ const IncidentReportInput = builder.inputType('IncidentReportInput', {
     activity: t.string({ description: 'The sport, by name; none for recess or class.' }),
     activity_type: t.field({ type: ActivityTypeEnum }),
     official_statement: t.field({ type: 'JSON', description: "In the shape of a claim's official_statement." }),
+    language: t.string({ description: 'en or es: the language the form was shown in, which its free text is written in; left out, the reporter\'s account language.' }),
     client_id: t.string({ description: "The reporter's own id for this report (a UUID per draft): sent again, by the same person for the same school, it answers the incident it made and notifies nobody twice." }),
   }),
 });

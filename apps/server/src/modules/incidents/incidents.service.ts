@@ -96,7 +96,7 @@ export function createIncidentsService({ db, jobs, mail, publicUrl }: Deps) {
             activity: report.activity || null,
             activity_type: report.activity_type ?? null,
             official_statement: report.official_statement,
-            language: signedIn.language,
+            language: report.language ?? signedIn.language,
             reported_by: signedIn.userId,
             client_id: clientId ?? null,
           });

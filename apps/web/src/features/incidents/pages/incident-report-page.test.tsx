@@ -96,6 +96,8 @@ describe("a coach's report with no connection (issue 57, item 12)", () => {
     expect(await screen.findByText("The incident was reported. The school's staff have been told.", {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.queryByText(OFFLINE_TEXT)).not.toBeInTheDocument();
     expect(variablesOf(calls, 'ReportIncident')).toHaveLength(2);
+    // the language its free text was written in goes with it, for the nurse's claim wizard (item 15)
+    expect(variablesOf(calls, 'ReportIncident')[0]!.input).toMatchObject({ language: 'en' });
   });
 
   it('waits out a busy server and sends again with the same key (item 21)', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Autocomplete, Button, Grid, Group, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ACTIVITY_TYPE_OPTIONS, choiceOptions, INCIDENT_PERSON_OPTIONS, incidentReportSchema, type IncidentReport } from '@claims/shared';
+import { ACTIVITY_TYPE_OPTIONS, choiceOptions, INCIDENT_PERSON_OPTIONS, incidentReportSchema, isLanguage, type IncidentReport } from '@claims/shared';
 import { IconDeviceMobile, IconWifiOff } from '@tabler/icons-react';
 import { Controller, FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -140,7 +140,7 @@ const WhoAndWhere = ({ schoolId, fieldError }: { schoolId: string; fieldError: F
 type ReportFormProps = { schoolId: string; draftKey: IncidentDraftKey; initial: IncidentFormValues };
 
 const ReportForm = ({ schoolId, draftKey, initial }: ReportFormProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const confirm = useConfirm();
   const errorText = useIncidentsErrorText();
@@ -168,7 +168,8 @@ const ReportForm = ({ schoolId, draftKey, initial }: ReportFormProps) => {
   const onSubmit = form.handleSubmit(async () => {
     setOffline(false);
     try {
-      const sent = await report.mutateAsync(incidentPayload(form.getValues()));
+      // the free text is in the language the form is shown in, which the nurse's claim wizard reads
+      const sent = await report.mutateAsync({ ...incidentPayload(form.getValues()), language: isLanguage(i18n.language) ? i18n.language : null });
       removeStorage(draftKey);
       notify.success('INCIDENT_REPORTED');
       void navigate(paths.dashboard.incident(sent.school_id, sent.id));
