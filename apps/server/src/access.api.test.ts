@@ -235,7 +235,7 @@ const OPERATIONS: Record<string, { access: Access; document: (ids: Ids) => strin
   reportIncident: {
     access: 'signed-in',
     document: (ids) =>
-      `mutation { reportIncident(input: { school_id: "${ids.ownSchool}", person_kind: VISITOR, person_name: "Dana Fox", injury_date: "2026-09-01", location_of_injury: "Gym", injury_description: "Fell.", official_statement: { body_parts: [{ part: "KNEE", side: "LEFT" }], nature_of_injury: "CONTUSION", mechanism: "FALL", is_school_sponsored: true, is_supervised: false, witnesses: [] } }) { id } }`,
+      `mutation { reportIncident(input: { school_id: "${ids.ownSchool}", person_kind: VISITOR, person_name: "Dana Fox", injury_date: "2026-09-01", location_of_injury: "Gym", injury_description: "Fell.", official_statement: { body_parts: [{ part: KNEE, side: LEFT }], nature_of_injury: CONTUSION, mechanism: FALL, is_school_sponsored: true, is_supervised: false, witnesses: [] } }) { id } }`,
   },
   reviewIncident: { access: 'signed-in', document: (ids) => `mutation { reviewIncident(id: "${ids.incident}") { id } }` },
   closeIncident: { access: 'signed-in', document: (ids) => `mutation { closeIncident(id: "${ids.incident}") { id } }` },

@@ -292,8 +292,7 @@ export type IncidentReportInput = {
   /** en or es: the language the form was shown in, which its free text is written in; left out, the reporter's account language. */
   language?: string | null | undefined;
   location_of_injury?: string | null | undefined;
-  /** In the shape of a claim's official_statement. */
-  official_statement?: unknown;
+  official_statement?: OfficialStatementInput | null | undefined;
   person_kind?: IncidentPersonKind | null | undefined;
   /** Anyone else, by name. */
   person_name?: string | null | undefined;
@@ -338,6 +337,29 @@ export type InsuranceProviderInput = {
   policy_or_certificate_number?: string | null | undefined;
   postal_code?: string | null | undefined;
   state?: UsState | null | undefined;
+};
+
+/** The school official's statement, as OfficialStatement reads it. */
+export type OfficialStatementInput = {
+  accident_time?: string | null | undefined;
+  body_parts?: Array<StatementBodyPartInput> | null | undefined;
+  first_aid?: string | null | undefined;
+  first_aid_by?: string | null | undefined;
+  is_school_sponsored?: boolean | null | undefined;
+  is_supervised?: boolean | null | undefined;
+  mechanism?: InjuryMechanism | null | undefined;
+  mechanism_other?: string | null | undefined;
+  nature_of_injury?: InjuryNature | null | undefined;
+  parent_notified_date?: string | null | undefined;
+  parent_notified_how?: ParentNoticeMethod | null | undefined;
+  parent_notified_time?: string | null | undefined;
+  school_transport?: boolean | null | undefined;
+  sent_to?: SentTo | null | undefined;
+  sent_to_other?: string | null | undefined;
+  supervisor_name?: string | null | undefined;
+  supervisor_title?: string | null | undefined;
+  supervisor_witnessed?: boolean | null | undefined;
+  witnesses?: Array<StatementWitnessInput> | null | undefined;
 };
 
 export type OpenAgeBucket =
@@ -481,6 +503,16 @@ export type SentTo =
 export type SortDirection =
   | 'asc'
   | 'desc';
+
+export type StatementBodyPartInput = {
+  part?: BodyPart | null | undefined;
+  side?: BodySide | null | undefined;
+};
+
+export type StatementWitnessInput = {
+  name?: string | null | undefined;
+  phone?: string | null | undefined;
+};
 
 export type StudentInput = {
   academic_id?: string | null | undefined;

@@ -49,3 +49,44 @@ export const OfficialStatementType = builder.objectRef<OfficialStatement>('Offic
     school_transport: t.boolean({ nullable: true, resolve: (statement) => statement.school_transport ?? null }),
   }),
 });
+
+// The same statement as an input (an incident's report). Every field may be left out or null, as the
+// form holds an unanswered question, so the shared schema refuses what is missing with its spec key.
+const StatementBodyPartInput = builder.inputType('StatementBodyPartInput', {
+  fields: (t) => ({
+    part: t.field({ type: BodyPartEnum }),
+    side: t.field({ type: BodySideEnum }),
+  }),
+});
+
+const StatementWitnessInput = builder.inputType('StatementWitnessInput', {
+  fields: (t) => ({
+    name: t.string(),
+    phone: t.string(),
+  }),
+});
+
+export const OfficialStatementInput = builder.inputType('OfficialStatementInput', {
+  description: "The school official's statement, as OfficialStatement reads it.",
+  fields: (t) => ({
+    accident_time: t.string(),
+    body_parts: t.field({ type: [StatementBodyPartInput] }),
+    nature_of_injury: t.field({ type: InjuryNatureEnum }),
+    mechanism: t.field({ type: InjuryMechanismEnum }),
+    mechanism_other: t.string(),
+    is_school_sponsored: t.boolean(),
+    is_supervised: t.boolean(),
+    supervisor_name: t.string(),
+    supervisor_title: t.string(),
+    supervisor_witnessed: t.boolean(),
+    witnesses: t.field({ type: [StatementWitnessInput] }),
+    first_aid: t.string(),
+    first_aid_by: t.string(),
+    sent_to: t.field({ type: SentToEnum }),
+    sent_to_other: t.string(),
+    parent_notified_date: t.string(),
+    parent_notified_time: t.string(),
+    parent_notified_how: t.field({ type: ParentNoticeMethodEnum }),
+    school_transport: t.boolean(),
+  }),
+});

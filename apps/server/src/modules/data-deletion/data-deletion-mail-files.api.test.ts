@@ -54,7 +54,7 @@ describe('deleting a student for good, on a server without SMTP', () => {
     const kept = await signedSeasonAuthorization(testApp, mailText, { schoolId: setup.ids.other, staffToken: setup.tokens.outsider, studentId: setup.ids.otherStudent });
     // the school's staff hear of an incident of the student's, by the student's first name
     const colleague = await createUser(testApp.db, { schoolIds: [setup.ids.school] });
-    const reported = await graphql(testApp, 'mutation($input: JSON!) { reportIncident(input: $input) { id } }', {
+    const reported = await graphql(testApp, 'mutation($input: IncidentReportInput!) { reportIncident(input: $input) { id } }', {
       token: setup.tokens.nurse,
       variables: { input: { ...SAMPLE_INCIDENT, school_id: setup.ids.school, person_kind: 'STUDENT', student_id: setup.ids.student } },
     });

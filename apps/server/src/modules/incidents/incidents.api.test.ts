@@ -579,6 +579,11 @@ describe('the report is a typed input (issue 57, item 19)', () => {
     const unknownKind = await report(coach.token, { person_kind: 'ALIEN' });
     expect(unknownKind.errors![0]!.message).toContain('ALIEN');
     expect(unknownKind.data ?? null).toBeNull();
+    // the statement is typed too: a field it does not have, or a body part it does not know
+    const unknownStatementField = await report(coach.token, { official_statement: { ...statement, shoe_size: 42 } });
+    expect(unknownStatementField.errors![0]!.message).toContain('shoe_size');
+    const unknownPart = await report(coach.token, { official_statement: { ...statement, body_parts: [{ part: 'TAIL', side: 'LEFT' }] } });
+    expect(unknownPart.errors![0]!.message).toContain('TAIL');
     // the untyped JSON the mutation took before is no longer its input
     const untyped = await graphql(testApp, 'mutation ($input: JSON!) { reportIncident(input: $input) { id } }', { token: coach.token, variables: { input: reportOf() } });
     expect(untyped.body.errors![0]!.message).toContain('IncidentReportInput');

@@ -4,6 +4,7 @@ import { ActivityTypeEnum } from '../../graphql/enums.ts';
 import { builder } from '../../graphql/builder.ts';
 import { pageType } from '../../graphql/pagination.ts';
 import { withoutNulls } from '../../graphql/without-nulls.ts';
+import { OfficialStatementInput } from '../claims/official-statement.graphql.ts';
 import type { IncidentRow } from './incidents.repo.ts';
 import type { ReturnToPlayService } from './return-to-play.service.ts';
 import type { IncidentPhotosService } from './incident-photos.service.ts';
@@ -177,7 +178,7 @@ const returnToPlayChange = (t: Parameters<Parameters<typeof builder.mutationFiel
   });
 
 // The shared incidentReportSchema's fields. Optional here, as StudentInput's, so that a missing or bad
-// value comes back with its own error key; the statement keeps the shape Incident.official_statement has.
+// value comes back with its own error key.
 const IncidentReportInput = builder.inputType('IncidentReportInput', {
   fields: (t) => ({
     school_id: t.id(),
@@ -190,7 +191,7 @@ const IncidentReportInput = builder.inputType('IncidentReportInput', {
     injury_type: t.string({ description: 'What the injury was, for a nature of OTHER.' }),
     activity: t.string({ description: 'The sport, by name; none for recess or class.' }),
     activity_type: t.field({ type: ActivityTypeEnum }),
-    official_statement: t.field({ type: 'JSON', description: "In the shape of a claim's official_statement." }),
+    official_statement: t.field({ type: OfficialStatementInput }),
     language: t.string({ description: 'en or es: the language the form was shown in, which its free text is written in; left out, the reporter\'s account language.' }),
     client_id: t.string({ description: "The reporter's own id for this report (a UUID per draft): sent again, by the same person for the same school, it answers the incident it made and notifies nobody twice." }),
   }),
