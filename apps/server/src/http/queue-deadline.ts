@@ -10,28 +10,31 @@ import { QueueDeadlineError, RETRY_AFTER_SECONDS } from '../db/errors.ts';
 // is the pool's own wait (db/client.ts): a request still waiting after it would be answered 503 anyway.
 export const DEFAULT_QUEUE_DEADLINE_MS = 10_000;
 
-type Waiting = { receivedAt: number; reply: FastifyReply; started: boolean };
+type Waiting = { reply: FastifyReply; waitedMs: number; started: boolean };
 type Deadline = { ms: number; now: () => number };
 
 const waiting = new AsyncLocalStorage<Waiting>();
 const received = new WeakMap<FastifyReply, number>();
 
-// Whether the request this code runs for should still start its work: waited past the deadline, or left
-// by its client (nobody would read the answer), it should not.
-const lateOrAbandoned = (current: Waiting, { ms, now }: Deadline) => now() - current.receivedAt > ms || current.reply.raw.destroyed;
+// Only waiting counts: for the event loop and the body before the handler, then for a connection. The
+// handler's own work in between is not waiting: a photo streamed from a phone on a slow link may take a
+// minute to read, and refusing it then would refuse it on every retry.
+const late = (waitedMs: number, { ms }: Deadline) => waitedMs > ms;
+// Left by its client, nobody would read the answer.
+const abandoned = (reply: FastifyReply) => reply.raw.destroyed;
 
 // Requests are timed from their arrival; one that reaches its handler past the deadline, or whose client
 // has gone, is answered 503 with Retry-After and does nothing. The handler then runs with the request in
-// reach of `refuseLateTransactions`, which makes the same check when its first transaction starts.
+// reach of `refuseLateTransactions`, which adds the wait for its first transaction's connection.
 export function shedLateRequests(app: FastifyInstance, { ms, now = () => performance.now() }: { ms: number; now?: () => number }) {
   app.addHook('onRequest', (_request, reply, done) => {
     received.set(reply, now());
     done();
   });
   app.addHook('preHandler', (request, reply, done) => {
-    const current = { receivedAt: received.get(reply) ?? now(), reply, started: false };
-    if (lateOrAbandoned(current, { ms, now })) {
-      request.log.warn({ event: 'queue-deadline', waitedMs: Math.round(now() - current.receivedAt), abandoned: reply.raw.destroyed }, 'request waited past its deadline');
+    const current = { reply, waitedMs: now() - (received.get(reply) ?? now()), started: false };
+    if (late(current.waitedMs, { ms, now }) || abandoned(reply)) {
+      request.log.warn({ event: 'queue-deadline', waitedMs: Math.round(current.waitedMs), abandoned: abandoned(reply) }, 'request waited past its deadline');
       const refusal = request.routeOptions.url === '/v1/graphql'
         ? { data: null, errors: [{ message: 'SERVICE_UNAVAILABLE', extensions: { code: 'SERVICE_UNAVAILABLE' } }] }
         : { error: 'SERVICE_UNAVAILABLE' };
@@ -43,22 +46,26 @@ export function shedLateRequests(app: FastifyInstance, { ms, now = () => perform
 }
 
 // The services' database: a request's first transaction refuses to start (QueueDeadlineError, answered
-// 503 with Retry-After) when the request is late or abandoned, checked before it asks for a connection and
-// again once it has one, where the wait for the pool (or the embedded database's one connection) ends.
-// Once a request's work has started, its later transactions go on: stopping half-way would leave less
-// than the request promised. Background work runs outside any request and is never refused.
-export function refuseLateTransactions(db: Db, { ms, now = () => performance.now() }: { ms: number; now?: () => number }): Db {
-  const check = () => {
-    const current = waiting.getStore();
-    if (!current || current.started) return;
-    if (lateOrAbandoned(current, { ms, now })) throw new QueueDeadlineError(`request waited ${Math.round(now() - current.receivedAt)} ms before its transaction`);
+// 503 with Retry-After) when its client has gone (checked before it asks for a connection and once it has
+// one) or when its wait before the handler and for the connection (the pool's, or the embedded database's
+// one connection) together passed the deadline. Once a request's work has started, its later transactions
+// go on: stopping half-way would leave less than the request promised. Background work runs outside any
+// request and is never refused.
+export function refuseLateTransactions(db: Db, deadline: { ms: number; now?: () => number }): Db {
+  const { ms, now = () => performance.now() } = deadline;
+  const refuse = (current: Waiting, waitedMs: number) => {
+    if (late(waitedMs, { ms, now }) || abandoned(current.reply)) {
+      throw new QueueDeadlineError(`request waited ${Math.round(waitedMs)} ms before its transaction`);
+    }
   };
   const transaction: Db['transaction'] = (work, config) => {
-    check();
+    const current = waiting.getStore();
+    if (!current || current.started) return db.transaction(work, config);
+    refuse(current, current.waitedMs);
+    const asked = now();
     return db.transaction(async (tx) => {
-      check();
-      const current = waiting.getStore();
-      if (current) current.started = true;
+      refuse(current, current.waitedMs + now() - asked);
+      current.started = true;
       return work(tx);
     }, config);
   };
