@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ACTIVITY_LEVEL_OPTIONS, ACTIVITY_TYPE_OPTIONS, GENDER_OPTIONS, OTHER_INSURANCE_OPTION, YES_NO_OPTIONS } from '@claims/shared';
+import { ACTIVITY_LEVEL_OPTIONS, ACTIVITY_TYPE_OPTIONS, GENDER_OPTIONS, LANGUAGE_NAMES, OTHER_INSURANCE_OPTION, YES_NO_OPTIONS } from '@claims/shared';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
@@ -15,10 +15,11 @@ const read = (language: string, file: string) => new Map(leaves(JSON.parse(fs.re
 
 // Every English text of the screens and of the shared fixed lists that no Spanish text reads the same (so
 // not a name such as the product's, "No" or "TPA"), without placeholders: a Spanish screen never shows it.
+// A language's own name ("English" on the switch to it) is a name too, shown in that language on purpose.
 const ENGLISH_ONLY: ReadonlySet<string> = (() => {
   const files = fs.readdirSync(path.join(LOCALES, 'en'));
   const choices = [...ACTIVITY_TYPE_OPTIONS, ...ACTIVITY_LEVEL_OPTIONS, ...YES_NO_OPTIONS, ...GENDER_OPTIONS, OTHER_INSURANCE_OPTION];
-  const spanish = new Set([...files.flatMap((file) => [...read('es', file).values()]), ...choices.map((choice) => choice.label.es)]);
+  const spanish = new Set([...files.flatMap((file) => [...read('es', file).values()]), ...choices.map((choice) => choice.label.es), ...Object.values(LANGUAGE_NAMES)]);
   const english = [...files.flatMap((file) => [...read('en', file).values()]), ...choices.map((choice) => choice.label.en)];
   return new Set(english.filter((text) => !text.includes('{{')).map((text) => text.trim()).filter((text) => !spanish.has(text)));
 })();
