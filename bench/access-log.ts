@@ -16,9 +16,9 @@ const ROUNDS = 3;
 const SEQUENTIAL = 40;
 
 const database = await listsDatabase(claimCount);
-const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.type, 'admin')).limit(1);
-const token = await sessionFor(database.db, admin!.id);
-const [school] = await database.db.select({ id: schools.id }).from(schools).orderBy(sql`${schools.created_at} desc`).limit(1);
+const [admin] = await database.workerDb.select({ id: users.id }).from(users).where(eq(users.type, 'admin')).limit(1);
+const token = await sessionFor(database.workerDb, admin!.id);
+const [school] = await database.workerDb.select({ id: schools.id }).from(schools).orderBy(sql`${schools.created_at} desc`).limit(1);
 const cases = [
   { name: 'global claims, page 1', query: CLAIMS_LIST_QUERY, variables: { offset: 0, limit: PAGE_SIZES.claims.default } },
   { name: 'school claims, page 1', query: CLAIMS_LIST_QUERY, variables: { schoolId: school!.id, offset: 0, limit: PAGE_SIZES.claims.default } },

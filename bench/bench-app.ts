@@ -60,12 +60,12 @@ export async function listsDatabase(claimCount: number) {
   if (exists.rowCount === 0) await admin.query(`create database ${name}`);
   await admin.end();
   const database = await openDatabase({ kind: 'postgres', url: listsDatabaseUrl(claimCount) });
-  const [row] = await database.db.select({ n: count() }).from(claims);
+  const [row] = await database.workerDb.select({ n: count() }).from(claims);
   const have = row?.n ?? 0;
   if (have < claimCount) {
     const schoolCount = Math.ceil((claimCount - have) / PER_SCHOOL);
     const started = performance.now();
-    await seedScale(database.db, { schools: schoolCount, studentsPerSchool: PER_SCHOOL, claimsPerSchool: PER_SCHOOL }, (done) =>
+    await seedScale(database.workerDb, { schools: schoolCount, studentsPerSchool: PER_SCHOOL, claimsPerSchool: PER_SCHOOL }, (done) =>
       process.stdout.write(`\r  seeding ${name}: ${done}/${schoolCount} schools`),
     );
     console.log(` in ${((performance.now() - started) / 1000).toFixed(0)} s`);
@@ -73,12 +73,12 @@ export async function listsDatabase(claimCount: number) {
   // A program's usual notice and filing days on every TPA link (the generated ones have none), so that the
   // "due within" cases have claims due: the claims not yet sent injured more than 23 days ago.
   // A link at a time: each one's claims get their due dates in its statement.
-  const withoutDays = await database.db.select({ id: schoolsThirdPartyAdministrators.id }).from(schoolsThirdPartyAdministrators).where(isNull(schoolsThirdPartyAdministrators.notice_days));
+  const withoutDays = await database.workerDb.select({ id: schoolsThirdPartyAdministrators.id }).from(schoolsThirdPartyAdministrators).where(isNull(schoolsThirdPartyAdministrators.notice_days));
   for (const link of withoutDays) {
-    await database.db.update(schoolsThirdPartyAdministrators).set({ notice_days: 30, filing_days: 90 }).where(eq(schoolsThirdPartyAdministrators.id, link.id));
+    await database.workerDb.update(schoolsThirdPartyAdministrators).set({ notice_days: 30, filing_days: 90 }).where(eq(schoolsThirdPartyAdministrators.id, link.id));
   }
   // as autovacuum leaves a table in use: statistics, and the visibility map that index-only scans read
-  await database.db.execute(sql`vacuum analyze`);
+  await database.workerDb.execute(sql`vacuum analyze`);
   return database;
 }
 

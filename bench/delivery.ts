@@ -21,7 +21,7 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const smtp = await startTestSmtp();
 try {
   await onServerDatabase(serverUrl, async (database) => {
-    const setup = await seedClaimSetup(database.db);
+    const setup = await seedClaimSetup(database.workerDb);
     const app = await buildApp({
       config: { webDist: '/none', publicUrl: 'http://bench', dataDir: '/none', MAIL_FROM: 'Bench <bench@claims.test>', SMTP_URL: smtp.url },
       fileKeys: TEST_FILE_KEYS,
@@ -53,14 +53,14 @@ try {
     );
     const ids = [...submitted.keys()];
     for (;;) {
-      const waiting = await database.db
+      const waiting = await database.workerDb
         .select({ id: claimsEmailLogs.id })
         .from(claimsEmailLogs)
         .where(and(inArray(claimsEmailLogs.claim_id, ids), isNull(claimsEmailLogs.sent_at)));
       if (waiting.length === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    const sent = await database.db.select({ claim_id: claimsEmailLogs.claim_id, sent_at: claimsEmailLogs.sent_at }).from(claimsEmailLogs).where(inArray(claimsEmailLogs.claim_id, ids));
+    const sent = await database.workerDb.select({ claim_id: claimsEmailLogs.claim_id, sent_at: claimsEmailLogs.sent_at }).from(claimsEmailLogs).where(inArray(claimsEmailLogs.claim_id, ids));
     const deliveredMs = sent.map((row) => row.sent_at!.getTime() - submitted.get(row.claim_id)!);
     console.log(`${total} claims at ${perSecond}/s from ${CLIENTS} clients, ${DEFAULT_CLAIM_DELIVERY_WORKERS} delivery workers, PostgreSQL, local SMTP sink:`);
     console.log(`  submit             p50 ${percentile(submitMs, 50).toFixed(0)} ms, p95 ${percentile(submitMs, 95).toFixed(0)} ms`);

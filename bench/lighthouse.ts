@@ -21,13 +21,13 @@ const DEBUG_PORT = 9333;
 const database = await openDatabase({ kind: 'postgres', url: listsDatabaseUrl(10_000) });
 const app = await benchApp(database, { withWeb: true });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const [nurse] = await database.db
+const [nurse] = await database.workerDb
   .select({ id: users.id, schoolId: usersSchools.school_id })
   .from(users)
   .innerJoin(usersSchools, eq(usersSchools.user_id, users.id))
   .where(eq(users.type, 'user'))
   .limit(1);
-const token = await sessionFor(database.db, nurse!.id);
+const token = await sessionFor(database.workerDb, nurse!.id);
 
 try {
   for (const [route, signedIn] of [['/login', false], [`/dashboard/${nurse!.schoolId}/claims`, true]] as const) {

@@ -25,8 +25,8 @@ const CONCURRENT_REQUESTS = 200;
 // of its transaction), so they are read after a pause and a forced flush of this session's own.
 async function seqRowsRead(database: Database) {
   await new Promise((resolve) => setTimeout(resolve, 1100));
-  await database.db.execute(sql`select pg_stat_clear_snapshot()`);
-  const result = await database.db.execute(sql`select relname, seq_tup_read from pg_stat_user_tables where relname in ('claims', 'students')`);
+  await database.workerDb.execute(sql`select pg_stat_clear_snapshot()`);
+  const result = await database.workerDb.execute(sql`select relname, seq_tup_read from pg_stat_user_tables where relname in ('claims', 'students')`);
   const rows = (result as unknown as { rows: { relname: string; seq_tup_read: string }[] }).rows;
   return Object.fromEntries(rows.map((row) => [row.relname, Number(row.seq_tup_read)]));
 }
@@ -39,12 +39,12 @@ async function measureSize(claimCount: number): Promise<Map<string, Figures>> {
   // the per-session operation limit is still counted on every request, but never reached
   const app = await benchApp(database, { graphqlOperationsPerMinute: 1e9 });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.type, 'admin')).limit(1);
-  const token = await sessionFor(database.db, admin!.id);
+  const [admin] = await database.workerDb.select({ id: users.id }).from(users).where(eq(users.type, 'admin')).limit(1);
+  const token = await sessionFor(database.workerDb, admin!.id);
   // the last generated school: a full one, with as many claims and students as every other
-  const [school] = await database.db.select({ id: schools.id }).from(schools).orderBy(sql`${schools.created_at} desc`).limit(1);
-  const [student] = await database.db.select({ last_name: students.last_name }).from(students).where(eq(students.school_id, school!.id)).limit(1);
-  const [tpa] = await database.db.select({ id: thirdPartyAdministrators.id }).from(thirdPartyAdministrators).orderBy(thirdPartyAdministrators.name).limit(1);
+  const [school] = await database.workerDb.select({ id: schools.id }).from(schools).orderBy(sql`${schools.created_at} desc`).limit(1);
+  const [student] = await database.workerDb.select({ last_name: students.last_name }).from(students).where(eq(students.school_id, school!.id)).limit(1);
+  const [tpa] = await database.workerDb.select({ id: thirdPartyAdministrators.id }).from(thirdPartyAdministrators).orderBy(thirdPartyAdministrators.name).limit(1);
   const pageSize = PAGE_SIZES.claims.default;
   const cases: Case[] = [
     { name: 'global, page 1 with total', query: CLAIMS, variables: { offset: 0, limit: pageSize } },

@@ -37,9 +37,9 @@ pg.Client.prototype.query = function (this: pg.Client, config: unknown, ...rest:
 } as typeof pg.Client.prototype.query;
 
 const database = await listsDatabase(claimCount);
-const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.type, 'admin')).limit(1);
-const token = await sessionFor(database.db, admin!.id);
-const [school] = await database.db.select({ id: schools.id }).from(schools).orderBy(sql`${schools.created_at} desc`).limit(1);
+const [admin] = await database.workerDb.select({ id: users.id }).from(users).where(eq(users.type, 'admin')).limit(1);
+const token = await sessionFor(database.workerDb, admin!.id);
+const [school] = await database.workerDb.select({ id: schools.id }).from(schools).orderBy(sql`${schools.created_at} desc`).limit(1);
 const pageSize = PAGE_SIZES.claims.default;
 const cases = [
   { name: 'global, page 1 with total', query: CLAIMS, variables: { offset: 0, limit: pageSize } },

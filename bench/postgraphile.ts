@@ -29,12 +29,12 @@ const SEQUENTIAL = 40;
 
 const url = listsDatabaseUrl(claimCount);
 const database = await openDatabase({ kind: 'postgres', url });
-const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.type, 'admin')).limit(1);
+const [admin] = await database.workerDb.select({ id: users.id }).from(users).where(eq(users.type, 'admin')).limit(1);
 if (!admin) throw new Error(`No data in ${url}: run bench/lists.ts ${claimCount} first`);
-const token = await sessionFor(database.db, admin.id);
+const token = await sessionFor(database.workerDb, admin.id);
 // the last generated school, a full one (as bench/lists.ts picks)
-const [school] = await database.db.select({ id: schools.id }).from(schools).orderBy(sql`${schools.created_at} desc`).limit(1);
-const [student] = await database.db.select({ last_name: students.last_name }).from(students).where(eq(students.school_id, school!.id)).limit(1);
+const [school] = await database.workerDb.select({ id: schools.id }).from(schools).orderBy(sql`${schools.created_at} desc`).limit(1);
+const [student] = await database.workerDb.select({ last_name: students.last_name }).from(students).where(eq(students.school_id, school!.id)).limit(1);
 const nameText = student!.last_name.slice(1, 4);
 
 // Each server in a process of its own, as each would run, and neither in this one's event loop.

@@ -30,10 +30,10 @@ async function measureSize(claimCount: number) {
   const database = await listsDatabase(claimCount);
   const app = await benchApp(database, { graphqlOperationsPerMinute: 1e9 });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.type, 'admin')).limit(1);
-  const [school] = await database.db.select({ id: schools.id }).from(schools).orderBy(desc(schools.created_at)).limit(1);
-  const [staff] = await database.db.select({ id: usersSchools.user_id }).from(usersSchools).where(eq(usersSchools.school_id, school!.id)).limit(1);
-  const tokens = { admin: await sessionFor(database.db, admin!.id), school: await sessionFor(database.db, staff!.id) };
+  const [admin] = await database.workerDb.select({ id: users.id }).from(users).where(eq(users.type, 'admin')).limit(1);
+  const [school] = await database.workerDb.select({ id: schools.id }).from(schools).orderBy(desc(schools.created_at)).limit(1);
+  const [staff] = await database.workerDb.select({ id: usersSchools.user_id }).from(usersSchools).where(eq(usersSchools.school_id, school!.id)).limit(1);
+  const tokens = { admin: await sessionFor(database.workerDb, admin!.id), school: await sessionFor(database.workerDb, staff!.id) };
   const today = utcWireDate(new Date());
   const lastYear = { from: addDaysToWire(today, -365), to: today };
   const cases = [

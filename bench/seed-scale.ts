@@ -10,10 +10,10 @@ const schools = Number(process.argv[2] ?? 20);
 
 async function measure(label: string, database: Database) {
   const started = performance.now();
-  await seedScale(database.db, { schools });
+  await seedScale(database.workerDb, { schools });
   const seconds = (performance.now() - started) / 1000;
-  const [studentRows] = await database.db.select({ value: count() }).from(students);
-  const [claimRows] = await database.db.select({ value: count() }).from(claims);
+  const [studentRows] = await database.workerDb.select({ value: count() }).from(students);
+  const [claimRows] = await database.workerDb.select({ value: count() }).from(claims);
   console.log(
     `${label}: ${schools} schools, ${studentRows?.value} students, ${claimRows?.value} claims in ${seconds.toFixed(1)} s ` +
       `(${((studentRows?.value ?? 0) / seconds).toFixed(0)} students/s)`,

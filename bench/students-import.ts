@@ -45,10 +45,10 @@ function copyRowsPerSecond(url: string, schoolId: string, providerId: string) {
 
 async function measure(label: string, database: Database, url?: string) {
   const app = await benchApp(database);
-  const [admin] = await database.db.insert(users).values({ first_name: 'B', last_name: 'B', email_address: `bench-${randomBytes(3).toString('hex')}@x.test`, type: 'admin' }).returning();
-  const [school] = await database.db.insert(schools).values({ name: 'Bench School' }).returning();
-  const [insurer] = await database.db.insert(providers).values({ name: 'Aetna' }).returning();
-  const token = await sessionFor(database.db, admin!.id);
+  const [admin] = await database.workerDb.insert(users).values({ first_name: 'B', last_name: 'B', email_address: `bench-${randomBytes(3).toString('hex')}@x.test`, type: 'admin' }).returning();
+  const [school] = await database.workerDb.insert(schools).values({ name: 'Bench School' }).returning();
+  const [insurer] = await database.workerDb.insert(providers).values({ name: 'Aetna' }).returning();
+  const token = await sessionFor(database.workerDb, admin!.id);
   const boundary = 'bench-boundary';
   const payloadFor = (schoolId: string) =>
     Buffer.from(
@@ -103,14 +103,14 @@ async function measure(label: string, database: Database, url?: string) {
     );
   }
   // Two other schools' first imports committed at once: each against the first import's commit alone.
-  const pair = await database.db.insert(schools).values([{ name: 'Bench School A' }, { name: 'Bench School B' }]).returning();
+  const pair = await database.workerDb.insert(schools).values([{ name: 'Bench School A' }, { name: 'Bench School B' }]).returning();
   const importIds = [await previewInto(pair[0]!.id), await previewInto(pair[1]!.id)];
   const together = await Promise.all(pair.map((each, index) => timedCommit(each.id, importIds[index]!)));
   console.log(
     `${label}, two schools at once: commits ${together.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(' and ')}, the slower ${(Math.max(...together) / firstCommitMs).toFixed(2)}x one alone (${(firstCommitMs / 1000).toFixed(1)} s)`,
   );
   if (url) {
-    const [copySchool] = await database.db.insert(schools).values({ name: 'Bench COPY School' }).returning();
+    const [copySchool] = await database.workerDb.insert(schools).values({ name: 'Bench COPY School' }).returning();
     const copied = copyRowsPerSecond(url, copySchool!.id, insurer!.id);
     console.log(
       `${label}: import ${firstRowsPerSecond.toFixed(0)} rows/s (preview + commit); COPY of students and their insurance entries ${copied.withEntries.toFixed(0)} rows/s, ratio ${(firstRowsPerSecond / copied.withEntries).toFixed(2)}; COPY of the students alone ${copied.students.toFixed(0)} rows/s, ratio ${(firstRowsPerSecond / copied.students).toFixed(2)}`,

@@ -70,13 +70,13 @@ const ms = (values: number[], p: number) => (values.length ? `${percentile(value
 
 try {
   await onServerDatabase(serverUrl, async (database, url) => {
-    const setup = await seedClaimSetup(database.db);
+    const setup = await seedClaimSetup(database.workerDb);
     // Submissions of one student queue on that student's lock (duplicate claims, ADR 025): many students,
     // as many schools' staff submit for different ones.
     const students = [{ id: setup.ids.student, saved: setup.ids.saved }];
     for (let n = 1; n < STUDENTS; n++) {
-      const student = await seedStudent(database.db, setup.ids.school, `Bench${n}`);
-      const [saved] = await database.db
+      const student = await seedStudent(database.workerDb, setup.ids.school, `Bench${n}`);
+      const [saved] = await database.workerDb
         .insert(studentsProviders)
         .values({ school_id: setup.ids.school, student_id: student.id, insurance_provider_id: setup.ids.insurer, insurance_member_id: `M-${n}`, primary: true })
         .returning();
@@ -149,7 +149,7 @@ try {
         const drainUntil = performance.now() + DRAIN_MS;
         let logs: { claim_id: string; message_id: string | null }[] = [];
         for (;;) {
-          logs = ids.length ? await database.db.select({ claim_id: claimsEmailLogs.claim_id, message_id: claimsEmailLogs.message_id }).from(claimsEmailLogs).where(inArray(claimsEmailLogs.claim_id, ids)) : [];
+          logs = ids.length ? await database.workerDb.select({ claim_id: claimsEmailLogs.claim_id, message_id: claimsEmailLogs.message_id }).from(claimsEmailLogs).where(inArray(claimsEmailLogs.claim_id, ids)) : [];
           const arrived = logs.filter((entry) => entry.message_id && received.has(entry.message_id)).length;
           if (arrived >= ids.length || performance.now() > drainUntil) break;
           await new Promise((resolve) => setTimeout(resolve, 250));

@@ -50,6 +50,7 @@ import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerStudentsRoutes } from './modules/students/students.routes.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { createRateLimiter } from './modules/rate-limits/rate-limiter.ts';
+import { acrossSchools } from './db/school-scope.ts';
 import { createServices } from './services.ts';
 
 // Below this an answer goes as it is: compressing a few hundred bytes saves less than the header costs.
@@ -238,7 +239,13 @@ export async function buildApp({
   registerHealthCheck(api, database, fileStore);
   registerMetrics(app, metrics, metricsToken);
 
-  app.decorate('scheduled', { remindParents: services.parentPart.remindParents, remindGuardians: services.seasonConsent.remindGuardians, remindDeadlines: services.deadlines.remindDeadlines });
+  // The scheduled work acts across schools (ADR 051), whether its timer, the command or the test clock runs it.
+  const scheduled = <A extends unknown[], R>(task: (...args: A) => Promise<R>) => (...args: A) => acrossSchools('job', () => task(...args));
+  app.decorate('scheduled', {
+    remindParents: scheduled(services.parentPart.remindParents),
+    remindGuardians: scheduled(services.seasonConsent.remindGuardians),
+    remindDeadlines: scheduled(services.deadlines.remindDeadlines),
+  });
   if (routes === 'all') {
     registerAuthHook(app, services.auth);
     registerAccessTrail(app, database.db, { record: accessLog });

@@ -52,7 +52,7 @@ describe.skipIf(!onPostgres)('two web processes and one worker on one PostgreSQL
     smtp = await startTestSmtp();
     bucket = await startTestBucket();
     database = await openDatabase({ kind: 'postgres', url: urlOf(name) });
-    setup = await seedClaimSetup(database.db);
+    setup = await seedClaimSetup(database.workerDb);
     webs = await Promise.all([start('web'), start('web')]);
     worker = await start('worker');
   });
@@ -78,7 +78,7 @@ describe.skipIf(!onPostgres)('two web processes and one worker on one PostgreSQL
   it('delivers each claim submitted through either web process once, sent by the worker alone', async () => {
     const submitted = await Promise.all(Array.from({ length: 8 }, (_, index) => submitTo(webs[index % 2]!)));
     await expect
-      .poll(async () => (await database.db.select({ status: claims.status }).from(claims).where(inArray(claims.id, submitted))).map((claim) => claim.status))
+      .poll(async () => (await database.workerDb.select({ status: claims.status }).from(claims).where(inArray(claims.id, submitted))).map((claim) => claim.status))
       .toEqual(submitted.map(() => 'DELIVERED'));
 
     const toTpa = smtp.messagesTo(TPA_EMAIL);
@@ -90,7 +90,7 @@ describe.skipIf(!onPostgres)('two web processes and one worker on one PostgreSQL
     expect(webs.map(deliveredBy)).toEqual([0, 0]);
     // the PDFs as sent are kept in the bucket, none in the database
     const placement = rowsOf<{ in_rows: number; in_bucket: number }>(
-      await database.db.execute(sql`select count(data)::int as in_rows, count(object_key)::int as in_bucket from stored_files`),
+      await database.workerDb.execute(sql`select count(data)::int as in_rows, count(object_key)::int as in_bucket from stored_files`),
     )[0]!;
     expect(placement.in_rows).toBe(0);
     expect(placement.in_bucket).toBeGreaterThanOrEqual(submitted.length);

@@ -16,8 +16,8 @@ export async function runServer(role: 'web' | 'worker') {
   const database = await openConfiguredDatabase(config);
   let seeded = false;
   // Demo data only ever goes into a new embedded database; a PostgreSQL server is seeded on request.
-  if (database.kind === 'pglite' && (await isDatabaseEmpty(database.db))) {
-    await seedDemo(database.db);
+  if (database.kind === 'pglite' && (await isDatabaseEmpty(database.workerDb))) {
+    await seedDemo(database.workerDb);
     seeded = true;
   }
 

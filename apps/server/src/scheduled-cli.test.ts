@@ -69,11 +69,11 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('npm run scheduled -- --as-o
   beforeAll(async () => {
     database = await createTestDatabase();
     smtp = await startTestSmtp();
-    const setup = await seedClaimSetup(database.db);
-    await database.db.update(schoolsThirdPartyAdministrators).set({ notice_days: 30 }).where(eq(schoolsThirdPartyAdministrators.id, setup.ids.link));
-    const claim = await insertClaim(database.db, { school_id: setup.ids.school, schools_third_party_administrator_id: setup.ids.link, student_id: setup.ids.student, user_id: setup.users.nurse, injury_date: '2040-05-01' });
+    const setup = await seedClaimSetup(database.workerDb);
+    await database.workerDb.update(schoolsThirdPartyAdministrators).set({ notice_days: 30 }).where(eq(schoolsThirdPartyAdministrators.id, setup.ids.link));
+    const claim = await insertClaim(database.workerDb, { school_id: setup.ids.school, schools_third_party_administrator_id: setup.ids.link, student_id: setup.ids.student, user_id: setup.users.nurse, injury_date: '2040-05-01' });
     claimId = claim.id;
-    nurseEmail = (await database.db.select({ email: users.email_address }).from(users).where(eq(users.id, setup.users.nurse)))[0]!.email;
+    nurseEmail = (await database.workerDb.select({ email: users.email_address }).from(users).where(eq(users.id, setup.users.nurse)))[0]!.email;
     // the running server, whose own timer is at the real today, years before the claim's dates
     server = await createTestApp({ database, smtpUrl: smtp.url });
   });
@@ -86,7 +86,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('npm run scheduled -- --as-o
 
   const scheduledAsOf = (date: string) => runScheduled(['--as-of', date], { DATABASE_URL: database.url!, DATA_DIR: dataDir, SCHEDULED_AS_OF_ALLOWED: 'true', FILE_ENCRYPTION_KEYS: TEST_FILE_KEYS_TEXT });
   const reminders = () =>
-    database.db.select({ days_before: deadlineReminders.days_before, due_on: deadlineReminders.due_on }).from(deadlineReminders).where(eq(deadlineReminders.claim_id, claimId)).orderBy(asc(deadlineReminders.sent_at));
+    database.workerDb.select({ days_before: deadlineReminders.days_before, due_on: deadlineReminders.due_on }).from(deadlineReminders).where(eq(deadlineReminders.claim_id, claimId)).orderBy(asc(deadlineReminders.sent_at));
 
   it('queues the 14-day reminder 11 days before, the 3-day one 2 days before, each once, and the server sends them', async () => {
     const first = await scheduledAsOf('2040-05-20');

@@ -15,6 +15,8 @@ import { lockDataDir } from './data-dir-lock.ts';
 import type { PoolStats } from '../domain/metrics.ts';
 import { DatabaseBusyError } from './errors.ts';
 import * as schema from './schema.ts';
+import { acrossSchoolsScope, currentSchoolScope, type SchoolScope } from './school-scope.ts';
+import { ScopedPool, scopedPglite, scopeTransactions } from './scoped-driver.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -26,12 +28,15 @@ export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export type JobDatabase = { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
 
+// Background work acts across schools, on the explicit path (ADR 051).
+const BACKGROUND = acrossSchoolsScope('job');
+
 export type Database = {
-  // What HTTP requests use.
+  // What HTTP requests use: each transaction acts for the schools of the work it runs in (school-scope.ts).
   db: Db;
-  // What background work uses (job workers and their sweeps). On PostgreSQL it has a pool of its own, as
-  // the job queue does, so that busy workers never make a request wait for a connection; on PGlite it is
-  // `db`, the one connection there is.
+  // What background work uses (job workers and their sweeps), across schools. On PostgreSQL it has a pool
+  // of its own, as the job queue does, so that busy workers never make a request wait for a connection; on
+  // PGlite it shares the one connection there is.
   workerDb: Db;
   kind: 'pglite' | 'postgres';
   jobDatabase: JobDatabase;
@@ -187,7 +192,8 @@ async function openPostgres({
   const jobDatabase: JobDatabase = { executeSql: (text, values) => workerPool.query(text, values) };
   const statsOf = (name: string, of: pg.Pool): PoolStats => ({ pool: name, total: of.totalCount, idle: of.idleCount, waiting: of.waitingCount });
   const poolStats = () => [statsOf('requests', pool), statsOf('background', workerPool)];
-  return { db: drizzlePg(pool, { schema }), workerDb: drizzlePg(workerPool, { schema }), kind: 'postgres', jobDatabase, poolStats, close };
+  const scoped = (of: pg.Pool, scopeOf: () => SchoolScope) => scopeTransactions(drizzlePg(new ScopedPool(of, scopeOf) as never, { schema }), scopeOf);
+  return { db: scoped(pool, currentSchoolScope), workerDb: scoped(workerPool, () => BACKGROUND), kind: 'postgres', jobDatabase, poolStats, close };
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {
@@ -197,11 +203,11 @@ async function openPglite(dataDir?: string): Promise<Database> {
       dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
       extensions: { pg_trgm, btree_gin },
     });
-    const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder });
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    const scoped = (scopeOf: () => SchoolScope) => scopeTransactions(drizzlePglite(scopedPglite(client, scopeOf), { schema }), scopeOf);
     return {
-      db,
-      workerDb: db,
+      db: scoped(currentSchoolScope),
+      workerDb: scoped(() => BACKGROUND),
       kind: 'pglite',
       jobDatabase: fromPglite(client) as JobDatabase,
       poolStats: () => [],

@@ -14,8 +14,9 @@ import { openDatabase, rowsOf, type Database, type DatabaseOptions } from './cli
 // transactions that wait on a lock or a promise the test releases: no test waits on time.
 const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 
-// The pool under a Drizzle database (node-postgres keeps it as `$client`): how many wait for a connection.
-const poolOf = (db: Database['db']) => (db as unknown as { $client: pg.Pool }).$client;
+// The pool under a Drizzle database (node-postgres keeps its client as `$client`, here the pool that states
+// each statement's schools, ADR 051): how many wait for a connection.
+const poolOf = (db: Database['db']) => (db as unknown as { $client: { pool: pg.Pool } }).$client.pool;
 
 describe.skipIf(!onPostgres)('connection pools (PostgreSQL only: PGlite has one connection and no pool)', () => {
   let base: Database;
@@ -75,7 +76,7 @@ describe.skipIf(!onPostgres)('connection pools (PostgreSQL only: PGlite has one 
     const server = new URL(process.env.TEST_DATABASE_URL!);
     server.pathname = `/${name}`;
     url = server.toString();
-    setup = await seedClaimSetup(base.db);
+    setup = await seedClaimSetup(base.workerDb);
   });
   afterAll(async () => {
     await base?.close();

@@ -37,8 +37,8 @@ describe('copyRows', () => {
         parents_info: { first_name: 'Ana "Anita"', last_name: 'Lopez, Sr.', address_1: null, address_2: null, city: 'Davis', state_prov: 'California', country: 'United States', postal_code: '95616', employer_name: null, employer_phone: null },
       }),
     ];
-    await database.db.transaction((tx) => copyRows(tx, temporalStudents, rows));
-    const stored = await database.db.select().from(temporalStudents).where(eq(temporalStudents.import_id, importId)).orderBy(temporalStudents.row_number);
+    await database.workerDb.transaction((tx) => copyRows(tx, temporalStudents, rows));
+    const stored = await database.workerDb.select().from(temporalStudents).where(eq(temporalStudents.import_id, importId)).orderBy(temporalStudents.row_number);
     expect(stored[0]).toMatchObject({ last_name: `O'Brien, "Jr."`, address_2: 'Apt 4\nBuilding "B"', email_address: '', state_prov: null, parents_info: null, country: 'United States' });
     expect(stored[0]!.created_at.toISOString()).toBe('2026-03-04T05:06:07.000Z');
     expect(stored[1]).toMatchObject({ address_2: null, parents_info: rows[1]!.parents_info });
@@ -47,11 +47,11 @@ describe('copyRows', () => {
   it('writes nothing when the transaction it ran in rolls back', async () => {
     const importId = randomUUID();
     await expect(
-      database.db.transaction(async (tx) => {
+      database.workerDb.transaction(async (tx) => {
         await copyRows(tx, temporalStudents, [row(importId, 2)]);
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
-    expect(await database.db.select().from(temporalStudents).where(eq(temporalStudents.import_id, importId))).toEqual([]);
+    expect(await database.workerDb.select().from(temporalStudents).where(eq(temporalStudents.import_id, importId))).toEqual([]);
   });
 });

@@ -23,3 +23,4 @@ export * from '../modules/tpas/tpas.schema.ts';
 export * from '../modules/uploads/uploads.schema.ts';
 export * from '../modules/users/coach-invitations.schema.ts';
 export * from '../modules/users/users.schema.ts';
+export * from './row-security.ts';

@@ -27,12 +27,12 @@ await runCli(async () => {
   try {
     const started = Date.now();
     if (scale !== undefined) {
-      await seedScale(database.db, { schools: scale, studentsPerSchool, claimsPerSchool }, (done) => {
+      await seedScale(database.workerDb, { schools: scale, studentsPerSchool, claimsPerSchool }, (done) => {
         if (done % 10 === 0 || done === scale) process.stdout.write(`\r${done}/${scale} schools`);
       });
       process.stdout.write(`\nAdded ${scale} schools in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
-    } else if (await isDatabaseEmpty(database.db)) {
-      await seedDemo(database.db);
+    } else if (await isDatabaseEmpty(database.workerDb)) {
+      await seedDemo(database.workerDb);
       process.stdout.write(`Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
     } else {
       process.stdout.write('The database already has data; demo data was not loaded.\n');

@@ -11,18 +11,18 @@ import { isDatabaseEmpty, seedDemo, seedScale } from './seed.ts';
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemo(database.db);
+  await seedDemo(database.workerDb);
 });
 afterAll(() => database.close());
 
 const total = async (table: PgTable) => {
-  const [row] = await database.db.select({ value: count() }).from(table);
+  const [row] = await database.workerDb.select({ value: count() }).from(table);
   return row?.value ?? 0;
 };
 
 // E-mails PENDING (the server's sweep would send them), and e-mails whose status is not their claim's.
 const unsettledEmails = async () => {
-  const [row] = await database.db
+  const [row] = await database.workerDb
     .select({
       waiting: sql<number>`count(*) filter (where ${t.claimsEmailLogs.status} = 'PENDING')::int`,
       otherThanItsClaim: sql<number>`count(*) filter (where ${t.claimsEmailLogs.status} <> ${t.claims.status})::int`,
@@ -34,7 +34,7 @@ const unsettledEmails = async () => {
 
 describe('demo data', () => {
   it('loads the demo program of the README', async () => {
-    expect(await isDatabaseEmpty(database.db)).toBe(false);
+    expect(await isDatabaseEmpty(database.workerDb)).toBe(false);
     expect(await total(t.schools)).toBe(3);
     expect(await total(t.thirdPartyAdministrators)).toBe(2);
     expect(await total(t.salesReps)).toBe(3);
@@ -44,7 +44,7 @@ describe('demo data', () => {
   });
 
   it('has claims in each status, each with its change log, and the e-mail of each claim sent or failed', async () => {
-    const rows = await database.db
+    const rows = await database.workerDb
       .select({ status: t.claims.status, value: count() })
       .from(t.claims)
       .groupBy(t.claims.status);
@@ -59,7 +59,7 @@ describe('demo data', () => {
   });
 
   it('gives every student exactly one primary provider', async () => {
-    const [row] = await database.db
+    const [row] = await database.workerDb
       .select({ value: count() })
       .from(t.students)
       .where(
@@ -69,7 +69,7 @@ describe('demo data', () => {
   });
 
   it('links every school to a TPA with exactly one default', async () => {
-    const rows = await database.db
+    const rows = await database.workerDb
       .select({ school: t.schoolsThirdPartyAdministrators.school_id, defaults: sql<number>`count(*) filter (where is_default)::int` })
       .from(t.schoolsThirdPartyAdministrators)
       .where(isNull(t.schoolsThirdPartyAdministrators.deleted_at))
@@ -80,14 +80,14 @@ describe('demo data', () => {
 
   it('creates the documented sign-ins with the demo password', async () => {
     for (const demo of Object.values(DEMO_USERS)) {
-      const [user] = await database.db.select().from(t.users).where(eq(t.users.email_address, demo.email_address));
+      const [user] = await database.workerDb.select().from(t.users).where(eq(t.users.email_address, demo.email_address));
       expect(user?.type).toBe(demo.type);
       expect(await verifyPassword(user!.password_hash!, DEMO_PASSWORD)).toBe(true);
     }
   });
 
   it('gives the school nurse exactly one school', async () => {
-    const rows = await database.db
+    const rows = await database.workerDb
       .select({ school: t.usersSchools.school_id })
       .from(t.usersSchools)
       .innerJoin(t.users, eq(t.users.id, t.usersSchools.user_id))
@@ -99,7 +99,7 @@ describe('demo data', () => {
 describe('scale data', () => {
   // claims a school's own staff reported (a user linked to the claim's school)
   const claimsByOwnStaff = async () => {
-    const [row] = await database.db
+    const [row] = await database.workerDb
       .select({ n: count() })
       .from(t.claims)
       .innerJoin(t.usersSchools, and(eq(t.usersSchools.user_id, t.claims.user_id), eq(t.usersSchools.school_id, t.claims.school_id)));
@@ -108,7 +108,7 @@ describe('scale data', () => {
 
   it("adds N schools with ~250 students and ~50 claims each, reported by each school's own staff", async () => {
     const before = { schools: await total(t.schools), students: await total(t.students), claims: await total(t.claims), byStaff: await claimsByOwnStaff() };
-    await seedScale(database.db, { schools: 2 });
+    await seedScale(database.workerDb, { schools: 2 });
     expect(await total(t.schools)).toBe(before.schools + 2);
     const students = (await total(t.students)) - before.students;
     const claims = (await total(t.claims)) - before.claims;

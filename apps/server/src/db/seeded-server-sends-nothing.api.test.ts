@@ -39,7 +39,7 @@ describe.skipIf(!onPostgres)('a server on a seeded database (PostgreSQL only)', 
     databaseUrl = url.toString();
     database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
     // what `npm run db:seed -- --scale 20` does (seed-cli.ts)
-    await seedScale(database.db, { schools: 20 });
+    await seedScale(database.workerDb, { schools: 20 });
     smtp = await startTestSmtp();
   });
   afterAll(async () => {
@@ -53,14 +53,14 @@ describe.skipIf(!onPostgres)('a server on a seeded database (PostgreSQL only)', 
   // A delivered claim sent again (as a resend does) whose job was lost: its e-mail PENDING with no job,
   // last changed an hour ago, well past the sweep's grace.
   async function plantOrphan() {
-    const [claim] = await database.db
+    const [claim] = await database.workerDb
       .select({ id: claims.id, userId: claims.user_id, changeLogId: claimsChangeLogs.id })
       .from(claims)
       .innerJoin(claimsChangeLogs, eq(claimsChangeLogs.claim_id, claims.id))
       .where(eq(claims.status, 'DELIVERED'))
       .limit(1);
     const anHourAgo = new Date(Date.now() - 60 * 60 * 1000);
-    return database.db.transaction(async (tx) => {
+    return database.workerDb.transaction(async (tx) => {
       const [orphan] = await tx
         .insert(claimsEmailLogs)
         .values({ claim_id: claim!.id, claims_change_log_id: claim!.changeLogId, status: 'PENDING', kind: 'CLAIM', sent_by: claim!.userId, created_at: anHourAgo, updated_at: anHourAgo })
@@ -70,10 +70,10 @@ describe.skipIf(!onPostgres)('a server on a seeded database (PostgreSQL only)', 
     });
   }
 
-  const emailLog = async (id: string) => (await database.db.select().from(claimsEmailLogs).where(eq(claimsEmailLogs.id, id)))[0];
-  const pendingEmails = async () => (await database.db.select({ n: count() }).from(claimsEmailLogs).where(eq(claimsEmailLogs.status, 'PENDING')))[0]!.n;
+  const emailLog = async (id: string) => (await database.workerDb.select().from(claimsEmailLogs).where(eq(claimsEmailLogs.id, id)))[0];
+  const pendingEmails = async () => (await database.workerDb.select({ n: count() }).from(claimsEmailLogs).where(eq(claimsEmailLogs.status, 'PENDING')))[0]!.n;
   const unfinishedJobs = async () =>
-    rowsOf<{ n: number }>(await database.db.execute(`select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active')`))[0]!.n;
+    rowsOf<{ n: number }>(await database.workerDb.execute(`select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active')`))[0]!.n;
 
   it('sends none of the seed’s e-mails, only the one orphan planted beside them', async () => {
     const orphanId = await plantOrphan();

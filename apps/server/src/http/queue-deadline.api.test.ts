@@ -13,7 +13,7 @@ const apps: TestApp[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  setup = await seedClaimSetup(database.db);
+  setup = await seedClaimSetup(database.workerDb);
 });
 afterAll(async () => {
   for (const app of apps) await app.close();
@@ -29,7 +29,7 @@ const slowServer = async (queueDeadlineMs: number) => {
   apps.push(app);
   return app;
 };
-const claimCount = async () => (await database.db.select({ n: count() }).from(claims))[0]!.n;
+const claimCount = async () => (await database.workerDb.select({ n: count() }).from(claims))[0]!.n;
 const submit = (app: TestApp, key: string) =>
   app.app.inject({ method: 'POST', url: '/v1/claims', headers: { ...bearer(setup.tokens.nurse), 'idempotency-key': key }, payload: { data: claimPayload(setup.ids) } });
 

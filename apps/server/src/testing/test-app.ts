@@ -35,7 +35,8 @@ export async function createTestApp(options: Partial<AppOptions> & { smtpUrl?: s
   await app.ready();
   return {
     app,
-    db: database.db,
+    // fixtures are written and read across schools, as background work is (ADR 051)
+    db: database.workerDb,
     database,
     close: async () => {
       await app.close();

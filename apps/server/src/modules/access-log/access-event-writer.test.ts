@@ -18,10 +18,10 @@ const source = (userId: string) => ({ userId, ip: '10.0.0.1', userAgent: 'test' 
 
 describe('the access event writer', () => {
   it('writes the events of the requests waiting behind a write in one statement', async () => {
-    const writer = createAccessEventWriter(database.db);
+    const writer = createAccessEventWriter(database.workerDb);
     const users: string[] = [randomUUID(), randomUUID(), randomUUID()];
     await Promise.all(users.map((user) => writer.write(source(user), [look(randomUUID())])));
-    const stored = await database.db
+    const stored = await database.workerDb
       .select({ user_id: accessEvents.user_id, transaction: sql<string>`${accessEvents}.xmin::text` })
       .from(accessEvents)
       .where(inArray(accessEvents.user_id, users));
@@ -32,12 +32,12 @@ describe('the access event writer', () => {
   });
 
   it('stores each record a request saw once, however many of its rows and looks named it, and a look with no student', async () => {
-    const writer = createAccessEventWriter(database.db);
+    const writer = createAccessEventWriter(database.workerDb);
     const user = randomUUID();
     const [school, student, claimA, claimB] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     const page: AccessNote = { action: 'VIEW', resource: 'CLAIM', schoolIds: [school, school], claimIds: [claimA, claimB], studentIds: [student, null, student] };
     await writer.write(source(user), [page, { ...page, claimIds: [claimB] }]);
-    const [stored, ...more] = await database.db
+    const [stored, ...more] = await database.workerDb
       .select({ school_ids: accessEvents.school_ids, claim_ids: accessEvents.claim_ids, student_ids: accessEvents.student_ids, document_ids: accessEvents.document_ids })
       .from(accessEvents)
       .where(inArray(accessEvents.user_id, [user]));
@@ -46,10 +46,10 @@ describe('the access event writer', () => {
   });
 
   it('writes a burst in statements of at most 32 rows, every request answered', async () => {
-    const writer = createAccessEventWriter(database.db);
+    const writer = createAccessEventWriter(database.workerDb);
     const users: string[] = Array.from({ length: 80 }, () => randomUUID());
     await Promise.all(users.map((user) => writer.write(source(user), [look(randomUUID())])));
-    const perStatement = await database.db
+    const perStatement = await database.workerDb
       .select({ rows: sql<number>`count(*)::int` })
       .from(accessEvents)
       .where(inArray(accessEvents.user_id, users))
@@ -59,7 +59,7 @@ describe('the access event writer', () => {
   });
 
   it('writes the events of requests that finish together in one go, each answered once its own are stored, and one bad row fails its request alone', async () => {
-    const writer = createAccessEventWriter(database.db);
+    const writer = createAccessEventWriter(database.workerDb);
     const claimIds = Array.from({ length: 6 }, () => randomUUID());
     const users: string[] = claimIds.map(() => randomUUID());
     // the first goes at once; the others arrive while it is on its way and wait for the next write
@@ -71,7 +71,7 @@ describe('the access event writer', () => {
       writer.write(source(users[5]!), []),
     ]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
-    const stored = await database.db
+    const stored = await database.workerDb
       .select({ user_id: accessEvents.user_id, claim_ids: accessEvents.claim_ids, ip: accessEvents.ip })
       .from(accessEvents)
       .where(inArray(accessEvents.user_id, users));
@@ -83,6 +83,6 @@ describe('the access event writer', () => {
     ]);
     // and the writer goes on after a failure
     await writer.write(source(users[5]!), [look(claimIds[5]!)]);
-    expect(await database.db.select({ n: accessEvents.id }).from(accessEvents).where(inArray(accessEvents.user_id, [users[5]!]))).toHaveLength(1);
+    expect(await database.workerDb.select({ n: accessEvents.id }).from(accessEvents).where(inArray(accessEvents.user_id, [users[5]!]))).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { acrossSchools } from '../../db/school-scope.ts';
 import type { AccessNote } from '../../domain/access-trail.ts';
 import { insertAccessEvents, newAccessEvents, type AccessSource, type NewAccessEvent } from './access-log.repo.ts';
 
@@ -18,13 +19,16 @@ export function createAccessEventWriter(db: Db) {
   const waiting: Waiting[] = [];
   let writing = false;
 
+  // One write takes the events of requests of many schools: the log's writer acts across schools (ADR 051).
+  const insert = (rows: readonly NewAccessEvent[]) => acrossSchools('access-log', () => insertAccessEvents(db, rows));
+
   async function writeBatch(batch: Waiting[]) {
     try {
-      await insertAccessEvents(db, batch.flatMap((one) => one.rows));
+      await insert(batch.flatMap((one) => one.rows));
       for (const one of batch) one.written();
     } catch (error) {
       if (batch.length === 1) batch[0]!.failed(error);
-      else await Promise.all(batch.map((one) => insertAccessEvents(db, one.rows).then(one.written, one.failed)));
+      else await Promise.all(batch.map((one) => insert(one.rows).then(one.written, one.failed)));
     }
   }
 

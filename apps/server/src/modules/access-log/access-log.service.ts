@@ -9,6 +9,8 @@ import { requireAdmin, requireSchoolAccess, type Actor } from '../auth/actor.ts'
 import { findStudent } from '../students/students.repo.ts';
 import { findUser } from '../users/users.repo.ts';
 import * as read from './access-log.repo.ts';
+import { notFoundOrForbidden } from '../../db/record-school.ts';
+import { students } from '../students/students.schema.ts';
 
 const argsSchema = z.object({ ...pageArgsSchema('accessLog').shape, filter: accessLogFilterSchema.default({}) });
 
@@ -39,8 +41,9 @@ const toAccessCsv = (rows: readonly read.AccessEventRow[]) =>
 // student's log; a person's whole report is for admins.
 export function createAccessLogService({ db }: { db: Db }) {
   async function studentScope(actor: Actor | null, studentIdParam: string): Promise<read.AccessScope> {
-    const student = await findStudent(db, parseId(studentIdParam));
-    if (!student) throw new DomainError('NOT_FOUND', 'not_found');
+    const studentId = parseId(studentIdParam);
+    const student = await findStudent(db, studentId);
+    if (!student) throw await notFoundOrForbidden(db, students, studentId);
     const signedIn = requireSchoolAccess(actor, student.school_id);
     return { studentId: student.id, ...(signedIn.role === 'admin' ? {} : { schoolIds: signedIn.schoolIds }) };
   }

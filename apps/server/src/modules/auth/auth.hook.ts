@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { acrossSchools, acrossSchoolsScope, forSchools, withSchoolScope, type SchoolScope } from '../../db/school-scope.ts';
+import type { Actor } from './actor.ts';
 import type { AuthService } from './auth.service.ts';
 
 // The router matches the decoded path, so the check must too: `/%761/graphql` is `/v1/graphql`.
@@ -27,7 +29,8 @@ export function registerAuthHook(app: FastifyInstance, auth: AuthService) {
     if (!isApiRequest(request.url, request.routeOptions.url)) return;
     const token = bearerOf(request.headers.authorization);
     request.bearerToken = token;
-    request.actor = token ? await auth.authenticate(token) : null;
+    // The session is looked up before anyone is known, so on the sign-in path across schools.
+    request.actor = token ? await acrossSchools('sign-in', () => auth.authenticate(token)) : null;
     if (request.actor?.role === 'coach' && !request.routeOptions.config.public && !request.routeOptions.config.coach) {
       request.log.info({ event: 'refused', reason: 'coach', route: request.routeOptions.url }, 'coach refused');
       return reply.code(403).send({ error: 'FORBIDDEN' });
@@ -36,4 +39,19 @@ export function registerAuthHook(app: FastifyInstance, auth: AuthService) {
     request.log.info({ event: 'refused', reason: token ? 'invalid-session' : 'no-token', route: request.routeOptions.url }, 'unauthenticated request refused');
     return reply.code(401).send({ error: token ? 'NOT_AUTHENTICATED' : 'NO_TOKEN_CREDENTIALS' });
   });
+  // The request's transactions act for the actor's schools (ADR 051), from the first hook after the body is
+  // read (a route's own preValidation looks up a link) to the handler.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!isApiRequest(request.url, request.routeOptions.url)) return done();
+    withSchoolScope(schoolScopeOf(request.actor, Boolean(request.routeOptions.config.public)), done);
+  });
+}
+
+// What a request's database work may see below the services' own checks: an admin runs the program across
+// schools; staff their schools; a coach the schools they coach at. A public route (sign-in, a parent's,
+// guardian's or TPA's link) resolves its token across schools, then narrows to the record's school.
+export function schoolScopeOf(actor: Actor | null, isPublicRoute: boolean): SchoolScope {
+  if (!actor) return isPublicRoute ? acrossSchoolsScope('link') : forSchools([]);
+  if (actor.role === 'admin') return acrossSchoolsScope('admin');
+  return forSchools(actor.role === 'coach' ? (actor.coachSchoolIds ?? []) : actor.schoolIds);
 }

@@ -38,6 +38,8 @@ import { findLinkOfEmail } from '../tpa-link/tpa-link.repo.ts';
 import { renderClaimPdf } from './claims.pdf.ts';
 import * as repo from './claims.repo.ts';
 import { idsOfRows, noteAccess, type AccessTrail } from '../../domain/access-trail.ts';
+import { notFoundOrForbidden } from '../../db/record-school.ts';
+import { claims, claimsEmailLogs } from './claims.schema.ts';
 
 const wireDate = z.iso.date('INVALID_DATE');
 
@@ -96,15 +98,17 @@ const RESENDS_PER_CLAIM = { max: 5, windowMs: 60 * 60_000 };
 
 export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, actorForSession, clock, fileStore }: Deps) {
   async function requireClaim(actor: Actor | null, claimId: string) {
-    const claim = await findClaim(db, parseId(claimId));
-    if (!claim) throw new DomainError('NOT_FOUND', 'not_found');
+    const id = parseId(claimId);
+    const claim = await findClaim(db, id);
+    if (!claim) throw await notFoundOrForbidden(db, claims, id);
     requireSchoolAccess(actor, claim.school_id);
     return claim;
   }
 
   async function requireEmailLog(actor: Actor | null, emailLogId: string) {
-    const emailLog = await repo.findEmailLog(db, parseId(emailLogId));
-    if (!emailLog) throw new DomainError('NOT_FOUND', 'not_found');
+    const id = parseId(emailLogId);
+    const emailLog = await repo.findEmailLog(db, id);
+    if (!emailLog) throw await notFoundOrForbidden(db, claimsEmailLogs, id);
     await requireClaim(actor, emailLog.claim_id);
     return emailLog;
   }

@@ -46,11 +46,11 @@ async function submitWith(app: TestApp) {
   return (response.json() as { claim_id: string }).claim_id;
 }
 
-const emailLogOf = async (claimId: string) => (await database.db.select().from(claimsEmailLogs).where(eq(claimsEmailLogs.claim_id, claimId)))[0]!;
+const emailLogOf = async (claimId: string) => (await database.workerDb.select().from(claimsEmailLogs).where(eq(claimsEmailLogs.claim_id, claimId)))[0]!;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  setup = await seedClaimSetup(database.db);
+  setup = await seedClaimSetup(database.workerDb);
   smtp = await startTestSmtp();
 });
 // A test's apps stop with it: a worker left running would take the next test's jobs.
@@ -66,7 +66,7 @@ describe('claim delivery', () => {
   it('ends in ERROR after its retries when the SMTP server is down, and the claim stays stored', async () => {
     const app = await appOn({ smtpUrl: await deadSmtpUrl(), jobPolicies: { claimDelivery: { retryLimit: 2, retryDelay: 1, retryBackoff: false } } });
     const claimId = await submitWith(app);
-    await waitForClaimStatus(database.db, claimId, 'ERROR', 30_000);
+    await waitForClaimStatus(database.workerDb, claimId, 'ERROR', 30_000);
     const log = await emailLogOf(claimId);
     expect(log).toMatchObject({ status: 'ERROR', attempts: 3 });
     expect(log.last_error).toBeTruthy();
@@ -84,7 +84,7 @@ describe('claim delivery', () => {
     expect((await emailLogOf(claimId)).status).toBe('PENDING');
 
     await appOn({ smtpUrl: smtp.url });
-    await waitForClaimStatus(database.db, claimId, 'DELIVERED');
+    await waitForClaimStatus(database.workerDb, claimId, 'DELIVERED');
     const log = await emailLogOf(claimId);
     expect(log).toMatchObject({ status: 'DELIVERED', attempts: 1 });
     expect(smtp.messagesTo(TPA_EMAIL).filter((mail) => mail.messageId === log.message_id)).toHaveLength(1);
@@ -95,7 +95,7 @@ describe('claim delivery', () => {
     try {
       const app = await appOn({ smtpUrl: smtp.url });
       const claimId = await submitWith(app);
-      await waitForClaimStatus(database.db, claimId, 'ERROR');
+      await waitForClaimStatus(database.workerDb, claimId, 'ERROR');
       const log = await emailLogOf(claimId);
       expect(log).toMatchObject({ status: 'ERROR', attempts: 1, sending_started_at: null });
       expect(log.last_error).toContain('Mailbox unavailable');
@@ -113,7 +113,7 @@ describe('claim delivery', () => {
       await expect.poll(async () => (await emailLogOf(claimId)).attempts).toBeGreaterThanOrEqual(2);
       expect(await emailLogOf(claimId)).toMatchObject({ status: 'PENDING', last_error: expect.stringContaining('Try again later') });
       await smtp.accept();
-      await waitForClaimStatus(database.db, claimId, 'DELIVERED');
+      await waitForClaimStatus(database.workerDb, claimId, 'DELIVERED');
       await stop(app);
     } finally {
       await smtp.accept();
@@ -127,7 +127,7 @@ describe('claim delivery', () => {
     // A second job for the same e-mail, as a job retried while its first send still runs leaves it.
     const jobs = createJobQueue(database, stopped.app.log);
     await jobs.start();
-    await database.db.transaction((tx) => jobs.send(tx, 'claimDelivery', { emailLogId: id }));
+    await database.workerDb.transaction((tx) => jobs.send(tx, 'claimDelivery', { emailLogId: id }));
     await jobs.stop();
     await stop(stopped);
     const jobStates = async () =>
@@ -146,7 +146,7 @@ describe('claim delivery', () => {
     } finally {
       await smtp.release();
     }
-    await waitForClaimStatus(database.db, claimId, 'DELIVERED');
+    await waitForClaimStatus(database.workerDb, claimId, 'DELIVERED');
     expect(await emailLogOf(claimId)).toMatchObject({ attempts: 1 });
     expect(smtp.messagesTo(TPA_EMAIL).filter((mail) => mail.messageId?.includes(`claim-${id}@`))).toHaveLength(1);
   });
@@ -166,7 +166,7 @@ describe('claim delivery', () => {
     } finally {
       await smtp.release();
     }
-    for (const claimId of claimIds) await waitForClaimStatus(database.db, claimId, 'DELIVERED');
+    for (const claimId of claimIds) await waitForClaimStatus(database.workerDb, claimId, 'DELIVERED');
     await stop(app);
   });
 
@@ -180,11 +180,11 @@ describe('claim delivery', () => {
       "update pgboss.job set state = 'retry', retry_count = 1, start_after = now() + interval '1 hour' where name = 'claimDelivery' and data->>'emailLogId' = $1",
       [id],
     );
-    await database.db.update(claimsEmailLogs).set({ attempts: 1, sending_started_at: new Date(Date.now() - SEND_LEASE_MS - 1000) }).where(eq(claimsEmailLogs.id, id));
+    await database.workerDb.update(claimsEmailLogs).set({ attempts: 1, sending_started_at: new Date(Date.now() - SEND_LEASE_MS - 1000) }).where(eq(claimsEmailLogs.id, id));
 
     const logs = captureLogs();
     await appOn({ smtpUrl: smtp.url, logger: logs.logger, maintenanceIntervalMs: 200 });
-    await waitForClaimStatus(database.db, claimId, 'DELIVERED');
+    await waitForClaimStatus(database.workerDb, claimId, 'DELIVERED');
     expect(await emailLogOf(claimId)).toMatchObject({ attempts: 2 });
     expect(logs.text()).toContain('claim-resent-after-interrupted-send');
   });
@@ -200,7 +200,7 @@ describe('claim delivery', () => {
         await database.jobDatabase.executeSql("select state, start_after > now() as later from pgboss.job where name = 'claimDelivery' and data->>'emailLogId' = $1", [id]),
       );
     await database.jobDatabase.executeSql("update pgboss.job set state = 'retry', retry_count = 1, start_after = now() where name = 'claimDelivery' and data->>'emailLogId' = $1", [id]);
-    await database.db.update(claimsEmailLogs).set({ attempts: 1, sending_started_at: new Date() }).where(eq(claimsEmailLogs.id, id));
+    await database.workerDb.update(claimsEmailLogs).set({ attempts: 1, sending_started_at: new Date() }).where(eq(claimsEmailLogs.id, id));
 
     // no sweep runs in this test: only the job itself can bring the e-mail back
     await appOn({ smtpUrl: smtp.url, maintenanceIntervalMs: 3_600_000 });
@@ -208,9 +208,9 @@ describe('claim delivery', () => {
     expect(smtp.messagesTo(TPA_EMAIL).filter((mail) => mail.messageId?.includes(`claim-${id}@`))).toEqual([]);
 
     // the lease's time passes: the dead send's last sign of life, and the job due just after it, move back
-    await database.db.update(claimsEmailLogs).set({ sending_started_at: new Date(Date.now() - SEND_LEASE_MS - 1000) }).where(eq(claimsEmailLogs.id, id));
+    await database.workerDb.update(claimsEmailLogs).set({ sending_started_at: new Date(Date.now() - SEND_LEASE_MS - 1000) }).where(eq(claimsEmailLogs.id, id));
     await database.jobDatabase.executeSql("update pgboss.job set start_after = now() where name = 'claimDelivery' and state = 'created' and data->>'emailLogId' = $1", [id]);
-    await waitForClaimStatus(database.db, claimId, 'DELIVERED');
+    await waitForClaimStatus(database.workerDb, claimId, 'DELIVERED');
     expect(await emailLogOf(claimId)).toMatchObject({ attempts: 2 });
     expect(smtp.messagesTo(TPA_EMAIL).filter((mail) => mail.messageId?.includes(`claim-${id}@`))).toHaveLength(1);
   });
@@ -224,12 +224,12 @@ describe('claim delivery', () => {
     const { id } = await emailLogOf(claimId);
     // as if the lease had run out while the relay held the message
     const expired = new Date(Date.now() - SEND_LEASE_MS - 1000);
-    await database.db.update(claimsEmailLogs).set({ sending_started_at: expired }).where(eq(claimsEmailLogs.id, id));
+    await database.workerDb.update(claimsEmailLogs).set({ sending_started_at: expired }).where(eq(claimsEmailLogs.id, id));
     await expect.poll(async () => (await emailLogOf(claimId)).sending_started_at!.getTime()).toBeGreaterThan(expired.getTime() + SEND_LEASE_MS);
-    expect(await claimEmailSend(database.db, id, SEND_LEASE_MS)).toBeUndefined();
+    expect(await claimEmailSend(database.workerDb, id, SEND_LEASE_MS)).toBeUndefined();
 
     await smtp.accept();
-    await waitForClaimStatus(database.db, claimId, 'DELIVERED');
+    await waitForClaimStatus(database.workerDb, claimId, 'DELIVERED');
     expect(await emailLogOf(claimId)).toMatchObject({ attempts: 1 });
   });
 
@@ -238,9 +238,9 @@ describe('claim delivery', () => {
     const claimId = await submitWith(stopped);
     await stop(stopped);
     const { id } = await emailLogOf(claimId);
-    const claims = await Promise.all(Array.from({ length: 10 }, () => claimEmailSend(database.db, id, SEND_LEASE_MS)));
+    const claims = await Promise.all(Array.from({ length: 10 }, () => claimEmailSend(database.workerDb, id, SEND_LEASE_MS)));
     expect(claims.filter(Boolean)).toEqual([{ attempts: 1, previous_start: null }]);
-    await database.db.update(claimsEmailLogs).set({ status: 'DELIVERED' }).where(eq(claimsEmailLogs.id, id));
+    await database.workerDb.update(claimsEmailLogs).set({ status: 'DELIVERED' }).where(eq(claimsEmailLogs.id, id));
   });
 
   it('sends again after a send that never finished, logged as a repeat with the same Message-ID', async () => {
@@ -249,11 +249,11 @@ describe('claim delivery', () => {
     await stop(stopped);
     // As a process killed mid-send leaves it: a send started, its lease long over, no outcome stored.
     const { id } = await emailLogOf(claimId);
-    await database.db.update(claimsEmailLogs).set({ attempts: 1, sending_started_at: new Date(Date.now() - 10 * 60_000) }).where(eq(claimsEmailLogs.id, id));
+    await database.workerDb.update(claimsEmailLogs).set({ attempts: 1, sending_started_at: new Date(Date.now() - 10 * 60_000) }).where(eq(claimsEmailLogs.id, id));
 
     const logs = captureLogs();
     await appOn({ smtpUrl: smtp.url, logger: logs.logger });
-    await waitForClaimStatus(database.db, claimId, 'DELIVERED');
+    await waitForClaimStatus(database.workerDb, claimId, 'DELIVERED');
     expect((await emailLogOf(claimId)).attempts).toBe(2);
     expect(logs.text()).toContain('claim-resent-after-interrupted-send');
     expect(smtp.messagesTo(TPA_EMAIL).filter((mail) => mail.messageId?.includes(`claim-${id}@`))).toHaveLength(1);
@@ -267,15 +267,15 @@ describe('claim delivery', () => {
     for (const claimId of [retried, exhausted]) {
       const { id } = await emailLogOf(claimId);
       await database.jobDatabase.executeSql("delete from pgboss.job where name = 'claimDelivery' and data->>'emailLogId' = $1", [id]);
-      await database.db
+      await database.workerDb
         .update(claimsEmailLogs)
         .set({ attempts: claimId === exhausted ? 1 : 0, sending_started_at: new Date(Date.now() - 10 * 60_000), updated_at: new Date(Date.now() - 10 * 60_000) })
         .where(eq(claimsEmailLogs.id, id));
     }
 
     await appOn({ smtpUrl: smtp.url, maintenanceIntervalMs: 200, jobPolicies: { claimDelivery: { retryLimit: 0 } } });
-    await waitForClaimStatus(database.db, retried, 'DELIVERED');
-    await waitForClaimStatus(database.db, exhausted, 'ERROR');
+    await waitForClaimStatus(database.workerDb, retried, 'DELIVERED');
+    await waitForClaimStatus(database.workerDb, exhausted, 'ERROR');
     expect((await emailLogOf(exhausted)).last_error).toContain('interrupted');
   });
 });
@@ -286,12 +286,12 @@ describe('mail order', () => {
     const jobs = createJobQueue(database, stopped.app.log);
     await jobs.start();
     const transport = createMailTransport({ smtpUrl: smtp.url, from: 'test@claims.test', mailDir: '/nonexistent' });
-    const mail = createMailService({ db: database.db, jobs, transport, log: stopped.app.log, publicUrl: TEST_PUBLIC_URL, retryLimit: 5, orphanGraceMs: 60_000 });
+    const mail = createMailService({ db: database.workerDb, jobs, transport, log: stopped.app.log, publicUrl: TEST_PUBLIC_URL, retryLimit: 5, orphanGraceMs: 60_000 });
     const to = 'queue-order@example.test';
-    await database.db.transaction(async (tx) => {
+    await database.workerDb.transaction(async (tx) => {
       for (let index = 0; index < 10; index++) await mail.enqueue(tx, { kind: 'password-reset', to, subject: `Reset ${index}`, text: 'A link.' });
     });
-    await database.db.transaction((tx) => mail.enqueue(tx, { kind: SIGN_IN_CODE_KIND, to, subject: 'Your code', text: '123456' }));
+    await database.workerDb.transaction((tx) => mail.enqueue(tx, { kind: SIGN_IN_CODE_KIND, to, subject: 'Your code', text: '123456' }));
     await jobs.stop();
     await stop(stopped);
 

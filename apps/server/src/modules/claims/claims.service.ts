@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { notFoundOrForbidden } from '../../db/record-school.ts';
 import type { Clock } from '../../domain/clock.ts';
 import { idsOfRows, noteAccess } from '../../domain/access-trail.ts';
 import type { FileStore } from '../uploads/file-store.ts';
@@ -16,7 +17,7 @@ import type { Signer } from '../auth/signing.ts';
 import { reopenParentPart, sendParentLink, type RequestMeta } from '../parent-part/parent-part.service.ts';
 import { useSeasonAuthorization } from '../season-consent/season-consent.service.ts';
 import { leaveFormerTpa } from '../tpa-link/tpa-link.service.ts';
-import type { ChangesLog } from './claims.schema.ts';
+import { claims, type ChangesLog } from './claims.schema.ts';
 import * as repo from './claims.repo.ts';
 import { transition } from './lifecycle/claim-lifecycle.ts';
 import { findClaim, lockClaim, refreshReceivedItems, type ClaimRow } from './lifecycle/claim-lifecycle.repo.ts';
@@ -306,7 +307,7 @@ export function createClaimsService(deps: {
       const { signedIn, payload } = parseSubmission(actor, body);
       const result = await db.transaction(async (tx) => {
         const visible = await findClaim(tx, claimId);
-        if (!visible) throw new DomainError('NOT_FOUND', 'not_found');
+        if (!visible) throw await notFoundOrForbidden(tx, claims, claimId);
         requireSchoolAccess(signedIn, visible.school_id);
         // locked once the caller may touch it: its documents and e-mails change one request at a time
         await lockClaim(tx, claimId);
@@ -367,8 +368,9 @@ export function createClaimsService(deps: {
     },
 
     async get(actor: Actor | null, idParam: string) {
-      const claim = await findClaim(db, parseId(idParam));
-      if (!claim) throw new DomainError('NOT_FOUND', 'not_found');
+      const id = parseId(idParam);
+      const claim = await findClaim(db, id);
+      if (!claim) throw await notFoundOrForbidden(db, claims, id);
       const signedIn = requireSchoolAccess(actor, claim.school_id);
       noteAccess(signedIn.trail, { action: 'VIEW', resource: 'CLAIM', ...idsOfRows([claim]) });
       return { ...claim, providers: await repo.listClaimProviders(db, claim.id) };

@@ -50,14 +50,14 @@ describe.skipIf(!onPostgres)('claim delivery across a killed server (PostgreSQL 
     expect(response.status).toBe(200);
     return ((await response.json()) as { claim_id: string }).claim_id;
   };
-  const statusOf = async (claimId: string) => (await database.db.select({ status: claims.status }).from(claims).where(eq(claims.id, claimId)))[0]?.status;
+  const statusOf = async (claimId: string) => (await database.workerDb.select({ status: claims.status }).from(claims).where(eq(claims.id, claimId)))[0]?.status;
   beforeAll(async () => {
     await admin(`create database ${name}`);
     const url = new URL(serverUrl!);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
     database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
-    setup = await seedClaimSetup(database.db);
+    setup = await seedClaimSetup(database.workerDb);
     smtp = await startTestSmtp();
   });
   afterAll(async () => {
@@ -80,7 +80,7 @@ describe.skipIf(!onPostgres)('claim delivery across a killed server (PostgreSQL 
 
     await startServer({ CLAIM_DELIVERY_RETRIES: '0' });
     await expect.poll(() => statusOf(claimId)).toBe('ERROR');
-    const [log] = await database.db.select().from(claimsEmailLogs).where(eq(claimsEmailLogs.claim_id, claimId));
+    const [log] = await database.workerDb.select().from(claimsEmailLogs).where(eq(claimsEmailLogs.claim_id, claimId));
     expect(log!.last_error).toContain('interrupted');
   });
 
@@ -99,7 +99,7 @@ describe.skipIf(!onPostgres)('claim delivery across a killed server (PostgreSQL 
 
     await startServer({});
     await expect.poll(() => statusOf(claimId)).toBe('DELIVERED');
-    const [log] = await database.db.select().from(claimsEmailLogs).where(eq(claimsEmailLogs.claim_id, claimId));
+    const [log] = await database.workerDb.select().from(claimsEmailLogs).where(eq(claimsEmailLogs.claim_id, claimId));
     expect(smtp.messagesTo(TPA_EMAIL).filter((mail) => mail.messageId === log!.message_id)).toHaveLength(1);
   });
 });

@@ -13,7 +13,6 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../domain/clock.ts';
-import { DomainError } from '../../domain/domain-error.ts';
 import { parseId } from '../../domain/parse-input.ts';
 import { requireSchoolAccess, type Actor } from '../auth/actor.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -22,6 +21,8 @@ import type { MailService } from '../mail/mail.service.ts';
 import { deadlineReminderMail } from './deadlines.mail.ts';
 import { activeSchoolUsers } from '../schools/schools.repo.ts';
 import * as repo from './deadlines.repo.ts';
+import { notFoundOrForbidden } from '../../db/record-school.ts';
+import { claims } from '../claims/claims.schema.ts';
 
 // Claims reminded per run; the periodic task comes back for the rest.
 const REMINDERS_PER_RUN = 100;
@@ -33,8 +34,9 @@ type Deps = { db: Db; jobs: JobQueue; mail: MailService; publicUrl: string; log:
 export function createDeadlinesService({ db, jobs, mail, publicUrl, log, clock }: Deps) {
   return {
     async dueDatesOf(actor: Actor | null, claimId: string, now = clock()) {
-      const claim = await repo.findClaimDeadlines(db, parseId(claimId));
-      if (!claim) throw new DomainError('NOT_FOUND', 'not_found');
+      const id = parseId(claimId);
+      const claim = await repo.findClaimDeadlines(db, id);
+      if (!claim) throw await notFoundOrForbidden(db, claims, id);
       requireSchoolAccess(actor, claim.school_id);
       const today = utcWireDate(now);
       return claimDueDates(claim, claim).map((dueDate) => ({ ...dueDate, state: dueDateState(dueDate, claim, today) }));

@@ -1,12 +1,13 @@
 import { toCsv } from '../../domain/csv.ts';
 import type { Db } from '../../db/client.ts';
-import { DomainError } from '../../domain/domain-error.ts';
 import { pageArgsSchema } from '../../domain/paging.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { noteAccess } from '../../domain/access-trail.ts';
 import { requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts';
 import { findStudent } from '../students/students.repo.ts';
 import * as repo from './disclosures.repo.ts';
+import { notFoundOrForbidden } from '../../db/record-school.ts';
+import { students } from '../students/students.schema.ts';
 
 const pageSchema = pageArgsSchema('disclosures');
 
@@ -24,8 +25,9 @@ const disclosedBy = (row: { disclosed_by_name: string | null; kind: string }) =>
 export function createDisclosuresService({ db }: { db: Db }) {
   async function requireStudent(actor: Actor | null, studentIdParam: string) {
     requireActor(actor);
-    const student = await findStudent(db, parseId(studentIdParam));
-    if (!student) throw new DomainError('NOT_FOUND', 'not_found');
+    const studentId = parseId(studentIdParam);
+    const student = await findStudent(db, studentId);
+    if (!student) throw await notFoundOrForbidden(db, students, studentId);
     requireSchoolAccess(actor, student.school_id);
     return student;
   }

@@ -1,9 +1,11 @@
 import type { IncidentChangeAction } from '@claims/shared';
 import type { Db } from '../../db/client.ts';
+import { notFoundOrForbidden } from '../../db/record-school.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { parseId } from '../../domain/parse-input.ts';
 import { canAccessSchool, requireActor, type Actor } from '../auth/actor.ts';
 import * as repo from './incidents.repo.ts';
+import { incidents } from './incidents.schema.ts';
 
 // Who reaches which incident (ADR 048), for every operation of the module.
 
@@ -28,8 +30,9 @@ export const historySeenBy = (actor: Actor) => (actor.role === 'coach' ? COACH_H
 // The incident, for someone who may read it.
 export async function readableIncident(db: Db, actor: Actor | null, idParam: string) {
   const signedIn = requireActor(actor);
-  const incident = await repo.findIncident(db, parseId(idParam));
-  if (!incident) throw new DomainError('NOT_FOUND', 'not_found');
+  const id = parseId(idParam);
+  const incident = await repo.findIncident(db, id);
+  if (!incident) throw await notFoundOrForbidden(db, incidents, id);
   if (!mayRead(signedIn, incident)) throw forbidden();
   return { signedIn, incident };
 }

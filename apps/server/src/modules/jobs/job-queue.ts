@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { acrossSchools } from '../../db/school-scope.ts';
 import { PgBoss, fromDrizzle } from 'pg-boss';
 import type { Database, Tx } from '../../db/client.ts';
 import type { QueueDepth } from '../../domain/metrics.ts';
@@ -114,7 +115,8 @@ export function createJobQueue(
         ids.push(
           await boss.work(queue, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1, includeMetadata: true }, async (jobs) => {
             for (const job of jobs) {
-              await handler(job.data as never, { retryCount: job.retryCount, isLastAttempt: job.retryCount >= job.retryLimit });
+              // background work acts across schools (ADR 051)
+              await acrossSchools('job', () => handler(job.data as never, { retryCount: job.retryCount, isLastAttempt: job.retryCount >= job.retryLimit }));
             }
           }),
         );

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { acrossSchools } from '../../db/school-scope.ts';
 
 // Housekeeping every server runs on a timer (safe to run in several at once). A run never overlaps the
 // previous one, and a failed run (the database away for a moment) is logged and tried at the next tick:
@@ -7,7 +8,7 @@ export function startPeriodic(name: string, intervalMs: number, task: () => Prom
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running) return;
-    running = task()
+    running = acrossSchools('job', task)
       .catch((error: unknown) => log.warn({ event: 'periodic-task-failed', task: name, err: error }, 'periodic task failed'))
       .finally(() => (running = undefined));
   }, intervalMs);

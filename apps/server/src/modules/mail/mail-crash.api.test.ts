@@ -45,7 +45,7 @@ describe.skipIf(!onPostgres)('each e-mail at most twice, as one message, across 
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
     database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
-    setup = await seedClaimSetup(database.db);
+    setup = await seedClaimSetup(database.workerDb);
     smtp = await startTestSmtp();
   });
   // (started in a test's hook: the start waits on its health check with expect.poll)
@@ -71,8 +71,8 @@ describe.skipIf(!onPostgres)('each e-mail at most twice, as one message, across 
     return response.json() as Promise<Record<string, unknown>>;
   };
   const submitClaim = async (values: Record<string, unknown> = {}) => (await post('/v1/claims', { data: claimPayload(setup.ids, values) }, setup.tokens.nurse)).claim_id as string;
-  const claimStatus = async (claimId: string) => (await database.db.select({ status: claims.status }).from(claims).where(eq(claims.id, claimId)))[0]?.status;
-  const outboxStatuses = async (recipient: string) => (await database.db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.recipient, recipient))).map((row) => row.status);
+  const claimStatus = async (claimId: string) => (await database.workerDb.select({ status: claims.status }).from(claims).where(eq(claims.id, claimId)))[0]?.status;
+  const outboxStatuses = async (recipient: string) => (await database.workerDb.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.recipient, recipient))).map((row) => row.status);
 
   // Kills the running server right after the relay accepts its next message to `to` (which `send` makes
   // it send), starts another, and answers the two copies the relay received.
@@ -98,7 +98,7 @@ describe.skipIf(!onPostgres)('each e-mail at most twice, as one message, across 
   const mailSettled = (to: string) => async () => (await outboxStatuses(to)).every((status) => status === 'SENT');
 
   it('sends a sign-in code again as the same message, and the code still signs in', async () => {
-    const user = await createUser(database.db, { email_address: `crash-code-${randomBytes(3).toString('hex')}@school.test` });
+    const user = await createUser(database.workerDb, { email_address: `crash-code-${randomBytes(3).toString('hex')}@school.test` });
     const { second } = await killedAfterTheRelayAccepted(user.email_address, () => post('/v1/auth/login', { email: user.email_address, password: TEST_PASSWORD }), 'mail-resent-after-interrupted-send', mailSettled(user.email_address));
     const code = /\b(\d{6})\b/.exec(second.subject ?? '')?.[1];
     await post('/v1/auth/verify', { email: user.email_address, code });
@@ -107,7 +107,7 @@ describe.skipIf(!onPostgres)('each e-mail at most twice, as one message, across 
   it('sends a claim again as the same message, and delivers it once', async () => {
     let claimId = '';
     await killedAfterTheRelayAccepted(TPA_EMAIL, async () => (claimId = await submitClaim()), 'claim-resent-after-interrupted-send', async () => (await claimStatus(claimId)) === 'DELIVERED');
-    const logs = await database.db.select().from(claimsEmailLogs).where(eq(claimsEmailLogs.claim_id, claimId));
+    const logs = await database.workerDb.select().from(claimsEmailLogs).where(eq(claimsEmailLogs.claim_id, claimId));
     expect(logs).toMatchObject([{ status: 'DELIVERED', attempts: 2 }]);
   });
 
@@ -124,7 +124,7 @@ describe.skipIf(!onPostgres)('each e-mail at most twice, as one message, across 
     form.set('kind', 'OTHER');
     form.set('file', new Blob([pdfDocument('Late bill')], { type: 'application/pdf' }), 'late-bill.pdf');
     const upload = () => fetch(`${server!.base}/v1/claim-documents`, { method: 'POST', headers: { authorization: `Bearer ${setup.tokens.nurse}` }, body: form }).then((response) => expect(response.status).toBe(200));
-    const supplements = () => database.db.select().from(claimsEmailLogs).where(and(eq(claimsEmailLogs.claim_id, claimId), eq(claimsEmailLogs.kind, 'SUPPLEMENT')));
+    const supplements = () => database.workerDb.select().from(claimsEmailLogs).where(and(eq(claimsEmailLogs.claim_id, claimId), eq(claimsEmailLogs.kind, 'SUPPLEMENT')));
     const { second } = await killedAfterTheRelayAccepted(TPA_EMAIL, upload, 'claim-resent-after-interrupted-send', async () => (await supplements())[0]?.status === 'DELIVERED');
     expect(second.attachments.map((attachment) => attachment.filename)).toContain('late-bill.pdf');
     expect(await supplements()).toHaveLength(1);
@@ -132,29 +132,29 @@ describe.skipIf(!onPostgres)('each e-mail at most twice, as one message, across 
 
   it('sends an information-requested notice again as the same message', async () => {
     const token = /\/tpa\/([\w-]{43})\b/.exec(deliveredClaim.tpaMail)?.[1];
-    const [nurse] = await database.db.select({ email: users.email_address }).from(users).where(eq(users.id, setup.users.nurse));
+    const [nurse] = await database.workerDb.select({ email: users.email_address }).from(users).where(eq(users.id, setup.users.nurse));
     const request = { status: 'INFORMATION_REQUESTED', tpa_claim_number: 'AX-1', note: 'The itemized bill, please', reporter_name: 'Dana Adjuster' };
     await killedAfterTheRelayAccepted(nurse!.email, () => post(`/v1/tpa/${token}/report`, request), 'mail-resent-after-interrupted-send', mailSettled(nurse!.email));
   });
 
   it('sends a deadline reminder again as the same message', async () => {
-    const school = await createSchool(database.db, { name: 'Deadline High' });
-    const tpa = (await database.db.select().from(schoolsThirdPartyAdministrators).where(eq(schoolsThirdPartyAdministrators.id, setup.ids.link)))[0]!;
+    const school = await createSchool(database.workerDb, { name: 'Deadline High' });
+    const tpa = (await database.workerDb.select().from(schoolsThirdPartyAdministrators).where(eq(schoolsThirdPartyAdministrators.id, setup.ids.link)))[0]!;
     // the notice is due in 14 days: the reminder of that day goes out on the next scheduled run
-    const [link] = await database.db.insert(schoolsThirdPartyAdministrators).values({ school_id: school.id, third_party_administrator_id: tpa.third_party_administrator_id, is_default: true, notice_days: 30 }).returning();
-    const nurse = await createUser(database.db, { schoolIds: [school.id], email_address: 'deadline-nurse@school.test' });
-    const student = await seedStudent(database.db, school.id, 'Maya');
+    const [link] = await database.workerDb.insert(schoolsThirdPartyAdministrators).values({ school_id: school.id, third_party_administrator_id: tpa.third_party_administrator_id, is_default: true, notice_days: 30 }).returning();
+    const nurse = await createUser(database.workerDb, { schoolIds: [school.id], email_address: 'deadline-nurse@school.test' });
+    const student = await seedStudent(database.workerDb, school.id, 'Maya');
     const injury = addDaysToWire(utcWireDate(new Date()), 14 - 30);
     await killedAfterTheRelayAccepted(
       nurse.email_address,
-      () => insertClaim(database.db, { school_id: school.id, schools_third_party_administrator_id: link!.id, student_id: student.id, user_id: nurse.id, injury_date: injury, first_treatment_date: injury }),
+      () => insertClaim(database.workerDb, { school_id: school.id, schools_third_party_administrator_id: link!.id, student_id: student.id, user_id: nurse.id, injury_date: injury, first_treatment_date: injury }),
       'mail-resent-after-interrupted-send',
       mailSettled(nurse.email_address),
     );
   });
 
   it('sends a parent reminder again as the same message', async () => {
-    await database.db.update(schools).set({ parent_part_online: true }).where(eq(schools.id, setup.ids.school));
+    await database.workerDb.update(schools).set({ parent_part_online: true }).where(eq(schools.id, setup.ids.school));
     const email = 'crash-parent@family.test';
     const claimId = await submitClaim({ parent_info: { first_name: 'Paula', last_name: 'Rivera', email, language: 'en' } });
     await smtp.waitForMail(email);
@@ -162,11 +162,11 @@ describe.skipIf(!onPostgres)('each e-mail at most twice, as one message, across 
     // sent three days ago: the day-3 reminder goes out on the next scheduled run
     const { second } = await killedAfterTheRelayAccepted(
       email,
-      () => database.db.update(parentLinks).set({ created_at: new Date(Date.now() - 3 * 24 * 3600_000 - 60_000) }).where(eq(parentLinks.claim_id, claimId)),
+      () => database.workerDb.update(parentLinks).set({ created_at: new Date(Date.now() - 3 * 24 * 3600_000 - 60_000) }).where(eq(parentLinks.claim_id, claimId)),
       'mail-resent-after-interrupted-send',
       mailSettled(email),
     );
     expect(second.text).toContain('/parent/');
-    expect((await database.db.select({ sent: parentLinks.reminders_sent }).from(parentLinks).where(eq(parentLinks.claim_id, claimId)))[0]!.sent).toBe(1);
+    expect((await database.workerDb.select({ sent: parentLinks.reminders_sent }).from(parentLinks).where(eq(parentLinks.claim_id, claimId)))[0]!.sent).toBe(1);
   });
 });

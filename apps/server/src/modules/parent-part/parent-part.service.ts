@@ -47,6 +47,8 @@ import { renderSignedParentPart } from './parent-part.pdf.ts';
 import * as repo from './parent-part.repo.ts';
 import type { FileStore } from '../uploads/file-store.ts';
 import { idsOfRows, noteAccess, type AccessTrail } from '../../domain/access-trail.ts';
+import { notFoundOrForbidden } from '../../db/record-school.ts';
+import { claims } from '../claims/claims.schema.ts';
 
 export type ParentLinkRequest = {
   claimId: string;
@@ -176,7 +178,7 @@ export function createParentPartService({ db, jobs, mail, publicUrl, signer, log
   // to come, locked for the caller's change, with the link that asks for it.
   async function claimWaitingForParent(tx: Tx, actor: Actor, claimId: string) {
     const visible = await claimState.findClaim(tx, claimId);
-    if (!visible) throw new DomainError('NOT_FOUND', 'not_found');
+    if (!visible) throw await notFoundOrForbidden(tx, claims, claimId);
     requireSchoolAccess(actor, visible.school_id);
     await claimState.lockClaim(tx, claimId);
     const found = await repo.findParentClaim(tx, claimId);

@@ -16,7 +16,7 @@ describe('the shared rate limiter', () => {
 
   it('allows max hits per window, under any concurrency, and starts again when the window ends', async () => {
     let clock = new Date('2026-01-01T00:00:00Z');
-    const limiter = createRateLimiter(database.db, () => clock);
+    const limiter = createRateLimiter(database.workerDb, () => clock);
     const rule = { max: 5, windowMs: 60_000 };
     const results = await Promise.all(Array.from({ length: 20 }, () => limiter.hit('burst', rule)));
     expect(results.filter((result) => result.allowed)).toHaveLength(5);
@@ -30,8 +30,8 @@ describe('the shared rate limiter', () => {
   });
 
   it('holds one count for two limiters on the same database, as two server processes would', async () => {
-    const first = createRateLimiter(database.db);
-    const second = createRateLimiter(database.db);
+    const first = createRateLimiter(database.workerDb);
+    const second = createRateLimiter(database.workerDb);
     const rule = { max: 3, windowMs: 60_000 };
     const results = await Promise.all([first, second, first, second, first, second].map((limiter) => limiter.hit('shared', rule)));
     expect(results.filter((result) => result.allowed)).toHaveLength(3);
@@ -39,11 +39,11 @@ describe('the shared rate limiter', () => {
 
   it('leases hits a fiftieth of the limit at a time, and lets no more than the limit through across processes', async () => {
     let clock = new Date('2026-03-01T00:00:00Z');
-    const first = createRateLimiter(database.db, () => clock);
-    const second = createRateLimiter(database.db, () => clock);
+    const first = createRateLimiter(database.workerDb, () => clock);
+    const second = createRateLimiter(database.workerDb, () => clock);
     const rule = { max: 500, windowMs: 60_000 };
     const storedHits = async (key: string) =>
-      (await database.db.select({ hits: rateLimitCounters.hits }).from(rateLimitCounters).where(eq(rateLimitCounters.key, key)))[0]?.hits;
+      (await database.workerDb.select({ hits: rateLimitCounters.hits }).from(rateLimitCounters).where(eq(rateLimitCounters.key, key)))[0]?.hits;
 
     for (let hit = 0; hit < 25; hit++) expect((await first.hitLeased('leased', rule)).allowed).toBe(true);
     // three leases of 10, not 25 writes of one
@@ -62,7 +62,7 @@ describe('the shared rate limiter', () => {
   });
 
   it('counts every hit in the database when the limit is under fifty', async () => {
-    const limiter = createRateLimiter(database.db, () => new Date('2026-04-01T00:00:00Z'));
+    const limiter = createRateLimiter(database.workerDb, () => new Date('2026-04-01T00:00:00Z'));
     const rule = { max: 3, windowMs: 60_000 };
     const results = await Promise.all(Array.from({ length: 5 }, () => limiter.hitLeased('small', rule)));
     expect(results.map((result) => result.allowed).sort()).toEqual([false, false, true, true, true]);
@@ -70,7 +70,7 @@ describe('the shared rate limiter', () => {
 
   it('gives a hit back only in the window it was counted in', async () => {
     let clock = new Date('2026-05-01T00:00:00Z');
-    const limiter = createRateLimiter(database.db, () => clock);
+    const limiter = createRateLimiter(database.workerDb, () => clock);
     const rule = { max: 2, windowMs: 60_000 };
     const first = await limiter.hit('given-back', rule);
     await limiter.hit('given-back', rule);
@@ -84,7 +84,7 @@ describe('the shared rate limiter', () => {
 
   it('sweeps only ended windows', async () => {
     let clock = new Date('2026-02-01T00:00:00Z');
-    const limiter = createRateLimiter(database.db, () => clock);
+    const limiter = createRateLimiter(database.workerDb, () => clock);
     await limiter.hit('short', { max: 1, windowMs: 1_000 });
     await limiter.hit('long', { max: 1, windowMs: 3_600_000 });
     clock = new Date(clock.getTime() + 2_000);

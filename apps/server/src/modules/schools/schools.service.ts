@@ -22,6 +22,8 @@ import { isLiveSalesRep } from '../sales-reps/sales-reps.repo.ts';
 import { inspectLogo } from '../uploads/images.ts';
 import type { FileStore } from '../uploads/file-store.ts';
 import * as repo from './schools.repo.ts';
+import { notFoundOrForbidden } from '../../db/record-school.ts';
+import { schools } from './schools.schema.ts';
 
 const schoolListArgsSchema = pageArgsSchema('schools').extend({
   name: z.string().trim().max(100).optional(),
@@ -36,9 +38,10 @@ const schoolListArgsSchema = pageArgsSchema('schools').extend({
 export type SchoolsServiceDeps = { db: Db; log: FastifyBaseLogger; ssoProviders: Partial<Record<SsoProviderName, unknown>>; fileStore: FileStore };
 
 export function createSchoolsService({ db, log, ssoProviders, fileStore }: SchoolsServiceDeps) {
-  async function requireSchool(id: string) {
-    const school = await repo.findSchool(db, parseId(id));
-    if (!school) throw new DomainError('NOT_FOUND', 'not_found');
+  async function requireSchool(idParam: string) {
+    const id = parseId(idParam);
+    const school = await repo.findSchool(db, id);
+    if (!school) throw await notFoundOrForbidden(db, schools, id);
     return school;
   }
 

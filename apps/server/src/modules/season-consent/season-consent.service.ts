@@ -48,6 +48,8 @@ import { listProviders } from '../providers/providers.repo.ts';
 import type { FileStore } from '../uploads/file-store.ts';
 import { seasonAuthorizationUsedMail, seasonLinkMail } from './season-consent.mail.ts';
 import * as repo from './season-consent.repo.ts';
+import { notFoundOrForbidden } from '../../db/record-school.ts';
+import { seasonCampaigns, guardianRequests } from './season-consent.schema.ts';
 
 export type CampaignMailJob = { campaignId: string };
 
@@ -139,8 +141,9 @@ export function createSeasonConsentService({ db, jobs, mail, publicUrl, signer, 
   }
 
   async function campaignOf(actor: Actor | null, campaignIdParam: string) {
-    const campaign = await repo.findCampaign(db, parseId(campaignIdParam));
-    if (!campaign) throw new DomainError('NOT_FOUND', 'not_found');
+    const campaignId = parseId(campaignIdParam);
+    const campaign = await repo.findCampaign(db, campaignId);
+    if (!campaign) throw await notFoundOrForbidden(db, seasonCampaigns, campaignId);
     requireSchoolAccess(actor, campaign.school_id);
     return campaign;
   }
@@ -221,8 +224,9 @@ export function createSeasonConsentService({ db, jobs, mail, publicUrl, signer, 
       const signedIn = requireActor(actor);
       const input = parseInput(resendSchema, body ?? {});
       await db.transaction(async (tx) => {
-        const found = await repo.findRequest(tx, parseId(requestIdParam));
-        if (!found) throw new DomainError('NOT_FOUND', 'not_found');
+        const requestId = parseId(requestIdParam);
+        const found = await repo.findRequest(tx, requestId);
+        if (!found) throw await notFoundOrForbidden(tx, guardianRequests, requestId);
         requireSchoolAccess(signedIn, found.school_id);
         const request = (await repo.lockRequest(tx, found.id))!;
         if (request.completed_at) throw new DomainError('LINK_USED', 'conflict');

@@ -2,11 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { notFoundOrForbidden } from '../../db/record-school.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import type { Metrics } from '../../domain/metrics.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { requireSchoolAccess, type Actor } from '../auth/actor.ts';
 import { countPreviewRows, refreshStaleStatistics } from './students-import.repo.ts';
+import { schools } from '../schools/schools.schema.ts';
 import { findSchoolFlags } from './students.repo.ts';
 
 // What both student imports (a CSV, a OneRoster bundle) share: who may import, how long a preview lives,
@@ -19,8 +21,9 @@ export const previewsFreshSince = () => new Date(Date.now() - PREVIEW_LIFETIME_M
 
 // Admins, and the school's own users where the school allows imports.
 export async function requireImportSchool(db: Db, actor: Actor | null, schoolId: string) {
-  const school = await findSchoolFlags(db, parseId(schoolId));
-  if (!school) throw new DomainError('NOT_FOUND', 'not_found');
+  const id = parseId(schoolId);
+  const school = await findSchoolFlags(db, id);
+  if (!school) throw await notFoundOrForbidden(db, schools, id);
   const signedIn = requireSchoolAccess(actor, school.id);
   if (signedIn.role !== 'admin' && !school.allow_students_import) throw new DomainError('FORBIDDEN', 'forbidden');
   return { school, actor: signedIn };

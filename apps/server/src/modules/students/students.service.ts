@@ -19,6 +19,9 @@ import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { requireAdmin, requireSchoolAccess, type Actor } from '../auth/actor.ts';
 import { noteAccess } from '../../domain/access-trail.ts';
 import * as repo from './students.repo.ts';
+import { notFoundOrForbidden } from '../../db/record-school.ts';
+import { students, studentsProviders } from './students.schema.ts';
+import { schools } from '../schools/schools.schema.ts';
 
 const listArgsSchema = pageArgsSchema('students').extend({
   schoolId: z.uuid('NOT_FOUND'),
@@ -46,14 +49,16 @@ export const queueForStaff: InsuranceVerifier = { submit: async () => 'QUEUED' }
 
 export function createStudentsService({ db, log, verifier = queueForStaff }: { db: Db; log: FastifyBaseLogger; verifier?: InsuranceVerifier }) {
   async function requireSchool(actor: Actor | null, schoolId: string) {
-    const school = await repo.findSchoolFlags(db, parseId(schoolId));
-    if (!school) throw new DomainError('NOT_FOUND', 'not_found');
+    const id = parseId(schoolId);
+    const school = await repo.findSchoolFlags(db, id);
+    if (!school) throw await notFoundOrForbidden(db, schools, id);
     return { actor: requireSchoolAccess(actor, school.id), school };
   }
 
   async function requireStudent(actor: Actor | null, id: string) {
-    const student = await repo.findStudent(db, parseId(id));
-    if (!student) throw new DomainError('NOT_FOUND', 'not_found');
+    const studentId = parseId(id);
+    const student = await repo.findStudent(db, studentId);
+    if (!student) throw await notFoundOrForbidden(db, students, studentId);
     const { school, actor: signedIn } = await requireSchool(actor, student.school_id);
     return { student, school, actor: signedIn };
   }
@@ -101,7 +106,7 @@ export function createStudentsService({ db, log, verifier = queueForStaff }: { d
         repo.findSchoolFlags(db, schoolId),
         repo.pageStudents(db, schoolId, { name, academicId }, { column: sort, direction }, { offset, limit }),
       ]);
-      if (!school) throw new DomainError('NOT_FOUND', 'not_found');
+      if (!school) throw await notFoundOrForbidden(db, schools, schoolId);
       const signedIn = requireSchoolAccess(actor, school.id);
       noteAccess(signedIn.trail, { action: 'VIEW', resource: 'STUDENT', schoolIds: [school.id], studentIds: page.items.map((row) => row.id) });
       return page;
@@ -160,8 +165,9 @@ export function createStudentsService({ db, log, verifier = queueForStaff }: { d
     },
 
     async deleteProvider(actor: Actor | null, id: string) {
-      const provider = await repo.findStudentProvider(db, parseId(id));
-      if (!provider) throw new DomainError('NOT_FOUND', 'not_found');
+      const providerId = parseId(id);
+      const provider = await repo.findStudentProvider(db, providerId);
+      if (!provider) throw await notFoundOrForbidden(db, studentsProviders, providerId);
       await requireSchool(actor, provider.school_id);
       await repo.softDeleteStudentProviders(db, [provider.id], new Date());
       return true;
@@ -182,7 +188,7 @@ export function createStudentsService({ db, log, verifier = queueForStaff }: { d
     async requestVerification(actor: Actor | null, input: unknown) {
       const { studentProviderId } = parseInput(verificationRequestSchema, input);
       const provider = await repo.findStudentProvider(db, studentProviderId);
-      if (!provider) throw new DomainError('NOT_FOUND', 'not_found');
+      if (!provider) throw await notFoundOrForbidden(db, studentsProviders, studentProviderId);
       const { school, actor: signedIn } = await requireSchool(actor, provider.school_id);
       if (signedIn.role !== 'admin' && !school.allow_piv) throw new DomainError('FORBIDDEN', 'forbidden');
       const status = await verifier.submit({ studentProviderId: provider.id });

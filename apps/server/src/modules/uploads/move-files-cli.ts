@@ -15,10 +15,10 @@ await runCli(async () => {
   const database = await openConfiguredDatabase(config);
   try {
     const store = createFileStore(keyRingOf(config), await createObjectBucket(parseStorageUrl(config.STORAGE_URL)));
-    await store.checkKeys(database.db);
-    const moved = await moveFiles(store, database.db, to, (count) => process.stdout.write(`\r${count} files moved into the ${to}`));
+    await store.checkKeys(database.workerDb);
+    const moved = await moveFiles(store, database.workerDb, to, (count) => process.stdout.write(`\r${count} files moved into the ${to}`));
     let deleted = 0;
-    for (let batch = await store.deleteObjects(database.db); batch > 0; batch = await store.deleteObjects(database.db)) deleted += batch;
+    for (let batch = await store.deleteObjects(database.workerDb); batch > 0; batch = await store.deleteObjects(database.workerDb)) deleted += batch;
     process.stdout.write(`\n${moved} files moved into the ${to}, each checked against its SHA-256 digest${to === 'database' ? `; ${deleted} objects deleted from the bucket` : ''}.\n`);
   } finally {
     await database.close();
