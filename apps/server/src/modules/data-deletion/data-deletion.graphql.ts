@@ -12,8 +12,8 @@ const DeletionCountType = builder.objectRef<{ key: (typeof DELETION_COUNTS)[numb
 });
 
 const AccessChainHeadType = builder.objectRef<ChainHead>('AccessChainHead').implement({
-  description: "The last link of a school's access log chain (ADR 052); the program's own chain is the nil UUID.",
-  fields: (t) => ({ school_id: t.exposeID('school_id'), seq: t.exposeFloat('seq'), hash: t.exposeString('hash') }),
+  description: "The last link of a school's access log chain (ADR 052), the school named as the certificate names it.",
+  fields: (t) => ({ school: t.exposeString('school'), seq: t.exposeFloat('seq'), hash: t.exposeString('hash') }),
 });
 
 const DeletionCertificateType = builder.objectRef<typeof deletionCertificates.$inferSelect>('DeletionCertificate').implement({

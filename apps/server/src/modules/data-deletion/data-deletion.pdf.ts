@@ -19,10 +19,10 @@ export async function certificatePdf(certificate: Certificate) {
   for (const key of DELETION_COUNTS) writer.row(DELETION_COUNT_LABELS[key], String(certificate.counts[key] ?? 0));
   writer.section('Access log after the deletion');
   writer.paragraph(
-    "The access log chains the deletion touched, as they stood right after it (ADR 052): the school's id (the program's own chain is 00000000-0000-0000-0000-000000000000), the last link's number and its hash. The removed events' links stay as tombstones, so each chain still verifies; a later verification naming these links intact shows the log was not rewritten since.",
+    "The access log chains the deletion touched, as they stood right after it (ADR 052): the school, the last link's number and its hash. The removed events' links stay as tombstones, so each chain still verifies; a later verification naming these links intact shows the log was not rewritten since.",
     9,
   );
-  for (const head of certificate.chain_heads) writer.row(head.school_id, `#${head.seq} ${head.hash}`);
+  for (const head of certificate.chain_heads) writer.row(head.school, `#${head.seq} ${head.hash}`);
   writer.section('How');
   writer.paragraph(METHOD, 9);
   writer.section('What is kept');

@@ -7,6 +7,9 @@ import { deleteHistoryOf } from '../claims/lifecycle/claim-lifecycle.repo.ts';
 import type { FileStore } from '../uploads/file-store.ts';
 import { deletionCertificates, type ChainHead } from './data-deletion.schema.ts';
 
+// The chain of the events naming no school (domain/access-chain.ts PROGRAM_CHAIN_ID), as a certificate names it.
+const PROGRAM_CHAIN_NAME = 'The program (events naming no school)';
+
 // Deletion for good reaches into every module's tables on purpose: it is the one place that must know
 // every row a student, a claim or a school leaves behind (ADR 042). The data inventory's test fails when a
 // table is added, and the deletion test searches every table for what was deleted.
@@ -158,10 +161,14 @@ export async function destroyRecords(
   // Access events: one that named only these records goes, one that named others too keeps those; their
   // links stay as tombstones. Only the database's definer function may do this (ADR 052); it records the
   // deletion as an event of its own and answers the heads of the chains it touched.
-  const [outcome] = rowsOf<{ outcome: { removed: number; redacted: number; heads: ChainHead[] } }>(
+  const [outcome] = rowsOf<{ outcome: { removed: number; redacted: number; heads: { school_id: string; seq: number; hash: string }[] } }>(
     await tx.execute(sql`select access_log_certified_delete(${uuidArray(everyId)}, ${users}, ${requestedBy}::uuid) as outcome`),
   );
-  const { removed: access_events_removed, redacted: access_events_redacted, heads: chainHeads } = outcome!.outcome;
+  const { removed: access_events_removed, redacted: access_events_redacted, heads } = outcome!.outcome;
+  const names = new Map(
+    rowsOf<{ id: string; name: string }>(await tx.execute(sql`select id, name from schools where id = any(${uuidArray(heads.map((head) => head.school_id))})`)).map((row) => [row.id, row.name]),
+  );
+  const chainHeads: ChainHead[] = heads.map((head) => ({ school: names.get(head.school_id) ?? PROGRAM_CHAIN_NAME, seq: head.seq, hash: head.hash }));
 
   const emails = found.emails;
   // messages to the people deleted or the guardians, and messages to staff about the records

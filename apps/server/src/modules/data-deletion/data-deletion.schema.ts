@@ -2,7 +2,8 @@ import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { DELETION_KINDS, type DeletionCount } from '@claims/shared';
 import { id } from '../../db/columns.ts';
 
-export type ChainHead = { school_id: string; seq: number; hash: string };
+// A chain named by its school's name, as the subject is: the certificate outlives a school deleted later.
+export type ChainHead = { school: string; seq: number; hash: string };
 
 // The certificate of each deletion for good (issue 39 item 4, ADR 042): what was destroyed, how many of
 // each, when, by whom and how. It names the school by name and the request by the district's reference,
