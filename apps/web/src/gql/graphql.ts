@@ -27,6 +27,7 @@ export type AccessResource =
   | 'CLAIM'
   | 'CLAIMS_EXPORT'
   | 'CLAIM_PDF'
+  | 'DELETION_FOR_GOOD'
   | 'DISCLOSURES'
   | 'DOCUMENT'
   | 'EMAIL'
