@@ -5,6 +5,7 @@ import { graphqlError, stubAdminApi, variablesOf } from '../../../testing/admin-
 import { jsonResponse, type StubHandler } from '../../../testing/fetch';
 import { renderApp } from '../../../testing/render';
 import { ADMIN_SESSION } from '../../../testing/session';
+import type { ChainVerification } from '../api/access-log-chain';
 import type { DataExport } from '../api/data-exports';
 
 const LINCOLN = { id: '11111111-1111-4111-8111-111111111111', name: 'Lincoln High', is_active: true };
@@ -130,7 +131,7 @@ describe('Data exports', () => {
   });
 
   it("verifies a school's access log chain: intact with its head, or the first broken link", async () => {
-    const verdicts = [
+    const verdicts: ChainVerification[] = [
       { intact: true, events: 42, head_seq: 42, head_hash: 'ab12cd34ef56'.padEnd(64, '0'), broken: null },
       { intact: false, events: 6, head_seq: 6, head_hash: '0'.repeat(64), broken: { seq: 7, event_id: 'ev-7', reason: 'CONTENT_CHANGED' } },
     ];
@@ -139,7 +140,7 @@ describe('Data exports', () => {
       SchoolOptions: () => ({ schoolOptions: [LINCOLN, ROOSEVELT] }),
       DataExports: () => ({ dataExports: { total: 0, items: [] } }),
       DeletionCertificates: () => ({ deletionCertificates: { total: 0, items: [] } }),
-      AccessLogChain: () => ({ accessLogChain: verdicts[served++] }),
+      AccessLogChain: () => ({ accessLogChain: verdicts[served++]! }),
     });
     const { user } = renderApp({ path: paths.dataExports.list() });
     const section = await screen.findByRole('region', { name: 'Access log chain' });
