@@ -25,6 +25,8 @@ COPY apps/web/package.json apps/web/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/drizzle apps/server/drizzle
+# the offline verifier each school data export carries (ADR 052)
+COPY --from=build /app/apps/server/verifier apps/server/verifier
 COPY --from=build /app/apps/web/dist apps/web/dist
 # Only the embedded database and its file keys are written here; with DATABASE_URL nothing is.
 RUN mkdir -p /data && chown node:node /data

@@ -18,6 +18,7 @@ export const buildOptions = {
     'seed-cli': 'src/db/seed-cli.ts',
     'scheduled-cli': 'src/scheduled-cli.ts',
     'move-files-cli': 'src/modules/uploads/move-files-cli.ts',
+    'access-log-verify-cli': 'src/modules/access-log/access-log-verify-cli.ts',
   },
   outdir,
   bundle: true,

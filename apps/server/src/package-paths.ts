@@ -6,3 +6,5 @@ const serverPackage = path.resolve(new URL('.', import.meta.url).pathname, '..')
 
 export const migrationsFolder = path.join(serverPackage, 'drizzle');
 export const defaultWebDist = path.resolve(serverPackage, '../web/dist');
+// The offline verifier every school data export carries (ADR 052).
+export const accessLogVerifierFile = path.join(serverPackage, 'verifier', 'verify-access-log.mjs');

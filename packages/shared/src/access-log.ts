@@ -11,8 +11,8 @@ export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
 // What the records were: a student, a claim (with its documents' names), one document or the claim's
 // PDF, an e-mail to the TPA, the student's disclosure record, a loss run, the claims list's export or a
-// school's whole data (issue 39 item 3).
-export const ACCESS_RESOURCES = ['STUDENT', 'CLAIM', 'DOCUMENT', 'CLAIM_PDF', 'EMAIL', 'DISCLOSURES', 'LOSS_RUN', 'CLAIMS_EXPORT', 'SCHOOL_DATA_EXPORT', 'INCIDENT'] as const;
+// school's whole data (issue 39 item 3), or records deleted for good (the certified deletion's own event, ADR 052).
+export const ACCESS_RESOURCES = ['STUDENT', 'CLAIM', 'DOCUMENT', 'CLAIM_PDF', 'EMAIL', 'DISCLOSURES', 'LOSS_RUN', 'CLAIMS_EXPORT', 'SCHOOL_DATA_EXPORT', 'INCIDENT', 'DELETION_FOR_GOOD'] as const;
 export type AccessResource = (typeof ACCESS_RESOURCES)[number];
 
 // Who, when no user: the parent's link, the TPA's link, or a guardian's season link (issue 43).
@@ -37,6 +37,7 @@ export const ACCESS_RESOURCE_LABELS: Record<AccessResource, Translated> = {
   CLAIMS_EXPORT: { en: 'Claims export', es: 'Exportación de reclamaciones' },
   SCHOOL_DATA_EXPORT: { en: "The school's data export", es: 'Exportación de los datos de la escuela' },
   INCIDENT: { en: 'Incident report', es: 'Informe de incidente' },
+  DELETION_FOR_GOOD: { en: 'Records deleted for good', es: 'Registros eliminados definitivamente' },
 };
 
 export const ACCESS_LINK_LABELS: Record<AccessLink, Translated> = {

@@ -88,6 +88,7 @@ type Documents = {
     "\n  query SalesReps(\n    $name: String\n    $status: ActiveStatus\n    $sort: SalesRepSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    salesReps(name: $name, status: $status, sort: $sort, direction: $direction, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        first_name\n        last_name\n        email_address\n        phone\n        state\n        see_all_schools\n        is_active\n      }\n    }\n  }\n": typeof types.SalesRepsDocument,
     "\n  mutation CreateSalesRep($input: SalesRepInput!) {\n    createSalesRep(input: $input) {\n      ...SalesRepFields\n    }\n  }\n": typeof types.CreateSalesRepDocument,
     "\n  mutation UpdateSalesRep($id: ID!, $input: SalesRepInput!) {\n    updateSalesRep(id: $id, input: $input) {\n      ...SalesRepFields\n    }\n  }\n": typeof types.UpdateSalesRepDocument,
+    "\n  query AccessLogChain($schoolId: ID!) {\n    accessLogChain(schoolId: $schoolId) {\n      intact\n      events\n      head_seq\n      head_hash\n      broken {\n        seq\n        event_id\n        reason\n      }\n    }\n  }\n": typeof types.AccessLogChainDocument,
     "\n  query DataExports($offset: Int, $limit: Int) {\n    dataExports(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        schools {\n          id\n          name\n        }\n        status\n        steps_done\n        steps_total\n        size\n        requested_by_name\n        downloaded_by_name\n        created_at\n        finished_at\n        downloaded_at\n        download_url\n      }\n    }\n  }\n": typeof types.DataExportsDocument,
     "\n  mutation StartDataExport($schoolIds: [ID!]!) {\n    startDataExport(schoolIds: $schoolIds)\n  }\n": typeof types.StartDataExportDocument,
     "\n  mutation DeleteSchool($id: ID!) {\n    deleteSchool(id: $id)\n  }\n": typeof types.DeleteSchoolDocument,
@@ -199,6 +200,7 @@ const documents: Documents = {
     "\n  query SalesReps(\n    $name: String\n    $status: ActiveStatus\n    $sort: SalesRepSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    salesReps(name: $name, status: $status, sort: $sort, direction: $direction, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        first_name\n        last_name\n        email_address\n        phone\n        state\n        see_all_schools\n        is_active\n      }\n    }\n  }\n": types.SalesRepsDocument,
     "\n  mutation CreateSalesRep($input: SalesRepInput!) {\n    createSalesRep(input: $input) {\n      ...SalesRepFields\n    }\n  }\n": types.CreateSalesRepDocument,
     "\n  mutation UpdateSalesRep($id: ID!, $input: SalesRepInput!) {\n    updateSalesRep(id: $id, input: $input) {\n      ...SalesRepFields\n    }\n  }\n": types.UpdateSalesRepDocument,
+    "\n  query AccessLogChain($schoolId: ID!) {\n    accessLogChain(schoolId: $schoolId) {\n      intact\n      events\n      head_seq\n      head_hash\n      broken {\n        seq\n        event_id\n        reason\n      }\n    }\n  }\n": types.AccessLogChainDocument,
     "\n  query DataExports($offset: Int, $limit: Int) {\n    dataExports(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        schools {\n          id\n          name\n        }\n        status\n        steps_done\n        steps_total\n        size\n        requested_by_name\n        downloaded_by_name\n        created_at\n        finished_at\n        downloaded_at\n        download_url\n      }\n    }\n  }\n": types.DataExportsDocument,
     "\n  mutation StartDataExport($schoolIds: [ID!]!) {\n    startDataExport(schoolIds: $schoolIds)\n  }\n": types.StartDataExportDocument,
     "\n  mutation DeleteSchool($id: ID!) {\n    deleteSchool(id: $id)\n  }\n": types.DeleteSchoolDocument,
@@ -529,6 +531,10 @@ export function gql(source: "\n  mutation CreateSalesRep($input: SalesRepInput!)
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "\n  mutation UpdateSalesRep($id: ID!, $input: SalesRepInput!) {\n    updateSalesRep(id: $id, input: $input) {\n      ...SalesRepFields\n    }\n  }\n"): typeof import('./graphql').UpdateSalesRepDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query AccessLogChain($schoolId: ID!) {\n    accessLogChain(schoolId: $schoolId) {\n      intact\n      events\n      head_seq\n      head_hash\n      broken {\n        seq\n        event_id\n        reason\n      }\n    }\n  }\n"): typeof import('./graphql').AccessLogChainDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,14 @@ export type AccessAction =
   | 'EXPORT'
   | 'VIEW';
 
+export type AccessChainBreakReason =
+  | 'CONTENT_CHANGED'
+  | 'EVENT_REMOVED'
+  | 'HASH_MISMATCH'
+  | 'HEAD_MISMATCH'
+  | 'SEQ_GAP'
+  | 'UNCHAINED_EVENT';
+
 export type AccessLink =
   | 'PARENT_LINK'
   | 'SEASON_LINK'
@@ -27,6 +35,7 @@ export type AccessResource =
   | 'CLAIM'
   | 'CLAIMS_EXPORT'
   | 'CLAIM_PDF'
+  | 'DELETION_FOR_GOOD'
   | 'DISCLOSURES'
   | 'DOCUMENT'
   | 'EMAIL'
@@ -1232,6 +1241,13 @@ export type UpdateSalesRepMutationVariables = Exact<{
 
 
 export type UpdateSalesRepMutation = { updateSalesRep: { id: string, first_name: string, last_name: string, email_address: string | null, phone: string | null, address_1: string | null, address_2: string | null, city: string | null, state: UsState | null, postal_code: string | null, see_all_schools: boolean, is_active: boolean, updated_at: string } };
+
+export type AccessLogChainQueryVariables = Exact<{
+  schoolId: string | number;
+}>;
+
+
+export type AccessLogChainQuery = { accessLogChain: { intact: boolean, events: number, head_seq: number, head_hash: string, broken: { seq: number | null, event_id: string | null, reason: AccessChainBreakReason } | null } };
 
 export type DataExportsQueryVariables = Exact<{
   offset?: number | null | undefined;
@@ -3238,6 +3254,21 @@ export const UpdateSalesRepDocument = new TypedDocumentString(`
   is_active
   updated_at
 }`) as unknown as TypedDocumentString<UpdateSalesRepMutation, UpdateSalesRepMutationVariables>;
+export const AccessLogChainDocument = new TypedDocumentString(`
+    query AccessLogChain($schoolId: ID!) {
+  accessLogChain(schoolId: $schoolId) {
+    intact
+    events
+    head_seq
+    head_hash
+    broken {
+      seq
+      event_id
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccessLogChainQuery, AccessLogChainQueryVariables>;
 export const DataExportsDocument = new TypedDocumentString(`
     query DataExports($offset: Int, $limit: Int) {
   dataExports(offset: $offset, limit: $limit) {

@@ -1,6 +1,7 @@
 import { SAMPLE_INCIDENT } from '@claims/shared/samples';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
 import { accessEvents, claimsEmailLogs, studentsProviders } from '../../db/schema.ts';
 import { pdfDocument, uploadedDocument } from '../../testing/claim-documents.ts';
 import { claimPayload, seedClaimSetup, TPA_EMAIL, waitForClaimStatus, type ClaimSetup } from '../../testing/claims.ts';
@@ -228,5 +229,26 @@ describe("who looked at a student's records", () => {
   it('refuses a filter it cannot read with the spec keys', async () => {
     const wrong = await graphql(testApp, LOG, { token: setup.tokens.admin, variables: { id: setup.ids.student, filter: { from: '2026-02-30' } } });
     expect(wrong.body.errors?.[0]?.extensions.code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe("verifying a school's access log chain", () => {
+  const VERIFY = 'query($id: ID!) { accessLogChain(schoolId: $id) { intact events head_seq head_hash broken { seq event_id reason } } }';
+  type Verification = { intact: boolean; events: number; head_seq: number; head_hash: string; broken: null | { seq: number; event_id: string; reason: string } };
+
+  it("is the admins': intact after the school's use, up to its head", async () => {
+    const { body } = await graphql<{ accessLogChain: Verification }>(testApp, VERIFY, { token: setup.tokens.admin, variables: { id: setup.ids.school } });
+    expect(body.errors).toBeUndefined();
+    const [head] = rowsOf<{ seq: string; hash: string }>(await testApp.db.execute(sql`select seq::text, hash from access_chain_heads where school_id = ${setup.ids.school}`));
+    expect(body.data!.accessLogChain).toEqual({ intact: true, events: Number(head!.seq), head_seq: Number(head!.seq), head_hash: head!.hash, broken: null });
+    expect(body.data!.accessLogChain.events).toBeGreaterThan(0);
+  });
+
+  it("is refused to a school's staff, for another school's chain and for their own", async () => {
+    for (const id of [setup.ids.school, setup.ids.other]) {
+      const { body } = await graphql(testApp, VERIFY, { token: setup.tokens.outsider, variables: { id } });
+      expect(body.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+      expect(body.data).toBeNull();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { ACCESS_ACTIONS, ACCESS_LINKS, ACCESS_RESOURCES } from '@claims/shared';
 import { builder } from '../../graphql/builder.ts';
 import { pageType } from '../../graphql/pagination.ts';
 import { withoutNulls } from '../../graphql/without-nulls.ts';
+import { CHAIN_BREAKS, type ChainBreak, type ChainVerdict } from '../../domain/access-chain.ts';
 import type { AccessEventRow } from './access-log.repo.ts';
 
 const AccessActionEnum = builder.enumType('AccessAction', { values: ACCESS_ACTIONS });
@@ -55,7 +56,35 @@ type PageArgsValue = { filter?: { userId?: string | number | null; action?: stri
 const argsOf = ({ filter, offset, limit }: PageArgsValue) =>
   withoutNulls({ offset, limit, filter: filter ? withoutNulls({ ...filter, userId: filter.userId?.toString() }) : undefined });
 
+const AccessChainBreakEnum = builder.enumType('AccessChainBreakReason', { values: CHAIN_BREAKS });
+
+const AccessChainBreakType = builder.objectRef<ChainBreak>('AccessChainBreak').implement({
+  description: "The first link of a chain that does not hold (ADR 052): the event's content changed, the event or links removed, a hash forged, or an event without a link.",
+  fields: (t) => ({
+    seq: t.exposeFloat('seq', { nullable: true, description: 'null for an event that has no link at all' }),
+    event_id: t.exposeID('eventId', { nullable: true }),
+    reason: t.expose('reason', { type: AccessChainBreakEnum }),
+  }),
+});
+
+const AccessChainVerificationType = builder.objectRef<ChainVerdict>('AccessChainVerification').implement({
+  description: "A school's access log chain walked end to end: intact up to its head, or its first broken link.",
+  fields: (t) => ({
+    intact: t.boolean({ resolve: (verdict) => verdict.broken === null }),
+    events: t.exposeInt('events', { description: 'the links verified (before the break, if any)' }),
+    head_seq: t.exposeFloat('headSeq'),
+    head_hash: t.exposeString('headHash'),
+    broken: t.field({ type: AccessChainBreakType, nullable: true, resolve: (verdict) => verdict.broken }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  accessLogChain: t.field({
+    type: AccessChainVerificationType,
+    description: "Verifies a school's access log chain (00000000-0000-0000-0000-000000000000: the events naming no school): admins only.",
+    args: { schoolId: t.arg.id({ required: true }) },
+    resolve: (_root, args, { services, actor }) => services.accessLog.verifyChain(actor, String(args.schoolId)),
+  }),
   studentAccessLog: t.field({
     type: AccessEventPage,
     description: "Who looked at or changed the student's records, newest first, paged 25/100/200: admins, and the staff of the student's school.",

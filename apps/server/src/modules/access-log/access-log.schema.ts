@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ACCESS_ACTIONS, ACCESS_LINKS, ACCESS_RESOURCES } from '@claims/shared';
 import { id } from '../../db/columns.ts';
 
@@ -33,3 +33,29 @@ export const accessEvents = pgTable(
     index('access_events_at_idx').on(t.at),
   ],
 );
+
+// The hash chain of each school's events (ADR 052): one link per event and school it names, appended by the
+// database itself (a trigger on access_events, migration 0048), never by the application, which may only
+// read these two tables. Events naming no school are chained under PROGRAM_CHAIN_ID.
+export const accessChainLinks = pgTable(
+  'access_chain_links',
+  {
+    school_id: uuid('school_id').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    event_id: uuid('event_id').notNull(),
+    // lowercase hex SHA-256 digests (the canonical text and the chaining are defined in ADR 052)
+    content_hash: text('content_hash').notNull(),
+    prev_hash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+    // set by certified deletion alone: the event was removed or redacted, so its content is not recomputed
+    tombstoned: boolean('tombstoned').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.school_id, t.seq] }), index('access_chain_links_event_idx').on(t.event_id)],
+);
+
+// The last link of each chain: what the next event is chained to, and what a certificate or an export names.
+export const accessChainHeads = pgTable('access_chain_heads', {
+  school_id: uuid('school_id').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  hash: text('hash').notNull(),
+});

@@ -8,6 +8,7 @@ import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { requireAdmin, requireSchoolAccess, type Actor } from '../auth/actor.ts';
 import { findStudent } from '../students/students.repo.ts';
 import { findUser } from '../users/users.repo.ts';
+import { verifyChain } from './access-chain.repo.ts';
 import * as read from './access-log.repo.ts';
 import { notFoundOrForbidden } from '../../db/record-school.ts';
 import { students } from '../students/students.schema.ts';
@@ -68,6 +69,12 @@ export function createAccessLogService({ db }: { db: Db }) {
     peopleForStudent: async (actor: Actor | null, studentId: string) => read.peopleOf(db, await studentScope(actor, studentId)),
     pageForUser: async (actor: Actor | null, userId: string, args: unknown) => page(await userScope(actor, userId), args),
     csvForUser: async (actor: Actor | null, userId: string, filter: unknown) => csv(await userScope(actor, userId), filter),
+    // A school's chain walked end to end (ADR 052), or the program's (PROGRAM_CHAIN_ID): admins only, as the
+    // chain covers events a school's staff may not read (those naming other schools too).
+    verifyChain: async (actor: Actor | null, schoolId: string) => {
+      requireAdmin(actor);
+      return verifyChain(db, parseId(schoolId));
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import { SAMPLE_INCIDENT } from '@claims/shared/samples';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
+import { verifyChain } from '../access-log/access-chain.repo.ts';
 import { accessEvents, claims, deletionCertificates, incidentFiles, mailOutbox, schools, students, users } from '../../db/schema.ts';
 import { pdfDocument, uploadedDocument } from '../../testing/claim-documents.ts';
 import { claimPayload, insertClaim, seedClaimSetup, seedStudent, waitForClaimStatus, waitForEmailsSent, type ClaimSetup } from '../../testing/claims.ts';
@@ -30,7 +31,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const CERTIFICATE = 'id kind subject reference requested_by_name counts { key count } pdf_url';
+const CERTIFICATE = 'id kind subject reference requested_by_name counts { key count } chain_heads { school seq hash } pdf_url';
 const deleteStudent = (id: string, token = setup.tokens.admin) =>
   graphql<{ deleteStudentForGood: Certificate }>(testApp, `mutation($id: ID!) { deleteStudentForGood(id: $id, reference: "REQ-7") { ${CERTIFICATE} } }`, { token, variables: { id } });
 const deleteSchool = (id: string, confirmName: string, token = setup.tokens.admin) =>
@@ -38,7 +39,16 @@ const deleteSchool = (id: string, confirmName: string, token = setup.tokens.admi
     token,
     variables: { id, name: confirmName },
   });
-type Certificate = { id: string; kind: string; subject: string; reference: string; requested_by_name: string; counts: { key: string; count: number }[]; pdf_url: string };
+type Certificate = {
+  id: string;
+  kind: string;
+  subject: string;
+  reference: string;
+  requested_by_name: string;
+  counts: { key: string; count: number }[];
+  chain_heads: { school: string; seq: number; hash: string }[];
+  pdf_url: string;
+};
 const countsOf = (certificate: Certificate) => Object.fromEntries(certificate.counts.map(({ key, count }) => [key, count]));
 
 // A claim of the school delivered to its TPA (e-mail, PDF as sent, disclosure, TPA link), with a document,
@@ -131,6 +141,12 @@ describe('deleting a student for good', () => {
     });
 
     expect(await rowsNaming([setup.ids.student, claimId, incidentId, clearance!.id, ...files, season.campaignId, season.email, ...outboxIds, ...season.files])).toEqual({});
+    // the removed events' links are tombstones: the school's chain still verifies, up to the head the certificate names
+    const verdict = await verifyChain(testApp.db, setup.ids.school);
+    expect(verdict.broken).toBeNull();
+    expect(certificate.chain_heads).toEqual([{ school: 'Lincoln High', seq: verdict.headSeq, hash: verdict.headHash }]);
+    const pdf = await testApp.app.inject({ method: 'GET', url: certificate.pdf_url, headers: bearer(setup.tokens.admin) });
+    expect(await pdfText(pdf.rawPayload)).toContain(verdict.headHash);
     expect((await graphql(testApp, `{ incident(id: "${visitorsIncident}") { id } }`, { token: setup.tokens.nurse })).body.errors).toBeUndefined();
     expect(await testApp.db.select({ id: schools.id }).from(schools).where(eq(schools.id, setup.ids.school))).toHaveLength(1);
     expect(await testApp.db.select({ id: users.id }).from(users).where(eq(users.id, setup.users.nurse))).toHaveLength(1);

@@ -2,13 +2,18 @@ import { DELETION_COUNTS, DELETION_KINDS } from '@claims/shared';
 import { builder } from '../../graphql/builder.ts';
 import { pageType } from '../../graphql/pagination.ts';
 import { withoutNulls } from '../../graphql/without-nulls.ts';
-import type { deletionCertificates } from './data-deletion.schema.ts';
+import type { ChainHead, deletionCertificates } from './data-deletion.schema.ts';
 
 const DeletionKindEnum = builder.enumType('DeletionKind', { values: DELETION_KINDS });
 const DeletionCountEnum = builder.enumType('DeletionCount', { values: DELETION_COUNTS });
 
 const DeletionCountType = builder.objectRef<{ key: (typeof DELETION_COUNTS)[number]; count: number }>('DeletionCountEntry').implement({
   fields: (t) => ({ key: t.expose('key', { type: DeletionCountEnum }), count: t.exposeFloat('count') }),
+});
+
+const AccessChainHeadType = builder.objectRef<ChainHead>('AccessChainHead').implement({
+  description: "The last link of a school's access log chain (ADR 052), the school named as the certificate names it.",
+  fields: (t) => ({ school: t.exposeString('school'), seq: t.exposeFloat('seq'), hash: t.exposeString('hash') }),
 });
 
 const DeletionCertificateType = builder.objectRef<typeof deletionCertificates.$inferSelect>('DeletionCertificate').implement({
@@ -21,6 +26,7 @@ const DeletionCertificateType = builder.objectRef<typeof deletionCertificates.$i
     requested_by_name: t.exposeString('requested_by_name', { nullable: true }),
     performed_at: t.expose('performed_at', { type: 'DateTime' }),
     counts: t.field({ type: [DeletionCountType], resolve: (row) => DELETION_COUNTS.map((key) => ({ key, count: row.counts[key] ?? 0 })) }),
+    chain_heads: t.field({ type: [AccessChainHeadType], description: 'The access log chains the deletion touched, as they stood after it', resolve: (row) => row.chain_heads }),
     pdf_url: t.string({ description: 'The certificate as PDF (with the bearer token)', resolve: (row) => `/v1/deletion-certificates/${row.id}/pdf` }),
   }),
 });

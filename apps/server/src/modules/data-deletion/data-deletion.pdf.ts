@@ -17,6 +17,12 @@ export async function certificatePdf(certificate: Certificate) {
   writer.row('Requested by', certificate.requested_by_name ?? 'The retention schedule of the school');
   writer.section('Records destroyed');
   for (const key of DELETION_COUNTS) writer.row(DELETION_COUNT_LABELS[key], String(certificate.counts[key] ?? 0));
+  writer.section('Access log after the deletion');
+  writer.paragraph(
+    "The access log chains the deletion touched, as they stood right after it (ADR 052): the school, the last link's number and its hash. The removed events' links stay as tombstones, so each chain still verifies; a later verification naming these links intact shows the log was not rewritten since.",
+    9,
+  );
+  for (const head of certificate.chain_heads) writer.row(head.school, `#${head.seq} ${head.hash}`);
   writer.section('How');
   writer.paragraph(METHOD, 9);
   writer.section('What is kept');

@@ -5,7 +5,10 @@ import type { PageArgs } from '../../domain/paging.ts';
 import { textArray, uuidArray } from '../../db/sql-arrays.ts';
 import { deleteHistoryOf } from '../claims/lifecycle/claim-lifecycle.repo.ts';
 import type { FileStore } from '../uploads/file-store.ts';
-import { deletionCertificates } from './data-deletion.schema.ts';
+import { deletionCertificates, type ChainHead } from './data-deletion.schema.ts';
+
+// The chain of the events naming no school (domain/access-chain.ts PROGRAM_CHAIN_ID), as a certificate names it.
+const PROGRAM_CHAIN_NAME = 'The program (events naming no school)';
 
 // Deletion for good reaches into every module's tables on purpose: it is the one place that must know
 // every row a student, a claim or a school leaves behind (ADR 042). The data inventory's test fails when a
@@ -77,9 +80,14 @@ async function gather(tx: Tx, target: DeletionTarget) {
   return { studentIds, claimIds, emailLogIds, documentIds, userIds, incidentIds, exportIds, fileIds, emails, authorizationIds, requestIds, requestCampaignIds };
 }
 
-// The counts for the certificate, and the ids of the e-mails about the records (outbox rows and claim
+// The counts for the certificate, the access log chains' heads after it, and the ids of the e-mails about the records (outbox rows and claim
 // e-mails), whose .eml copies a server without SMTP wrote.
-export async function destroyRecords(tx: Tx, fileStore: Pick<FileStore, 'destroy'>, target: DeletionTarget): Promise<{ counts: Record<DeletionCount, number>; mailIds: string[] }> {
+export async function destroyRecords(
+  tx: Tx,
+  fileStore: Pick<FileStore, 'destroy'>,
+  target: DeletionTarget,
+  requestedBy: string | null,
+): Promise<{ counts: Record<DeletionCount, number>; mailIds: string[]; chainHeads: ChainHead[] }> {
   const found = await gather(tx, target);
   const schools = uuidArray(target.schoolIds ?? []);
   const students = uuidArray(found.studentIds);
@@ -100,8 +108,6 @@ export async function destroyRecords(tx: Tx, fileStore: Pick<FileStore, 'destroy
     ...found.requestIds,
   ];
 
-  // the append-only log lets this transaction, and only while it lasts, take out what it names (ADR 042)
-  await tx.execute(sql`select set_config('claims.certified_deletion', 'on', true)`);
   await run(tx, sql`delete from claims_email_log_documents where email_log_id = any(${emailLogs}) or document_id = any(${documents})`);
   // An incident of a claim deleted alone (closed past retention) stays, without its claim.
   await run(tx, sql`update incidents set claim_id = null where claim_id = any(${claims})`);
@@ -152,20 +158,17 @@ export async function destroyRecords(tx: Tx, fileStore: Pick<FileStore, 'destroy
   const userCount = await run(tx, sql`delete from users where id = any(${users})`);
   school_records += await run(tx, sql`delete from schools where id = any(${schools})`);
 
-  // Access events: one that named only these records goes; one that named others too keeps those.
-  const gone = uuidArray(everyId);
-  const touches = sql`(student_ids && ${gone} or claim_ids && ${gone} or document_ids && ${gone} or incident_ids && ${gone} or school_ids && ${gone})`;
-  const access_events_removed = await run(
-    tx,
-    sql`delete from access_events where user_id = any(${users})
-      or (${touches} and student_ids <@ ${gone} and claim_ids <@ ${gone} and document_ids <@ ${gone} and incident_ids <@ ${gone})`,
+  // Access events: one that named only these records goes, one that named others too keeps those; their
+  // links stay as tombstones. Only the database's definer function may do this (ADR 052); it records the
+  // deletion as an event of its own and answers the heads of the chains it touched.
+  const [outcome] = rowsOf<{ outcome: { removed: number; redacted: number; heads: { school_id: string; seq: number; hash: string }[] } }>(
+    await tx.execute(sql`select access_log_certified_delete(${uuidArray(everyId)}, ${users}, ${requestedBy}::uuid) as outcome`),
   );
-  const withoutGone = (column: string) => sql`array(select x from unnest(${sql.identifier(column)}) x where not (x = any(${gone})))`;
-  const access_events_redacted = await run(
-    tx,
-    sql`update access_events set student_ids = ${withoutGone('student_ids')}, claim_ids = ${withoutGone('claim_ids')},
-      document_ids = ${withoutGone('document_ids')}, incident_ids = ${withoutGone('incident_ids')}, school_ids = ${withoutGone('school_ids')} where ${touches}`,
+  const { removed: access_events_removed, redacted: access_events_redacted, heads } = outcome!.outcome;
+  const names = new Map(
+    rowsOf<{ id: string; name: string }>(await tx.execute(sql`select id, name from schools where id = any(${uuidArray(heads.map((head) => head.school_id))})`)).map((row) => [row.id, row.name]),
   );
+  const chainHeads: ChainHead[] = heads.map((head) => ({ school: names.get(head.school_id) ?? PROGRAM_CHAIN_NAME, seq: head.seq, hash: head.hash }));
 
   const emails = found.emails;
   // messages to the people deleted or the guardians, and messages to staff about the records
@@ -201,7 +204,7 @@ export async function destroyRecords(tx: Tx, fileStore: Pick<FileStore, 'destroy
     queued_jobs,
     school_records,
   };
-  return { counts: certified, mailIds: [...outboxIds, ...found.emailLogIds] };
+  return { counts: certified, mailIds: [...outboxIds, ...found.emailLogIds], chainHeads };
 }
 
 // Jobs in the queue (pg-boss's own table), waiting or finished and kept a while, whose payload names a

@@ -26,8 +26,8 @@ export function createDataDeletionService({ db, clock, log, fileStore, mailFiles
   // deletion that fails keeps them with the rows.
   const destroy = async (target: repo.DeletionTarget, certificate: repo.NewCertificate) => {
     const { row, mailIds } = await db.transaction(async (tx) => {
-      const destroyed = await repo.destroyRecords(tx, fileStore, target);
-      return { row: await repo.insertCertificate(tx, { ...certificate, counts: destroyed.counts }), mailIds: destroyed.mailIds };
+      const destroyed = await repo.destroyRecords(tx, fileStore, target, certificate.requested_by ?? null);
+      return { row: await repo.insertCertificate(tx, { ...certificate, counts: destroyed.counts, chain_heads: destroyed.chainHeads }), mailIds: destroyed.mailIds };
     });
     const mailFilesRemoved = await mailFiles.removeOf(mailIds);
     if (mailFilesRemoved > 0) log.info({ event: 'mail-files-destroyed', certificateId: row.id, count: mailFilesRemoved }, 'copies of e-mails about deleted records removed');
@@ -56,10 +56,10 @@ export function createDataDeletionService({ db, clock, log, fileStore, mailFiles
     async purgeRetention() {
       for (const school of await repo.claimsPastRetention(db, clock(), CLOSED_TPA_STATUSES)) {
         const done = await db.transaction(async (tx) => {
-          const { counts, mailIds } = await repo.destroyRecords(tx, fileStore, { claimIds: school.claim_ids });
+          const { counts, mailIds, chainHeads } = await repo.destroyRecords(tx, fileStore, { claimIds: school.claim_ids }, null);
           // another server's purge took these claims first: nothing to certify twice
           if (counts.claims === 0) return null;
-          const row = await repo.insertCertificate(tx, { kind: 'RETENTION', subject: school.name, reference: "Closed claims past the school's retention", requested_by: null, requested_by_name: null, counts });
+          const row = await repo.insertCertificate(tx, { kind: 'RETENTION', subject: school.name, reference: "Closed claims past the school's retention", requested_by: null, requested_by_name: null, counts, chain_heads: chainHeads });
           return { row, mailIds };
         });
         if (done) {

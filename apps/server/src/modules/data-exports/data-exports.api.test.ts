@@ -1,7 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { SAMPLE_INCIDENT } from '@claims/shared/samples';
 import { eq, sql } from 'drizzle-orm';
-import { unzipSync } from 'fflate';
+import { strFromU8, unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
@@ -138,6 +142,34 @@ describe("a school's data export", () => {
     const accessLog = csvRows(zip['access-log.csv']!).rows;
     expect(accessLog.length).toBeGreaterThan(0);
     expect(accessLog.length).toBe(await countOf(sql`select count(*) as n from access_events where school_ids @> array[${school}]::uuid[] and at <= (select started_at from data_exports where id = ${item.id})`));
+  });
+
+  it("carries each event's chain link and a verifier that passes the copy, and fails it once a line of the log is changed", () => {
+    const chain = csvRows(zip['access-log-chain.csv']!).rows;
+    expect(chain[0]).toMatchObject({ school_id: setup.ids.school, seq: '1', prev_hash: '0'.repeat(64), tombstoned: 'false' });
+    const folder = mkdtempSync(path.join(tmpdir(), 'export-'));
+    try {
+      for (const name of ['access-log.csv', 'access-log-chain.csv', 'verify-access-log.mjs']) writeFileSync(path.join(folder, name), zip[name]!);
+      const verify = () => spawnSync(process.execPath, ['verify-access-log.mjs'], { cwd: folder, encoding: 'utf8', timeout: 30_000 });
+      const intact = verify();
+      expect(intact.stdout).toMatch(new RegExp(`^Intact: school ${setup.ids.school}, ${chain.length} links, head #${chain.length} ${chain.at(-1)!.hash}\n`));
+      expect(intact.status).toBe(0);
+
+      // one event's address changed, as someone editing the copy would
+      const log = strFromU8(zip['access-log.csv']!);
+      const [header, ...lines] = log.split('\r\n');
+      const target = lines.findIndex((line) => line.includes(',true') && line.split(',')[0] === chain[1]!.event_id);
+      expect(target).toBeGreaterThanOrEqual(0);
+      lines[target] = lines[target]!.replace(/,(\d+\.\d+\.\d+\.\d+|::1|::ffff:[\d.]+|),/, ',192.0.2.1,');
+      expect(lines[target]).toContain('192.0.2.1');
+      writeFileSync(path.join(folder, 'access-log.csv'), [header, ...lines].join('\r\n'));
+      const tampered = verify();
+      expect(tampered.stdout).toContain(`BROKEN: school ${setup.ids.school}, seq 2, event ${chain[1]!.event_id}: CONTENT_CHANGED`);
+      expect(tampered.status).toBe(1);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+    expect(strFromU8(zip['README.txt']!)).toContain('node verify-access-log.mjs');
   });
 
   it("holds nothing of another school's, and a formula stays text", () => {

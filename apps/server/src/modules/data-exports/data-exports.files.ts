@@ -102,6 +102,25 @@ export const DOCUMENTS_FILE: ExportFile = {
   rows: (schoolIds) => documentRows(uuidArray(schoolIds)),
 };
 
+// The hash chain of each exported school's access log (ADR 052), whole: a link whose event was deleted for
+// good stays, tombstoned. Keyed so that pages run in order of school and seq.
+export const ACCESS_LOG_CHAIN_FILE: ExportFile = {
+  name: 'access-log-chain.csv',
+  about:
+    "The hash chain of each school's access log, every link from the first (ADR 052): each link's hash covers its event's content and the link before it. Check this copy with `node verify-access-log.mjs` in the folder the zip was unpacked to (Node.js 18 or later, nothing to install).",
+  columns: [
+    column('school_id', 'id', 'The school whose chain it is', 'access_chain_links.school_id'),
+    column('seq', 'integer', 'The place of the link in the chain, from 1', 'access_chain_links.seq'),
+    column('event_id', 'id', 'The event it chains (see access-log.csv)', 'access_chain_links.event_id'),
+    column('content_hash', 'text', "SHA-256 (hex) of the event's canonical text", 'access_chain_links.content_hash'),
+    column('prev_hash', 'text', "The previous link's hash (64 zeros for the first)", 'access_chain_links.prev_hash'),
+    column('hash', 'text', 'SHA-256 (hex) of "<school_id>:<seq>:<prev_hash>:<content_hash>"', 'access_chain_links.hash'),
+    column('tombstoned', 'boolean', 'The event was deleted or had ids taken out by a deletion for good: its content is not hashed again', 'access_chain_links.tombstoned'),
+  ],
+  rows: (schoolIds) => sql`select l.school_id::text || ':' || lpad(l.seq::text, 20, '0') as _key, l.school_id, l.seq, l.event_id, l.content_hash, l.prev_hash, l.hash, l.tombstoned
+    from access_chain_links l where l.school_id = any(${uuidArray(schoolIds)})`,
+};
+
 export const EXPORT_FILES: ExportFile[] = [
   DOCUMENTS_FILE,
   {
@@ -466,35 +485,52 @@ export const EXPORT_FILES: ExportFile[] = [
       a.signed_at, a.expires_on::text, a.revoked_at
       from season_authorizations a where a.school_id = any(${uuidArray(schoolIds)})`,
   },
+  // Before the log itself: every event a link of this copy names was stored before the log was read, so
+  // the log holds it; an event stored meanwhile is in the log without a link (the verifier says so).
+  ACCESS_LOG_CHAIN_FILE,
   {
     name: 'access-log.csv',
-    about: "Every look at or change of the schools' students' records: who, what, when and from where. An event that also named other schools' records lists only these schools'.",
+    about:
+      "Every look at or change of the schools' students' records: who, what, when and from where. An event that also named other schools' records lists only these schools' (its chain_complete is false). verify-access-log.mjs checks it against access-log-chain.csv.",
     columns: [
       column('event_id', 'id', 'The event', 'access_events.id'),
-      column('at', 'timestamp', 'When', 'access_events.at'),
+      column('at', 'timestamp', 'When (to the microsecond, as the chain hashes it)', 'access_events.at'),
       column('user_id', 'id', 'The user who looked (empty for a link)', 'access_events.user_id'),
       column('user_name', 'text', "The user's name", 'users.first_name, users.last_name'),
       column('user_email', 'text', "The user's e-mail", 'users.email_address'),
-      column('link', 'text', "PARENT_LINK or TPA_LINK when a parent's or a TPA's link looked", 'access_events.link'),
+      column('link', 'text', "PARENT_LINK, TPA_LINK or SEASON_LINK when a parent's, a TPA's or a guardian's link looked", 'access_events.link'),
+      column('link_id', 'id', 'The link that looked', 'access_events.link_id'),
       column('action', 'text', 'VIEW, DOWNLOAD, EXPORT or CHANGE', 'access_events.action'),
       column('resource', 'text', 'What was looked at', 'access_events.resource'),
       column('student_ids', 'ids', 'The students (see students.csv)', 'access_events.student_ids'),
       column('claim_ids', 'ids', 'The claims (see claims.csv)', 'access_events.claim_ids'),
       column('document_ids', 'ids', 'The claim documents', 'access_events.document_ids'),
       column('incident_ids', 'ids', 'The incidents (see incidents.csv)', 'access_events.incident_ids'),
+      column('school_ids', 'ids', 'The schools whose records these are (see schools.csv)', 'access_events.school_ids'),
       column('ip', 'text', 'The network address', 'access_events.ip'),
       column('user_agent', 'text', 'The browser', 'access_events.user_agent'),
+      column(
+        'chain_complete',
+        'boolean',
+        "The row names everything the event named, so its content can be hashed again; false when it also named other schools' records, left out here (its link is still checked)",
+        'access_events',
+      ),
     ],
     rows: (schoolIds) => {
       const schools = uuidArray(schoolIds);
-      return sql`select e.id::text as _key, e.id as event_id, e.at, e.user_id, trim(u.first_name || ' ' || u.last_name) as user_name, u.email_address as user_email,
-        e.link, e.action, e.resource,
-        array(select x from unnest(e.student_ids) x where x in (select id from students where school_id = any(${schools}))) as student_ids,
-        array(select x from unnest(e.claim_ids) x where x in (select id from claims where school_id = any(${schools}))) as claim_ids,
-        array(select x from unnest(e.document_ids) x where x in (select id from claim_documents where school_id = any(${schools}))) as document_ids,
-        array(select x from unnest(e.incident_ids) x where x in (select id from incidents where school_id = any(${schools}))) as incident_ids,
-        e.ip, e.user_agent
-        from access_events e left join users u on u.id = e.user_id where e.school_ids && ${schools}`;
+      return sql`select e.id::text as _key, e.id as event_id, to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, e.user_id,
+        trim(u.first_name || ' ' || u.last_name) as user_name, u.email_address as user_email, e.link, e.link_id, e.action, e.resource,
+        f.student_ids, f.claim_ids, f.document_ids, f.incident_ids, f.school_ids, e.ip, e.user_agent,
+        (cardinality(f.student_ids) = cardinality(e.student_ids) and cardinality(f.claim_ids) = cardinality(e.claim_ids) and cardinality(f.document_ids) = cardinality(e.document_ids)
+          and cardinality(f.incident_ids) = cardinality(e.incident_ids) and cardinality(f.school_ids) = cardinality(e.school_ids)) as chain_complete
+        from access_events e left join users u on u.id = e.user_id
+        cross join lateral (select
+          array(select x from unnest(e.student_ids) x where x in (select id from students where school_id = any(${schools}))) as student_ids,
+          array(select x from unnest(e.claim_ids) x where x in (select id from claims where school_id = any(${schools}))) as claim_ids,
+          array(select x from unnest(e.document_ids) x where x in (select id from claim_documents where school_id = any(${schools}))) as document_ids,
+          array(select x from unnest(e.incident_ids) x where x in (select id from incidents where school_id = any(${schools}))) as incident_ids,
+          array(select x from unnest(e.school_ids) x where x = any(${schools})) as school_ids) f
+        where e.school_ids && ${schools}`;
     },
   },
 ];

@@ -1,4 +1,5 @@
 import { DATA_EXPORT_KEPT_DAYS, startDataExportSchema } from '@claims/shared';
+import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import { csvCell, toCsv } from '../../domain/csv.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { pageArgsSchema } from '../../domain/paging.ts';
 import { parseInput } from '../../domain/parse-input.ts';
+import { accessLogVerifierFile } from '../../package-paths.ts';
 import { requireAdmin, type Actor } from '../auth/actor.ts';
 import type { Signer } from '../auth/signing.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -115,8 +117,11 @@ export function createDataExportsService({ db, jobs, clock, log, fileStore, sign
       'Each CSV file is UTF-8; data-dictionary.csv says what every column means, its type and where it comes from.',
       '',
       ...EXPORT_FILES.map((file) => `${file.name} (${rowCounts[file.name]} rows): ${file.about}`),
+      '',
+      "To check the access log offline: unpack the zip, then in its folder run `node verify-access-log.mjs` (Node.js 18 or later). It walks each school's chain in access-log-chain.csv and hashes again each event of access-log.csv it names; it prints 'Intact' for each school and exits 0, or prints the first broken link (school, seq, event, reason) and exits 1. Compare each school's head it prints with the head your district was given, if any.",
     ].join('\r\n');
     zip.add('README.txt', Buffer.from(`${readme}\r\n`), true);
+    zip.add('verify-access-log.mjs', fs.readFileSync(accessLogVerifierFile), true);
     return { data: zip.finish(), rowCounts, steps: total };
   }
 

@@ -5,6 +5,7 @@ import { graphqlError, stubAdminApi, variablesOf } from '../../../testing/admin-
 import { jsonResponse, type StubHandler } from '../../../testing/fetch';
 import { renderApp } from '../../../testing/render';
 import { ADMIN_SESSION } from '../../../testing/session';
+import type { ChainVerification } from '../api/access-log-chain';
 import type { DataExport } from '../api/data-exports';
 
 const LINCOLN = { id: '11111111-1111-4111-8111-111111111111', name: 'Lincoln High', is_active: true };
@@ -127,5 +128,29 @@ describe('Data exports', () => {
 
     expect(await screen.findByText('The export could not be started.')).toBeInTheDocument();
     await waitFor(() => expect(startArgs()).toHaveLength(1));
+  });
+
+  it("verifies a school's access log chain: intact with its head, or the first broken link", async () => {
+    const verdicts: ChainVerification[] = [
+      { intact: true, events: 42, head_seq: 42, head_hash: 'ab12cd34ef56'.padEnd(64, '0'), broken: null },
+      { intact: false, events: 6, head_seq: 6, head_hash: '0'.repeat(64), broken: { seq: 7, event_id: 'ev-7', reason: 'CONTENT_CHANGED' } },
+    ];
+    let served = 0;
+    const { calls } = stubAdminApi({
+      SchoolOptions: () => ({ schoolOptions: [LINCOLN, ROOSEVELT] }),
+      DataExports: () => ({ dataExports: { total: 0, items: [] } }),
+      DeletionCertificates: () => ({ deletionCertificates: { total: 0, items: [] } }),
+      AccessLogChain: () => ({ accessLogChain: verdicts[served++]! }),
+    });
+    const { user } = renderApp({ path: paths.dataExports.list() });
+    const section = await screen.findByRole('region', { name: 'Access log chain' });
+    await user.click(within(section).getByRole('combobox', { name: 'School' }));
+    await user.click(await screen.findByRole('option', { name: 'Lincoln High' }));
+    await user.click(within(section).getByRole('button', { name: 'Verify' }));
+    expect(await within(section).findByText('Intact: 42 events, head ab12cd34ef56')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Verify' }));
+    expect(await within(section).findByText('The event\'s content was changed after it was logged.')).toBeInTheDocument();
+    expect(within(section).getByText('First broken link: #7, event ev-7 (6 events verified before it).')).toBeInTheDocument();
+    expect(variablesOf(calls, 'AccessLogChain')).toEqual([{ schoolId: LINCOLN.id }, { schoolId: LINCOLN.id }]);
   });
 });

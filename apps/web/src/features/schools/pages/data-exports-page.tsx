@@ -18,6 +18,7 @@ import { useUrlState, type UrlStateFields } from '../../../lib/use-url-state';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api';
 import { useDataExports, useDownloadDataExport, useStartDataExport, type DataExport } from '../api/data-exports';
+import { AccessLogChainCheck } from '../components/access-log-chain-check';
 import { DeletionCertificates } from '../components/deletion-certificates';
 
 type ListState = { page: number; size: number };
@@ -168,6 +169,7 @@ export const DataExportsPage = () => {
         footer={<ListPageFooter list={list} total={exports.data?.total} pageSizes={PAGE_SIZES.dataExports.options} onChange={setList} />}
       />
       <DeletionCertificates />
+      <AccessLogChainCheck />
     </Stack>
   );
 };
