@@ -26,6 +26,8 @@ const NOT_SCHOOL_DATA: Record<string, string> = {
   mail_outbox: 'e-mail to staff and families, sent by the worker',
   temporal_students: "an import preview's scratch rows, written by COPY, which PostgreSQL refuses under a policy; reached only by the preview's id once its school is checked",
   temporal_students_providers: "the same preview's insurance rows",
+  access_chain_links: "the access log's hash chain (ADR 052): hashes only, written by the database, read by admins' verification",
+  access_chain_heads: "each chain's last link",
 };
 
 let database: Database;
