@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../package-paths.ts';
-import { createTestDatabase } from '../testing/test-database.ts';
+import { createPostgresTestDatabase, createTestDatabase } from '../testing/test-database.ts';
 import { openDatabase, rowsOf } from './client.ts';
 import { activities } from './schema.ts';
 
@@ -44,10 +43,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a PostgreSQL server databas
     const database = await createTestDatabase();
     try {
       expect(rowsOf(await database.db.execute(sql`show statement_timeout`))).toEqual([{ statement_timeout: '30s' }]);
-      const { name } = rowsOf<{ name: string }>(await database.db.execute(sql`select current_database() as name`))[0]!;
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${name}`;
-      const short = await openDatabase({ kind: 'postgres', url: url.toString(), statementTimeoutMs: 200 });
+      const short = await openDatabase({ kind: 'postgres', url: database.url!, statementTimeoutMs: 200 });
       try {
         const failure = await short.db.execute(sql`select pg_sleep(600)`).then(() => null, (error: { cause?: { code?: string } }) => error.cause ?? error);
         // query_canceled: the statement was stopped, the connection stays usable
@@ -64,27 +60,20 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a PostgreSQL server databas
 
 describe.skipIf(process.env.TEST_DB !== 'postgres')('processes starting together on a new PostgreSQL database (PostgreSQL only)', () => {
   it('migrate it once between them, and every one of them starts', async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL!;
-    const name = `claims_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
+    const created = await createPostgresTestDatabase();
     try {
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const started = await Promise.allSettled([1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 })));
+      const started = await Promise.allSettled([1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: created.url, ownerUrl: created.ownerUrl, poolSize: 2 })));
       await Promise.all(started.map((result) => (result.status === 'fulfilled' ? result.value.close() : undefined)));
       expect(started.map((result) => (result.status === 'rejected' ? String(result.reason) : 'started'))).toEqual(['started', 'started', 'started']);
 
-      const applied = new pg.Client({ connectionString: url.toString() });
+      const applied = new pg.Client({ connectionString: created.url });
       await applied.connect();
       const { rows } = await applied.query('select count(*)::int as count from drizzle.__drizzle_migrations');
       await applied.end();
       const migrations = fs.readdirSync(migrationsFolder).filter((file) => file.endsWith('.sql'));
       expect(rows[0].count).toBe(migrations.length);
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await created.drop();
     }
   });
 });

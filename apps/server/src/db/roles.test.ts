@@ -143,12 +143,12 @@ describe.runIf(onPostgres)('starting on PostgreSQL', () => {
     }
   });
 
-  it('a server process given the superuser exits 1 with that line and no stack trace', () => {
+  it('a server process given the superuser exits 1 with that line and no stack trace', { timeout: 120_000 }, () => {
     const tsx = new URL('../../../../node_modules/.bin/tsx', import.meta.url).pathname;
     const result = spawnSync(tsx, [new URL('../main.ts', import.meta.url).pathname], {
       env: { PATH: process.env.PATH, DATA_DIR: '/nonexistent/never-used', DATABASE_URL: database.superuserUrl! },
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: 90_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('DATABASE_URL connects as postgres, a superuser');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
+import { type PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.ts';
 import { EMBEDDED_ROLES, createMissingRolesSql, quoteIdent } from '../db/roles.ts';
@@ -31,8 +31,7 @@ export type PostgresTestDatabase = {
 
 // A fresh, empty database on the PostgreSQL server of TEST_DATABASE_URL, owned by the owner role; the
 // roles are created once for the cluster, under a lock, as test files start many at a time.
-export async function createPostgresTestDatabase(serverUrl = process.env.TEST_DATABASE_URL!): Promise<PostgresTestDatabase> {
-  const name = `claims_test_${randomBytes(6).toString('hex')}`;
+export async function createPostgresTestDatabase(serverUrl = process.env.TEST_DATABASE_URL!, name = `claims_test_${randomBytes(6).toString('hex')}`): Promise<PostgresTestDatabase> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
