@@ -316,7 +316,10 @@ async function migrateEmbedded(client: PGlite) {
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   await installJobQueueSchema((fromPglite(client) as JobDatabase).executeSql, 'pglite');
   await execute(grantsSql({ owner, app, readOnly }));
-  await execute(`RESET app.all_schools; SET ROLE ${quoteIdent(app)}`);
+  await execute('RESET app.all_schools; RESET ROLE');
+  // Bulk inserts reach PGlite as a COPY from its /dev/blob device (copy-rows.ts), a server-side file to
+  // PostgreSQL: reading one needs this role. The files are the process's own memory; it writes none.
+  await execute(`GRANT pg_read_server_files TO ${quoteIdent(app)}; SET ROLE ${quoteIdent(app)}`);
 }
 
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
