@@ -1,12 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../package-paths.ts';
 import { createPostgresTestDatabase, createTestDatabase } from '../testing/test-database.ts';
 import { openDatabase, rowsOf } from './client.ts';
+import { EMBEDDED_ROLES } from './roles.ts';
 import { activities } from './schema.ts';
 
 describe('the embedded database', () => {
@@ -21,6 +27,32 @@ describe('the embedded database', () => {
       const rows = await second.db.select({ activity: activities.activity }).from(activities);
       await second.close();
       expect(rows).toEqual([{ activity: 'Fencing' }]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('hands a data directory of an earlier version, whose objects were the superuser\'s, to the owner role, and serves it as the app role', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-pglite-'));
+    try {
+      // as versions before ADR 050 left it: migrated (and the job queue installed) as PGlite's superuser
+      const earlier = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm, btree_gin } });
+      await migratePglite(drizzlePglite(earlier), { migrationsFolder });
+      await earlier.exec(`insert into activities (activity) values ('Fencing')`);
+      await earlier.close();
+
+      const database = await openDatabase({ kind: 'pglite', dataDir });
+      try {
+        const owners = rowsOf<{ owner: string }>(
+          await database.db.execute(sql`select distinct pg_get_userbyid(c.relowner) as owner from pg_class c join pg_namespace n on n.oid = c.relnamespace
+            where n.nspname in ('public', 'drizzle', 'pgboss') and c.relkind in ('r', 'p', 'S', 'v')`),
+        );
+        expect(owners).toEqual([{ owner: EMBEDDED_ROLES.owner }]);
+        expect(rowsOf(await database.db.execute(sql`select current_user as role, activity from activities`))).toEqual([{ role: EMBEDDED_ROLES.app, activity: 'Fencing' }]);
+        await expect(database.db.execute(sql`drop table activities`)).rejects.toThrow();
+      } finally {
+        await database.close();
+      }
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
