@@ -4,7 +4,7 @@
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { benchApp } from './bench-app.ts';
 
-const database = await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL! });
+const database = await openDatabase({ kind: 'postgres', allowPrivilegedRole: true, url: process.env.DATABASE_URL! });
 const app = await benchApp(database, { graphqlOperationsPerMinute: 1e9 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 // closing the app closes its database; the exit writes a profile when run with --cpu-prof

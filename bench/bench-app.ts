@@ -33,7 +33,7 @@ export async function onServerDatabase(serverUrl: string, measure: (database: Da
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
-    await measure(await openDatabase({ kind: 'postgres', url: url.toString() }), url.toString());
+    await measure(await openDatabase({ kind: 'postgres', allowPrivilegedRole: true, url: url.toString() }), url.toString());
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
@@ -59,7 +59,7 @@ export async function listsDatabase(claimCount: number) {
   const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
   if (exists.rowCount === 0) await admin.query(`create database ${name}`);
   await admin.end();
-  const database = await openDatabase({ kind: 'postgres', url: listsDatabaseUrl(claimCount) });
+  const database = await openDatabase({ kind: 'postgres', allowPrivilegedRole: true, url: listsDatabaseUrl(claimCount) });
   const [row] = await database.workerDb.select({ n: count() }).from(claims);
   const have = row?.n ?? 0;
   if (have < claimCount) {

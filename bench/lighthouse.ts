@@ -18,7 +18,7 @@ if (!entry) throw new Error('Set LIGHTHOUSE to the path of an installed lighthou
 const lighthouse = ((await import(entry)) as { default: Lighthouse }).default;
 const DEBUG_PORT = 9333;
 
-const database = await openDatabase({ kind: 'postgres', url: listsDatabaseUrl(10_000) });
+const database = await openDatabase({ kind: 'postgres', allowPrivilegedRole: true, url: listsDatabaseUrl(10_000) });
 const app = await benchApp(database, { withWeb: true });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const [nurse] = await database.workerDb

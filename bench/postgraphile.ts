@@ -28,7 +28,7 @@ const ROUND_REQUESTS = 400;
 const SEQUENTIAL = 40;
 
 const url = listsDatabaseUrl(claimCount);
-const database = await openDatabase({ kind: 'postgres', url });
+const database = await openDatabase({ kind: 'postgres', allowPrivilegedRole: true, url });
 const [admin] = await database.workerDb.select({ id: users.id }).from(users).where(eq(users.type, 'admin')).limit(1);
 if (!admin) throw new Error(`No data in ${url}: run bench/lists.ts ${claimCount} first`);
 const token = await sessionFor(database.workerDb, admin.id);

@@ -94,7 +94,7 @@ try {
     execFileSync('npm', ['run', 'build', '-w', '@claims/server'], { cwd: root, stdio: 'ignore' });
     const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, SMTP_URL: smtpUrl, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: 'http://bench.test', WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn' },
+      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, ALLOW_PRIVILEGED_DATABASE_ROLE: 'true', SMTP_URL: smtpUrl, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: 'http://bench.test', WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn' },
       stdio: ['ignore', log, log],
     });
     const base = `http://127.0.0.1:${port}`;

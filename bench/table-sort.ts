@@ -12,7 +12,7 @@ import { percentile } from './load.ts';
 
 const rounds = Number(process.argv[2] ?? 20);
 
-const database = await openDatabase({ kind: 'postgres', url: listsDatabaseUrl(10_000) });
+const database = await openDatabase({ kind: 'postgres', allowPrivilegedRole: true, url: listsDatabaseUrl(10_000) });
 const app = await benchApp(database, { withWeb: true });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const [admin] = await database.workerDb.select({ id: users.id }).from(users).where(eq(users.type, 'admin')).limit(1);

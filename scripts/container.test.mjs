@@ -70,13 +70,21 @@ describe('compose.yaml', () => {
   const app = (name) => compose.services[name];
 
   it('runs PostgreSQL, an S3-compatible bucket, one web process and one worker, from the image of the Dockerfile', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['postgres', 'storage', 'storage-bucket', 'web', 'worker']);
+    expect(Object.keys(compose.services).sort()).toEqual(['migrate', 'postgres', 'storage', 'storage-bucket', 'web', 'worker']);
     for (const name of ['web', 'worker']) {
       expect(app(name).build).toBe('.');
-      expect(app(name).environment.DATABASE_URL).toMatch(/^postgres:\/\/.*@postgres:5432\//);
+      expect(app(name).environment.DATABASE_URL).toMatch(/^postgres:\/\/claims_app:.*@postgres:5432\//);
+      expect(app(name).environment.DATABASE_OWNER_URL).toBeUndefined();
       expect(app(name).environment.STORAGE_URL).toMatch(/^s3:\/\/claims\?endpoint=http:\/\/storage:9000&/);
       expect(app(name).depends_on.postgres.condition).toBe('service_healthy');
+      expect(app(name).depends_on.migrate.condition).toBe('service_completed_successfully');
     }
+  });
+
+  it('migrates once, as the owner role, with `npm run db:migrate`, before web and worker start', () => {
+    expect(app('migrate').command).toEqual(scriptArgs('db:migrate'));
+    expect(app('migrate').environment.DATABASE_OWNER_URL).toMatch(/^postgres:\/\/claims_owner:.*@postgres:5432\//);
+    expect(app('migrate').environment.DATABASE_URL).toMatch(/^postgres:\/\/claims_app:/);
   });
 
   it('keeps workers out of the web process, and runs them with `npm run worker`', () => {
@@ -87,7 +95,7 @@ describe('compose.yaml', () => {
   });
 
   it('takes its secrets from the environment, never from the file', () => {
-    const secrets = ['POSTGRES_PASSWORD', 'STORAGE_SECRET_KEY', 'FILE_ENCRYPTION_KEYS'];
+    const secrets = ['POSTGRES_PASSWORD', 'DATABASE_OWNER_PASSWORD', 'DATABASE_APP_PASSWORD', 'DATABASE_READONLY_PASSWORD', 'STORAGE_SECRET_KEY', 'FILE_ENCRYPTION_KEYS'];
     const text = read('compose.yaml');
     for (const secret of secrets) expect(text).toMatch(new RegExp(`\\$\\{${secret}:\\?`));
     expect(read('.env.example')).toMatch(new RegExp(`^${secrets[0]}=`, 'm'));

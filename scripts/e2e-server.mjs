@@ -114,16 +114,27 @@ if (kind === 'pglite') {
 } else if (kind === 'postgres') {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const name = `claims_e2e_${port}`;
+  // As a deployment runs (ADR 050): a database owned by the owner role, migrated by `npm run db:migrate`
+  // as the owner (which creates the application role if missing), then served as the application role.
+  const roles = { owner: 'claims_e2e_owner', app: 'claims_e2e_app' };
+  const password = 'claims-e2e';
+  const urlAs = (role) => Object.assign(new URL(serverUrl), { pathname: `/${name}`, username: role, password }).toString();
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
+  // the two e2e servers may start together, and roles belong to the whole PostgreSQL server
+  await admin.query("select pg_advisory_lock(hashtext('school-claims e2e roles'))");
+  await admin.query(`do $$ begin
+    if not exists (select from pg_roles where rolname = '${roles.owner}') then create role ${roles.owner} login createrole password '${password}'; end if;
+  end $$`);
+  await admin.query("select pg_advisory_unlock(hashtext('school-claims e2e roles'))");
+  await admin.query(`create database ${name} owner ${roles.owner}`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  env.DATABASE_URL = url.toString();
+  env.DATABASE_URL = urlAs(roles.app);
   // as a deployment on a server holds its file keys: in the environment, not in a data directory
   env.FILE_ENCRYPTION_KEYS = `e2e-1:${randomBytes(32).toString('base64')}`;
+  const migrated = spawnSync(...commandOf('db:migrate'), { cwd: root, env: { ...env, DATABASE_OWNER_URL: urlAs(roles.owner) }, stdio: 'inherit' });
+  if (migrated.status !== 0) process.exit(1);
   const seeded = spawnSync(...commandOf('db:seed'), { cwd: root, env, stdio: 'inherit' });
   if (seeded.status !== 0) process.exit(1);
   cleanups.push(async () => {

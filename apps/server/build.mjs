@@ -16,6 +16,7 @@ export const buildOptions = {
     main: 'src/main.ts',
     worker: 'src/worker.ts',
     'seed-cli': 'src/db/seed-cli.ts',
+    'migrate-cli': 'src/db/migrate-cli.ts',
     'scheduled-cli': 'src/scheduled-cli.ts',
     'move-files-cli': 'src/modules/uploads/move-files-cli.ts',
     'access-log-verify-cli': 'src/modules/access-log/access-log-verify-cli.ts',

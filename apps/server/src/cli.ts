@@ -1,9 +1,9 @@
 import { ConfigError } from './config.ts';
-import { DatabaseConnectionError } from './db/client.ts';
+import { DatabaseConnectionError, DatabaseSetupError } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { FileKeyError } from './modules/uploads/file-store.ts';
 
-const EXPECTED = [ConfigError, DatabaseConnectionError, DataDirLockedError, FileKeyError];
+const EXPECTED = [ConfigError, DatabaseConnectionError, DatabaseSetupError, DataDirLockedError, FileKeyError];
 
 // Start-up problems a user can fix get one clear message and exit code 1, not a stack trace.
 export async function runCli(main: () => Promise<void>) {

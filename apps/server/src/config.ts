@@ -53,6 +53,13 @@ const configSchema = z
     .default(3000),
   // Unset: the embedded PGlite database under DATA_DIR. Set: a PostgreSQL server.
   DATABASE_URL: postgresUrl.optional(),
+  // The owner role's connection (ADR 050), for `npm run db:migrate`; given to a start too, it migrates
+  // before serving (development, e2e). The app's role, DATABASE_URL's, is created and granted there.
+  DATABASE_OWNER_URL: postgresUrl.optional(),
+  // The reporting role's connection: `npm run db:migrate` creates the role if missing and grants it SELECT.
+  DATABASE_READONLY_URL: postgresUrl.optional(),
+  // Development only: the app may connect as a superuser or as the owner of its tables. Unset: refused.
+  ALLOW_PRIVILEGED_DATABASE_ROLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   // PostgreSQL connections of one server for requests and for background work (job queue and workers),
   // and how many requests may wait for one before more are answered 503 at once. Unset: 10, 5 and 500
   // (db/client.ts says why); the embedded database has one connection and ignores them.
@@ -124,6 +131,9 @@ const configSchema = z
   WEB_DIST: z.string().trim().optional(),
 })
   .superRefine((config, ctx) => {
+    if ((config.DATABASE_OWNER_URL || config.DATABASE_READONLY_URL) && !config.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'must be set with DATABASE_OWNER_URL or DATABASE_READONLY_URL: it names the application role' });
+    }
     if (config.WORKERS === 'off' && !config.DATABASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['WORKERS'], message: 'off needs DATABASE_URL: the embedded database runs its jobs in this process, as no other can open it' });
     }

@@ -12,6 +12,7 @@ import { bearer } from './testing/fixtures.ts';
 import { startServerProcess, type ServerProcess } from './testing/server-process.ts';
 import { startTestBucket, type TestBucket } from './testing/test-bucket.ts';
 import { startTestSmtp, type TestSmtp } from './testing/test-smtp.ts';
+import { createPostgresTestDatabase } from './testing/test-database.ts';
 
 // A hosted deployment (issue 40): two web processes with their workers off and one worker process, on
 // one PostgreSQL, their files in one bucket. Whatever process a request reaches, a claim goes to its TPA
@@ -21,7 +22,7 @@ const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(serverUrl);
 
 describe.skipIf(!onPostgres)('two web processes and one worker on one PostgreSQL', () => {
   const name = `claims_hosted_${randomBytes(6).toString('hex')}`;
-  const urlOf = (database: string) => Object.assign(new URL(serverUrl!), { pathname: `/${database}` }).toString();
+  let appUrl: string;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
@@ -42,16 +43,17 @@ describe.skipIf(!onPostgres)('two web processes and one worker on one PostgreSQL
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `claims-${role}-`));
     dataDirs.push(dataDir);
     return startServerProcess(
-      { DATABASE_URL: urlOf(name), DATA_DIR: dataDir, SMTP_URL: smtp.url, ...bucket.env, LOG_LEVEL: 'info', AUTH_RATE_LIMIT_PER_ACCOUNT: '3', ...(role === 'web' ? { WORKERS: 'off' } : {}) },
+      { DATABASE_URL: appUrl, DATA_DIR: dataDir, SMTP_URL: smtp.url, ...bucket.env, LOG_LEVEL: 'info', AUTH_RATE_LIMIT_PER_ACCOUNT: '3', ...(role === 'web' ? { WORKERS: 'off' } : {}) },
       role,
     );
   };
 
   beforeAll(async () => {
-    await admin(`create database ${name}`);
+    const created = await createPostgresTestDatabase(serverUrl, name);
+    appUrl = created.url;
     smtp = await startTestSmtp();
     bucket = await startTestBucket();
-    database = await openDatabase({ kind: 'postgres', url: urlOf(name) });
+    database = await openDatabase({ kind: 'postgres', url: appUrl, ownerUrl: created.ownerUrl });
     setup = await seedClaimSetup(database.workerDb);
     webs = await Promise.all([start('web'), start('web')]);
     worker = await start('worker');

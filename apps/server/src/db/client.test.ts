@@ -1,13 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../package-paths.ts';
-import { createTestDatabase } from '../testing/test-database.ts';
+import { createPostgresTestDatabase, createTestDatabase } from '../testing/test-database.ts';
 import { openDatabase, rowsOf } from './client.ts';
+import { EMBEDDED_ROLES } from './roles.ts';
 import { activities } from './schema.ts';
 
 describe('the embedded database', () => {
@@ -22,6 +27,32 @@ describe('the embedded database', () => {
       const rows = await second.db.select({ activity: activities.activity }).from(activities);
       await second.close();
       expect(rows).toEqual([{ activity: 'Fencing' }]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('hands a data directory of an earlier version, whose objects were the superuser\'s, to the owner role, and serves it as the app role', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-pglite-'));
+    try {
+      // as versions before ADR 050 left it: migrated (and the job queue installed) as PGlite's superuser
+      const earlier = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm, btree_gin } });
+      await migratePglite(drizzlePglite(earlier), { migrationsFolder });
+      await earlier.exec(`insert into activities (activity) values ('Fencing')`);
+      await earlier.close();
+
+      const database = await openDatabase({ kind: 'pglite', dataDir });
+      try {
+        const owners = rowsOf<{ owner: string }>(
+          await database.db.execute(sql`select distinct pg_get_userbyid(c.relowner) as owner from pg_class c join pg_namespace n on n.oid = c.relnamespace
+            where n.nspname in ('public', 'drizzle', 'pgboss') and c.relkind in ('r', 'p', 'S', 'v')`),
+        );
+        expect(owners).toEqual([{ owner: EMBEDDED_ROLES.owner }]);
+        expect(rowsOf(await database.db.execute(sql`select current_user as role, activity from activities`))).toEqual([{ role: EMBEDDED_ROLES.app, activity: 'Fencing' }]);
+        await expect(database.db.execute(sql`drop table activities`)).rejects.toThrow();
+      } finally {
+        await database.close();
+      }
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
@@ -44,10 +75,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a PostgreSQL server databas
     const database = await createTestDatabase();
     try {
       expect(rowsOf(await database.db.execute(sql`show statement_timeout`))).toEqual([{ statement_timeout: '30s' }]);
-      const { name } = rowsOf<{ name: string }>(await database.db.execute(sql`select current_database() as name`))[0]!;
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${name}`;
-      const short = await openDatabase({ kind: 'postgres', url: url.toString(), statementTimeoutMs: 200 });
+      const short = await openDatabase({ kind: 'postgres', url: database.url!, statementTimeoutMs: 200 });
       try {
         const failure = await short.db.execute(sql`select pg_sleep(600)`).then(() => null, (error: { cause?: { code?: string } }) => error.cause ?? error);
         // query_canceled: the statement was stopped, the connection stays usable
@@ -64,27 +92,20 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a PostgreSQL server databas
 
 describe.skipIf(process.env.TEST_DB !== 'postgres')('processes starting together on a new PostgreSQL database (PostgreSQL only)', () => {
   it('migrate it once between them, and every one of them starts', async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL!;
-    const name = `claims_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
+    const created = await createPostgresTestDatabase();
     try {
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const started = await Promise.allSettled([1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 })));
+      const started = await Promise.allSettled([1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: created.url, ownerUrl: created.ownerUrl, poolSize: 2 })));
       await Promise.all(started.map((result) => (result.status === 'fulfilled' ? result.value.close() : undefined)));
       expect(started.map((result) => (result.status === 'rejected' ? String(result.reason) : 'started'))).toEqual(['started', 'started', 'started']);
 
-      const applied = new pg.Client({ connectionString: url.toString() });
+      const applied = new pg.Client({ connectionString: created.url });
       await applied.connect();
       const { rows } = await applied.query('select count(*)::int as count from drizzle.__drizzle_migrations');
       await applied.end();
       const migrations = fs.readdirSync(migrationsFolder).filter((file) => file.endsWith('.sql'));
       expect(rows[0].count).toBe(migrations.length);
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await created.drop();
     }
   });
 });

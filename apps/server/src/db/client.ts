@@ -3,17 +3,19 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { fromPglite } from 'pg-boss';
+import { PgBoss, fromPglite } from 'pg-boss';
 import { migrationsFolder } from '../package-paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import type { PoolStats } from '../domain/metrics.ts';
 import { DatabaseBusyError } from './errors.ts';
+import { EMBEDDED_ROLES, PRIVILEGE_CHECK_SQL, createMissingRolesSql, grantsSql, privilegeProblem, quoteIdent, transferOwnershipSql, type Execute, type PrivilegeCheck } from './roles.ts';
 import * as schema from './schema.ts';
 import { acrossSchoolsScope, currentSchoolScope, type SchoolScope } from './school-scope.ts';
 import { ScopedPool, scopedPglite, scopeTransactions } from './scoped-driver.ts';
@@ -48,7 +50,17 @@ export type Database = {
 export type DatabaseOptions =
   | {
       kind: 'postgres';
+      // The application role's connection (requests, workers, the job queue).
       url: string;
+      // The owner's: given, the schema is migrated through it before the app starts (and the application
+      // and read-only roles created if missing and granted their privileges); not given, the schema must
+      // already be current.
+      ownerUrl?: string;
+      // The reporting role's, for its name (and password, to create it): granted SELECT at each migration.
+      readOnlyUrl?: string;
+      // Development only: the app may connect as a superuser or as the owner of its tables (and then,
+      // without ownerUrl, migrates through its own connection as before ADR 050).
+      allowPrivilegedRole?: boolean;
       // Connections for requests (`db`), and for background work (`workerDb` and the job queue).
       poolSize?: number;
       workerPoolSize?: number;
@@ -65,6 +77,9 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string };
 
 export class DatabaseConnectionError extends Error {}
+// The database is not as the app may start on it (a role too powerful, a schema not migrated): one line
+// that says what to do.
+export class DatabaseSetupError extends Error {}
 
 // No query of the product runs for long; one that does (a runaway filter, a lock wait) is stopped rather
 // than holding a connection and a request for ever. The timeout is per statement: the students import's
@@ -107,15 +122,71 @@ const CONNECT_TIMEOUT_MS = 5_000;
 // then find nothing to do, where two at once would both apply the same migration and one fail its start.
 const MIGRATION_LOCK = 'school-claims migrations';
 
-async function migrateWithoutTimeout(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+// The job queue's schema is the owner's like every other: installed (and upgraded) here, while the app's
+// own pg-boss only checks that it is current (job-queue.ts). Queues are rows, which the app may add.
+async function installJobQueueSchema(executeSql: JobDatabase['executeSql'], kind: Database['kind']) {
+  const boss = new PgBoss({ db: { executeSql } as never, ...(kind === 'pglite' ? { backend: 'pglite' as const } : {}), schedule: false, supervise: false, migrate: true });
+  await boss.start();
+  await boss.stop({ graceful: false });
+}
+
+const userOf = (url: string) => decodeURIComponent(new URL(url).username);
+const passwordOf = (url: string) => decodeURIComponent(new URL(url).password) || undefined;
+
+// `npm run db:migrate`, and a start given the owner's URL. The connection states that it acts for every
+// school (row-level security, ADR 050) so that data migrations see every row; it is this connection's
+// alone and ends with it.
+export async function migrateAsOwner({ ownerUrl, appUrl, readOnlyUrl }: { ownerUrl: string; appUrl?: string; readOnlyUrl?: string }) {
+  const client = new pg.Client({ connectionString: ownerUrl });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new DatabaseConnectionError(`Cannot connect to PostgreSQL as the owner (DATABASE_OWNER_URL): ${(error as Error).message}`);
+  }
   try {
     await client.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
+    const owner = rowsOf<{ user: string }>(await client.query('select current_user as user'))[0]!.user;
+    const app = appUrl ? userOf(appUrl) : undefined;
+    const readOnly = readOnlyUrl ? userOf(readOnlyUrl) : undefined;
+    const others = [
+      ...(app && app !== owner ? [{ name: app, password: passwordOf(appUrl!), login: true }] : []),
+      ...(readOnly && readOnly !== owner ? [{ name: readOnly, password: passwordOf(readOnlyUrl!), login: true }] : []),
+    ];
+    if (others.length > 0) await client.query(createMissingRolesSql(others));
+    await client.query(`set app.all_schools = 'on'`);
     await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    await installJobQueueSchema((text, values) => client.query(text, values), 'postgres');
+    if (app && app !== owner) await client.query(grantsSql({ owner, app, readOnly: readOnly !== owner ? readOnly : undefined }));
   } finally {
     await client.end();
   }
+}
+
+// Without the owner's URL the app does not migrate: it starts only on a schema that is current.
+async function assertSchemaCurrent(pool: pg.Pool) {
+  const latest = Math.max(...readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis));
+  let applied = 0;
+  try {
+    const { rows } = await pool.query<{ applied: string | null }>('select max(created_at)::text as applied from drizzle.__drizzle_migrations');
+    applied = Number(rows[0]?.applied ?? 0);
+  } catch {
+    // no journal (a new database) or none this role may read: not migrated for it either way
+  }
+  if (applied < latest) {
+    throw new DatabaseSetupError('The database schema is not current: run `npm run db:migrate` (with DATABASE_OWNER_URL) before starting, or give the start DATABASE_OWNER_URL.');
+  }
+}
+
+// Whether the app's connection is too powerful to serve it, refused unless allowed (development).
+async function privilegeOf(pool: pg.Pool, allowed: boolean) {
+  const check = (await pool.query<PrivilegeCheck>(PRIVILEGE_CHECK_SQL)).rows[0]!;
+  const problem = privilegeProblem(check);
+  if (problem && !allowed) {
+    throw new DatabaseSetupError(
+      `DATABASE_URL connects as ${check.role}, ${problem}: connect as the application role (docs/operations.md, Database roles), or set ALLOW_PRIVILEGED_DATABASE_ROLE=true in development.`,
+    );
+  }
+  return problem !== undefined;
 }
 
 // pg-pool hands each new client the pool's own options, so its connectionTimeoutMillis (how long a
@@ -169,6 +240,9 @@ async function openPostgres({
   connectTimeoutMs = CONNECT_TIMEOUT_MS,
   onConnectionError,
   statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS,
+  ownerUrl,
+  readOnlyUrl,
+  allowPrivilegedRole = false,
 }: Extract<DatabaseOptions, { kind: 'postgres' }>): Promise<Database> {
   const shared = { url, connectTimeoutMs, statementTimeoutMs, onConnectionError };
   const pool = createPool({ ...shared, size: poolSize, waitMs: queueWaitMs });
@@ -188,7 +262,16 @@ async function openPostgres({
       `Cannot connect to PostgreSQL at ${where.hostname}:${where.port || 5432}${where.pathname}: ${(error as Error).message}`,
     );
   }
-  await migrateWithoutTimeout(url);
+  try {
+    // The check comes first, so that a superuser's URL is refused before it changes anything.
+    const privileged = await privilegeOf(pool, allowPrivilegedRole);
+    if (ownerUrl) await migrateAsOwner({ ownerUrl, appUrl: url, readOnlyUrl });
+    else if (privileged) await migrateAsOwner({ ownerUrl: url, readOnlyUrl });
+    else await assertSchemaCurrent(pool);
+  } catch (error) {
+    await close();
+    throw error;
+  }
   const jobDatabase: JobDatabase = { executeSql: (text, values) => workerPool.query(text, values) };
   const statsOf = (name: string, of: pg.Pool): PoolStats => ({ pool: name, total: of.totalCount, idle: of.idleCount, waiting: of.waitingCount });
   const poolStats = () => [statsOf('requests', pool), statsOf('background', workerPool)];
@@ -203,7 +286,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
       dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
       extensions: { pg_trgm, btree_gin },
     });
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    await migrateEmbedded(client);
     const scoped = (scopeOf: () => SchoolScope) => scopeTransactions(drizzlePglite(scopedPglite(client, scopeOf), { schema }), scopeOf);
     return {
       db: scoped(currentSchoolScope),
@@ -220,6 +303,29 @@ async function openPglite(dataDir?: string): Promise<Database> {
     unlock();
     throw error;
   }
+}
+
+// The embedded database has one connection and its session user is always the superuser postgres (PGlite
+// runs PostgreSQL in single-user mode; its `username` option is a SET ROLE too). So the roles are
+// states of that connection: the owner migrates, then the connection stays SET ROLE to the application
+// role for every statement the app runs. Every attack of ADR 050 fails as that role; what a role reset
+// would regain is said there.
+async function migrateEmbedded(client: PGlite) {
+  const execute: Execute = (text) => client.exec(text);
+  const { owner, app, readOnly } = EMBEDDED_ROLES;
+  await execute(createMissingRolesSql([owner, app, readOnly].map((name) => ({ name, login: false }))));
+  // The owner may create in the database (schemas, trusted extensions), as a PostgreSQL owner would.
+  await execute(`DO $$ BEGIN EXECUTE format('ALTER DATABASE %I OWNER TO ${quoteIdent(owner)}', current_database()); END $$`);
+  // A data directory of an earlier version: its objects were the superuser's.
+  await execute(transferOwnershipSql(owner));
+  await execute(`SET ROLE ${quoteIdent(owner)}; SET app.all_schools = 'on'`);
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  await installJobQueueSchema((fromPglite(client) as JobDatabase).executeSql, 'pglite');
+  await execute(grantsSql({ owner, app, readOnly }));
+  await execute('RESET app.all_schools; RESET ROLE');
+  // Bulk inserts reach PGlite as a COPY from its /dev/blob device (copy-rows.ts), a server-side file to
+  // PostgreSQL: reading one needs this role. The files are the process's own memory; it writes none.
+  await execute(`GRANT pg_read_server_files TO ${quoteIdent(app)}; SET ROLE ${quoteIdent(app)}`);
 }
 
 export function openDatabase(options: DatabaseOptions): Promise<Database> {

@@ -6,7 +6,7 @@ import { claimPayload, seedClaimSetup, type ClaimSetup } from '../testing/claims
 import { captureLogs } from '../testing/log-capture.ts';
 import { startTcpProxy } from '../testing/tcp-proxy.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { createTestDatabase } from '../testing/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { openDatabase, rowsOf, type Database, type DatabaseOptions } from './client.ts';
 
 // Requests and background work have pools of their own, requests wait for a connection in a bounded
@@ -19,7 +19,7 @@ const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TES
 const poolOf = (db: Database['db']) => (db as unknown as { $client: { pool: pg.Pool } }).$client.pool;
 
 describe.skipIf(!onPostgres)('connection pools (PostgreSQL only: PGlite has one connection and no pool)', () => {
-  let base: Database;
+  let base: TestDatabase;
   let url: string;
   let name: string;
   let setup: ClaimSetup;
@@ -73,9 +73,7 @@ describe.skipIf(!onPostgres)('connection pools (PostgreSQL only: PGlite has one 
   beforeAll(async () => {
     base = await createTestDatabase();
     name = rowsOf<{ name: string }>(await base.db.execute(sql`select current_database() as name`))[0]!.name;
-    const server = new URL(process.env.TEST_DATABASE_URL!);
-    server.pathname = `/${name}`;
-    url = server.toString();
+    url = base.url!;
     setup = await seedClaimSetup(base.workerDb);
   });
   afterAll(async () => {

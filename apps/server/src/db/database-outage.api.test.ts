@@ -11,6 +11,7 @@ import { startServerProcess } from '../testing/server-process.ts';
 import { startTcpProxy } from '../testing/tcp-proxy.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { openDatabase, type Database } from './client.ts';
+import { createPostgresTestDatabase } from '../testing/test-database.ts';
 
 // The database going away under load (a restart, a failover, every backend terminated) must cost the
 // requests in flight a clear 503, never the process; and the app must come back by itself.
@@ -24,6 +25,8 @@ describe.skipIf(!onPostgres)('a PostgreSQL outage (PostgreSQL only: PGlite runs 
   let testApp: TestApp;
   let setup: ClaimSetup;
   const droppedConnections: Error[] = [];
+  // The application role's, through the proxy.
+  let appUrl: string;
 
   const urlOf = (host: string, database: string) => {
     const url = new URL(serverUrl!);
@@ -48,12 +51,12 @@ describe.skipIf(!onPostgres)('a PostgreSQL outage (PostgreSQL only: PGlite runs 
   const claimCount = () => admin(async (client) => (await client.query('select count(*)::int as n from claims')).rows[0].n as number, name);
 
   beforeAll(async () => {
-    await admin((client) => client.query(`create database ${name}`));
+    const created = await createPostgresTestDatabase(serverUrl, name);
     const server = new URL(serverUrl!);
     proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
-    const url = urlOf(`127.0.0.1:${proxy.port}`, name);
+    appUrl = Object.assign(new URL(created.url), { host: `127.0.0.1:${proxy.port}` }).toString();
     // One connection: when the transaction below holds it, no idle client can report the drop instead.
-    database = await openDatabase({ kind: 'postgres', url, poolSize: 1, onConnectionError: (error) => droppedConnections.push(error) });
+    database = await openDatabase({ kind: 'postgres', url: appUrl, ownerUrl: created.ownerUrl, poolSize: 1, onConnectionError: (error) => droppedConnections.push(error) });
     // Jobs are queued in the claim's transaction; no worker needs to send them here.
     testApp = await createTestApp({ database, runJobs: true, runWorkers: false });
     setup = await seedClaimSetup(testApp.db);
@@ -171,7 +174,7 @@ describe.skipIf(!onPostgres)('a PostgreSQL outage (PostgreSQL only: PGlite runs 
 
   it('keeps a server process alive through the outage, answering 503, then 200 by itself', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-outage-'));
-    const server = await startServerProcess({ DATABASE_URL: urlOf(`127.0.0.1:${proxy.port}`, name), DATA_DIR: dataDir });
+    const server = await startServerProcess({ DATABASE_URL: appUrl, DATA_DIR: dataDir });
     try {
       const submitTo = () =>
         fetch(`${server.base}/v1/claims`, {

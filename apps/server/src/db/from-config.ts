@@ -6,6 +6,9 @@ export const openConfiguredDatabase = (config: Config) =>
     ? openDatabase({
         kind: 'postgres',
         url: config.DATABASE_URL,
+        ownerUrl: config.DATABASE_OWNER_URL,
+        readOnlyUrl: config.DATABASE_READONLY_URL,
+        allowPrivilegedRole: config.ALLOW_PRIVILEGED_DATABASE_ROLE === 'true',
         poolSize: config.DATABASE_POOL_SIZE,
         workerPoolSize: config.DATABASE_WORKER_POOL_SIZE,
         queueLimit: config.DATABASE_POOL_QUEUE_LIMIT,

@@ -10,6 +10,7 @@ import { startTestSmtp, type TestSmtp } from '../testing/test-smtp.ts';
 import { openDatabase, rowsOf, type Database } from './client.ts';
 import { claims, claimsChangeLogs, claimsEmailLogs } from './schema.ts';
 import { seedScale } from './seed.ts';
+import { createPostgresTestDatabase } from '../testing/test-database.ts';
 
 // A server started on a database made by `npm run db:seed -- --scale 20` sends nothing: the seed's
 // claims are settled, none of their e-mails waits to be sent (issue 36). The proof that the server's
@@ -33,11 +34,9 @@ describe.skipIf(!onPostgres)('a server on a seeded database (PostgreSQL only)', 
   };
 
   beforeAll(async () => {
-    await admin(`create database ${name}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
+    const created = await createPostgresTestDatabase(serverUrl, name);
+    databaseUrl = created.url;
+    database = await openDatabase({ kind: 'postgres', url: databaseUrl, ownerUrl: created.ownerUrl, poolSize: 2 });
     // what `npm run db:seed -- --scale 20` does (seed-cli.ts)
     await seedScale(database.workerDb, { schools: 20 });
     smtp = await startTestSmtp();

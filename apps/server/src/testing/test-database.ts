@@ -1,31 +1,119 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.ts';
+import { EMBEDDED_ROLES, createMissingRolesSql, quoteIdent } from '../db/roles.ts';
 
-// Each test file gets a database of its own: in-memory PGlite, or a freshly created database on the
-// PostgreSQL server named by TEST_DATABASE_URL (the vitest project sets TEST_DB=postgres), whose `url` a
-// process of its own can be given.
-export async function createTestDatabase(options: { queueLimit?: number } = {}): Promise<Database & { url?: string }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB !== 'postgres' || !serverUrl) return openDatabase({ kind: 'pglite' });
+// The roles of the test databases on PostgreSQL (ADR 050): cluster-wide, shared by every test database.
+export const TEST_ROLES = { owner: 'claims_test_owner', app: 'claims_test_app', readOnly: 'claims_test_readonly' } as const;
+const TEST_ROLE_PASSWORD = 'claims-test';
+const ROLES_LOCK = 'school-claims test roles';
 
-  const name = `claims_test_${randomBytes(6).toString('hex')}`;
+const urlAs = (serverUrl: string, database: string, role?: string) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  if (role) {
+    url.username = role;
+    url.password = TEST_ROLE_PASSWORD;
+  }
+  return url.toString();
+};
+
+export type PostgresTestDatabase = {
+  name: string;
+  // The application role's connection (what a server process is given as DATABASE_URL).
+  url: string;
+  ownerUrl: string;
+  readOnlyUrl: string;
+  superuserUrl: string;
+  drop: () => Promise<void>;
+};
+
+// A fresh, empty database on the PostgreSQL server of TEST_DATABASE_URL, owned by the owner role; the
+// roles are created once for the cluster, under a lock, as test files start many at a time.
+export async function createPostgresTestDatabase(serverUrl = process.env.TEST_DATABASE_URL!, name = `claims_test_${randomBytes(6).toString('hex')}`): Promise<PostgresTestDatabase> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4, ...options });
+  try {
+    await admin.query('select pg_advisory_lock(hashtext($1))', [ROLES_LOCK]);
+    await admin.query(createMissingRolesSql(Object.values(TEST_ROLES).map((role) => ({ name: role, password: TEST_ROLE_PASSWORD, login: true }))));
+    await admin.query('select pg_advisory_unlock(hashtext($1))', [ROLES_LOCK]);
+    await admin.query(`create database ${name} owner ${quoteIdent(TEST_ROLES.owner)}`);
+  } finally {
+    await admin.end();
+  }
   return {
-    ...database,
-    url: url.toString(),
-    close: async () => {
-      await database.close();
+    name,
+    url: urlAs(serverUrl, name, TEST_ROLES.app),
+    ownerUrl: urlAs(serverUrl, name, TEST_ROLES.owner),
+    readOnlyUrl: urlAs(serverUrl, name, TEST_ROLES.readOnly),
+    superuserUrl: urlAs(serverUrl, name),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },
+  };
+}
+
+// A connection that may do what the app may not, for tests that forge data or look at what the app
+// cannot: as the owner of the tables, or as a superuser. On the embedded database it is the app's own
+// one connection, SET ROLE for the duration of `work` (and back to the app role after).
+export type PrivilegedAs = 'owner' | 'superuser';
+export type Privileged = <T>(as: PrivilegedAs, work: (query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>) => Promise<T>) => Promise<T>;
+
+export type TestDatabase = Database & { url?: string; ownerUrl?: string; readOnlyUrl?: string; superuserUrl?: string; privileged: Privileged };
+
+// Each test file gets a database of its own: in-memory PGlite, or a freshly created database on the
+// PostgreSQL server named by TEST_DATABASE_URL (the vitest project sets TEST_DB=postgres), whose `url` a
+// process of its own can be given. Either way the app runs as the application role, the schema migrated
+// by the owner.
+export async function createTestDatabase(options: { queueLimit?: number } = {}): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
+    const database = await openDatabase({ kind: 'pglite' });
+    return { ...database, privileged: privilegedEmbedded(database) };
+  }
+
+  const created = await createPostgresTestDatabase(serverUrl);
+  const database = await openDatabase({ kind: 'postgres', url: created.url, ownerUrl: created.ownerUrl, readOnlyUrl: created.readOnlyUrl, poolSize: 4, ...options });
+  return {
+    ...database,
+    url: created.url,
+    ownerUrl: created.ownerUrl,
+    readOnlyUrl: created.readOnlyUrl,
+    superuserUrl: created.superuserUrl,
+    privileged: async (as, work) => {
+      const client = new pg.Client({ connectionString: as === 'owner' ? created.ownerUrl : created.superuserUrl });
+      await client.connect();
+      try {
+        await client.query(ACROSS_SCHOOLS);
+        return await work((text, values) => client.query(text, values));
+      } finally {
+        await client.end();
+      }
+    },
+    close: async () => {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+// The owner is held to row-level security too (ADR 051): its connection acts across schools.
+const ACROSS_SCHOOLS = "SET app.all_schools = 'on'";
+
+export function privilegedEmbedded(database: Database): Privileged {
+  // the job queue's handle runs statements on the one connection as they are, without the app's scope
+  const query = (text: string, values?: unknown[]) => database.jobDatabase.executeSql(text, values) as Promise<{ rows: Record<string, unknown>[] }>;
+  return async (as, work) => {
+    await query(as === 'owner' ? `SET ROLE ${EMBEDDED_ROLES.owner}` : 'RESET ROLE');
+    await query(ACROSS_SCHOOLS);
+    try {
+      return await work(query);
+    } finally {
+      await query('RESET app.all_schools');
+      await query(`SET ROLE ${EMBEDDED_ROLES.app}`);
+    }
   };
 }

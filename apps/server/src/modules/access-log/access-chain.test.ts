@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf, type Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/client.ts';
 import { PROGRAM_CHAIN_ID } from '../../domain/access-chain.ts';
-import { createTestDatabase } from '../../testing/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { verifyChain } from './access-chain.repo.ts';
 import { createAccessEventWriter } from './access-event-writer.ts';
 import { insertAccessEvents, type NewAccessEvent } from './access-log.repo.ts';
@@ -11,7 +12,7 @@ import { insertAccessEvents, type NewAccessEvent } from './access-log.repo.ts';
 // The access log's hash chain (ADR 052), written by the database: tampering through a privileged
 // connection (the test database's superuser, with triggers off) must show at the event it touched.
 
-let database: Database;
+let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
 });
@@ -37,10 +38,14 @@ const linksOf = async (schoolId: string) =>
   rowsOf<{ seq: string; event_id: string }>(await database.workerDb.execute(sql`select l.seq::text, l.event_id from access_chain_links l where l.school_id = ${schoolId} order by l.seq`));
 
 // As a superuser may: the log's own triggers off for one transaction.
-const tamper = (query: ReturnType<typeof sql>) =>
-  database.workerDb.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
-    await tx.execute(query);
+const dialect = new PgDialect();
+const tamper = (statement: SQL) =>
+  database.privileged('superuser', async (query) => {
+    const { sql: text, params } = dialect.sqlToQuery(statement);
+    await query('begin');
+    await query('set local session_replication_role = replica');
+    await query(text, params);
+    await query('commit');
   });
 
 const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => String((error as { cause?: unknown }).cause ?? error));

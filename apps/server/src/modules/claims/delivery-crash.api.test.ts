@@ -10,6 +10,7 @@ import { claims, claimsEmailLogs } from '../../db/schema.ts';
 import { claimPayload, seedClaimSetup, TPA_EMAIL, type ClaimSetup } from '../../testing/claims.ts';
 import { startServerProcess, type ServerProcess } from '../../testing/server-process.ts';
 import { startTestSmtp, type TestSmtp } from '../../testing/test-smtp.ts';
+import { createPostgresTestDatabase } from '../../testing/test-database.ts';
 
 // The server killed with SIGKILL in the middle of sending a claim: a real process, a real SMTP exchange,
 // PostgreSQL shared with the process started after it. Every submitted claim must still end DELIVERED or
@@ -52,11 +53,9 @@ describe.skipIf(!onPostgres)('claim delivery across a killed server (PostgreSQL 
   };
   const statusOf = async (claimId: string) => (await database.workerDb.select({ status: claims.status }).from(claims).where(eq(claims.id, claimId)))[0]?.status;
   beforeAll(async () => {
-    await admin(`create database ${name}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
+    const created = await createPostgresTestDatabase(serverUrl, name);
+    databaseUrl = created.url;
+    database = await openDatabase({ kind: 'postgres', url: databaseUrl, ownerUrl: created.ownerUrl, poolSize: 2 });
     setup = await seedClaimSetup(database.workerDb);
     smtp = await startTestSmtp();
   });

@@ -10,6 +10,7 @@ import { captureLogs } from '../../testing/log-capture.ts';
 import { startTcpProxy } from '../../testing/tcp-proxy.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { startTestSmtp, type TestSmtp } from '../../testing/test-smtp.ts';
+import { createPostgresTestDatabase } from '../../testing/test-database.ts';
 
 // The connection to PostgreSQL cut after the relay took a claim e-mail and before DELIVERED was stored:
 // the record is what is tried again, never the send. (PostgreSQL only: PGlite runs in the process.)
@@ -32,13 +33,12 @@ describe.skipIf(!onPostgres)('a claim e-mail whose record loses the database (Po
   };
 
   beforeAll(async () => {
-    await admin(`create database ${name}`);
+    const created = await createPostgresTestDatabase(serverUrl, name);
     const server = new URL(serverUrl!);
     proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
-    const url = new URL(serverUrl!);
+    const url = new URL(created.url);
     url.host = `127.0.0.1:${proxy.port}`;
-    url.pathname = `/${name}`;
-    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4, onConnectionError: () => {} });
+    database = await openDatabase({ kind: 'postgres', url: url.toString(), ownerUrl: created.ownerUrl, poolSize: 4, onConnectionError: () => {} });
     smtp = await startTestSmtp();
     testApp = await createTestApp({ database, smtpUrl: smtp.url, logger: logs.logger });
     setup = await seedClaimSetup(testApp.db);

@@ -90,6 +90,8 @@ export function createJobQueue(
     db: database.jobDatabase as never,
     ...(database.kind === 'pglite' ? { backend: 'pglite' as const } : {}),
     schedule: false,
+    // Its schema is the owner's, installed with the migrations (db/client.ts); the app only checks it.
+    migrate: false,
     // How often missed heartbeats and expiries are looked for (a queue is checked on the monitor's
     // clock, in the supervisor's passes): a dead worker's job waits at most this long past its heartbeat
     // before another server may take it.

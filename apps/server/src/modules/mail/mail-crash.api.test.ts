@@ -14,6 +14,7 @@ import { createSchool, createUser, TEST_PASSWORD } from '../../testing/fixtures.
 import { startServerProcess, type ServerProcess } from '../../testing/server-process.ts';
 import { startTestSmtp, type TestSmtp } from '../../testing/test-smtp.ts';
 import { WAIT_TIMEOUT_MS } from '../../testing/wait.ts';
+import { createPostgresTestDatabase } from '../../testing/test-database.ts';
 
 // A real server process stopped and killed right after the SMTP server accepted a message, so the send
 // is done and nobody recorded it; the next server must send it again as the same message (its
@@ -40,11 +41,9 @@ describe.skipIf(!onPostgres)('each e-mail at most twice, as one message, across 
   const startServer = () => startServerProcess({ DATABASE_URL: databaseUrl, SMTP_URL: smtp.url, DATA_DIR: dataDir, MAINTENANCE_INTERVAL_SECONDS: '1' });
 
   beforeAll(async () => {
-    await admin(`create database ${name}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
+    const created = await createPostgresTestDatabase(serverUrl, name);
+    databaseUrl = created.url;
+    database = await openDatabase({ kind: 'postgres', url: databaseUrl, ownerUrl: created.ownerUrl, poolSize: 2 });
     setup = await seedClaimSetup(database.workerDb);
     smtp = await startTestSmtp();
   });

@@ -1,0 +1,146 @@
+// The three database roles (ADR 050). The owner runs the migrations and owns every object; the
+// application role (web and worker processes) gets row privileges only, so that neither a bug nor an
+// injected statement running as it can change the schema, disable a trigger or rewrite the access log;
+// the read-only role serves reporting.
+//
+// Grants are stated table by table after every migration rather than left to default privileges, so what
+// each role may do is read in one place and a table added by a later migration is covered at once.
+
+// Tables the application may add rows to and read, never change or remove: the access log. Certified
+// deletion goes through a function owned by the owner, not through the application's privileges.
+export const APPEND_ONLY_TABLES: readonly string[] = ['access_events'];
+// Tables the application may only read (rows written by the owner's functions or migrations).
+export const APP_READ_ONLY_TABLES: readonly string[] = ['access_chain_links', 'access_chain_heads'];
+// Tables whose rows let their holder act as someone (session and reset tokens, sign-in codes, remembered
+// devices, SSO state, the server's own keys): never readable by the reporting role.
+export const CREDENTIAL_TABLES: readonly string[] = ['sessions', 'password_tokens', 'app_secrets', 'two_factor_codes', 'remembered_devices', 'sso_attempts'];
+
+// The schemas the product's objects live in: its tables, drizzle's migration journal, the job queue.
+export const APP_SCHEMAS = ['public', 'drizzle', 'pgboss'] as const;
+
+// The roles the embedded database creates inside itself (and the test databases on PostgreSQL use).
+export const EMBEDDED_ROLES = { owner: 'claims_owner', app: 'claims_app', readOnly: 'claims_readonly' } as const;
+
+export type RoleNames = { owner: string; app: string; readOnly?: string };
+
+// Something that runs one SQL text (several statements allowed) on one connection.
+export type Execute = (text: string) => Promise<unknown>;
+
+export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+export const quoteLiteral = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+const schemaList = APP_SCHEMAS.map(quoteLiteral).join(', ');
+
+// Creates each missing role as a login role (with its password, when one is known), if the connection may
+// (a superuser, or a role with CREATEROLE); an operator without that right creates them by hand
+// (docs/operations.md, Database roles). Concurrent creators are serialised by the caller's lock.
+export function createMissingRolesSql(roles: { name: string; password?: string; login: boolean }[]) {
+  const statements = roles.map(({ name, password, login }) => {
+    const options = `${login ? 'LOGIN' : 'NOLOGIN'} NOSUPERUSER NOCREATEDB NOCREATEROLE NOBYPASSRLS${password ? ` PASSWORD ${quoteLiteral(password)}` : ''}`;
+    return `IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = ${quoteLiteral(name)}) THEN
+      IF NOT (SELECT rolsuper OR rolcreaterole FROM pg_roles WHERE rolname = current_user) THEN
+        RAISE EXCEPTION 'The database role % does not exist, and % may not create roles: create it as docs/operations.md (Database roles) says', ${quoteLiteral(name)}, current_user;
+      END IF;
+      BEGIN
+        EXECUTE ${quoteLiteral(`CREATE ROLE ${quoteIdent(name)} ${options}`)};
+      EXCEPTION WHEN duplicate_object OR unique_violation THEN
+        NULL; -- created meanwhile by another database's migration (roles are cluster-wide, locks are not)
+      END;
+    END IF;`;
+  });
+  return `DO $roles$ BEGIN ${statements.join('\n')} END $roles$;`;
+}
+
+// Hands every object of the product's schemas to the owner: a database created by an earlier version,
+// whose tables belong to whoever migrated it then (the embedded database's postgres superuser). Needs a
+// connection that may (a superuser, or a member of the old owner). Extension members stay with their
+// extension; sequences that belong to a column follow their table.
+export function transferOwnershipSql(owner: string) {
+  const to = quoteIdent(owner);
+  return `DO $owners$
+DECLARE object record;
+BEGIN
+  FOR object IN SELECT nspname FROM pg_namespace WHERE nspname IN (${schemaList}) AND nspname <> 'public' AND nspowner <> ${quoteLiteral(owner)}::regrole LOOP
+    EXECUTE format('ALTER SCHEMA %I OWNER TO ${to}', object.nspname);
+  END LOOP;
+  FOR object IN SELECT c.oid::regclass AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname IN (${schemaList}) AND c.relkind IN ('r', 'p', 'v', 'm', 'S', 'f') AND c.relowner <> ${quoteLiteral(owner)}::regrole
+        AND NOT EXISTS (SELECT FROM pg_depend d WHERE d.classid = 'pg_class'::regclass AND d.objid = c.oid AND d.deptype IN ('a', 'i', 'e')) LOOP
+    EXECUTE format('ALTER TABLE %s OWNER TO ${to}', object.name);
+  END LOOP;
+  FOR object IN SELECT p.oid::regprocedure AS name FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+      WHERE n.nspname IN (${schemaList}) AND p.proowner <> ${quoteLiteral(owner)}::regrole
+        AND NOT EXISTS (SELECT FROM pg_depend d WHERE d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e') LOOP
+    EXECUTE format('ALTER ROUTINE %s OWNER TO ${to}', object.name);
+  END LOOP;
+  FOR object IN SELECT t.oid::regtype AS name FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
+      WHERE n.nspname IN (${schemaList}) AND t.typowner <> ${quoteLiteral(owner)}::regrole AND t.typtype IN ('e', 'd', 'r', 'm')
+        AND NOT EXISTS (SELECT FROM pg_depend d WHERE d.classid = 'pg_type'::regclass AND d.objid = t.oid AND d.deptype = 'e') LOOP
+    EXECUTE format('ALTER TYPE %s OWNER TO ${to}', object.name);
+  END LOOP;
+END $owners$;`;
+}
+
+// The privileges of the application and read-only roles, stated afresh: everything of theirs on the
+// product's schemas is revoked first, so a table that became append-only loses its old UPDATE.
+// Run by the owner (the grantor of record) after each migration.
+export function grantsSql({ app, readOnly }: RoleNames) {
+  const appRole = quoteIdent(app);
+  const list = (tables: readonly string[]) => `ARRAY[${tables.map(quoteLiteral).join(', ')}]::text[]`;
+  const readOnlyPart = readOnly
+    ? `
+  EXECUTE 'REVOKE ALL ON ALL TABLES IN SCHEMA public, drizzle, pgboss FROM ${quoteIdent(readOnly)}';
+  EXECUTE 'GRANT USAGE ON SCHEMA public TO ${quoteIdent(readOnly)}';
+  FOR object IN SELECT c.oid::regclass AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p', 'v', 'm') AND NOT (c.relname = ANY (${list(CREDENTIAL_TABLES)})) LOOP
+    EXECUTE format('GRANT SELECT ON %s TO ${quoteIdent(readOnly)}', object.name);
+  END LOOP;`
+    : '';
+  return `DO $grants$
+DECLARE object record;
+BEGIN
+  -- Only the owner creates objects: no other role (PUBLIC included) may create in the product's schema.
+  EXECUTE 'REVOKE CREATE ON SCHEMA public FROM PUBLIC';
+  EXECUTE 'REVOKE ALL ON ALL TABLES IN SCHEMA public FROM ${appRole}';
+  EXECUTE 'REVOKE ALL ON ALL SEQUENCES IN SCHEMA public FROM ${appRole}';
+  EXECUTE 'GRANT USAGE ON SCHEMA public TO ${appRole}';
+  FOR object IN SELECT c.oid::regclass AS name, c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p', 'v', 'm') LOOP
+    EXECUTE format('GRANT %s ON %s TO ${appRole}',
+      CASE WHEN object.relname = ANY (${list(APPEND_ONLY_TABLES)}) THEN 'SELECT, INSERT'
+           WHEN object.relname = ANY (${list(APP_READ_ONLY_TABLES)}) THEN 'SELECT'
+           ELSE 'SELECT, INSERT, UPDATE, DELETE' END,
+      object.name);
+  END LOOP;
+  EXECUTE 'GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO ${appRole}';
+  -- The start checks that the schema is current by reading drizzle's journal.
+  IF EXISTS (SELECT FROM pg_namespace WHERE nspname = 'drizzle') THEN
+    EXECUTE 'GRANT USAGE ON SCHEMA drizzle TO ${appRole}';
+    EXECUTE 'REVOKE ALL ON ALL TABLES IN SCHEMA drizzle FROM ${appRole}';
+    EXECUTE 'GRANT SELECT ON ALL TABLES IN SCHEMA drizzle TO ${appRole}';
+  END IF;
+  -- The job queue: its rows, never its tables (queues are rows too; functions run as the caller).
+  IF EXISTS (SELECT FROM pg_namespace WHERE nspname = 'pgboss') THEN
+    EXECUTE 'GRANT USAGE ON SCHEMA pgboss TO ${appRole}';
+    EXECUTE 'REVOKE ALL ON ALL TABLES IN SCHEMA pgboss FROM ${appRole}';
+    EXECUTE 'GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA pgboss TO ${appRole}';
+    EXECUTE 'GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA pgboss TO ${appRole}';
+  END IF;${readOnlyPart}
+END $grants$;`;
+}
+
+// What makes a connection's role too powerful to serve the application: it bypasses every check
+// (superuser, BYPASSRLS) or owns the tables (and so may alter, disable triggers, drop, grant).
+export const PRIVILEGE_CHECK_SQL = `SELECT current_user AS role, r.rolsuper AS superuser, r.rolbypassrls AS bypass_rls,
+  EXISTS (SELECT FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE n.nspname IN (${schemaList}) AND pg_has_role(current_user, c.relowner, 'MEMBER')) AS owns_tables
+  FROM pg_roles r WHERE r.rolname = current_user`;
+
+export type PrivilegeCheck = { role: string; superuser: boolean; bypass_rls: boolean; owns_tables: boolean };
+
+export function privilegeProblem(check: PrivilegeCheck): string | undefined {
+  if (check.superuser) return 'a superuser';
+  if (check.bypass_rls) return 'a role that bypasses row-level security';
+  if (check.owns_tables) return 'the owner of its tables';
+  return undefined;
+}
