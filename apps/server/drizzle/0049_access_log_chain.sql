@@ -51,8 +51,9 @@ $$;--> statement-breakpoint
 CREATE FUNCTION "access_chain_schools"(school_ids uuid[]) RETURNS uuid[] LANGUAGE sql IMMUTABLE AS $$
 	SELECT CASE WHEN cardinality(school_ids) = 0 THEN ARRAY['00000000-0000-0000-0000-000000000000'::uuid] ELSE school_ids END
 $$;--> statement-breakpoint
-CREATE FUNCTION "access_chain_append"(event_ids uuid[]) RETURNS void LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp SET app.all_schools = 'on' AS $$
+CREATE FUNCTION "access_chain_append"(event_ids uuid[]) RETURNS void LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
 DECLARE
+	scope text := current_setting('app.all_schools', true);
 	link record;
 	named uuid[];
 	chain uuid;
@@ -65,6 +66,7 @@ DECLARE
 	prevs text[] := '{}';
 	hashes text[] := '{}';
 BEGIN
+	PERFORM set_config('app.all_schools', 'on', true);
 	SELECT coalesce(array_agg(DISTINCT s.school_id ORDER BY s.school_id), '{}') INTO named
 		FROM access_events e CROSS JOIN LATERAL unnest(access_chain_schools(e.school_ids)) AS s(school_id)
 		WHERE e.id = ANY(event_ids);
@@ -96,6 +98,7 @@ BEGIN
 	UPDATE access_chain_heads h SET seq = l.seq, hash = l.hash
 		FROM (SELECT DISTINCT ON (t.school_id) t.school_id, t.seq, t.hash FROM unnest(schools, seqs, hashes) AS t(school_id, seq, hash) ORDER BY t.school_id, t.seq DESC) l
 		WHERE h.school_id = l.school_id;
+	PERFORM set_config('app.all_schools', coalesce(scope, ''), true);
 END;
 $$;--> statement-breakpoint
 REVOKE ALL ON FUNCTION "access_chain_append"(uuid[]) FROM PUBLIC;--> statement-breakpoint
@@ -126,13 +129,15 @@ $$;--> statement-breakpoint
 -- ids. Their links stay, tombstoned, so every chain still verifies; a deleted school's own chain goes with
 -- it. The deletion is itself an event (DELETION_FOR_GOOD, by `requested_by`), chained like any other.
 -- Returns the counts and the heads of the chains it touched, as they stand after it.
-CREATE FUNCTION "access_log_certified_delete"(gone uuid[], deleted_users uuid[], requested_by uuid) RETURNS jsonb LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp SET app.all_schools = 'on' AS $$
+CREATE FUNCTION "access_log_certified_delete"(gone uuid[], deleted_users uuid[], requested_by uuid) RETURNS jsonb LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
 DECLARE
+	scope text := current_setting('app.all_schools', true);
 	removed uuid[];
 	redacted uuid[];
 	chains uuid[];
 	record_id uuid;
 BEGIN
+	PERFORM set_config('app.all_schools', 'on', true);
 	SELECT coalesce(array_agg(id), '{}') INTO removed FROM access_events
 		WHERE user_id = ANY(deleted_users)
 			OR ((student_ids && gone OR claim_ids && gone OR document_ids && gone OR incident_ids && gone OR school_ids && gone)
@@ -156,6 +161,7 @@ BEGIN
 	INSERT INTO access_events (user_id, action, resource, student_ids, claim_ids, document_ids, incident_ids, school_ids)
 		VALUES (requested_by, 'CHANGE', 'DELETION_FOR_GOOD', '{}', '{}', '{}', '{}', ARRAY(SELECT DISTINCT c FROM unnest(chains) c ORDER BY c))
 		RETURNING id INTO record_id;
+	PERFORM set_config('app.all_schools', coalesce(scope, ''), true);
 	RETURN jsonb_build_object(
 		'removed', cardinality(removed),
 		'redacted', cardinality(redacted),
@@ -194,6 +200,6 @@ CREATE TRIGGER "access_chain_links_guard" BEFORE INSERT OR UPDATE OR DELETE OR T
 CREATE TRIGGER "access_chain_heads_guard" BEFORE INSERT OR UPDATE OR DELETE OR TRUNCATE ON "access_chain_heads" FOR EACH STATEMENT EXECUTE FUNCTION "access_chain_guard"();--> statement-breakpoint
 -- The events logged before the chain, chained in order of (at, id): every school's, past the owner's own
 -- row-level security (migration 0048, ADR 051). The definer functions above state the same for themselves
--- (their SET clause ends with the call), since the log's chain and certified deletion act across schools.
+-- and put the caller's back on their way out, since the log's chain and certified deletion act across schools.
 SELECT set_config('app.all_schools', 'on', true);--> statement-breakpoint
 SELECT access_chain_append(ARRAY(SELECT id FROM access_events ORDER BY at, id));

@@ -10,8 +10,9 @@ const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TES
 const roles = onPostgres ? TEST_ROLES : EMBEDDED_ROLES;
 
 let database: TestDatabase;
+// written by the access log's own path, across schools (ADR 051)
 const addEvent = () =>
-  database.db.execute(
+  database.workerDb.execute(
     sql`insert into access_events (action, resource, student_ids, claim_ids, document_ids, school_ids) values (${ACCESS_ACTIONS[0]}, ${ACCESS_RESOURCES[0]}, '{}', '{}', '{}', '{}')`,
   );
 beforeAll(async () => {

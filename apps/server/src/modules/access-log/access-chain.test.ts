@@ -144,32 +144,49 @@ describe('the access log chain', () => {
     expect(recorded).toEqual({ user_id: admin, resource: 'DELETION_FOR_GOOD' });
   });
 
-  it('refuses every change but certified deletion: the old setting, the owner by hand, and a role granted DELETE', async () => {
+  it('refuses every change but certified deletion: the old setting, the application, the owner by hand, and a role granted DELETE', async () => {
     const school = randomUUID();
     await insertAccessEvents(database.workerDb, [event([school])]);
     const [link] = await linksOf(school);
+    const id = link!.event_id;
+    // The application role may not change the log at all (ADR 050), the old setting or not.
     const byFlag = failure(
       database.workerDb.transaction(async (tx) => {
         await tx.execute(sql`select set_config('claims.certified_deletion', 'on', true)`);
-        await tx.execute(sql`delete from access_events where id = ${link!.event_id}`);
+        await tx.execute(sql`delete from access_events where id = ${id}`);
       }),
     );
-    expect(await byFlag).toMatch(/append-only/);
-    expect(await failure(database.workerDb.execute(sql`update access_events set ip = null where id = ${link!.event_id}`))).toMatch(/append-only/);
-    expect(await failure(database.workerDb.execute(sql`truncate access_events`))).toMatch(/append-only/);
-    expect(await failure(database.workerDb.execute(sql`update access_chain_heads set seq = 0 where school_id = ${school}`))).toMatch(/database alone/);
-    expect(await failure(database.workerDb.execute(sql`insert into access_chain_links values (${school}, 99, ${randomUUID()}, 'a', 'b', 'c')`))).toMatch(/database alone/);
-    expect(await failure(database.workerDb.execute(sql`delete from access_chain_links where school_id = ${school}`))).toMatch(/database alone/);
-    const asApplication = failure(
-      database.workerDb.transaction(async (tx) => {
-        await tx.execute(sql`do $$ begin if not exists (select 1 from pg_roles where rolname = 'chain_test_app') then create role chain_test_app; end if; end $$`);
-        await tx.execute(sql`grant select, insert, update, delete on access_events, access_chain_links, access_chain_heads to chain_test_app`);
-        await tx.execute(sql`set local role chain_test_app`);
-        await tx.execute(sql`select set_config('claims.certified_deletion', 'on', true)`);
-        await tx.execute(sql`delete from access_events where id = ${link!.event_id}`);
-      }),
-    );
-    expect(await asApplication).toMatch(/append-only/);
+    expect(await byFlag).toMatch(/permission denied/);
+    expect(await failure(database.workerDb.execute(sql`update access_events set ip = null where id = ${id}`))).toMatch(/permission denied/);
+    // A privileged role by hand, with the old setting: the triggers refuse what certified deletion does not do.
+    const byHand = (as: 'owner' | 'superuser', statements: [string, unknown[]?][]) =>
+      database
+        .privileged(as, async (query) => {
+          await query('begin');
+          try {
+            await query(`select set_config('claims.certified_deletion', 'on', true)`);
+            for (const [text, values] of statements) await query(text, values);
+          } finally {
+            await query('rollback');
+          }
+        })
+        .then(
+          () => null,
+          (error: unknown) => String(error),
+        );
+    expect(await byHand('owner', [['delete from access_events where id = $1', [id]]])).toMatch(/append-only/);
+    expect(await byHand('owner', [['update access_events set ip = null where id = $1', [id]]])).toMatch(/append-only/);
+    expect(await byHand('owner', [['truncate access_events']])).toMatch(/append-only/);
+    expect(await byHand('owner', [['update access_chain_heads set seq = 0 where school_id = $1', [school]]])).toMatch(/database alone/);
+    expect(await byHand('owner', [[`insert into access_chain_links values ($1, 99, $2, 'a', 'b', 'c')`, [school, randomUUID()]]])).toMatch(/database alone/);
+    expect(await byHand('owner', [['delete from access_chain_links where school_id = $1', [school]]])).toMatch(/database alone/);
+    const asGrantedRole = await byHand('superuser', [
+      [`do $$ begin if not exists (select 1 from pg_roles where rolname = 'chain_test_app') then create role chain_test_app; end if; end $$`],
+      ['grant select, insert, update, delete on access_events, access_chain_links, access_chain_heads to chain_test_app'],
+      ['set local role chain_test_app'],
+      ['delete from access_events where id = $1', [id]],
+    ]);
+    expect(asGrantedRole).toMatch(/append-only/);
     expect((await verifyChain(database.workerDb, school)).broken).toBeNull();
   });
 });
