@@ -187,6 +187,7 @@ const OPERATIONS: Record<string, { access: Access; document: (ids: Ids) => strin
   dataExports: { access: 'admin', document: () => '{ dataExports { total } }' },
   startDataExport: { access: 'admin', document: (ids) => `mutation { startDataExport(schoolIds: ["${ids.ownSchool}"]) }` },
   deletionCertificates: { access: 'admin', document: () => '{ deletionCertificates { total } }' },
+  accessLogChain: { access: 'admin', document: (ids) => `{ accessLogChain(schoolId: "${ids.ownSchool}") { events } }` },
   // refused by their rules once through (no such student; a name that is not the school's), never by access
   deleteStudentForGood: { access: 'admin', document: () => 'mutation { deleteStudentForGood(id: "7d8f2c1e-0000-4000-8000-000000000000") { id } }' },
   deleteSchoolForGood: { access: 'admin', document: (ids) => `mutation { deleteSchoolForGood(id: "${ids.ownSchool}", confirmName: "not its name") { id } }` },
