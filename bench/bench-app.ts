@@ -60,6 +60,16 @@ export async function listsDatabase(claimCount: number) {
   if (exists.rowCount === 0) await admin.query(`create database ${name}`);
   await admin.end();
   const database = await openDatabase({ kind: 'postgres', allowPrivilegedRole: true, url: listsDatabaseUrl(claimCount) });
+  await fillToScale(database, name, claimCount);
+  // as autovacuum leaves a table in use: statistics, and the visibility map that index-only scans read
+  await database.workerDb.execute(sql`vacuum analyze`);
+  return database;
+}
+
+// Fills `database` (called `name` in the progress) up to `claimCount` claims with `db:seed --scale`'s
+// schools of 5,000 students and 5,000 claims; what it holds already counts. Vacuuming is the caller's,
+// who may need another role (the tables' owner) for it.
+export async function fillToScale(database: Database, name: string, claimCount: number) {
   const [row] = await database.workerDb.select({ n: count() }).from(claims);
   const have = row?.n ?? 0;
   if (have < claimCount) {
@@ -77,9 +87,6 @@ export async function listsDatabase(claimCount: number) {
   for (const link of withoutDays) {
     await database.workerDb.update(schoolsThirdPartyAdministrators).set({ notice_days: 30, filing_days: 90 }).where(eq(schoolsThirdPartyAdministrators.id, link.id));
   }
-  // as autovacuum leaves a table in use: statistics, and the visibility map that index-only scans read
-  await database.workerDb.execute(sql`vacuum analyze`);
-  return database;
 }
 
 // The app's claims list and roster, as the web app asks for them.

@@ -41,6 +41,11 @@ export async function createPostgresTestDatabase(serverUrl = process.env.TEST_DA
   } finally {
     await admin.end();
   }
+  return postgresTestDatabase(serverUrl, name);
+}
+
+// The connections to such a database made earlier (a benchmark's, kept from one run to the next).
+export function postgresTestDatabase(serverUrl: string, name: string): PostgresTestDatabase {
   return {
     name,
     url: urlAs(serverUrl, name, TEST_ROLES.app),
