@@ -14,7 +14,8 @@ afterAll(() => database.close());
 
 describe('prepared statements', () => {
   it('map their rows as Drizzle does: columns with their decoders, expressions with mapWith, nulls, a nested selection', async () => {
-    const { db } = database;
+    // the background handle, across schools (ADR 051): the rows are written and read as fixtures are
+    const { workerDb: db } = database;
     const [rep] = await db.insert(salesReps).values({ first_name: 'Rae', last_name: 'Ng', email_address: `rae-${randomUUID()}@example.com` }).returning();
     const [school] = await db
       .insert(schools)
