@@ -43,6 +43,8 @@ describe.skipIf(!onPostgres)('connection pools (PostgreSQL only: PGlite has one 
     const blocker = new pg.Client({ connectionString: url });
     await blocker.connect();
     await blocker.query('begin');
+    // across schools, as an admin's edit would be (ADR 051)
+    await blocker.query("select set_config('app.all_schools', 'on', true)");
     await blocker.query('select id from students where id = $1 for update', [setup.ids.student]);
     return {
       release: async () => {
