@@ -14,27 +14,20 @@ export type AcrossSchoolsReason = 'admin' | 'job' | 'sign-in' | 'link' | 'access
 // No scope stated: the settings are left empty and the policies show nothing.
 const NOWHERE: SchoolScope = { all: false, schoolIds: [] };
 
-const storage = new AsyncLocalStorage<{ scope: SchoolScope }>();
+const storage = new AsyncLocalStorage<SchoolScope>();
 
 export const forSchools = (schoolIds: readonly string[]): SchoolScope => ({ all: false, schoolIds });
 export const acrossSchoolsScope = (reason: AcrossSchoolsReason): SchoolScope => ({ all: true, reason });
 
 export function withSchoolScope<T>(scope: SchoolScope, work: () => T): T {
-  return storage.run({ scope }, work);
+  return storage.run(scope, work);
 }
 
 export function acrossSchools<T>(reason: AcrossSchoolsReason, work: () => T): T {
   return withSchoolScope(acrossSchoolsScope(reason), work);
 }
 
-// A link's token is resolved across schools; once its record is known the rest of the request acts for
-// that record's school alone.
-export function narrowToSchool(schoolId: string) {
-  const current = storage.getStore();
-  if (current) current.scope = forSchools([schoolId]);
-}
-
-export const currentSchoolScope = (): SchoolScope => storage.getStore()?.scope ?? NOWHERE;
+export const currentSchoolScope = (): SchoolScope => storage.getStore() ?? NOWHERE;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
