@@ -60,6 +60,7 @@ describe('the application role', () => {
     ['create a role', 'CREATE ROLE forged SUPERUSER'],
     ['alter the job queue', 'ALTER TABLE pgboss.job ADD COLUMN forged int'],
     ['rewrite the migration journal', 'DELETE FROM drizzle.__drizzle_migrations'],
+    ["use the owner's ANALYZE on a table the import does not write", `SELECT refresh_planner_statistics('access_events')`],
   ])('cannot %s', async (_attempt, statement) => {
     await expect(asApp(statement)).rejects.toThrow();
   });
@@ -90,6 +91,7 @@ describe('the application role', () => {
     await asApp(`DELETE FROM rate_limit_counters WHERE false`);
     await asApp('SELECT count(*) FROM access_events');
     await asApp('SELECT count(*) FROM pgboss.job');
+    await asApp(`SELECT refresh_planner_statistics('students')`);
   });
 
   it('leaves the grants to the owner, who may still change the schema', async () => {
@@ -113,6 +115,10 @@ describe('the read-only role', () => {
     const rows = privileges.rows as { table: string; reads: boolean; writes: boolean }[];
     expect(rows.filter((row) => row.writes)).toEqual([]);
     expect(rows.filter((row) => !row.reads).map((row) => row.table).sort()).toEqual([...CREDENTIAL_TABLES].sort());
+    const functions = await database.privileged('superuser', (query) =>
+      query(`select has_function_privilege($1, 'refresh_planner_statistics(text)', 'EXECUTE') as runs`, [roles.readOnly]),
+    );
+    expect(functions.rows).toEqual([{ runs: false }]);
   });
 });
 

@@ -11,6 +11,9 @@
 export const APPEND_ONLY_TABLES: readonly string[] = ['access_events'];
 // Tables the application may only read (rows written by the owner's functions or migrations).
 export const APP_READ_ONLY_TABLES: readonly string[] = ['access_chain_links', 'access_chain_heads'];
+// The owner's SECURITY DEFINER functions the application calls for what its privileges do not allow
+// (ANALYZE is the table owner's); revoked from PUBLIC by their migration.
+export const APP_OWNER_FUNCTIONS: readonly string[] = ['refresh_planner_statistics'];
 // Tables whose rows let their holder act as someone (session and reset tokens, sign-in codes, remembered
 // devices, SSO state, the server's own keys): never readable by the reporting role.
 export const CREDENTIAL_TABLES: readonly string[] = ['sessions', 'password_tokens', 'app_secrets', 'two_factor_codes', 'remembered_devices', 'sso_attempts'];
@@ -113,6 +116,11 @@ BEGIN
       object.name);
   END LOOP;
   EXECUTE 'GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO ${appRole}';
+  -- What the application may ask of the owner, each function checking its own arguments.
+  FOR object IN SELECT p.oid::regprocedure AS name FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+      WHERE n.nspname = 'public' AND p.proname = ANY (${list(APP_OWNER_FUNCTIONS)}) LOOP
+    EXECUTE format('GRANT EXECUTE ON FUNCTION %s TO ${appRole}', object.name);
+  END LOOP;
   -- The start checks that the schema is current by reading drizzle's journal.
   IF EXISTS (SELECT FROM pg_namespace WHERE nspname = 'drizzle') THEN
     EXECUTE 'GRANT USAGE ON SCHEMA drizzle TO ${appRole}';

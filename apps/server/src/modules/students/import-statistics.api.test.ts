@@ -6,20 +6,29 @@ import { providers, students, studentsProviders, temporalStudents, temporalStude
 import { bearer, createSchool, createUser, sessionFor } from '../../testing/fixtures.ts';
 import { multipart } from '../../testing/multipart.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { statisticsAreStale } from './students-import.repo.ts';
 
+let database: TestDatabase;
 let testApp: TestApp;
 let admin: string;
 const TABLES = [students, studentsProviders, temporalStudents, temporalStudentsProviders];
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  database = await createTestDatabase();
+  testApp = await createTestApp({ database });
   admin = await sessionFor(testApp.db, (await createUser(testApp.db, { type: 'admin' })).id);
   await testApp.db.insert(providers).values({ name: 'Aetna' });
-  // only the import analyzes these tables here: a server's autovacuum must not do it mid-test
-  for (const table of TABLES) await testApp.db.execute(sql`alter table ${table} set (autovacuum_enabled = false)`);
+  // only the import analyzes these tables here: a server's autovacuum must not do it mid-test (a table
+  // setting: the owner's)
+  await database.privileged('owner', async (query) => {
+    for (const table of TABLES) await query(`alter table ${getTableName(table)} set (autovacuum_enabled = false)`);
+  });
 });
-afterAll(() => testApp.close());
+afterAll(async () => {
+  await testApp.close();
+  await database.close();
+});
 
 const HEADER = 'STUDENT_ID,FIRST_NAME,LAST_NAME,GENDER,BIRTHDATE,ADDRESS1,CITY,STATE,POSTAL,INSURANCE_NAME,MEMBER_ID,INS_PHONE';
 const csvOf = (rows: number) =>

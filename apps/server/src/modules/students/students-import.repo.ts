@@ -67,11 +67,12 @@ export const statisticsAreStale = (counted: number, coming: number) => counted <
 // statistics make the commit's statements hash joins. They are refreshed only where this import would
 // make them stale, never by default: ANALYZE of 100,000 students was 9.7 s of an 18 s commit of 2,000.
 // And outside the commit's transaction: ANALYZE's lock lasts to the end of its transaction, and a second
-// school's ANALYZE waited on it, so two schools' imports ran one after the other.
+// school's ANALYZE waited on it, so two schools' imports ran one after the other. ANALYZE is the table
+// owner's: the owner's function runs it for the application role (ADR 050).
 export async function refreshStaleStatistics(db: Db, tables: PgTable[], coming: number) {
   for (const table of tables) {
     const [stats] = rowsOf<{ counted: number }>(await db.execute(sql`select reltuples::float8 as counted from pg_class where oid = ${getTableName(table)}::regclass`));
-    if (statisticsAreStale(Number(stats?.counted ?? -1), coming)) await db.execute(sql`analyze ${table}`);
+    if (statisticsAreStale(Number(stats?.counted ?? -1), coming)) await db.execute(sql`select refresh_planner_statistics(${getTableName(table)})`);
   }
 }
 
