@@ -90,8 +90,8 @@ export async function fillToScale(database: Database, name: string, claimCount: 
 }
 
 // The app's claims list and roster, as the web app asks for them.
-export const CLAIMS_LIST_QUERY = `query ($schoolId: ID, $status: ClaimStatus, $completeness: ClaimCompleteness, $dueWithinDays: Int, $sort: ClaimSort, $direction: SortDirection, $offset: Int, $limit: Int) {
-  claims(schoolId: $schoolId, status: $status, completeness: $completeness, dueWithinDays: $dueWithinDays, sort: $sort, direction: $direction, offset: $offset, limit: $limit) {
+export const CLAIMS_LIST_QUERY = `query ($schoolId: ID, $name: String, $status: ClaimStatus, $completeness: ClaimCompleteness, $dueWithinDays: Int, $sort: ClaimSort, $direction: SortDirection, $offset: Int, $limit: Int) {
+  claims(schoolId: $schoolId, name: $name, status: $status, completeness: $completeness, dueWithinDays: $dueWithinDays, sort: $sort, direction: $direction, offset: $offset, limit: $limit) {
     total capped items { id claim_number status student_first_name student_last_name academic_id submitted_by_id submitted_by_name injury_date submitted_to_tpa_at school_id school_name tpa_name tpa_code missing_items }
   }
 }`;
