@@ -51,8 +51,8 @@ export function registerAuthHook(app: FastifyInstance, auth: AuthService) {
 // in (actorSchoolScope), and nothing on a route that is not public. A public route starts across schools:
 // a link (a parent's, guardian's or TPA's, a PDF or documents token, a coach's invitation) until the
 // service resolves its token, which then narrows the rest of the request to the record's school
-// (narrowLinkScope, ADR 051); sign-in and the password links, which read only accounts, sessions and
-// which schools a person belongs to, stay across schools.
+// (narrowLinkScope, ADR 051). Sign-in and the password links, which read only accounts, sessions and
+// which schools a person belongs to, and a stored file's signed link stay across schools.
 export function schoolScopeOf(actor: Actor | null, isPublicRoute: boolean): SchoolScope {
   if (!actor) return isPublicRoute ? acrossSchoolsScope('link') : forSchools([]);
   return actorSchoolScope(actor);
