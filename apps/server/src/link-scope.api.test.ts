@@ -9,8 +9,10 @@ import { createSigner } from './modules/auth/signing.ts';
 import { bundleUrl } from './modules/claim-documents/claim-documents.bundle.ts';
 import { insertLink } from './modules/parent-part/parent-part.repo.ts';
 import { saveCoachInvitation } from './modules/users/users.repo.ts';
+import { pdfDocument } from './testing/claim-documents.ts';
 import { insertClaim, seedClaimSetup, type ClaimSetup } from './testing/claims.ts';
 import { bearer, createUser } from './testing/fixtures.ts';
+import { multipart } from './testing/multipart.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from './testing/test-app.ts';
 import { createTestDatabase } from './testing/test-database.ts';
 
@@ -67,7 +69,7 @@ describe('a public link acts for its own school once its token is resolved', () 
     expect(await watched(() => testApp.app.inject({ method: 'GET', url: `/v1/parent/${newToken()}` }))).toEqual({ status: 404, schools: [everySchool] });
   });
 
-  it("a parent's link: opening it, the birth date checked in the route's own hook, and the claim read with the page session", async () => {
+  it("a parent's link: opening it, the birth date checked in the route's own hook, the claim read with the page session, a document sent", async () => {
     const claim = await ourClaim('AWAITING_PARENT');
     const token = newToken();
     await insertLink(testApp.db, { claim_id: claim.id, token_hash: hashToken(token), email: 'parent@family.test', language: 'en', expires_at: inOneDay() });
@@ -84,6 +86,9 @@ describe('a public link acts for its own school once its token is resolved', () 
     ).toEqual(ours);
     const view = await watched(() => testApp.app.inject({ method: 'GET', url: `/v1/parent/${token}/claim`, headers: { 'x-parent-access': access } }));
     expect(view).toEqual(ours);
+    // a document, whose link is resolved while the form is read, and again in the transaction storing it
+    const form = multipart({ kind: 'EOB' }, { name: 'file', filename: 'bill.pdf', type: 'application/pdf', data: await pdfDocument() });
+    expect(await watched(() => testApp.app.inject({ method: 'POST', url: `/v1/parent/${token}/documents`, headers: { 'x-parent-access': access, ...form.headers }, payload: form.payload }))).toEqual(ours);
   });
 
   it("a guardian's season link: opening it and reading the request", async () => {
