@@ -3,9 +3,9 @@ import { count, getTableName, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/test-database.ts';
-import { rowsOf, type Database } from './client.ts';
+import { rowsOf, type Database, type Db, type Tx } from './client.ts';
 import * as schema from './schema.ts';
-import { acrossSchools, forSchools, withSchoolScope } from './school-scope.ts';
+import { acrossSchools, acrossSchoolsScope, currentSchoolScope, forSchools, narrowLinkScope, withSchoolScope } from './school-scope.ts';
 import { seedDemo } from './seed.ts';
 
 // Row-level security is the floor under the services (issue 58, ADR 051): these tests read every
@@ -124,5 +124,68 @@ describe('row-level security per school', () => {
     const perSchool = await Promise.all(schoolIds.map((id) => withSchoolScope(forSchools([id]), () => countIn(schema.claims))));
     expect(everything!.n).toBe(perSchool.reduce((a, b) => a + b, 0));
     expect(everything!.n).toBeGreaterThan(0);
+  });
+});
+
+describe("a public link's request, narrowed to its record's school once its token is resolved", () => {
+  // a query that forgot its school filter: the schools of every claim it can read
+  const schoolsOfClaims = async (runner: Db | Tx) => [...new Set((await runner.select({ school_id: schema.claims.school_id }).from(schema.claims)).map((row) => row.school_id))].sort();
+  const inLink = <T>(work: () => Promise<T>) => withSchoolScope(acrossSchoolsScope('link'), work);
+
+  it('reads across schools until then, and only that school after, in statements and transactions to come', async () => {
+    const [mine] = schoolIds as [string];
+    const seen = await inLink(async () => {
+      const before = await schoolsOfClaims(database.db);
+      await narrowLinkScope(database.db, forSchools([mine]));
+      return { before, after: await schoolsOfClaims(database.db), inTransaction: await database.db.transaction((tx) => schoolsOfClaims(tx)) };
+    });
+    const every = await acrossSchools('command', () => schoolsOfClaims(database.db));
+    expect(every.length).toBeGreaterThan(1);
+    expect(seen).toEqual({ before: every, after: [mine], inTransaction: [mine] });
+  });
+
+  it('narrows a transaction already open, and refuses its writes into another school from then on', async () => {
+    const [mine, theirs] = schoolIds as [string, string];
+    const seen = await inLink(
+      async () =>
+        await database.db.transaction(async (tx) => {
+          const before = await schoolsOfClaims(tx);
+          await narrowLinkScope(tx, forSchools([mine]));
+          return { before: before.length, after: await schoolsOfClaims(tx) };
+        }),
+    );
+    expect(seen).toEqual({ before: (await acrossSchools('command', () => schoolsOfClaims(database.db))).length, after: [mine] });
+    const note = { school_id: theirs, note: 'written from a link of another school' };
+    const writeNote = () =>
+      database.db.transaction(async (tx) => {
+        await narrowLinkScope(tx, forSchools([mine]));
+        await tx.insert(schema.schoolsNotes).values(note);
+      });
+    await expect(inLink(async () => await writeNote())).rejects.toThrow();
+  });
+
+  it("narrows only a link's own scope, once: not a signed-in person's, an admin's, another request's, or a path across schools opened inside", async () => {
+    const [mine, theirs] = schoolIds as [string, string];
+    const scopeAfter = (scope: Parameters<typeof withSchoolScope>[0]) =>
+      withSchoolScope(scope, async () => {
+        await narrowLinkScope(database.db, forSchools([mine]));
+        return currentSchoolScope();
+      });
+    expect(await scopeAfter(forSchools([mine, theirs]))).toEqual(forSchools([mine, theirs]));
+    expect(await scopeAfter(acrossSchoolsScope('admin'))).toEqual(acrossSchoolsScope('admin'));
+
+    const seen = await inLink(async () => {
+      const other = inLink(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return schoolsOfClaims(database.db);
+      });
+      await narrowLinkScope(database.db, forSchools([mine]));
+      // a second token of another school changes nothing: the request acts for the first one's
+      await narrowLinkScope(database.db, forSchools([theirs]));
+      return { mine: await schoolsOfClaims(database.db), other: (await other).length, accessLog: (await acrossSchools('access-log', () => schoolsOfClaims(database.db))).length };
+    });
+    const every = (await acrossSchools('command', () => schoolsOfClaims(database.db))).length;
+    expect(every).toBeGreaterThan(1);
+    expect(seen).toEqual({ mine: [mine], other: every, accessLog: every });
   });
 });

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app.ts';
 import type { Config } from '../config.ts';
 import { parseKeyRing, type KeyRing } from '../modules/uploads/file-cipher.ts';
@@ -11,9 +12,10 @@ export const TEST_FILE_KEYS_TEXT = `test-1:${Buffer.alloc(32, 7).toString('base6
 export const TEST_FILE_KEYS: KeyRing = parseKeyRing(TEST_FILE_KEYS_TEXT);
 
 // `database` lets a second app open the same database, as a restarted process would; closing that app
-// leaves the database to its owner.
-export async function createTestApp(options: Partial<AppOptions> & { smtpUrl?: string; sso?: Config['sso'] } = {}) {
-  const { smtpUrl, sso, database: shared, ...appOptions } = options;
+// leaves the database to its owner. `beforeReady` adds what a test watches the requests with (hooks take
+// effect only before the app is ready).
+export async function createTestApp(options: Partial<AppOptions> & { smtpUrl?: string; sso?: Config['sso']; beforeReady?: (app: FastifyInstance) => void } = {}) {
+  const { smtpUrl, sso, database: shared, beforeReady, ...appOptions } = options;
   const database = shared ?? (await createTestDatabase());
   const app = await buildApp({
     config: {
@@ -32,6 +34,7 @@ export async function createTestApp(options: Partial<AppOptions> & { smtpUrl?: s
     claimDeliveryWorkers: 1,
     ...appOptions,
   });
+  beforeReady?.(app);
   await app.ready();
   return {
     app,

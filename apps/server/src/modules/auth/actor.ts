@@ -1,4 +1,5 @@
 import type { Language, UserRole } from '@claims/shared';
+import { acrossSchoolsScope, forSchools, type SchoolScope } from '../../db/school-scope.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import type { AccessTrail } from '../../domain/access-trail.ts';
 
@@ -17,6 +18,13 @@ export type Actor = {
   // Where the request's looks at students' records are noted for the access log (absent outside a request).
   trail?: AccessTrail;
 };
+
+// What their database work may see below the services' own checks (ADR 051): an admin runs the program
+// across schools; staff their schools; a coach the schools they coach at.
+export function actorSchoolScope(actor: Actor): SchoolScope {
+  if (actor.role === 'admin') return acrossSchoolsScope('admin');
+  return forSchools(actor.role === 'coach' ? (actor.coachSchoolIds ?? []) : actor.schoolIds);
+}
 
 export function requireActor(actor: Actor | null): Actor {
   if (!actor) throw new DomainError('NOT_AUTHENTICATED', 'unauthenticated');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { acrossSchools, acrossSchoolsScope, forSchools, withSchoolScope, type SchoolScope } from '../../db/school-scope.ts';
-import type { Actor } from './actor.ts';
+import { actorSchoolScope, type Actor } from './actor.ts';
 import type { AuthService } from './auth.service.ts';
 
 // The router matches the decoded path, so the check must too: `/%761/graphql` is `/v1/graphql`.
@@ -47,11 +47,13 @@ export function registerAuthHook(app: FastifyInstance, auth: AuthService) {
   });
 }
 
-// What a request's database work may see below the services' own checks: an admin runs the program across
-// schools; staff their schools; a coach the schools they coach at. A public route (sign-in, a parent's,
-// guardian's or TPA's link) resolves its token across schools, then narrows to the record's school.
+// What a request's database work may see below the services' own checks: its actor's schools, when signed
+// in (actorSchoolScope), and nothing on a route that is not public. A public route starts across schools:
+// a link (a parent's, guardian's or TPA's, a PDF or documents token, a coach's invitation) until the
+// service resolves its token, which then narrows the rest of the request to the record's school
+// (narrowLinkScope, ADR 051). Sign-in and the password links, which read only accounts, sessions and
+// which schools a person belongs to, and a stored file's signed link stay across schools.
 export function schoolScopeOf(actor: Actor | null, isPublicRoute: boolean): SchoolScope {
   if (!actor) return isPublicRoute ? acrossSchoolsScope('link') : forSchools([]);
-  if (actor.role === 'admin') return acrossSchoolsScope('admin');
-  return forSchools(actor.role === 'coach' ? (actor.coachSchoolIds ?? []) : actor.schoolIds);
+  return actorSchoolScope(actor);
 }

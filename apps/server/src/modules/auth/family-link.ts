@@ -1,6 +1,7 @@
 import { LIMITS, type Language } from '@claims/shared';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { forSchools, narrowLinkScope } from '../../db/school-scope.ts';
 import type { Clock } from '../../domain/clock.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { hashToken, newToken } from './secrets.ts';
@@ -28,11 +29,12 @@ export const linkProblem = (code: 'LINK_USED' | 'LINK_EXPIRED' | 'LINK_LOCKED' |
   new DomainError(code, 'conflict', { language: link.language });
 
 // The rules such a link follows, whichever table keeps it: what it answers while it stands, the page
-// session the right birth date opens, and the lock wrong ones close.
-export function familyLinkSessions<Link extends FamilyLink>(clock: Clock, findByTokenHash: (executor: Executor, tokenHash: string) => Promise<Link | undefined>) {
+// session the right birth date opens, and the lock wrong ones close. The token is looked up with the
+// school of the link's record, to which the rest of the request is narrowed (ADR 051).
+export function familyLinkSessions<Link extends FamilyLink & { school_id: string }>(clock: Clock, findByTokenHash: (executor: Executor, tokenHash: string) => Promise<Link | undefined>) {
   // The link as it stands, or why it does not: a used one is done, one replaced by a newer one reads as
   // expired, and too many wrong birth dates lock it.
-  function standing(link: Link) {
+  function standing<Standing extends FamilyLink>(link: Standing) {
     if (link.used_at) throw linkProblem('LINK_USED', link);
     if (link.revoked_at || link.expires_at.getTime() <= clock().getTime()) throw linkProblem('LINK_EXPIRED', link);
     if (link.failed_checks >= LIMITS.PARENT_LINK_CHECKS_MAX) throw linkProblem('LINK_LOCKED', link);
@@ -45,6 +47,7 @@ export function familyLinkSessions<Link extends FamilyLink>(clock: Clock, findBy
     if (!parsed.success) throw new DomainError('NOT_FOUND', 'not_found');
     const link = await findByTokenHash(executor, hashToken(parsed.data));
     if (!link) throw new DomainError('NOT_FOUND', 'not_found');
+    await narrowLinkScope(executor, forSchools([link.school_id]));
     return standing(link);
   }
 

@@ -1,6 +1,7 @@
 import { LIMITS } from '@claims/shared';
 import { zipSync } from 'fflate';
 import type { Db } from '../../db/client.ts';
+import { forSchools, narrowLinkScope } from '../../db/school-scope.ts';
 import type { Signer } from '../auth/signing.ts';
 import type { FileStore } from '../uploads/file-store.ts';
 import * as repo from './claim-documents.repo.ts';
@@ -32,6 +33,8 @@ export async function openBundle(db: Db, signer: Signer, fileStore: FileStore, l
   if (!signer.verify(purposeOf(link.emailLogId), link.expires, link.signature)) return undefined;
   const claim = await repo.findEmailClaim(db, link.emailLogId);
   if (!claim) return undefined;
+  // the e-mail's claim found, the rest acts for its school alone (ADR 051)
+  await narrowLinkScope(db, forSchools([claim.school_id]));
   const documents = await repo.listCarriedDocuments(db, link.emailLogId);
   if (documents.length === 0) return undefined;
   const contents = await fileStore.contents(db, documents.map((document) => document.file_id));

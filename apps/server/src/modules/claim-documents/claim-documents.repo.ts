@@ -124,7 +124,7 @@ export function listCarriedDocuments(db: Executor, emailLogId: string) {
 // The claim an e-mail belongs to, while the claim is not deleted: what a download link of its documents names.
 export async function findEmailClaim(db: Executor, emailLogId: string) {
   const [row] = await db
-    .select({ claim_number: claims.claim_number })
+    .select({ claim_number: claims.claim_number, school_id: claims.school_id })
     .from(claimsEmailLogs)
     .innerJoin(claims, eq(claims.id, claimsEmailLogs.claim_id))
     .where(and(eq(claimsEmailLogs.id, emailLogId), isNull(claims.deleted_at)));

@@ -19,12 +19,13 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { narrowLinkScope } from '../../db/school-scope.ts';
 import type { Clock } from '../../domain/clock.ts';
 import { toCsv } from '../../domain/csv.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { pageArgsSchema } from '../../domain/paging.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
-import { requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts';
+import { actorSchoolScope, requireActor, requireSchoolAccess, type Actor } from '../auth/actor.ts';
 import type { Signer } from '../auth/signing.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
@@ -128,6 +129,7 @@ export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, 
   }
 
   // The token names the record and the session it was made for; both must still hold when it is used.
+  // The session found, the rest of the request acts for its person's schools, as their own would (ADR 051).
   async function actorOfToken(kind: PdfKind, value: unknown) {
     const [id, sessionId, expires, signature] = typeof value === 'string' ? value.split('.') : [];
     if (!id || !sessionId || !expires || !signature || !signer.verify(`pdf:${kind}:${id}:${sessionId}`, Number(expires), signature)) {
@@ -135,6 +137,7 @@ export function createClaimRecordsService({ db, jobs, signer, log, rateLimiter, 
     }
     const actor = await actorForSession(sessionId);
     if (!actor) throw new DomainError('NOT_FOUND', 'not_found');
+    await narrowLinkScope(db, actorSchoolScope(actor));
     return { id, actor };
   }
 

@@ -1,5 +1,5 @@
 import { DAY_MS } from '@claims/shared';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { claims } from '../claims/claims.schema.ts';
 import { schools, schoolsThirdPartyAdministrators } from '../schools/schools.schema.ts';
@@ -26,8 +26,13 @@ export async function revokeOpenLinks(db: Executor, claimId: string) {
     .where(and(eq(parentLinks.claim_id, claimId), isNull(parentLinks.used_at), isNull(parentLinks.revoked_at)));
 }
 
+// With its claim's school, which the rest of the link's request is narrowed to.
 export async function findLinkByToken(db: Executor, tokenHash: string) {
-  const [row] = await db.select().from(parentLinks).where(eq(parentLinks.token_hash, tokenHash));
+  const [row] = await db
+    .select({ ...getTableColumns(parentLinks), school_id: claims.school_id })
+    .from(parentLinks)
+    .innerJoin(claims, eq(claims.id, parentLinks.claim_id))
+    .where(eq(parentLinks.token_hash, tokenHash));
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { DAY_MS, LIMITS, tpaReportSchema, type TpaReport, claimPageUrl } from '@claims/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
+import { forSchools, narrowLinkScope } from '../../db/school-scope.ts';
 import { systemClock, type Clock } from '../../domain/clock.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { parseInput } from '../../domain/parse-input.ts';
@@ -60,7 +61,8 @@ export const TPA_REQUESTS_PER_DAY = { max: 3, windowMs: DAY_MS };
 export function createTpaLinkService({ db, jobs, mail, publicUrl, log, clock, rateLimiter }: Deps) {
   // The link as it stands: unknown, tampered, past its date, revoked, or of a deleted claim, it is
   // NOT_FOUND alike, so that no answer tells a guesser that a token was ever real (issue 37); the TPA's
-  // page says what to do in every case: ask the school to send the claim again.
+  // page says what to do in every case: ask the school to send the claim again. Found, the rest of the
+  // request acts for the claim's school alone (ADR 051).
   async function usableLink(executor: Db | Tx, token: unknown) {
     const parsed = tokenSchema.safeParse(token);
     if (!parsed.success) throw new DomainError('NOT_FOUND', 'not_found');
@@ -68,6 +70,7 @@ export function createTpaLinkService({ db, jobs, mail, publicUrl, log, clock, ra
     if (!found || found.link.revoked_at || found.link.expires_at.getTime() <= clock().getTime()) throw new DomainError('NOT_FOUND', 'not_found');
     const claim = await repo.findTpaClaim(executor, found.link.claim_id);
     if (!claim) throw new DomainError('NOT_FOUND', 'not_found');
+    await narrowLinkScope(executor, forSchools([claim.school_id]));
     return { ...found, claim };
   }
 

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { forSchools, narrowLinkScope } from '../../db/school-scope.ts';
 import { pageArgsSchema } from '../../domain/paging.ts';
 import { DomainError } from '../../domain/domain-error.ts';
 import { parseId, parseInput } from '../../domain/parse-input.ts';
@@ -122,13 +123,15 @@ export function createUsersService({ db, mail, log, publicUrl }: UsersServiceDep
     },
 
     // The invited account's owner accepts by the e-mailed link: once, within its days, and only while the
-    // account may sign in and the school lives.
+    // account may sign in and the school lives. The invitation found, the rest acts for its school alone
+    // (ADR 051).
     async acceptCoachInvitation(input: unknown) {
       const { token } = parseInput(invitationLinkSchema, input);
       const at = new Date();
       const accepted = await db.transaction(async (tx) => {
         const link = await usePasswordToken(tx, hashToken(token), 'invite', at);
         const invitation = link && (await repo.acceptCoachInvitation(tx, link.tokenId, at));
+        if (invitation) await narrowLinkScope(tx, forSchools([invitation.school_id]));
         if (!invitation || !(await repo.findLiveSchool(tx, invitation.school_id))) throw new DomainError('INVALID_LINK', 'invalid');
         await repo.linkUserToSchool(tx, invitation.user_id, invitation.school_id);
         return invitation;
