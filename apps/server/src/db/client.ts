@@ -15,7 +15,13 @@ import { migrationsFolder } from '../package-paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import type { PoolStats } from '../domain/metrics.ts';
 import { DatabaseBusyError } from './errors.ts';
-import { EMBEDDED_ROLES, PRIVILEGE_CHECK_SQL, createMissingRolesSql, grantsSql, privilegeProblem, quoteIdent, transferOwnershipSql, type Execute, type PrivilegeCheck } from './roles.ts';
+import {
+  EMBEDDED_ROLES,
+  LEAKPROOF_SEARCH_CHECK_SQL,
+  LEAKPROOF_SEARCH_SQL,
+  LEAKPROOF_SEARCH_WARNING,
+  PRIVILEGE_CHECK_SQL,
+  createMissingRolesSql, grantsSql, privilegeProblem, quoteIdent, transferOwnershipSql, type Execute, type PrivilegeCheck } from './roles.ts';
 import * as schema from './schema.ts';
 import { acrossSchoolsScope, currentSchoolScope, type SchoolScope } from './school-scope.ts';
 import { ScopedPool, scopedPglite, scopeTransactions } from './scoped-driver.ts';
@@ -71,6 +77,8 @@ export type DatabaseOptions =
       // How long opening a connection may take before the database counts as out of reach.
       connectTimeoutMs?: number;
       onConnectionError?: (error: Error) => void;
+      // What the start found that works but slowly (a search function not declared leakproof), one line each.
+      onWarning?: (line: string) => void;
       statementTimeoutMs?: number;
     }
   // dataDir undefined: an in-memory database (tests).
@@ -153,6 +161,9 @@ export async function migrateAsOwner({ ownerUrl, appUrl, readOnlyUrl }: { ownerU
       ...(readOnly && readOnly !== owner ? [{ name: readOnly, password: passwordOf(readOnlyUrl!), login: true }] : []),
     ];
     if (others.length > 0) await client.query(createMissingRolesSql(others));
+    // an owner who is also a superuser (a development server) declares the search functions itself
+    const { superuser } = rowsOf<{ superuser: boolean }>(await client.query('select rolsuper as superuser from pg_roles where rolname = current_user'))[0]!;
+    if (superuser) await client.query(LEAKPROOF_SEARCH_SQL);
     await client.query(`set app.all_schools = 'on'`);
     await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
     await installJobQueueSchema((text, values) => client.query(text, values), 'postgres');
@@ -243,6 +254,7 @@ async function openPostgres({
   ownerUrl,
   readOnlyUrl,
   allowPrivilegedRole = false,
+  onWarning,
 }: Extract<DatabaseOptions, { kind: 'postgres' }>): Promise<Database> {
   const shared = { url, connectTimeoutMs, statementTimeoutMs, onConnectionError };
   const pool = createPool({ ...shared, size: poolSize, waitMs: queueWaitMs });
@@ -268,6 +280,8 @@ async function openPostgres({
     if (ownerUrl) await migrateAsOwner({ ownerUrl, appUrl: url, readOnlyUrl });
     else if (privileged) await migrateAsOwner({ ownerUrl: url, readOnlyUrl });
     else await assertSchemaCurrent(pool);
+    const { leakproof } = (await pool.query<{ leakproof: boolean }>(LEAKPROOF_SEARCH_CHECK_SQL)).rows[0]!;
+    if (!leakproof) onWarning?.(LEAKPROOF_SEARCH_WARNING);
   } catch (error) {
     await close();
     throw error;
@@ -318,6 +332,7 @@ async function migrateEmbedded(client: PGlite) {
   await execute(`DO $$ BEGIN EXECUTE format('ALTER DATABASE %I OWNER TO ${quoteIdent(owner)}', current_database()); END $$`);
   // A data directory of an earlier version: its objects were the superuser's.
   await execute(transferOwnershipSql(owner));
+  await execute(LEAKPROOF_SEARCH_SQL);
   await execute(`SET ROLE ${quoteIdent(owner)}; SET app.all_schools = 'on'`);
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   await installJobQueueSchema((fromPglite(client) as JobDatabase).executeSql, 'pglite');

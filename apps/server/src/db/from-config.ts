@@ -13,5 +13,6 @@ export const openConfiguredDatabase = (config: Config) =>
         workerPoolSize: config.DATABASE_WORKER_POOL_SIZE,
         queueLimit: config.DATABASE_POOL_QUEUE_LIMIT,
         onConnectionError: (error) => process.stderr.write(`PostgreSQL dropped a connection (it is replaced on the next query): ${error.message}\n`),
+        onWarning: (line) => process.stderr.write(`${line}\n`),
       })
     : openDatabase({ kind: 'pglite', dataDir: config.dataDir });

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresTestDatabase, createTestDatabase, TEST_ROLES, type TestDatabase } from '../testing/test-database.ts';
 import { DatabaseSetupError, openDatabase, rowsOf } from './client.ts';
 import { ACCESS_ACTIONS, ACCESS_RESOURCES } from '@claims/shared';
-import { CREDENTIAL_TABLES, EMBEDDED_ROLES } from './roles.ts';
+import { CREDENTIAL_TABLES, EMBEDDED_ROLES, LEAKPROOF_SEARCH_FUNCTIONS, LEAKPROOF_SEARCH_WARNING } from './roles.ts';
 
 const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 const roles = onPostgres ? TEST_ROLES : EMBEDDED_ROLES;
@@ -145,6 +146,22 @@ describe.runIf(onPostgres)('starting on PostgreSQL', () => {
       await migrated.close();
       const started = await openDatabase({ kind: 'postgres', url: fresh.url, poolSize: 1 });
       await started.close();
+    } finally {
+      await fresh.drop();
+    }
+  });
+
+  it("says in one line, and starts, when the name search's functions are not declared leakproof", async () => {
+    const fresh = await createPostgresTestDatabase();
+    try {
+      const superuser = new pg.Client({ connectionString: fresh.superuserUrl });
+      await superuser.connect();
+      await superuser.query(LEAKPROOF_SEARCH_FUNCTIONS.map((fn) => `ALTER FUNCTION ${fn} NOT LEAKPROOF;`).join('\n'));
+      await superuser.end();
+      const warnings: string[] = [];
+      const started = await openDatabase({ kind: 'postgres', url: fresh.url, ownerUrl: fresh.ownerUrl, poolSize: 1, onWarning: (line) => warnings.push(line) });
+      await started.close();
+      expect(warnings).toEqual([LEAKPROOF_SEARCH_WARNING]);
     } finally {
       await fresh.drop();
     }

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/test-database.ts';
 import { rowsOf, type Database, type Db, type Tx } from './client.ts';
 import * as schema from './schema.ts';
-import { acrossSchools, acrossSchoolsScope, currentSchoolScope, forSchools, narrowLinkScope, withSchoolScope } from './school-scope.ts';
+import { LEAKPROOF_SEARCH_CHECK_SQL } from './roles.ts';
+import { acrossSchools, acrossSchoolsScope, currentSchoolScope, forSchools, narrowLinkScope, withSchoolScope, type SchoolScope } from './school-scope.ts';
+import { fullNameContains } from './search.ts';
 import { seedDemo } from './seed.ts';
 
 // Row-level security is the floor under the services (issue 58, ADR 051): these tests read every
@@ -187,5 +189,26 @@ describe("a public link's request, narrowed to its record's school once its toke
     const every = (await acrossSchools('command', () => schoolsOfClaims(database.db))).length;
     expect(every).toBeGreaterThan(1);
     expect(seen).toEqual({ mine: [mine], other: every, accessLog: every });
+  });
+});
+
+describe('a search by name under the policies', () => {
+  // The plan of the roster's search, the table scans made dear so that any index that can serve is chosen.
+  const planOfSearch = (scope: SchoolScope) =>
+    withSchoolScope(scope, () =>
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const plan = rowsOf<Record<string, string>>(
+          await tx.execute(sql`explain select ${schema.students.id} from ${schema.students} where ${fullNameContains(schema.students.first_name, schema.students.last_name, 'ari')}`),
+        );
+        return plan.map((row) => Object.values(row)[0]).join('\n');
+      }),
+    );
+
+  it("keeps the trigram index: its functions are leakproof, so the policies' quals need not come first", async () => {
+    expect(rowsOf<{ leakproof: boolean }>(await database.db.execute(sql.raw(LEAKPROOF_SEARCH_CHECK_SQL)))).toEqual([{ leakproof: true }]);
+    for (const scope of [acrossSchoolsScope('admin'), forSchools([schoolIds[0]!])]) {
+      expect(await planOfSearch(scope)).toMatch(/Index Cond: .*~~\*/);
+    }
   });
 });

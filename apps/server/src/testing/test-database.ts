@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.ts';
-import { EMBEDDED_ROLES, createMissingRolesSql, quoteIdent } from '../db/roles.ts';
+import { EMBEDDED_ROLES, LEAKPROOF_SEARCH_SQL, createMissingRolesSql, quoteIdent } from '../db/roles.ts';
 
 // The roles of the test databases on PostgreSQL (ADR 050): cluster-wide, shared by every test database.
 export const TEST_ROLES = { owner: 'claims_test_owner', app: 'claims_test_app', readOnly: 'claims_test_readonly' } as const;
@@ -40,6 +40,14 @@ export async function createPostgresTestDatabase(serverUrl = process.env.TEST_DA
     await admin.query(`create database ${name} owner ${quoteIdent(TEST_ROLES.owner)}`);
   } finally {
     await admin.end();
+  }
+  // as an operator's superuser does once on a new database (docs/operations.md, Database roles)
+  const superuser = new pg.Client({ connectionString: urlAs(serverUrl, name) });
+  await superuser.connect();
+  try {
+    await superuser.query(LEAKPROOF_SEARCH_SQL);
+  } finally {
+    await superuser.end();
   }
   return postgresTestDatabase(serverUrl, name);
 }
