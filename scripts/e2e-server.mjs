@@ -130,6 +130,12 @@ if (kind === 'pglite') {
   await admin.query("select pg_advisory_unlock(hashtext('school-claims e2e roles'))");
   await admin.query(`create database ${name} owner ${roles.owner}`);
   await admin.end();
+  // what the operator's superuser does once on a new database (docs/operations.md, Database roles; the
+  // functions of LEAKPROOF_SEARCH_FUNCTIONS in apps/server/src/db/roles.ts)
+  const superuser = new pg.Client({ connectionString: Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString() });
+  await superuser.connect();
+  await superuser.query('ALTER FUNCTION pg_catalog.texticlike(text, text) LEAKPROOF; ALTER FUNCTION pg_catalog.textcat(text, text) LEAKPROOF');
+  await superuser.end();
   env.DATABASE_URL = urlAs(roles.app);
   // as a deployment on a server holds its file keys: in the environment, not in a data directory
   env.FILE_ENCRYPTION_KEYS = `e2e-1:${randomBytes(32).toString('base64')}`;
