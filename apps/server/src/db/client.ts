@@ -81,8 +81,9 @@ export type DatabaseOptions =
       onWarning?: (line: string) => void;
       statementTimeoutMs?: number;
     }
-  // dataDir undefined: an in-memory database (tests).
-  | { kind: 'pglite'; dataDir?: string };
+  // dataDir undefined: an in-memory database (tests), started from `template` (a data directory dumped by
+  // PGlite's dumpDataDir) when given, which spares creating and migrating it afresh.
+  | { kind: 'pglite'; dataDir?: string; template?: Blob };
 
 export class DatabaseConnectionError extends Error {}
 // The database is not as the app may start on it (a role too powerful, a schema not migrated): one line
@@ -293,11 +294,12 @@ async function openPostgres({
   return { db: scoped(pool, currentSchoolScope), workerDb: scoped(workerPool, () => BACKGROUND), kind: 'postgres', jobDatabase, poolStats, close };
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite({ dataDir, template }: Extract<DatabaseOptions, { kind: 'pglite' }>): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     const client = await PGlite.create({
       dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
+      loadDataDir: template,
       extensions: { pg_trgm, btree_gin },
     });
     await migrateEmbedded(client);
@@ -343,6 +345,18 @@ async function migrateEmbedded(client: PGlite) {
   await execute(`GRANT pg_read_server_files TO ${quoteIdent(app)}; SET ROLE ${quoteIdent(app)}`);
 }
 
+// An in-memory embedded database as openDatabase leaves it (roles, schema, job queue), dumped: what a
+// test's database starts from (`template`), so that each test file does not create and migrate its own.
+export async function embeddedTemplate(): Promise<Blob> {
+  const client = await PGlite.create({ extensions: { pg_trgm, btree_gin } });
+  try {
+    await migrateEmbedded(client);
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'postgres' ? openPostgres(options) : openPglite(options.dataDir);
+  return options.kind === 'postgres' ? openPostgres(options) : openPglite(options);
 }

@@ -1,6 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/client.ts';
+import { embeddedTemplate, openDatabase, type Database } from '../db/client.ts';
+import { migrationsFolder } from '../package-paths.ts';
 import { EMBEDDED_ROLES, LEAKPROOF_SEARCH_SQL, createMissingRolesSql, quoteIdent } from '../db/roles.ts';
 
 // The roles of the test databases on PostgreSQL (ADR 050): cluster-wide, shared by every test database.
@@ -77,6 +83,25 @@ export type Privileged = <T>(as: PrivilegedAs, work: (query: (text: string, valu
 
 export type TestDatabase = Database & { url?: string; ownerUrl?: string; readOnlyUrl?: string; superuserUrl?: string; privileged: Privileged };
 
+// The migrated embedded database every test's starts from, made once for this version of the migrations
+// and of PGlite and kept in the system's temporary folder: each test file runs in a module registry of
+// its own, so a file on disk is what they share. Opening from it still runs the roles, migrations and
+// grants (nothing left to do but the grants), so a template is never more than a head start.
+async function embeddedTestTemplate(): Promise<Blob> {
+  // PGlite as installed (a new install, a new template), and the migrations by their content
+  const pglite = fs.statSync(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+  const version = createHash('sha256').update(`${pglite.size}:${pglite.mtimeMs}`);
+  for (const migration of readMigrationFiles({ migrationsFolder })) version.update(migration.hash);
+  const file = path.join(os.tmpdir(), `claims-test-pglite-${version.digest('hex').slice(0, 16)}.tar`);
+  if (!fs.existsSync(file)) {
+    const made = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(made, Buffer.from(await (await embeddedTemplate()).arrayBuffer()));
+    // whole or not at all, whichever of the files that made one at the same time comes last
+    fs.renameSync(made, file);
+  }
+  return new Blob([fs.readFileSync(file)]);
+}
+
 // Each test file gets a database of its own: in-memory PGlite, or a freshly created database on the
 // PostgreSQL server named by TEST_DATABASE_URL (the vitest project sets TEST_DB=postgres), whose `url` a
 // process of its own can be given. Either way the app runs as the application role, the schema migrated
@@ -84,7 +109,7 @@ export type TestDatabase = Database & { url?: string; ownerUrl?: string; readOnl
 export async function createTestDatabase(options: { queueLimit?: number } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
-    const database = await openDatabase({ kind: 'pglite' });
+    const database = await openDatabase({ kind: 'pglite', template: await embeddedTestTemplate() });
     return { ...database, privileged: privilegedEmbedded(database) };
   }
 
