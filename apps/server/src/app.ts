@@ -36,6 +36,7 @@ import { registerSeasonConsentRoutes } from './modules/season-consent/season-con
 import { registerReportsRoutes } from './modules/reports/reports.routes.ts';
 import { createJobQueue, DEFAULT_CLAIM_DELIVERY_WORKERS, QUEUES, type QueuePolicyOverrides } from './modules/jobs/job-queue.ts';
 import { startPeriodic } from './modules/jobs/periodic.ts';
+import { chainPendingEvents } from './modules/access-log/access-chain.repo.ts';
 import { registerTpaLinkRoutes } from './modules/tpa-link/tpa-link.routes.ts';
 import { createMailFiles, DEFAULT_MAIL_FILE_RETENTION_DAYS } from './modules/mail/mail.files.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
@@ -82,6 +83,9 @@ export type AppOptions = {
   claimDeliveryWorkers?: number;
   // How often each server sweeps: orphaned claim e-mails, ended rate-limit windows. Tests shorten it.
   maintenanceIntervalMs?: number;
+  // How often each server chains the access events stored since (ADR 052): the chain trails the log by
+  // about this much.
+  accessChainIntervalMs?: number;
   // Schema introspection and "Did you mean" hints: off unless asked for (config turns them on outside
   // production, for developer tools).
   graphqlIntrospection?: boolean;
@@ -126,6 +130,7 @@ export async function buildApp({
   jobPolicies,
   claimDeliveryWorkers = DEFAULT_CLAIM_DELIVERY_WORKERS,
   maintenanceIntervalMs = 15_000,
+  accessChainIntervalMs = 2_000,
   graphqlIntrospection = false,
   graphqlCheckLeaves = true,
   graphqlOperationsPerMinute = 1200,
@@ -282,6 +287,7 @@ export async function buildApp({
       await services.dataExports.startWorker();
       await services.seasonConsent.startWorker();
       stopTasks.push(
+        startPeriodic('access-chain', accessChainIntervalMs, async () => void (await chainPendingEvents(database.workerDb)), app.log),
         startPeriodic('claim-delivery-orphans', maintenanceIntervalMs, claimDelivery.sweepOrphans, app.log),
         startPeriodic('mail-orphans', maintenanceIntervalMs, mail.sweepOrphans, app.log),
         startPeriodic('mail-file-retention', maintenanceIntervalMs, async () => void (await mailFiles.removeOlderThan(new Date(clock().getTime() - mailFileRetentionDays * DAY_MS))), app.log),

@@ -75,6 +75,13 @@ export const DATA_INVENTORY: Record<string, TableEntry> = {
     visibleTo: V.admins,
     columns: 'school_id seq event_id content_hash prev_hash hash tombstoned',
   },
+  access_chain_pending: {
+    purpose: 'The access events stored and not yet chained (ADR 052), kept by the database until its chaining step appends their links, within seconds.',
+    category: C.audit,
+    retention: 'Until the event is chained.',
+    visibleTo: V.server,
+    columns: 'seq event_id',
+  },
   access_chain_heads: {
     purpose: "The last link of each school's access log chain (ADR 052): what the next event is chained to, and what a deletion certificate and an export name.",
     category: C.audit,

@@ -10,10 +10,11 @@
 // deletion goes through a function owned by the owner, not through the application's privileges.
 export const APPEND_ONLY_TABLES: readonly string[] = ['access_events'];
 // Tables the application may only read (rows written by the owner's functions or migrations).
-export const APP_READ_ONLY_TABLES: readonly string[] = ['access_chain_links', 'access_chain_heads'];
+export const APP_READ_ONLY_TABLES: readonly string[] = ['access_chain_links', 'access_chain_heads', 'access_chain_pending'];
 // The owner's SECURITY DEFINER functions the application calls for what its privileges do not allow
-// (ANALYZE is the table owner's); revoked from PUBLIC by their migration.
-export const APP_OWNER_FUNCTIONS: readonly string[] = ['refresh_planner_statistics'];
+// (ANALYZE is the table owner's; the access log's chain is written by the owner's functions alone);
+// revoked from PUBLIC by their migration.
+export const APP_OWNER_FUNCTIONS: readonly string[] = ['refresh_planner_statistics', 'access_chain_flush'];
 // Tables whose rows let their holder act as someone (session and reset tokens, sign-in codes, remembered
 // devices, SSO state, the server's own keys): never readable by the reporting role.
 export const CREDENTIAL_TABLES: readonly string[] = ['sessions', 'password_tokens', 'app_secrets', 'two_factor_codes', 'remembered_devices', 'sso_attempts'];

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { PROGRAM_CHAIN_ID, walkChain, type CanonicalEvent, type ChainLink, type ChainVerdict } from '../../domain/access-chain.ts';
 
-// Reading the access log's chains (ADR 052): the application only reads them; the database writes them.
+// Reading the access log's chains (ADR 052): the application only reads them and asks the database to
+// chain what is waiting; the database writes them.
 
 const PAGE = 1000;
 
@@ -51,17 +52,35 @@ export async function chainHead(db: Db, schoolId: string) {
   return row ? { seq: Number(row.seq), hash: row.hash } : null;
 }
 
-// An event of the school's that no link of its chain names: written while the chain's trigger was off.
+// Events a call of the chaining step takes at most: a backlog is chained in steps of this many.
+const CHAIN_STEP = 5000;
+
+// Appends the links of every event stored and not yet chained (ADR 052): the database's own function,
+// which runs one step at a time whichever process calls it. Run on a schedule, and before the chains are
+// read to be verified or exported. Answers how many events it chained.
+export async function chainPendingEvents(db: Db) {
+  let chained = 0;
+  for (;;) {
+    const [row] = rowsOf<{ taken: number }>(await db.execute(sql`select access_chain_flush(${CHAIN_STEP}) as taken`));
+    chained += row!.taken;
+    if (row!.taken < CHAIN_STEP) return chained;
+  }
+}
+
+// An event of the school's that no link of its chain names and that is not waiting to be chained: written
+// while the chain's trigger was off, or taken off the waiting list by hand.
 async function unchainedEvent(db: Db, schoolId: string) {
   const names = schoolId === PROGRAM_CHAIN_ID ? sql`cardinality(e.school_ids) = 0` : sql`e.school_ids @> array[${schoolId}::uuid]`;
   const [row] = rowsOf<{ id: string }>(
     await db.execute(sql`select e.id from access_events e where ${names}
-      and not exists (select 1 from access_chain_links l where l.event_id = e.id and l.school_id = ${schoolId}) limit 1`),
+      and not exists (select 1 from access_chain_links l where l.event_id = e.id and l.school_id = ${schoolId})
+      and not exists (select 1 from access_chain_pending p where p.event_id = e.id) limit 1`),
   );
   return row?.id;
 }
 
 export async function verifyChain(db: Db, schoolId: string, pageSize = PAGE): Promise<ChainVerdict> {
+  await chainPendingEvents(db);
   // the chain as far as its head when the walk starts: links appended meanwhile are the next walk's
   const head = await chainHead(db, schoolId);
   const verdict = await walkChain(schoolId, (afterSeq) => linksAfter(db, schoolId, afterSeq, head?.seq ?? 0, pageSize), head);
@@ -70,7 +89,8 @@ export async function verifyChain(db: Db, schoolId: string, pageSize = PAGE): Pr
   return unchained ? { ...verdict, broken: { seq: null, eventId: unchained, reason: 'UNCHAINED_EVENT' } } : verdict;
 }
 
-// Every chain there is, the program's included.
+// Every chain there is, the program's included: a school's first event waiting to be chained included.
 export async function chainIds(db: Db) {
+  await chainPendingEvents(db);
   return rowsOf<{ school_id: string }>(await db.execute(sql`select school_id from access_chain_heads order by school_id`)).map((row) => row.school_id);
 }

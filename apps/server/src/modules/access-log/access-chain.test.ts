@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { PROGRAM_CHAIN_ID } from '../../domain/access-chain.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
-import { verifyChain } from './access-chain.repo.ts';
+import { chainPendingEvents, verifyChain } from './access-chain.repo.ts';
 import { createAccessEventWriter } from './access-event-writer.ts';
 import { insertAccessEvents, type NewAccessEvent } from './access-log.repo.ts';
 
@@ -34,8 +34,14 @@ const event = (schoolIds: string[], values: Partial<NewAccessEvent> = {}): NewAc
   ...values,
 });
 
-const linksOf = async (schoolId: string) =>
+const chainedLinksOf = async (schoolId: string) =>
   rowsOf<{ seq: string; event_id: string }>(await database.workerDb.execute(sql`select l.seq::text, l.event_id from access_chain_links l where l.school_id = ${schoolId} order by l.seq`));
+// the links once the chaining step has run, as it does every few seconds
+const linksOf = async (schoolId: string) => {
+  await chainPendingEvents(database.workerDb);
+  return chainedLinksOf(schoolId);
+};
+const waiting = async () => rowsOf<{ event_id: string }>(await database.workerDb.execute(sql`select event_id from access_chain_pending order by seq`)).map((row) => row.event_id);
 
 // As a superuser may: the log's own triggers off for one transaction.
 const dialect = new PgDialect();
@@ -71,6 +77,28 @@ describe('the access log chain', () => {
       expect((await linksOf(school)).map((link) => Number(link.seq))).toEqual(Array.from({ length: 13 }, (_, index) => index + 1));
     }
     expect((await verifyChain(database.workerDb, PROGRAM_CHAIN_ID)).broken).toBeNull();
+  });
+
+  it("chains an event off the request's path: stored, it waits for the chaining step, which appends it in order", async () => {
+    const school = randomUUID();
+    await insertAccessEvents(database.workerDb, [event([school])]);
+    await insertAccessEvents(database.workerDb, [event([school])]);
+    const stored = await waiting();
+    expect(stored).toHaveLength(2);
+    expect(await chainedLinksOf(school)).toEqual([]);
+    expect(await chainPendingEvents(database.workerDb)).toBe(2);
+    expect(await waiting()).toEqual([]);
+    expect((await chainedLinksOf(school)).map((link) => link.event_id)).toEqual(stored);
+    expect(await chainPendingEvents(database.workerDb)).toBe(0);
+  });
+
+  it('finds an event taken off the waiting list by hand, and lets the application change nothing of the list', async () => {
+    const school = randomUUID();
+    await insertAccessEvents(database.workerDb, [event([school])]);
+    const [id] = await waiting();
+    expect(await failure(database.workerDb.execute(sql`delete from access_chain_pending`))).toMatch(/permission denied/);
+    await tamper(sql`delete from access_chain_pending where event_id = ${id!}`);
+    expect((await verifyChain(database.workerDb, school)).broken).toEqual({ seq: null, eventId: id, reason: 'UNCHAINED_EVENT' });
   });
 
   it('names the event whose content a privileged connection changed', async () => {

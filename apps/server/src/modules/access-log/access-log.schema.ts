@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ACCESS_ACTIONS, ACCESS_LINKS, ACCESS_RESOURCES } from '@claims/shared';
 import { id } from '../../db/columns.ts';
 
@@ -52,6 +52,13 @@ export const accessChainLinks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.school_id, t.seq] }), index('access_chain_links_event_idx').on(t.event_id)],
 );
+
+// The events stored but not yet chained (ADR 052): the log's trigger adds each event here as it is stored,
+// and the chaining step, off the request's path, takes them in order and appends their links.
+export const accessChainPending = pgTable('access_chain_pending', {
+  seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+  event_id: uuid('event_id').notNull(),
+});
 
 // The last link of each chain: what the next event is chained to, and what a certificate or an export names.
 export const accessChainHeads = pgTable('access_chain_heads', {
