@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresTestDatabase, createTestDatabase, TEST_ROLES, type TestDatabase } from '../testing/test-database.ts';
 import { DatabaseSetupError, openDatabase, rowsOf } from './client.ts';
 import { ACCESS_ACTIONS, ACCESS_RESOURCES } from '@claims/shared';
-import { CREDENTIAL_TABLES, EMBEDDED_ROLES, LEAKPROOF_SEARCH_FUNCTIONS, LEAKPROOF_SEARCH_WARNING } from './roles.ts';
+import { CREDENTIAL_COLUMNS, CREDENTIAL_TABLES, EMBEDDED_ROLES, LEAKPROOF_SEARCH_FUNCTIONS, LEAKPROOF_SEARCH_WARNING } from './roles.ts';
 
 const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 const roles = onPostgres ? TEST_ROLES : EMBEDDED_ROLES;
@@ -107,7 +107,7 @@ describe('the read-only role', () => {
   it('may read the product but not its credentials, and write nothing', async () => {
     const privileges = await database.privileged('superuser', (query) =>
       query(
-        `select c.relname as table, has_table_privilege($1, c.oid, 'SELECT') as reads,
+        `select c.relname as table, has_any_column_privilege($1, c.oid, 'SELECT') as reads,
            has_table_privilege($1, c.oid, 'INSERT') or has_table_privilege($1, c.oid, 'UPDATE') or has_table_privilege($1, c.oid, 'DELETE') as writes
          from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r'`,
         [roles.readOnly],
@@ -120,6 +120,28 @@ describe('the read-only role', () => {
       query(`select has_function_privilege($1, 'refresh_planner_statistics(text)', 'EXECUTE') as runs`, [roles.readOnly]),
     );
     expect(functions.rows).toEqual([{ runs: false }]);
+  });
+
+  it('may not read the credential columns of other tables, and reads their other columns', async () => {
+    const columns = await database.privileged('superuser', (query) =>
+      query(
+        `select c.table_name || '.' || c.column_name as name, has_column_privilege($1, format('%I', c.table_name), c.column_name, 'SELECT') as reads
+         from information_schema.columns c where c.table_schema = 'public' and c.table_name = any($2) order by 1`,
+        [roles.readOnly, [...new Set(CREDENTIAL_COLUMNS.map((column) => column.split('.')[0]))]],
+      ),
+    );
+    const rows = columns.rows as { name: string; reads: boolean }[];
+    expect(rows.filter((row) => !row.reads).map((row) => row.name).sort()).toEqual([...CREDENTIAL_COLUMNS].sort());
+    expect(rows.filter((row) => row.reads).length).toBeGreaterThan(10);
+    // every secret's hash outside the credential tables is listed: a new one fails here until it is
+    const secrets = await database.privileged('superuser', (query) =>
+      query(
+        `select table_name || '.' || column_name as name from information_schema.columns
+         where table_schema = 'public' and column_name ~ '(token|password|access|code|key)_hash$' and not (table_name = any($1))`,
+        [[...CREDENTIAL_TABLES]],
+      ),
+    );
+    expect((secrets.rows as { name: string }[]).map((row) => row.name).sort()).toEqual([...CREDENTIAL_COLUMNS].sort());
   });
 });
 

@@ -18,6 +18,16 @@ export const APP_OWNER_FUNCTIONS: readonly string[] = ['refresh_planner_statisti
 // Tables whose rows let their holder act as someone (session and reset tokens, sign-in codes, remembered
 // devices, SSO state, the server's own keys): never readable by the reporting role.
 export const CREDENTIAL_TABLES: readonly string[] = ['sessions', 'password_tokens', 'app_secrets', 'two_factor_codes', 'remembered_devices', 'sso_attempts'];
+// Columns of other tables that are credentials too (a password's hash, a link's token and page-session
+// hashes): the reporting role reads every other column of their tables.
+export const CREDENTIAL_COLUMNS: readonly string[] = [
+  'users.password_hash',
+  'parent_links.token_hash',
+  'parent_links.access_hash',
+  'guardian_requests.token_hash',
+  'guardian_requests.access_hash',
+  'tpa_links.token_hash',
+];
 
 // The schemas the product's objects live in: its tables, drizzle's migration journal, the job queue.
 export const APP_SCHEMAS = ['public', 'drizzle', 'pgboss'] as const;
@@ -95,9 +105,16 @@ export function grantsSql({ app, readOnly }: RoleNames) {
     ? `
   EXECUTE 'REVOKE ALL ON ALL TABLES IN SCHEMA public, drizzle, pgboss FROM ${quoteIdent(readOnly)}';
   EXECUTE 'GRANT USAGE ON SCHEMA public TO ${quoteIdent(readOnly)}';
-  FOR object IN SELECT c.oid::regclass AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+  FOR object IN SELECT c.oid, c.oid::regclass AS name, c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p', 'v', 'm') AND NOT (c.relname = ANY (${list(CREDENTIAL_TABLES)})) LOOP
-    EXECUTE format('GRANT SELECT ON %s TO ${quoteIdent(readOnly)}', object.name);
+    IF EXISTS (SELECT FROM unnest(${list(CREDENTIAL_COLUMNS)}) AS hidden WHERE split_part(hidden, '.', 1) = object.relname) THEN
+      EXECUTE format('GRANT SELECT (%s) ON %s TO ${quoteIdent(readOnly)}',
+        (SELECT string_agg(quote_ident(a.attname), ', ' ORDER BY a.attnum) FROM pg_attribute a
+          WHERE a.attrelid = object.oid AND a.attnum > 0 AND NOT a.attisdropped AND NOT (object.relname || '.' || a.attname = ANY (${list(CREDENTIAL_COLUMNS)}))),
+        object.name);
+    ELSE
+      EXECUTE format('GRANT SELECT ON %s TO ${quoteIdent(readOnly)}', object.name);
+    END IF;
   END LOOP;`
     : '';
   return `DO $grants$
