@@ -52,8 +52,10 @@ export async function chainHead(db: Db, schoolId: string) {
   return row ? { seq: Number(row.seq), hash: row.hash } : null;
 }
 
-// Events a call of the chaining step takes at most: a backlog is chained in steps of this many.
-const CHAIN_STEP = 5000;
+// Events a call of the chaining step takes at most: a backlog is chained in steps of this many. Small,
+// because the embedded database runs a statement on the server's own thread, which serves no request
+// meanwhile.
+const CHAIN_STEP = 500;
 
 // Appends the links of every event stored and not yet chained (ADR 052): the database's own function,
 // which runs one step at a time whichever process calls it. Run on a schedule, and before the chains are
