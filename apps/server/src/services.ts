@@ -63,17 +63,18 @@ export function createServices(deps: ServiceDeps) {
   const files = createFilesService(deps.db, deps.signer, deps.fileStore);
   const reports = createReportsService(deps);
   const incidents = createIncidentsService(deps);
+  const accessLog = createAccessLogService(deps);
   return {
     auth,
     sso: createSsoService({ db: deps.db, log: deps.log, publicUrl: deps.publicUrl, providers: deps.ssoProviders, openSession: auth.openSession }),
-    accessLog: createAccessLogService(deps),
+    accessLog,
     activities: createActivitiesService(deps.db),
     claimDocuments: createClaimDocumentsService({ ...deps, files }),
     claims: createClaimsService({ ...deps, linkIncident: incidents.linkClaim }),
     claimRecords: createClaimRecordsService({ ...deps, actorForSession: auth.actorForSession }),
     dashboard: createDashboardService(deps),
     dataDeletion: createDataDeletionService(deps),
-    dataExports: createDataExportsService(deps),
+    dataExports: createDataExportsService({ ...deps, chainAccessLog: accessLog.chainPending }),
     deadlines: createDeadlinesService(deps),
     disclosures: createDisclosuresService(deps),
     incidents,

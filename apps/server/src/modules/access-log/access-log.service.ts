@@ -8,7 +8,7 @@ import { parseId, parseInput } from '../../domain/parse-input.ts';
 import { requireAdmin, requireSchoolAccess, type Actor } from '../auth/actor.ts';
 import { findStudent } from '../students/students.repo.ts';
 import { findUser } from '../users/users.repo.ts';
-import { verifyChain } from './access-chain.repo.ts';
+import { chainPendingEvents, verifyChain } from './access-chain.repo.ts';
 import * as read from './access-log.repo.ts';
 import { notFoundOrForbidden } from '../../db/record-school.ts';
 import { students } from '../students/students.schema.ts';
@@ -75,6 +75,8 @@ export function createAccessLogService({ db }: { db: Db }) {
       requireAdmin(actor);
       return verifyChain(db, parseId(schoolId));
     },
+    // Background work that reads the chains (the district export): every event stored until now chained.
+    chainPending: () => chainPendingEvents(db),
   };
 }
 

@@ -147,6 +147,9 @@ describe("a school's data export", () => {
   it("carries each event's chain link and a verifier that passes the copy, and fails it once a line of the log is changed", () => {
     const chain = csvRows(zip['access-log-chain.csv']!).rows;
     expect(chain[0]).toMatchObject({ school_id: setup.ids.school, seq: '1', prev_hash: '0'.repeat(64), tombstoned: 'false' });
+    // the events stored before the export were chained when it started, not left waiting for the next step
+    const linked = new Set(chain.map((link) => link.event_id));
+    expect(csvRows(zip['access-log.csv']!).rows.filter((row) => !linked.has(row.event_id!))).toEqual([]);
     const folder = mkdtempSync(path.join(tmpdir(), 'export-'));
     try {
       for (const name of ['access-log.csv', 'access-log-chain.csv', 'verify-access-log.mjs']) writeFileSync(path.join(folder, name), zip[name]!);

@@ -11,7 +11,6 @@ import { DomainError } from '../../domain/domain-error.ts';
 import { pageArgsSchema } from '../../domain/paging.ts';
 import { parseInput } from '../../domain/parse-input.ts';
 import { accessLogVerifierFile } from '../../package-paths.ts';
-import { chainPendingEvents } from '../access-log/access-chain.repo.ts';
 import { requireAdmin, type Actor } from '../auth/actor.ts';
 import type { Signer } from '../auth/signing.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -66,7 +65,25 @@ function zipWriter() {
 
 const linkPayload = (exportId: string, userId: string) => `data-export:${exportId}:${userId}`;
 
-export function createDataExportsService({ db, jobs, clock, log, fileStore, signer }: { db: Db; jobs: JobQueue; clock: Clock; log: FastifyBaseLogger; fileStore: FileStore; signer: Signer }) {
+// `chainAccessLog`: the access log's chaining step (ADR 052), so that the chains it writes cover every
+// event stored until the export starts.
+export function createDataExportsService({
+  db,
+  jobs,
+  clock,
+  log,
+  fileStore,
+  signer,
+  chainAccessLog,
+}: {
+  db: Db;
+  jobs: JobQueue;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  fileStore: FileStore;
+  signer: Signer;
+  chainAccessLog: () => Promise<unknown>;
+}) {
   const downloadUrl = (exportId: string, userId: string) => {
     const { expires, signature } = signer.sign(linkPayload(exportId, userId), LINK_SECONDS);
     return `/v1/data-exports/${exportId}/download?exp=${expires}&sig=${signature}&for=${userId}`;
@@ -89,7 +106,7 @@ export function createDataExportsService({ db, jobs, clock, log, fileStore, sign
   async function makeZip(exportId: string, schoolIds: readonly string[]) {
     // the chains cover every event stored until now (ADR 052); those stored while the files are written
     // are the offline verifier's "not covered"
-    await chainPendingEvents(db);
+    await chainAccessLog();
     const zip = zipWriter();
     const documents: Record<string, unknown>[] = [];
     const rowCounts: Record<string, number> = {};
