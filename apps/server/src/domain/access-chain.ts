@@ -58,7 +58,8 @@ export const linkHash = (schoolId: string, seq: number, prevHash: string, conten
 export type ChainLink = { seq: number; event_id: string; content_hash: string; prev_hash: string; hash: string; tombstoned: boolean; event: CanonicalEvent | null };
 
 export const CHAIN_BREAKS = ['CONTENT_CHANGED', 'EVENT_REMOVED', 'HASH_MISMATCH', 'SEQ_GAP', 'HEAD_MISMATCH', 'UNCHAINED_EVENT'] as const;
-// seq is null for an event of the school's that has no link at all (logged with the chain's trigger off)
+// seq is null for an event of the school's that has no link and is not waiting to be chained (logged with the
+// chain's trigger off, or taken off the waiting list by hand)
 export type ChainBreak = { seq: number | null; eventId: string | null; reason: (typeof CHAIN_BREAKS)[number] };
 export type ChainVerdict = { events: number; headSeq: number; headHash: string; broken: ChainBreak | null };
 
