@@ -117,7 +117,8 @@ test('a coach reports an injury on a phone in Spanish; the nurse reviews it from
   const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: 'green' } }).jpeg().toBuffer();
   await photos.locator('input[type="file"]').setInputFiles({ name: 'cancha.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(photos.getByRole('img', { name: 'cancha.jpg' })).toBeVisible();
-  expect(await photos.getByRole('img', { name: 'cancha.jpg' }).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(64);
+  // visible comes with the alt text already; the picture itself may still be on its way
+  await expect.poll(() => photos.getByRole('img', { name: 'cancha.jpg' }).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(64);
   // a coach has no claims: the menu has the incidents only, and a claim page is closed to them
   await expect(coach.getByRole('button', { name: 'Iniciar una reclamación' })).toHaveCount(0);
   await coach.goto(`/dashboard/${schoolId}/claims`);

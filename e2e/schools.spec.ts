@@ -184,7 +184,7 @@ test.describe('schools', () => {
     await expect(row.getByRole('cell').nth(5)).toHaveText('Active');
     const logo = row.getByRole('img', { name: `${name} logo` });
     await expect(logo).toBeVisible();
-    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
 
     // reload keeps the filter
     await page.reload();
