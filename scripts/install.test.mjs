@@ -1,5 +1,5 @@
-// What `npm ci` installs, held to the decisions of ADR 034: the Node version the project declares and CI
-// runs, the packages known to declare a newer one, and an explicit word on every install script.
+// What `npm ci` installs, held to the decisions of ADR 034: the Node lines the project declares, the release
+// CI runs, and an explicit word on every install script.
 import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
@@ -30,39 +30,35 @@ function installedPackages() {
   return found;
 }
 
-// ADR 034: these declare Node 22 and are proven on Node 20 by the whole suite on every CI run. A new one
-// fails here until it is looked at and recorded there.
-const DECLARE_NODE_22 = [
-  '@axe-core/playwright',
-  '@mantine/dropzone',
-  '@whatwg-node/disposablestack',
-  '@whatwg-node/fetch',
-  '@whatwg-node/node-fetch',
-  '@whatwg-node/promise-helpers',
-  'attr-accept',
-  'content-disposition',
-  'cookie',
-  'file-selector',
-  'i18next',
-  'listr2',
-  'pg-boss',
-  'react-dropzone',
-  'react-i18next',
-  'sync-fetch',
-];
+// ADR 034: CI and the image run the release pinned in .node-version (Node 24 LTS); Node 22 is the oldest
+// line the project declares. No installed package may ask for a Node outside what `engines` admits, so an
+// install on either line prints no EBADENGINE, and a dependency update that breaks this fails here.
+const pinned = fs.readFileSync(path.join(root, '.node-version'), 'utf8').trim();
+const declaredLines = [semver.minVersion(rootPackage.engines.node).version, `${semver.major(pinned)}.0.0`, pinned];
 
 describe('the install', () => {
-  it('runs on the Node version the project declares, the one CI uses', () => {
-    expect(semver.satisfies(process.version, rootPackage.engines.node)).toBe(true);
-    expect(semver.minVersion(rootPackage.engines.node)?.major).toBe(20);
+  it('declares Node 22 and Node 24, and pins a Node 24 release for CI and the image', () => {
+    expect(semver.major(semver.minVersion(rootPackage.engines.node))).toBe(22);
+    expect(semver.major(pinned)).toBe(24);
+    expect(semver.satisfies(pinned, rootPackage.engines.node)).toBe(true);
+    expect(semver.satisfies('20.20.0', rootPackage.engines.node)).toBe(false);
   });
 
-  it('names every package that asks for a newer Node than the declared one', () => {
-    const floor = semver.minVersion(rootPackage.engines.node).version;
-    const newer = installedPackages()
-      .filter((manifest) => typeof manifest.engines?.node === 'string' && !semver.satisfies(floor, manifest.engines.node))
-      .map((manifest) => manifest.name);
-    expect([...new Set(newer)].sort()).toEqual(DECLARE_NODE_22);
+  // .ci/run sets CLAIMS_CI_NODE once it has put a release first on PATH: the suite itself must then be
+  // running on it, not on the machine's older Node.
+  it.runIf(process.env.CLAIMS_CI_NODE)('runs, under .ci/run, on the release it fetched', () => {
+    expect(process.version).toBe(`v${process.env.CLAIMS_CI_NODE}`);
+  });
+
+  it('runs on a Node the project declares', () => {
+    expect(semver.satisfies(process.version, rootPackage.engines.node)).toBe(true);
+  });
+
+  it.each(declaredLines)('installs no package that refuses Node %s', (version) => {
+    const refusing = installedPackages()
+      .filter((manifest) => typeof manifest.engines?.node === 'string' && !semver.satisfies(version, manifest.engines.node))
+      .map((manifest) => `${manifest.name} (${manifest.engines.node})`);
+    expect([...new Set(refusing)].sort()).toEqual([]);
   });
 
   it('says, for every dependency with an install script, whether it may run', () => {

@@ -26,7 +26,7 @@ export const buildOptions = {
   splitting: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20.19',
+  target: 'node22.15',
   sourcemap: true,
   chunkNames: 'shared-[hash]',
   logLevel: 'warning',
