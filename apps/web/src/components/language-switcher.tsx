@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, type Language } from '@claims/shared';
 import { useTranslation } from 'react-i18next';
 import { applyLanguage } from '../lib/i18n';
+import { useNotify } from '../lib/notify';
 import { useLanguage } from '../lib/use-language';
 
 export type LanguageSwitcherProps = {
@@ -9,10 +10,12 @@ export type LanguageSwitcherProps = {
   onChange?: (language: Language) => void;
 };
 
-// The other language, one click away: two languages need no menu.
+// The other language, one click away: two languages need no menu. Its texts load on the click, so a
+// dropped connection says so instead of leaving the page as it was.
 export const LanguageSwitcher = ({ onChange }: LanguageSwitcherProps) => {
   const { t } = useTranslation();
   const current = useLanguage();
+  const notify = useNotify();
   const next = LANGUAGES.find((language) => language !== current) ?? DEFAULT_LANGUAGE;
   const switchLanguage = async () => {
     await applyLanguage(next, { remember: true });
@@ -20,7 +23,7 @@ export const LanguageSwitcher = ({ onChange }: LanguageSwitcherProps) => {
   };
   return (
     // never narrowed by a crowded header: one word that cannot wrap
-    <Button variant="subtle" size="compact-sm" flex="none" lang={next} title={t('app.language')} onClick={() => void switchLanguage().catch(() => undefined)}>
+    <Button variant="subtle" size="compact-sm" flex="none" lang={next} title={t('app.language')} onClick={() => void switchLanguage().catch((error: unknown) => notify.errorText(t('app.languageFailed', { language: LANGUAGE_NAMES[next] }), error))}>
       {LANGUAGE_NAMES[next]}
     </Button>
   );
