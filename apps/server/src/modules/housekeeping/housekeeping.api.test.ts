@@ -136,6 +136,22 @@ describe('housekeeping', () => {
     const [file] = await testApp.db.select({ key: storedFiles.object_key }).from(storedFiles).where(eq(storedFiles.object_key, named));
     expect(file?.key).toBe(named);
   });
+
+  it('pages through a bucket of more objects than one listing holds (1,000)', async () => {
+    const orphans = Array.from({ length: 1001 }, () => `files/${randomUUID()}/${randomUUID()}`);
+    for (let first = 0; first < orphans.length; first += 50) {
+      await Promise.all(orphans.slice(first, first + 50).map((key) => bucket.bucket.put(key, Buffer.from('orphan'))));
+    }
+    const named = `files/${randomUUID()}/${randomUUID()}`;
+    await bucket.bucket.put(named, Buffer.from('sealed bytes'));
+    await testApp.db.insert(storedFiles).values({ filename: 'kept.pdf', content_type: 'application/pdf', size: 12, sha256: 'x', object_key: named });
+
+    clock.set(Date.now() + 2 * DAY_MS);
+    expect((await testApp.app.housekeeping()).bucket).toBe(1001);
+    const keys = new Set(await bucket.keys());
+    expect(keys.has(named)).toBe(true);
+    expect(orphans.filter((key) => keys.has(key))).toEqual([]);
+  });
 });
 
 describe('the housekeeping task', () => {

@@ -65,10 +65,11 @@ export async function createObjectBucket(location: BucketLocation, credentials?:
     async ping() {
       await client.send(new s3.HeadBucketCommand({ Bucket }));
     },
-    // Paged by StartAfter (the last key seen) rather than the continuation token: every S3-compatible
-    // store takes it, and the test server's tokens need a cipher OpenSSL 3 refuses.
+    // ListObjects (version 1) paged by Marker, the last key seen: every S3-compatible store answers it,
+    // and the test server's version 2 fails on any listing longer than a page (its continuation token
+    // needs a cipher OpenSSL 3 refuses).
     async list(prefix, after) {
-      const page = await client.send(new s3.ListObjectsV2Command({ Bucket, Prefix: keyOf(prefix), ...(after === undefined ? {} : { StartAfter: keyOf(after) }) }));
+      const page = await client.send(new s3.ListObjectsCommand({ Bucket, Prefix: keyOf(prefix), ...(after === undefined ? {} : { Marker: keyOf(after) }) }));
       const objects = (page.Contents ?? []).map((object) => ({ key: object.Key!.slice(location.prefix.length), lastModified: object.LastModified! }));
       return { objects, truncated: Boolean(page.IsTruncated) && objects.length > 0 };
     },
