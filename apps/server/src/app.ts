@@ -36,6 +36,7 @@ import { registerSeasonConsentRoutes } from './modules/season-consent/season-con
 import { registerReportsRoutes } from './modules/reports/reports.routes.ts';
 import { createJobQueue, DEFAULT_CLAIM_DELIVERY_WORKERS, QUEUES, type QueuePolicyOverrides } from './modules/jobs/job-queue.ts';
 import { startPeriodic } from './modules/jobs/periodic.ts';
+import { createHousekeeping, DEFAULT_HOUSEKEEPING_INTERVAL_MS } from './modules/housekeeping/housekeeping.service.ts';
 import { chainPendingEvents } from './modules/access-log/access-chain.repo.ts';
 import { registerTpaLinkRoutes } from './modules/tpa-link/tpa-link.routes.ts';
 import { createMailFiles, DEFAULT_MAIL_FILE_RETENTION_DAYS } from './modules/mail/mail.files.ts';
@@ -86,6 +87,10 @@ export type AppOptions = {
   // How often each server chains the access events stored since (ADR 052): the chain trails the log by
   // about this much.
   accessChainIntervalMs?: number;
+  // How often each server with workers prunes sent mail, finished jobs, ended sessions and links, and
+  // orphaned bucket objects (HOUSEKEEPING_INTERVAL_SECONDS), and the real time it reckons on (tests move it).
+  housekeepingIntervalMs?: number;
+  housekeepingClock?: () => Date;
   // Schema introspection and "Did you mean" hints: off unless asked for (config turns them on outside
   // production, for developer tools).
   graphqlIntrospection?: boolean;
@@ -131,6 +136,8 @@ export async function buildApp({
   claimDeliveryWorkers = DEFAULT_CLAIM_DELIVERY_WORKERS,
   maintenanceIntervalMs = 15_000,
   accessChainIntervalMs = 2_000,
+  housekeepingIntervalMs = DEFAULT_HOUSEKEEPING_INTERVAL_MS,
+  housekeepingClock = () => new Date(),
   graphqlIntrospection = false,
   graphqlCheckLeaves = true,
   graphqlOperationsPerMinute = 1200,
@@ -246,6 +253,8 @@ export async function buildApp({
 
   // The scheduled work acts across schools (ADR 051), whether its timer, the command or the test clock runs it.
   const scheduled = <A extends unknown[], R>(task: (...args: A) => Promise<R>) => (...args: A) => acrossSchools('job', () => task(...args));
+  const housekeeping = scheduled(createHousekeeping({ db: database.workerDb, jobs, bucket, metrics, log: app.log, now: housekeepingClock }).run);
+  app.decorate('housekeeping', housekeeping);
   app.decorate('scheduled', {
     remindParents: scheduled(services.parentPart.remindParents),
     remindGuardians: scheduled(services.seasonConsent.remindGuardians),
@@ -298,6 +307,7 @@ export async function buildApp({
         startPeriodic('claim-retention', maintenanceIntervalMs, services.dataDeletion.purgeRetention, app.log),
         startPeriodic('data-export-expiry', maintenanceIntervalMs, services.dataExports.expire, app.log),
         startPeriodic('file-sealing', maintenanceIntervalMs, () => sealStoredFiles(fileStore, database.workerDb, app.log), app.log),
+        startPeriodic('housekeeping', housekeepingIntervalMs, async () => void (await housekeeping()), app.log),
         startPeriodic('bucket-object-deletions', maintenanceIntervalMs, async () => void (await fileStore.deleteObjects(database.workerDb)), app.log),
       );
     });

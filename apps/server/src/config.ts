@@ -102,6 +102,9 @@ const configSchema = z
   // How often each server looks for claim e-mails left without a job (a crash during the last attempt)
   // and for ended rate-limit windows. Such an e-mail is settled within about three times this.
   MAINTENANCE_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(3600).default(15),
+  // How often each server that runs workers deletes sent e-mails, finished jobs, ended sessions and links,
+  // and bucket objects no file names, each past its retention (ADR 053).
+  HOUSEKEEPING_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(60).max(86_400).default(3600),
   // Staff sign-in with Google Workspace and Microsoft Entra (ADR 030): a provider whose client id is unset
   // is off, and its button does not show. The issuers default to Google's and to Entra's any-organisation
   // endpoint; an http issuer is accepted on the loopback address only (tests, a local provider).

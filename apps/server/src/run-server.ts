@@ -33,6 +33,7 @@ export async function runServer(role: 'web' | 'worker') {
     graphqlCheckLeaves: config.graphqlCheckLeaves,
     graphqlOperationsPerMinute: config.GRAPHQL_RATE_LIMIT_PER_MINUTE,
     maintenanceIntervalMs: config.MAINTENANCE_INTERVAL_SECONDS * 1000,
+    housekeepingIntervalMs: config.HOUSEKEEPING_INTERVAL_SECONDS * 1000,
     ...(config.REQUEST_QUEUE_DEADLINE_MS !== undefined ? { queueDeadlineMs: config.REQUEST_QUEUE_DEADLINE_MS } : {}),
     runWorkers: role === 'worker' || config.WORKERS === 'on',
     routes: role === 'worker' ? 'operations' : 'all',

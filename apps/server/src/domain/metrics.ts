@@ -60,6 +60,7 @@ export function createMetrics() {
   const deliveries = counter('claim_deliveries_total', 'Attempts to e-mail a claim to its TPA, by outcome (delivered, retry, error)', ['outcome']);
   const mailSend = histogram('mail_send_duration_seconds', 'Time the SMTP server took to accept an e-mail, by kind (tpa, person) and outcome (sent, failed)', ['kind', 'outcome']);
   const importRows = counter('student_import_rows_total', 'Student rows imported (created or updated), by import kind; its rate is rows per second', ['kind']);
+  const pruned = counter('housekeeping_pruned_total', 'Rows and bucket objects deleted by housekeeping, by kind (outbox, jobs, sessions, links, bucket)', ['kind']);
   const importDuration = histogram('student_import_duration_seconds', 'Time an import took to commit, by import kind', ['kind']);
 
   return {
@@ -88,6 +89,9 @@ export function createMetrics() {
         end({ outcome: 'failed' });
         throw error;
       }
+    },
+    pruned(kind: string, count: number) {
+      pruned.inc({ kind }, count);
     },
     imported(kind: 'csv' | 'oneroster', rows: number, elapsedSeconds: number) {
       importRows.inc({ kind }, rows);

@@ -1,5 +1,6 @@
 import type { AccessTrail } from '../domain/access-trail.ts';
 import type { Actor } from '../modules/auth/actor.ts';
+import type { HousekeepingKind } from '../modules/housekeeping/housekeeping.service.ts';
 
 export type RegisteredRoute = { method: string; url: string; public: boolean; coach: boolean };
 
@@ -9,6 +10,8 @@ declare module 'fastify' {
     registeredRoutes: RegisteredRoute[];
     // The timed work a server does, on the app's clock unless given a time; `npm run scheduled` runs each
     // (scheduled-cli.ts names them).
+    // Housekeeping's steps run once now (ADR 053): how many of each kind went (a failed step is absent).
+    housekeeping: () => Promise<Partial<Record<HousekeepingKind, number>>>;
     scheduled: { remindParents: (now?: Date) => Promise<number>; remindGuardians: (now?: Date) => Promise<number>; remindDeadlines: (now?: Date) => Promise<number> };
   }
   interface FastifyRequest {

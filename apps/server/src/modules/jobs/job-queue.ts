@@ -67,6 +67,9 @@ export type JobQueue = {
   wake: (queue: QueueName) => void;
   // Per queue: jobs due and not yet taken, and how long the oldest of them has been due (/metrics).
   depths: () => Promise<QueueDepth[]>;
+  // Deletes up to `limit` finished jobs (completed, failed, cancelled) whose queue's deleteAfterSeconds
+  // ended before `now`, through pg-boss, and says how many went (housekeeping).
+  pruneFinished: (now: Date, limit: number) => Promise<number>;
   start: () => Promise<void>;
   stop: () => Promise<void>;
 };
@@ -129,6 +132,21 @@ export function createJobQueue(
       const ids = workerIds.get(queue);
       // in turn, so that a burst of jobs is spread over the workers
       if (ids && ids.length > 0) boss.notifyWorker(ids[wakes++ % ids.length]!);
+    },
+    async pruneFinished(now, limit) {
+      const { rows } = await database.jobDatabase.executeSql(
+        `select name, id from pgboss.job where state in ('completed', 'failed', 'cancelled') and deletion_seconds > 0
+           and completed_on + deletion_seconds * interval '1 second' < $1 limit $2`,
+        [now.toISOString(), limit],
+      );
+      const byQueue = new Map<string, string[]>();
+      for (const row of rows as { name: string; id: string }[]) byQueue.set(row.name, [...(byQueue.get(row.name) ?? []), row.id]);
+      let pruned = 0;
+      for (const [queue, ids] of byQueue) {
+        const answer = (await boss.deleteJob(queue, ids)) as { affected?: number };
+        pruned += answer.affected ?? 0;
+      }
+      return pruned;
     },
     async depths() {
       const { rows } = await database.jobDatabase.executeSql(

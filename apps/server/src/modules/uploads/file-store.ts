@@ -24,6 +24,8 @@ const MOVE_BATCH = 10;
 const OBJECT_DELETE_BATCH = 500;
 const EMPTY = Buffer.alloc(0);
 const NO_ID = '00000000-0000-0000-0000-000000000000';
+// Every stored file's object key begins so; housekeeping looks there for objects no row names.
+export const FILE_OBJECT_PREFIX = 'files/';
 
 // Without FILE_ENCRYPTION_KEYS (the embedded default), the ring lives in DATA_DIR/file-keys, made with one
 // new key on first start; a deployment keeps its keys apart from the database and its backups (ADR 040).
@@ -73,7 +75,7 @@ export function createFileStore(ring: KeyRing, bucket?: ObjectBucket) {
   };
   // Each object has a key of its own, never reused: a reseal or a move writes a new one before the row
   // names it, so a transaction that rolls back leaves the row's object as it was.
-  const newObjectKey = (fileId: string) => `files/${fileId}/${randomUUID()}`;
+  const newObjectKey = (fileId: string) => `${FILE_OBJECT_PREFIX}${fileId}/${randomUUID()}`;
 
   return {
     // 'bucket' with STORAGE_URL, as /readyz reports it.
