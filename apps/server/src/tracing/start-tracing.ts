@@ -38,4 +38,5 @@ export async function startTracing(defaultServiceName: string) {
     ],
   });
   await waitForAllMessagesAcknowledged();
+  return () => provider.shutdown();
 }
