@@ -128,7 +128,9 @@ describe.skipIf(!onPostgres)('traces of a web and a worker process', () => {
     // Whatever was exported, as sent: span names, attributes, events, resources.
     const exported = receiver.bodies().join('\n');
     const [student] = await database.workerDb.select().from(students).where(eq(students.id, setup.ids.student));
-    for (const secret of [student!.first_name, student!.last_name, parentEmail, nurse!.email, TPA_EMAIL, TEST_PASSWORD, linkToken, setup.tokens.nurse, claimId]) {
+    const objectKeys = await bucket.keys();
+    expect(objectKeys.length).toBeGreaterThan(0);
+    for (const secret of [student!.first_name, student!.last_name, parentEmail, nurse!.email, TPA_EMAIL, TEST_PASSWORD, linkToken, setup.tokens.nurse, claimId, ...objectKeys]) {
       expect(exported, `the exported spans hold ${secret}`).not.toContain(secret);
     }
   });
