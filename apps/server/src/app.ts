@@ -21,6 +21,7 @@ import { refuseNulInText } from './http/text-input.ts';
 import { headersOfMiddleware } from './http/static-headers.ts';
 import { registerTestClockRoute } from './http/test-clock.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { nameRequestSpan } from './tracing/spans.ts';
 import { registerAccessLogRoutes, registerAccessTrail } from './modules/access-log/access-log.routes.ts';
 import { registerDataDeletionRoutes } from './modules/data-deletion/data-deletion.routes.ts';
 import { registerDataExportsRoutes } from './modules/data-exports/data-exports.routes.ts';
@@ -232,6 +233,10 @@ export async function buildApp({
   );
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(securityHeaders);
+    done();
+  });
+  app.addHook('onRequest', (request, _reply, done) => {
+    nameRequestSpan(request.method, request.routeOptions.url);
     done();
   });
   await app.register(cookie);

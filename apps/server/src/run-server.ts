@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './db/demo-data.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed.ts';
 import { keyRingOf } from './modules/uploads/file-store.ts';
 import { createObjectBucket, parseStorageUrl } from './modules/uploads/object-bucket.ts';
+import { stopTracing } from './tracing/tracing.ts';
 
 // A web process (`npm start`) serves the app and, unless WORKERS=off, runs the job workers and scheduled
 // work too; a worker process (`npm run worker`) runs only those, answering /healthz, /readyz and /metrics.
@@ -55,6 +56,7 @@ export async function runServer(role: 'web' | 'worker') {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await stopTracing();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -12,6 +12,7 @@ import { leafCompilerOptions } from './leaf-values.ts';
 import { graphqlSchema } from './schema.ts';
 import { withVariableDefaults } from './variable-defaults.ts';
 import { fieldOf } from '../http/request-field.ts';
+import { nameGraphqlSpan } from '../tracing/spans.ts';
 
 // Generous for every screen (the largest asks for a few dozen fields), tight enough to stop alias floods.
 const MAX_SELECTED_FIELDS = 300;
@@ -126,6 +127,7 @@ export async function registerGraphQL(app: FastifyInstance, services: Services, 
   // The cost depends on the page sizes in the variables, so it is weighed per request, after the cached
   // parse and validation. A coach's request is first checked against the coach's fields (ADR 048).
   app.graphql.addHook('preExecution', async (schema, document, context, variables) => {
+    nameGraphqlSpan(document);
     if ((context as unknown as { actor: Actor | null }).actor?.role === 'coach') refuseCoachOutsideTheirFields(document);
     const operationName = fieldOf(context.reply.request.body, 'operationName');
     const withDefaults = withVariableDefaults(document, typeof operationName === 'string' ? operationName : undefined, variables);

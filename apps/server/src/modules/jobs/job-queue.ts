@@ -5,6 +5,7 @@ import { acrossSchools } from '../../db/school-scope.ts';
 import { PgBoss, fromDrizzle } from 'pg-boss';
 import type { Database, Tx } from '../../db/client.ts';
 import type { QueueDepth } from '../../domain/metrics.ts';
+import { inSpan, takeTraceContext, withTraceContext } from '../../tracing/spans.ts';
 
 // Every queue the product uses, with its retry policy. Jobs are rows in PostgreSQL (pg-boss), written in
 // the same transaction as the change that needs them, so a committed change always gets its job.
@@ -74,6 +75,12 @@ export type JobQueue = {
   stop: () => Promise<void>;
 };
 
+const jobAttributes = (queue: QueueName, operation: 'send' | 'process') => ({
+  'messaging.system': 'pg-boss',
+  'messaging.destination.name': queue,
+  'messaging.operation.type': operation,
+});
+
 export function createJobQueue(
   database: Database,
   log: FastifyBaseLogger,
@@ -111,7 +118,10 @@ export function createJobQueue(
       // The policy travels with each job too, so a queue created earlier with other settings still follows it.
       // (pg-boss reads a number as seconds from its own now().)
       const timing = { ...(priority !== undefined ? { priority } : {}), ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}) };
-      await boss.send(queue, data, { ...policyOf(queue), ...timing, db: fromDrizzle(tx as never, sql) });
+      // The job carries the sender's trace, so that its handling, in whichever process, continues it.
+      await inSpan(`${queue} send`, { kind: 'producer', attributes: jobAttributes(queue, 'send') }, () =>
+        boss.send(queue, withTraceContext(data), { ...policyOf(queue), ...timing, db: fromDrizzle(tx as never, sql) }),
+      );
     },
     async work(queue, handler) {
       // Each worker takes one job at a time and polls on its own, so N workers send N e-mails at once.
@@ -120,8 +130,12 @@ export function createJobQueue(
         ids.push(
           await boss.work(queue, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1, includeMetadata: true }, async (jobs) => {
             for (const job of jobs) {
+              const { data, parent } = takeTraceContext(job.data);
+              const attributes = { ...jobAttributes(queue, 'process'), 'job.attempt': job.retryCount };
               // background work acts across schools (ADR 051)
-              await acrossSchools('job', () => handler(job.data as never, { retryCount: job.retryCount, isLastAttempt: job.retryCount >= job.retryLimit }));
+              await inSpan(`${queue} process`, { kind: 'consumer', attributes, parent }, () =>
+                acrossSchools('job', () => handler(data as never, { retryCount: job.retryCount, isLastAttempt: job.retryCount >= job.retryLimit })),
+              );
             }
           }),
         );

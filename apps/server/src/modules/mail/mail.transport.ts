@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import { inSpan } from '../../tracing/spans.ts';
 import { createMailFiles } from './mail.files.ts';
 
 export type OutgoingMail = {
@@ -51,7 +52,8 @@ export function createMailTransport(options: { smtpUrl?: string; from: string; m
     return {
       writesToDisk: false,
       async send(mail) {
-        const info = await smtp.sendMail(messageOf(mail));
+        // traced by the message's kind alone: addresses and subjects name people (tracing/scrub.ts)
+        const info = await inSpan('smtp send', { kind: 'client', attributes: { 'mail.kind': mail.kind } }, () => smtp.sendMail(messageOf(mail)));
         return { messageId: info.messageId };
       },
     };
