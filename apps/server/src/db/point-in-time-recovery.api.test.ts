@@ -19,6 +19,7 @@ import { openDatabase, rowsOf, type Database } from './client.ts';
 import { claims, claimsEmailLogs, mailOutbox } from './schema.ts';
 
 const run = promisify(execFile);
+const MOVE_CLAIM_NUMBERS_ON = "select setval(pg_get_serial_sequence('claims', 'claim_number'), (select max(claim_number) from claims) + 10000)";
 
 // Issue 59: the PostgreSQL deployment restored to a chosen time with scripts/pitr/pitr.sh, on a cluster of
 // the test's own (initdb in a temporary folder, a free port, every WAL segment archived), never the shared
@@ -45,11 +46,11 @@ describe.skipIf(!onPostgres || !bin)('point-in-time recovery on a private Postgr
     return server;
   }
 
-  const superuserQuery = async (cluster: PrivateCluster, text: string) => {
-    const client = new pg.Client({ connectionString: cluster.superuserUrl });
+  const query = async (connectionString: string, text: string) => {
+    const client = new pg.Client({ connectionString });
     await client.connect();
     try {
-      return (await client.query(text)).rows as Record<string, string>[];
+      return await client.query(text);
     } finally {
       await client.end();
     }
@@ -109,15 +110,20 @@ describe.skipIf(!onPostgres || !bin)('point-in-time recovery on a private Postgr
     const claimsA = [await submit(first, [await upload(first, bills[0]!)]), await submit(first, [await upload(first, bills[1]!)])];
     await waitUntil('claims A to be delivered', () => delivered(claimsA));
     await waitUntil('the work of claims A to be done', settled);
-    const [{ time: target }] = (await superuserQuery(primary, 'select clock_timestamp()::text as time')) as [{ time: string }];
+    const [{ time: target }] = (await query(primary.superuserUrl, 'select clock_timestamp()::text as time')).rows as [{ time: string }];
 
-    // Claims B, after the time, delivered too: the TPA has their e-mails when the database is lost.
+    // Claims B, after the time, delivered too: the TPA has their e-mails when the database is lost. A busy
+    // day's numbers go before them, more than the 32 PostgreSQL logs a sequence ahead by, after a commit
+    // (recovery stops at the first commit after the time, and replays the sequence's records before it).
+    await query(primary.superuserUrl, 'select txid_current()');
+    await query(created.ownerUrl, `select nextval(pg_get_serial_sequence('claims', 'claim_number')) from generate_series(1, 40)`);
     const claimsB = [await submit(first), await submit(first)];
     await waitUntil('claims B to be delivered', () => delivered(claimsB));
     const sentBefore = smtp.messages.map((mail) => mail.messageId);
+    const numbersOfB = (await db().select({ number: claims.claim_number }).from(claims).where(inArray(claims.id, claimsB))).map((claim) => claim.number);
     expect(sentBefore).toHaveLength(4);
     // The segment holding B's commits archived, as archive_timeout would have it within a minute.
-    const [{ segment }] = (await superuserQuery(primary, 'select pg_walfile_name(pg_switch_wal()) as segment')) as [{ segment: string }];
+    const [{ segment }] = (await query(primary.superuserUrl, 'select pg_walfile_name(pg_switch_wal()) as segment')).rows as [{ segment: string }];
     await waitUntil('the last segment to be archived', async () => fs.existsSync(path.join(archive, segment)));
 
     // The disaster: the server and the database gone at once.
@@ -134,6 +140,11 @@ describe.skipIf(!onPostgres || !bin)('point-in-time recovery on a private Postgr
     await run('bash', [PITR_SCRIPT, 'restore', '--backup', backup, '--archive', archive, '--target-time', target, '--pgdata', pgdata, '--port', String(port)]);
     const restoredUrl = new URL(created.url);
     restoredUrl.port = String(port);
+    const ownerUrl = new URL(created.ownerUrl);
+    ownerUrl.port = String(port);
+    // docs/operations.md, restoring step 5: claim numbers moved past any the TPA may have had (without it,
+    // C would be given a number of the busy day's)
+    await query(ownerUrl.toString(), `set app.all_schools = 'on'; ${MOVE_CLAIM_NUMBERS_ON}`);
     const promoted = Date.now();
     const second = await startServer(restoredUrl.toString());
     const answering = Date.now();
@@ -163,6 +174,8 @@ describe.skipIf(!onPostgres || !bin)('point-in-time recovery on a private Postgr
     // one copy of each e-mail of A, and C's as the one message since the restore.
     const claimC = await submit(second);
     await waitUntil('claim C to be delivered', () => delivered([claimC]));
+    const [{ number: numberOfC }] = (await db().select({ number: claims.claim_number }).from(claims).where(eq(claims.id, claimC))) as [{ number: number }];
+    expect(numberOfC).toBeGreaterThan(Math.max(...numbersOfB));
     await waitUntil('the restored app’s work to be done', settled);
     const sentAfter = smtp.messages.slice(sentBefore.length).map((mail) => mail.messageId);
     expect(sentAfter).toEqual(await messageIdsOf([claimC]));
