@@ -55,15 +55,16 @@ export function clusterAt(bin: string, dataDir: string, port: number): PrivateCl
 }
 
 // A new cluster in `dataDir` whose every WAL segment is archived into `archiveDir` with the lines the
-// script prints for an operator's postgresql.conf, started.
-export async function startPrivateCluster(bin: string, dataDir: string, archiveDir: string) {
+// script prints for an operator's postgresql.conf, started. Without fsync unless asked (a benchmark's
+// figures): a test's cluster outlives no machine crash.
+export async function startPrivateCluster(bin: string, dataDir: string, archiveDir: string, { fsync = false } = {}) {
   ownedFolder(path.dirname(dataDir));
   ownedFolder(archiveDir);
   await asServerUser(path.join(bin, 'initdb'), ['--pgdata', dataDir, '--username', 'postgres', '--auth', 'trust', '--encoding', 'UTF8', '--no-sync']);
   const { stdout: archiving } = await run('bash', [PITR_SCRIPT, 'archive-command', archiveDir]);
   const port = await freePort();
   // the socket in the run's own folder, not the shared server's
-  const local = `port = ${port}\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = '${path.dirname(dataDir)}'\nfsync = off\n`;
+  const local = `port = ${port}\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = '${path.dirname(dataDir)}'\nfsync = ${fsync ? 'on' : 'off'}\n`;
   fs.appendFileSync(path.join(dataDir, 'postgresql.conf'), `${archiving}${local}`);
   await asServerUser(path.join(bin, 'pg_ctl'), ['--pgdata', dataDir, '--log', `${dataDir}.log`, '--wait', 'start']);
   return clusterAt(bin, dataDir, port);
