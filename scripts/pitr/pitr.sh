@@ -48,8 +48,9 @@ as_owner() {
   fi
 }
 
-# A folder the server's OS user may write in, made if missing.
+# A folder the server's OS user may write in: made for it if missing, an existing one left as it is.
 owned_dir() {
+  if [[ -d "$1" ]]; then return; fi
   mkdir -p "$1"
   if [[ $(id -u) == 0 ]]; then chown "$OS_USER:" "$1"; fi
 }

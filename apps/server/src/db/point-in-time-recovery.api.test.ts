@@ -29,9 +29,9 @@ const MOVE_CLAIM_NUMBERS_ON = "select setval(pg_get_serial_sequence('claims', 'c
 const bin = postgresBin();
 const onPostgres = process.env.TEST_DB === 'postgres';
 describe.skipIf(!onPostgres || !bin)('point-in-time recovery on a private PostgreSQL cluster (PostgreSQL project only; skipped without PostgreSQL’s programs in PG_BIN or /usr/lib/postgresql/*/bin)', () => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-pitr-'));
-  const archive = path.join(folder, 'wal');
-  const appData = fs.mkdirSync(path.join(folder, 'app'), { recursive: true })!;
+  let folder: string;
+  let archive: string;
+  let appData: string;
   let primary: PrivateCluster;
   let restored: PrivateCluster | undefined;
   let created: PostgresTestDatabase;
@@ -86,6 +86,9 @@ describe.skipIf(!onPostgres || !bin)('point-in-time recovery on a private Postgr
     (await db().select({ id: claimsEmailLogs.message_id }).from(claimsEmailLogs).where(inArray(claimsEmailLogs.claim_id, claimIds))).map((row) => row.id);
 
   beforeAll(async () => {
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-pitr-'));
+    archive = path.join(folder, 'wal');
+    appData = fs.mkdirSync(path.join(folder, 'app'), { recursive: true })!;
     primary = await startPrivateCluster(bin!, path.join(folder, 'primary'), archive);
     created = await createPostgresTestDatabase(primary.superuserUrl, 'claims');
     database = await openDatabase({ kind: 'postgres', url: created.url, ownerUrl: created.ownerUrl, poolSize: 2 });
@@ -97,7 +100,7 @@ describe.skipIf(!onPostgres || !bin)('point-in-time recovery on a private Postgr
     await database?.close();
     await smtp?.close();
     for (const cluster of [primary, restored]) await cluster?.stop('immediate').catch(() => {});
-    fs.rmSync(folder, { recursive: true, force: true });
+    if (folder) fs.rmSync(folder, { recursive: true, force: true });
   });
 
   it('restores exactly the claims before the chosen time, with their files, and sends none of their e-mails again', async () => {
