@@ -5,7 +5,7 @@ import { waitUntil } from './wait.ts';
 
 const root = new URL('../../../../', import.meta.url).pathname;
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as net.AddressInfo;
