@@ -49,10 +49,19 @@ function zipWriter() {
   const zip = new ZipFile();
   return {
     output: zip.outputStream as Readable,
-    async add(name: string, content: Iterable<Buffer> | AsyncIterable<Buffer>, compress: boolean) {
-      const entry = Readable.from(content, { objectMode: false });
-      zip.addReadStream(entry, name, { compress });
-      await finished(entry);
+    // yazl keeps each entry's function, and a stream given to it, to the end, and an ended stream may
+    // still hold its last chunk (measured: every document's bytes stayed): the stream is made only when
+    // the entry's turn comes, and the function lets go of the content as it hands it on.
+    add(name: string, content: Iterable<Buffer> | AsyncIterable<Buffer>, compress: boolean) {
+      let source: typeof content | undefined = content;
+      return new Promise<void>((resolve, reject) => {
+        zip.addReadStreamLazy(name, { compress }, (give) => {
+          const entry = Readable.from(source!, { objectMode: false });
+          source = undefined;
+          finished(entry).then(resolve, reject);
+          give(null, entry);
+        });
+      });
     },
     end: () => zip.end(),
   };

@@ -37,7 +37,10 @@ function open(key: Buffer, sealed: Buffer, context: string) {
   const decipher = createDecipheriv(ALGORITHM, key, sealed.subarray(0, IV_BYTES));
   decipher.setAAD(Buffer.from(context));
   decipher.setAuthTag(sealed.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-  return Buffer.concat([decipher.update(sealed.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+  const plain = decipher.update(sealed.subarray(IV_BYTES + TAG_BYTES));
+  // GCM gives nothing more at the end, once the tag is checked: the plain bytes are not copied again
+  const rest = decipher.final();
+  return rest.length === 0 ? plain : Buffer.concat([plain, rest]);
 }
 
 export class FileKeyMissingError extends Error {}

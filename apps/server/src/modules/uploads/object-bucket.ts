@@ -53,7 +53,9 @@ export async function createObjectBucket(location: BucketLocation, credentials?:
     },
     async get(key) {
       const object = await client.send(new s3.GetObjectCommand({ Bucket, Key: keyOf(key) }));
-      return Buffer.from(await object.Body!.transformToByteArray());
+      // the SDK's bytes as they are, not a copy: a file is held once
+      const bytes = await object.Body!.transformToByteArray();
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },
     // A multipart upload of 5 MiB parts, four at once at most: memory stays at a few parts whatever the size.
     async upload(key, body) {
