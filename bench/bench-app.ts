@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -118,3 +121,29 @@ export async function spawnServer(command: string, args: string[], env: Record<s
 // The app as bench/app-server.ts runs it, on the database at `url`.
 export const spawnAppServer = (url: string, port: number) =>
   spawnServer(path.resolve('node_modules/.bin/tsx'), ['bench/app-server.ts'], { DATABASE_URL: url, PORT: String(port) }, '/healthz');
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+// The server compiled and started as production starts it (`node apps/server/dist/main.js`), in a process
+// of its own on a free port, its output in a temporary file named after `name`. Wait for it to answer.
+export async function spawnCompiledServer(name: string, env: Record<string, string>) {
+  const port = await freePort();
+  const logFile = path.join(os.tmpdir(), `${name}-server-${port}.log`);
+  const log = fs.openSync(logFile, 'w');
+  const root = path.resolve(import.meta.dirname, '..');
+  execFileSync('npm', ['run', 'build', '-w', '@claims/server'], { cwd: root, stdio: 'ignore' });
+  const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: 'http://bench.test', WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', log, log],
+  });
+  // the child has its own copy
+  fs.closeSync(log);
+  return { server, base: `http://127.0.0.1:${port}`, logFile };
+}

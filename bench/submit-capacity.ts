@@ -11,17 +11,14 @@
 // "Kept up" is a rate answered on schedule (95 %), with no failure and the e-mails' p95 within 2 s (the
 // target of issue 36); past it, the answers slow down, and the first 503 comes when the requests' queue
 // for a connection is full (DATABASE_POOL_QUEUE_LIMIT) or a request waited its whole time in it.
-import { execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { claimsEmailLogs, studentsProviders } from '../apps/server/src/db/schema.ts';
 import { DEFAULT_CLAIM_DELIVERY_WORKERS } from '../apps/server/src/modules/jobs/job-queue.ts';
 import { claimPayload, seedClaimSetup, seedStudent } from '../apps/server/src/testing/claims.ts';
-import { onServerDatabase } from './bench-app.ts';
+import { onServerDatabase, spawnCompiledServer } from './bench-app.ts';
 import { percentile } from './load.ts';
 
 const rates = (process.argv[2] ?? '5,10,15,20,30,40,60').split(',').map(Number);
@@ -34,7 +31,6 @@ const DRAIN_MS = 60_000;
 const MAX_IN_FLIGHT = 2_000;
 const WARM_UP_CLAIMS = 50;
 const DELIVERED_P95_TARGET_MS = 2_000;
-const root = path.resolve(import.meta.dirname, '..');
 
 // The relay: when each message arrived, by its Message-ID.
 const received = new Map<string, number>();
@@ -56,14 +52,6 @@ const sink = new SMTPServer({
 });
 await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
 const smtpUrl = `smtp://127.0.0.1:${(sink.server.address() as net.AddressInfo).port}`;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 type Row = { rate: number; submits: number; unavailable: number; failed: number; submitMs: number[]; deliveredMs: number[]; undelivered: number; achieved: number };
 const ms = (values: number[], p: number) => (values.length ? `${percentile(values, p).toFixed(0)}` : '-');
@@ -88,16 +76,7 @@ try {
       return { ...payload, students_providers: [{ id: student.saved, is_other_provider: false, insurance_member_id: 'M-1' }, ...payload.students_providers.slice(1)] };
     };
 
-    const port = await freePort();
-    const logFile = path.join(os.tmpdir(), `submit-capacity-server-${port}.log`);
-    const log = fs.openSync(logFile, 'w');
-    execFileSync('npm', ['run', 'build', '-w', '@claims/server'], { cwd: root, stdio: 'ignore' });
-    const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, ALLOW_PRIVILEGED_DATABASE_ROLE: 'true', SMTP_URL: smtpUrl, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: 'http://bench.test', WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', log, log],
-    });
-    const base = `http://127.0.0.1:${port}`;
+    const { server, base, logFile } = await spawnCompiledServer('submit-capacity', { NODE_ENV: 'production', DATABASE_URL: url, ALLOW_PRIVILEGED_DATABASE_ROLE: 'true', SMTP_URL: smtpUrl });
     try {
       for (let ready = false; !ready; ) {
         if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}); see ${logFile}`);
@@ -186,7 +165,6 @@ try {
     } finally {
       server.kill('SIGTERM');
       await new Promise((resolve) => (server.exitCode !== null ? resolve(undefined) : server.once('exit', resolve)));
-      fs.closeSync(log);
       await database.close();
     }
   });

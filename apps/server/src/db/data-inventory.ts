@@ -158,8 +158,8 @@ export const DATA_INVENTORY: Record<string, TableEntry> = {
     category: C.audit,
     retention: 'The zip until its one download, or 7 days; the row stays as the record of the export.',
     visibleTo: V.admins,
-    columns: 'id school_ids requested_by status steps_done steps_total row_counts file_id size error created_at started_at finished_at downloaded_at downloaded_by',
-    categories: { requested_by: C.staff, downloaded_by: C.staff, file_id: C.file, status: C.operational, steps_done: C.operational, steps_total: C.operational, size: C.operational, error: C.operational },
+    columns: 'id school_ids requested_by status steps_done steps_total row_counts file_id object_key encryption_key_id wrapped_key size error created_at started_at finished_at downloaded_at downloaded_by',
+    categories: { requested_by: C.staff, downloaded_by: C.staff, file_id: C.file, object_key: C.operational, encryption_key_id: C.operational, wrapped_key: C.secret, status: C.operational, steps_done: C.operational, steps_total: C.operational, size: C.operational, error: C.operational },
   },
   deletion_certificates: {
     purpose: 'The certificate of each deletion for good (ADR 042): what was destroyed, how many of each, when, by whom and how. It names no student and no id of what was destroyed.',

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { SAMPLE_INCIDENT } from '@claims/shared/samples';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -155,7 +157,7 @@ describe('deleting a student for good', () => {
 
 describe('deleting a school for good', () => {
   let certificate: Certificate;
-  let before: { claimId: string; files: string[]; studentIds: string[]; exportId: string; coach: string; incidentId: string };
+  let before: { claimId: string; files: string[]; exportObject: string; studentIds: string[]; exportId: string; coach: string; incidentId: string };
 
   beforeAll(async () => {
     setup.ids.student = (await seedStudent(testApp.db, setup.ids.school, 'Ana')).id;
@@ -170,8 +172,8 @@ describe('deleting a school for good', () => {
     const login = await testApp.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: nurse!.email, password: TEST_PASSWORD, user_remembered: false } });
     expect(login.json()).toEqual({ two_factor: true });
     const studentIds = (await testApp.db.select({ id: students.id }).from(students).where(eq(students.school_id, setup.ids.school))).map((row) => row.id);
-    const exportFile = rowsOf<{ id: string }>(await testApp.db.execute(sql`select file_id as id from data_exports where id = ${exportId}`)).map((row) => row.id);
-    before = { claimId, files: [...(await filesOf(claimId)), ...exportFile, ...seasonFiles], studentIds, exportId, coach: coach.id, incidentId };
+    const [exportObject] = rowsOf<{ key: string }>(await testApp.db.execute(sql`select object_key as key from data_exports where id = ${exportId}`));
+    before = { claimId, files: [...(await filesOf(claimId)), ...seasonFiles], exportObject: path.join(testApp.objectsDir, exportObject!.key.replace(/^local:/, '')), studentIds, exportId, coach: coach.id, incidentId };
     expect(studentIds).toHaveLength(ROSTER_SIZE);
     const { body } = await deleteSchool(setup.ids.school, 'Lincoln High');
     expect(body.errors).toBeUndefined();
@@ -181,6 +183,8 @@ describe('deleting a school for good', () => {
   it('leaves no row in any table naming the school, its students, claims, users or files, and no stored file of it', async () => {
     const sample = [...before.studentIds.slice(0, 200), ...before.studentIds.slice(-200)];
     expect(await rowsNaming([setup.ids.school, setup.users.nurse, before.coach, before.incidentId, before.claimId, before.exportId, ...before.files, ...sample])).toEqual({});
+    // the export's sealed zip too, once the deletion has committed (ADR 053)
+    await waitUntil('the export deleted', async () => !existsSync(before.exportObject));
     for (const table of ['students', 'claims', 'claim_documents', 'students_providers', 'users_schools', 'schools_third_party_administrators']) {
       const [row] = rowsOf<{ n: string | number }>(await testApp.db.execute(sql`select count(*) as n from ${sql.identifier(table)} where school_id = ${setup.ids.school}`));
       expect({ table, rows: Number(row!.n) }).toEqual({ table, rows: 0 });

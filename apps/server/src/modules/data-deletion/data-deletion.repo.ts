@@ -84,7 +84,7 @@ async function gather(tx: Tx, target: DeletionTarget) {
 // e-mails), whose .eml copies a server without SMTP wrote.
 export async function destroyRecords(
   tx: Tx,
-  fileStore: Pick<FileStore, 'destroy'>,
+  fileStore: Pick<FileStore, 'destroy' | 'forgetObjects'>,
   target: DeletionTarget,
   requestedBy: string | null,
 ): Promise<{ counts: Record<DeletionCount, number>; mailIds: string[]; chainHeads: ChainHead[] }> {
@@ -150,7 +150,9 @@ export async function destroyRecords(
   let school_records = await run(tx, sql`delete from coach_invitations where school_id = any(${schools}) or user_id = any(${users})`);
   for (const query of schoolRecords) school_records += await run(tx, query);
   // An export finished while this ran still loses its zip: the delete reads the row as committed.
+  const exportObjects = await texts(tx, sql`select object_key as id from data_exports where id = any(${uuidArray(found.exportIds)})`);
   const exportFiles = await ids(tx, sql`delete from data_exports where id = any(${uuidArray(found.exportIds)}) returning file_id as id`);
+  await fileStore.forgetObjects(tx, exportObjects);
   school_records += found.exportIds.length;
   let sessions = 0;
   for (const table of ['sessions', 'password_tokens', 'remembered_devices', 'two_factor_codes']) sessions += await run(tx, sql`delete from ${sql.identifier(table)} where user_id = any(${users})`);

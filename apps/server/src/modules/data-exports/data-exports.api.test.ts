@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SAMPLE_INCIDENT } from '@claims/shared/samples';
@@ -9,7 +9,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
-import { accessEvents, dataExports, storedFiles } from '../../db/schema.ts';
+import { accessEvents, dataExports } from '../../db/schema.ts';
 import { pdfDocument, uploadedDocument } from '../../testing/claim-documents.ts';
 import { claimPayload, seedClaimSetup, waitForClaimStatus, waitForEmailsSent, type ClaimSetup } from '../../testing/claims.ts';
 import { PUBLIC_LINK_LIMITS } from '../../http/public-links.ts';
@@ -94,13 +94,23 @@ const download = (url: string, token: string | null = setup.tokens.admin, remote
 
 const countOf = async (query: ReturnType<typeof sql>) => Number(rowsOf<{ n: string | number }>(await testApp.db.execute(query))[0]!.n);
 
+// The sealed object of a finished export, on disk without a bucket (ADR 053).
+const objectOf = async (id: string) => {
+  const [row] = await testApp.db.select({ key: dataExports.object_key }).from(dataExports).where(eq(dataExports.id, id));
+  return row!.key && path.join(testApp.objectsDir, row!.key.replace(/^local:/, ''));
+};
+
 describe("a school's data export", () => {
   let zip: Record<string, Uint8Array>;
+  let zipBytes: Buffer;
   let item: ExportItem;
+  let object: string | null;
 
   beforeAll(async () => {
     item = await finishedExport([setup.ids.school]);
+    object = await objectOf(item.id);
     const response = await download(item.download_url!);
+    zipBytes = response.rawPayload;
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
     zip = unzipSync(response.rawPayload);
@@ -220,9 +230,28 @@ describe("a school's data export", () => {
     expect(documents.find((row) => row.what === 'ITEMIZED_BILL')!.filename).toBe('bill june.pdf');
   });
 
+  it('was kept sealed, and streamed as a whole zip: every entry there, each one checked', async () => {
+    expect(object).toMatch(/objects/);
+    expect(Number(rowsOf<{ size: string | number }>(await testApp.db.execute(sql`select size from data_exports where id = ${item.id}`))[0]!.size)).toBe(zipBytes.length);
+    const documents = csvRows(zip['documents.csv']!).rows.map((row) => `documents/${row.document_id}-${row.filename!.replace(/[^\w. ()-]/g, '_')}`);
+    const names = [...EXPORT_FILES.map((file) => file.name), ...documents, 'data-dictionary.csv', 'README.txt', 'verify-access-log.mjs'];
+    expect(Object.keys(zip).sort()).toEqual(names.sort());
+    // every entry's bytes against the CRC the zip gives it, by a reader other than the one of the tests above
+    const folder = mkdtempSync(path.join(tmpdir(), 'export-zip-'));
+    try {
+      writeFileSync(path.join(folder, 'export.zip'), zipBytes);
+      const tested = spawnSync('unzip', ['-t', 'export.zip'], { cwd: folder, encoding: 'utf8', timeout: 60_000 });
+      expect(tested.stdout).toContain('No errors detected');
+      expect(tested.status).toBe(0);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('is downloaded once: the zip is destroyed, a second try finds nothing, and the download is an access event', async () => {
+    await waitUntil('the sealed zip deleted', async () => !existsSync(object!));
     const [row] = await testApp.db.select().from(dataExports).where(eq(dataExports.id, item.id));
-    expect(row).toMatchObject({ status: 'DOWNLOADED', file_id: null, downloaded_by: setup.users.admin });
+    expect(row).toMatchObject({ status: 'DOWNLOADED', file_id: null, object_key: null, downloaded_by: setup.users.admin });
     expect(await countOf(sql`select count(*) as n from stored_files where filename = ${`school-data-${item.id}.zip`}`)).toBe(0);
     expect((await download(item.download_url!)).statusCode).toBe(404);
     const events = await testApp.db.select().from(accessEvents).where(eq(accessEvents.resource, 'SCHOOL_DATA_EXPORT'));
@@ -284,9 +313,21 @@ describe('who may export', () => {
 
   it('destroys a zip nobody downloaded in time', async () => {
     const item = await finishedExport([setup.ids.other]);
-    const [row] = await testApp.db.update(dataExports).set({ finished_at: new Date(Date.now() - 8 * 24 * 3600 * 1000) }).where(eq(dataExports.id, item.id)).returning();
+    const object = await objectOf(item.id);
+    expect(existsSync(object!)).toBe(true);
+    await testApp.db.update(dataExports).set({ finished_at: new Date(Date.now() - 8 * 24 * 3600 * 1000) }).where(eq(dataExports.id, item.id));
     await waitForStatus(item.id, 'EXPIRED');
-    expect(await testApp.db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.id, row!.file_id!))).toEqual([]);
+    await waitUntil('the sealed zip deleted', async () => !existsSync(object!));
     expect((await download(item.download_url!)).statusCode).toBe(404);
+  });
+
+  it('cuts the download off where its sealed zip was changed, and never sends the rest', async () => {
+    const item = await finishedExport([setup.ids.other]);
+    const object = (await objectOf(item.id))!;
+    const sealed = readFileSync(object);
+    sealed.writeUInt8(sealed.at(-40)! ^ 1, sealed.length - 40);
+    writeFileSync(object, sealed);
+    const response = await download(item.download_url!).catch((error: unknown) => error as Error);
+    expect(response instanceof Error ? 0 : response.rawPayload.length).toBeLessThan(Number(rowsOf<{ size: string | number }>(await testApp.db.execute(sql`select size from data_exports where id = ${item.id}`))[0]!.size));
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
@@ -8,6 +8,7 @@ import { claims } from '../claims/claims.schema.ts';
 import { schools } from '../schools/schools.schema.ts';
 import { students } from '../students/students.schema.ts';
 import { users } from '../users/users.schema.ts';
+import type { SealedObject } from '../uploads/file-store.ts';
 import type { ExportFile } from './data-exports.files.ts';
 import { dataExports } from './data-exports.schema.ts';
 
@@ -66,10 +67,10 @@ export async function setProgress(db: Db, id: string, progress: { steps_done: nu
   await db.update(dataExports).set(progress).where(and(eq(dataExports.id, id), eq(dataExports.status, 'RUNNING')));
 }
 
-export async function finishRun(tx: Tx, id: string, values: { file_id: string; size: number; row_counts: Record<string, number>; at: Date; steps: number }) {
-  await tx
+export async function finishRun(db: Executor, id: string, values: { object: SealedObject; size: number; row_counts: Record<string, number>; at: Date; steps: number }) {
+  await db
     .update(dataExports)
-    .set({ status: 'DONE', file_id: values.file_id, size: values.size, row_counts: values.row_counts, finished_at: values.at, steps_done: values.steps, steps_total: values.steps })
+    .set({ status: 'DONE', ...values.object, size: values.size, row_counts: values.row_counts, finished_at: values.at, steps_done: values.steps, steps_total: values.steps })
     .where(eq(dataExports.id, id));
 }
 
@@ -77,29 +78,47 @@ export async function failRun(db: Db, id: string, error: string, at: Date) {
   await db.update(dataExports).set({ status: 'FAILED', error, finished_at: at }).where(and(eq(dataExports.id, id), eq(dataExports.status, 'RUNNING')));
 }
 
-// The one download: the export is DOWNLOADED and loses its zip in the same step, so a second request,
-// at the same moment or later, finds nothing.
+// The one download: the export is DOWNLOADED in one step, so a second request, at the same moment or
+// later, finds nothing. An export made before ADR 053 loses its stored file in that step; a newer one keeps
+// its object until its stream has closed (releaseObject).
 export async function takeForDownload(tx: Tx, id: string, by: string, at: Date) {
   const [before] = await tx
-    .select({ file_id: dataExports.file_id, school_ids: dataExports.school_ids })
+    .select({ file_id: dataExports.file_id, school_ids: dataExports.school_ids, size: dataExports.size, object_key: dataExports.object_key, encryption_key_id: dataExports.encryption_key_id, wrapped_key: dataExports.wrapped_key })
     .from(dataExports)
-    .where(and(eq(dataExports.id, id), eq(dataExports.status, 'DONE'), isNotNull(dataExports.file_id)))
+    .where(and(eq(dataExports.id, id), eq(dataExports.status, 'DONE'), or(isNotNull(dataExports.file_id), isNotNull(dataExports.object_key))))
     .for('update');
-  if (!before?.file_id) return undefined;
+  if (!before) return undefined;
   await tx.update(dataExports).set({ status: 'DOWNLOADED', downloaded_at: at, downloaded_by: by, file_id: null }).where(eq(dataExports.id, id));
-  return { fileId: before.file_id, schoolIds: before.school_ids };
+  const { object_key, encryption_key_id, wrapped_key } = before;
+  return {
+    fileId: before.file_id,
+    schoolIds: before.school_ids,
+    size: before.size ?? 0,
+    object: { object_key: object_key ?? '', encryption_key_id: encryption_key_id ?? '', wrapped_key: wrapped_key ?? Buffer.alloc(0) },
+  };
 }
 
-// Finished exports nobody downloaded in time: EXPIRED, the ids of their zips returned to be destroyed.
-export async function expireExports(tx: Tx, finishedBefore: Date) {
+export async function releaseObject(tx: Tx, id: string) {
+  await tx.update(dataExports).set({ object_key: null, encryption_key_id: null, wrapped_key: null }).where(eq(dataExports.id, id));
+}
+
+// Finished exports nobody downloaded in time become EXPIRED; they, and downloads whose object was never let
+// go of, lose their zips: the ids of the stored files and the keys of the objects returned to be destroyed.
+export async function expireExports(tx: Tx, before: Date) {
   const waiting = await tx
-    .select({ id: dataExports.id, file_id: dataExports.file_id })
+    .select({ id: dataExports.id, status: dataExports.status, file_id: dataExports.file_id, object_key: dataExports.object_key })
     .from(dataExports)
-    .where(and(eq(dataExports.status, 'DONE'), lt(dataExports.finished_at, finishedBefore)))
+    .where(
+      or(
+        and(eq(dataExports.status, 'DONE'), lt(dataExports.finished_at, before)),
+        and(eq(dataExports.status, 'DOWNLOADED'), isNotNull(dataExports.object_key), lt(dataExports.downloaded_at, before)),
+      ),
+    )
     .for('update');
-  if (waiting.length === 0) return [];
-  await tx.update(dataExports).set({ status: 'EXPIRED', file_id: null }).where(inArray(dataExports.id, waiting.map((row) => row.id)));
-  return waiting.flatMap((row) => (row.file_id ? [row.file_id] : []));
+  if (waiting.length === 0) return { fileIds: [], objectKeys: [] };
+  const ids = waiting.map((row) => row.id);
+  await tx.update(dataExports).set({ status: sql`case when ${dataExports.status} = 'DONE' then 'EXPIRED' else ${dataExports.status} end`, file_id: null, object_key: null, encryption_key_id: null, wrapped_key: null }).where(inArray(dataExports.id, ids));
+  return { fileIds: waiting.flatMap((row) => (row.file_id ? [row.file_id] : [])), objectKeys: waiting.flatMap((row) => (row.object_key ? [row.object_key] : [])) };
 }
 
 // One page of a file's rows after `afterKey`, in key order.

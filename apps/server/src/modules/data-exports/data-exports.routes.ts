@@ -23,7 +23,7 @@ export async function registerDataExportsRoutes(app: TypedApp, dataExports: Data
         .header('content-length', file.size)
         .header('content-disposition', `attachment; filename="${file.filename}"`)
         .header('cache-control', 'no-store')
-        .send(file.data);
+        .send(file.body);
     },
   );
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { DATA_EXPORT_STATUSES } from '@claims/shared';
 import { createdAt, id } from '../../db/columns.ts';
-import { storedFiles } from '../uploads/uploads.schema.ts';
+import { bytea, storedFiles } from '../uploads/uploads.schema.ts';
 import { users } from '../users/users.schema.ts';
 
 // An export of one or more schools' data (issue 39 item 3, ADR 041): made by a job, its zip kept sealed
@@ -21,7 +21,13 @@ export const dataExports = pgTable(
     steps_total: integer('steps_total').notNull().default(0),
     // rows per CSV file, once made
     row_counts: jsonb('row_counts').$type<Record<string, number>>(),
+    // an export made before ADR 053: its zip as one stored file
     file_id: uuid('file_id').references(() => storedFiles.id),
+    // the zip, sealed as it was written (ADR 053): an object of the bucket, or under DATA_DIR/objects for a
+    // `local:` key; with the ring key its data key is sealed under, and that sealed data key
+    object_key: text('object_key'),
+    encryption_key_id: text('encryption_key_id'),
+    wrapped_key: bytea('wrapped_key'),
     size: bigint('size', { mode: 'number' }),
     error: text('error'),
     created_at: createdAt(),

@@ -1,7 +1,9 @@
 import { DATA_EXPORT_KEPT_DAYS, startDataExportSchema } from '@claims/shared';
 import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { ZipFile } from 'yazl';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { noteAccess, type AccessTrail } from '../../domain/access-trail.ts';
@@ -20,9 +22,8 @@ import * as repo from './data-exports.repo.ts';
 
 type DataExportJob = { exportId: string };
 
-// Rows read per query, and documents opened at once: enough to be quick, few enough to keep memory flat.
+// Rows read per query: enough to be quick, few enough to keep memory flat.
 const ROWS_PER_PAGE = 2000;
-const DOCUMENTS_PER_BATCH = 10;
 // A download link, handed to the admin who lists the exports, works this long.
 const LINK_SECONDS = 3600;
 const DAY_MS = 24 * 3600 * 1000;
@@ -41,25 +42,28 @@ function exportValue(value: unknown, column: ExportColumn) {
 // A file's path in the zip: its id keeps names unique, the name is kept readable and safe on any system.
 const documentPath = (row: Record<string, unknown>) => `documents/${String(row.document_id)}-${String(row.filename).replace(/[^\w. ()-]/g, '_')}`;
 
-// The zip is made in memory as it is written, and kept as one sealed stored file (ADR 041).
+// The zip is written as a stream (yazl, ZIP64 past 4 GB) into its sealed object (ADR 053), one entry at a
+// time: each entry is added once the one before it has been read, so memory holds a page of rows or one
+// document, whatever the export's size.
 function zipWriter() {
-  const chunks: Uint8Array[] = [];
-  let failure: Error | null = null;
-  const zip = new Zip((error, data) => {
-    if (error) failure = error;
-    else chunks.push(data);
-  });
+  const zip = new ZipFile();
   return {
-    add(name: string, data: Uint8Array, compress: boolean) {
-      const entry = compress ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
-      zip.add(entry);
-      entry.push(data, true);
+    output: zip.outputStream as Readable,
+    // yazl keeps each entry's function, and a stream given to it, to the end, and an ended stream may
+    // still hold its last chunk (measured: every document's bytes stayed): the stream is made only when
+    // the entry's turn comes, and the function lets go of the content as it hands it on.
+    add(name: string, content: Iterable<Buffer> | AsyncIterable<Buffer>, compress: boolean) {
+      let source: typeof content | undefined = content;
+      return new Promise<void>((resolve, reject) => {
+        zip.addReadStreamLazy(name, { compress }, (give) => {
+          const entry = Readable.from(source!, { objectMode: false });
+          source = undefined;
+          finished(entry).then(resolve, reject);
+          give(null, entry);
+        });
+      });
     },
-    finish() {
-      zip.end();
-      if (failure) throw failure;
-      return Buffer.concat(chunks);
-    },
+    end: () => zip.end(),
   };
 }
 
@@ -84,53 +88,57 @@ export function createDataExportsService({
   signer: Signer;
   chainAccessLog: () => Promise<unknown>;
 }) {
+  const releaseObject = (exportId: string, objectKey: string) =>
+    db.transaction(async (tx) => {
+      await repo.releaseObject(tx, exportId);
+      await fileStore.forgetObjects(tx, [objectKey]);
+    });
+
   const downloadUrl = (exportId: string, userId: string) => {
     const { expires, signature } = signer.sign(linkPayload(exportId, userId), LINK_SECONDS);
     return `/v1/data-exports/${exportId}/download?exp=${expires}&sig=${signature}&for=${userId}`;
   };
 
-  // Each file's rows, a page at a time, as CSV text; the documents file's rows are kept to copy the files.
-  async function writeFile(file: ExportFile, schoolIds: readonly string[], keep?: Record<string, unknown>[]) {
-    const lines = [file.columns.map((c) => csvCell(c.name)).join(',')];
-    let count = 0;
+  // A file's rows, a page at a time by key.
+  async function* pagesOf(file: ExportFile, schoolIds: readonly string[]) {
     for (let after = '', page: Awaited<ReturnType<typeof repo.pageFileRows>>; ; after = page.at(-1)!._key) {
       page = await repo.pageFileRows(db, file, schoolIds, after, ROWS_PER_PAGE);
-      for (const row of page) lines.push(file.columns.map((c) => csvCell(exportValue(row[c.name], c))).join(','));
-      keep?.push(...page);
-      count += page.length;
+      yield page;
       if (page.length < ROWS_PER_PAGE) break;
     }
-    return { csv: `${BOM}${lines.join('\r\n')}\r\n`, count };
   }
 
-  async function makeZip(exportId: string, schoolIds: readonly string[]) {
-    // the chains cover every event stored until now (ADR 052); those stored while the files are written
-    // are the offline verifier's "not covered"
-    await chainAccessLog();
-    const zip = zipWriter();
-    const documents: Record<string, unknown>[] = [];
+  // A file's CSV text, a page at a time, its rows counted into `rowCounts`.
+  async function* csvOf(file: ExportFile, schoolIds: readonly string[], rowCounts: Record<string, number>) {
+    yield Buffer.from(`${BOM}${file.columns.map((c) => csvCell(c.name)).join(',')}\r\n`);
+    let count = 0;
+    for await (const page of pagesOf(file, schoolIds)) {
+      yield Buffer.from(page.map((row) => `${file.columns.map((c) => csvCell(exportValue(row[c.name], c))).join(',')}\r\n`).join(''));
+      rowCounts[file.name] = count += page.length;
+    }
+  }
+
+  async function writeZip(exportId: string, schoolIds: readonly string[], zip: ReturnType<typeof zipWriter>) {
     const rowCounts: Record<string, number> = {};
-    const written = await writeFile(DOCUMENTS_FILE, schoolIds, documents);
-    const total = EXPORT_FILES.length + documents.length;
+    await zip.add(DOCUMENTS_FILE.name, csvOf(DOCUMENTS_FILE, schoolIds, rowCounts), true);
+    const total = EXPORT_FILES.length + rowCounts[DOCUMENTS_FILE.name]!;
     let done = 0;
     const step = async (by: number) => repo.setProgress(db, exportId, { steps_done: (done += by), steps_total: total });
-    zip.add(DOCUMENTS_FILE.name, Buffer.from(written.csv), true);
-    rowCounts[DOCUMENTS_FILE.name] = written.count;
     await step(1);
     for (const file of EXPORT_FILES.filter((candidate) => candidate !== DOCUMENTS_FILE)) {
-      const { csv, count } = await writeFile(file, schoolIds);
-      zip.add(file.name, Buffer.from(csv), true);
-      rowCounts[file.name] = count;
+      await zip.add(file.name, csvOf(file, schoolIds, rowCounts), true);
       await step(1);
     }
-    for (let start = 0; start < documents.length; start += DOCUMENTS_PER_BATCH) {
-      const batch = documents.slice(start, start + DOCUMENTS_PER_BATCH);
-      const contents = await fileStore.contents(db, batch.map((row) => String(row.document_id)));
-      // Photos and PDFs are compressed already: stored as they are.
-      for (const row of batch) zip.add(documentPath(row), contents.get(String(row.document_id)) ?? Buffer.alloc(0), false);
-      await step(batch.length);
+    // The documents listed again, a page at a time, and copied one at a time.
+    for await (const page of pagesOf(DOCUMENTS_FILE, schoolIds)) {
+      for (const row of page) {
+        const contents = await fileStore.contents(db, [String(row.document_id)]);
+        // Photos and PDFs are compressed already: stored as they are.
+        await zip.add(documentPath(row), [contents.get(String(row.document_id)) ?? Buffer.alloc(0)], false);
+      }
+      if (page.length > 0) await step(page.length);
     }
-    zip.add('data-dictionary.csv', Buffer.from(`${BOM}${toCsv(DICTIONARY_COLUMNS, dictionaryRows())}`), true);
+    await zip.add('data-dictionary.csv', [Buffer.from(`${BOM}${toCsv(DICTIONARY_COLUMNS, dictionaryRows())}`)], true);
     const readme = [
       'School data export',
       `Made ${new Date().toISOString()} of ${schoolIds.length} school(s).`,
@@ -141,9 +149,27 @@ export function createDataExportsService({
       '',
       "To check the access log offline: unpack the zip, then in its folder run `node verify-access-log.mjs` (Node.js 18 or later). It walks each school's chain in access-log-chain.csv and hashes again each event of access-log.csv it names; it prints 'Intact' for each school and exits 0, or prints the first broken link (school, seq, event, reason) and exits 1. Compare each school's head it prints with the head your district was given, if any.",
     ].join('\r\n');
-    zip.add('README.txt', Buffer.from(`${readme}\r\n`), true);
-    zip.add('verify-access-log.mjs', fs.readFileSync(accessLogVerifierFile), true);
-    return { data: zip.finish(), rowCounts, steps: total };
+    await zip.add('README.txt', [Buffer.from(`${readme}\r\n`)], true);
+    await zip.add('verify-access-log.mjs', [await fs.promises.readFile(accessLogVerifierFile)], true);
+    zip.end();
+    return { rowCounts, steps: total };
+  }
+
+  // The zip written into its sealed object as it is made; a failure on either side stops both.
+  async function makeZip(exportId: string, schoolIds: readonly string[]) {
+    // the chains cover every event stored until now (ADR 052); those stored while the files are written
+    // are the offline verifier's "not covered"
+    await chainAccessLog();
+    const zip = zipWriter();
+    const stored = fileStore.putObject(zip.output);
+    try {
+      const [made, object] = await Promise.all([writeZip(exportId, schoolIds, zip), stored]);
+      return { ...made, object };
+    } catch (error) {
+      zip.output.destroy(error as Error);
+      await stored.catch(() => {});
+      throw error;
+    }
   }
 
   async function run({ exportId }: DataExportJob, attempt: { isLastAttempt: boolean }) {
@@ -151,11 +177,14 @@ export function createDataExportsService({
     if (!row) return;
     try {
       const made = await makeZip(exportId, row.school_ids);
-      await db.transaction(async (tx) => {
-        const fileId = await fileStore.insert(tx, { filename: `school-data-${exportId}.zip`, content_type: 'application/zip', data: made.data }, row.requested_by);
-        await repo.finishRun(tx, exportId, { file_id: fileId, size: made.data.length, row_counts: made.rowCounts, at: new Date(), steps: made.steps });
-      });
-      log.info({ event: 'data-export-made', exportId, size: made.data.length }, 'school data export made');
+      const { size, ...object } = made.object;
+      try {
+        await repo.finishRun(db, exportId, { object, size, row_counts: made.rowCounts, at: new Date(), steps: made.steps });
+      } catch (error) {
+        await fileStore.forgetObjects(db, [object.object_key]);
+        throw error;
+      }
+      log.info({ event: 'data-export-made', exportId, size }, 'school data export made');
     } catch (error) {
       log.error({ event: 'data-export-failed', exportId, err: error }, 'school data export failed');
       if (attempt.isLastAttempt) await repo.failRun(db, exportId, 'The export could not be made; start it again.', new Date());
@@ -185,30 +214,43 @@ export function createDataExportsService({
 
     // The signature and the session of the admin it was made for, both: a link used with anyone else's
     // session gives nothing. The zip is given once, and the download is an access event naming every
-    // student and claim in it.
+    // student and claim in it. It streams from its sealed object (ADR 053), which is let go of once the
+    // stream has closed, read to its end or not.
     async download(actor: Actor | null, trail: AccessTrail | null, exportId: string, link: { exp: number; sig: string; for: string }) {
       const admin = requireAdmin(actor);
       if (admin.userId !== link.for || !signer.verify(linkPayload(exportId, link.for), link.exp, link.sig)) return undefined;
-      return db.transaction(async (tx) => {
-        const taken = await repo.takeForDownload(tx, exportId, admin.userId, new Date());
-        if (!taken) return undefined;
-        const file = await fileStore.find(tx, taken.fileId);
-        await fileStore.remove(tx, taken.fileId);
-        const records = await repo.recordsOfSchools(tx, taken.schoolIds);
-        noteAccess(trail, { action: 'EXPORT', resource: 'SCHOOL_DATA_EXPORT', userId: admin.userId, schoolIds: taken.schoolIds, ...records });
-        return file;
+      const taken = await db.transaction(async (tx) => {
+        const row = await repo.takeForDownload(tx, exportId, admin.userId, new Date());
+        if (!row) return undefined;
+        const records = await repo.recordsOfSchools(tx, row.schoolIds);
+        noteAccess(trail, { action: 'EXPORT', resource: 'SCHOOL_DATA_EXPORT', userId: admin.userId, schoolIds: row.schoolIds, ...records });
+        if (!row.fileId) return row;
+        // an export made before ADR 053, kept as one stored file
+        const file = await fileStore.find(tx, row.fileId);
+        await fileStore.remove(tx, row.fileId);
+        return { ...row, file };
       });
+      if (!taken) return undefined;
+      const filename = `school-data-${exportId}.zip`;
+      if ('file' in taken) return taken.file && { filename, size: taken.file.size, body: taken.file.data };
+      const body = await fileStore.openObject(taken.object);
+      body.once('close', () => {
+        releaseObject(exportId, taken.object.object_key).catch((error: unknown) => log.error({ event: 'data-export-release-failed', exportId, err: error }, 'a downloaded export kept its object'));
+      });
+      return { filename, size: taken.size, body };
     },
 
-    // Zips nobody downloaded within DATA_EXPORT_KEPT_DAYS are destroyed.
+    // Zips nobody downloaded within DATA_EXPORT_KEPT_DAYS are destroyed, as are those of downloads cut
+    // off before their object was let go of (a server stopped mid-download).
     async expire() {
       const before = new Date(clock().getTime() - DATA_EXPORT_KEPT_DAYS * DAY_MS);
-      const fileIds = await db.transaction(async (tx) => {
-        const ids = await repo.expireExports(tx, before);
-        for (const id of ids) await fileStore.remove(tx, id);
-        return ids;
+      const expired = await db.transaction(async (tx) => {
+        const { fileIds, objectKeys } = await repo.expireExports(tx, before);
+        for (const id of fileIds) await fileStore.remove(tx, id);
+        await fileStore.forgetObjects(tx, objectKeys);
+        return fileIds.length + objectKeys.length;
       });
-      if (fileIds.length > 0) log.info({ event: 'data-exports-expired', count: fileIds.length }, 'school data exports expired');
+      if (expired > 0) log.info({ event: 'data-exports-expired', count: expired }, 'school data exports expired');
     },
 
     startWorker: () => jobs.work<DataExportJob>('dataExport', run),

@@ -199,7 +199,7 @@ export function createSchoolsService({ db, log, ssoProviders, fileStore }: Schoo
       const admin = requireAdmin(actor);
       const school = await requireSchool(schoolId);
       if (!upload) throw new DomainError('VALIDATION_FAILED', 'invalid', { fields: { file: 'INVALID_VALUE' } });
-      const { contentType, data } = inspectLogo(upload.data);
+      const { contentType, data } = await inspectLogo(upload.data);
       const filename = upload.filename.slice(0, 200) || 'logo';
       return db.transaction(async (tx) => {
         const fileId = await fileStore.insert(tx, { filename, content_type: contentType, data }, admin.userId);

@@ -37,7 +37,10 @@ function open(key: Buffer, sealed: Buffer, context: string) {
   const decipher = createDecipheriv(ALGORITHM, key, sealed.subarray(0, IV_BYTES));
   decipher.setAAD(Buffer.from(context));
   decipher.setAuthTag(sealed.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-  return Buffer.concat([decipher.update(sealed.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+  const plain = decipher.update(sealed.subarray(IV_BYTES + TAG_BYTES));
+  // GCM gives nothing more at the end, once the tag is checked: the plain bytes are not copied again
+  const rest = decipher.final();
+  return rest.length === 0 ? plain : Buffer.concat([plain, rest]);
 }
 
 export class FileKeyMissingError extends Error {}
@@ -66,6 +69,13 @@ export function createFileCipher(ring: KeyRing) {
       if (file.encryption_key_id === null || file.wrapped_key === null) return this.seal(fileId, file.data);
       return { data: file.data, encryption_key_id: ring.current.id, wrapped_key: seal(ring.current.key, dataKeyOf(fileId, file), `key:${fileId}`) };
     },
+    // A data key of its own for a large object sealed as it is written (sealed-stream.ts), sealed under the
+    // current key with the object's key bound in; and that data key again, to open the object.
+    newObjectKey(objectKey: string) {
+      const dataKey = randomBytes(FILE_KEY_BYTES);
+      return { dataKey, encryption_key_id: ring.current.id, wrapped_key: seal(ring.current.key, dataKey, `object:${objectKey}`) };
+    },
+    objectKeyOf: (objectKey: string, sealed: { encryption_key_id: string; wrapped_key: Buffer }) => open(ringKey(sealed.encryption_key_id), sealed.wrapped_key, `object:${objectKey}`),
     // A known text sealed under a key, stored once per key: a start with a wrong key is refused at once.
     keyCheck: (keyId: string) => seal(ringKey(keyId), Buffer.from('file-key-check'), `check:${keyId}`),
     opensKeyCheck(keyId: string, check: Buffer) {

@@ -2,9 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pipeline, Transform, type Readable } from 'node:stream';
+import { pipeline as pipelineDone } from 'node:stream/promises';
 import type { Db, Tx } from '../../db/client.ts';
 import { createFileCipher, FileKeyMissingError, newKeyRingText, parseKeyRing, type KeyRing } from './file-cipher.ts';
 import type { ObjectBucket } from './object-bucket.ts';
+import { openingStream, sealingStream } from './sealed-stream.ts';
 import * as repo from './uploads.repo.ts';
 
 type Executor = Db | Tx;
@@ -26,6 +29,11 @@ const EMPTY = Buffer.alloc(0);
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 // Every stored file's object key begins so; housekeeping looks there for objects no row names.
 export const FILE_OBJECT_PREFIX = 'files/';
+// The key of an object kept on the server's disk (under DATA_DIR/objects) rather than in a bucket.
+const LOCAL = 'local:';
+
+// A large object sealed as it was written (sealed-stream.ts, ADR 053): where it is, and its data key.
+export type SealedObject = { object_key: string; encryption_key_id: string; wrapped_key: Buffer };
 
 // Without FILE_ENCRYPTION_KEYS (the embedded default), the ring lives in DATA_DIR/file-keys, made with one
 // new key on first start; a deployment keeps its keys apart from the database and its backups (ADR 040).
@@ -57,11 +65,15 @@ function localKeyRing(dataDir: string): KeyRing {
   }
 }
 
+// Large objects without a bucket (ADR 053): on the disk of the server, beside the embedded database.
+export const objectsDirOf = (config: { dataDir: string }) => path.join(config.dataDir, 'objects');
+
 export const keyRingOf = (config: { fileKeys: KeyRing | undefined; dataDir: string }) => config.fileKeys ?? localKeyRing(config.dataDir);
 
 // Where files are kept: sealed on the way in, opened and checked against their digest on the way out
-// (file-cipher.ts); their sealed bytes in their rows, or with a bucket, in its objects (ADR 043).
-export function createFileStore(ring: KeyRing, bucket?: ObjectBucket) {
+// (file-cipher.ts); their sealed bytes in their rows, or with a bucket, in its objects (ADR 043). Large
+// objects (a district export) go to the bucket, or without one to `objectsDir`, sealed as they stream.
+export function createFileStore(ring: KeyRing, bucket?: ObjectBucket, objectsDir?: string) {
   const cipher = createFileCipher(ring);
   const inBucket = () => {
     if (!bucket) throw new Error('stored files are in a bucket, and STORAGE_URL is not set: set it to the bucket they were stored in');
@@ -76,6 +88,11 @@ export function createFileStore(ring: KeyRing, bucket?: ObjectBucket) {
   // Each object has a key of its own, never reused: a reseal or a move writes a new one before the row
   // names it, so a transaction that rolls back leaves the row's object as it was.
   const newObjectKey = (fileId: string) => `${FILE_OBJECT_PREFIX}${fileId}/${randomUUID()}`;
+  const localPath = (key: string) => {
+    if (!objectsDir) throw new Error('this file store was made without a folder for large objects');
+    return path.join(objectsDir, key.slice(LOCAL.length));
+  };
+  const isLocal = (key: string) => key.startsWith(LOCAL);
 
   return {
     // 'bucket' with STORAGE_URL, as /readyz reports it.
@@ -113,18 +130,65 @@ export function createFileStore(ring: KeyRing, bucket?: ObjectBucket) {
       return opened;
     },
 
+    // A large object (a district export) sealed as it is read from `source` and written on, never held
+    // whole (ADR 053): in the bucket's parts, or a file under `objectsDir`. `size` is of the bytes given.
+    async putObject(source: Readable): Promise<SealedObject & { size: number }> {
+      const object_key = bucket ? `objects/${randomUUID()}` : `${LOCAL}objects/${randomUUID()}`;
+      const { dataKey, ...sealedKey } = cipher.newObjectKey(object_key);
+      let size = 0;
+      const counted = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          done(null, chunk);
+        },
+      });
+      const sealed = sealingStream(dataKey, object_key);
+      if (bucket) {
+        const sealing = pipelineDone(source, counted, sealed);
+        try {
+          await Promise.all([sealing, bucket.upload(object_key, sealed)]);
+        } catch (error) {
+          sealed.destroy();
+          throw error;
+        }
+      } else {
+        await fs.promises.mkdir(path.dirname(localPath(object_key)), { recursive: true });
+        try {
+          await pipelineDone(source, counted, sealed, fs.createWriteStream(localPath(object_key), { flags: 'wx', mode: 0o600 }));
+        } catch (error) {
+          await fs.promises.rm(localPath(object_key), { force: true });
+          throw error;
+        }
+      }
+      return { object_key, ...sealedKey, size };
+    },
+
+    // The object's bytes as they are opened and checked, a record at a time: the stream fails at the
+    // first record that does not open, so a reply fed by it is cut off, never completed with bad bytes.
+    async openObject(object: SealedObject): Promise<Readable> {
+      const dataKey = cipher.objectKeyOf(object.object_key, object);
+      // a missing local file fails here, before any reply has begun
+      const stored = isLocal(object.object_key) ? (await fs.promises.open(localPath(object.object_key))).createReadStream() : await inBucket().read(object.object_key);
+      return pipeline(stored, openingStream(dataKey, object.object_key), () => {});
+    },
+
+    // Objects let go of in the caller's transaction, deleted once it has committed (deleteObjects).
+    forgetObjects: (db: Executor, keys: readonly string[]) => repo.forgetObjects(db, keys),
+
     // Readiness: the bucket answers (the database's own check covers files kept in it).
     ping: async () => {
       await bucket?.ping();
     },
 
-    // Objects of files deleted, resealed or moved, deleted from the bucket after the transactions that let
-    // go of them committed; a maintenance turn deletes them a batch at a time.
+    // Objects of files deleted, resealed or moved, deleted from the bucket (or the disk, for local ones)
+    // after the transactions that let go of them committed; a maintenance turn deletes them a batch at a time.
+    // Without a bucket, its objects wait for one to be set again.
     async deleteObjects(db: Db) {
-      if (!bucket) return 0;
-      const keys = (await repo.objectsToDelete(db, OBJECT_DELETE_BATCH)).map((row) => row.object_key);
+      const keys = (await repo.objectsToDelete(db, OBJECT_DELETE_BATCH, bucket ? 'any' : 'local')).map((row) => row.object_key);
       if (keys.length === 0) return 0;
-      await bucket.delete(keys);
+      for (const key of keys.filter(isLocal)) await fs.promises.rm(localPath(key), { force: true });
+      const inTheBucket = keys.filter((key) => !isLocal(key));
+      if (inTheBucket.length > 0) await inBucket().delete(inTheBucket);
       await repo.objectsDeleted(db, keys);
       return keys.length;
     },

@@ -1,27 +1,33 @@
-import createDOMPurify from 'dompurify';
 import { imageSize } from 'image-size';
-import { JSDOM } from 'jsdom';
 import { LIMITS } from '@claims/shared';
 import { DomainError } from '../../domain/domain-error.ts';
 
 const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', svg: 'image/svg+xml' } as const;
 
-const window = new JSDOM('').window;
-const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-// A logo is drawn from itself alone: a link to another document (`<use href="other.svg#x">`, an external
-// `<image>`) or a stylesheet import would make every viewer fetch from wherever the uploader chose.
-purify.addHook('uponSanitizeAttribute', (_node, data) => {
-  if ((data.attrName === 'href' || data.attrName === 'xlink:href') && !data.attrValue.trim().startsWith('#')) data.keepAttr = false;
-  // `style` and every presentation attribute that takes a paint or resource (fill, filter, mask, clip-path...)
-  if (/@import|url\(\s*['"]?(?!#)/i.test(data.attrValue)) data.keepAttr = false;
-});
-purify.addHook('uponSanitizeElement', (node, data) => {
-  if (data.tagName === 'style' && /@import|url\(\s*['"]?(?!#)/i.test(node.textContent ?? '')) node.parentNode?.removeChild(node);
-});
+// jsdom is loaded with the first SVG logo, not at start: it alone is about 100 MB of a server's resident
+// memory (ADR 053), for an upload an admin makes once per school.
+async function loadSvgPurifier() {
+  const [{ default: createDOMPurify }, { JSDOM }] = await Promise.all([import('dompurify'), import('jsdom')]);
+  const window = new JSDOM('').window;
+  const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+  // A logo is drawn from itself alone: a link to another document (`<use href="other.svg#x">`, an external
+  // `<image>`) or a stylesheet import would make every viewer fetch from wherever the uploader chose.
+  purify.addHook('uponSanitizeAttribute', (_node, data) => {
+    if ((data.attrName === 'href' || data.attrName === 'xlink:href') && !data.attrValue.trim().startsWith('#')) data.keepAttr = false;
+    // `style` and every presentation attribute that takes a paint or resource (fill, filter, mask, clip-path...)
+    if (/@import|url\(\s*['"]?(?!#)/i.test(data.attrValue)) data.keepAttr = false;
+  });
+  purify.addHook('uponSanitizeElement', (node, data) => {
+    if (data.tagName === 'style' && /@import|url\(\s*['"]?(?!#)/i.test(node.textContent ?? '')) node.parentNode?.removeChild(node);
+  });
+  return { window, purify };
+}
+let svgPurifier: ReturnType<typeof loadSvgPurifier> | undefined;
 
 // Keeps only drawing: no script, event handlers, foreignObject or javascript: links. Refuses anything
 // whose root is not an <svg> element.
-function sanitizeSvg(data: Buffer): Buffer {
+async function sanitizeSvg(data: Buffer): Promise<Buffer> {
+  const { window, purify } = await (svgPurifier ??= loadSvgPurifier());
   const parsed = new window.DOMParser().parseFromString(data.toString('utf8'), 'image/svg+xml');
   if (parsed.documentElement.nodeName !== 'svg' || parsed.getElementsByTagName('parsererror').length > 0) {
     throw new DomainError('INVALID_FILE_TYPE', 'invalid');
@@ -37,7 +43,7 @@ function svgStatesSize(data: Buffer) {
 }
 
 // A logo is judged by its content, never by its name or the type the browser claimed.
-export function inspectLogo(data: Buffer): { contentType: string; data: Buffer } {
+export async function inspectLogo(data: Buffer): Promise<{ contentType: string; data: Buffer }> {
   if (data.length > LIMITS.LOGO_MAX_BYTES) throw new DomainError('FILE_TOO_BIG', 'invalid', { max_bytes: LIMITS.LOGO_MAX_BYTES });
   let size: ReturnType<typeof imageSize>;
   try {
@@ -56,5 +62,5 @@ export function inspectLogo(data: Buffer): { contentType: string; data: Buffer }
   if (size.type !== 'svg' && (size.width > LIMITS.LOGO_MAX_WIDTH_PX || size.height > LIMITS.LOGO_MAX_HEIGHT_PX)) {
     throw new DomainError('IMAGE_TOO_LARGE', 'invalid', { max_width: LIMITS.LOGO_MAX_WIDTH_PX, max_height: LIMITS.LOGO_MAX_HEIGHT_PX });
   }
-  return { contentType, data: size.type === 'svg' ? sanitizeSvg(data) : data };
+  return { contentType, data: size.type === 'svg' ? await sanitizeSvg(data) : data };
 }

@@ -1,10 +1,14 @@
 import type { S3Client } from '@aws-sdk/client-s3';
+import type { Readable } from 'node:stream';
 
 // An S3-compatible bucket (AWS S3, MinIO, R2…) holding the sealed bytes of stored files (ADR 043). Its
 // objects are never public: the app reads them and serves them through its own signed, authorised routes.
 export type ObjectBucket = {
   put: (key: string, bytes: Buffer) => Promise<void>;
   get: (key: string) => Promise<Buffer>;
+  // An object too large to hold whole (ADR 053): written in parts as the stream gives them, read as a stream.
+  upload: (key: string, body: Readable) => Promise<void>;
+  read: (key: string) => Promise<Readable>;
   // Deleting an object that is already gone succeeds, as S3 does.
   delete: (keys: readonly string[]) => Promise<void>;
   // Answers when the bucket is reachable with these credentials (readiness).
@@ -38,7 +42,7 @@ const DELETE_BATCH = 1000;
 
 export async function createObjectBucket(location: BucketLocation, credentials?: { accessKeyId: string; secretAccessKey: string }): Promise<ObjectBucket> {
   // Loaded only when a bucket is configured: the embedded default never pays for the SDK.
-  const s3 = await import('@aws-sdk/client-s3');
+  const [s3, { Upload }] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
   const client: S3Client = new s3.S3Client({
     region: location.region,
     forcePathStyle: location.forcePathStyle,
@@ -53,7 +57,17 @@ export async function createObjectBucket(location: BucketLocation, credentials?:
     },
     async get(key) {
       const object = await client.send(new s3.GetObjectCommand({ Bucket, Key: keyOf(key) }));
-      return Buffer.from(await object.Body!.transformToByteArray());
+      // the SDK's bytes as they are, not a copy: a file is held once
+      const bytes = await object.Body!.transformToByteArray();
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    },
+    // A multipart upload of 5 MiB parts, four at once at most: memory stays at a few parts whatever the size.
+    async upload(key, body) {
+      await new Upload({ client, params: { Bucket, Key: keyOf(key), Body: body, ContentType: 'application/octet-stream' } }).done();
+    },
+    async read(key) {
+      const object = await client.send(new s3.GetObjectCommand({ Bucket, Key: keyOf(key) }));
+      return object.Body as Readable;
     },
     async delete(keys) {
       for (let first = 0; first < keys.length; first += DELETE_BATCH) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNull, ne, not, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, like, ne, not, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { textArray, uuidArray } from '../../db/sql-arrays.ts';
 import type { SealedFile } from './file-cipher.ts';
@@ -67,8 +67,14 @@ export async function forgetObjects(db: Executor, keys: readonly (string | null)
   if (objectKeys.length > 0) await db.insert(storedObjectDeletions).values(objectKeys.map((object_key) => ({ object_key }))).onConflictDoNothing();
 }
 
-export const objectsToDelete = (db: Executor, limit: number) =>
-  db.select({ object_key: storedObjectDeletions.object_key }).from(storedObjectDeletions).orderBy(asc(storedObjectDeletions.created_at)).limit(limit);
+// 'local': only objects kept on the server's disk (their keys start `local:`), for a server without a bucket.
+export const objectsToDelete = (db: Executor, limit: number, which: 'any' | 'local') =>
+  db
+    .select({ object_key: storedObjectDeletions.object_key })
+    .from(storedObjectDeletions)
+    .where(which === 'local' ? like(storedObjectDeletions.object_key, 'local:%') : undefined)
+    .orderBy(asc(storedObjectDeletions.created_at))
+    .limit(limit);
 
 export async function objectsDeleted(db: Executor, keys: readonly string[]) {
   await db.delete(storedObjectDeletions).where(sql`${storedObjectDeletions.object_key} = any(${textArray(keys)})`);

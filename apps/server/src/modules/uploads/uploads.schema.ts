@@ -3,7 +3,7 @@ import { bigint, check, customType, pgTable, text, uuid } from 'drizzle-orm/pg-c
 import { createdAt, id } from '../../db/columns.ts';
 import { users } from '../users/users.schema.ts';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
