@@ -1,4 +1,4 @@
-// Prints the server's peak resident memory (its process's VmHWM, ADR 053) while it takes 10 uploads of
+// Prints the server's peak resident memory (its process's VmHWM, ADR 056) while it takes 10 uploads of
 // 10 MB at once, while it makes a district export of N GB of documents, and while it sends that export.
 // The server runs as production runs it (compiled, `node apps/server/dist/main.js`, workers in the same
 // process) in a process of its own, so its memory is measured alone; on a scratch PostgreSQL database

@@ -48,7 +48,7 @@ import { registerSsoRoutes } from './modules/auth/sso.routes.ts';
 import { createSigner } from './modules/auth/signing.ts';
 import type { KeyRing } from './modules/uploads/file-cipher.ts';
 import type { ObjectBucket } from './modules/uploads/object-bucket.ts';
-import { createFileStore, objectsDirOf, sealStoredFiles } from './modules/uploads/file-store.ts';
+import { createFileStore, sealStoredFiles } from './modules/uploads/file-store.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerStudentsRoutes } from './modules/students/students.routes.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
@@ -65,8 +65,6 @@ export type AppOptions = {
   fileKeys: KeyRing;
   // where stored files' sealed bytes go (STORAGE_URL, ADR 043); unset, into their database rows
   bucket?: ObjectBucket;
-  // where large objects (district exports) go without a bucket; DATA_DIR/objects unless a test says
-  objectsDir?: string;
   database: Database;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: RateLimits;
@@ -127,7 +125,6 @@ const requestForLog = (request: FastifyRequest) => ({
 export async function buildApp({
   config,
   database,
-  objectsDir,
   logger = false,
   rateLimits = DEFAULT_RATE_LIMITS,
   rateLimitClock,
@@ -197,7 +194,7 @@ export async function buildApp({
     retryLimit: jobPolicies?.mail?.retryLimit ?? QUEUES.mail.retryLimit,
     orphanGraceMs: 2 * maintenanceIntervalMs,
   });
-  const fileStore = createFileStore(fileKeys, bucket, objectsDir ?? objectsDirOf(config));
+  const fileStore = createFileStore(fileKeys, bucket);
   await fileStore.checkKeys(database.db);
   const signer = createSigner(await loadSecret(database.db, 'url-signing'));
   const rateLimiter = createRateLimiter(database.db, rateLimitClock);

@@ -1,7 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { buildApp, type AppOptions } from '../app.ts';
 import type { Config } from '../config.ts';
 import { parseKeyRing, type KeyRing } from '../modules/uploads/file-cipher.ts';
@@ -20,8 +17,6 @@ export const TEST_FILE_KEYS: KeyRing = parseKeyRing(TEST_FILE_KEYS_TEXT);
 export async function createTestApp(options: Partial<AppOptions> & { smtpUrl?: string; sso?: Config['sso']; beforeReady?: (app: FastifyInstance) => void } = {}) {
   const { smtpUrl, sso, database: shared, beforeReady, ...appOptions } = options;
   const database = shared ?? (await createTestDatabase());
-  // large objects (district exports) kept on disk without a bucket, each app in a folder of its own
-  const objectsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-objects-'));
   const app = await buildApp({
     config: {
       webDist: '/nonexistent-web-dist',
@@ -37,7 +32,6 @@ export async function createTestApp(options: Partial<AppOptions> & { smtpUrl?: s
     jobPollingIntervalSeconds: 0.5,
     // one, as before, so that many test servers on one machine do not poll many times over
     claimDeliveryWorkers: 1,
-    objectsDir,
     ...appOptions,
   });
   beforeReady?.(app);
@@ -47,11 +41,9 @@ export async function createTestApp(options: Partial<AppOptions> & { smtpUrl?: s
     // fixtures are written and read across schools, as background work is (ADR 051)
     db: database.workerDb,
     database,
-    objectsDir,
     close: async () => {
       await app.close();
       if (!shared) await database.close();
-      fs.rmSync(objectsDir, { recursive: true, force: true });
     },
   };
 }

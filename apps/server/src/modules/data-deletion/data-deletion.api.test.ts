@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { SAMPLE_INCIDENT } from '@claims/shared/samples';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -173,7 +171,7 @@ describe('deleting a school for good', () => {
     expect(login.json()).toEqual({ two_factor: true });
     const studentIds = (await testApp.db.select({ id: students.id }).from(students).where(eq(students.school_id, setup.ids.school))).map((row) => row.id);
     const [exportObject] = rowsOf<{ key: string }>(await testApp.db.execute(sql`select object_key as key from data_exports where id = ${exportId}`));
-    before = { claimId, files: [...(await filesOf(claimId)), ...seasonFiles], exportObject: path.join(testApp.objectsDir, exportObject!.key.replace(/^local:/, '')), studentIds, exportId, coach: coach.id, incidentId };
+    before = { claimId, files: [...(await filesOf(claimId)), ...seasonFiles], exportObject: exportObject!.key, studentIds, exportId, coach: coach.id, incidentId };
     expect(studentIds).toHaveLength(ROSTER_SIZE);
     const { body } = await deleteSchool(setup.ids.school, 'Lincoln High');
     expect(body.errors).toBeUndefined();
@@ -183,8 +181,8 @@ describe('deleting a school for good', () => {
   it('leaves no row in any table naming the school, its students, claims, users or files, and no stored file of it', async () => {
     const sample = [...before.studentIds.slice(0, 200), ...before.studentIds.slice(-200)];
     expect(await rowsNaming([setup.ids.school, setup.users.nurse, before.coach, before.incidentId, before.claimId, before.exportId, ...before.files, ...sample])).toEqual({});
-    // the export's sealed zip too, once the deletion has committed (ADR 053)
-    await waitUntil('the export deleted', async () => !existsSync(before.exportObject));
+    // the export's sealed zip too, once the deletion has committed (ADR 056)
+    await waitUntil('the export deleted', async () => rowsOf(await testApp.db.execute(sql`select 1 from stored_object_parts where object_key = ${before.exportObject}`)).length === 0);
     for (const table of ['students', 'claims', 'claim_documents', 'students_providers', 'users_schools', 'schools_third_party_administrators']) {
       const [row] = rowsOf<{ n: string | number }>(await testApp.db.execute(sql`select count(*) as n from ${sql.identifier(table)} where school_id = ${setup.ids.school}`));
       expect({ table, rows: Number(row!.n) }).toEqual({ table, rows: 0 });

@@ -79,7 +79,7 @@ export async function failRun(db: Db, id: string, error: string, at: Date) {
 }
 
 // The one download: the export is DOWNLOADED in one step, so a second request, at the same moment or
-// later, finds nothing. An export made before ADR 053 loses its stored file in that step; a newer one keeps
+// later, finds nothing. An export made before ADR 056 loses its stored file in that step; a newer one keeps
 // its object until its stream has closed (releaseObject).
 export async function takeForDownload(tx: Tx, id: string, by: string, at: Date) {
   const [before] = await tx

@@ -42,7 +42,7 @@ function exportValue(value: unknown, column: ExportColumn) {
 // A file's path in the zip: its id keeps names unique, the name is kept readable and safe on any system.
 const documentPath = (row: Record<string, unknown>) => `documents/${String(row.document_id)}-${String(row.filename).replace(/[^\w. ()-]/g, '_')}`;
 
-// The zip is written as a stream (yazl, ZIP64 past 4 GB) into its sealed object (ADR 053), one entry at a
+// The zip is written as a stream (yazl, ZIP64 past 4 GB) into its sealed object (ADR 056), one entry at a
 // time: each entry is added once the one before it has been read, so memory holds a page of rows or one
 // document, whatever the export's size.
 function zipWriter() {
@@ -161,7 +161,7 @@ export function createDataExportsService({
     // are the offline verifier's "not covered"
     await chainAccessLog();
     const zip = zipWriter();
-    const stored = fileStore.putObject(zip.output);
+    const stored = fileStore.putObject(db, zip.output);
     try {
       const [made, object] = await Promise.all([writeZip(exportId, schoolIds, zip), stored]);
       return { ...made, object };
@@ -214,7 +214,7 @@ export function createDataExportsService({
 
     // The signature and the session of the admin it was made for, both: a link used with anyone else's
     // session gives nothing. The zip is given once, and the download is an access event naming every
-    // student and claim in it. It streams from its sealed object (ADR 053), which is let go of once the
+    // student and claim in it. It streams from its sealed object (ADR 056), which is let go of once the
     // stream has closed, read to its end or not.
     async download(actor: Actor | null, trail: AccessTrail | null, exportId: string, link: { exp: number; sig: string; for: string }) {
       const admin = requireAdmin(actor);
@@ -225,7 +225,7 @@ export function createDataExportsService({
         const records = await repo.recordsOfSchools(tx, row.schoolIds);
         noteAccess(trail, { action: 'EXPORT', resource: 'SCHOOL_DATA_EXPORT', userId: admin.userId, schoolIds: row.schoolIds, ...records });
         if (!row.fileId) return row;
-        // an export made before ADR 053, kept as one stored file
+        // an export made before ADR 056, kept as one stored file
         const file = await fileStore.find(tx, row.fileId);
         await fileStore.remove(tx, row.fileId);
         return { ...row, file };
@@ -233,7 +233,7 @@ export function createDataExportsService({
       if (!taken) return undefined;
       const filename = `school-data-${exportId}.zip`;
       if ('file' in taken) return taken.file && { filename, size: taken.file.size, body: taken.file.data };
-      const body = await fileStore.openObject(taken.object);
+      const body = await fileStore.openObject(db, taken.object);
       body.once('close', () => {
         releaseObject(exportId, taken.object.object_key).catch((error: unknown) => log.error({ event: 'data-export-release-failed', exportId, err: error }, 'a downloaded export kept its object'));
       });

@@ -3,7 +3,7 @@ import { DAY_MS } from '@claims/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
-import { coachInvitations, mailOutbox, passwordTokens, rememberedDevices, sessions, storedFiles, twoFactorCodes } from '../../db/schema.ts';
+import { coachInvitations, dataExports, mailOutbox, passwordTokens, rememberedDevices, sessions, storedFiles, storedObjectParts, twoFactorCodes } from '../../db/schema.ts';
 import { bearer, createSchool, createUser } from '../../testing/fixtures.ts';
 import { startTestBucket, type TestBucket } from '../../testing/test-bucket.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -94,6 +94,15 @@ describe('housekeeping', () => {
     await bucket.bucket.put(named, Buffer.from('sealed bytes'));
     await bucket.bucket.put(orphan, Buffer.from('left by a crashed upload'));
     await testApp.db.insert(storedFiles).values({ filename: 'kept.pdf', content_type: 'application/pdf', size: 12, sha256: 'x', object_key: named });
+    // district exports' sealed zips: in the bucket, and (a server without one) in the database's parts
+    const namedExport = `objects/${randomUUID()}`;
+    const orphanExport = `objects/${randomUUID()}`;
+    await bucket.bucket.put(namedExport, Buffer.from('sealed zip'));
+    await bucket.bucket.put(orphanExport, Buffer.from('left by a worker stopped mid-zip'));
+    const namedParts = `database:objects/${randomUUID()}`;
+    const orphanParts = `database:objects/${randomUUID()}`;
+    for (const key of [namedParts, orphanParts]) await testApp.db.insert(storedObjectParts).values([0, 1].map((part) => ({ object_key: key, part, data: Buffer.from('sealed records') })));
+    for (const key of [namedExport, namedParts]) await testApp.db.insert(dataExports).values({ school_ids: [school.id], requested_by: user.id, status: 'DONE', object_key: key });
 
     // two finished jobs: the reset request's, then its e-mail's
     expect((await testApp.app.inject({ method: 'POST', url: '/v1/auth/reset-password/request', payload: { email: user.email_address } })).statusCode).toBe(200);
@@ -113,26 +122,29 @@ describe('housekeeping', () => {
     expect(await idsOf(rememberedDevices, Object.values(devices))).toEqual([devices.live]);
     expect(await idsOf(passwordTokens, Object.values(links))).toEqual([links.expiredYoung, links.invitation].sort());
     expect(await finishedJobs()).toBe(2);
-    expect(await bucket.keys()).toEqual(expect.arrayContaining([named, orphan]));
+    expect(await bucket.keys()).toEqual(expect.arrayContaining([named, orphan, namedExport, orphanExport]));
 
     // two days on: the young rows are past their 30 days, the jobs past the queue's retention, the orphan
     // past its day; what a row names stays
     clock.set(t0 + 2 * DAY_MS);
-    expect(await testApp.app.housekeeping()).toEqual({ outbox: 1, jobs: 2, sessions: 1, links: 1, bucket: 1 });
+    expect(await testApp.app.housekeeping()).toEqual({ outbox: 1, jobs: 2, sessions: 1, links: 1, bucket: 3 });
     expect(await prunedTotals()).toEqual({
       outbox: afterFirst.outbox! + 1,
       jobs: afterFirst.jobs! + 2,
       sessions: afterFirst.sessions! + 1,
       links: afterFirst.links! + 1,
-      bucket: afterFirst.bucket! + 1,
+      bucket: afterFirst.bucket! + 3,
     });
     expect(await idsOf(mailOutbox, Object.values(mail))).toEqual([mail.failedOld, mail.pending].sort());
     expect(await idsOf(sessions, Object.values(signIns))).toEqual([signIns.live]);
     expect(await idsOf(passwordTokens, Object.values(links))).toEqual([links.invitation]);
     expect(await finishedJobs()).toBe(0);
     const keys = await bucket.keys();
-    expect(keys).toContain(named);
+    expect(keys).toEqual(expect.arrayContaining([named, namedExport]));
     expect(keys).not.toContain(orphan);
+    expect(keys).not.toContain(orphanExport);
+    const partsLeft = rowsOf<{ key: string }>(await testApp.db.execute(sql`select distinct object_key as key from stored_object_parts where object_key in (${namedParts}, ${orphanParts})`));
+    expect(partsLeft.map((row) => row.key)).toEqual([namedParts]);
     const [file] = await testApp.db.select({ key: storedFiles.object_key }).from(storedFiles).where(eq(storedFiles.object_key, named));
     expect(file?.key).toBe(named);
   });

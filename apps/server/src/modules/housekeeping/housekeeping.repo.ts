@@ -40,12 +40,27 @@ export const deleteEndedPasswordLinks = (tx: Tx, before: Date, limit: number) =>
     limit,
   );
 
-// Which of these bucket object keys a stored file names, or a deletion already waits on.
+// Which of these bucket object keys a stored file or a district export names, or a deletion already
+// waits on.
 export async function objectKeysInUse(tx: Tx, keys: readonly string[]) {
   if (keys.length === 0) return new Set<string>();
   const rows = rowsOf<{ key: string }>(
     await tx.execute(sql`select object_key as key from stored_files where object_key = any(${textArray(keys)})
+      union select object_key from data_exports where object_key = any(${textArray(keys)})
       union select object_key from stored_object_deletions where object_key = any(${textArray(keys)})`),
   );
   return new Set(rows.map((row) => row.key));
+}
+
+// Large objects kept in the database that no export names, last written before `before` (an export's
+// worker stopped mid-zip): up to `limit` of them, all their parts. Their number.
+export async function deleteOrphanObjectParts(tx: Tx, before: Date, limit: number) {
+  const rows = rowsOf<{ key: string }>(
+    await tx.execute(sql`delete from stored_object_parts where object_key in (
+        select object_key from stored_object_parts group by object_key having max(created_at) < ${at(before)}
+        except select object_key from data_exports where object_key is not null
+        limit ${limit})
+      returning object_key as key`),
+  );
+  return new Set(rows.map((row) => row.key)).size;
 }

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { Metrics } from '../../domain/metrics.ts';
 import { AUTH_LIMITS } from '../auth/auth.service.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
-import { FILE_OBJECT_PREFIX } from '../uploads/file-store.ts';
+import { FILE_OBJECT_PREFIX, LARGE_OBJECT_PREFIX } from '../uploads/file-store.ts';
 import type { ObjectBucket } from '../uploads/object-bucket.ts';
 import * as repo from './housekeeping.repo.ts';
 
@@ -60,14 +60,21 @@ export function createHousekeeping({ db, jobs, bucket, metrics, log, now }: Hous
     );
   }
 
-  // Objects a crashed upload left (its object written, its row never committed), page by page. An object
-  // key is never reused (file-store.ts), so an old object no row names now never will be.
+  // Objects a crashed upload or export left (its object written, its row never committed), page by page,
+  // in the bucket and in the database. An object key is never reused (file-store.ts), so an old object no
+  // row names now never will be.
   async function prunedObjects() {
-    if (!bucket) return 0;
     const before = ago(HOUSEKEEPING_RETENTION.orphanObjectMs);
+    let total = await inBatches((tx) => repo.deleteOrphanObjectParts(tx, before, BATCH));
+    if (!bucket) return total;
+    for (const prefix of [FILE_OBJECT_PREFIX, LARGE_OBJECT_PREFIX]) total += await prunedBucketObjects(bucket, prefix, before);
+    return total;
+  }
+
+  async function prunedBucketObjects(bucket: ObjectBucket, prefix: string, before: Date) {
     let total = 0;
     for (let after: string | undefined, more = true; more; ) {
-      const page = await bucket.list(FILE_OBJECT_PREFIX, after);
+      const page = await bucket.list(prefix, after);
       const old = page.objects.filter((object) => object.lastModified < before).map((object) => object.key);
       const inUse = await db.transaction((tx) => repo.objectKeysInUse(tx, old));
       const orphans = old.filter((key) => !inUse.has(key));

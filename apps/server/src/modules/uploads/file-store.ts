@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pipeline, Transform, type Readable } from 'node:stream';
+import { pipeline, Readable, Transform, Writable } from 'node:stream';
 import { pipeline as pipelineDone } from 'node:stream/promises';
 import type { Db, Tx } from '../../db/client.ts';
 import { createFileCipher, FileKeyMissingError, newKeyRingText, parseKeyRing, type KeyRing } from './file-cipher.ts';
@@ -29,10 +29,14 @@ const EMPTY = Buffer.alloc(0);
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 // Every stored file's object key begins so; housekeeping looks there for objects no row names.
 export const FILE_OBJECT_PREFIX = 'files/';
-// The key of an object kept on the server's disk (under DATA_DIR/objects) rather than in a bucket.
-const LOCAL = 'local:';
+// Every large object's (a district export's) key begins so, after IN_DATABASE for those in the database.
+export const LARGE_OBJECT_PREFIX = 'objects/';
+// The key of an object kept in the database's stored_object_parts rather than in a bucket.
+const IN_DATABASE = 'database:';
+// A part of such an object: a few of the sealed stream's records, one row each.
+const OBJECT_PART_BYTES = 1024 * 1024;
 
-// A large object sealed as it was written (sealed-stream.ts, ADR 053): where it is, and its data key.
+// A large object sealed as it was written (sealed-stream.ts, ADR 056): where it is, and its data key.
 export type SealedObject = { object_key: string; encryption_key_id: string; wrapped_key: Buffer };
 
 // Without FILE_ENCRYPTION_KEYS (the embedded default), the ring lives in DATA_DIR/file-keys, made with one
@@ -65,15 +69,54 @@ function localKeyRing(dataDir: string): KeyRing {
   }
 }
 
-// Large objects without a bucket (ADR 053): on the disk of the server, beside the embedded database.
-export const objectsDirOf = (config: { dataDir: string }) => path.join(config.dataDir, 'objects');
+// The sink of an object kept in the database: its bytes gathered into parts, each inserted once full.
+function databaseParts(db: Db, objectKey: string) {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let part = 0;
+  const flush = async () => {
+    if (pendingBytes === 0) return;
+    const data = Buffer.concat(pending, pendingBytes);
+    pending = [];
+    pendingBytes = 0;
+    await repo.insertObjectPart(db, objectKey, part++, data);
+  };
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      pending.push(chunk);
+      pendingBytes += chunk.length;
+      if (pendingBytes < OBJECT_PART_BYTES) return done();
+      flush().then(() => done(), done);
+    },
+    final(done) {
+      flush().then(() => done(), done);
+    },
+  });
+}
+
+// An object kept in the database, read a part at a time; a missing one fails before any byte is given.
+async function readDatabaseParts(db: Db, objectKey: string) {
+  const first = await repo.objectPart(db, objectKey, 0);
+  if (!first) throw new Error(`object ${objectKey} is not in the database`);
+  return Readable.from(
+    (async function* () {
+      yield first;
+      for (let part = 1; ; part++) {
+        const data = await repo.objectPart(db, objectKey, part);
+        if (!data) return;
+        yield data;
+      }
+    })(),
+  );
+}
 
 export const keyRingOf = (config: { fileKeys: KeyRing | undefined; dataDir: string }) => config.fileKeys ?? localKeyRing(config.dataDir);
 
 // Where files are kept: sealed on the way in, opened and checked against their digest on the way out
 // (file-cipher.ts); their sealed bytes in their rows, or with a bucket, in its objects (ADR 043). Large
-// objects (a district export) go to the bucket, or without one to `objectsDir`, sealed as they stream.
-export function createFileStore(ring: KeyRing, bucket?: ObjectBucket, objectsDir?: string) {
+// objects (a district export) go to the bucket, or without one to the database in parts, sealed as they
+// stream.
+export function createFileStore(ring: KeyRing, bucket?: ObjectBucket) {
   const cipher = createFileCipher(ring);
   const inBucket = () => {
     if (!bucket) throw new Error('stored files are in a bucket, and STORAGE_URL is not set: set it to the bucket they were stored in');
@@ -88,11 +131,7 @@ export function createFileStore(ring: KeyRing, bucket?: ObjectBucket, objectsDir
   // Each object has a key of its own, never reused: a reseal or a move writes a new one before the row
   // names it, so a transaction that rolls back leaves the row's object as it was.
   const newObjectKey = (fileId: string) => `${FILE_OBJECT_PREFIX}${fileId}/${randomUUID()}`;
-  const localPath = (key: string) => {
-    if (!objectsDir) throw new Error('this file store was made without a folder for large objects');
-    return path.join(objectsDir, key.slice(LOCAL.length));
-  };
-  const isLocal = (key: string) => key.startsWith(LOCAL);
+  const inDatabase = (key: string) => key.startsWith(IN_DATABASE);
 
   return {
     // 'bucket' with STORAGE_URL, as /readyz reports it.
@@ -131,9 +170,11 @@ export function createFileStore(ring: KeyRing, bucket?: ObjectBucket, objectsDir
     },
 
     // A large object (a district export) sealed as it is read from `source` and written on, never held
-    // whole (ADR 053): in the bucket's parts, or a file under `objectsDir`. `size` is of the bytes given.
-    async putObject(source: Readable): Promise<SealedObject & { size: number }> {
-      const object_key = bucket ? `objects/${randomUUID()}` : `${LOCAL}objects/${randomUUID()}`;
+    // whole (ADR 056): in the bucket's parts, or without one in the database's, each written as it fills
+    // (outside any transaction: an object cut short is deleted here, or by housekeeping after a crash).
+    // `size` is of the bytes given.
+    async putObject(db: Db, source: Readable): Promise<SealedObject & { size: number }> {
+      const object_key = `${bucket ? '' : IN_DATABASE}${LARGE_OBJECT_PREFIX}${randomUUID()}`;
       const { dataKey, ...sealedKey } = cipher.newObjectKey(object_key);
       let size = 0;
       const counted = new Transform({
@@ -152,11 +193,10 @@ export function createFileStore(ring: KeyRing, bucket?: ObjectBucket, objectsDir
           throw error;
         }
       } else {
-        await fs.promises.mkdir(path.dirname(localPath(object_key)), { recursive: true });
         try {
-          await pipelineDone(source, counted, sealed, fs.createWriteStream(localPath(object_key), { flags: 'wx', mode: 0o600 }));
+          await pipelineDone(source, counted, sealed, databaseParts(db, object_key));
         } catch (error) {
-          await fs.promises.rm(localPath(object_key), { force: true });
+          await repo.deleteObjectParts(db, [object_key]);
           throw error;
         }
       }
@@ -165,10 +205,10 @@ export function createFileStore(ring: KeyRing, bucket?: ObjectBucket, objectsDir
 
     // The object's bytes as they are opened and checked, a record at a time: the stream fails at the
     // first record that does not open, so a reply fed by it is cut off, never completed with bad bytes.
-    async openObject(object: SealedObject): Promise<Readable> {
+    async openObject(db: Db, object: SealedObject): Promise<Readable> {
       const dataKey = cipher.objectKeyOf(object.object_key, object);
-      // a missing local file fails here, before any reply has begun
-      const stored = isLocal(object.object_key) ? (await fs.promises.open(localPath(object.object_key))).createReadStream() : await inBucket().read(object.object_key);
+      // a missing object fails here, before any reply has begun
+      const stored = inDatabase(object.object_key) ? await readDatabaseParts(db, object.object_key) : await inBucket().read(object.object_key);
       return pipeline(stored, openingStream(dataKey, object.object_key), () => {});
     },
 
@@ -180,14 +220,14 @@ export function createFileStore(ring: KeyRing, bucket?: ObjectBucket, objectsDir
       await bucket?.ping();
     },
 
-    // Objects of files deleted, resealed or moved, deleted from the bucket (or the disk, for local ones)
-    // after the transactions that let go of them committed; a maintenance turn deletes them a batch at a time.
-    // Without a bucket, its objects wait for one to be set again.
+    // Objects of files deleted, resealed or moved, deleted from the bucket (or the database, for those kept
+    // there) after the transactions that let go of them committed; a maintenance turn deletes them a batch
+    // at a time. Without a bucket, its objects wait for one to be set again.
     async deleteObjects(db: Db) {
-      const keys = (await repo.objectsToDelete(db, OBJECT_DELETE_BATCH, bucket ? 'any' : 'local')).map((row) => row.object_key);
+      const keys = (await repo.objectsToDelete(db, OBJECT_DELETE_BATCH, bucket ? 'any' : IN_DATABASE)).map((row) => row.object_key);
       if (keys.length === 0) return 0;
-      for (const key of keys.filter(isLocal)) await fs.promises.rm(localPath(key), { force: true });
-      const inTheBucket = keys.filter((key) => !isLocal(key));
+      await repo.deleteObjectParts(db, keys.filter(inDatabase));
+      const inTheBucket = keys.filter((key) => !inDatabase(key));
       if (inTheBucket.length > 0) await inBucket().delete(inTheBucket);
       await repo.objectsDeleted(db, keys);
       return keys.length;

@@ -5,7 +5,7 @@ import { DomainError } from '../../domain/domain-error.ts';
 const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', svg: 'image/svg+xml' } as const;
 
 // jsdom is loaded with the first SVG logo, not at start: it alone is about 100 MB of a server's resident
-// memory (ADR 053), for an upload an admin makes once per school.
+// memory (ADR 056), for an upload an admin makes once per school.
 async function loadSvgPurifier() {
   const [{ default: createDOMPurify }, { JSDOM }] = await Promise.all([import('dompurify'), import('jsdom')]);
   const window = new JSDOM('').window;

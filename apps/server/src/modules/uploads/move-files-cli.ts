@@ -1,7 +1,7 @@
 import { runCli } from '../../cli.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { openConfiguredDatabase } from '../../db/from-config.ts';
-import { createFileStore, keyRingOf, moveFiles, objectsDirOf } from './file-store.ts';
+import { createFileStore, keyRingOf, moveFiles } from './file-store.ts';
 import { createObjectBucket, parseStorageUrl } from './object-bucket.ts';
 
 // `npm run files:move -- bucket` moves every stored file's bytes from the database into the bucket of
@@ -14,7 +14,7 @@ await runCli(async () => {
   if (!config.STORAGE_URL) throw new ConfigError('STORAGE_URL is not set: it names the bucket the files move to or from.');
   const database = await openConfiguredDatabase(config);
   try {
-    const store = createFileStore(keyRingOf(config), await createObjectBucket(parseStorageUrl(config.STORAGE_URL)), objectsDirOf(config));
+    const store = createFileStore(keyRingOf(config), await createObjectBucket(parseStorageUrl(config.STORAGE_URL)));
     await store.checkKeys(database.workerDb);
     const moved = await moveFiles(store, database.workerDb, to, (count) => process.stdout.write(`\r${count} files moved into the ${to}`));
     let deleted = 0;

@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 export type ObjectBucket = {
   put: (key: string, bytes: Buffer) => Promise<void>;
   get: (key: string) => Promise<Buffer>;
-  // An object too large to hold whole (ADR 053): written in parts as the stream gives them, read as a stream.
+  // An object too large to hold whole (ADR 056): written in parts as the stream gives them, read as a stream.
   upload: (key: string, body: Readable) => Promise<void>;
   read: (key: string) => Promise<Readable>;
   // Deleting an object that is already gone succeeds, as S3 does.

@@ -80,19 +80,19 @@ describe('stored files in a bucket', () => {
     expect(left).not.toContain(otherRow.object_key);
   });
 
-  it('streams a large object into the bucket in parts, sealed, and back out checked (ADR 053)', async () => {
+  it('streams a large object into the bucket in parts, sealed, and back out checked (ADR 056)', async () => {
     const store = createFileStore(TEST_FILE_KEYS, bucket.bucket);
     // three parts of the multipart upload, given in small pieces as a zip writer gives them
     const plain = randomBytes(12 * 1024 * 1024);
     const pieces = Array.from({ length: plain.length / 65_000 + 1 }, (_, index) => plain.subarray(index * 65_000, (index + 1) * 65_000));
-    const object = await store.putObject(Readable.from(pieces));
+    const object = await store.putObject(testApp.db, Readable.from(pieces));
     expect(object.size).toBe(plain.length);
     expect(object.object_key).toMatch(/^objects\//);
     expect(await bucket.keys()).toContain(object.object_key);
     const stored = await bucket.bucket.get(object.object_key);
     expect(stored.length).toBeGreaterThan(plain.length);
     expect(stored.includes(plain.subarray(1000, 1100))).toBe(false);
-    expect((await buffer(await store.openObject(object))).equals(plain)).toBe(true);
+    expect((await buffer(await store.openObject(testApp.db, object))).equals(plain)).toBe(true);
     await store.forgetObjects(testApp.db, [object.object_key]);
     await deleteAllObjects(store);
     expect(await bucket.keys()).not.toContain(object.object_key);

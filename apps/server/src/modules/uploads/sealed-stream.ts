@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv } from 'node:crypto';
 import { Transform } from 'node:stream';
 
-// Objects too large to hold whole (a district export of gigabytes, ADR 053) are sealed as they are
+// Objects too large to hold whole (a district export of gigabytes, ADR 056) are sealed as they are
 // written, in records: each is AES-256-GCM on its own under the object's data key, its tag first, with its
 // place and whether it is the last bound in. A reader releases only bytes it has checked, and a record
 // moved, dropped or cut off is refused, where one tag over the whole object would be checked only at its end.

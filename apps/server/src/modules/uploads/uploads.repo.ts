@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray, isNull, like, ne, not, or, sql } from 'drizz
 import type { Db, Tx } from '../../db/client.ts';
 import { textArray, uuidArray } from '../../db/sql-arrays.ts';
 import type { SealedFile } from './file-cipher.ts';
-import { fileKeyChecks, storedFiles, storedObjectDeletions } from './uploads.schema.ts';
+import { fileKeyChecks, storedFiles, storedObjectDeletions, storedObjectParts } from './uploads.schema.ts';
 
 type Executor = Db | Tx;
 
@@ -67,14 +67,31 @@ export async function forgetObjects(db: Executor, keys: readonly (string | null)
   if (objectKeys.length > 0) await db.insert(storedObjectDeletions).values(objectKeys.map((object_key) => ({ object_key }))).onConflictDoNothing();
 }
 
-// 'local': only objects kept on the server's disk (their keys start `local:`), for a server without a bucket.
-export const objectsToDelete = (db: Executor, limit: number, which: 'any' | 'local') =>
+// With a prefix: only the objects whose keys begin so (those kept in the database, for a server without a
+// bucket).
+export const objectsToDelete = (db: Executor, limit: number, which: 'any' | string) =>
   db
     .select({ object_key: storedObjectDeletions.object_key })
     .from(storedObjectDeletions)
-    .where(which === 'local' ? like(storedObjectDeletions.object_key, 'local:%') : undefined)
+    .where(which === 'any' ? undefined : like(storedObjectDeletions.object_key, `${which}%`))
     .orderBy(asc(storedObjectDeletions.created_at))
     .limit(limit);
+
+export async function insertObjectPart(db: Executor, objectKey: string, part: number, data: Buffer) {
+  await db.insert(storedObjectParts).values({ object_key: objectKey, part, data });
+}
+
+export async function objectPart(db: Executor, objectKey: string, part: number) {
+  const [row] = await db
+    .select({ data: storedObjectParts.data })
+    .from(storedObjectParts)
+    .where(and(eq(storedObjectParts.object_key, objectKey), eq(storedObjectParts.part, part)));
+  return row?.data;
+}
+
+export async function deleteObjectParts(db: Executor, objectKeys: readonly string[]) {
+  if (objectKeys.length > 0) await db.delete(storedObjectParts).where(sql`${storedObjectParts.object_key} = any(${textArray(objectKeys)})`);
+}
 
 export async function objectsDeleted(db: Executor, keys: readonly string[]) {
   await db.delete(storedObjectDeletions).where(sql`${storedObjectDeletions.object_key} = any(${textArray(keys)})`);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, customType, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, customType, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns.ts';
 import { users } from '../users/users.schema.ts';
 
@@ -40,6 +40,19 @@ export const storedObjectDeletions = pgTable('stored_object_deletions', {
   object_key: text('object_key').primaryKey(),
   created_at: createdAt(),
 });
+
+// A large object (a district export) kept in the database when there is no bucket, as the parts it was
+// written in: any process of the deployment reads it, as it reads every other file (ADR 056).
+export const storedObjectParts = pgTable(
+  'stored_object_parts',
+  {
+    object_key: text('object_key').notNull(),
+    part: integer('part').notNull(),
+    data: bytea('data').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.object_key, t.part] })],
+);
 
 // One row per ring key that has sealed files: a known text sealed under it, opened at every start so a
 // missing or wrong key is refused before any file is read or written (ADR 040).
