@@ -3,7 +3,7 @@
 // The server runs as production runs it (compiled, `node apps/server/dist/main.js`, workers in the same
 // process) in a process of its own, so its memory is measured alone; on a scratch PostgreSQL database
 // (BENCH_DATABASE_URL, default the local server) with its files in a bucket (a local S3 server in this
-// process: `--storage bucket`, the default) or in the database (`--storage database`: the export on disk).
+// process: `--storage bucket`, the default) or in the database (`--storage database`: the export in the database's parts).
 // The uploads, and the export, each run on a server started afresh, and the peak is reset (clear_refs)
 // before each phase, so each figure is that phase's own.
 //   npm run bench:memory [-- --export-gb 2] [--storage bucket|database]
