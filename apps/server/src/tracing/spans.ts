@@ -58,6 +58,6 @@ export function withTraceContext<T extends object>(data: T): T {
 // The job's own data, without the carried trace, and the context its handling continues.
 export function takeTraceContext(data: unknown): { data: unknown; parent: Context } {
   if (!data || typeof data !== 'object' || !(TRACE_FIELD in data)) return { data, parent: ROOT_CONTEXT };
-  const { [TRACE_FIELD]: carrier, ...rest } = data as Record<string, unknown>;
+  const { [TRACE_FIELD]: carrier, ...rest } = data;
   return { data: rest, parent: propagation.extract(ROOT_CONTEXT, carrier as TraceCarrier) };
 }
