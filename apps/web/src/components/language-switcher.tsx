@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, type Language } from '@claims/shared';
 import { useTranslation } from 'react-i18next';
 import { applyLanguage } from '../lib/i18n';
-import { useNotify } from '../lib/notify';
 import { useLanguage } from '../lib/use-language';
 
 export type LanguageSwitcherProps = {
@@ -11,11 +11,11 @@ export type LanguageSwitcherProps = {
 };
 
 // The other language, one click away: two languages need no menu. Its texts load on the click, so a
-// dropped connection says so instead of leaving the page as it was.
+// dropped connection says so instead of leaving the page as it was (a plain toast: the sign-in page's
+// weight budget has no room for the notify module's error texts).
 export const LanguageSwitcher = ({ onChange }: LanguageSwitcherProps) => {
   const { t } = useTranslation();
   const current = useLanguage();
-  const notify = useNotify();
   const next = LANGUAGES.find((language) => language !== current) ?? DEFAULT_LANGUAGE;
   const switchLanguage = async () => {
     await applyLanguage(next, { remember: true });
@@ -23,7 +23,7 @@ export const LanguageSwitcher = ({ onChange }: LanguageSwitcherProps) => {
   };
   return (
     // never narrowed by a crowded header: one word that cannot wrap
-    <Button variant="subtle" size="compact-sm" flex="none" lang={next} title={t('app.language')} onClick={() => void switchLanguage().catch((error: unknown) => notify.errorText(t('app.languageFailed', { language: LANGUAGE_NAMES[next] }), error))}>
+    <Button variant="subtle" size="compact-sm" flex="none" lang={next} title={t('app.language')} onClick={() => void switchLanguage().catch(() => notifications.show({ color: 'red', message: t('app.languageFailed', { language: LANGUAGE_NAMES[next] }) }))}>
       {LANGUAGE_NAMES[next]}
     </Button>
   );
