@@ -23,8 +23,8 @@ export const dataExports = pgTable(
     row_counts: jsonb('row_counts').$type<Record<string, number>>(),
     // an export made before ADR 056: its zip as one stored file
     file_id: uuid('file_id').references(() => storedFiles.id),
-    // the zip, sealed as it was written (ADR 056): an object of the bucket, or under DATA_DIR/objects for a
-    // `local:` key; with the ring key its data key is sealed under, and that sealed data key
+    // the zip, sealed as it was written (ADR 056): an object of the bucket, or for a `database:` key the
+    // parts of stored_object_parts; with the ring key its data key is sealed under, and that sealed data key
     object_key: text('object_key'),
     encryption_key_id: text('encryption_key_id'),
     wrapped_key: bytea('wrapped_key'),
